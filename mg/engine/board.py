@@ -1,0 +1,177 @@
+"""Map files → Board: spaces, villages, names and neighbour tables (R7, RULES.md map format)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from .hexgrid import DIRECTIONS, Space, axial_to_offset, offset_to_axial
+
+LAND, VILLAGE, GREEN = 0, 1, 2
+_TOKENS = {".": LAND, "v": VILLAGE, "g": GREEN, "o": VILLAGE}
+_MAX_ROWS = 200
+_MAX_COLS = 200
+
+
+class Board:
+    """The static hex map. Spaces are indexed 0..n-1 in (r, q) order."""
+
+    __slots__ = (
+        "spaces", "index", "kind", "nbr", "names", "initial_oracles", "villages", "cache", "_text"
+    )
+
+    def __init__(
+        self,
+        kinds: dict[Space, int],
+        names: dict[Space, str],
+        initial_oracles: set[Space],
+    ) -> None:
+        self.spaces: tuple[Space, ...] = tuple(sorted(kinds, key=lambda s: (s[1], s[0])))
+        self.index: dict[Space, int] = {s: i for i, s in enumerate(self.spaces)}
+        self.kind: tuple[int, ...] = tuple(kinds[s] for s in self.spaces)
+        self.nbr: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.index.get((q + dq, r + dr), -1) for dq, dr in DIRECTIONS)
+            for q, r in self.spaces
+        )
+        self.names: dict[int, str] = {self.index[s]: n for s, n in names.items()}
+        self.initial_oracles: frozenset[int] = frozenset(self.index[s] for s in initial_oracles)
+        self.villages: tuple[int, ...] = tuple(i for i, k in enumerate(self.kind) if k != LAND)
+        #: Derived per-board tables other modules build once (e.g. cached actions).
+        self.cache: dict[str, object] = {}
+        self._text: str | None = None
+
+    # -- construction ---------------------------------------------------------------
+    @classmethod
+    def from_text(cls, text: str) -> Board:
+        """Parse a map file; a malformed one raises ValueError naming the line."""
+        if not isinstance(text, str):
+            raise ValueError("a map must be text")
+        kinds: dict[Space, int] = {}
+        names: dict[Space, str] = {}
+        oracles: set[Space] = set()
+        row = 0
+        in_names = False
+        for lineno, line in enumerate(text.splitlines(), start=1):
+            stripped = line.strip()
+            if not stripped or stripped.startswith("#"):
+                continue
+            if stripped.startswith("@"):
+                in_names = True
+                space, name = _parse_name(stripped, lineno, kinds)
+                if space in names:
+                    raise ValueError(f"map line {lineno}: the village at {space} is named twice")
+                names[space] = name
+                continue
+            if in_names:
+                raise ValueError(f"map line {lineno}: a grid row after the '@' name lines")
+            _parse_row(stripped, row, lineno, kinds, oracles)
+            row += 1
+        if row == 0:
+            raise ValueError("map: no grid rows")
+        if not any(k != LAND for k in kinds.values()):
+            raise ValueError("map: no village on the map")
+        board = cls(kinds, names, oracles)
+        board._text = text
+        return board
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Board:
+        """Read and parse a map file."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValueError(f"map file {path}: cannot be read ({exc})") from exc
+        return cls.from_text(text)
+
+    @classmethod
+    def standard(cls) -> Board:
+        """The standard map of southern Italy."""
+        global _STANDARD
+        if _STANDARD is None:
+            text = resources.files("mg.engine").joinpath("maps/standard.txt").read_text("utf-8")
+            _STANDARD = cls.from_text(text)
+        return _STANDARD
+
+    # -- queries --------------------------------------------------------------------
+    def is_village(self, i: int) -> bool:
+        return self.kind[i] != LAND
+
+    def name(self, space: Space) -> str | None:
+        """The place name of a village space, if the map names it."""
+        i = self.index.get(space)
+        return None if i is None else self.names.get(i)
+
+    def to_text(self) -> str:
+        """The map file text (the original text when parsed from one)."""
+        if self._text is None:
+            self._text = _render(self)
+        return self._text
+
+    def signature(self) -> tuple[object, ...]:
+        """Everything that makes two boards the same."""
+        return (self.spaces, self.kind, tuple(sorted(self.names.items())), self.initial_oracles)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and self.signature() == other.signature()
+
+    def __hash__(self) -> int:
+        return hash(self.signature())
+
+
+_STANDARD: Board | None = None
+
+
+def _parse_row(
+    line: str, row: int, lineno: int, kinds: dict[Space, int], oracles: set[Space]
+) -> None:
+    if row >= _MAX_ROWS:
+        raise ValueError(f"map line {lineno}: more than {_MAX_ROWS} rows")
+    tokens = line.split()
+    if len(tokens) > _MAX_COLS:
+        raise ValueError(f"map line {lineno}: more than {_MAX_COLS} columns")
+    for col, token in enumerate(tokens):
+        if token == "~":
+            continue
+        if token not in _TOKENS:
+            raise ValueError(
+                f"map line {lineno}: unknown token {token!r:.20} (use ~ . v g o)"
+            )
+        space = offset_to_axial(col, row)
+        kinds[space] = _TOKENS[token]
+        if token == "o":
+            oracles.add(space)
+
+
+def _parse_name(line: str, lineno: int, kinds: dict[Space, int]) -> tuple[Space, str]:
+    parts = line[1:].split(None, 2)
+    if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
+        raise ValueError(f"map line {lineno}: expected '@ col row Name'")
+    space = offset_to_axial(int(parts[0]), int(parts[1]))
+    if kinds.get(space, LAND) == LAND:
+        raise ValueError(
+            f"map line {lineno}: column {parts[0]} row {parts[1]} is not a village"
+        )
+    return space, parts[2].strip()
+
+
+def _render(board: Board) -> str:
+    cells = {axial_to_offset(s): i for i, s in enumerate(board.spaces)}
+    rows = max(r for _, r in cells) + 1
+    lines = []
+    for r in range(rows):
+        cols = [c for c, rr in cells if rr == r]
+        width = max(cols) + 1 if cols else 0
+        tokens = []
+        for c in range(width):
+            i = cells.get((c, r))
+            if i is None:
+                tokens.append("~")
+            elif i in board.initial_oracles:
+                tokens.append("o")
+            else:
+                tokens.append(".vg"[board.kind[i]])
+        lines.append(("  " if r & 1 else "") + (" ".join(tokens) or "~"))
+    for i, name in sorted(board.names.items()):
+        col, row = axial_to_offset(board.spaces[i])
+        lines.append(f"@ {col} {row} {name}")
+    return "\n".join(lines) + "\n"

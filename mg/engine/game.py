@@ -1,0 +1,402 @@
+"""The public face of the engine: `Game` (see the README's engine API)."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from .actions import (
+    Action,
+    EndTurn,
+    IllegalAction,
+    PlaceOracle,
+    action_from_dict,
+    action_to_dict,
+)
+from .board import VILLAGE, Board
+from .cards import CARDS, COLOURS, build_deck
+from .moves import perform
+from .rules import legal_actions, space_index, why_illegal
+from .save import MARKETS_PER_COLOUR, state_from_dict, state_to_dict
+from .scoring import (
+    ScoringEvent,
+    final_events,
+    is_active,
+    market_cost,
+    market_value,
+    oracle_controller,
+    winners,
+)
+from .state import NO, SOLD, State, market_bits
+from .turns import allowance, next_setup_player, oracles_placed
+
+SAVE_FORMAT = "magna-grecia"
+SAVE_VERSION = 1
+START_SCORE = {2: 10, 3: 12, 4: 15}  # R3
+START_HAND = 4  # R2
+TILES = 20  # R1
+MAX_SAVE_CHARS = 5_000_000
+
+
+class Game:
+    """One game of Magna Grecia: state, rules, undo and saving, for every caller."""
+
+    def __init__(self, state: State, seed: int = 0) -> None:
+        self._st = state
+        self._undo: list[State] = []
+        self._turn_actions: list[Action] = []
+        self.seed = seed
+        #: The game's own random generator, for callers that need chance (never the global one).
+        self.rng = random.Random(seed)
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    def new(cls, players: list[str], *, seed: int = 0, rounds: int = 12,
+            board: Board | None = None, oracles: int | None = None,
+            deck: list[str] | None = None) -> Game:
+        """A new game in the oracle setup (R1-R6). Bad arguments raise ValueError."""
+        seats = _check_players(players)
+        if type(seed) is not int:
+            raise ValueError("seed must be an integer")
+        if rounds not in (8, 12):
+            raise ValueError("rounds must be 12 or 8 (R6)")
+        board = Board.standard() if board is None else board
+        if not isinstance(board, Board):
+            raise ValueError("board must be a Board")
+        total = _check_oracles(board, oracles, len(seats))
+        cards = _check_deck(deck, rounds) if deck is not None else build_deck(random.Random(seed))
+        st = State.empty(board, seats, rounds, tuple(cards[:rounds]), total)
+        for c in seats:
+            st.score[c] = START_SCORE[len(seats)]
+            st.hand_roads[c] = st.hand_cities[c] = START_HAND
+            st.res_roads[c] = st.res_cities[c] = TILES - START_HAND
+            st.markets_left[c] = MARKETS_PER_COLOUR
+        next_setup_player(st)
+        return cls(st, seed)
+
+    # -- read-only state ----------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return self._st.board
+
+    @property
+    def players(self) -> list[str]:
+        return [COLOURS[c] for c in self._st.players]
+
+    @property
+    def phase(self) -> str:
+        return self._st.phase
+
+    @property
+    def round(self) -> int:
+        return self._st.round
+
+    @property
+    def rounds(self) -> int:
+        return self._st.rounds
+
+    @property
+    def deck(self) -> list[str]:
+        return list(self._st.deck)
+
+    @property
+    def card(self) -> str | None:
+        st = self._st
+        return st.deck[st.round - 1] if st.phase in ("actions", "market") else None
+
+    @property
+    def next_card(self) -> str | None:
+        st = self._st
+        if st.phase == "over" or st.round >= st.rounds:
+            return None
+        return st.deck[st.round]
+
+    @property
+    def current(self) -> str | None:
+        return None if self._st.phase == "over" else COLOURS[self._st.current]
+
+    @property
+    def score(self) -> dict[str, int]:
+        return {COLOURS[c]: self._st.score[c] for c in self._st.players}
+
+    @property
+    def hand(self) -> dict[str, tuple[int, int]]:
+        st = self._st
+        return {COLOURS[c]: (st.hand_roads[c], st.hand_cities[c]) for c in st.players}
+
+    @property
+    def reserve(self) -> dict[str, tuple[int, int]]:
+        st = self._st
+        return {COLOURS[c]: (st.res_roads[c], st.res_cities[c]) for c in st.players}
+
+    @property
+    def markets_left(self) -> dict[str, int]:
+        return {COLOURS[c]: self._st.markets_left[c] for c in self._st.players}
+
+    @property
+    def oracles_to_place(self) -> int:
+        """How many oracles are still to be placed in the setup (R4)."""
+        return self._st.oracles_total - oracles_placed(self._st)
+
+    @property
+    def turn(self) -> dict[str, Any]:
+        """This turn's bookkeeping: tiles placed, founded, market action done (R12, R21, R28)."""
+        st = self._st
+        return {"roads_placed": st.roads_placed, "cities_placed": st.cities_placed,
+                "founded": st.founded, "market_done": st.market_done,
+                "extensions": [st.board.spaces[i] for i in st.ext_tiles]}
+
+    @property
+    def turn_actions(self) -> list[Action]:
+        """The actions of the current turn so far, oldest first (what undo takes back)."""
+        return list(self._turn_actions)
+
+    # -- rules --------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        return legal_actions(self._st)
+
+    def why_illegal(self, action: object) -> str | None:
+        return why_illegal(self._st, action)
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+        reason = why_illegal(self._st, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        before = self._st
+        self._st = before.copy()
+        try:
+            perform(self._st, action)
+        except Exception:
+            self._st = before
+            raise
+        if isinstance(action, EndTurn | PlaceOracle):  # the turn has passed on (R40)
+            self._undo.clear()
+            self._turn_actions.clear()
+        else:
+            self._undo.append(before)
+            self._turn_actions.append(action)
+
+    def undo(self) -> None:
+        """R40: take back the last action of the current turn."""
+        if not self._undo:
+            raise IllegalAction("R40: nothing to undo in this turn")
+        self._st = self._undo.pop()
+        self._turn_actions.pop()
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    # -- copies and saving --------------------------------------------------------
+    def copy(self) -> Game:
+        twin = Game.__new__(Game)
+        twin._st = self._st.copy()
+        twin._undo = list(self._undo)
+        twin._turn_actions = list(self._turn_actions)
+        twin.seed = self.seed
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
+    def to_json(self) -> str:
+        """The game as JSON: the state at the start of this turn plus this turn's actions."""
+        base = self._undo[0] if self._undo else self._st
+        return json.dumps({
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "seed": self.seed,
+            "map": base.board.to_text(), "state": state_to_dict(base),
+            "turn_actions": [action_to_dict(a) for a in self._turn_actions],
+        })
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Rebuild a game from `to_json`; anything malformed or hostile raises ValueError."""
+        try:
+            return cls._from_json(text)
+        except ValueError:
+            raise
+        except Exception as exc:  # defence in depth: a save never crashes the caller
+            raise ValueError(f"save: unreadable game ({type(exc).__name__})") from None
+
+    @classmethod
+    def _from_json(cls, text: str) -> Game:
+        if not isinstance(text, str | bytes) or len(text) > MAX_SAVE_CHARS:
+            raise ValueError("save: not a saved game")
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+            raise ValueError(f"save: not valid JSON ({exc})") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("save: not a Magna Grecia saved game")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"save: unsupported version {data.get('version')!r:.20}")
+        seed, map_text = data.get("seed"), data.get("map")
+        if type(seed) is not int or not isinstance(map_text, str):
+            raise ValueError("save: missing seed or map")
+        board = Board.from_text(map_text)
+        if board == Board.standard():
+            board = Board.standard()
+        game = cls(state_from_dict(data.get("state"), board), seed)
+        actions = data.get("turn_actions")
+        if not isinstance(actions, list) or len(actions) > 100:
+            raise ValueError("save: turn_actions must be a short list")
+        for item in actions:
+            action = action_from_dict(item)
+            reason = game.why_illegal(action)
+            if reason is not None:
+                raise ValueError(f"save: a recorded action is illegal ({reason})")
+            game.apply(action)
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self.to_json())
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.seed, self._st.board, state_to_dict(self._st),
+                [state_to_dict(s) for s in self._undo], self._turn_actions)
+
+    # -- queries for the UI and tests ----------------------------------------------
+    def _place(self, space: object) -> int:
+        i = space_index(self._st, space)
+        return NO if i is None else self._st.place_of(i)
+
+    def place_at(self, space: object) -> tuple[int, int] | None:
+        """The place id (its first space in (r, q) order) on `space`, or None."""
+        p = self._place(space)
+        return None if p == NO else self._st.board.spaces[p]
+
+    def place_spaces(self, space: object) -> list[tuple[int, int]]:
+        """Every space of the place on `space` (a city's tiles), or []."""
+        p = self._place(space)
+        sp = self._st.board.spaces
+        return [] if p == NO else [sp[t] for t in self._st.place_tiles(p)]
+
+    def connections(self, space: object) -> set[tuple[int, int]]:
+        """R20: the ids of the places directly connected to the place on `space`."""
+        p = self._place(space)
+        sp = self._st.board.spaces
+        return set() if p == NO else {sp[q] for q in self._st.connections().get(p, ())}
+
+    def market_value(self, space: object) -> int | None:
+        """R33: the value of a market in the place on `space` (None off places)."""
+        p = self._place(space)
+        return None if p == NO else market_value(self._st, p)
+
+    def market_cost(self, colour: str, space: object) -> int | None:
+        """R29: what `colour` would pay for a market there; None where R29/R30 forbid it."""
+        p = self._place(space)
+        if p == NO or colour not in COLOURS:
+            return None
+        return market_cost(self._st, COLOURS.index(colour), p)
+
+    def markets_at(self, space: object) -> dict[str, str]:
+        """{colour: "unsold" | "sold"} for every market in the place on `space`."""
+        p = self._place(space)
+        if p == NO:
+            return {}
+        word = self._st.place_markets(p)
+        return {COLOURS[c]: "sold" if market_bits(word, c) == SOLD else "unsold"
+                for c in range(4) if market_bits(word, c)}
+
+    def market_active(self, colour: str, space: object) -> bool:
+        """R32: whether a market of `colour` in the place on `space` is (or would be) active."""
+        p = self._place(space)
+        return p != NO and colour in COLOURS and is_active(self._st, COLOURS.index(colour), p)
+
+    def oracle_controller(self, space: object) -> str | None:
+        """R35: the colour whose city the oracle on `space` points at, or None."""
+        i = space_index(self._st, space)
+        c = NO if i is None else oracle_controller(self._st, i)
+        return None if c == NO else COLOURS[c]
+
+    def oracle_target(self, space: object) -> tuple[int, int] | None:
+        """The id of the city the oracle on `space` points at, or None."""
+        st = self._st
+        i = space_index(st, space)
+        ptr = st.oracle_ptr.get(i, NO) if i is not None else NO
+        return None if ptr == NO else st.board.spaces[st.city_rep[ptr]]
+
+    def oracles(self) -> list[tuple[int, int]]:
+        """The spaces holding oracles."""
+        return [self._st.board.spaces[o] for o in sorted(self._st.oracle_ptr)]
+
+    def cities(self) -> dict[tuple[int, int], str]:
+        """Every city tile's space and colour."""
+        st = self._st
+        return {st.board.spaces[i]: COLOURS[c] for i, c in enumerate(st.city) if c != NO}
+
+    def roads(self) -> dict[tuple[int, int], tuple[str, tuple[int, int]]]:
+        """Every road tile's space, colour and ends."""
+        st = self._st
+        return {st.board.spaces[i]: (COLOURS[c], e) for i, (c, e)
+                in enumerate(zip(st.road_col, st.road_ends, strict=True)) if e is not None}
+
+    def limits(self) -> dict[str, int]:
+        """R12: the most roads, cities and draws still open this turn (totals for the turn)."""
+        card = self.card
+        if card is None:
+            return {"roads": 0, "cities": 0, "draw": 0}
+        r, c, d = allowance(card, self._st.roads_placed, self._st.cities_placed)
+        return {"roads": r, "cities": c, "draw": d}
+
+    def projected_scores(self) -> dict[str, int]:
+        """Each player's total if the game ended now: score + active markets + oracles."""
+        totals = self.score
+        if self._st.phase != "over":
+            for event in final_events(self._st):
+                totals[event.colour] += event.points
+        return totals
+
+    def final_scoring(self) -> list[ScoringEvent]:
+        """R37: the ordered scoring events (computed on the board as it stands)."""
+        return final_events(self._st)
+
+    def winners(self) -> list[str]:
+        """R38: the winning colours (several on a shared victory)."""
+        return [COLOURS[c] for c in winners(self._st)]
+
+    def tiles_left(self, colour: str) -> int:
+        """R38's tie-break: road and city tiles in hand and reserve."""
+        h, r = self.hand[colour], self.reserve[colour]
+        return h[0] + h[1] + r[0] + r[1]
+
+    def __repr__(self) -> str:
+        return f"<Game {self.players} round {self.round} {self.phase} {self.current}>"
+
+
+def _check_players(players: object) -> tuple[int, ...]:
+    if not isinstance(players, list | tuple) or not 2 <= len(players) <= 4:
+        raise ValueError("players must be a list of 2 to 4 colours (R1)")
+    for p in players:
+        if p not in COLOURS:
+            raise ValueError(f"unknown colour {p!r}; use yellow, orange, brown or red (R1)")
+    if len(set(players)) != len(players):
+        raise ValueError("each player needs a different colour (R1)")
+    return tuple(COLOURS.index(p) for p in players)
+
+
+def _check_oracles(board: Board, oracles: int | None, n_players: int) -> int:
+    preset = len(board.initial_oracles)
+    total = (9 if n_players == 4 else 7) if oracles is None else oracles
+    if type(total) is not int or total < preset:
+        raise ValueError(f"oracles must be a whole number of at least {preset} (the map's own)")
+    free = sum(1 for v in board.villages if board.kind[v] == VILLAGE) - preset
+    if total - preset > free:
+        raise ValueError(f"the map has room for only {free + preset} oracles (R4)")
+    return total
+
+
+def _check_deck(deck: object, rounds: int) -> list[str]:
+    if not isinstance(deck, list | tuple) or not all(isinstance(c, str) for c in deck):
+        raise ValueError("deck must be a list of card ids")
+    unknown = [c for c in deck if c not in CARDS]
+    if unknown:
+        raise ValueError(f"unknown card id {unknown[0]!r}; use Y1..Y3, O1..O3, B1..B3, R1..R3")
+    if len(set(deck)) != len(deck) or len(deck) < rounds:
+        raise ValueError(f"deck must hold at least {rounds} distinct cards")
+    return list(deck)

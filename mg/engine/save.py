@@ -1,0 +1,253 @@
+"""The state as JSON-ready data, and back with every field validated (never pickle or eval)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import LAND, VILLAGE, Board
+from .cards import CARDS, COLOURS
+from .cities import add_city
+from .roads import add_road, road_shape_problem
+from .state import NO, PHASES, SOLD, UNSOLD, State, market_bits
+from .turns import round_order
+
+TILES_PER_COLOUR = 20
+MARKETS_PER_COLOUR = 20
+_MARKET_NAMES = {UNSOLD: "unsold", SOLD: "sold"}
+
+
+def state_to_dict(st: State) -> dict[str, Any]:
+    """Every primitive fact of the state; derived tables are rebuilt on loading."""
+    sp = st.board.spaces
+    names = [COLOURS[c] for c in st.players]
+    return {
+        "players": names,
+        "rounds": st.rounds,
+        "deck": list(st.deck),
+        "oracles_total": st.oracles_total,
+        "round": st.round,
+        "phase": st.phase,
+        "turn_pos": st.turn_pos,
+        "current": COLOURS[st.current],
+        "score": {COLOURS[c]: st.score[c] for c in st.players},
+        "hand": {COLOURS[c]: [st.hand_roads[c], st.hand_cities[c]] for c in st.players},
+        "reserve": {COLOURS[c]: [st.res_roads[c], st.res_cities[c]] for c in st.players},
+        "markets_left": {COLOURS[c]: st.markets_left[c] for c in st.players},
+        "roads": [
+            [*sp[i], COLOURS[col], *ends]
+            for i, (col, ends) in enumerate(zip(st.road_col, st.road_ends, strict=True))
+            if col != NO and ends is not None
+        ],
+        "cities": [[*sp[i], COLOURS[col]] for i, col in enumerate(st.city) if col != NO],
+        "oracles": [
+            [*sp[o], None if ptr == NO else list(sp[st.city_rep[ptr]])]
+            for o, ptr in sorted(st.oracle_ptr.items())
+        ],
+        "markets": [
+            [*sp[i], COLOURS[c], _MARKET_NAMES[market_bits(word, c)]]
+            for i, word in enumerate(st.market) if word
+            for c in range(4) if market_bits(word, c)
+        ],
+        "turn": {
+            "roads_placed": st.roads_placed,
+            "cities_placed": st.cities_placed,
+            "founded": st.founded,
+            "extensions": [list(sp[i]) for i in st.ext_tiles],
+            "market_done": st.market_done,
+        },
+    }
+
+
+class _Reader:
+    """Typed access to untrusted JSON data; every failure is a ValueError naming the field."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def field(self, data: Any, key: str, kind: type) -> Any:
+        if not isinstance(data, dict) or key not in data:
+            raise ValueError(f"save: missing field {key!r}")
+        value = data[key]
+        if kind is int and type(value) is not int or not isinstance(value, kind):
+            raise ValueError(f"save: field {key!r} has the wrong type")
+        return value
+
+    def number(self, value: Any, what: str, lo: int, hi: int) -> int:
+        if type(value) is not int or not lo <= value <= hi:
+            raise ValueError(f"save: {what} must be a whole number from {lo} to {hi}")
+        return value
+
+    def colour(self, value: Any, what: str) -> int:
+        if value not in COLOURS:
+            raise ValueError(f"save: {what} is not a colour")
+        return COLOURS.index(value)
+
+    def space(self, item: list[Any], what: str) -> int:
+        if len(item) < 2 or type(item[0]) is not int or type(item[1]) is not int:
+            raise ValueError(f"save: {what} needs a (q, r) space")
+        i = self.board.index.get((item[0], item[1]))
+        if i is None:
+            raise ValueError(f"save: {what} at {tuple(item[:2])} is off the board")
+        return i
+
+    def rows(self, data: Any, key: str, width: int) -> list[list[Any]]:
+        rows: list[list[Any]] = self.field(data, key, list)
+        if len(rows) > 5000 or not all(isinstance(r, list) and len(r) == width for r in rows):
+            raise ValueError(f"save: every entry of {key!r} must be a list of {width} values")
+        return rows
+
+
+def state_from_dict(data: Any, board: Board) -> State:
+    """Rebuild and validate a state; ValueError with a clear message when anything is off."""
+    rd = _Reader(board)
+    players = _players(rd, data)
+    rounds = rd.field(data, "rounds", int)
+    if rounds not in (8, 12):
+        raise ValueError("save: rounds must be 8 or 12")
+    deck = rd.field(data, "deck", list)
+    if len(deck) != rounds or len(set(map(str, deck))) != rounds or not all(
+        isinstance(c, str) and c in CARDS for c in deck
+    ):
+        raise ValueError(f"save: the deck must list {rounds} distinct card ids")
+    total = rd.number(rd.field(data, "oracles_total", int), "oracles_total", 0, len(board.villages))
+    st = State.empty(board, players, rounds, tuple(deck), total)
+    st.oracle_ptr = {}
+    _read_flow(rd, data, st)
+    _read_supplies(rd, data, st)
+    _read_board(rd, data, st)
+    _read_turn(rd, data, st)
+    _check_totals(st)
+    return st
+
+
+def _players(rd: _Reader, data: Any) -> tuple[int, ...]:
+    names = rd.field(data, "players", list)
+    players = tuple(rd.colour(n, "a player") for n in names)
+    if not 2 <= len(players) <= 4 or len(set(players)) != len(players):
+        raise ValueError("save: 2-4 distinct player colours are needed")
+    return players
+
+
+def _read_flow(rd: _Reader, data: Any, st: State) -> None:
+    st.phase = rd.field(data, "phase", str)
+    if st.phase not in PHASES:
+        raise ValueError(f"save: unknown phase {st.phase!r:.30}")
+    lo = 0 if st.phase == "oracles" else 1
+    hi = 0 if st.phase == "oracles" else st.rounds
+    st.round = rd.number(rd.field(data, "round", int), "round", lo, hi)
+    st.current = rd.colour(rd.field(data, "current", str), "current")
+    if st.current not in st.players:
+        raise ValueError("save: the current colour is not playing")
+    if st.round:
+        order = round_order(st, st.round)
+        st.turn_pos = rd.number(rd.field(data, "turn_pos", int), "turn_pos", 0, len(order) - 1)
+        if order[st.turn_pos] != st.current and st.phase != "over":
+            raise ValueError("save: the current colour does not match the card's turn order")
+
+
+def _per_colour(rd: _Reader, data: Any, key: str, st: State) -> dict[int, Any]:
+    table = rd.field(data, key, dict)
+    out = {rd.colour(k, key): v for k, v in table.items()}
+    if set(out) != set(st.players):
+        raise ValueError(f"save: {key!r} must have one entry per player")
+    return out
+
+
+def _read_supplies(rd: _Reader, data: Any, st: State) -> None:
+    for c, v in _per_colour(rd, data, "score", st).items():
+        st.score[c] = rd.number(v, "a score", 0, 10_000)
+    for key, roads, cities in (("hand", st.hand_roads, st.hand_cities),
+                               ("reserve", st.res_roads, st.res_cities)):
+        for c, v in _per_colour(rd, data, key, st).items():
+            if not isinstance(v, list) or len(v) != 2:
+                raise ValueError(f"save: {key} entries must be [roads, cities]")
+            roads[c] = rd.number(v[0], key, 0, TILES_PER_COLOUR)
+            cities[c] = rd.number(v[1], key, 0, TILES_PER_COLOUR)
+    for c, v in _per_colour(rd, data, "markets_left", st).items():
+        st.markets_left[c] = rd.number(v, "markets_left", 0, MARKETS_PER_COLOUR)
+
+
+def _player_colour(rd: _Reader, value: Any, st: State, what: str) -> int:
+    c = rd.colour(value, what)
+    if c not in st.players:
+        raise ValueError(f"save: {what} belongs to a colour that is not playing")
+    return c
+
+
+def _read_board(rd: _Reader, data: Any, st: State) -> None:
+    kind = st.board.kind
+    for row in rd.rows(data, "oracles", 3):
+        o = rd.space(row, "an oracle")
+        if kind[o] != VILLAGE or o in st.oracle_ptr:
+            raise ValueError("save: an oracle must stand alone on an interior village")
+        st.oracle_ptr[o] = NO
+    if not st.board.initial_oracles <= set(st.oracle_ptr):
+        raise ValueError("save: an oracle of the map is missing")
+    for row in rd.rows(data, "cities", 3):
+        i = rd.space(row, "a city tile")
+        if st.city[i] != NO or i in st.oracle_ptr:
+            raise ValueError("save: a city tile on an occupied space or an oracle")
+        add_city(st, i, _player_colour(rd, row[2], st, "a city tile"))
+    for row in rd.rows(data, "roads", 5):
+        i = rd.space(row, "a road tile")
+        ends = (row[3], row[4]) if row[3] <= row[4] else (row[4], row[3])
+        if kind[i] != LAND or st.city[i] != NO or st.road_col[i] != NO:
+            raise ValueError("save: a road tile must be alone on a land space")
+        if road_shape_problem(ends):
+            raise ValueError("save: a road tile has impossible ends")
+        add_road(st, i, _player_colour(rd, row[2], st, "a road tile"), ends)
+    _read_markets(rd, data, st)
+    for row in rd.rows(data, "oracles", 3):
+        target = row[2]
+        if target is not None:
+            if not isinstance(target, list):
+                raise ValueError("save: an oracle points at a [q, r] city tile or null")
+            t = rd.space(target, "an oracle's city")
+            if st.city[t] == NO:
+                raise ValueError("save: an oracle points at a space without a city")
+            st.oracle_ptr[rd.space(row, "an oracle")] = st.city_rep[t]
+
+
+def _read_markets(rd: _Reader, data: Any, st: State) -> None:
+    states = {"unsold": UNSOLD, "sold": SOLD}
+    for row in rd.rows(data, "markets", 4):
+        i = rd.space(row, "a market")
+        c = _player_colour(rd, row[2], st, "a market")
+        if row[3] not in states:
+            raise ValueError("save: a market is 'unsold' or 'sold'")
+        p = st.place_of(i)
+        if p == NO or p in st.oracle_ptr or market_bits(st.place_markets(p), c):
+            raise ValueError("save: markets stand in villages or cities, one per colour each")
+        st.market[i] |= states[row[3]] << (2 * c)
+
+
+def _read_turn(rd: _Reader, data: Any, st: State) -> None:
+    turn = rd.field(data, "turn", dict)
+    st.roads_placed = rd.number(rd.field(turn, "roads_placed", int), "roads_placed", 0, 4)
+    st.cities_placed = rd.number(rd.field(turn, "cities_placed", int), "cities_placed", 0, 4)
+    st.founded = rd.field(turn, "founded", bool)
+    st.market_done = rd.field(turn, "market_done", bool)
+    ext = rd.field(turn, "extensions", list)
+    tiles = []
+    for item in ext:
+        if not isinstance(item, list):
+            raise ValueError("save: extensions are [q, r] spaces")
+        i = rd.space(item, "an extension")
+        if st.city[i] != st.current:
+            raise ValueError("save: an extension of this turn is not the current player's city")
+        tiles.append(i)
+    st.ext_tiles = tuple(tiles)
+    st.invalidate()
+
+
+def _check_totals(st: State) -> None:
+    """R1: each colour's 20 road tiles, 20 city tiles and 20 markets are all accounted for."""
+    for c in st.players:
+        roads = st.hand_roads[c] + st.res_roads[c] + st.road_col.count(c)
+        cities = st.hand_cities[c] + st.res_cities[c] + st.city.count(c)
+        markets = st.markets_left[c] + sum(1 for w in st.market if market_bits(w, c))
+        if roads != TILES_PER_COLOUR or cities != TILES_PER_COLOUR:
+            raise ValueError(f"save: {COLOURS[c]}'s tiles do not add up to 20 each (R1)")
+        if markets != MARKETS_PER_COLOUR:
+            raise ValueError(f"save: {COLOURS[c]}'s markets do not add up to 20 (R1)")
+

@@ -1,0 +1,157 @@
+"""The game state: flat lists of primitives indexed by space, cheap to copy."""
+
+from __future__ import annotations
+
+from .board import LAND, Board
+from .cards import COLOURS
+
+NO = -1
+UNSOLD, SOLD = 1, 2
+PHASES = ("oracles", "actions", "market", "over")
+
+
+def market_bits(mk: int, colour: int) -> int:
+    """The market of `colour` in a packed per-space market word: 0, UNSOLD or SOLD."""
+    return (mk >> (2 * colour)) & 3
+
+
+class State:
+    """Everything that changes during a game. Colours are indices into COLOURS."""
+
+    __slots__ = (
+        "board", "players", "rounds", "deck", "oracles_total", "round", "phase", "turn_pos",
+        "current", "score", "hand_roads", "hand_cities", "res_roads", "res_cities",
+        "markets_left", "city", "city_rep", "city_tiles", "road_col", "road_ends", "market",
+        "oracle_ptr", "other_end", "roads_placed", "cities_placed", "founded", "ext_tiles",
+        "market_done", "_conn",
+    )
+
+    board: Board
+    players: tuple[int, ...]
+    rounds: int
+    deck: tuple[str, ...]
+    oracles_total: int
+    round: int
+    phase: str
+    turn_pos: int
+    current: int
+    score: list[int]
+    hand_roads: list[int]
+    hand_cities: list[int]
+    res_roads: list[int]
+    res_cities: list[int]
+    markets_left: list[int]
+    city: list[int]
+    city_rep: list[int]
+    city_tiles: dict[int, tuple[int, ...]]
+    road_col: list[int]
+    road_ends: list[tuple[int, int] | None]
+    market: list[int]
+    oracle_ptr: dict[int, int]
+    other_end: dict[int, int]
+    roads_placed: int
+    cities_placed: int
+    founded: bool
+    ext_tiles: tuple[int, ...]
+    market_done: bool
+    _conn: dict[int, frozenset[int]] | None
+
+    @classmethod
+    def empty(cls, board: Board, players: tuple[int, ...], rounds: int, deck: tuple[str, ...],
+              oracles_total: int) -> State:
+        """A state with nothing on the board but the map's own oracles."""
+        st = cls()
+        n = len(board.spaces)
+        st.board, st.players, st.rounds, st.deck = board, players, rounds, deck
+        st.oracles_total = oracles_total
+        st.round, st.phase, st.turn_pos, st.current = 0, "oracles", 0, players[0]
+        st.score = [0, 0, 0, 0]
+        st.hand_roads, st.hand_cities = [0] * 4, [0] * 4
+        st.res_roads, st.res_cities = [0] * 4, [0] * 4
+        st.markets_left = [0] * 4
+        st.city, st.city_rep, st.road_col = [NO] * n, [NO] * n, [NO] * n
+        st.road_ends = [None] * n
+        st.city_tiles = {}
+        st.market = [0] * n
+        st.oracle_ptr = {i: NO for i in sorted(board.initial_oracles)}
+        st.other_end = {}
+        st.reset_turn()
+        return st
+
+    def reset_turn(self) -> None:
+        """Clear the per-turn bookkeeping (R12, R21, R23, R28)."""
+        self.roads_placed = self.cities_placed = 0
+        self.founded = self.market_done = False
+        self.ext_tiles = ()
+        self._conn = None
+
+    def copy(self) -> State:
+        """An independent copy (lists and dicts copied one level; their items are immutable)."""
+        st = State.__new__(State)
+        for name in State.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list | dict):
+                value = value.copy()
+            setattr(st, name, value)
+        return st
+
+    # -- places (R8) ----------------------------------------------------------------
+    def place_of(self, i: int) -> int:
+        """The place id (an index) of space i, or NO for land, roads and off-board."""
+        if i < 0:
+            return NO
+        if self.city[i] != NO:
+            return self.city_rep[i]
+        return i if self.board.kind[i] != LAND else NO
+
+    def is_oracle(self, i: int) -> bool:
+        return i in self.oracle_ptr
+
+    def place_tiles(self, p: int) -> tuple[int, ...]:
+        """The spaces a place covers: a city's tiles, or the village/oracle itself."""
+        return self.city_tiles[p] if self.city[p] != NO else (p,)
+
+    def place_markets(self, p: int) -> int:
+        """The packed market word of a whole place (at most one market per colour, R30)."""
+        word = 0
+        for t in self.place_tiles(p):
+            word |= self.market[t]
+        return word
+
+    def market_tile(self, p: int, colour: int) -> int:
+        """The tile of place p on which `colour`'s market stands, or NO."""
+        for t in self.place_tiles(p):
+            if market_bits(self.market[t], colour):
+                return t
+        return NO
+
+    def places(self) -> list[int]:
+        """Every place id: villages, oracles and cities, in (r, q) order."""
+        ids = {self.place_of(v) for v in self.board.villages}
+        ids.update(self.city_tiles)
+        return sorted(ids)
+
+    # -- connections (R20) ----------------------------------------------------------
+    def connections(self) -> dict[int, frozenset[int]]:
+        """Place → the places directly connected to it (cached until the board changes)."""
+        if self._conn is None:
+            self._conn = self._compute_connections()
+        return self._conn
+
+    def invalidate(self) -> None:
+        self._conn = None
+
+    def _compute_connections(self) -> dict[int, frozenset[int]]:
+        nbr = self.board.nbr
+        links: dict[int, set[int]] = {}
+        for t1, t2 in self.other_end.items():
+            p1 = self.place_of(nbr[t1 // 6][t1 % 6])
+            if p1 == NO:
+                continue
+            p2 = self.place_of(nbr[t2 // 6][t2 % 6])
+            if p2 != NO and p2 != p1:
+                links.setdefault(p1, set()).add(p2)
+        return {p: frozenset(s) for p, s in links.items()}
+
+    def colour_name(self, colour: int) -> str:
+        return COLOURS[colour]
