@@ -72,6 +72,14 @@ def add_road(st: State, s: int, colour: int, ends: tuple[int, int]) -> None:
 
 def road_anchors(st: State, colour: int) -> dict[int, int]:
     """R17: empty land space → bitmask of the directions a new road end may face there."""
+    key = ("anchors", colour)
+    cached = st.cache.get(key)
+    if cached is None:
+        cached = st.cache[key] = _road_anchors(st, colour)
+    return cached  # type: ignore[return-value]
+
+
+def _road_anchors(st: State, colour: int) -> dict[int, int]:
     nbr = st.board.nbr
     mask: dict[int, int] = {}
     for tiles in st.city_tiles.values():  # (a) a city tile of any colour

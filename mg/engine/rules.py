@@ -212,7 +212,7 @@ def _check_draw(st: State, a: Draw) -> str | None:
     limit = allowance(_card(st), st.roads_placed, st.cities_placed)[2]
     if a.roads + a.cities > limit:
         if limit == 0:
-            return "R11: after placing both roads and cities you may not draw as well"
+            return "R11: what you placed this turn used your two actions (or a raised one); no draw"
         return f"R12: you may draw at most {limit} tiles now"
     return _pending_problem(st)
 

@@ -23,7 +23,7 @@ class State:
         "current", "score", "hand_roads", "hand_cities", "res_roads", "res_cities",
         "markets_left", "city", "city_rep", "city_tiles", "road_col", "road_ends", "market",
         "oracle_ptr", "other_end", "roads_placed", "cities_placed", "founded", "ext_tiles",
-        "market_done", "_conn",
+        "market_done", "_conn", "cache",
     )
 
     board: Board
@@ -55,6 +55,8 @@ class State:
     ext_tiles: tuple[int, ...]
     market_done: bool
     _conn: dict[int, frozenset[int]] | None
+    #: Values derived from the board (e.g. road anchors), dropped whenever it changes.
+    cache: dict[object, object]
 
     @classmethod
     def empty(cls, board: Board, players: tuple[int, ...], rounds: int, deck: tuple[str, ...],
@@ -83,7 +85,7 @@ class State:
         self.roads_placed = self.cities_placed = 0
         self.founded = self.market_done = False
         self.ext_tiles = ()
-        self._conn = None
+        self.invalidate()
 
     def copy(self) -> State:
         """An independent copy (lists and dicts copied one level; their items are immutable)."""
@@ -93,6 +95,7 @@ class State:
             if isinstance(value, list | dict):
                 value = value.copy()
             setattr(st, name, value)
+        st.cache = {}
         return st
 
     # -- places (R8) ----------------------------------------------------------------
@@ -140,6 +143,7 @@ class State:
 
     def invalidate(self) -> None:
         self._conn = None
+        self.cache = {}
 
     def _compute_connections(self) -> dict[int, frozenset[int]]:
         nbr = self.board.nbr
