@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from mg.engine import CARDS, Board, Game
+from mg.engine import CARDS, Board, Game, PlaceRoad
 from mg.engine.hexgrid import Space, neighbour, offset_to_axial, opposite
 from mg.engine.save import state_from_dict
 
@@ -47,6 +47,7 @@ class Position:
         self.road_tiles: dict[Space, tuple[str, tuple[int, int]]] = {}
         self.market_list: list[tuple[Space, str, str]] = []
         self.pointers: dict[Space, Space] = {}
+        self.reserved: set[Space] = set()
 
     # -- map features -------------------------------------------------------------
     def village(self, *spaces: Space) -> Position:
@@ -90,12 +91,23 @@ class Position:
 
     def connect(self, colour: str, a: Space, b: Space) -> Position:
         """Route a road of `colour` from the place on `a` to the place on `b` (shortest)."""
-        self.path(colour, a, self._route(a, b))
+        start, dirs = self._route(a, b)
+        self.path(colour, start, dirs)
         return self
+
+    def connect_but_first(self, colour: str, a: Space, b: Space) -> PlaceRoad:
+        """Route a road from the place on `a` to the place on `b`, leaving out its first
+        tile (next to `a`), and return that tile as the action that completes it."""
+        start, dirs = self._route(a, b)
+        first = neighbour(start, dirs[0])
+        self.path(colour, start, dirs)
+        del self.road_tiles[first]
+        self.reserved.add(first)
+        return PlaceRoad(first, (opposite(dirs[0]), dirs[1]))
 
     def _occupied(self) -> set[Space]:
         return (set(self.villages) | set(self.greens) | set(self.oracle_spaces)
-                | set(self.city_tiles) | set(self.road_tiles) | set(self.sea))
+                | set(self.city_tiles) | set(self.road_tiles) | set(self.sea) | self.reserved)
 
     def _on_board(self, s: Space) -> bool:
         col = s[0] + (s[1] - (s[1] & 1)) // 2
@@ -115,18 +127,20 @@ class Position:
                     todo.append(n)
         return group
 
-    def _route(self, a: Space, b: Space) -> list[int]:
+    def _route(self, a: Space, b: Space) -> tuple[Space, list[int]]:
+        """The shortest road (no sharp bends) from a tile of place a to place b: the tile
+        it leaves from and the steps it takes."""
         blocked, targets = self._occupied(), self._targets(b)
         starts = self._targets(a)
-        queue: deque[tuple[Space, int, list[int]]] = deque()
+        queue: deque[tuple[Space, int, Space, list[int]]] = deque()
         for s in sorted(starts):
             for d in range(6):
                 n = neighbour(s, d)
                 if n not in blocked and self._on_board(n):
-                    queue.append((n, opposite(d), [d]))
+                    queue.append((n, opposite(d), s, [d]))
         seen: set[tuple[Space, int]] = set()
         while queue:
-            s, entry, dirs = queue.popleft()
+            s, entry, start, dirs = queue.popleft()
             if (s, entry) in seen:
                 continue
             seen.add((s, entry))
@@ -134,9 +148,10 @@ class Position:
                 x = (entry + turn) % 6
                 n = neighbour(s, x)
                 if n in targets:
-                    return dirs + [x]
-                if n not in blocked and self._on_board(n) and n not in _path_spaces(a, dirs):
-                    queue.append((n, opposite(x), dirs + [x]))
+                    return start, dirs + [x]
+                if (n not in blocked and self._on_board(n)
+                        and n not in _path_spaces(start, dirs)):
+                    queue.append((n, opposite(x), start, dirs + [x]))
         raise AssertionError(f"no route from {a} to {b}")
 
     # -- the game -----------------------------------------------------------------
