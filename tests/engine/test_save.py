@@ -1,0 +1,128 @@
+"""Saving and loading: round trips, and every kind of bad text refused with ValueError."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mg.engine import Game, PlaceCity, PlaceRoad
+from tests.engine.builders import Position
+
+CITY = (2, 5)
+
+
+def mid_turn() -> Game:
+    p = Position().village((2, 3), (8, 8)).oracle((6, 7)).green((6, 2))
+    g = p.city("yellow", CITY, market=True).market("orange", (8, 8)).game()
+    g.apply(PlaceRoad((3, 5), (0, 3)))
+    g.apply(PlaceCity((2, 4)))
+    return g
+
+
+def test_round_trip_mid_turn_keeps_the_undo() -> None:
+    g = mid_turn()
+    loaded = Game.from_json(g.to_json())
+    assert loaded == g and loaded.turn_actions == g.turn_actions
+    loaded.undo()
+    g.undo()
+    assert loaded == g
+
+
+def test_round_trip_of_a_new_game_on_the_standard_map() -> None:
+    g = Game.new(["yellow", "orange", "brown", "red"], seed=5)
+    loaded = Game.from_json(g.to_json())
+    assert loaded == g and loaded.board is g.board
+
+
+def _mutated(mutate: Any) -> str:
+    data = json.loads(mid_turn().to_json())
+    mutate(data)
+    return json.dumps(data)
+
+
+BAD = {
+    "truncated": mid_turn().to_json()[:200],
+    "empty": "",
+    "not json": "{'format': 'magna-grecia'}",
+    "a list": "[1, 2, 3]",
+    "deep nesting": "[" * 100_000 + "]" * 100_000,
+    "other format": _mutated(lambda d: d.update(format="chess")),
+    "future version": _mutated(lambda d: d.update(version=99)),
+    "broken map": _mutated(lambda d: d.update(map="x y z")),
+    "seed text": _mutated(lambda d: d.update(seed="1")),
+    "no state": _mutated(lambda d: d.pop("state")),
+    "bad colour": _mutated(lambda d: d["state"].update(players=["yellow", "pink"])),
+    "one player": _mutated(lambda d: d["state"].update(players=["yellow"])),
+    "bad phase": _mutated(lambda d: d["state"].update(phase="party")),
+    "bad round": _mutated(lambda d: d["state"].update(round=13)),
+    "negative score": _mutated(lambda d: d["state"]["score"].update(yellow=-3)),
+    "bool score": _mutated(lambda d: d["state"]["score"].update(yellow=True)),
+    "huge score": _mutated(lambda d: d["state"]["score"].update(yellow=10**30)),
+    "extra tiles": _mutated(lambda d: d["state"]["hand"].update(yellow=[9, 4])),
+    "road on village": _mutated(lambda d: d["state"]["roads"].append([2, 3, "yellow", 0, 3])),
+    "sharp road": _mutated(lambda d: d["state"]["roads"].append([9, 9, "yellow", 0, 1])),
+    "road off board": _mutated(lambda d: d["state"]["roads"].append([99, 9, "yellow", 0, 3])),
+    "city on oracle": _mutated(lambda d: d["state"]["cities"].append([6, 7, "orange"])),
+    "two markets": _mutated(lambda d: d["state"]["markets"].append([8, 8, "orange", "sold"])),
+    "market on land": _mutated(lambda d: d["state"]["markets"].append([9, 9, "orange", "sold"])),
+    "pointer to land": _mutated(lambda d: d["state"]["oracles"][0].__setitem__(2, [9, 9])),
+    "bad deck": _mutated(lambda d: d["state"].update(deck=["Y1"] * 12)),
+    "illegal turn action": _mutated(lambda d: d["turn_actions"].append(
+        {"type": "PlaceCity", "space": [9, 9]})),
+    "unknown action": _mutated(lambda d: d["turn_actions"].append({"type": "Explode"})),
+    "eval bait": _mutated(lambda d: d["turn_actions"].append(
+        {"type": "__import__('os').system('true')"})),
+    "wrong current": _mutated(lambda d: d["state"].update(current="orange")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_a_bad_save_raises_value_error_with_a_message(name: str) -> None:
+    with pytest.raises(ValueError, match=r"\S"):
+        Game.from_json(BAD[name])
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=4),
+    max_leaves=8,
+)
+
+
+def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _paths(v, prefix + (k,))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += _paths(v, prefix + (i,))
+    return out
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_hostile_saves_never_raise_anything_but_value_error(data: st.DataObject) -> None:
+    """Replace any one node of a real save by any JSON value, or cut the text anywhere."""
+    text = mid_turn().to_json()
+    if data.draw(st.booleans()):
+        doc = json.loads(text)
+        path = data.draw(st.sampled_from(_paths(doc)[1:]))
+        node = doc
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = data.draw(JSON_VALUES)
+        text = json.dumps(doc)
+    else:
+        text = text[: data.draw(st.integers(0, len(text)))]
+    try:
+        game = Game.from_json(text)
+    except ValueError:
+        return
+    game.legal_actions()  # whatever loaded is a working game
+    assert Game.from_json(game.to_json()) == game
