@@ -43,9 +43,22 @@ class Board:
     # -- construction ---------------------------------------------------------------
     @classmethod
     def from_text(cls, text: str) -> Board:
-        """Parse a map file; a malformed one raises ValueError naming the line."""
+        """Parse a map file; a malformed one raises ValueError naming the line.
+        Boards never change, so the same text gives the same Board object."""
         if not isinstance(text, str):
             raise ValueError("a map must be text")
+        if _STANDARD is not None and text == _STANDARD._text:
+            return _STANDARD
+        board = _PARSED.get(text)
+        if board is None:
+            board = cls._parse(text)
+            if len(_PARSED) >= _PARSED_KEEP:
+                _PARSED.pop(next(iter(_PARSED)))
+            _PARSED[text] = board
+        return board
+
+    @classmethod
+    def _parse(cls, text: str) -> Board:
         kinds: dict[Space, int] = {}
         names: dict[Space, str] = {}
         oracles: set[Space] = set()
@@ -119,6 +132,8 @@ class Board:
 
 
 _STANDARD: Board | None = None
+_PARSED: dict[str, Board] = {}
+_PARSED_KEEP = 16
 
 
 def _parse_row(

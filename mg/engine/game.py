@@ -234,8 +234,6 @@ class Game:
         if type(seed) is not int or not isinstance(map_text, str):
             raise ValueError("save: missing seed or map")
         board = Board.from_text(map_text)
-        if board == Board.standard():
-            board = Board.standard()
         game = cls(state_from_dict(data.get("state"), board), seed)
         actions = data.get("turn_actions")
         if not isinstance(actions, list) or len(actions) > 100:
@@ -257,8 +255,9 @@ class Game:
         return hash(self.to_json())
 
     def _key(self) -> tuple[Any, ...]:
-        return (self.seed, self._st.board, state_to_dict(self._st),
-                [state_to_dict(s) for s in self._undo], self._turn_actions)
+        """Equal games: same board, same state, same turn so far (which fixes the undo)."""
+        base = state_to_dict(self._undo[0]) if self._undo else None
+        return (self.seed, self._st.board, state_to_dict(self._st), base, self._turn_actions)
 
     # -- queries for the UI and tests ----------------------------------------------
     def _place(self, space: object) -> int:

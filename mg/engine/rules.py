@@ -361,18 +361,18 @@ def _legal_ends(st: State) -> list[Action]:
 
 
 def _legal_markets(st: State) -> list[Action]:
+    """Market actions, one per space of each place (a city may be clicked on any tile)."""
     if st.market_done:
         return []
     c = st.current
     spaces = st.board.spaces
     out: list[Action] = []
     for p in st.places():
-        word = st.place_markets(p)
-        bits = market_bits(word, c)
+        bits = market_bits(st.place_markets(p), c)
         if bits == UNSOLD and is_active(st, c, p):
-            out.append(SellMarket(spaces[p]))
+            out.extend(SellMarket(spaces[t]) for t in st.place_tiles(p))
         elif not bits and st.markets_left[c] > 0:
             cost = market_cost(st, c, p)
             if cost is not None and cost <= st.score[c]:
-                out.append(BuildMarket(spaces[p]))
+                out.extend(BuildMarket(spaces[t]) for t in st.place_tiles(p))
     return out

@@ -7,8 +7,16 @@ import re
 import pytest
 
 from mg.engine import (
-    BuildMarket, Draw, EndActions, EndTurn, Game, IllegalAction, PlaceCity, PlaceOracle,
-    PlaceRoad, SellMarket,
+    BuildMarket,
+    Draw,
+    EndActions,
+    EndTurn,
+    Game,
+    IllegalAction,
+    PlaceCity,
+    PlaceOracle,
+    PlaceRoad,
+    SellMarket,
 )
 from tests.engine.builders import Position
 

@@ -97,7 +97,8 @@ def test_r23_not_onto_or_next_to_an_oracle() -> None:
 def test_r23_not_next_to_another_colours_city_nor_onto_a_road() -> None:
     p = Position(players=("yellow", "orange", "red")).city("orange", (2, 3))
     play = p.city("yellow", CITY).road("red", (3, 5), (0, 3)).game()
-    assert reason(play, PlaceCity((2, 4))) == "R23: a city may not grow next to another colour's city"
+    assert reason(play, PlaceCity((2, 4))) == (
+        "R23: a city may not grow next to another colour's city")
     assert reason(play, PlaceCity((3, 5))).startswith("R23")
 
 

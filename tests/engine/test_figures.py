@@ -36,44 +36,44 @@ def test_figure_j_sold_markets_do_not_raise_the_cost() -> None:
 
 
 # -- Figure I: market values and activity -------------------------------------------------
-R, O, B, Y, O2 = (0, 0), (3, 0), (3, 4), (2, 8), (0, 7)
+RC, OC, BC, YC, OC2 = (0, 0), (3, 0), (3, 4), (2, 8), (0, 7)
 V1, V2, V3, V4, V5, V6 = (7, 7), (7, 0), (10, 1), (0, 4), (5, 10), (5, 7)
 
 
 def figure_i() -> Position:
     """The orange market in the yellow city is active in the figure, so the yellow city is
-    directly connected to an orange city other than the 3-place one: O2 (its market sold)."""
+    directly connected to an orange city other than the 3-place one: OC2 (its market sold)."""
     p = Position(players=FOUR).village(V1, V2, V3, V4, V5, V6)
-    p.city("red", R, market=True).city("orange", O, market=True).city("brown", B, market=True)
-    p.city("yellow", Y, market=True).city("orange", O2).market("orange", O2, sold=True)
-    for colour, a, b in (("red", R, O), ("orange", O, V2), ("orange", V2, V3),
-                         ("orange", O, B), ("brown", B, V4), ("brown", B, Y),
-                         ("yellow", Y, O2), ("brown", B, V1), ("yellow", Y, V6),
-                         ("brown", V1, V6), ("yellow", Y, V5), ("red", Y, V5),
+    p.city("red", RC, market=True).city("orange", OC, market=True).city("brown", BC, market=True)
+    p.city("yellow", YC, market=True).city("orange", OC2).market("orange", OC2, sold=True)
+    for colour, a, b in (("red", RC, OC), ("orange", OC, V2), ("orange", V2, V3),
+                         ("orange", OC, BC), ("brown", BC, V4), ("brown", BC, YC),
+                         ("yellow", YC, OC2), ("brown", BC, V1), ("yellow", YC, V6),
+                         ("brown", V1, V6), ("yellow", YC, V5), ("red", YC, V5),
                          ("brown", V1, V5)):
         p.connect(colour, a, b)
-    p.market("red", O).market("red", B).market("brown", V1).market("yellow", B)
-    p.market("yellow", V3).market("orange", B).market("orange", V2).market("orange", Y)
+    p.market("red", OC).market("red", BC).market("brown", V1).market("yellow", BC)
+    p.market("yellow", V3).market("orange", BC).market("orange", V2).market("orange", YC)
     return p
 
 
 def test_figure_i_connections_as_drawn() -> None:
     g = figure_i().game()
-    assert g.connections(R) == {O}
-    assert g.connections(O) == {R, V2, B}
-    assert g.connections(B) == {O, Y, V1, V4}
-    assert g.connections(Y) == {B, O2, V5, V6}  # five roads, four places
-    assert g.connections(V1) == {B, V5, V6}
+    assert g.connections(RC) == {OC}
+    assert g.connections(OC) == {RC, V2, BC}
+    assert g.connections(BC) == {OC, YC, V1, V4}
+    assert g.connections(YC) == {BC, OC2, V5, V6}  # five roads, four places
+    assert g.connections(V1) == {BC, V5, V6}
 
 
 def test_figure_i_market_values() -> None:
     g = figure_i().game()
     expected = {  # (colour, place): (active, value)
-        ("red", R): (True, 1), ("red", O): (True, 3), ("red", B): (False, 4),
-        ("brown", B): (True, 4), ("brown", V1): (True, 3),
-        ("yellow", B): (True, 4), ("yellow", Y): (True, 4), ("yellow", V3): (False, 1),
-        ("orange", B): (True, 4), ("orange", V2): (True, 2), ("orange", Y): (True, 4),
-        ("orange", O): (True, 3),
+        ("red", RC): (True, 1), ("red", OC): (True, 3), ("red", BC): (False, 4),
+        ("brown", BC): (True, 4), ("brown", V1): (True, 3),
+        ("yellow", BC): (True, 4), ("yellow", YC): (True, 4), ("yellow", V3): (False, 1),
+        ("orange", BC): (True, 4), ("orange", V2): (True, 2), ("orange", YC): (True, 4),
+        ("orange", OC): (True, 3),
     }
     for (colour, place), (active, value) in expected.items():
         assert g.market_active(colour, place) is active, (colour, place)

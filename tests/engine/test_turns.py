@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from mg.engine import (
-    BuildMarket, Draw, EndActions, EndTurn, Game, IllegalAction, PlaceCity, PlaceRoad,
+    BuildMarket,
+    Draw,
+    EndActions,
+    EndTurn,
+    Game,
+    IllegalAction,
+    PlaceCity,
+    PlaceRoad,
 )
 from tests.engine.builders import Position
 
