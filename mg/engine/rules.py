@@ -1,5 +1,4 @@
-"""Legality: `why_illegal(state, action)` returns a reason naming the rule, or None (R39);
-`legal_actions(state)` lists every legal action."""
+"""Legality: `why_illegal(state, action)` returns a reason naming the rule, or None (R39)."""
 
 from __future__ import annotations
 
@@ -7,7 +6,6 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import (
-    Action,
     BuildMarket,
     Draw,
     EndActions,
@@ -20,8 +18,6 @@ from .actions import (
 from .board import GREEN, LAND, VILLAGE
 from .cities import oracle_next_to, other_city_next_to, own_cities_next_to, villages_to_cover
 from .roads import (
-    ORIENTATIONS,
-    ORIENTATIONS_BY_MASK,
     reached_villages,
     road_anchors,
     road_shape_problem,
@@ -84,7 +80,7 @@ def _check_road(st: State, a: PlaceRoad) -> str | None:
         return "R16: a road tile goes on land, not on a village or oracle"
     if st.city[i] != NO or st.road_col[i] != NO:
         return "R16: that space is already occupied"
-    reason = _road_budget(st)
+    reason = road_budget_problem(st)
     if reason:
         return reason
     mask = road_anchors(st, st.current).get(i, 0)
@@ -94,12 +90,12 @@ def _check_road(st: State, a: PlaceRoad) -> str | None:
     return None
 
 
-def _road_budget(st: State) -> str | None:
+def road_budget_problem(st: State) -> str | None:
     """What forbids one more road tile this turn, whatever the space (R2, R12, R23)."""
     c = st.current
     if st.hand_roads[c] == 0:
         return "R2: you have no road tiles in hand"
-    card = _card(st)
+    card = current_card(st)
     if allowance(card, st.roads_placed + 1, st.cities_placed)[0] == 0:
         return _allowance_reason(st, "road")
     if not _can_cover(st, st.roads_placed + 1, st.cities_placed, 0, st.ext_tiles):
@@ -108,12 +104,12 @@ def _road_budget(st: State) -> str | None:
 
 
 def _allowance_reason(st: State, what: str) -> str:
-    roads, cities, _ = allowance(_card(st), st.roads_placed, st.cities_placed)
+    roads, cities, _ = allowance(current_card(st), st.roads_placed, st.cities_placed)
     return (f"R12: no more {what} tiles this turn (placed {st.roads_placed} of {roads} roads, "
             f"{st.cities_placed} of {cities} cities)")
 
 
-def _card(st: State) -> str:
+def current_card(st: State) -> str:
     card = card_of_round(st)
     assert card is not None
     return card
@@ -129,7 +125,7 @@ def _can_cover(st: State, roads: int, cities: int, cost: int, ext: tuple[int, ..
         return True
     c = st.current
     spare = min(
-        max_cities_after(_card(st), roads, cities),
+        max_cities_after(current_card(st), roads, cities),
         st.hand_cities[c] - (1 if covered != NO else 0),
         st.score[c] - cost,
     )
@@ -147,7 +143,7 @@ def _check_city(st: State, a: PlaceCity) -> str | None:
     c = st.current
     if st.hand_cities[c] == 0:
         return "R2: you have no city tiles in hand"
-    if allowance(_card(st), st.roads_placed, st.cities_placed + 1)[1] == 0:
+    if allowance(current_card(st), st.roads_placed, st.cities_placed + 1)[1] == 0:
         return _allowance_reason(st, "city")
     if st.score[c] < 1:
         return "R24: a city tile costs 1 point and you have none"
@@ -190,7 +186,7 @@ def _founding_problem(st: State, i: int) -> str | None:
 
 
 # -- draw and end of the actions phase (R13, R27) ----------------------------------------
-def _pending_problem(st: State) -> str | None:
+def pending_problem(st: State) -> str | None:
     todo = villages_to_cover(st, st.current, st.ext_tiles)
     if todo:
         return "R27: first cover the village next to the city tile you placed this turn (R23)"
@@ -209,16 +205,16 @@ def _check_draw(st: State, a: Draw) -> str | None:
     if a.roads > st.res_roads[c] or a.cities > st.res_cities[c]:
         return (f"R13: your reserve holds only {st.res_roads[c]} road and "
                 f"{st.res_cities[c]} city tiles")
-    limit = allowance(_card(st), st.roads_placed, st.cities_placed)[2]
+    limit = allowance(current_card(st), st.roads_placed, st.cities_placed)[2]
     if a.roads + a.cities > limit:
         if limit == 0:
             return "R11: what you placed this turn used your two actions (or a raised one); no draw"
         return f"R12: you may draw at most {limit} tiles now"
-    return _pending_problem(st)
+    return pending_problem(st)
 
 
 def _check_end_actions(st: State, a: EndActions) -> str | None:
-    return _actions_phase(st) or _pending_problem(st)
+    return _actions_phase(st) or pending_problem(st)
 
 
 # -- markets (R28-R34) --------------------------------------------------------------------
@@ -232,12 +228,16 @@ def _market_phase(st: State) -> str | None:
     return None
 
 
+def _place_at(st: State, space: Any) -> int:
+    i = space_index(st, space)
+    return NO if i is None else st.place_of(i)
+
+
 def _check_build(st: State, a: BuildMarket) -> str | None:
     reason = _market_phase(st)
     if reason:
         return reason
-    i = space_index(st, a.space)
-    p = st.place_of(i) if i is not None else NO
+    p = _place_at(st, a.space)
     if p == NO:
         return "R29: a market is built in a village or a city"
     c = st.current
@@ -259,8 +259,7 @@ def _check_sell(st: State, a: SellMarket) -> str | None:
     reason = _market_phase(st)
     if reason:
         return reason
-    i = space_index(st, a.space)
-    p = st.place_of(i) if i is not None else NO
+    p = _place_at(st, a.space)
     c = st.current
     if p == NO or market_bits(st.place_markets(p), c) == 0:
         return "R34: you have no market there"
@@ -284,95 +283,3 @@ _CHECKS: dict[type, Callable[[State, Any], str | None]] = {
     Draw: _check_draw, EndActions: _check_end_actions, BuildMarket: _check_build,
     SellMarket: _check_sell, EndTurn: _check_end_turn,
 }
-
-
-# -- every legal action -------------------------------------------------------------------
-def legal_actions(st: State) -> list[Action]:
-    """Every action legal now (roads: every legal space with every legal pair of ends)."""
-    if st.phase == "oracles":
-        return [
-            PlaceOracle(st.board.spaces[v]) for v in st.board.villages
-            if st.board.kind[v] == VILLAGE and v not in st.oracle_ptr
-        ]
-    if st.phase == "actions":
-        return _legal_roads(st) + _legal_cities(st) + _legal_ends(st)
-    if st.phase == "market":
-        return _legal_markets(st) + [_END_TURN]
-    return []
-
-
-_END_TURN = EndTurn()
-_END_ACTIONS = EndActions()
-
-
-def _road_actions(st: State) -> list[tuple[PlaceRoad, ...]]:
-    cache = st.board.cache
-    table = cache.get("road_actions")
-    if table is None:
-        table = [
-            tuple(PlaceRoad(space, ends) for ends in ORIENTATIONS) for space in st.board.spaces
-        ]
-        cache["road_actions"] = table
-    return table  # type: ignore[return-value]
-
-
-def _legal_roads(st: State) -> list[Action]:
-    if _road_budget(st):
-        return []
-    table = _road_actions(st)
-    out: list[Action] = []
-    for i, mask in road_anchors(st, st.current).items():
-        row = table[i]
-        out.extend(row[k] for k in ORIENTATIONS_BY_MASK[mask])
-    return out
-
-
-def _legal_cities(st: State) -> list[Action]:
-    c = st.current
-    candidates: set[int] = set()
-    for rep, tiles in st.city_tiles.items():
-        if st.city[rep] == c:
-            candidates.update(n for t in tiles for n in st.board.nbr[t] if n >= 0)
-    if not st.founded:
-        candidates.update(
-            v for v in st.board.villages if st.board.kind[v] == GREEN and st.city[v] == NO
-        )
-        candidates.update(reached_villages(st, c))
-    spaces = st.board.spaces
-    return [PlaceCity(spaces[i]) for i in sorted(candidates)
-            if _check_city(st, PlaceCity(spaces[i])) is None]
-
-
-_DRAWS: dict[tuple[int, int], Draw] = {}
-
-
-def _legal_ends(st: State) -> list[Action]:
-    if _pending_problem(st):
-        return []
-    c = st.current
-    limit = allowance(_card(st), st.roads_placed, st.cities_placed)[2]
-    out: list[Action] = []
-    for r in range(min(limit, st.res_roads[c]) + 1):
-        for k in range(min(limit - r, st.res_cities[c]) + 1):
-            if r + k:
-                out.append(_DRAWS.get((r, k)) or _DRAWS.setdefault((r, k), Draw(r, k)))
-    out.append(_END_ACTIONS)
-    return out
-
-
-def _legal_markets(st: State) -> list[Action]:
-    """Market actions, one per space of each place (a city may be clicked on any tile)."""
-    if st.market_done:
-        return []
-    c = st.current
-    spaces = st.board.spaces
-    out: list[Action] = []
-    for p in st.places():
-        bits = market_bits(st.place_markets(p), c)
-        if bits == UNSOLD and is_active(st, c, p):
-            out.extend(SellMarket(spaces[t]) for t in st.place_tiles(p))
-        elif not bits and st.markets_left[c] > 0:
-            cost = market_cost(st, c, p)
-            if cost is not None and cost <= st.score[c]:
-                out.extend(BuildMarket(spaces[t]) for t in st.place_tiles(p))
-    return out

@@ -28,6 +28,13 @@ def grid_map(cols: int, rows: int, *, villages: tuple[Space, ...] = (),
 FAR_VILLAGE: Space = (10, 11)
 
 
+def refusal(game: Game, action: object) -> str:
+    """The reason `action` is refused; fails the test when it is legal."""
+    why = game.why_illegal(action)
+    assert why is not None, f"{action} should be refused"
+    return why
+
+
 class Position:
     """A position under construction: map features, pieces, then `game()`.
 

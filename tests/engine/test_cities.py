@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from mg.engine import Draw, EndActions, PlaceCity, PlaceRoad
-from tests.engine.builders import Position
+from tests.engine.builders import Position, refusal
 
 CITY = (2, 5)
 
-
-def reason(g: object, action: object) -> str:
-    why = g.why_illegal(action)  # type: ignore[attr-defined]
-    assert why is not None, f"{action} should be refused"
-    return str(why)
 
 
 # -- R21 founding -------------------------------------------------------------------------
@@ -26,18 +21,18 @@ def test_r21_found_on_a_green_village_with_a_free_market() -> None:
 def test_r21_found_on_a_village_own_road_reaches() -> None:
     p = Position().village((5, 5)).city("yellow", CITY).path("yellow", CITY, [0, 0, 0])
     assert p.game().why_illegal(PlaceCity((5, 5))) is None
-    assert reason(p.game(current="orange"), PlaceCity((5, 5))).startswith("R21")
+    assert refusal(p.game(current="orange"), PlaceCity((5, 5))).startswith("R21")
 
 
 def test_r21_not_on_an_interior_village_without_own_road() -> None:
     g = Position().village((5, 5)).game()
-    assert reason(g, PlaceCity((5, 5))).startswith("R21")
+    assert refusal(g, PlaceCity((5, 5))).startswith("R21")
 
 
 def test_r21_only_one_founding_per_turn() -> None:
     g = Position().green((4, 4), (8, 4)).game()
     g.apply(PlaceCity((4, 4)))
-    assert reason(g, PlaceCity((8, 4))) == "R21: you may found only one city per turn"
+    assert refusal(g, PlaceCity((8, 4))) == "R21: you may found only one city per turn"
 
 
 def test_r21_no_free_market_where_the_founder_already_has_one() -> None:
@@ -75,8 +70,8 @@ def test_r22_a_village_next_to_an_own_city_is_an_extension_not_a_founding() -> N
 
 def test_r22_never_extend_another_colours_city_and_never_found_on_land() -> None:
     g = Position().city("orange", (5, 5)).game()
-    assert reason(g, PlaceCity((5, 4))).startswith("R22")
-    assert reason(g, PlaceCity((8, 8))).startswith("R22")
+    assert refusal(g, PlaceCity((5, 4))).startswith("R22")
+    assert refusal(g, PlaceCity((8, 8))).startswith("R22")
 
 
 def test_r22_a_city_founded_this_turn_may_be_extended() -> None:
@@ -89,24 +84,24 @@ def test_r22_a_city_founded_this_turn_may_be_extended() -> None:
 # -- R23 extension limits -----------------------------------------------------------------
 def test_r23_not_onto_or_next_to_an_oracle() -> None:
     g = Position().oracle((2, 3)).city("yellow", CITY).game()
-    assert reason(g, PlaceCity((2, 4))) == "R23: a city may not grow next to an oracle"
+    assert refusal(g, PlaceCity((2, 4))) == "R23: a city may not grow next to an oracle"
     g = Position().oracle((2, 4)).city("yellow", CITY).game()
-    assert reason(g, PlaceCity((2, 4))) == "R23: a city may not grow onto an oracle"
+    assert refusal(g, PlaceCity((2, 4))) == "R23: a city may not grow onto an oracle"
 
 
 def test_r23_not_next_to_another_colours_city_nor_onto_a_road() -> None:
     p = Position(players=("yellow", "orange", "red")).city("orange", (2, 3))
     play = p.city("yellow", CITY).road("red", (3, 5), (0, 3)).game()
-    assert reason(play, PlaceCity((2, 4))) == (
+    assert refusal(play, PlaceCity((2, 4))) == (
         "R23: a city may not grow next to another colour's city")
-    assert reason(play, PlaceCity((3, 5))).startswith("R23")
+    assert refusal(play, PlaceCity((3, 5))).startswith("R23")
 
 
 def test_r23_may_touch_a_village_it_can_still_cover_this_turn() -> None:
     g = Position().village((2, 3)).city("yellow", CITY).game(card="Y1")  # cities 2 (3)
     assert g.why_illegal(PlaceCity((2, 4))) is None
     g.apply(PlaceCity((2, 4)))
-    assert reason(g, EndActions()).startswith("R27")
+    assert refusal(g, EndActions()).startswith("R27")
     g.apply(PlaceCity((2, 3)))
     g.apply(EndActions())
 
@@ -115,29 +110,29 @@ def test_r23_refused_when_the_city_allowance_cannot_cover_the_village() -> None:
     p = Position().village((2, 3)).city("yellow", CITY)
     g = p.game(card="Y3")  # Y3: roads 3, cities 1 (raised 2)
     g.apply(PlaceRoad((3, 5), (0, 3)))  # roads + cities: one city only
-    assert reason(g, PlaceCity((2, 4))).startswith("R23")
+    assert refusal(g, PlaceCity((2, 4))).startswith("R23")
     g = p.game(card="Y3")
     g.apply(PlaceCity((2, 4)))  # only the raised cities choice covers the village now
-    assert reason(g, PlaceRoad((3, 5), (0, 3))).startswith("R23")  # no painting into a corner
+    assert refusal(g, PlaceRoad((3, 5), (0, 3))).startswith("R23")  # no painting into a corner
     assert g.why_illegal(PlaceCity((2, 3))) is None
 
 
 def test_r23_refused_without_city_tiles_or_points_to_cover() -> None:
     p = Position().village((2, 3)).city("yellow", CITY)
-    assert reason(p.game(hand=(4, 1)), PlaceCity((2, 4))).startswith("R23")
-    assert reason(p.game(score=1), PlaceCity((2, 4))).startswith("R23")
+    assert refusal(p.game(hand=(4, 1)), PlaceCity((2, 4))).startswith("R23")
+    assert refusal(p.game(score=1), PlaceCity((2, 4))).startswith("R23")
     assert p.game(score=2).why_illegal(PlaceCity((2, 4))) is None
 
 
 def test_r23_refused_when_the_touched_village_could_never_be_covered() -> None:
     g = Position().village((2, 3)).oracle((2, 2)).city("yellow", CITY).game()
-    assert reason(g, PlaceCity((2, 4))).startswith("R23")
+    assert refusal(g, PlaceCity((2, 4))).startswith("R23")
 
 
 def test_r23_covering_a_village_may_touch_another_which_must_be_coverable_too() -> None:
     p = Position().village((2, 3), (2, 2)).city("yellow", CITY)
     assert p.game(card="Y1").why_illegal(PlaceCity((2, 4))) is None  # 3 cities: enough
-    assert reason(p.game(card="R1"), PlaceCity((2, 4))).startswith("R23")  # 2: not enough
+    assert refusal(p.game(card="R1"), PlaceCity((2, 4))).startswith("R23")  # 2: not enough
 
 
 def test_r23_the_founding_tile_is_exempt() -> None:

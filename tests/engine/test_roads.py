@@ -5,30 +5,25 @@ from __future__ import annotations
 import pytest
 
 from mg.engine import PlaceRoad
-from tests.engine.builders import Position
+from tests.engine.builders import Position, refusal
 
 E_W = (0, 3)
 CITY = (2, 5)
 
 
-def reason(g: object, action: object) -> str:
-    why = g.why_illegal(action)  # type: ignore[attr-defined]
-    assert why is not None, f"{action} should be refused"
-    return str(why)
-
 
 def test_r16_a_road_tile_fills_one_empty_land_space() -> None:
     g = Position().village((4, 5)).city("yellow", CITY).road("yellow", (2, 4), (5, 1)).game()
-    assert reason(g, PlaceRoad((4, 5), E_W)).startswith("R16")  # village
-    assert reason(g, PlaceRoad((2, 4), (5, 2))).startswith("R16")  # road already there
-    assert reason(g, PlaceRoad(CITY, E_W)).startswith("R16")  # city
-    assert reason(g, PlaceRoad((40, 40), E_W)).startswith("R16")  # off the board
+    assert refusal(g, PlaceRoad((4, 5), E_W)).startswith("R16")  # village
+    assert refusal(g, PlaceRoad((2, 4), (5, 2))).startswith("R16")  # road already there
+    assert refusal(g, PlaceRoad(CITY, E_W)).startswith("R16")  # city
+    assert refusal(g, PlaceRoad((40, 40), E_W)).startswith("R16")  # off the board
 
 
 @pytest.mark.parametrize("ends", [(3, 4), (3, 3), (0, 9), (0,), "ab", (0.0, 3.0)])
 def test_r16_two_ends_straight_or_gentle_curve_only(ends: object) -> None:
     g = Position().city("yellow", CITY).game()
-    assert reason(g, PlaceRoad((3, 5), ends)).startswith("R16")  # type: ignore[arg-type]
+    assert refusal(g, PlaceRoad((3, 5), ends)).startswith("R16")  # type: ignore[arg-type]
 
 
 def test_r16_straight_and_curved_tiles_cost_no_points() -> None:
@@ -44,19 +39,19 @@ def test_r16_straight_and_curved_tiles_cost_no_points() -> None:
 def test_r17a_a_road_may_start_at_any_colours_city() -> None:
     g = Position().city("yellow", CITY).game(current="orange")
     assert g.why_illegal(PlaceRoad((3, 5), E_W)) is None
-    assert reason(g, PlaceRoad((8, 8), E_W)).startswith("R17")
+    assert refusal(g, PlaceRoad((8, 8), E_W)).startswith("R17")
 
 
 def test_r17b_own_road_ends_are_extended_only_where_the_ends_meet() -> None:
     g = Position().city("yellow", CITY).road("yellow", (3, 5), E_W).game()
     assert g.why_illegal(PlaceRoad((4, 5), (3, 5))) is None
-    assert reason(g, PlaceRoad((4, 5), (1, 4))).startswith("R17")  # turns its side to it
-    assert reason(g, PlaceRoad((4, 4), (1, 4))).startswith("R17")  # not where the end points
+    assert refusal(g, PlaceRoad((4, 5), (1, 4))).startswith("R17")  # turns its side to it
+    assert refusal(g, PlaceRoad((4, 4), (1, 4))).startswith("R17")  # not where the end points
 
 
 def test_r17b_never_from_an_opponents_road_end() -> None:
     g = Position().city("yellow", CITY).road("yellow", (3, 5), E_W).game(current="orange")
-    assert reason(g, PlaceRoad((4, 5), E_W)).startswith("R17")
+    assert refusal(g, PlaceRoad((4, 5), E_W)).startswith("R17")
 
 
 @pytest.mark.parametrize("kind", ["village", "oracle"])
@@ -65,7 +60,7 @@ def test_r17c_from_a_village_or_oracle_only_where_own_road_ends(kind: str) -> No
     p.village((5, 5)) if kind == "village" else p.oracle((5, 5))
     assert p.game().why_illegal(PlaceRoad((6, 5), E_W)) is None
     assert p.game().why_illegal(PlaceRoad((5, 6), (2, 5))) is None  # any side of it
-    assert reason(p.game(current="orange"), PlaceRoad((6, 5), E_W)).startswith("R17")
+    assert refusal(p.game(current="orange"), PlaceRoad((6, 5), E_W)).startswith("R17")
 
 
 def test_r18_own_facing_ends_join_other_colours_do_not() -> None:
