@@ -16,6 +16,7 @@ from .actions import (
 )
 from .board import Board
 from .cards import COLOURS
+from .cities import own_cities_next_to
 from .legal import legal_actions
 from .moves import perform
 from .rules import space_index, why_illegal
@@ -303,6 +304,14 @@ class Game:
         i = space_index(st, space)
         ptr = st.oracle_ptr.get(i, NO) if i is not None else NO
         return None if ptr == NO else st.board.spaces[st.city_rep[ptr]]
+
+    def city_kind(self, space: object) -> str | None:
+        """R21/R22: "extend" where a city tile of the player to act would extend one of their
+        cities, "found" where it would found one (legal or not); None off the board."""
+        i = space_index(self._st, space)
+        if i is None or self._st.phase == "over":
+            return None
+        return "extend" if own_cities_next_to(self._st, i, self._st.current) else "found"
 
     def oracles(self) -> list[tuple[int, int]]:
         """The spaces holding oracles."""

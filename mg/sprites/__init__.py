@@ -1,0 +1,1 @@
+"""Drawing: screen layout, board, pieces, panels (reads the engine, never changes it)."""

@@ -1,0 +1,141 @@
+"""The window and the main loop: events → update → draw → flip, 60 times a second."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from mg.context import Context
+from mg.options import Options
+from mg.scenes.base import Scene, SceneStack
+
+TITLE = "Magna Grecia"
+FIXED_DT = 1 / 60
+
+
+def prepare_platform() -> None:
+    """Before pygame.init(): DPI awareness on Windows, so text is laid out at real pixels."""
+    if sys.platform == "win32":
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        try:
+            import ctypes
+
+            ctypes.windll.user32.SetProcessDPIAware()  # type: ignore[attr-defined]
+        except (AttributeError, OSError):
+            pass
+
+
+class App:
+    """Owns the window, the scene stack and the loop."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        prepare_platform()
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        self.fullscreen = options.windowed is None
+        self.windowed_size = options.windowed or (1280, 720)
+        self.screen = self._open_window()
+        self.ctx = Context(size=self.screen.get_size(), options=options,
+                           player_count=options.players)
+        self.stack = SceneStack()
+        self.frame_ms: list[float] = []
+        self.frames = 0
+        self._shot_scene: Scene | None = None
+        self._shots = 0
+        self.autoplayer: object | None = None
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            size = pygame.display.get_desktop_sizes()[0]
+            return pygame.display.set_mode(size, pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full-screen at the desktop's size ↔ a window; everything is laid out again."""
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        if size != self.ctx.size:
+            self.ctx.size = size
+            self.stack.resize(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.ctx.quit_requested = True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized((getattr(event, "w", 0), getattr(event, "h", 0)))
+        else:
+            self.stack.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw (timed), flip, screenshots."""
+        if self.autoplayer is not None:
+            self.autoplayer.tick(self)  # type: ignore[attr-defined]
+        for event in pygame.event.get():
+            self.handle(event)
+        t0 = time.perf_counter()
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        self.frames += 1
+        if self.options.screenshots and self.stack.top is not self._shot_scene:
+            self._shot_scene = self.stack.top
+            self.screenshot(getattr(self.stack.top, "name", "scene"))
+        pygame.display.flip()
+
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        clock = pygame.time.Clock()
+        fast = self.options.autoplay and self.options.frames > 0
+        try:
+            while not self.ctx.quit_requested and self.stack.top is not None:
+                dt = FIXED_DT if fast else min(clock.tick(60) / 1000, 0.1)
+                if fast:
+                    clock.tick()
+                self.step(dt)
+                if self.options.frames and self.frames >= self.options.frames:
+                    break
+            if self.options.screenshots:
+                self.screenshot("exit")
+        finally:
+            self.write_stats()
+            pygame.quit()
+        return 0
+
+    def screenshot(self, label: str) -> Path | None:
+        folder = self.options.screenshots
+        if folder is None:
+            return None
+        folder.mkdir(parents=True, exist_ok=True)
+        self._shots += 1
+        path = folder / f"{self._shots:03d}-{label}.png"
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    def stats(self) -> dict[str, float]:
+        times = sorted(self.frame_ms) or [0.0]
+
+        def pct(q: float) -> float:
+            return round(times[min(len(times) - 1, int(q * len(times)))], 3)
+
+        return {"frames": self.frames, "median_ms": round(statistics.median(times), 3),
+                "p95_ms": pct(0.95), "p99_ms": pct(0.99), "max_ms": round(times[-1], 3)}
+
+    def write_stats(self) -> None:
+        if self.options.frame_stats is not None:
+            self.options.frame_stats.write_text(json.dumps(self.stats(), indent=2) + "\n")

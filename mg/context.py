@@ -1,0 +1,37 @@
+"""What every scene shares: the window size, fonts, the flags and the new-game settings."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from mg.options import Options
+from mg.sprites.text import Text
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: str
+
+
+@dataclass
+class Context:
+    size: tuple[int, int]
+    options: Options
+    text: Text = field(default_factory=Text)
+    seats: list[Seat] = field(default_factory=list)
+    rounds: int = 12
+    player_count: int = 3
+    quit_requested: bool = False
+    rng: random.Random = field(default_factory=random.Random)
+
+    @property
+    def scale(self) -> float:
+        """UI scale: 1.0 at 1920x1080."""
+        w, h = self.size
+        return max(0.5, min(w / 1920, h / 1080))
+
+    def px(self, value: float) -> int:
+        """A length designed at 1920x1080, at the current size."""
+        return max(1, round(value * self.scale))

@@ -1,0 +1,73 @@
+"""Command-line flags of the game; a bad flag or value exits with code 2 and a message."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+MIN_SIZE = (800, 600)
+MAX_SIZE = (7680, 4320)
+
+
+@dataclass(frozen=True)
+class Options:
+    windowed: tuple[int, int] | None = None
+    players: int = 3
+    seed: int | None = None
+    autoplay: bool = False
+    frames: int = 0
+    screenshots: Path | None = None
+    frame_stats: Path | None = None
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d{2,5})[xX](\d{2,5})", text.strip())
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, got {text!r}")
+    w, h = int(match[1]), int(match[2])
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(
+            f"window size {w}x{h} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} .. "
+            f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return w, h
+
+
+def _count(low: int, high: int | None = None) -> type[int]:
+    def check(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if value < low or (high is not None and value > high):
+            bound = f"from {low} to {high}" if high is not None else f"at least {low}"
+            raise argparse.ArgumentTypeError(f"must be {bound}, got {value}")
+        return value
+    return check  # type: ignore[return-value]
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="magna-grecia", description="Magna Grecia, hot-seat.")
+    p.add_argument("--windowed", type=_size, metavar="WxH",
+                   help="open a window of this size instead of full-screen")
+    p.add_argument("--players", type=_count(2, 4), default=3, metavar="N",
+                   help="number of players, 2-4 (default 3)")
+    p.add_argument("--seed", type=_count(0), metavar="S", help="seed of the card shuffle")
+    p.add_argument("--autoplay", action="store_true",
+                   help="every seat plays random legal moves through the real scenes")
+    p.add_argument("--frames", type=_count(0), default=0, metavar="N",
+                   help="quit after N frames (0: run until closed)")
+    p.add_argument("--screenshots", type=Path, metavar="DIR",
+                   help="save a PNG at every scene change and at exit")
+    p.add_argument("--frame-stats", type=Path, metavar="FILE",
+                   help="write frame-time statistics (JSON) at exit")
+    return p
+
+
+def parse_args(argv: list[str] | None = None) -> Options:
+    """Parse the flags; argparse prints the problem and exits with 2 on a bad one."""
+    ns = parser().parse_args(argv)
+    return Options(windowed=ns.windowed, players=ns.players, seed=ns.seed,
+                   autoplay=ns.autoplay, frames=ns.frames, screenshots=ns.screenshots,
+                   frame_stats=ns.frame_stats)

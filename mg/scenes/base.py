@@ -1,0 +1,101 @@
+"""Scenes and the scene stack (menu → setup → play → scoring, with overlays on top)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from mg.context import Context
+
+
+class Scene:
+    """One screen of the game. `draw` must not change any state."""
+
+    opaque = True  # hides the scenes under it
+    name = "scene"
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.stack: SceneStack | None = None
+
+    def enter(self) -> None:
+        """Pushed, or uncovered by the scene above leaving."""
+
+    def exit(self) -> None:
+        """Popped, or covered by a new scene."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay everything out again."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; never changes state."""
+
+
+class SceneStack:
+    """push / pop / replace; the top scene gets the input, the visible ones are drawn."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].exit()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Put `scene` in place of the top scene."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start again from `scene` (e.g. back to the menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def _visible(self) -> list[Scene]:
+        first = 0
+        for i, scene in enumerate(self.scenes):
+            if scene.opaque:
+                first = i
+        return self.scenes[first:]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.top.handle_event(event) if self.top else False
+
+    def update(self, dt: float) -> None:
+        for scene in list(self._visible()):
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self._visible():
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)

@@ -1,0 +1,190 @@
+"""What the setup, play and scoring scenes share: the board on the left, a panel on the
+right, hover tracking, a place's name on hover, a status line, pause on Esc."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from mg.context import Context
+from mg.engine import Game
+from mg.scenes.base import Scene
+from mg.scenes.theme import make_manager
+from mg.sprites import palette as pal
+from mg.sprites.board_view import BoardView
+from mg.sprites.layout import Space
+
+
+class BoardScene(Scene):
+    """A scene showing the board of `game` with a side panel of pygame-gui buttons."""
+
+    def __init__(self, ctx: Context, game: Game) -> None:
+        super().__init__(ctx)
+        self.game = game
+        self.revision = 0  # bumps whenever the game changes: cached drawings are redrawn
+        self.hover: Space | None = None
+        self.mouse = (0, 0)
+        self.status = ""
+        self.status_bad = False
+        self.buttons: dict[str, UIButton] = {}
+        self._layout()
+
+    # -- layout ---------------------------------------------------------------------------
+    def _layout(self) -> None:
+        ctx = self.ctx
+        w, h = ctx.size
+        self.panel_w = max(ctx.px(540), int(w * 0.27))
+        margin = ctx.px(16)
+        self.status_h = ctx.px(44)
+        board_rect = (margin, margin, w - self.panel_w - 2 * margin,
+                      h - 2 * margin - self.status_h)
+        self.view = BoardView(self.game.board, board_rect, ctx.size)
+        self.panel_rect = pygame.Rect(w - self.panel_w, 0, self.panel_w, h)
+        self.ui = make_manager(ctx)
+        self.buttons = {}
+        self.build_ui()
+        self.revision += 1
+
+    def build_ui(self) -> None:
+        """Create this scene's buttons (subclasses)."""
+
+    def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
+        button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
+                          object_id=f"#{key}")
+        self.buttons[key] = button
+        return button
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout()
+
+    def changed(self) -> None:
+        """The game changed: redraw the cached pieces and panel."""
+        self.revision += 1
+
+    # -- positions (tests and autoplay click through these) --------------------------------
+    def space_point(self, space: Space) -> tuple[int, int]:
+        x, y = self.view.layout.to_pixel(space)
+        return round(x), round(y)
+
+    def button_point(self, key: str) -> tuple[int, int] | None:
+        button = self.buttons.get(key)
+        if button is None or not button.visible or not button.is_enabled:
+            return None
+        return button.rect.center
+
+    def space_at(self, pos: tuple[int, int]) -> Space | None:
+        if self.panel_rect.collidepoint(pos):
+            return None
+        space = self.view.layout.to_hex(*pos)
+        return space if space in self.game.board.index else None
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+            if key is not None:
+                self.press(key)
+                return True
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.space_at(event.pos)
+            self.hovered()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from mg.scenes.overlays import PauseScene
+
+            assert self.stack is not None
+            self.stack.push(PauseScene(self.ctx))
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.mouse = event.pos
+            self.hover = self.space_at(event.pos)
+            if self.hover is not None:
+                return self.clicked(self.hover, event.button)
+        return False
+
+    def press(self, key: str) -> None:
+        """A panel button was pressed (subclasses)."""
+
+    def hovered(self) -> None:
+        """The mouse moved to another space (subclasses)."""
+
+    def clicked(self, space: Space, button: int) -> bool:
+        """A board space was clicked (subclasses); True when handled."""
+        return False
+
+    def say(self, text: str, bad: bool = False) -> None:
+        self.status, self.status_bad = text, bad
+
+    def apply(self, action: object) -> bool:
+        """Ask the engine; on a refusal show its reason (R39). True when applied."""
+        reason = self.game.why_illegal(action)
+        if reason is not None:
+            self.say(reason, bad=True)
+            return False
+        self.game.apply(action)  # type: ignore[arg-type]
+        self.say("")
+        self.changed()
+        self.after_action(action)
+        return True
+
+    def after_action(self, action: object) -> None:
+        """Follow-up after a successful action (subclasses)."""
+
+    # -- frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.blit(self.view.pieces(self.game, self.revision), (0, 0))
+
+    def draw_panel_background(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, pal.PANEL, self.panel_rect)
+        pygame.draw.line(surface, pal.PANEL_LIGHT, self.panel_rect.topleft,
+                         self.panel_rect.bottomleft, 2)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = ctx.size
+        rect = pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
+        pygame.draw.rect(surface, pal.PANEL, rect)
+        if self.status:
+            colour = (255, 150, 130) if self.status_bad else pal.TEXT
+            label = ctx.text.render(self.status, ctx.px(28), colour)
+            surface.blit(label, label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery)))
+
+    def draw_tooltip(self, surface: pygame.Surface, lines: list[tuple[str, pal.Colour]]) -> None:
+        """A small box of text beside the mouse."""
+        ctx = self.ctx
+        shown = [(t, c) for t, c in lines if t]
+        if not shown:
+            return
+        labels = [ctx.text.render(t, ctx.px(26), c) for t, c in shown]
+        pad = ctx.px(8)
+        width = max(lb.get_width() for lb in labels) + 2 * pad
+        height = sum(lb.get_height() for lb in labels) + 2 * pad
+        x, y = self.mouse[0] + ctx.px(22), self.mouse[1] + ctx.px(18)
+        x = min(x, ctx.size[0] - self.panel_w - width - 4)
+        y = min(y, ctx.size[1] - height - 4)
+        box = pygame.Rect(x, y, width, height)
+        pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(6))
+        pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(6))
+        for lb in labels:
+            surface.blit(lb, (x + pad, y + pad))
+            y += lb.get_height()
+
+    def place_name(self, space: Space | None) -> str:
+        if space is None:
+            return ""
+        place = self.game.place_at(space)
+        if place is None:
+            return ""
+        name = self.game.board.name(space) or self.game.board.name(place)
+        if space in self.game.cities():
+            owner = self.game.cities()[space].capitalize()
+            return f"{owner} city" + (f" ({name})" if name else "")
+        if space in self.game.oracles():
+            return "Oracle" + (f" at {name}" if name else "")
+        return name or "Village"

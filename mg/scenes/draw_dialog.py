@@ -1,0 +1,127 @@
+"""Drawing from the reserve (R13): choose how many road and city tiles, within the limit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from mg.context import Context
+from mg.engine import Draw
+from mg.scenes.base import Scene
+from mg.scenes.theme import make_manager
+from mg.sprites import palette as pal
+
+if TYPE_CHECKING:
+    from mg.scenes.play import PlayScene
+
+
+class DrawDialog(Scene):
+    opaque = False
+    name = "draw"
+
+    def __init__(self, ctx: Context, play: PlayScene) -> None:
+        super().__init__(ctx)
+        self.play = play
+        game = play.game
+        colour = game.current or ""
+        self.reserve = game.reserve[colour]
+        self.limit = game.limits()["draw"]
+        self.roads = min(self.reserve[0], self.limit)
+        self.cities = min(self.reserve[1], self.limit - self.roads)
+        self.message = ""
+        self._build()
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx)
+        w, h = ctx.size
+        self.box = pygame.Rect(0, 0, ctx.px(620), ctx.px(420))
+        self.box.center = (w // 2, h // 2)
+        b = ctx.px(64)
+        self.buttons: dict[str, UIButton] = {}
+        for row, kind in enumerate(("roads", "cities")):
+            y = self.box.y + ctx.px(120) + row * ctx.px(90)
+            for key, text, x in ((f"{kind}-", "−", self.box.x + ctx.px(300)),
+                                 (f"{kind}+", "+", self.box.x + ctx.px(500))):
+                self.buttons[key] = UIButton(pygame.Rect(x, y, b, b), text, self.ui,
+                                             object_id=f"#{key.replace('+', 'plus')}")
+        y = self.box.bottom - ctx.px(90)
+        half = (self.box.w - ctx.px(60)) // 2
+        self.buttons["ok"] = UIButton(pygame.Rect(self.box.x + ctx.px(20), y, half, ctx.px(64)),
+                                      "Draw", self.ui, object_id="#ok")
+        self.buttons["cancel"] = UIButton(
+            pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)), "Cancel",
+            self.ui, object_id="#cancel")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, bt in self.buttons.items() if bt is event.ui_element), None)
+            if key:
+                self.press(key)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.press("cancel")
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.press("ok")
+            return True
+        self.ui.process_events(event)
+        return True  # modal
+
+    def press(self, key: str) -> None:
+        if key == "roads+":
+            self.roads += 1
+        elif key == "roads-":
+            self.roads = max(0, self.roads - 1)
+        elif key == "cities+":
+            self.cities += 1
+        elif key == "cities-":
+            self.cities = max(0, self.cities - 1)
+        elif key == "cancel":
+            self.close()
+        elif key == "ok":
+            action = Draw(self.roads, self.cities)
+            reason = self.play.game.why_illegal(action)
+            if reason:
+                self.message = reason
+                return
+            self.close()
+            self.play.apply(action)
+        if key.endswith(("+", "-")):
+            self.message = self.play.game.why_illegal(Draw(self.roads, self.cities)) or ""
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        pygame.draw.rect(surface, pal.PANEL, self.box, border_radius=ctx.px(14))
+        pygame.draw.rect(surface, pal.HIGHLIGHT, self.box, 2, border_radius=ctx.px(14))
+        x, y = self.box.x + ctx.px(28), self.box.y + ctx.px(24)
+        surface.blit(ctx.text.render("Draw from your reserve", ctx.px(40), pal.TEXT, bold=True),
+                     (x, y))
+        surface.blit(ctx.text.render(f"Up to {self.limit} tiles; drawing ends your actions "
+                                     "(R13).", ctx.px(24), pal.TEXT_DIM), (x, y + ctx.px(46)))
+        for row, (name, value, left) in enumerate((("Road tiles", self.roads, self.reserve[0]),
+                                                   ("City tiles", self.cities, self.reserve[1]))):
+            ry = self.box.y + ctx.px(120) + row * ctx.px(90)
+            surface.blit(ctx.text.render(name, ctx.px(30), pal.TEXT), (x, ry + ctx.px(6)))
+            surface.blit(ctx.text.render(f"{left} in reserve", ctx.px(22), pal.TEXT_DIM),
+                         (x, ry + ctx.px(38)))
+            count = ctx.text.render(str(value), ctx.px(50), pal.TEXT, bold=True)
+            surface.blit(count, count.get_rect(center=(self.box.x + ctx.px(432),
+                                                       ry + ctx.px(32))))
+        if self.message:
+            surface.blit(ctx.text.render(self.message, ctx.px(22), (255, 150, 130)),
+                         (x, self.box.bottom - ctx.px(126)))
+        self.ui.draw_ui(surface)

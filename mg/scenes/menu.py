@@ -1,0 +1,151 @@
+"""The menu: player count, each seat's name and colour, game length, start or quit."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from mg.context import Context, Seat
+from mg.engine import COLOURS, Game
+from mg.scenes.base import Scene
+from mg.scenes.theme import make_manager
+from mg.sprites import palette as pal
+
+DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"]
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        if not ctx.seats:
+            ctx.seats = [Seat(DEFAULT_NAMES[i], COLOURS[i]) for i in range(4)]
+        self.count = ctx.player_count
+        self.buttons: dict[str, UIButton] = {}
+        self.entries: list[UITextEntryLine] = []
+        self.message = ""
+        self._build()
+
+    # -- layout ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx)
+        self.buttons, self.entries = {}, []
+        w, h = ctx.size
+        col_w, row_h = ctx.px(560), ctx.px(56)
+        x0, y = (w - col_w) // 2, int(h * 0.26)
+        gap = ctx.px(12)
+        bw = (col_w - 2 * gap) // 3
+        for k, n in enumerate((2, 3, 4)):
+            self._button(f"players-{n}", f"{n} players", (x0 + k * (bw + gap), y, bw, row_h),
+                         selected=n == self.count)
+        y += row_h + 2 * gap
+        for i in range(self.count):
+            seat = ctx.seats[i]
+            entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(60), y, col_w - ctx.px(260), row_h),
+                                    self.ui, object_id=f"#name-{i}")
+            entry.set_text_length_limit(16)
+            entry.set_text(seat.name)
+            self.entries.append(entry)
+            self._button(f"colour-{i}", seat.colour.capitalize(),
+                         (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
+            y += row_h + gap
+        y += gap
+        for k, rounds in enumerate((12, 8)):
+            label = "12 rounds" if rounds == 12 else "8 rounds (beginner)"
+            half = (col_w - gap) // 2
+            self._button(f"rounds-{rounds}", label, (x0 + k * (half + gap), y, half, row_h),
+                         selected=ctx.rounds == rounds)
+        y += row_h + 3 * gap
+        half = (col_w - gap) // 2
+        self._button("start", "Start", (x0, y, half, int(row_h * 1.2)), big=True)
+        self._button("quit", "Quit", (x0 + half + gap, y, half, int(row_h * 1.2)))
+
+    def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
+                selected: bool = False, big: bool = False) -> None:
+        button = UIButton(pygame.Rect(rect), text, self.ui,
+                          object_id=pygame_gui.core.ObjectID(f"#{key}", "@big" if big else None))
+        if selected:
+            button.select()
+        self.buttons[key] = button
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._keep_names()
+        self._build()
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+            if key is not None:
+                self.press(key)
+                return True
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.press("start")
+            return True
+        return False
+
+    def press(self, key: str) -> None:
+        """What a menu button does (also used by keyboard shortcuts and autoplay)."""
+        self._keep_names()
+        if key.startswith("players-"):
+            self.count = self.ctx.player_count = int(key.split("-")[1])
+        elif key.startswith("colour-"):
+            self._next_colour(int(key.split("-")[1]))
+        elif key.startswith("rounds-"):
+            self.ctx.rounds = int(key.split("-")[1])
+        elif key == "start":
+            self.start()
+            return
+        elif key == "quit":
+            self.ctx.quit_requested = True
+            return
+        self._build()
+
+    def _next_colour(self, seat: int) -> None:
+        taken = {s.colour for i, s in enumerate(self.ctx.seats[: self.count]) if i != seat}
+        current = COLOURS.index(self.ctx.seats[seat].colour)
+        for step in range(1, 5):
+            colour = COLOURS[(current + step) % 4]
+            if colour not in taken:
+                self.ctx.seats[seat].colour = colour
+                return
+
+    def _keep_names(self) -> None:
+        for i, entry in enumerate(self.entries):
+            name = entry.get_text().strip()
+            self.ctx.seats[i].name = name or DEFAULT_NAMES[i]
+
+    def start(self) -> None:
+        from mg.scenes.setup import SetupScene
+
+        seats = self.ctx.seats[: self.count]
+        seed = self.ctx.options.seed
+        if seed is None:
+            seed = self.ctx.rng.randrange(1 << 30)
+        game = Game.new([s.colour for s in seats], seed=seed, rounds=self.ctx.rounds)
+        assert self.stack is not None
+        self.stack.replace(SetupScene(self.ctx, game))
+
+    # -- frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        surface.fill(pal.PANEL)
+        w, h = ctx.size
+        title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
+        sub = ctx.text.render("Roads, cities, markets and oracles of southern Italy",
+                              ctx.px(34), pal.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.1) + ctx.px(80))))
+        for i, entry in enumerate(self.entries):
+            colour = ctx.seats[i].colour
+            r = entry.rect
+            pal.draw_emblem(surface, colour, (r.x - ctx.px(32), r.centery), ctx.px(20))
+        self.ui.draw_ui(surface)

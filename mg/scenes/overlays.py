@@ -1,0 +1,122 @@
+"""Transparent scenes drawn over the board: the hot-seat turn banner and the pause menu."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from mg.context import Context
+from mg.scenes.base import Scene
+from mg.scenes.theme import make_manager
+from mg.sprites import palette as pal
+
+BANNER_SECONDS = 1.2
+
+
+class BannerScene(Scene):
+    """"Brown's turn": a band across the board; leaves on its own or at a click or key."""
+
+    opaque = False
+    name = "banner"
+
+    def __init__(self, ctx: Context, text: str, colour: str | None = None) -> None:
+        super().__init__(ctx)
+        self.text, self.colour = text, colour
+        self.age = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.age >= BANNER_SECONDS:
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        w, h = ctx.size
+        slide = min(1.0, self.age / 0.18)
+        band_h = ctx.px(150)
+        y = int(h / 2 - band_h / 2)
+        band = pygame.Surface((w, band_h), pygame.SRCALPHA)
+        band.fill((16, 18, 24, 215))
+        surface.blit(band, (0, y))
+        label = ctx.text.render(self.text, ctx.px(84), pal.TEXT, bold=True)
+        cx = int(-w / 2 + slide * w)
+        rect = label.get_rect(center=(cx, h // 2))
+        surface.blit(label, rect)
+        if self.colour:
+            pal.draw_emblem(surface, self.colour, (rect.x - ctx.px(60), h // 2), ctx.px(36))
+            pygame.draw.rect(surface, pal.PLAYER[self.colour], (0, y, w, ctx.px(8)))
+            pygame.draw.rect(surface, pal.PLAYER[self.colour], (0, y + band_h - ctx.px(8),
+                                                                 w, ctx.px(8)))
+
+
+class PauseScene(Scene):
+    """Esc during a game: resume, back to the main menu, or quit."""
+
+    opaque = False
+    name = "pause"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._build()
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx)
+        w, h = ctx.size
+        bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
+        y = h // 2 - ctx.px(40)
+        self.buttons: dict[str, UIButton] = {}
+        for k, (key, text) in enumerate((("resume", "Resume"), ("menu", "Main menu"),
+                                         ("quit", "Quit"))):
+            rect = pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh)
+            self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+            if key:
+                self.press(key)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.press("resume")
+            return True
+        self.ui.process_events(event)
+        return True  # modal
+
+    def press(self, key: str) -> None:
+        assert self.stack is not None
+        if key == "resume":
+            self.stack.pop()
+        elif key == "menu":
+            from mg.scenes.menu import MenuScene
+
+            self.stack.reset(MenuScene(self.ctx))
+        elif key == "quit":
+            self.ctx.quit_requested = True
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 16, 170))
+        surface.blit(shade, (0, 0))
+        label = ctx.text.render("Paused", ctx.px(90), pal.TEXT, bold=True)
+        surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
+                                                   - ctx.px(130))))
+        self.ui.draw_ui(surface)

@@ -1,0 +1,332 @@
+"""Playing a round: roads with a ghost tile, cities, drawing, markets, undo, hand-over."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.context import Context
+from mg.engine import (
+    BuildMarket,
+    Draw,
+    EndActions,
+    EndTurn,
+    Game,
+    PlaceCity,
+    PlaceRoad,
+    SellMarket,
+)
+from mg.scenes.board_scene import BoardScene
+from mg.sprites import palette as pal
+from mg.sprites.layout import Space
+from mg.sprites.panel import counters, draw_card, draw_players, seat_name
+
+Ends = tuple[int, int]
+BAD = (255, 150, 130)
+
+
+def is_straight(ends: Ends) -> bool:
+    return (ends[1] - ends[0]) % 6 == 3
+
+
+class Legal:
+    """The engine's legal actions of one position, sorted for the screen."""
+
+    def __init__(self, game: Game) -> None:
+        self.roads: dict[Space, list[Ends]] = {}
+        self.cities: set[Space] = set()
+        self.build: set[Space] = set()
+        self.sell: set[Space] = set()
+        self.draws: list[Draw] = []
+        for a in game.legal_actions():
+            if isinstance(a, PlaceRoad):
+                self.roads.setdefault(a.space, []).append(a.ends)
+            elif isinstance(a, PlaceCity):
+                self.cities.add(a.space)
+            elif isinstance(a, BuildMarket):
+                self.build.add(a.space)
+            elif isinstance(a, SellMarket):
+                self.sell.add(a.space)
+            elif isinstance(a, Draw):
+                self.draws.append(a)
+
+
+class PlayScene(BoardScene):
+    name = "play"
+
+    def __init__(self, ctx: Context, game: Game) -> None:
+        self.tool = "road"
+        self.ends: Ends = (0, 3)
+        self._legal: Legal | None = None
+        self._legal_rev = -1
+        self._panel: pygame.Surface | None = None
+        self._panel_rev = -1
+        super().__init__(ctx, game)
+
+    # -- layout and buttons ---------------------------------------------------------------
+    def build_ui(self) -> None:
+        ctx, p = self.ctx, self.panel_rect
+        pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
+        half = (p.w - 2 * pad - gap) // 2
+        y = p.bottom - pad - 3 * bh - 2 * gap
+        rows = [(("road", "Road (R/F)"), ("city", "City")),
+                (("draw", "Draw…"), ("end_actions", "End actions")),
+                (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)"))]
+        for r, row in enumerate(rows):
+            for c, (key, text) in enumerate(row):
+                rect = pygame.Rect(p.x + pad + c * (half + gap), y + r * (bh + gap), half, bh)
+                self.add_button(key, text, rect)
+        self.add_button("end_turn", "End turn", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
+                                                            2 * bh + gap))
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        acting = self.game.phase == "actions"
+        for key in ("road", "city", "draw", "end_actions"):
+            if key in self.buttons:
+                (self.buttons[key].show if acting else self.buttons[key].hide)()
+        if "end_turn" in self.buttons:
+            (self.buttons["end_turn"].hide if acting else self.buttons["end_turn"].show)()
+        for key in ("road", "city"):
+            if key in self.buttons:
+                button = self.buttons[key]
+                (button.select if self.tool == key else button.unselect)()
+        if "undo" in self.buttons:
+            (self.buttons["undo"].enable if self.game.can_undo()
+             else self.buttons["undo"].disable)()
+
+    def changed(self) -> None:
+        super().changed()
+        self._sync_buttons()
+
+    def legal(self) -> Legal:
+        if self._legal is None or self._legal_rev != self.revision:
+            self._legal = Legal(self.game)
+            self._legal_rev = self.revision
+        return self._legal
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.press("undo")
+                return True
+            if event.key == pygame.K_r:
+                self.rotate(1)
+                return True
+            if event.key == pygame.K_f:
+                self.flip()
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.rotate(1 if event.y > 0 else -1)
+            return True
+        return super().handle_event(event)
+
+    def press(self, key: str) -> None:
+        if key in ("road", "city"):
+            self.tool = key
+            self.hovered()
+            self._sync_buttons()
+        elif key == "draw":
+            self.open_draw_dialog()
+        elif key == "end_actions":
+            self.apply(EndActions())
+        elif key == "end_turn":
+            self.apply(EndTurn())
+        elif key == "undo":
+            if self.game.can_undo():
+                self.game.undo()
+                self.changed()
+                self.say("Undone.")
+            else:
+                self.say("R40: nothing to undo in this turn", bad=True)
+        elif key == "menu":
+            from mg.scenes.overlays import PauseScene
+
+            assert self.stack is not None
+            self.stack.push(PauseScene(self.ctx))
+
+    def open_draw_dialog(self) -> None:
+        from mg.scenes.draw_dialog import DrawDialog
+
+        if not self.legal().draws:
+            self.say(self.game.why_illegal(Draw(1, 0)) or "R13: nothing to draw", bad=True)
+            return
+        assert self.stack is not None
+        self.stack.push(DrawDialog(self.ctx, self))
+
+    def rotate(self, step: int) -> None:
+        options = self.legal().roads.get(self.hover, []) if self.hover else []
+        if options:
+            k = options.index(self.ends) if self.ends in options else -step
+            self.ends = options[(k + step) % len(options)]
+        else:
+            a, b = ((e + step) % 6 for e in self.ends)
+            self.ends = (min(a, b), max(a, b))
+
+    def flip(self) -> None:
+        """Straight ↔ curved, keeping one end."""
+        want_straight = not is_straight(self.ends)
+        options = self.legal().roads.get(self.hover, []) if self.hover else []
+        same = [e for e in options if is_straight(e) == want_straight]
+        if same:
+            self.ends = same[0]
+            return
+        a = self.ends[0]
+        b = (a + 3) % 6 if want_straight else (a + 2) % 6
+        self.ends = (min(a, b), max(a, b))
+
+    def hovered(self) -> None:
+        """Snap the ghost to a legal orientation of the hovered space, if it has one."""
+        if self.tool != "road" or self.hover is None:
+            return
+        options = self.legal().roads.get(self.hover, [])
+        if options and self.ends not in options:
+            same = [e for e in options if is_straight(e) == is_straight(self.ends)]
+            self.ends = (same or options)[0]
+
+    def clicked(self, space: Space, button: int) -> bool:
+        if button == 3:
+            self.flip()
+            return True
+        phase = self.game.phase
+        if phase == "market":
+            if space in self.legal().sell:
+                self.apply(SellMarket(space))
+            else:
+                self.apply(BuildMarket(space))
+        elif phase == "actions":
+            self.apply(PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space))
+        return True
+
+    def after_action(self, action: object) -> None:
+        if isinstance(action, EndTurn):
+            if self.game.phase == "over":
+                from mg.scenes.scoring import ScoringScene
+
+                assert self.stack is not None
+                self.stack.replace(ScoringScene(self.ctx, self.game))
+                return
+            self.tool = "road"
+            self.announce_turn()
+        self._sync_buttons()
+
+    def announce_turn(self) -> None:
+        """The hot-seat hand-over banner."""
+        from mg.scenes.overlays import BannerScene
+
+        colour = self.game.current
+        if colour and self.stack is not None:
+            self.stack.push(BannerScene(self.ctx, f"{seat_name(self.ctx, colour)}'s turn",
+                                        colour))
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        if self.game.phase == "actions":
+            self._draw_action_targets(surface)
+        elif self.game.phase == "market":
+            self._draw_market_targets(surface)
+        surface.blit(self._panel_surface(), self.panel_rect.topleft)
+        self.draw_status(surface)
+        self.draw_tooltip(surface, self._hover_lines())
+        self.ui.draw_ui(surface)
+
+    def _draw_action_targets(self, surface: pygame.Surface) -> None:
+        view, legal, ctx = self.view, self.legal(), self.ctx
+        width = max(2, ctx.px(3))
+        if self.tool == "road":
+            for space in legal.roads:
+                view.outline(surface, space, pal.LEGAL, width, 0.8)
+            if self.hover is not None:
+                legal = self.game.why_illegal(PlaceRoad(self.hover, self.ends)) is None
+                view.fill_alpha(surface, self.hover, pal.LEGAL if legal else pal.ILLEGAL, 90)
+                view.ghost_road(surface, self.hover, self.ends, self.game.current or "", legal)
+        else:
+            for space in legal.cities:
+                found = self.game.city_kind(space) == "found"
+                view.outline(surface, space, pal.HIGHLIGHT if found else pal.LEGAL, width, 0.85)
+            if self.hover in legal.cities:
+                view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
+            elif self.hover is not None:
+                view.fill_alpha(surface, self.hover, pal.ILLEGAL, 70)
+
+    def _draw_market_targets(self, surface: pygame.Surface) -> None:
+        ctx, legal, colour = self.ctx, self.legal(), self.game.current or ""
+        shown: set[Space | None] = set()
+        for space in sorted(legal.build | legal.sell):
+            place = self.game.place_at(space)
+            if place in shown:
+                continue
+            shown.add(place)
+            if space in legal.sell:
+                text, fill = f"sell +{self.game.market_value(space)}", (120, 200, 120)
+            else:
+                text, fill = f"{self.game.market_cost(colour, space)}", pal.HIGHLIGHT
+            x, y = self.space_point(place or space)
+            label = ctx.text.render(text, ctx.px(26), pal.INK, bold=True)
+            box = label.get_rect(center=(x, y - ctx.px(4))).inflate(ctx.px(12), ctx.px(6))
+            pygame.draw.rect(surface, fill, box, border_radius=ctx.px(8))
+            pygame.draw.rect(surface, pal.INK, box, 1, border_radius=ctx.px(8))
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _hover_lines(self) -> list[tuple[str, pal.Colour]]:
+        lines = [(self.place_name(self.hover), pal.TEXT)]
+        if self.hover is None:
+            return lines
+        game = self.game
+        if game.phase == "actions" and self.tool == "road":
+            lines.append((game.why_illegal(PlaceRoad(self.hover, self.ends)) or "", BAD))
+        elif game.phase == "actions":
+            reason = game.why_illegal(PlaceCity(self.hover))
+            kind = "found a city (R21)" if game.city_kind(self.hover) == "found" \
+                else "extend your city (R22)"
+            lines.append((reason, BAD) if reason else (kind, pal.LEGAL))
+        elif game.phase == "market" and game.place_at(self.hover) is not None:
+            if self.hover in self.legal().sell:
+                lines.append((f"sell for {game.market_value(self.hover)} (R34)", pal.LEGAL))
+            else:
+                reason = game.why_illegal(BuildMarket(self.hover))
+                cost = game.market_cost(game.current or "", self.hover)
+                lines.append((reason, BAD) if reason else (f"build a market for {cost}",
+                                                           pal.LEGAL))
+        return lines
+
+    def _panel_surface(self) -> pygame.Surface:
+        if self._panel is None or self._panel_rev != self.revision:
+            self._panel = self._render_panel()
+            self._panel_rev = self.revision
+        return self._panel
+
+    def _render_panel(self) -> pygame.Surface:
+        ctx, game = self.ctx, self.game
+        surf = pygame.Surface(self.panel_rect.size).convert()
+        surf.fill(pal.PANEL)
+        pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
+        pad = ctx.px(20)
+        w = surf.get_width() - 2 * pad
+        head = ctx.text.render(f"Round {game.round} of {game.rounds}", ctx.px(34), pal.TEXT,
+                               bold=True)
+        surf.blit(head, (pad, pad))
+        y = pad + ctx.px(44)
+        card_w = (w - ctx.px(12)) // 2
+        for k, (card, title) in enumerate(((game.card, "This round"),
+                                           (game.next_card, "Next round"))):
+            draw_card(surf, ctx, card, pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w,
+                                                   ctx.px(170)), title, game.players)
+        y += ctx.px(184)
+        draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0))
+        y += ctx.px(74) * len(game.players) + ctx.px(34)
+        colour = game.current or ""
+        phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
+        now = ctx.text.render(f"{seat_name(ctx, colour)}: {phase}", ctx.px(28), pal.TEXT,
+                              bold=True)
+        pal.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
+        surf.blit(now, (pad + ctx.px(36), y))
+        y += ctx.px(36)
+        lines = counters(game) if game.phase == "actions" else [
+            "Click a village or another's city to build (cost shown),",
+            "or your active market to sell it; or End turn."]
+        for line in lines:
+            surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
+            y += ctx.px(28)
+        return surf

@@ -1,0 +1,33 @@
+"""pygame-gui managers with a theme scaled to the window (text laid out at real pixels)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame_gui
+
+from mg.context import Context
+
+
+def theme(ctx: Context) -> dict[str, Any]:
+    size = str(max(14, ctx.px(26)))
+    big = str(max(16, ctx.px(32)))
+    colours = {
+        "normal_bg": "#3a4458", "hovered_bg": "#4d5a74", "active_bg": "#2c3444",
+        "selected_bg": "#8a6d2a", "disabled_bg": "#2a2f3a",
+        "normal_text": "#f0eadc", "hovered_text": "#ffffff", "selected_text": "#ffffff",
+        "disabled_text": "#7d7f86", "normal_border": "#9a8a5a", "hovered_border": "#e8d28a",
+        "selected_border": "#ffe9a0", "dark_bg": "#20252f", "text_cursor": "#ffffff",
+    }
+    return {
+        "defaults": {"colours": colours, "font": {"name": "noto_sans", "size": size}},
+        "button": {"colours": colours, "font": {"name": "noto_sans", "size": size},
+                   "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6",
+                            "border_width": "2"}},
+        "#big": {"font": {"name": "noto_sans", "size": big, "bold": "1"}},
+        "text_entry_line": {"colours": colours, "font": {"name": "noto_sans", "size": size}},
+    }
+
+
+def make_manager(ctx: Context) -> pygame_gui.UIManager:
+    return pygame_gui.UIManager(ctx.size, theme(ctx))

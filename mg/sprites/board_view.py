@@ -1,0 +1,249 @@
+"""The board on screen: the static map drawn once, the pieces redrawn only when the game
+changes, highlights and the ghost tile drawn every frame."""
+
+from __future__ import annotations
+
+import math
+import zlib
+
+import pygame
+
+from mg.engine import Game
+from mg.engine.board import GREEN, LAND, Board
+from mg.sprites import palette as pal
+from mg.sprites.layout import Layout, Space
+
+Point = tuple[float, float]
+
+
+def _shade(colour: pal.Colour, amount: int) -> pal.Colour:
+    r, g, b = colour
+    return (max(0, min(255, r + amount)), max(0, min(255, g + amount)),
+            max(0, min(255, b + amount)))
+
+
+def road_points(layout: Layout, space: Space, ends: tuple[int, int],
+                steps: int = 8) -> list[Point]:
+    """The centre line of a road tile: straight, or a curve through the hex centre."""
+    a, b = layout.edge_mid(space, ends[0]), layout.edge_mid(space, ends[1])
+    c = layout.to_pixel(space)
+    if (ends[1] - ends[0]) % 6 == 3:
+        return [a, b]
+    pts = []
+    for i in range(steps + 1):
+        t = i / steps
+        u = 1 - t
+        pts.append((u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
+                    u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]))
+    return pts
+
+
+def draw_road(surface: pygame.Surface, layout: Layout, space: Space, ends: tuple[int, int],
+              colour: str, alpha_fill: pal.Colour | None = None) -> None:
+    pts = road_points(layout, space, ends)
+    width = max(3, round(layout.size * 0.30))
+    pygame.draw.lines(surface, pal.INK, False, pts, width + 4)
+    pygame.draw.lines(surface, alpha_fill or pal.PLAYER[colour], False, pts, width)
+    for p in pts[:: max(1, len(pts) - 1)]:
+        pygame.draw.circle(surface, pal.INK, p, (width + 4) / 2)
+        pygame.draw.circle(surface, alpha_fill or pal.PLAYER[colour], p, width / 2)
+    mid = pts[len(pts) // 2] if len(pts) > 2 else ((pts[0][0] + pts[1][0]) / 2,
+                                                    (pts[0][1] + pts[1][1]) / 2)
+    pal.draw_emblem(surface, colour, mid, width * 0.45, fill=pal.PLAYER_DARK[colour],
+                    outline=pal.PLAYER_DARK[colour])
+
+
+class BoardView:
+    """Draws a game's board into a rectangle of the window."""
+
+    def __init__(self, board: Board, rect: tuple[int, int, int, int],
+                 window: tuple[int, int]) -> None:
+        self.board = board
+        self.rect = rect
+        self.window = window
+        self.layout = Layout.fit(board.spaces, rect)
+        self._static: pygame.Surface | None = None
+        self._pieces: pygame.Surface | None = None
+        self._pieces_key: object = None
+
+    # -- the static map -----------------------------------------------------------------
+    def static(self) -> pygame.Surface:
+        if self._static is None:
+            self._static = self._render_static()
+        return self._static
+
+    def _render_static(self) -> pygame.Surface:
+        surf = pygame.Surface(self.window).convert()
+        surf.fill(pal.SEA)
+        w, h = self.window
+        step = max(6, round(self.layout.size * 0.9))
+        for y in range(0, h, step):  # gentle waves
+            for x in range(-step, w, step * 3):
+                off = (y // step % 2) * step * 1.5
+                pygame.draw.arc(surf, pal.SEA_DEEP, (x + off, y, step * 1.6, step * 0.8),
+                                0.3, 2.8, 1)
+        board, lay = self.board, self.layout
+        for space in board.spaces:  # a coast shadow under the land
+            pygame.draw.polygon(surf, pal.SEA_DEEP, lay.corners(space, 1.12))
+        for i, space in enumerate(board.spaces):
+            self._draw_space(surf, i, space)
+        return surf
+
+    def _draw_space(self, surf: pygame.Surface, i: int, space: Space) -> None:
+        lay, kind = self.layout, self.board.kind[i]
+        jitter = zlib.crc32(repr(space).encode()) % 17 - 8
+        base = pal.LAND if kind == LAND else pal.VILLAGE
+        corners = lay.corners(space)
+        pygame.draw.polygon(surf, _shade(base, jitter), corners)
+        pygame.draw.aalines(surf, pal.LAND_EDGE, True, corners)
+        if kind == LAND:
+            return
+        if kind == GREEN:
+            pygame.draw.polygon(surf, pal.GREEN_BORDER, lay.corners(space, 0.92),
+                                max(2, round(lay.size * 0.14)))
+        self._draw_houses(surf, space)
+
+    def _draw_houses(self, surf: pygame.Surface, space: Space) -> None:
+        cx, cy = self.layout.to_pixel(space)
+        s = self.layout.size
+        for dx, dy, k in ((-0.32, 0.12, 0.9), (0.3, 0.18, 0.8), (0.0, -0.22, 1.0)):
+            x, y, w = cx + dx * s, cy + dy * s, s * 0.26 * k
+            body = [(x - w, y), (x + w, y), (x + w, y + w * 1.1), (x - w, y + w * 1.1)]
+            roof = [(x - w * 1.25, y), (x, y - w * 0.9), (x + w * 1.25, y)]
+            pygame.draw.polygon(surf, (236, 228, 206), body)
+            pygame.draw.polygon(surf, pal.INK, body, 1)
+            pygame.draw.polygon(surf, (170, 70, 46), roof)
+            pygame.draw.polygon(surf, pal.INK, roof, 1)
+
+    # -- the pieces ---------------------------------------------------------------------
+    def pieces(self, game: Game, key: object) -> pygame.Surface:
+        """The map with every piece on it; redrawn only when `key` changes."""
+        if self._pieces is None or key != self._pieces_key:
+            surf = self.static().copy()
+            self._draw_pieces(surf, game)
+            self._pieces, self._pieces_key = surf, key
+        return self._pieces
+
+    def _draw_pieces(self, surf: pygame.Surface, game: Game) -> None:
+        lay = self.layout
+        for space, colour in game.cities().items():
+            pygame.draw.polygon(surf, pal.PLAYER[colour], lay.corners(space, 0.96))
+            pygame.draw.polygon(surf, pal.PLAYER_DARK[colour], lay.corners(space, 0.96),
+                                max(2, round(lay.size * 0.08)))
+            self._draw_city_walls(surf, space, colour)
+        for space, (colour, ends) in game.roads().items():
+            draw_road(surf, lay, space, ends, colour)
+        for oracle in game.oracles():
+            self.draw_oracle(surf, game, oracle)
+        for place in {game.place_at(s) for s in self._market_places(game)}:
+            if place is not None:
+                self._draw_markets(surf, game, place)
+
+    def _market_places(self, game: Game) -> list[Space]:
+        return [self.board.spaces[v] for v in self.board.villages] + list(game.cities())
+
+    def _draw_city_walls(self, surf: pygame.Surface, space: Space, colour: str) -> None:
+        cx, cy = self.layout.to_pixel(space)
+        s = self.layout.size
+        tower = [(cx - s * 0.3, cy + s * 0.35), (cx - s * 0.3, cy - s * 0.15),
+                 (cx - s * 0.12, cy - s * 0.15), (cx - s * 0.12, cy - s * 0.3),
+                 (cx + s * 0.12, cy - s * 0.3), (cx + s * 0.12, cy - s * 0.15),
+                 (cx + s * 0.3, cy - s * 0.15), (cx + s * 0.3, cy + s * 0.35)]
+        pygame.draw.polygon(surf, _shade(pal.PLAYER[colour], 40), tower)
+        pygame.draw.polygon(surf, pal.INK, tower, 1)
+        pal.draw_emblem(surf, colour, (cx, cy + s * 0.1), s * 0.16,
+                        fill=pal.PLAYER_DARK[colour])
+
+    def draw_oracle(self, surf: pygame.Surface, game: Game, oracle: Space,
+                    angle: float | None = None) -> None:
+        """A small temple; its arrow points at the controlling city (or up, dimmed)."""
+        lay = self.layout
+        cx, cy = lay.to_pixel(oracle)
+        s = lay.size
+        pygame.draw.polygon(surf, (226, 222, 236), lay.corners(oracle, 0.9))
+        target = game.oracle_target(oracle)
+        controller = game.oracle_controller(oracle)
+        if angle is None and target is not None:
+            angle = self.angle_to_city(game, oracle, target)
+        colour = pal.PLAYER[controller] if controller else (150, 150, 160)
+        a = angle if angle is not None else -math.pi / 2
+        tip = (cx + math.cos(a) * s * 0.82, cy + math.sin(a) * s * 0.82)
+        left = (cx + math.cos(a + 2.5) * s * 0.5, cy + math.sin(a + 2.5) * s * 0.5)
+        right = (cx + math.cos(a - 2.5) * s * 0.5, cy + math.sin(a - 2.5) * s * 0.5)
+        pygame.draw.polygon(surf, colour, [tip, left, (cx, cy), right])
+        pygame.draw.polygon(surf, pal.INK, [tip, left, (cx, cy), right], 1)
+        for dx in (-0.22, 0.0, 0.22):  # columns
+            pygame.draw.rect(surf, (250, 250, 250),
+                             (cx + dx * s - s * 0.05, cy - s * 0.18, s * 0.1, s * 0.36))
+            pygame.draw.rect(surf, pal.INK,
+                             (cx + dx * s - s * 0.05, cy - s * 0.18, s * 0.1, s * 0.36), 1)
+        roof = [(cx - s * 0.36, cy - s * 0.18), (cx, cy - s * 0.42), (cx + s * 0.36, cy - s * 0.18)]
+        pygame.draw.polygon(surf, (250, 250, 250), roof)
+        pygame.draw.polygon(surf, pal.INK, roof, 1)
+        if controller:
+            pal.draw_emblem(surf, controller, (cx, cy + s * 0.34), s * 0.15)
+
+    def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
+        """The direction from an oracle to the nearest tile of the city it points at."""
+        ox, oy = self.layout.to_pixel(oracle)
+        best = min(game.place_spaces(target),
+                   key=lambda t: math.dist((ox, oy), self.layout.to_pixel(t)))
+        tx, ty = self.layout.to_pixel(best)
+        return math.atan2(ty - oy, tx - ox)
+
+    def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space) -> None:
+        markets = game.markets_at(place)
+        if not markets:
+            return
+        cx, cy = self.layout.to_pixel(place)
+        s = self.layout.size
+        slots = ((-0.5, 0.42), (0.5, 0.42), (-0.5, -0.38), (0.5, -0.38))
+        for (colour, how), (dx, dy) in zip(sorted(markets.items()), slots, strict=False):
+            draw_market(surf, colour, (cx + dx * s, cy + dy * s), s * 0.3, how == "sold")
+
+    # -- per-frame overlays -------------------------------------------------------------
+    def outline(self, surf: pygame.Surface, space: Space, colour: pal.Colour,
+                width: int = 3, scale: float = 0.9) -> None:
+        pygame.draw.polygon(surf, colour, self.layout.corners(space, scale), width)
+
+    def ghost_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
+                   colour: str, legal: bool) -> None:
+        """The road tile under the mouse, see-through, so it never looks placed."""
+        size = self.layout.size
+        box = pygame.Rect(0, 0, round(size * 2.6), round(size * 2.6))
+        cx, cy = self.layout.to_pixel(space)
+        box.center = (round(cx), round(cy))
+        local = Layout(size, (self.layout.origin[0] - box.x, self.layout.origin[1] - box.y))
+        tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw_road(tmp, local, space, ends, colour,
+                  alpha_fill=None if legal else (210, 120, 110))
+        tmp.set_alpha(170)
+        surf.blit(tmp, box.topleft)
+
+    def fill_alpha(self, surf: pygame.Surface, space: Space, colour: pal.Colour,
+                   alpha: int) -> None:
+        corners = self.layout.corners(space, 0.95)
+        xs = [p[0] for p in corners]
+        ys = [p[1] for p in corners]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(tmp, (*colour, alpha), [(x - box.x, y - box.y) for x, y in corners])
+        surf.blit(tmp, box.topleft)
+
+
+def draw_market(surf: pygame.Surface, colour: str, centre: Point, r: float,
+                sold: bool) -> None:
+    """A market: a little house standing up, or lying on its side once sold."""
+    x, y = centre
+    if sold:
+        shape = [(x - r * 1.2, y - r * 0.45), (x + r * 0.6, y - r * 0.45), (x + r * 1.2, y),
+                 (x + r * 0.6, y + r * 0.45), (x - r * 1.2, y + r * 0.45)]
+        fill = pal.PLAYER_DARK[colour]
+    else:
+        shape = [(x - r * 0.6, y + r), (x - r * 0.6, y - r * 0.2), (x, y - r),
+                 (x + r * 0.6, y - r * 0.2), (x + r * 0.6, y + r)]
+        fill = pal.PLAYER[colour]
+    pygame.draw.polygon(surf, fill, shape)
+    pygame.draw.polygon(surf, pal.INK, shape, max(1, round(r / 6)))
+    pal.draw_emblem(surf, colour, (x, y + (0 if sold else r * 0.25)), r * 0.32,
+                    fill=pal.PAPER if not sold else pal.TEXT_DIM)

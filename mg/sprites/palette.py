@@ -1,0 +1,62 @@
+"""Colours, and each player's emblem: colour plus shape, so no one depends on colour alone."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+PLAYER: dict[str, Colour] = {
+    "yellow": (238, 200, 48),
+    "orange": (235, 122, 30),
+    "brown": (128, 82, 48),
+    "red": (204, 44, 44),
+}
+PLAYER_DARK: dict[str, Colour] = {
+    "yellow": (150, 118, 10),
+    "orange": (150, 70, 10),
+    "brown": (70, 42, 20),
+    "red": (120, 18, 18),
+}
+EMBLEM_NAME = {"yellow": "sun", "orange": "triangle", "brown": "square", "red": "diamond"}
+
+SEA = (52, 98, 142)
+SEA_DEEP = (38, 76, 116)
+LAND = (196, 184, 128)
+LAND_EDGE = (150, 138, 92)
+VILLAGE = (214, 200, 150)
+GREEN_BORDER = (46, 150, 70)
+INK = (34, 30, 26)
+PAPER = (244, 236, 214)
+PANEL = (34, 40, 52)
+PANEL_LIGHT = (54, 62, 78)
+TEXT = (236, 232, 220)
+TEXT_DIM = (170, 168, 160)
+LEGAL = (80, 210, 110)
+ILLEGAL = (230, 70, 60)
+HIGHLIGHT = (255, 244, 160)
+CARD_BORDER: dict[str, Colour] = PLAYER
+
+
+def emblem_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The outline of an emblem shape around (cx, cy) with radius r."""
+    if kind == "triangle":
+        return [(cx + r * math.cos(a), cy + r * math.sin(a))
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    if kind == "square":
+        s = r * 0.8
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if kind == "diamond":
+        return [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    return [(cx + r * math.cos(a * math.pi / 4), cy + r * math.sin(a * math.pi / 4))
+            for a in range(8)]  # sun: an octagon disc
+
+
+def draw_emblem(surface: pygame.Surface, colour: str, center: tuple[float, float],
+                r: float, fill: Colour | None = None, outline: Colour = INK) -> None:
+    """The player's emblem: its shape filled with its colour (or `fill`), outlined."""
+    points = emblem_points(EMBLEM_NAME[colour], center[0], center[1], r)
+    pygame.draw.polygon(surface, fill or PLAYER[colour], points)
+    pygame.draw.polygon(surface, outline, points, max(1, round(r / 6)))

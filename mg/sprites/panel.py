@@ -1,0 +1,103 @@
+"""The side panel: the current and next action cards and every player's standing."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.context import Context
+from mg.engine import CARDS, Game
+from mg.engine.cards import CITY_LADDER, DRAW_LADDER, ROAD_LADDER, raised
+from mg.sprites import palette as pal
+
+
+def seat_name(ctx: Context, colour: str) -> str:
+    for seat in ctx.seats:
+        if seat.colour == colour:
+            return seat.name
+    return colour.capitalize()
+
+
+def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
+              rect: pygame.Rect, title: str, players: list[str]) -> None:
+    """An action card: border colour, turn order as emblems, the three values (raised)."""
+    pygame.draw.rect(surface, pal.PANEL_LIGHT, rect, border_radius=ctx.px(10))
+    label = ctx.text.render(title, ctx.px(24), pal.TEXT_DIM)
+    surface.blit(label, (rect.x + ctx.px(12), rect.y + ctx.px(8)))
+    if card_id is None:
+        none = ctx.text.render("—", ctx.px(40), pal.TEXT_DIM)
+        surface.blit(none, none.get_rect(center=rect.center))
+        return
+    card = CARDS[card_id]
+    pygame.draw.rect(surface, pal.PLAYER[card.border], rect, ctx.px(5), border_radius=ctx.px(10))
+    x = rect.x + ctx.px(16)
+    y = rect.y + ctx.px(38)
+    r = ctx.px(15)
+    for colour in card.order:
+        if colour in players:
+            pal.draw_emblem(surface, colour, (x + r, y + r), r)
+        else:
+            pygame.draw.circle(surface, pal.TEXT_DIM, (x + r, y + r), r // 3)
+        x += 2 * r + ctx.px(10)
+    y += 2 * r + ctx.px(10)
+    values = (("Roads", card.roads, ROAD_LADDER), ("Cities", card.cities, CITY_LADDER),
+              ("Draw", card.draw, DRAW_LADDER))
+    col_w = (rect.w - ctx.px(24)) // 3
+    for k, (name, value, ladder) in enumerate(values):
+        cx = rect.x + ctx.px(12) + k * col_w
+        big = ctx.text.render(str(value), ctx.px(44), pal.TEXT, bold=True)
+        surface.blit(big, (cx, y))
+        up = ctx.text.render(f"({raised(ladder, value)})", ctx.px(26), pal.TEXT_DIM)
+        surface.blit(up, (cx + big.get_width() + ctx.px(6), y + ctx.px(12)))
+        sub = ctx.text.render(name, ctx.px(22), pal.TEXT_DIM)
+        surface.blit(sub, (cx, y + ctx.px(42)))
+
+
+def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect) -> None:
+    """One row per seat: emblem, name, score, projected total, hand, reserve, markets."""
+    projected = game.projected_scores()
+    row_h = ctx.px(74)
+    y = rect.y
+    for colour in game.players:
+        row = pygame.Rect(rect.x, y, rect.w, row_h - ctx.px(6))
+        active = colour == game.current
+        pygame.draw.rect(surface, (60, 70, 90) if active else pal.PANEL_LIGHT, row,
+                         border_radius=ctx.px(8))
+        if active:
+            pygame.draw.rect(surface, pal.PLAYER[colour], row, ctx.px(3), border_radius=ctx.px(8))
+        pal.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
+        name = ctx.text.render(seat_name(ctx, colour), ctx.px(28), pal.TEXT, bold=active)
+        surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
+        hand, reserve = game.hand[colour], game.reserve[colour]
+        detail = (f"hand {hand[0]}R {hand[1]}C · reserve {reserve[0]}R {reserve[1]}C · "
+                  f"{game.markets_left[colour]} markets")
+        small = ctx.text.render(detail, ctx.px(21), pal.TEXT_DIM)
+        surface.blit(small, (row.x + ctx.px(52), row.y + ctx.px(38)))
+        score = ctx.text.render(str(game.score[colour]), ctx.px(40), pal.TEXT, bold=True)
+        surface.blit(score, score.get_rect(topright=(row.right - ctx.px(70), row.y + ctx.px(6))))
+        proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), (190, 220, 170))
+        surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(12))))
+        y += row_h
+    note = ctx.text.render("score   » if the game ended now", ctx.px(20), pal.TEXT_DIM)
+    surface.blit(note, note.get_rect(topright=(rect.right - ctx.px(10), y)))
+
+
+def counters(game: Game) -> list[str]:
+    """R12 in words: what is placed and what is still open this turn."""
+    if game.card is None:
+        return []
+    card = CARDS[game.card]
+    turn, limits = game.turn, game.limits()
+    lines = []
+    for name, placed, base, limit, other in (
+        ("Roads", turn["roads_placed"], card.roads, limits["roads"], turn["cities_placed"]),
+        ("Cities", turn["cities_placed"], card.cities, limits["cities"], turn["roads_placed"]),
+    ):
+        if limit == 0 and placed == 0:
+            lines.append(f"{name}: none now (two actions used)")
+        elif limit > base and other == 0:
+            lines.append(f"{name} {placed} of {base} · {limit} if {name.lower()} alone")
+        else:
+            lines.append(f"{name} {placed} of {limit}")
+    lines.append(f"Draw up to {limits['draw']} (ends the actions)" if limits["draw"]
+                 else "Draw: not after roads and cities")
+    return lines

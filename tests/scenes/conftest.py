@@ -1,0 +1,29 @@
+"""Headless scene tests: the real App under SDL's dummy drivers, driven by posted events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from mg.app import App  # noqa: E402
+from mg.options import Options  # noqa: E402
+from mg.scenes.menu import MenuScene  # noqa: E402
+from mg.scripted import Driver  # noqa: E402
+
+
+@pytest.fixture
+def driver() -> Iterator[Driver]:
+    app = App(Options(windowed=(1280, 720), seed=11))
+    app.stack.push(MenuScene(app.ctx))
+    app.frames = 0
+    try:
+        yield Driver(app)
+    finally:
+        pygame.quit()

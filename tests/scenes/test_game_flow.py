@@ -1,0 +1,155 @@
+"""A 2-player game through the real scenes: menu, oracles, a turn with every kind of move,
+undo, refusals, and on to the final scoring."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.engine import BuildMarket, PlaceCity, PlaceOracle, PlaceRoad
+from mg.scripted import Driver
+
+
+def start_two_player_game(d: Driver, rounds: int = 12) -> None:
+    d.press("players-2")
+    if rounds == 8:
+        d.press("rounds-8")
+    d.press("start")
+    assert d.top.name == "setup"  # type: ignore[attr-defined]
+
+
+def place_oracles_by_clicking(d: Driver) -> None:
+    scene = d.top
+    game = scene.game  # type: ignore[attr-defined]
+    while d.top is scene:
+        target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceOracle))
+        d.click_space(target)
+    assert len(game.oracles()) == 7
+
+
+def finish_banner(d: Driver) -> None:
+    d.wait_for("play", limit=200)
+
+
+def test_menu_to_setup_to_play(driver: Driver) -> None:
+    start_two_player_game(driver)
+    game = driver.top.game  # type: ignore[attr-defined]
+    assert game.players == ["yellow", "orange"] and game.phase == "oracles"
+    place_oracles_by_clicking(driver)
+    assert driver.top.name == "banner"  # type: ignore[attr-defined]
+    finish_banner(driver)
+    assert game.phase == "actions" and game.round == 1
+
+
+def test_a_refused_oracle_click_shows_the_engines_reason(driver: Driver) -> None:
+    start_two_player_game(driver)
+    scene = driver.top
+    game = scene.game  # type: ignore[attr-defined]
+    green = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 2)
+    driver.click_space(green)
+    assert scene.status == game.why_illegal(PlaceOracle(green))  # type: ignore[attr-defined]
+    assert scene.status.startswith("R4") and len(game.oracles()) == 0  # type: ignore
+
+
+def test_random_oracles_button(driver: Driver) -> None:
+    start_two_player_game(driver)
+    game = driver.top.game  # type: ignore[attr-defined]
+    driver.press("random")
+    assert len(game.oracles()) == 7 and game.phase == "actions"
+
+
+def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
+    start_two_player_game(driver)
+    driver.press("random")
+    finish_banner(driver)
+    play = driver.top
+    game = play.game  # type: ignore[attr-defined]
+    colour = game.current
+    # A refused click says why: a city tile on bare land.
+    land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)
+    driver.press("city")
+    driver.click_space(land)
+    assert play.status.startswith("R22")  # type: ignore[attr-defined]
+    assert game.cities() == {}
+    # Found a city on a green village.
+    target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
+    driver.click_space(target)
+    assert game.cities() == {target: colour} and game.score[colour] == 9
+    # A road through the ghost: hover, rotate with R until it matches, click.
+    driver.press("road")
+    road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
+    driver.move(play.space_point(road.space))  # type: ignore[attr-defined]
+    for _ in range(12):
+        if play.ends == road.ends:  # type: ignore[attr-defined]
+            break
+        driver.key(pygame.K_r)
+    driver.click_space(road.space)
+    assert game.roads()[road.space] == (colour, road.ends)
+    # Undo the road with Ctrl+Z, then the Undo button takes back the city.
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert road.space not in game.roads()
+    driver.press("undo")
+    assert game.cities() == {} and game.score[colour] == 10
+    if play.tool != "city":  # type: ignore[attr-defined]
+        driver.press("city")
+    driver.click_space(target)
+    driver.press("end_actions")
+    assert game.phase == "market"
+    # Build a market in a village: its cost is shown, the score drops by it.
+    build = next(a for a in game.legal_actions() if isinstance(a, BuildMarket))
+    cost = game.market_cost(colour, build.space)
+    before = game.score[colour]
+    driver.click_space(build.space)
+    assert game.markets_at(build.space).get(colour) == "unsold"
+    assert game.score[colour] == before - cost
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert colour not in game.markets_at(build.space)
+    driver.click_space(build.space)
+    driver.press("end_turn")
+    assert driver.top.name == "banner" and game.current != colour  # type: ignore[attr-defined]
+    finish_banner(driver)
+    assert not game.can_undo()
+
+
+def test_drawing_through_the_dialog(driver: Driver) -> None:
+    start_two_player_game(driver)
+    driver.press("random")
+    finish_banner(driver)
+    game = driver.top.game  # type: ignore[attr-defined]
+    colour = game.current
+    driver.press("draw")
+    dialog = driver.top
+    assert dialog.name == "draw"  # type: ignore[attr-defined]
+    while dialog.roads > 1:  # type: ignore[attr-defined]
+        driver.press("roads-")
+    while dialog.cities < 2:  # type: ignore[attr-defined]
+        driver.press("cities+")
+    driver.press("ok")
+    assert game.phase == "market" and game.hand[colour] == (4 + 1, 4 + 2)
+
+
+def test_to_the_final_scoring_and_back_to_the_menu(driver: Driver) -> None:
+    start_two_player_game(driver, rounds=8)
+    game = driver.top.game  # type: ignore[attr-defined]
+    driver.press("random")
+    while game.phase != "over":
+        finish_banner(driver)
+        driver.press("end_actions")
+        driver.press("end_turn")
+    assert driver.top.name == "scoring"  # type: ignore[attr-defined]
+    scoring = driver.top
+    driver.frames(5)
+    driver.click((100, 100))  # skip to the end
+    assert scoring.finished  # type: ignore[attr-defined]
+    driver.press("menu")
+    assert driver.top.name == "menu"  # type: ignore[attr-defined]
+
+
+def test_pause_overlay_resume_and_back_to_menu(driver: Driver) -> None:
+    start_two_player_game(driver)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top.name == "pause"  # type: ignore[attr-defined]
+    driver.press("resume")
+    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    driver.press("menu")
+    assert driver.top.name == "menu"  # type: ignore[attr-defined]
