@@ -4,13 +4,12 @@ right, hover tracking, a place's name on hover, a status line, pause on Esc."""
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.engine import Game
 from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager
+from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
@@ -81,11 +80,10 @@ class BoardScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
-            if key is not None:
-                self.press(key)
-                return True
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
         if self.ui.process_events(event):
             return True
         if event.type == pygame.MOUSEMOTION:

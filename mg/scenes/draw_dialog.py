@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.engine import Draw
 from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager
+from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
 
 if TYPE_CHECKING:
@@ -60,11 +59,10 @@ class DrawDialog(Scene):
         self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for k, bt in self.buttons.items() if bt is event.ui_element), None)
-            if key:
-                self.press(key)
-                return True
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.press("cancel")
             return True

@@ -9,7 +9,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from mg.context import Context, Seat
 from mg.engine import COLOURS, Game
 from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager
+from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
 
 DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"]
@@ -77,11 +77,10 @@ class MenuScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
-            if key is not None:
-                self.press(key)
-                return True
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
         if self.ui.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager
+from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
 
 BANNER_SECONDS = 1.2
@@ -86,11 +85,10 @@ class PauseScene(Scene):
         self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
-            if key:
-                self.press(key)
-                return True
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.press("resume")
             return True

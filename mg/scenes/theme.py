@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pygame_gui
 
 from mg.context import Context
@@ -31,3 +32,10 @@ def theme(ctx: Context) -> dict[str, Any]:
 
 def make_manager(ctx: Context) -> pygame_gui.UIManager:
     return pygame_gui.UIManager(ctx.size, theme(ctx))
+
+
+def pressed_key(event: pygame.event.Event, buttons: dict[str, Any]) -> str | None:
+    """The key of the button among `buttons` that this event says was pressed, if any."""
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return None
+    return next((k for k, b in buttons.items() if b is event.ui_element), None)
