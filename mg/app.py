@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pygame
 
+from mg.audio import Audio
 from mg.context import Context
 from mg.options import Options
 from mg.scenes.base import Scene, SceneStack
+from mg.settings import load_settings
 
 TITLE = "Magna Grecia"
 FIXED_DT = 1 / 60
@@ -42,8 +44,13 @@ class App:
         self.fullscreen = options.windowed is None
         self.windowed_size = options.windowed or (1280, 720)
         self.screen = self._open_window()
+        settings, warning = load_settings()
+        if warning:
+            print(f"warning: {warning}", file=sys.stderr)
         self.ctx = Context(size=self.screen.get_size(), options=options,
-                           player_count=options.players)
+                           player_count=options.players, settings=settings,
+                           notice=warning or "")
+        self.ctx.audio = Audio(settings)
         self.stack = SceneStack()
         self.frame_ms: list[float] = []
         self.frames = 0
@@ -77,10 +84,18 @@ class App:
             self.ctx.quit_requested = True
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
+            muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
+            self.ctx.save_settings()
+            self.ctx.notice = "Sound off (M)" if muted else "Sound on (M)"
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized((getattr(event, "w", 0), getattr(event, "h", 0)))
         else:
             self.stack.handle_event(event)
+
+    def _typing(self) -> bool:
+        """Whether a text field has the keyboard (M then types an 'm')."""
+        return bool(getattr(self.stack.top, "typing", lambda: False)())
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw (timed), flip, screenshots."""

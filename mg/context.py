@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from mg.audio import Audio
 from mg.options import Options
+from mg.settings import Settings, save_settings
 from mg.sprites.text import Text
+from mg.sprites.tween import SPEEDS
 
 
 @dataclass
@@ -25,6 +28,22 @@ class Context:
     player_count: int = 3
     quit_requested: bool = False
     rng: random.Random = field(default_factory=random.Random)
+    settings: Settings = field(default_factory=Settings)
+    audio: Audio | None = None
+    notice: str = ""  # a warning for the menu (e.g. a broken settings file)
+
+    def duration(self, seconds: float) -> float:
+        """An animation's length at the chosen speed (0 when "instant")."""
+        return seconds * SPEEDS.get(self.settings.speed, 1.0)
+
+    def sound(self, name: str) -> None:
+        if self.audio is not None:
+            self.audio.play(name)
+
+    def save_settings(self) -> None:
+        problem = save_settings(self.settings)
+        if problem:
+            self.notice = problem
 
     @property
     def scale(self) -> float:

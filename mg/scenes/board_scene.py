@@ -11,6 +11,7 @@ from mg.engine import Game
 from mg.scenes.base import Scene
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
+from mg.sprites.animations import Animation, OracleMotion, Snapshot, animations_for
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 
@@ -27,6 +28,8 @@ class BoardScene(Scene):
         self.status = ""
         self.status_bad = False
         self.buttons: dict[str, UIButton] = {}
+        self.anims: list[Animation] = []
+        self.oracle_motion = OracleMotion()
         self._layout()
 
     # -- layout ---------------------------------------------------------------------------
@@ -55,6 +58,8 @@ class BoardScene(Scene):
         return button
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.anims.clear()  # they were laid out for the old size
+        self.oracle_motion.reset()
         self._layout()
 
     def changed(self) -> None:
@@ -117,12 +122,20 @@ class BoardScene(Scene):
         self.status, self.status_bad = text, bad
 
     def apply(self, action: object) -> bool:
-        """Ask the engine; on a refusal show its reason (R39). True when applied."""
+        """Ask the engine; on a refusal show its reason (R39). True when applied; what
+        changed on the board is then animated."""
         reason = self.game.why_illegal(action)
         if reason is not None:
             self.say(reason, bad=True)
+            self.ctx.sound("refuse")
             return False
+        before = Snapshot.take(self.game)
         self.game.apply(action)  # type: ignore[arg-type]
+        anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
+                                       self.ctx.duration(0.45))
+        self.anims.extend(anims)
+        for name in dict.fromkeys(sounds):
+            self.ctx.sound(name)
         self.say("")
         self.changed()
         self.after_action(action)
@@ -134,9 +147,27 @@ class BoardScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        for anim in self.anims:
+            anim.update(dt)
+        if any(a.done for a in self.anims):
+            self.anims = [a for a in self.anims if not a.done]
+        if self.oracle_motion.retarget(self.game, self.view, (self.revision, self.ctx.size),
+                                       self.ctx.duration(0.8)):
+            self.ctx.sound("oracle")
+        self.oracle_motion.update(dt)
+
+    def hidden(self) -> frozenset[tuple[object, ...]]:
+        """Pieces being animated, left out of the cached layer."""
+        if not self.anims:
+            return frozenset()
+        return frozenset().union(*(a.hides for a in self.anims))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.view.pieces(self.game, self.revision), (0, 0))
+        surface.blit(self.view.pieces(self.game, self.revision, self.hidden()), (0, 0))
+        for anim in self.anims:
+            anim.draw(surface, self.view)
+        self.view.draw_oracles(surface, self.game, self.oracle_motion.shown,
+                               self.oracle_motion.glow())
 
     def draw_panel_background(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, pal.PANEL, self.panel_rect)

@@ -11,8 +11,15 @@ from mg.engine import COLOURS, Game
 from mg.scenes.base import Scene
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
+from mg.sprites.art import ART
 
 DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"]
+TITLE_ASPECT = 1600 / 600
+
+
+def title_width(ctx: Context) -> int:
+    """The title illustration's width: a quarter of the window's height tall."""
+    return min(ctx.size[0], round(ctx.size[1] * 0.26 * TITLE_ASPECT))
 
 
 class MenuScene(Scene):
@@ -34,8 +41,8 @@ class MenuScene(Scene):
         self.ui = make_manager(ctx)
         self.buttons, self.entries = {}, []
         w, h = ctx.size
-        col_w, row_h = ctx.px(560), ctx.px(56)
-        x0, y = (w - col_w) // 2, int(h * 0.26)
+        col_w, row_h = ctx.px(600), ctx.px(56)
+        x0, y = (w - col_w) // 2, round(title_width(ctx) * 3 / 8) + ctx.px(70)
         gap = ctx.px(12)
         bw = (col_w - 2 * gap) // 3
         for k, n in enumerate((2, 3, 4)):
@@ -59,9 +66,10 @@ class MenuScene(Scene):
             self._button(f"rounds-{rounds}", label, (x0 + k * (half + gap), y, half, row_h),
                          selected=ctx.rounds == rounds)
         y += row_h + 3 * gap
-        half = (col_w - gap) // 2
-        self._button("start", "Start", (x0, y, half, int(row_h * 1.2)), big=True)
-        self._button("quit", "Quit", (x0 + half + gap, y, half, int(row_h * 1.2)))
+        third = (col_w - 2 * gap) // 3
+        self._button("start", "Start", (x0, y, third, int(row_h * 1.2)), big=True)
+        self._button("settings", "Settings", (x0 + third + gap, y, third, int(row_h * 1.2)))
+        self._button("quit", "Quit", (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
                 selected: bool = False, big: bool = False) -> None:
@@ -103,7 +111,22 @@ class MenuScene(Scene):
         elif key == "quit":
             self.ctx.quit_requested = True
             return
+        elif key == "settings":
+            from mg.scenes.settings_scene import SettingsScene
+
+            assert self.stack is not None
+            self.stack.push(SettingsScene(self.ctx))
+            return
         self._build()
+
+    def typing(self) -> bool:
+        """Whether a name field has the keyboard."""
+        return any(entry.is_focused for entry in self.entries)
+
+    def enter(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self._keep_names()
+            self._build()  # settings may have changed under an overlay
 
     def _next_colour(self, seat: int) -> None:
         taken = {s.colour for i, s in enumerate(self.ctx.seats[: self.count]) if i != seat}
@@ -138,11 +161,20 @@ class MenuScene(Scene):
         ctx = self.ctx
         surface.fill(pal.PANEL)
         w, h = ctx.size
-        title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
+        art = ART.scaled("title", title_width(ctx))
+        if art is not None:
+            surface.blit(art, art.get_rect(midtop=(w // 2, 0)))
+            sub_y = art.get_height() + ctx.px(4)
+        else:
+            title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
+            surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
+            sub_y = int(h * 0.1) + ctx.px(64)
         sub = ctx.text.render("Roads, cities, markets and oracles of southern Italy",
-                              ctx.px(34), pal.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.1) + ctx.px(80))))
+                              ctx.px(30), pal.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
+        if ctx.notice:
+            note = ctx.text.render(ctx.notice, ctx.px(24), (255, 190, 150))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, h - ctx.px(16))))
         for i, entry in enumerate(self.entries):
             colour = ctx.seats[i].colour
             r = entry.rect

@@ -9,6 +9,7 @@ from mg.context import Context
 from mg.scenes.base import Scene
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
+from mg.sprites.tween import out_cubic
 
 BANNER_SECONDS = 1.2
 
@@ -36,13 +37,14 @@ class BannerScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.age >= BANNER_SECONDS:
+        if self.age >= max(0.5, self.ctx.duration(BANNER_SECONDS)):
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = ctx.size
-        slide = min(1.0, self.age / 0.18)
+        slide_time = self.ctx.duration(0.25)
+        slide = 1.0 if slide_time <= 0 else out_cubic(min(1.0, self.age / slide_time))
         band_h = ctx.px(150)
         y = int(h / 2 - band_h / 2)
         band = pygame.Surface((w, band_h), pygame.SRCALPHA)

@@ -135,10 +135,12 @@ class PlayScene(BoardScene):
         elif key == "undo":
             if self.game.can_undo():
                 self.game.undo()
+                self.anims.clear()
                 self.changed()
                 self.say("Undone.")
             else:
                 self.say("R40: nothing to undo in this turn", bad=True)
+                self.ctx.sound("refuse")
         elif key == "menu":
             from mg.scenes.overlays import PauseScene
 
@@ -216,6 +218,7 @@ class PlayScene(BoardScene):
 
         colour = self.game.current
         if colour and self.stack is not None:
+            self.ctx.sound("turn")
             self.stack.push(BannerScene(self.ctx, f"{seat_name(self.ctx, colour)}'s turn",
                                         colour))
 

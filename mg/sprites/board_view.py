@@ -11,6 +11,7 @@ import pygame
 from mg.engine import Game
 from mg.engine.board import GREEN, LAND, Board
 from mg.sprites import palette as pal
+from mg.sprites.art import ART
 from mg.sprites.layout import Layout, Space
 
 Point = tuple[float, float]
@@ -53,6 +54,10 @@ def draw_road(surface: pygame.Surface, layout: Layout, space: Space, ends: tuple
                     outline=pal.PLAYER_DARK[colour])
 
 
+MARKET_SLOTS = {"yellow": (-0.48, 0.4), "orange": (0.48, 0.4), "brown": (-0.48, -0.36),
+                "red": (0.48, -0.36)}
+
+
 class BoardView:
     """Draws a game's board into a rectangle of the window."""
 
@@ -74,22 +79,39 @@ class BoardView:
 
     def _render_static(self) -> pygame.Surface:
         surf = pygame.Surface(self.window).convert()
-        surf.fill(pal.SEA)
-        w, h = self.window
-        step = max(6, round(self.layout.size * 0.9))
-        for y in range(0, h, step):  # gentle waves
-            for x in range(-step, w, step * 3):
-                off = (y // step % 2) * step * 1.5
-                pygame.draw.arc(surf, pal.SEA_DEEP, (x + off, y, step * 1.6, step * 0.8),
-                                0.3, 2.8, 1)
+        self._draw_sea(surf)
         board, lay = self.board, self.layout
-        for space in board.spaces:  # a coast shadow under the land
-            pygame.draw.polygon(surf, pal.SEA_DEEP, lay.corners(space, 1.12))
+        coast = ART.hex("coast", lay.size)
+        for space in board.spaces:  # a foam rim under the land shows as the coastline
+            if coast is not None:
+                surf.blit(coast, coast.get_rect(center=lay.to_pixel(space)))
+            else:
+                pygame.draw.polygon(surf, pal.SEA_DEEP, lay.corners(space, 1.12))
         for i, space in enumerate(board.spaces):
             self._draw_space(surf, i, space)
         return surf
 
+    def _draw_sea(self, surf: pygame.Surface) -> None:
+        tile = ART.scaled("sea", max(64, round(self.layout.size * 5)))
+        if tile is None:
+            surf.fill(pal.SEA)
+            return
+        tw, th = tile.get_size()
+        for y in range(0, self.window[1], th):
+            for x in range(0, self.window[0], tw):
+                surf.blit(tile, (x, y))
+
     def _draw_space(self, surf: pygame.Surface, i: int, space: Space) -> None:
+        kind = self.board.kind[i]
+        name = (f"land_{zlib.crc32(repr(space).encode()) % 4}" if kind == LAND
+                else "village_green" if kind == GREEN else "village")
+        image = ART.hex(name, self.layout.size)
+        if image is not None:
+            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
+            return
+        self._draw_space_plainly(surf, i, space)
+
+    def _draw_space_plainly(self, surf: pygame.Surface, i: int, space: Space) -> None:
         lay, kind = self.layout, self.board.kind[i]
         jitter = zlib.crc32(repr(space).encode()) % 17 - 8
         base = pal.LAND if kind == LAND else pal.VILLAGE
@@ -116,28 +138,48 @@ class BoardView:
             pygame.draw.polygon(surf, pal.INK, roof, 1)
 
     # -- the pieces ---------------------------------------------------------------------
-    def pieces(self, game: Game, key: object) -> pygame.Surface:
-        """The map with every piece on it; redrawn only when `key` changes."""
-        if self._pieces is None or key != self._pieces_key:
+    def pieces(self, game: Game, key: object,
+               hidden: frozenset[tuple[object, ...]] = frozenset()) -> pygame.Surface:
+        """The map with every piece on it (but `hidden` ones, which are being animated);
+        redrawn only when `key` or `hidden` change."""
+        full_key = (key, hidden)
+        if self._pieces is None or full_key != self._pieces_key:
             surf = self.static().copy()
-            self._draw_pieces(surf, game)
-            self._pieces, self._pieces_key = surf, key
+            self._draw_pieces(surf, game, hidden)
+            self._pieces, self._pieces_key = surf, full_key
         return self._pieces
 
-    def _draw_pieces(self, surf: pygame.Surface, game: Game) -> None:
-        lay = self.layout
+    def _draw_pieces(self, surf: pygame.Surface, game: Game,
+                     hidden: frozenset[tuple[object, ...]]) -> None:
         for space, colour in game.cities().items():
-            pygame.draw.polygon(surf, pal.PLAYER[colour], lay.corners(space, 0.96))
-            pygame.draw.polygon(surf, pal.PLAYER_DARK[colour], lay.corners(space, 0.96),
-                                max(2, round(lay.size * 0.08)))
-            self._draw_city_walls(surf, space, colour)
+            if ("city", space) not in hidden:
+                self.draw_city(surf, space, colour)
         for space, (colour, ends) in game.roads().items():
-            draw_road(surf, lay, space, ends, colour)
-        for oracle in game.oracles():
-            self.draw_oracle(surf, game, oracle)
+            if ("road", space) not in hidden:
+                self.draw_road(surf, space, ends, colour)
         for place in {game.place_at(s) for s in self._market_places(game)}:
             if place is not None:
-                self._draw_markets(surf, game, place)
+                self._draw_markets(surf, game, place, hidden)
+
+    def draw_city(self, surf: pygame.Surface, space: Space, colour: str,
+                  scale: float = 1.0) -> None:
+        image = ART.hex(f"city_{colour}", self.layout.size * scale)
+        if image is not None:
+            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
+            return
+        lay = self.layout
+        pygame.draw.polygon(surf, pal.PLAYER[colour], lay.corners(space, 0.96 * scale))
+        pygame.draw.polygon(surf, pal.PLAYER_DARK[colour], lay.corners(space, 0.96 * scale),
+                            max(2, round(lay.size * 0.08)))
+        self._draw_city_walls(surf, space, colour)
+
+    def draw_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
+                  colour: str) -> None:
+        image = ART.road(colour, ends, self.layout.size)
+        if image is not None:
+            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
+        else:
+            draw_road(surf, self.layout, space, ends, colour)
 
     def _market_places(self, game: Game) -> list[Space]:
         return [self.board.spaces[v] for v in self.board.villages] + list(game.cities())
@@ -154,34 +196,52 @@ class BoardView:
         pal.draw_emblem(surf, colour, (cx, cy + s * 0.1), s * 0.16,
                         fill=pal.PLAYER_DARK[colour])
 
+    def draw_oracles(self, surf: pygame.Surface, game: Game,
+                     angles: dict[Space, float] | None = None,
+                     glow: dict[Space, float] | None = None) -> None:
+        for oracle in game.oracles():
+            self.draw_oracle(surf, game, oracle, (angles or {}).get(oracle),
+                             (glow or {}).get(oracle, 0.0))
+
     def draw_oracle(self, surf: pygame.Surface, game: Game, oracle: Space,
-                    angle: float | None = None) -> None:
-        """A small temple; its arrow points at the controlling city (or up, dimmed)."""
+                    angle: float | None = None, glow: float = 0.0) -> None:
+        """A small temple whose arrow roof points at the controlling city (up, grey, when
+        none); `glow` (0..1) lights it up when control changes."""
+        lay = self.layout
+        cx, cy = lay.to_pixel(oracle)
+        s = lay.size
+        target = game.oracle_target(oracle)
+        controller = game.oracle_controller(oracle)
+        if angle is None:
+            angle = self.angle_to_city(game, oracle, target) if target else -math.pi / 2
+        if glow > 0:
+            colour = pal.PLAYER[controller] if controller else pal.HIGHLIGHT
+            halo = pygame.Surface((round(s * 3), round(s * 3)), pygame.SRCALPHA)
+            pygame.draw.circle(halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5),
+                               s * (1.0 + 0.4 * glow))
+            surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
+        tint = pal.PLAYER[controller] if controller else (150, 150, 162)
+        base, roof = ART.hex("temple", s), ART.roof(math.degrees(angle), s, tint)
+        if base is None or roof is None:
+            self._draw_oracle_plainly(surf, oracle, angle, controller)
+            return
+        surf.blit(base, base.get_rect(center=(cx, cy)))
+        surf.blit(roof, roof.get_rect(center=(cx, cy)))
+        if controller:
+            pal.draw_emblem(surf, controller, (cx, cy + s * 0.5), s * 0.15)
+
+    def _draw_oracle_plainly(self, surf: pygame.Surface, oracle: Space, a: float,
+                             controller: str | None) -> None:
         lay = self.layout
         cx, cy = lay.to_pixel(oracle)
         s = lay.size
         pygame.draw.polygon(surf, (226, 222, 236), lay.corners(oracle, 0.9))
-        target = game.oracle_target(oracle)
-        controller = game.oracle_controller(oracle)
-        if angle is None and target is not None:
-            angle = self.angle_to_city(game, oracle, target)
         colour = pal.PLAYER[controller] if controller else (150, 150, 160)
-        a = angle if angle is not None else -math.pi / 2
         tip = (cx + math.cos(a) * s * 0.82, cy + math.sin(a) * s * 0.82)
         left = (cx + math.cos(a + 2.5) * s * 0.5, cy + math.sin(a + 2.5) * s * 0.5)
         right = (cx + math.cos(a - 2.5) * s * 0.5, cy + math.sin(a - 2.5) * s * 0.5)
         pygame.draw.polygon(surf, colour, [tip, left, (cx, cy), right])
         pygame.draw.polygon(surf, pal.INK, [tip, left, (cx, cy), right], 1)
-        for dx in (-0.22, 0.0, 0.22):  # columns
-            pygame.draw.rect(surf, (250, 250, 250),
-                             (cx + dx * s - s * 0.05, cy - s * 0.18, s * 0.1, s * 0.36))
-            pygame.draw.rect(surf, pal.INK,
-                             (cx + dx * s - s * 0.05, cy - s * 0.18, s * 0.1, s * 0.36), 1)
-        roof = [(cx - s * 0.36, cy - s * 0.18), (cx, cy - s * 0.42), (cx + s * 0.36, cy - s * 0.18)]
-        pygame.draw.polygon(surf, (250, 250, 250), roof)
-        pygame.draw.polygon(surf, pal.INK, roof, 1)
-        if controller:
-            pal.draw_emblem(surf, controller, (cx, cy + s * 0.34), s * 0.15)
 
     def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
         """The direction from an oracle to the nearest tile of the city it points at."""
@@ -191,15 +251,35 @@ class BoardView:
         tx, ty = self.layout.to_pixel(best)
         return math.atan2(ty - oy, tx - ox)
 
-    def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space) -> None:
-        markets = game.markets_at(place)
-        if not markets:
-            return
+    def market_spot(self, game: Game, place: Space, colour: str) -> tuple[float, float]:
+        """Where `colour`'s market stands in the place on `place` (one corner per colour)."""
         cx, cy = self.layout.to_pixel(place)
         s = self.layout.size
-        slots = ((-0.5, 0.42), (0.5, 0.42), (-0.5, -0.38), (0.5, -0.38))
-        for (colour, how), (dx, dy) in zip(sorted(markets.items()), slots, strict=False):
-            draw_market(surf, colour, (cx + dx * s, cy + dy * s), s * 0.3, how == "sold")
+        dx, dy = MARKET_SLOTS[colour]
+        return (cx + dx * s, cy + dy * s)
+
+    def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space,
+                      hidden: frozenset[tuple[object, ...]]) -> None:
+        for colour, how in game.markets_at(place).items():
+            if ("market", place, colour) not in hidden:
+                self.draw_market(surf, colour, self.market_spot(game, place, colour),
+                                 how == "sold")
+
+    def draw_market(self, surf: pygame.Surface, colour: str, centre: Point, sold: bool,
+                    scale: float = 1.0, alpha: int = 255, tip: float | None = None) -> None:
+        """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side."""
+        size = max(4, round(self.layout.size * 0.62 * scale))
+        lying = sold if tip is None else False
+        image = ART.scaled(f"market_sold_{colour}" if lying else f"market_{colour}", size, size)
+        if image is None:
+            draw_market(surf, colour, centre, self.layout.size * 0.28 * scale, lying)
+            return
+        if tip is not None:
+            image = pygame.transform.rotate(image, -90 * tip)
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        surf.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     # -- per-frame overlays -------------------------------------------------------------
     def outline(self, surf: pygame.Surface, space: Space, colour: pal.Colour,
@@ -209,6 +289,12 @@ class BoardView:
     def ghost_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
                    colour: str, legal: bool) -> None:
         """The road tile under the mouse, see-through, so it never looks placed."""
+        image = ART.road(colour, ends, self.layout.size) if legal and colour else None
+        if image is not None:
+            ghost = image.copy()
+            ghost.set_alpha(160)
+            surf.blit(ghost, ghost.get_rect(center=self.layout.to_pixel(space)))
+            return
         size = self.layout.size
         box = pygame.Rect(0, 0, round(size * 2.6), round(size * 2.6))
         cx, cy = self.layout.to_pixel(space)

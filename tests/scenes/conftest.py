@@ -18,8 +18,15 @@ from mg.scenes.menu import MenuScene  # noqa: E402
 from mg.scripted import Driver  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path_factory: pytest.TempPathFactory,
+                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test gets its own settings folder: nothing leaks between tests or to the user."""
+    monkeypatch.setenv("MG_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+
+
 @pytest.fixture
-def driver() -> Iterator[Driver]:
+def driver(private_settings: None) -> Iterator[Driver]:
     app = App(Options(windowed=(1280, 720), seed=11))
     app.stack.push(MenuScene(app.ctx))
     app.frames = 0

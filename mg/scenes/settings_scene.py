@@ -1,0 +1,109 @@
+"""Settings over the menu: animation speed, volume and mute (saved between runs)."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.context import Context
+from mg.scenes.base import Scene
+from mg.scenes.theme import make_manager, pressed_key
+from mg.settings import SPEED_NAMES
+from mg.sprites import palette as pal
+
+
+class SettingsScene(Scene):
+    opaque = False
+    name = "settings"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._build()
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx)
+        w, h = ctx.size
+        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(470))
+        self.box.center = (w // 2, h // 2)
+        bw, bh, gap = ctx.px(160), ctx.px(56), ctx.px(12)
+        x0 = self.box.x + ctx.px(30)
+        self.buttons: dict[str, UIButton] = {}
+        y = self.box.y + ctx.px(120)
+        for k, speed in enumerate(SPEED_NAMES):
+            rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
+            self.buttons[f"speed-{speed}"] = UIButton(rect, speed.capitalize(), self.ui,
+                                                      object_id=f"#speed-{speed}")
+            if ctx.settings.speed == speed:
+                self.buttons[f"speed-{speed}"].select()
+        y += bh + ctx.px(70)
+        self.buttons["volume-"] = UIButton(pygame.Rect(x0, y, bh, bh), "-", self.ui,
+                                           object_id="#volume-minus")
+        self.buttons["volume+"] = UIButton(pygame.Rect(x0 + bh + ctx.px(150), y, bh, bh), "+",
+                                           self.ui, object_id="#volume-plus")
+        self.buttons["mute"] = UIButton(pygame.Rect(x0 + 2 * bh + ctx.px(190), y, bw * 2, bh),
+                                        "Sound off (M)" if not ctx.settings.muted
+                                        else "Sound on (M)", self.ui, object_id="#mute")
+        self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
+        self.buttons["done"] = UIButton(
+            pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
+                        bw, bh), "Done", self.ui, object_id="#done")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.press("done")
+            return True
+        self.ui.process_events(event)
+        return True  # modal
+
+    def press(self, key: str) -> None:
+        s = self.ctx.settings
+        if key.startswith("speed-"):
+            s.speed = key.split("-", 1)[1]
+        elif key == "volume-":
+            s.volume = round(max(0.0, s.volume - 0.1), 2)
+        elif key == "volume+":
+            s.volume = round(min(1.0, s.volume + 0.1), 2)
+        elif key == "mute":
+            s.muted = not s.muted
+        elif key == "done":
+            self.ctx.save_settings()
+            if self.stack is not None and self.stack.top is self:
+                self.stack.pop()
+            return
+        self.ctx.sound("tick")
+        self.ctx.save_settings()
+        self._build()
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 16, 160))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, pal.PANEL, self.box, border_radius=ctx.px(14))
+        pygame.draw.rect(surface, pal.HIGHLIGHT, self.box, 2, border_radius=ctx.px(14))
+        x = self.box.x + ctx.px(30)
+        surface.blit(ctx.text.render("Settings", ctx.px(48), pal.TEXT, bold=True),
+                     (x, self.box.y + ctx.px(24)))
+        surface.blit(ctx.text.render("Animation speed", ctx.px(28), pal.TEXT_DIM),
+                     (x, self.box.y + ctx.px(88)))
+        surface.blit(ctx.text.render("Volume", ctx.px(28), pal.TEXT_DIM),
+                     (x, self.box.y + ctx.px(214)))
+        level = "muted" if ctx.settings.muted else f"{round(ctx.settings.volume * 100)}%"
+        label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)
+        surface.blit(label, label.get_rect(center=self.volume_at))
+        if ctx.audio is not None and not ctx.audio.available:
+            surface.blit(ctx.text.render("No audio device: the game is silent.", ctx.px(24),
+                                         (255, 190, 150)),
+                         (x, self.box.bottom - ctx.px(70)))
+        self.ui.draw_ui(surface)

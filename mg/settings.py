@@ -1,0 +1,65 @@
+"""Player settings (animation speed, volume, mute), kept between runs as JSON in the user's
+config directory. A broken file falls back to the defaults with a warning, never a crash."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import platformdirs
+
+SPEED_NAMES = ("slow", "normal", "fast", "instant")
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"
+    volume: float = 0.7
+    muted: bool = False
+
+
+def config_dir() -> Path:
+    """Where settings live; MG_CONFIG_DIR overrides it (tests, portable installs)."""
+    override = os.environ.get("MG_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir("magna-grecia"))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a warning, or the defaults (and why) when unreadable."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        speed = data.get("speed", "normal")
+        volume = data.get("volume", 0.7)
+        muted = data.get("muted", False)
+        if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
+                or not isinstance(volume, int | float) or not 0 <= volume <= 1:
+            raise ValueError("a value is out of range")
+        return Settings(speed, float(volume), muted), None
+    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        return Settings(), f"settings file {path} is broken ({exc}); using the defaults"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write atomically (a temporary file, then rename); the reason on failure."""
+    path = path or settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".json")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(asdict(settings), f, indent=2)
+        os.replace(tmp, path)
+        return None
+    except OSError as exc:
+        return f"could not save settings ({exc})"

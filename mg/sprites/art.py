@@ -1,0 +1,114 @@
+"""The generated images (assets/images, made by tools/make_assets.py), loaded once and then
+scaled and rotated once per hex size, so every frame only blits cached surfaces."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+SOURCE_RADIUS = 128  # the hex radius the images are drawn at
+
+
+def curved_turn(ends: tuple[int, int]) -> int:
+    """How many 60° steps turn the (0, 2) curve into `ends`."""
+    a, b = ends
+    return a if (b - a) % 6 == 2 else b
+
+
+class Art:
+    """Images by name; None where a file is missing or broken (the caller draws instead)."""
+
+    def __init__(self, root: Path = ASSETS) -> None:
+        self.root = root
+        self._raw: dict[str, pygame.Surface | None] = {}
+        self._sized: dict[tuple[object, ...], pygame.Surface | None] = {}
+        self.warned = False
+
+    def raw(self, name: str) -> pygame.Surface | None:
+        if name not in self._raw:
+            path = self.root / "images" / f"{name}.png"
+            try:
+                image = pygame.image.load(str(path))
+                self._raw[name] = image.convert_alpha() if pygame.display.get_surface() else image
+            except (pygame.error, FileNotFoundError, OSError) as exc:
+                if not self.warned:
+                    print(
+                        f"warning: image {path.name} unavailable ({exc}); drawing plainly",
+                        file=sys.stderr,
+                    )
+                    self.warned = True
+                self._raw[name] = None
+        return self._raw[name]
+
+    def _cached(self, key: tuple[object, ...], make: object) -> pygame.Surface | None:
+        if key not in self._sized:
+            if len(self._sized) > 1500:
+                self._sized.clear()
+            self._sized[key] = make()  # type: ignore[operator]
+        return self._sized[key]
+
+    def hex(self, name: str, size: float, turn: int = 0) -> pygame.Surface | None:
+        """A hex-canvas image for hexes of radius `size`, turned by `turn` × 60°."""
+        key = ("hex", name, round(size * 4), turn % 6)
+
+        def make() -> pygame.Surface | None:
+            image = self.raw(name)
+            if image is None:
+                return None
+            if turn % 6:
+                image = pygame.transform.rotate(image, 60 * (turn % 6))
+            f = size / SOURCE_RADIUS
+            return pygame.transform.smoothscale(
+                image, (max(1, round(image.get_width() * f)), max(1, round(image.get_height() * f)))
+            )
+
+        return self._cached(key, make)
+
+    def road(self, colour: str, ends: tuple[int, int], size: float) -> pygame.Surface | None:
+        a, b = ends
+        if (b - a) % 6 == 3:
+            return self.hex(f"road_straight_{colour}", size, min(a, b) % 3)
+        return self.hex(f"road_curved_{colour}", size, curved_turn(ends))
+
+    def roof(
+        self, angle_deg: float, size: float, tint: tuple[int, int, int] | None = None
+    ) -> pygame.Surface | None:
+        """The oracle's arrow roof pointing at `angle_deg` (screen degrees, 5° steps),
+        tinted with the controller's colour."""
+        step = round(-angle_deg / 5) % 72
+        key = ("roof", round(size * 4), step, tint)
+
+        def make() -> pygame.Surface | None:
+            image = self.raw("oracle_roof")
+            if image is None:
+                return None
+            if tint is not None:
+                image = image.copy()
+                image.fill((*tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            turned = pygame.transform.rotate(image, step * 5)
+            f = size / SOURCE_RADIUS
+            return pygame.transform.smoothscale(
+                turned,
+                (max(1, round(turned.get_width() * f)), max(1, round(turned.get_height() * f))),
+            )
+
+        return self._cached(key, make)
+
+    def scaled(self, name: str, width: int, height: int | None = None) -> pygame.Surface | None:
+        """An image scaled to `width` (keeping its proportions unless `height` is given)."""
+        key = ("scaled", name, width, height)
+
+        def make() -> pygame.Surface | None:
+            image = self.raw(name)
+            if image is None:
+                return None
+            h = height or max(1, round(image.get_height() * width / image.get_width()))
+            return pygame.transform.smoothscale(image, (max(1, width), h))
+
+        return self._cached(key, make)
+
+
+ART = Art()

@@ -1,0 +1,32 @@
+"""The asset generator is deterministic, and the committed assets are what it makes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def generate(into: Path) -> dict[str, bytes]:
+    subprocess.run([sys.executable, str(ROOT / "tools" / "make_assets.py"), str(into)],
+                   check=True, capture_output=True, timeout=120)
+    return {str(p.relative_to(into)): p.read_bytes() for p in sorted(into.rglob("*"))
+            if p.is_file()}
+
+
+def test_the_generator_makes_the_same_bytes_twice(tmp_path: Path) -> None:
+    first = generate(tmp_path / "a")
+    second = generate(tmp_path / "b")
+    assert first == second
+    assert len([n for n in first if n.endswith(".png")]) >= 40
+    assert len([n for n in first if n.endswith(".wav")]) == 9
+
+
+def test_the_committed_assets_are_the_generators_output(tmp_path: Path) -> None:
+    made = generate(tmp_path / "fresh")
+    committed = {str(p.relative_to(ROOT / "assets")): p.read_bytes()
+                 for p in sorted((ROOT / "assets").rglob("*"))
+                 if p.is_file() and p.parent.name in ("images", "sounds")}
+    assert made == committed, "run tools/make_assets.py and commit assets/"
