@@ -36,6 +36,19 @@ def advance(game: Game, rng: random.Random, until_round: int) -> None:
         game.apply(build_first(rng, thrifty or legal))
 
 
+def oracle_turner(game: Game) -> object | None:
+    """A legal placement that turns an oracle, if the player to act has one."""
+    before = {o: game.oracle_target(o) for o in game.oracles()}
+    for action in game.legal_actions()[:400]:
+        if not isinstance(action, PlaceRoad | PlaceCity):
+            continue
+        twin = game.copy()
+        twin.apply(action)
+        if any(twin.oracle_target(o) != t for o, t in before.items()):
+            return action
+    return None
+
+
 def capture(size: tuple[int, int], out: Path) -> list[Path]:
     app = App(Options(windowed=size, seed=5))
     d = Driver(app)
@@ -65,6 +78,17 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     if roads:
         d.move(play.space_point(roads[len(roads) // 2].space))  # type: ignore[attr-defined]
         shot("play-road-ghost")
+        twin_turn = game.copy()
+        road = roads[len(roads) // 2]
+        play.ends = road.ends  # type: ignore[attr-defined]
+        d.click(play.space_point(road.space))  # type: ignore[attr-defined]
+        d.frames(9)
+        path = out / f"{tag}-anim-road-half-laid.png"
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
+        d.frames(40)
+        d.press("undo")
+        assert game.to_json() == twin_turn.to_json()
         target = play.legal().roads  # type: ignore[attr-defined]
         bad = next(s for s in game.board.spaces if s not in target
                    and game.board.kind[game.board.index[s]] == 0 and s not in game.roads()
@@ -86,11 +110,26 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     shot("pause")
     d.press("resume")
     rng = random.Random(4)
+    turner = None
+    while game.phase != "over" and turner is None:
+        turner = oracle_turner(game) if game.phase == "actions" else None
+        if turner is None:
+            game.apply(build_first(rng, game.legal_actions()))
+    if turner is not None:
+        play.changed()  # type: ignore[attr-defined]
+        d.frames(70)
+        play.apply(turner)  # type: ignore[attr-defined]
+        d.frames(22)
+        path = out / f"{tag}-anim-oracle-half-turned.png"
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
     while game.phase != "over":
         action = build_first(rng, game.legal_actions())
         game.apply(action if not isinstance(action, Draw) else action)
-    app.stack.replace(ScoringScene(app.ctx, game))
-    d.frames(int(60 * 0.45 * max(1, len(game.final_scoring()) // 2)))
+    scoring = ScoringScene(app.ctx, game)
+    app.stack.replace(scoring)
+    d.frames(round(60 * (scoring.fade.duration
+                         + scoring.step.duration * (len(scoring.steps) / 2 + 0.4))))
     shot("scoring-midway")
     d.click((10, 10))
     d.frames(30)

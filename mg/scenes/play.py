@@ -60,6 +60,7 @@ class PlayScene(BoardScene):
         self._legal_rev = -1
         self._panel: pygame.Surface | None = None
         self._panel_rev = -1
+        self.just_placed: Space | None = None  # no ghost here until the mouse moves on
         super().__init__(ctx, game)
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -179,6 +180,8 @@ class PlayScene(BoardScene):
 
     def hovered(self) -> None:
         """Snap the ghost to a legal orientation of the hovered space, if it has one."""
+        if self.hover != self.just_placed:
+            self.just_placed = None
         if self.tool != "road" or self.hover is None:
             return
         options = self.legal().roads.get(self.hover, [])
@@ -201,6 +204,8 @@ class PlayScene(BoardScene):
         return True
 
     def after_action(self, action: object) -> None:
+        if isinstance(action, PlaceRoad | PlaceCity):
+            self.just_placed = action.space
         if isinstance(action, EndTurn):
             if self.game.phase == "over":
                 from mg.scenes.scoring import ScoringScene
@@ -237,21 +242,22 @@ class PlayScene(BoardScene):
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
         width = max(2, ctx.px(3))
+        hover = None if self.hover == self.just_placed else self.hover
         if self.tool == "road":
             for space in legal.roads:
                 view.outline(surface, space, pal.LEGAL, width, 0.8)
-            if self.hover is not None:
-                legal = self.game.why_illegal(PlaceRoad(self.hover, self.ends)) is None
-                view.fill_alpha(surface, self.hover, pal.LEGAL if legal else pal.ILLEGAL, 90)
-                view.ghost_road(surface, self.hover, self.ends, self.game.current or "", legal)
+            if hover is not None:
+                legal = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
+                view.fill_alpha(surface, hover, pal.LEGAL if legal else pal.ILLEGAL, 90)
+                view.ghost_road(surface, hover, self.ends, self.game.current or "", legal)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
                 view.outline(surface, space, pal.HIGHLIGHT if found else pal.LEGAL, width, 0.85)
-            if self.hover in legal.cities:
-                view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
-            elif self.hover is not None:
-                view.fill_alpha(surface, self.hover, pal.ILLEGAL, 70)
+            if hover in legal.cities:
+                view.fill_alpha(surface, hover, pal.LEGAL, 110)
+            elif hover is not None:
+                view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
 
     def _draw_market_targets(self, surface: pygame.Surface) -> None:
         ctx, legal, colour = self.ctx, self.legal(), self.game.current or ""
@@ -274,7 +280,7 @@ class PlayScene(BoardScene):
 
     def _hover_lines(self) -> list[tuple[str, pal.Colour]]:
         lines = [(self.place_name(self.hover), pal.TEXT)]
-        if self.hover is None:
+        if self.hover is None or self.hover == self.just_placed:
             return lines
         game = self.game
         if game.phase == "actions" and self.tool == "road":

@@ -54,6 +54,7 @@ def draw_road(surface: pygame.Surface, layout: Layout, space: Space, ends: tuple
                     outline=pal.PLAYER_DARK[colour])
 
 
+_STATIC: dict[object, pygame.Surface] = {}
 MARKET_SLOTS = {"yellow": (-0.48, 0.4), "orange": (0.48, 0.4), "brown": (-0.48, -0.36),
                 "red": (0.48, -0.36)}
 
@@ -73,8 +74,15 @@ class BoardView:
 
     # -- the static map -----------------------------------------------------------------
     def static(self) -> pygame.Surface:
+        """The map without pieces: drawn once per board and layout, shared by every scene."""
         if self._static is None:
-            self._static = self._render_static()
+            key = (self.board.signature(), self.rect, self.window)
+            cached = _STATIC.get(key)
+            if cached is None:
+                cached = self._render_static()
+                _STATIC.clear()  # one layout at a time is all a window shows
+                _STATIC[key] = cached
+            self._static = cached
         return self._static
 
     def _render_static(self) -> pygame.Surface:
