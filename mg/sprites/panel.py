@@ -8,6 +8,7 @@ from mg.context import Context
 from mg.engine import CARDS, Game
 from mg.engine.cards import CITY_LADDER, DRAW_LADDER, ROAD_LADDER, raised
 from mg.sprites import palette as pal
+from mg.sprites.art import ART
 
 
 def seat_name(ctx: Context, colour: str) -> str:
@@ -19,37 +20,49 @@ def seat_name(ctx: Context, colour: str) -> str:
 
 def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
               rect: pygame.Rect, title: str, players: list[str]) -> None:
-    """An action card: border colour, turn order as emblems, the three values (raised)."""
+    """An action card: its picture (border colour, turn order top to bottom), and beside
+    it the three values with their raised values (R11)."""
     pygame.draw.rect(surface, pal.PANEL_LIGHT, rect, border_radius=ctx.px(10))
     label = ctx.text.render(title, ctx.px(24), pal.TEXT_DIM)
-    surface.blit(label, (rect.x + ctx.px(12), rect.y + ctx.px(8)))
+    surface.blit(label, (rect.x + ctx.px(10), rect.y + ctx.px(6)))
     if card_id is None:
         none = ctx.text.render("—", ctx.px(40), pal.TEXT_DIM)
         surface.blit(none, none.get_rect(center=rect.center))
         return
     card = CARDS[card_id]
-    pygame.draw.rect(surface, pal.PLAYER[card.border], rect, ctx.px(5), border_radius=ctx.px(10))
-    x = rect.x + ctx.px(16)
-    y = rect.y + ctx.px(38)
+    pygame.draw.rect(surface, pal.PLAYER[card.border], rect, ctx.px(4), border_radius=ctx.px(10))
+    art_h = rect.h - ctx.px(40)
+    picture = ART.scaled(f"card_{card_id}", round(art_h * 360 / 500), art_h)
+    x = rect.x + ctx.px(10)
+    top = rect.y + ctx.px(32)
+    if picture is not None:
+        surface.blit(picture, (x, top))
+        x += picture.get_width() + ctx.px(12)
+    else:
+        _order_tokens(surface, ctx, card.order, players, x, top)
+        top += ctx.px(40)
+    values = (("Roads", card.roads, ROAD_LADDER), ("Cities", card.cities, CITY_LADDER),
+              ("Draw", card.draw, DRAW_LADDER))
+    row = (rect.bottom - ctx.px(8) - top) // 3
+    for k, (name, value, ladder) in enumerate(values):
+        y = top + k * row
+        big = ctx.text.render(str(value), ctx.px(38), pal.TEXT, bold=True)
+        surface.blit(big, (x, y))
+        up = ctx.text.render(f"({raised(ladder, value)})", ctx.px(24), pal.TEXT_DIM)
+        surface.blit(up, (x + big.get_width() + ctx.px(4), y + ctx.px(8)))
+        sub = ctx.text.render(name, ctx.px(22), pal.TEXT_DIM)
+        surface.blit(sub, (x + ctx.px(64), y + ctx.px(8)))
+
+
+def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
+                  players: list[str], x: int, y: int) -> None:
     r = ctx.px(15)
-    for colour in card.order:
+    for colour in order:
         if colour in players:
             pal.draw_emblem(surface, colour, (x + r, y + r), r)
         else:
             pygame.draw.circle(surface, pal.TEXT_DIM, (x + r, y + r), r // 3)
         x += 2 * r + ctx.px(10)
-    y += 2 * r + ctx.px(10)
-    values = (("Roads", card.roads, ROAD_LADDER), ("Cities", card.cities, CITY_LADDER),
-              ("Draw", card.draw, DRAW_LADDER))
-    col_w = (rect.w - ctx.px(24)) // 3
-    for k, (name, value, ladder) in enumerate(values):
-        cx = rect.x + ctx.px(12) + k * col_w
-        big = ctx.text.render(str(value), ctx.px(44), pal.TEXT, bold=True)
-        surface.blit(big, (cx, y))
-        up = ctx.text.render(f"({raised(ladder, value)})", ctx.px(26), pal.TEXT_DIM)
-        surface.blit(up, (cx + big.get_width() + ctx.px(6), y + ctx.px(12)))
-        sub = ctx.text.render(name, ctx.px(22), pal.TEXT_DIM)
-        surface.blit(sub, (cx, y + ctx.px(42)))
 
 
 def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect) -> None:
