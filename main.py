@@ -15,7 +15,12 @@ def main(argv: list[str] | None = None) -> int:
     app = App(options)
     if options.autoplay:
         from mg.autoplay import Autoplayer
+        from mg.context import Seat
+        from mg.engine import COLOURS
 
+        if options.autoplay != "random":  # every seat a bot of that level
+            app.ctx.seats = [Seat(f"Bot {i + 1}", COLOURS[i], options.autoplay)
+                             for i in range(4)]
         app.autoplayer = Autoplayer(options.seed or 0)
     return app.run(MenuScene(app.ctx))
 

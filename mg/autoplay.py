@@ -79,6 +79,9 @@ class Autoplayer:
         yield from self._click_button(scene, "start")
 
     def _plan_setup(self, scene: Any) -> Plan:
+        if scene.ctx.bot_level(scene.game.current):
+            yield self.pace  # a computer player places its own oracle
+            return
         actions = [a for a in scene.game.legal_actions() if isinstance(a, PlaceOracle)]
         if actions:
             post_click(scene.space_point(self.rng.choice(actions).space))
@@ -106,7 +109,7 @@ class Autoplayer:
 
     def _plan_play(self, scene: Any) -> Plan:
         game = scene.game
-        if game.phase not in ("actions", "market"):
+        if game.phase not in ("actions", "market") or scene.bot_level() is not None:
             yield self.pace
             return
         action = choose(self.rng, game.legal_actions())

@@ -11,11 +11,15 @@ from mg.settings import Settings, save_settings
 from mg.sprites.text import Text
 from mg.sprites.tween import SPEEDS
 
+SEAT_KINDS = ("human", "easy", "hard")
+SEAT_LABELS = {"human": "Human", "easy": "Bot – easy", "hard": "Bot – hard"}
+
 
 @dataclass
 class Seat:
     name: str
     colour: str
+    kind: str = "human"  # or a bot level: "easy", "hard"
 
 
 @dataclass
@@ -31,6 +35,14 @@ class Context:
     settings: Settings = field(default_factory=Settings)
     audio: Audio | None = None
     notice: str = ""  # a warning for the menu (e.g. a broken settings file)
+
+    def seat_of(self, colour: str | None) -> Seat | None:
+        return next((s for s in self.seats if s.colour == colour), None)
+
+    def bot_level(self, colour: str | None) -> str | None:
+        """The bot level playing `colour`, or None for a human."""
+        seat = self.seat_of(colour)
+        return None if seat is None or seat.kind == "human" else seat.kind
 
     def duration(self, seconds: float) -> float:
         """An animation's length at the chosen speed (0 when "instant")."""

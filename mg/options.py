@@ -16,7 +16,7 @@ class Options:
     windowed: tuple[int, int] | None = None
     players: int = 3
     seed: int | None = None
-    autoplay: bool = False
+    autoplay: str | None = None  # random | easy | hard
     frames: int = 0
     screenshots: Path | None = None
     frame_stats: Path | None = None
@@ -54,8 +54,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=_count(2, 4), default=3, metavar="N",
                    help="number of players, 2-4 (default 3)")
     p.add_argument("--seed", type=_count(0), metavar="S", help="seed of the card shuffle")
-    p.add_argument("--autoplay", action="store_true",
-                   help="every seat plays random legal moves through the real scenes")
+    p.add_argument("--autoplay", nargs="?", const="random", choices=("random", "easy", "hard"),
+                   metavar="LEVEL",
+                   help="every seat is played for you: random legal moves through the real "
+                        "scenes and input events (default), or the easy or hard bot")
     p.add_argument("--frames", type=_count(0), default=0, metavar="N",
                    help="quit after N frames (0: run until closed)")
     p.add_argument("--screenshots", type=Path, metavar="DIR",

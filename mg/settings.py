@@ -19,6 +19,7 @@ class Settings:
     speed: str = "normal"
     volume: float = 0.7
     muted: bool = False
+    bot_animations: bool = True
 
 
 def config_dir() -> Path:
@@ -43,10 +44,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         speed = data.get("speed", "normal")
         volume = data.get("volume", 0.7)
         muted = data.get("muted", False)
+        bot_animations = data.get("bot_animations", True)
         if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
-                or not isinstance(volume, int | float) or not 0 <= volume <= 1:
+                or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
+                or not isinstance(bot_animations, bool):
             raise ValueError("a value is out of range")
-        return Settings(speed, float(volume), muted), None
+        return Settings(speed, float(volume), muted, bot_animations), None
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         return Settings(), f"settings file {path} is broken ({exc}); using the defaults"
 

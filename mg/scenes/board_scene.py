@@ -121,9 +121,9 @@ class BoardScene(Scene):
     def say(self, text: str, bad: bool = False) -> None:
         self.status, self.status_bad = text, bad
 
-    def apply(self, action: object) -> bool:
+    def apply(self, action: object, animate: bool = True) -> bool:
         """Ask the engine; on a refusal show its reason (R39). True when applied; what
-        changed on the board is then animated."""
+        changed on the board is then animated (at once when `animate` is off)."""
         reason = self.game.why_illegal(action)
         if reason is not None:
             self.say(reason, bad=True)
@@ -132,7 +132,7 @@ class BoardScene(Scene):
         before = Snapshot.take(self.game)
         self.game.apply(action)  # type: ignore[arg-type]
         anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
-                                       self.ctx.duration(0.45))
+                                       self.ctx.duration(0.45) if animate else 0.0)
         self.anims.extend(anims)
         for name in dict.fromkeys(sounds):
             self.ctx.sound(name)

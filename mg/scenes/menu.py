@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from mg.context import Context, Seat
+from mg.context import SEAT_KINDS, SEAT_LABELS, Context, Seat
 from mg.engine import COLOURS, Game
 from mg.scenes.base import Scene
 from mg.scenes.theme import make_manager, pressed_key
@@ -41,7 +41,7 @@ class MenuScene(Scene):
         self.ui = make_manager(ctx)
         self.buttons, self.entries = {}, []
         w, h = ctx.size
-        col_w, row_h = ctx.px(600), ctx.px(56)
+        col_w, row_h = ctx.px(760), ctx.px(56)
         x0, y = (w - col_w) // 2, round(title_width(ctx) * 3 / 8) + ctx.px(70)
         gap = ctx.px(12)
         bw = (col_w - 2 * gap) // 3
@@ -51,8 +51,10 @@ class MenuScene(Scene):
         y += row_h + 2 * gap
         for i in range(self.count):
             seat = ctx.seats[i]
-            entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(60), y, col_w - ctx.px(260), row_h),
+            entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
                                     self.ui, object_id=f"#name-{i}")
+            self._button(f"kind-{i}", SEAT_LABELS[seat.kind],
+                         (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(16)
             entry.set_text(seat.name)
             self.entries.append(entry)
@@ -103,6 +105,9 @@ class MenuScene(Scene):
             self.count = self.ctx.player_count = int(key.split("-")[1])
         elif key.startswith("colour-"):
             self._next_colour(int(key.split("-")[1]))
+        elif key.startswith("kind-"):
+            seat = self.ctx.seats[int(key.split("-")[1])]
+            seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + 1) % len(SEAT_KINDS)]
         elif key.startswith("rounds-"):
             self.ctx.rounds = int(key.split("-")[1])
         elif key == "start":
@@ -178,5 +183,5 @@ class MenuScene(Scene):
         for i, entry in enumerate(self.entries):
             colour = ctx.seats[i].colour
             r = entry.rect
-            pal.draw_emblem(surface, colour, (r.x - ctx.px(32), r.centery), ctx.px(20))
+            pal.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
         self.ui.draw_ui(surface)

@@ -6,6 +6,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import (
+    Action,
     BuildMarket,
     Draw,
     EndActions,
@@ -16,11 +17,13 @@ from mg.engine import (
     SellMarket,
 )
 from mg.scenes.board_scene import BoardScene
+from mg.scenes.bot_runner import BotRunner
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 from mg.sprites.panel import counters, draw_card, draw_players, seat_name
 
 Ends = tuple[int, int]
+BOT_BUDGET = 1.0  # seconds a computer player may think per turn
 BAD = (255, 150, 130)
 
 
@@ -61,6 +64,11 @@ class PlayScene(BoardScene):
         self._panel: pygame.Surface | None = None
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
+        self.runner = BotRunner()
+        self.bot_queue: list[Action] = []
+        self.bot_timer = 0.0
+        self.bot_failures = 0
+        self.clock = 0.0
         super().__init__(ctx, game)
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -80,8 +88,15 @@ class PlayScene(BoardScene):
                                                             2 * bh + gap))
         self._sync_buttons()
 
+    def bot_level(self) -> str | None:
+        """The bot level of the player to act, or None when a human acts."""
+        if self.game.phase not in ("actions", "market"):
+            return None
+        return self.ctx.bot_level(self.game.current)
+
     def _sync_buttons(self) -> None:
         acting = self.game.phase == "actions"
+        bot = getattr(self, "runner", None) is not None and self.bot_level() is not None
         for key in ("road", "city", "draw", "end_actions"):
             if key in self.buttons:
                 (self.buttons[key].show if acting else self.buttons[key].hide)()
@@ -90,10 +105,13 @@ class PlayScene(BoardScene):
         for key in ("road", "city"):
             if key in self.buttons:
                 button = self.buttons[key]
-                (button.select if self.tool == key else button.unselect)()
-        if "undo" in self.buttons:
-            (self.buttons["undo"].enable if self.game.can_undo()
-             else self.buttons["undo"].disable)()
+                (button.select if self.tool == key and not bot else button.unselect)()
+        for key, button in self.buttons.items():
+            if key == "undo":
+                usable = not bot and self.game.can_undo()
+            else:
+                usable = key == "menu" or not bot
+            (button.enable if usable else button.disable)()
 
     def changed(self) -> None:
         super().changed()
@@ -123,6 +141,8 @@ class PlayScene(BoardScene):
         return super().handle_event(event)
 
     def press(self, key: str) -> None:
+        if self.bot_level() is not None and key != "menu":
+            return  # a computer player is acting
         if key in ("road", "city"):
             self.tool = key
             self.hovered()
@@ -190,6 +210,9 @@ class PlayScene(BoardScene):
             self.ends = (same or options)[0]
 
     def clicked(self, space: Space, button: int) -> bool:
+        if self.bot_level() is not None:
+            self.say("A computer player is acting; Esc pauses.")
+            return True
         if button == 3:
             self.flip()
             return True
@@ -214,8 +237,58 @@ class PlayScene(BoardScene):
                 self.stack.replace(ScoringScene(self.ctx, self.game))
                 return
             self.tool = "road"
+            self.bot_failures = 0
+            self.bot_queue.clear()
             self.announce_turn()
         self._sync_buttons()
+
+    # -- computer players -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self._run_bot(dt)
+
+    def _run_bot(self, dt: float) -> None:
+        """Plan off the main thread, then play the plan one action at a time."""
+        level = self.bot_level()
+        if level is None or self.stack is None or self.stack.top is not self:
+            return
+        animate = self.ctx.settings.bot_animations
+        if self.bot_queue:
+            self.bot_timer -= dt
+            if self.bot_timer <= 0:
+                action = self.bot_queue.pop(0)
+                if not self.apply(action, animate=animate):
+                    self.bot_queue.clear()
+                    self.bot_failures += 1
+                self.bot_timer = self.ctx.duration(0.55) if animate else 0.0
+            return
+        if self.runner.busy:
+            plan = self.runner.poll()
+            if plan is not None:
+                self.bot_queue = plan
+                self.bot_failures += 0 if plan else 1
+                self.bot_timer = 0.0
+            return
+        if self.bot_failures >= 3:
+            self._bot_fallback()
+            return
+        self.runner.start(self.game, level, self.ctx.rng.randrange(1 << 30), BOT_BUDGET)
+
+    def _bot_fallback(self) -> None:
+        """A bot that keeps failing ends its turn the simplest legal way (no soft-lock)."""
+        legal = self.game.legal_actions()
+        for kind in (EndTurn, EndActions):
+            for action in legal:
+                if isinstance(action, kind):
+                    self.apply(action)
+                    return
+        if legal:
+            self.apply(legal[0])
+
+    def exit(self) -> None:
+        if self.stack is None or self not in self.stack.scenes:
+            self.runner.cancel()
 
     def announce_turn(self) -> None:
         """The hot-seat hand-over banner."""
@@ -230,14 +303,31 @@ class PlayScene(BoardScene):
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        if self.game.phase == "actions":
+        if self.bot_level() is not None:
+            pass  # a computer player acts: no targets for a human to click
+        elif self.game.phase == "actions":
             self._draw_action_targets(surface)
         elif self.game.phase == "market":
             self._draw_market_targets(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
-        self.draw_tooltip(surface, self._hover_lines())
+        if self.bot_level() is not None:
+            self._draw_thinking(surface)
+        else:
+            self.draw_tooltip(surface, self._hover_lines())
         self.ui.draw_ui(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        colour = self.game.current or ""
+        dots = "." * (1 + int(self.clock * 3) % 3)
+        doing = "is thinking" if not self.bot_queue else "plays"
+        text = f"{seat_name(ctx, colour)} (computer) {doing}{dots}"
+        label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
+        h = ctx.size[1]
+        x = ctx.px(16)
+        pal.draw_emblem(surface, colour, (x + ctx.px(12), h - self.status_h // 2), ctx.px(12))
+        surface.blit(label, label.get_rect(midleft=(x + ctx.px(34), h - self.status_h // 2)))
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx

@@ -24,7 +24,7 @@ class SettingsScene(Scene):
         ctx = self.ctx
         self.ui = make_manager(ctx)
         w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(470))
+        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(540))
         self.box.center = (w // 2, h // 2)
         bw, bh, gap = ctx.px(160), ctx.px(56), ctx.px(12)
         x0 = self.box.x + ctx.px(30)
@@ -45,6 +45,11 @@ class SettingsScene(Scene):
                                         "Sound off (M)" if not ctx.settings.muted
                                         else "Sound on (M)", self.ui, object_id="#mute")
         self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
+        y += bh + ctx.px(30)
+        self.buttons["bots"] = UIButton(
+            pygame.Rect(x0, y, ctx.px(420), bh),
+            "Bot moves: animated" if ctx.settings.bot_animations else "Bot moves: at once",
+            self.ui, object_id="#bots")
         self.buttons["done"] = UIButton(
             pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
                         bw, bh), "Done", self.ui, object_id="#done")
@@ -73,6 +78,8 @@ class SettingsScene(Scene):
             s.volume = round(min(1.0, s.volume + 0.1), 2)
         elif key == "mute":
             s.muted = not s.muted
+        elif key == "bots":
+            s.bot_animations = not s.bot_animations
         elif key == "done":
             self.ctx.save_settings()
             if self.stack is not None and self.stack.top is self:

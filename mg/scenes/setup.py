@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from mg.ai import make_bot
 from mg.context import Context
 from mg.engine import Game, PlaceOracle
 from mg.scenes.board_scene import BoardScene
@@ -19,6 +20,7 @@ class SetupScene(BoardScene):
         super().__init__(ctx, game)
         self._targets: set[Space] = set()
         self._targets_rev = -1
+        self.bot_timer = 0.0
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
@@ -53,9 +55,23 @@ class SetupScene(BoardScene):
             self.stack.push(PauseScene(self.ctx))
 
     def clicked(self, space: Space, button: int) -> bool:
-        if button == 1:
+        if self.ctx.bot_level(self.game.current):
+            self.say("A computer player is placing its oracle.")
+        elif button == 1:
             self.apply(PlaceOracle(space))
         return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        level = self.ctx.bot_level(self.game.current)
+        if level is None or self.game.phase != "oracles" or self.stack is None \
+                or self.stack.top is not self:
+            return
+        self.bot_timer -= dt
+        if self.bot_timer <= 0:
+            bot = make_bot(level, seed=self.ctx.rng.randrange(1 << 30))
+            self.apply(bot.plan_turn(self.game)[0])
+            self.bot_timer = self.ctx.duration(0.4)
 
     def after_action(self, action: object) -> None:
         if self.game.phase != "oracles":

@@ -1,0 +1,5 @@
+"""Computer players: engine-only (never pygame). `make_bot("random" | "easy" | "hard")`."""
+
+from mg.ai.bots import LEVELS, Bot, make_bot
+
+__all__ = ["LEVELS", "Bot", "make_bot"]

@@ -1,0 +1,102 @@
+"""The computer players: only legal actions, within their time budget, engine-only."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import time
+
+import pytest
+
+from mg.ai import LEVELS, make_bot
+from mg.ai.bots import quick_end
+from mg.engine import EndTurn, Game, PlaceOracle
+
+COLOURS = ["yellow", "orange", "brown", "red"]
+
+
+def play_out(levels: list[str], seed: int, budget: float = 0.3, rounds: int = 8) -> Game:
+    """A whole game with a bot in every seat; every planned action must be legal."""
+    game = Game.new(COLOURS[: len(levels)], seed=seed, rounds=rounds)
+    bots = {c: make_bot(level, seed=seed + k, budget=budget)
+            for k, (c, level) in enumerate(zip(game.players, levels, strict=True))}
+    turns = 0
+    while game.phase != "over":
+        colour = game.current
+        plan = bots[colour].plan_turn(game)  # type: ignore[index]
+        assert plan, "a bot always has something to do"
+        for action in plan:
+            assert game.why_illegal(action) is None, (action, game.why_illegal(action))
+            game.apply(action)
+        if game.phase != "over" and not isinstance(plan[-1], EndTurn | PlaceOracle):
+            assert game.current == colour  # an unfinished plan: the same bot goes on
+        turns += 1
+        assert turns < 400
+    return game
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_easy_and_random_bots_play_only_legal_actions(seed: int) -> None:
+    levels = [["easy", "random"], ["random", "easy", "easy"], ["easy"] * 4][seed % 3]
+    game = play_out(levels, seed)
+    assert game.phase == "over" and game.winners()
+
+
+def test_hard_bots_play_only_legal_actions_in_a_four_player_game() -> None:
+    game = play_out(["hard", "easy", "hard", "random"], seed=3, budget=0.15, rounds=8)
+    assert game.phase == "over"
+
+
+def test_the_easy_bot_plays_sensibly() -> None:
+    """It founds cities, builds roads and markets, and finishes with more than it began."""
+    game = Game.new(["yellow", "red"], seed=5)
+    bots = {"yellow": make_bot("easy", 1), "red": make_bot("random", 2)}
+    kinds: dict[str, int] = {}
+    while game.phase != "over":
+        colour = game.current
+        for action in bots[colour].plan_turn(game):  # type: ignore[index]
+            if colour == "yellow":
+                kinds[type(action).__name__] = kinds.get(type(action).__name__, 0) + 1
+            game.apply(action)
+    assert kinds.get("PlaceCity", 0) >= 3 and kinds.get("PlaceRoad", 0) >= 6
+    assert kinds.get("BuildMarket", 0) >= 1
+    assert game.score["yellow"] > 10 > game.score["red"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_hard_bot_keeps_to_its_budget(players: int) -> None:
+    rng = random.Random(players)
+    game = Game.new(COLOURS[:players], seed=players)
+    filler = make_bot("easy", 9)
+    worst = 0.0
+    while game.phase != "over" and game.round <= 6:
+        if game.phase == "actions" and game.round >= 2 and rng.random() < 0.5:
+            t0 = time.perf_counter()
+            make_bot("hard", 1, budget=0.4).plan_turn(game)
+            worst = max(worst, time.perf_counter() - t0)
+        for action in filler.plan_turn(game):
+            game.apply(action)
+    assert 0 < worst <= 0.4 + 0.05
+
+
+def test_quick_end_finishes_a_turn_legally() -> None:
+    game = Game.new(["yellow", "red"], seed=1)
+    while game.phase == "oracles":
+        game.apply(game.legal_actions()[0])
+    for action in quick_end(game):
+        game.apply(action)
+    assert game.phase == "actions" and not game.turn_actions  # the next player's turn
+
+
+def test_unknown_levels_are_refused() -> None:
+    assert set(LEVELS) == {"random", "easy", "hard"}
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
+
+
+def test_bots_never_import_pygame() -> None:
+    code = ("import sys, mg.ai, mg.ai.worker; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]; "
+            "sys.exit(1 if bad else 0)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0

@@ -1,0 +1,72 @@
+"""Computer players in the real scenes: they play whole games, think off the main thread,
+and a human cannot act for them."""
+
+from __future__ import annotations
+
+from mg.scripted import Driver
+
+
+def bots_in_both_seats(d: Driver, level_clicks: int = 1) -> None:
+    d.press("players-2")
+    for seat in (0, 1):
+        for _ in range(level_clicks):  # human → easy → hard
+            d.press(f"kind-{seat}")
+
+
+def test_bots_in_every_seat_reach_the_scoring_scene(driver: Driver) -> None:
+    driver.app.ctx.settings.bot_animations = False
+    driver.app.ctx.settings.speed = "instant"
+    bots_in_both_seats(driver)
+    assert [s.kind for s in driver.app.ctx.seats[:2]] == ["easy", "easy"]
+    driver.press("rounds-8")
+    driver.press("start")
+    for _ in range(60_000):
+        driver.frames(1)
+        if getattr(driver.top, "name", "") == "scoring":
+            break
+    assert driver.top.name == "scoring"  # type: ignore[attr-defined]
+    game = driver.top.game  # type: ignore[attr-defined]
+    assert game.phase == "over" and game.rounds == 8
+
+
+def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
+    bots_in_both_seats(driver, level_clicks=2)  # hard bots: about a second a turn
+    driver.press("start")
+    driver.wait_for("play", limit=3000)
+    play = driver.top
+    for _ in range(3000):
+        driver.frames(1)
+        if play.runner.busy:  # type: ignore[attr-defined]
+            break
+    assert play.runner.busy  # type: ignore[attr-defined]
+    before = driver.app.frames
+    while play.runner.busy and driver.app.frames - before < 20_000:  # type: ignore
+        driver.frames(1)
+    drawn = driver.app.frame_ms[before - driver.app.frames:]
+    assert len(drawn) >= 10, "frames kept coming while the bot planned"
+    assert max(drawn) < 100
+
+
+def test_a_human_cannot_act_for_a_bot(driver: Driver) -> None:
+    driver.press("players-2")
+    driver.press("kind-0")  # yellow is a bot, orange a human
+    driver.press("start")
+    driver.press("random")  # the human's oracles too
+    driver.wait_for("play", limit=3000)
+    play = driver.top
+    game = play.game  # type: ignore[attr-defined]
+    for _ in range(600):  # the human (orange) may move first: end that turn by the buttons
+        if game.current == "yellow":
+            break
+        if driver.top is play and game.phase == "actions":
+            driver.press("end_actions")
+        elif driver.top is play and game.phase == "market":
+            driver.press("end_turn")
+        driver.frames(1)
+    assert game.current == "yellow"
+    driver.wait_for("play", limit=300)  # the hand-over banner leaves
+    saved = game.to_json()
+    driver.click_space(game.board.spaces[0])
+    assert "computer" in play.status  # type: ignore[attr-defined]
+    assert play.buttons["end_actions"].is_enabled is False  # type: ignore[attr-defined]
+    assert game.to_json() == saved or game.turn_actions  # only the bot's own moves
