@@ -16,6 +16,7 @@ from mg.context import Context
 from mg.options import Options
 from mg.scenes.base import Scene, SceneStack
 from mg.settings import load_settings
+from mg.sprites.palette import set_palette
 
 TITLE = "Magna Grecia"
 FIXED_DT = 1 / 60
@@ -51,6 +52,7 @@ class App:
                            player_count=options.players, settings=settings,
                            notice=warning or "")
         self.ctx.audio = Audio(settings)
+        set_palette(settings.palette)
         self.stack = SceneStack()
         self.frame_ms: list[float] = []
         self.frames = 0
@@ -84,6 +86,12 @@ class App:
             self.ctx.quit_requested = True
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN and not self._typing() and (
+                event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?") \
+                and getattr(self.stack.top, "name", "") != "help":
+            from mg.scenes.text_overlay import HelpScene
+
+            self.stack.push(HelpScene(self.ctx))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
             self.ctx.save_settings()

@@ -35,6 +35,26 @@ class Context:
     settings: Settings = field(default_factory=Settings)
     audio: Audio | None = None
     notice: str = ""  # a warning for the menu (e.g. a broken settings file)
+    log: list[str] = field(default_factory=list)  # the game in words
+    log_marks: list[int] = field(default_factory=list)  # log length before each undoable action
+
+    def seat_name(self, colour: str) -> str:
+        seat = self.seat_of(colour)
+        return seat.name if seat else colour.capitalize()
+
+    def new_game_log(self) -> None:
+        self.log.clear()
+        self.log_marks.clear()
+
+    def autosave(self, game: object) -> None:
+        """Keep the game in progress on disk (a failure is shown, the game goes on)."""
+        from mg.session import Session, autosave
+
+        seats = [s for colour in getattr(game, "players", []) for s in self.seats
+                 if s.colour == colour]
+        problem = autosave(Session(game, seats, self.log, list(self.log_marks)))  # type: ignore
+        if problem:
+            self.notice = problem
 
     def seat_of(self, colour: str | None) -> Seat | None:
         return next((s for s in self.seats if s.colour == colour), None)

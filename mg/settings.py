@@ -12,6 +12,7 @@ from pathlib import Path
 import platformdirs
 
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
+PALETTE_NAMES = ("classic", "contrast")
 
 
 @dataclass
@@ -20,6 +21,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     bot_animations: bool = True
+    palette: str = "classic"  # or "contrast" (colour-blind friendly)
 
 
 def config_dir() -> Path:
@@ -45,11 +47,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         volume = data.get("volume", 0.7)
         muted = data.get("muted", False)
         bot_animations = data.get("bot_animations", True)
+        palette = data.get("palette", "classic")
         if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
                 or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
-                or not isinstance(bot_animations, bool):
+                or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES:
             raise ValueError("a value is out of range")
-        return Settings(speed, float(volume), muted, bot_animations), None
+        return Settings(speed, float(volume), muted, bot_animations, palette), None
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         return Settings(), f"settings file {path} is broken ({exc}); using the defaults"
 

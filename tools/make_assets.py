@@ -22,12 +22,13 @@ import pygame  # noqa: E402
 R = 128  # hex radius of the source images
 W, H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4
 CX, CY = W / 2, H / 2
-COLOURS = {
-    "yellow": ((238, 200, 48), (150, 118, 10)),
-    "orange": ((235, 122, 30), (150, 70, 10)),
-    "brown": ((128, 82, 48), (70, 42, 20)),
-    "red": ((204, 44, 44), (120, 18, 18)),
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from mg.sprites.palette import PALETTES  # noqa: E402  (the one place player colours live)
+
+PIECE_COLOURS = {
+    name: {c: (p["player"][c], p["dark"][c]) for c in p["player"]} for name, p in PALETTES.items()
 }
+COLOURS = dict(PIECE_COLOURS["classic"])
 EMBLEMS = {"yellow": "sun", "orange": "triangle", "brown": "square", "red": "diamond"}
 INK = (34, 30, 26)
 CARDS = {  # RULES.md R5
@@ -536,12 +537,16 @@ def generate(root: Path) -> list[Path]:
         "score_track": score_track(small),
         "title": title(pygame.font.Font(None, 150)),
     }
-    for colour in COLOURS:
-        made[f"city_{colour}"] = city(colour)
-        made[f"road_straight_{colour}"] = road(colour, curved=False)
-        made[f"road_curved_{colour}"] = road(colour, curved=True)
-        made[f"market_{colour}"] = market(colour, sold=False)
-        made[f"market_sold_{colour}"] = market(colour, sold=True)
+    for palette, colours in PIECE_COLOURS.items():
+        COLOURS.update(colours)  # the piece painters read COLOURS
+        tag = "" if palette == "classic" else f"{palette}_"
+        for colour in colours:
+            made[f"city_{tag}{colour}"] = city(colour)
+            made[f"road_straight_{tag}{colour}"] = road(colour, curved=False)
+            made[f"road_curved_{tag}{colour}"] = road(colour, curved=True)
+            made[f"market_{tag}{colour}"] = market(colour, sold=False)
+            made[f"market_sold_{tag}{colour}"] = market(colour, sold=True)
+    COLOURS.update(PIECE_COLOURS["classic"])
     for cid in CARDS:
         made[f"card_{cid}"] = card(cid, font, small)
     written = []

@@ -3,11 +3,14 @@ right, hover tracking, a place's name on hover, a status line, pause on Esc."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.engine import Game
+from mg.engine import BuildMarket, EndTurn, Game, PlaceCity, PlaceOracle, PlaceRoad, SellMarket
+from mg.narrate import Narrator
 from mg.scenes.base import Scene
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
@@ -30,6 +33,8 @@ class BoardScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.anims: list[Animation] = []
         self.oracle_motion = OracleMotion()
+        self.last_move: Space | None = None  # outlined on the board
+        self.clock = 0.0
         self._layout()
 
     # -- layout ---------------------------------------------------------------------------
@@ -101,6 +106,13 @@ class BoardScene(Scene):
             assert self.stack is not None
             self.stack.push(PauseScene(self.ctx))
             return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.status_bad and self._status_rect().collidepoint(event.pos):
+            from mg.scenes.text_overlay import HelpScene, rule_of
+
+            assert self.stack is not None
+            self.stack.push(HelpScene(self.ctx, focus=rule_of(self.status)))
+            return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
             self.hover = self.space_at(event.pos)
@@ -130,7 +142,18 @@ class BoardScene(Scene):
             self.ctx.sound("refuse")
             return False
         before = Snapshot.take(self.game)
+        narrator = Narrator(self.ctx.seat_name)
+        facts = narrator.before(self.game, action)
+        mark = len(self.ctx.log)
         self.game.apply(action)  # type: ignore[arg-type]
+        self.ctx.log.extend(narrator.after(self.game, action, facts))
+        if isinstance(action, EndTurn | PlaceOracle):
+            self.ctx.log_marks.clear()  # the turn has passed: nothing left to undo
+        else:
+            self.ctx.log_marks.append(mark)
+        if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle):
+            self.last_move = action.space
+        self.ctx.autosave(self.game)
         anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
                                        self.ctx.duration(0.45) if animate else 0.0)
         self.anims.extend(anims)
@@ -147,6 +170,7 @@ class BoardScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self.clock += dt
         for anim in self.anims:
             anim.update(dt)
         if any(a.done for a in self.anims):
@@ -168,21 +192,35 @@ class BoardScene(Scene):
             anim.draw(surface, self.view)
         self.view.draw_oracles(surface, self.game, self.oracle_motion.shown,
                                self.oracle_motion.glow())
+        if self.last_move is not None and not self.anims:
+            place = self.game.place_at(self.last_move)
+            spaces = self.game.place_spaces(place) if place in self.game.cities() \
+                else [self.last_move]
+            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * math.sin(self.clock * 4))))
+            for space in spaces:
+                self.view.outline(surface, space, (255, 255, 255), width, 1.0)
 
     def draw_panel_background(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, pal.PANEL, self.panel_rect)
         pygame.draw.line(surface, pal.PANEL_LIGHT, self.panel_rect.topleft,
                          self.panel_rect.bottomleft, 2)
 
+    def _status_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        return pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
+
     def draw_status(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        w, h = ctx.size
-        rect = pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
+        rect = self._status_rect()
         pygame.draw.rect(surface, pal.PANEL, rect)
         if self.status:
             colour = (255, 150, 130) if self.status_bad else pal.TEXT
             label = ctx.text.render(self.status, ctx.px(28), colour)
-            surface.blit(label, label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery)))
+            at = label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery))
+            surface.blit(label, at)
+            if self.status_bad:
+                more = ctx.text.render("(click: the rule)", ctx.px(22), pal.TEXT_DIM)
+                surface.blit(more, more.get_rect(midleft=(at.right + ctx.px(12), rect.centery)))
 
     def draw_tooltip(self, surface: pygame.Surface, lines: list[tuple[str, pal.Colour]]) -> None:
         """A small box of text beside the mouse."""

@@ -9,7 +9,9 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from mg.context import SEAT_KINDS, SEAT_LABELS, Context, Seat
 from mg.engine import COLOURS, Game
 from mg.scenes.base import Scene
+from mg.scenes.saves import resume
 from mg.scenes.theme import make_manager, pressed_key
+from mg.session import autosave_path, load_autosave
 from mg.sprites import palette as pal
 from mg.sprites.art import ART
 
@@ -69,9 +71,15 @@ class MenuScene(Scene):
                          selected=ctx.rounds == rounds)
         y += row_h + 3 * gap
         third = (col_w - 2 * gap) // 3
-        self._button("start", "Start", (x0, y, third, int(row_h * 1.2)), big=True)
-        self._button("settings", "Settings", (x0 + third + gap, y, third, int(row_h * 1.2)))
-        self._button("quit", "Quit", (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
+        self._button("start", "New game", (x0, y, third, int(row_h * 1.2)), big=True)
+        self._button("continue", "Continue", (x0 + third + gap, y, third, int(row_h * 1.2)))
+        self._button("load", "Load…", (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
+        if not autosave_path().exists():
+            self.buttons["continue"].disable()
+        y += int(row_h * 1.2) + gap
+        half = (col_w - gap) // 2
+        self._button("settings", "Settings", (x0, y, half, row_h))
+        self._button("quit", "Quit", (x0 + half + gap, y, half, row_h))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
                 selected: bool = False, big: bool = False) -> None:
@@ -116,6 +124,20 @@ class MenuScene(Scene):
         elif key == "quit":
             self.ctx.quit_requested = True
             return
+        elif key == "continue":
+            session, problem = load_autosave()
+            if session is None:
+                self.ctx.notice = problem or "There is no game to continue."
+            else:
+                assert self.stack is not None
+                resume(self.ctx, session, self.stack)
+                return
+        elif key == "load":
+            from mg.scenes.saves import LoadScene
+
+            assert self.stack is not None
+            self.stack.push(LoadScene(self.ctx))
+            return
         elif key == "settings":
             from mg.scenes.settings_scene import SettingsScene
 
@@ -155,6 +177,8 @@ class MenuScene(Scene):
         if seed is None:
             seed = self.ctx.rng.randrange(1 << 30)
         game = Game.new([s.colour for s in seats], seed=seed, rounds=self.ctx.rounds)
+        self.ctx.new_game_log()
+        self.ctx.autosave(game)
         assert self.stack is not None
         self.stack.replace(SetupScene(self.ctx, game))
 

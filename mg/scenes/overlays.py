@@ -78,13 +78,19 @@ class PauseScene(Scene):
         bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
         y = h // 2 - ctx.px(40)
         self.buttons: dict[str, UIButton] = {}
-        for k, (key, text) in enumerate((("resume", "Resume"), ("menu", "Main menu"),
-                                         ("quit", "Quit"))):
+        choices = [("resume", "Resume"), ("save", "Save game…"), ("menu", "Main menu"),
+                   ("quit", "Quit")]
+        if self._game() is None:
+            choices.pop(1)
+        for k, (key, text) in enumerate(choices):
             rect = pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh)
             self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
+
+    def enter(self) -> None:
+        self._build()  # now on the stack: it can see the game under it
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         key = pressed_key(event, self.buttons)
@@ -97,10 +103,23 @@ class PauseScene(Scene):
         self.ui.process_events(event)
         return True  # modal
 
+    def _game(self) -> object | None:
+        """The game under the pause menu, if any."""
+        if self.stack is None:
+            return None
+        return next((getattr(sc, "game", None) for sc in reversed(self.stack.scenes)
+                     if getattr(sc, "game", None) is not None), None)
+
     def press(self, key: str) -> None:
         assert self.stack is not None
         if key == "resume":
             self.stack.pop()
+        elif key == "save":
+            from mg.scenes.saves import SaveScene
+
+            game = self._game()
+            if game is not None:
+                self.stack.push(SaveScene(self.ctx, game))  # type: ignore[arg-type]
         elif key == "menu":
             from mg.scenes.menu import MenuScene
 
@@ -119,4 +138,8 @@ class PauseScene(Scene):
         label = ctx.text.render("Paused", ctx.px(90), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
                                                    - ctx.px(130))))
+        if ctx.notice:
+            note = ctx.text.render(ctx.notice, ctx.px(26), (200, 230, 190))
+            surface.blit(note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
+                                                     - ctx.px(70))))
         self.ui.draw_ui(surface)

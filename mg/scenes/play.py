@@ -68,7 +68,6 @@ class PlayScene(BoardScene):
         self.bot_queue: list[Action] = []
         self.bot_timer = 0.0
         self.bot_failures = 0
-        self.clock = 0.0
         super().__init__(ctx, game)
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -76,10 +75,11 @@ class PlayScene(BoardScene):
         ctx, p = self.ctx, self.panel_rect
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
         half = (p.w - 2 * pad - gap) // 2
-        y = p.bottom - pad - 3 * bh - 2 * gap
+        y = p.bottom - pad - 4 * bh - 3 * gap
         rows = [(("road", "Road (R/F)"), ("city", "City")),
                 (("draw", "Draw…"), ("end_actions", "End actions")),
-                (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)"))]
+                (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)")),
+                (("log", "Log (L)"), ("rules", "Rules (F1)"))]
         for r, row in enumerate(rows):
             for c, (key, text) in enumerate(row):
                 rect = pygame.Rect(p.x + pad + c * (half + gap), y + r * (bh + gap), half, bh)
@@ -110,7 +110,7 @@ class PlayScene(BoardScene):
             if key == "undo":
                 usable = not bot and self.game.can_undo()
             else:
-                usable = key == "menu" or not bot
+                usable = key in ("menu", "log", "rules") or not bot
             (button.enable if usable else button.disable)()
 
     def changed(self) -> None:
@@ -135,12 +135,21 @@ class PlayScene(BoardScene):
             if event.key == pygame.K_f:
                 self.flip()
                 return True
+            if event.key == pygame.K_l:
+                self.press("log")
+                return True
         if event.type == pygame.MOUSEWHEEL:
             self.rotate(1 if event.y > 0 else -1)
             return True
         return super().handle_event(event)
 
     def press(self, key: str) -> None:
+        if key in ("log", "rules"):
+            from mg.scenes.text_overlay import HelpScene, LogScene
+
+            assert self.stack is not None
+            self.stack.push(LogScene(self.ctx) if key == "log" else HelpScene(self.ctx))
+            return
         if self.bot_level() is not None and key != "menu":
             return  # a computer player is acting
         if key in ("road", "city"):
@@ -156,7 +165,11 @@ class PlayScene(BoardScene):
         elif key == "undo":
             if self.game.can_undo():
                 self.game.undo()
+                if self.ctx.log_marks:
+                    del self.ctx.log[self.ctx.log_marks.pop():]
                 self.anims.clear()
+                self.last_move = None
+                self.ctx.autosave(self.game)
                 self.changed()
                 self.say("Undone.")
             else:
@@ -245,7 +258,6 @@ class PlayScene(BoardScene):
     # -- computer players -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.clock += dt
         self._run_bot(dt)
 
     def _run_bot(self, dt: float) -> None:

@@ -10,6 +10,7 @@ from mg.scenes.base import Scene
 from mg.scenes.theme import make_manager, pressed_key
 from mg.settings import SPEED_NAMES
 from mg.sprites import palette as pal
+from mg.sprites.palette import set_palette
 
 
 class SettingsScene(Scene):
@@ -47,9 +48,13 @@ class SettingsScene(Scene):
         self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
         y += bh + ctx.px(30)
         self.buttons["bots"] = UIButton(
-            pygame.Rect(x0, y, ctx.px(420), bh),
+            pygame.Rect(x0, y, ctx.px(330), bh),
             "Bot moves: animated" if ctx.settings.bot_animations else "Bot moves: at once",
             self.ui, object_id="#bots")
+        self.buttons["palette"] = UIButton(
+            pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
+            "Colours: classic" if ctx.settings.palette == "classic"
+            else "Colours: high contrast", self.ui, object_id="#palette")
         self.buttons["done"] = UIButton(
             pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
                         bw, bh), "Done", self.ui, object_id="#done")
@@ -80,6 +85,9 @@ class SettingsScene(Scene):
             s.muted = not s.muted
         elif key == "bots":
             s.bot_animations = not s.bot_animations
+        elif key == "palette":
+            s.palette = "contrast" if s.palette == "classic" else "classic"
+            set_palette(s.palette)
         elif key == "done":
             self.ctx.save_settings()
             if self.stack is not None and self.stack.top is self:
@@ -106,6 +114,10 @@ class SettingsScene(Scene):
                      (x, self.box.y + ctx.px(88)))
         surface.blit(ctx.text.render("Volume", ctx.px(28), pal.TEXT_DIM),
                      (x, self.box.y + ctx.px(214)))
+        y = self.buttons["palette"].rect.bottom + ctx.px(14)
+        for k, colour in enumerate(pal.PLAYER):  # a preview of the four players
+            cx = self.buttons["palette"].rect.x + ctx.px(40) + k * ctx.px(70)
+            pal.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
         level = "muted" if ctx.settings.muted else f"{round(ctx.settings.volume * 100)}%"
         label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=self.volume_at))

@@ -84,7 +84,7 @@ class CityRise(Animation):
     def draw(self, surface: pygame.Surface, view: BoardView) -> None:
         t = self.tween.t
         lay = view.layout
-        image = ART.hex(f"city_{self.colour}", lay.size)
+        image = ART.hex(pal.art_name("city", self.colour), lay.size)
         scale = max(0.05, 0.35 + 0.65 * t)
         cx, cy = lay.to_pixel(self.space)
         cy += lay.size * 0.35 * (1 - min(1.0, t))

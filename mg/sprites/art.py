@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from mg.sprites.palette import art_name
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 SOURCE_RADIUS = 128  # the hex radius the images are drawn at
 
@@ -70,8 +72,8 @@ class Art:
     def road(self, colour: str, ends: tuple[int, int], size: float) -> pygame.Surface | None:
         a, b = ends
         if (b - a) % 6 == 3:
-            return self.hex(f"road_straight_{colour}", size, min(a, b) % 3)
-        return self.hex(f"road_curved_{colour}", size, curved_turn(ends))
+            return self.hex(art_name("road_straight", colour), size, min(a, b) % 3)
+        return self.hex(art_name("road_curved", colour), size, curved_turn(ends))
 
     def roof(
         self, angle_deg: float, size: float, tint: tuple[int, int, int] | None = None

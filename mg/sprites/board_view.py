@@ -171,7 +171,7 @@ class BoardView:
 
     def draw_city(self, surf: pygame.Surface, space: Space, colour: str,
                   scale: float = 1.0) -> None:
-        image = ART.hex(f"city_{colour}", self.layout.size * scale)
+        image = ART.hex(pal.art_name("city", colour), self.layout.size * scale)
         if image is not None:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
             return
@@ -278,7 +278,7 @@ class BoardView:
         """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side."""
         size = max(4, round(self.layout.size * 0.62 * scale))
         lying = sold if tip is None else False
-        image = ART.scaled(f"market_sold_{colour}" if lying else f"market_{colour}", size, size)
+        image = ART.scaled(pal.art_name("market_sold" if lying else "market", colour), size, size)
         if image is None:
             draw_market(surf, colour, centre, self.layout.size * 0.28 * scale, lying)
             return

@@ -8,18 +8,38 @@ import pygame
 
 Colour = tuple[int, int, int]
 
-PLAYER: dict[str, Colour] = {
-    "yellow": (238, 200, 48),
-    "orange": (235, 122, 30),
-    "brown": (128, 82, 48),
-    "red": (204, 44, 44),
+#: Player colours: "classic" (the board game's), and "contrast", chosen to stay apart for
+#: deuteranopes and protanopes too (the emblems tell players apart in both).
+PALETTES: dict[str, dict[str, dict[str, Colour]]] = {
+    "classic": {
+        "player": {"yellow": (238, 200, 48), "orange": (235, 122, 30), "brown": (128, 82, 48),
+                   "red": (204, 44, 44)},
+        "dark": {"yellow": (150, 118, 10), "orange": (150, 70, 10), "brown": (70, 42, 20),
+                 "red": (120, 18, 18)},
+    },
+    "contrast": {
+        "player": {"yellow": (255, 240, 110), "orange": (205, 95, 20), "brown": (84, 52, 30),
+                   "red": (200, 70, 200)},
+        "dark": {"yellow": (150, 130, 20), "orange": (120, 50, 5), "brown": (40, 24, 12),
+                 "red": (110, 30, 110)},
+    },
 }
-PLAYER_DARK: dict[str, Colour] = {
-    "yellow": (150, 118, 10),
-    "orange": (150, 70, 10),
-    "brown": (70, 42, 20),
-    "red": (120, 18, 18),
-}
+PLAYER: dict[str, Colour] = dict(PALETTES["classic"]["player"])
+PLAYER_DARK: dict[str, Colour] = dict(PALETTES["classic"]["dark"])
+_CURRENT = ["classic"]
+
+
+def set_palette(name: str) -> None:
+    """Switch every player colour (vector drawing and images) to palette `name`."""
+    chosen = PALETTES.get(name, PALETTES["classic"])
+    PLAYER.update(chosen["player"])
+    PLAYER_DARK.update(chosen["dark"])
+    _CURRENT[0] = name if name in PALETTES else "classic"
+
+
+def art_name(kind: str, colour: str) -> str:
+    """The generated image of a player piece in the current palette."""
+    return f"{kind}_{colour}" if _CURRENT[0] == "classic" else f"{kind}_contrast_{colour}"
 EMBLEM_NAME = {"yellow": "sun", "orange": "triangle", "brown": "square", "red": "diamond"}
 
 SEA = (52, 98, 142)
@@ -37,7 +57,6 @@ TEXT_DIM = (170, 168, 160)
 LEGAL = (80, 210, 110)
 ILLEGAL = (230, 70, 60)
 HIGHLIGHT = (255, 244, 160)
-CARD_BORDER: dict[str, Colour] = PLAYER
 
 
 def emblem_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

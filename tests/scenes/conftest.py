@@ -21,8 +21,10 @@ from mg.scripted import Driver  # noqa: E402
 @pytest.fixture(autouse=True)
 def private_settings(tmp_path_factory: pytest.TempPathFactory,
                      monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every test gets its own settings folder: nothing leaks between tests or to the user."""
+    """Every test gets its own settings and saves folders: nothing leaks between tests or
+    to the user's own."""
     monkeypatch.setenv("MG_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("MG_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 
 
 @pytest.fixture

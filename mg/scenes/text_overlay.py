@@ -1,0 +1,159 @@
+"""Scrollable text over the game: the rules help (F1 or ?) and the game log (L)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from mg.context import Context
+from mg.rules_text import SECTIONS
+from mg.scenes.base import Scene
+from mg.sprites import palette as pal
+
+Line = tuple[str, pal.Colour, bool]  # text, colour, bold
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    words, lines, current = text.split(), [], ""
+    for word in words:
+        trial = f"{current} {word}".strip()
+        if current and font.size(trial)[0] > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    return lines + ([current] if current else [])
+
+
+class TextOverlay(Scene):
+    opaque = False
+    close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+
+    def __init__(self, ctx: Context, title: str) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.top_line = 0
+        self.highlight: int | None = None
+        self._layout()
+
+    def _layout(self) -> None:
+        ctx = self.ctx
+        w, h = ctx.size
+        self.box = pygame.Rect(0, 0, min(w - ctx.px(60), ctx.px(1200)), h - ctx.px(100))
+        self.box.center = (w // 2, h // 2)
+        self.size = ctx.px(26)
+        self.line_h = ctx.px(32)
+        self.lines = self.build_lines(self.box.w - ctx.px(60))
+        self.visible = max(1, (self.box.h - ctx.px(120)) // self.line_h)
+
+    def build_lines(self, width: int) -> list[Line]:
+        return []
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout()
+        self.scroll(0)
+
+    def scroll(self, by: int) -> None:
+        last = max(0, len(self.lines) - self.visible)
+        self.top_line = max(0, min(last, self.top_line + by))
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible,
+                     pygame.K_PAGEDOWN: self.visible, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+            elif event.key in self.close_keys or event.key == pygame.K_RETURN:
+                self.close()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self.box.collidepoint(event.pos):
+            self.close()
+        return True  # modal
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 16, 170))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, pal.PANEL, self.box, border_radius=ctx.px(14))
+        pygame.draw.rect(surface, pal.HIGHLIGHT, self.box, 2, border_radius=ctx.px(14))
+        x, y = self.box.x + ctx.px(30), self.box.y + ctx.px(22)
+        surface.blit(ctx.text.render(self.title, ctx.px(44), pal.TEXT, bold=True), (x, y))
+        hint = ctx.text.render("Wheel or arrows scroll · Esc closes", ctx.px(22), pal.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(topright=(self.box.right - ctx.px(30), y + ctx.px(12))))
+        y += ctx.px(70)
+        for k in range(self.top_line, min(len(self.lines), self.top_line + self.visible)):
+            text, colour, bold = self.lines[k]
+            if k == self.highlight:
+                pygame.draw.rect(surface, (70, 80, 100), (x - ctx.px(8), y - ctx.px(2),
+                                                          self.box.w - ctx.px(44), self.line_h))
+            if text:
+                surface.blit(ctx.text.render(text, self.size, colour, bold), (x, y))
+            y += self.line_h
+        if len(self.lines) > self.visible:  # a scroll bar
+            track = pygame.Rect(self.box.right - ctx.px(16), self.box.y + ctx.px(92),
+                                ctx.px(6), self.visible * self.line_h)
+            pygame.draw.rect(surface, pal.PANEL_LIGHT, track)
+            frac = self.visible / len(self.lines)
+            thumb = track.copy()
+            thumb.h = max(ctx.px(20), round(track.h * frac))
+            thumb.y = track.y + round((track.h - thumb.h) * self.top_line
+                                      / max(1, len(self.lines) - self.visible))
+            pygame.draw.rect(surface, pal.HIGHLIGHT, thumb)
+
+
+class HelpScene(TextOverlay):
+    """The rules in short sections, with the ids refusal messages cite."""
+
+    name = "help"
+    close_keys = (pygame.K_ESCAPE, pygame.K_F1)
+
+    def __init__(self, ctx: Context, focus: str | None = None) -> None:
+        self.focus = focus
+        super().__init__(ctx, "Rules in short")
+
+    def build_lines(self, width: int) -> list[Line]:
+        font = self.ctx.text.font(self.size)
+        lines: list[Line] = []
+        self.rule_line: dict[str, int] = {}
+        for section, rules in SECTIONS:
+            lines.append((section, (240, 220, 160), True))
+            for rid, title, text in rules:
+                self.rule_line[rid] = len(lines)
+                lines.append((f"{rid}  {title}", pal.TEXT, True))
+                lines += [("    " + part, pal.TEXT_DIM, False)
+                          for part in wrap(text, font, width - self.ctx.px(40))]
+            lines.append(("", pal.TEXT, False))
+        if self.focus in self.rule_line:
+            self.highlight = self.rule_line[self.focus]
+            self.top_line = max(0, self.highlight - 1)
+        return lines
+
+
+def rule_of(message: str) -> str | None:
+    """The rule id a refusal message starts with."""
+    match = re.match(r"(R\d{1,2})\b", message)
+    return match.group(1) if match else None
+
+
+class LogScene(TextOverlay):
+    """Every action of the game in words, newest last."""
+
+    name = "log"
+    close_keys = (pygame.K_ESCAPE, pygame.K_l)
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx, "Game log")
+        self.scroll(10**6)
+
+    def build_lines(self, width: int) -> list[Line]:
+        log = self.ctx.log or ["Nothing has happened yet."]
+        self.highlight = len(log) - 1 if self.ctx.log else None
+        return [(f"{k + 1:>4}.  {line}", pal.TEXT, False) for k, line in enumerate(log)]

@@ -1,0 +1,174 @@
+"""A game in progress on disk: the engine's game (with this turn's undo), the seats and the
+game log. Autosaved after every action, atomically (a temporary file, then a rename), so a
+crash or a killed process loses at most the action in flight. Named saves live beside it.
+Reading never trusts the file: anything wrong is a ValueError with a clear message, and
+nothing is executed from it (JSON only)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from mg.context import SEAT_KINDS, Seat
+from mg.engine import COLOURS, Game
+
+FORMAT = "magna-grecia-session"
+VERSION = 1
+MAX_BYTES = 8_000_000
+MAX_LOG = 5000
+NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
+
+
+@dataclass
+class Session:
+    game: Game
+    seats: list[Seat]
+    log: list[str] = field(default_factory=list)
+    marks: list[int] = field(default_factory=list)  # log length before each action of the turn
+
+
+def data_dir() -> Path:
+    """Where games are kept; MG_DATA_DIR overrides it (tests, portable installs)."""
+    override = os.environ.get("MG_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir("magna-grecia"))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def to_json(session: Session) -> str:
+    return json.dumps({
+        "format": FORMAT, "version": VERSION,
+        "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in session.seats],
+        "log": session.log[-MAX_LOG:],
+        "marks": session.marks if len(session.log) <= MAX_LOG else [],
+        "game": json.loads(session.game.to_json()),
+    })
+
+
+def from_json(text: str) -> Session:
+    """A session from its text; ValueError with a clear message for anything wrong."""
+    if not isinstance(text, str) or len(text) > MAX_BYTES:
+        raise ValueError("not a saved game (too large or not text)")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise ValueError(f"not a saved game: the file is damaged ({exc.__class__.__name__})") \
+            from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a Magna Grecia saved game")
+    if data.get("version") != VERSION:
+        raise ValueError(f"saved by another version of the game ({data.get('version')!r:.20})")
+    game = Game.from_json(json.dumps(data.get("game")))
+    seats = _seats(data.get("seats"), game)
+    log = data.get("log", [])
+    if not isinstance(log, list) or len(log) > MAX_LOG or not all(
+            isinstance(line, str) and len(line) <= 300 for line in log):
+        raise ValueError("save: the game log is damaged")
+    marks = data.get("marks", [])
+    if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
+            type(m) is int and 0 <= m <= len(log) for m in marks):
+        marks = []  # the log cannot be unwound by undo; the game itself is intact
+    return Session(game, seats, list(log), marks)
+
+
+def _seats(raw: Any, game: Game) -> list[Seat]:
+    if not isinstance(raw, list) or len(raw) != len(game.players):
+        raise ValueError("save: the seats do not match the game's players")
+    seats = []
+    for item, colour in zip(raw, game.players, strict=True):
+        if not isinstance(item, dict) or item.get("colour") != colour \
+                or item.get("colour") not in COLOURS or item.get("kind") not in SEAT_KINDS:
+            raise ValueError("save: a seat is damaged")
+        name = item.get("name")
+        if not isinstance(name, str) or not 1 <= len(name.strip()) <= 24:
+            raise ValueError("save: a player's name is damaged")
+        seats.append(Seat(name.strip(), colour, item["kind"]))
+    return seats
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so that it is either the old file or the whole new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read(path: Path) -> Session:
+    """A saved session; ValueError (never another error) when unreadable."""
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise ValueError("not a saved game (too large)")
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read {path.name} ({exc.__class__.__name__})") from None
+    return from_json(text)
+
+
+def autosave(session: Session) -> str | None:
+    """Save the game in progress; the reason on failure (the game goes on)."""
+    try:
+        write_atomic(autosave_path(), to_json(session))
+        return None
+    except OSError as exc:
+        return f"autosave failed ({exc})"
+
+
+def load_autosave() -> tuple[Session | None, str | None]:
+    """The autosaved game (or None) and why it could not be used, if it could not."""
+    path = autosave_path()
+    if not path.exists():
+        return None, None
+    try:
+        return read(path), None
+    except ValueError as exc:
+        return None, f"the autosave could not be used: {exc}"
+
+
+def clean_name(name: str) -> str | None:
+    name = name.strip()
+    return name if NAME_OK.fullmatch(name) else None
+
+
+def default_name() -> str:
+    return datetime.now().strftime("Game %Y-%m-%d %H-%M")
+
+
+def save_named(session: Session, name: str) -> str | None:
+    """Save under `name` (letters, digits, spaces, - and _); the reason on failure."""
+    clean = clean_name(name)
+    if clean is None:
+        return "use 1-40 letters, digits, spaces, - or _ for the name"
+    try:
+        write_atomic(saves_dir() / f"{clean}.json", to_json(session))
+        return None
+    except OSError as exc:
+        return f"could not save ({exc})"
+
+
+def list_saves() -> list[Path]:
+    """Saved games, newest first."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json") if p.is_file()]
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)

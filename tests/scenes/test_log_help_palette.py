@@ -1,0 +1,143 @@
+"""The game log in words, the last move on the board, the rules help (F1, ?, a refusal's
+link), and the colour-blind palette."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pygame
+
+from mg.engine import PlaceCity
+from mg.narrate import Narrator
+from mg.rules_text import RULE_IDS
+from mg.scripted import Driver
+from mg.sprites import palette as pal
+from tests.engine.builders import Position
+
+
+def to_play(d: Driver) -> None:
+    d.press("players-2")
+    d.press("start")
+    d.press("random")
+    d.wait_for("play", limit=200)
+
+
+def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) -> None:
+    to_play(driver)
+    play = driver.top
+    game = play.game  # type: ignore[attr-defined]
+    log = driver.app.ctx.log
+    assert sum("placed an oracle at" in line for line in log) == 7
+    target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
+    driver.press("city")
+    driver.click_space(target)
+    name = game.board.name(target)
+    assert log[-1] == f"{driver.app.ctx.seat_name(game.current)} founded a city at {name} (−1)"
+    assert play.last_move == target  # type: ignore[attr-defined]
+    driver.key(pygame.K_l)
+    assert driver.top.name == "log"  # type: ignore[attr-defined]
+    assert driver.top.lines[-1][0].endswith(log[-1])  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    length = len(log)
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(log) == length - 1 and play.last_move is None  # type: ignore[attr-defined]
+
+
+def test_the_log_says_when_an_oracle_turns() -> None:
+    p = Position().oracle((5, 5)).city("yellow", (2, 5))
+    last = p.connect_but_first("yellow", (2, 5), (5, 5))
+    game = p.game()
+    narrator = Narrator(lambda c: c.capitalize())
+    facts = narrator.before(game, last)
+    game.apply(last)
+    lines = narrator.after(game, last, facts)
+    assert lines[0].startswith("Yellow laid a road")
+    assert lines[1] == "An oracle turns to Yellow's city"
+
+
+def test_f1_and_question_mark_open_the_rules(driver: Driver) -> None:
+    driver.key(pygame.K_F1)
+    assert driver.top.name == "help"  # type: ignore[attr-defined]
+    text = " ".join(line[0] for line in driver.top.lines)  # type: ignore[attr-defined]
+    assert all(f"{rid} " in text for rid in RULE_IDS) and len(RULE_IDS) == 40
+    driver.key(pygame.K_ESCAPE)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH,
+                                         mod=pygame.KMOD_SHIFT, unicode="?"))
+    driver.frames(1)
+    assert driver.top.name == "help"  # type: ignore[attr-defined]
+
+
+def test_a_refusal_links_to_its_rule(driver: Driver) -> None:
+    to_play(driver)
+    play = driver.top
+    game = play.game  # type: ignore[attr-defined]
+    land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)
+    driver.press("city")
+    driver.click_space(land)
+    assert play.status.startswith("R22")  # type: ignore[attr-defined]
+    driver.click(play._status_rect().center)  # type: ignore[attr-defined]
+    help_scene = driver.top
+    assert help_scene.name == "help" and help_scene.focus == "R22"  # type: ignore[attr-defined]
+    line = help_scene.lines[help_scene.highlight][0]  # type: ignore[attr-defined]
+    assert line.startswith("R22")
+
+
+def _lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+    return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+
+
+# Viénot et al. (1999) dichromat simulation, in linear RGB.
+DICHROMATS = {
+    "deuteranopia": ((0.29275, 0.70725, 0), (0.29275, 0.70725, 0), (-0.02234, 0.02234, 1)),
+    "protanopia": ((0.11238, 0.88762, 0), (0.11238, 0.88762, 0), (0.00401, -0.00401, 1)),
+}
+
+
+def _seen_by(rgb: tuple[int, int, int], matrix: tuple[tuple[float, ...], ...]
+             ) -> tuple[int, int, int]:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    def back(v: float) -> int:
+        v = min(1.0, max(0.0, v))
+        return round(255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055))
+    v = [lin(c) for c in rgb]
+    r, g, b = (back(sum(row[j] * v[j] for j in range(3))) for row in matrix)
+    return (r, g, b)
+
+
+def min_difference(colours: dict[str, tuple[int, int, int]]) -> float:
+    return min(math.dist(_lab(colours[a]), _lab(colours[b]))
+               for a, b in itertools.combinations(colours, 2))
+
+
+def test_player_colours_stay_distinguishable_in_both_palettes() -> None:
+    for palette in pal.PALETTES.values():
+        assert min_difference(palette["player"]) >= 20  # CIE76 ΔE, normal vision
+    contrast = pal.PALETTES["contrast"]["player"]
+    for matrix in DICHROMATS.values():
+        seen = {c: _seen_by(rgb, matrix) for c, rgb in contrast.items()}
+        assert min_difference(seen) >= 25
+    assert len(set(pal.EMBLEM_NAME.values())) == 4  # and every player has its own emblem
+
+
+def test_switching_the_palette_recolours_pieces(driver: Driver) -> None:
+    driver.press("settings")
+    driver.press("palette")
+    assert driver.app.ctx.settings.palette == "contrast"
+    assert pal.PLAYER["red"] == pal.PALETTES["contrast"]["player"]["red"]
+    assert pal.art_name("city", "red") == "city_contrast_red"
+    driver.press("palette")
+    assert pal.PLAYER["red"] == pal.PALETTES["classic"]["player"]["red"]

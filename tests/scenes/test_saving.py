@@ -1,0 +1,139 @@
+"""Autosave after every action, Continue mid-turn with its undo, named saves, and bad
+files reported and left untouched."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from mg.app import App
+from mg.engine import PlaceCity, PlaceRoad
+from mg.options import Options
+from mg.scenes.menu import MenuScene
+from mg.scripted import Driver
+from mg.session import autosave_path, from_json, list_saves, read, saves_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_and_play_some(d: Driver) -> None:
+    d.press("players-2")
+    d.press("start")
+    d.press("random")
+    d.wait_for("play", limit=200)
+    game = d.top.game  # type: ignore[attr-defined]
+    d.press("city")
+    d.click_space(next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity)))
+    d.press("road")
+    road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
+    d.top.ends = road.ends  # type: ignore[attr-defined]
+    d.click_space(road.space)
+    assert len(game.turn_actions) == 2
+
+
+def restart() -> Driver:
+    """A new App, as after closing the game (or a crash)."""
+    pygame.quit()
+    app = App(Options(windowed=(1280, 720)))
+    app.stack.push(MenuScene(app.ctx))
+    return Driver(app)
+
+
+def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver) -> None:
+    start_and_play_some(driver)
+    game = driver.top.game  # type: ignore[attr-defined]
+    saved = read(autosave_path())
+    assert saved.game == game and saved.seats[0].colour == game.players[0]
+    assert any("founded a city" in line for line in saved.log)
+    again = restart()
+    again.press("continue")
+    again.frames(2)
+    resumed = again.top.game  # type: ignore[attr-defined]
+    assert again.top.name == "play" and resumed == game  # type: ignore[attr-defined]
+    assert resumed.turn_actions == game.turn_actions
+    again.key(pygame.K_z, pygame.KMOD_CTRL)  # this turn's undo survived the restart
+    assert len(resumed.turn_actions) == 1
+    assert not any("laid a road" in line for line in again.app.ctx.log[-1:])
+
+
+def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+    for delay in (2.0, 2.6, 3.3):
+        proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--autoplay",
+                                 "--windowed", "1280x720", "--players", "2"], env=env,
+                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        path = tmp_path / "data" / "autosave.json"
+        assert path.exists()
+        session = from_json(path.read_text())  # whole and valid, never half written
+        assert session.game.legal_actions() or session.game.phase == "over"
+        assert not list(path.parent.glob("*.tmp"))
+
+
+def test_save_and_load_a_named_game(driver: Driver) -> None:
+    start_and_play_some(driver)
+    game = driver.top.game  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    driver.press("save")
+    dialog = driver.top
+    dialog.entry.set_text("Evening game")  # type: ignore[attr-defined]
+    driver.press("save")
+    assert [p.stem for p in list_saves()] == ["Evening game"]
+    driver.press("menu")
+    driver.press("load")
+    driver.press("file-0")
+    assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "version", "hostile", "empty"])
+def test_a_bad_save_is_reported_and_left_untouched(driver: Driver, damage: str) -> None:
+    start_and_play_some(driver)
+    autosave_before = autosave_path().read_bytes()
+    good = autosave_path().read_text()
+    data = json.loads(good)
+    text = {
+        "truncate": good[: len(good) // 2],
+        "garbage": "\x00\xff not json at all",
+        "version": json.dumps({**data, "version": 999}),
+        "hostile": json.dumps({**data, "game": {"format": "magna-grecia", "version": 1,
+                                                "seed": 1, "map": "__import__('os')",
+                                                "state": {}, "turn_actions": []}}),
+        "empty": "",
+    }[damage]
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    bad = saves_dir() / "Broken.json"
+    bad.write_text(text, encoding="utf-8", errors="surrogateescape")
+    before = bad.read_bytes()
+    driver.key(pygame.K_ESCAPE)
+    driver.press("menu")
+    driver.press("load")
+    loader = driver.top
+    driver.press("file-0")
+    assert driver.top is loader and loader.message  # type: ignore[attr-defined]
+    assert bad.read_bytes() == before
+    assert autosave_path().read_bytes() == autosave_before
+
+
+def test_continue_is_disabled_without_a_game(driver: Driver) -> None:
+    assert not autosave_path().exists()
+    assert not driver.top.buttons["continue"].is_enabled  # type: ignore[attr-defined]
+
+
+def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text('{"format": "magna-grecia-session", "version": 1}')
+    again = restart()
+    again.press("continue")
+    assert again.top.name == "menu"  # type: ignore[attr-defined]
+    assert "autosave could not be used" in again.app.ctx.notice
