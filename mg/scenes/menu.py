@@ -38,9 +38,18 @@ class MenuScene(Scene):
         self._build()
 
     # -- layout ---------------------------------------------------------------------------
+    def _dedupe_colours(self) -> None:
+        """No two playing seats share a colour (R1): a later seat takes a free one."""
+        taken: set[str] = set()
+        for seat in self.ctx.seats[: self.count]:
+            if seat.colour in taken:
+                seat.colour = next(c for c in COLOURS if c not in taken)
+            taken.add(seat.colour)
+
     def _build(self) -> None:
         ctx = self.ctx
-        self.ui = make_manager(ctx)
+        self._dedupe_colours()
+        self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons, self.entries = {}, []
         w, h = ctx.size
         col_w, row_h = ctx.px(760), ctx.px(56)
@@ -176,7 +185,11 @@ class MenuScene(Scene):
         seed = self.ctx.options.seed
         if seed is None:
             seed = self.ctx.rng.randrange(1 << 30)
-        game = Game.new([s.colour for s in seats], seed=seed, rounds=self.ctx.rounds)
+        try:
+            game = Game.new([s.colour for s in seats], seed=seed, rounds=self.ctx.rounds)
+        except ValueError as exc:  # never start a broken game; say why
+            self.ctx.notice = str(exc)
+            return
         self.ctx.new_game_log()
         self.ctx.autosave(game)
         assert self.stack is not None

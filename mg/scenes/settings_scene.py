@@ -23,7 +23,7 @@ class SettingsScene(Scene):
 
     def _build(self) -> None:
         ctx = self.ctx
-        self.ui = make_manager(ctx)
+        self.ui = make_manager(ctx, getattr(self, "ui", None))
         w, h = ctx.size
         self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(540))
         self.box.center = (w // 2, h // 2)

@@ -30,7 +30,13 @@ def theme(ctx: Context) -> dict[str, Any]:
     }
 
 
-def make_manager(ctx: Context) -> pygame_gui.UIManager:
+def make_manager(ctx: Context, reuse: pygame_gui.UIManager | None = None
+                 ) -> pygame_gui.UIManager:
+    """A manager for the window's size; `reuse` is emptied and kept when it still fits
+    (loading the theme again is the slow part of rebuilding a screen)."""
+    if reuse is not None and tuple(reuse.window_resolution) == tuple(ctx.size):
+        reuse.clear_and_reset()
+        return reuse
     return pygame_gui.UIManager(ctx.size, theme(ctx))
 
 

@@ -153,3 +153,15 @@ def test_pause_overlay_resume_and_back_to_menu(driver: Driver) -> None:
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
     assert driver.top.name == "menu"  # type: ignore[attr-defined]
+
+
+def test_seat_colours_never_clash_whatever_the_clicks(driver: Driver) -> None:
+    """Found by the fuzz test: a colour changed with 2 players clashed with a seat shown
+    again with 4 players."""
+    driver.press("players-2")
+    driver.press("colour-0")  # yellow → brown (orange is taken)
+    driver.press("players-4")
+    colours = [s.colour for s in driver.app.ctx.seats[:4]]
+    assert len(set(colours)) == 4
+    driver.press("start")
+    assert driver.top.name == "setup"  # type: ignore[attr-defined]
