@@ -76,10 +76,10 @@ class PauseScene(Scene):
         self.ui = make_manager(ctx)
         w, h = ctx.size
         bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
-        y = h // 2 - ctx.px(40)
+        y = h // 2 - ctx.px(20)
         self.buttons: dict[str, UIButton] = {}
-        choices = [("resume", "Resume"), ("save", "Save game…"), ("menu", "Main menu"),
-                   ("quit", "Quit")]
+        choices = [("resume", "Resume"), ("save", "Save game…"), ("load", "Load game…"),
+                   ("menu", "Main menu"), ("quit", "Quit")]
         if self._game() is None:
             choices.pop(1)
         for k, (key, text) in enumerate(choices):
@@ -114,6 +114,10 @@ class PauseScene(Scene):
         assert self.stack is not None
         if key == "resume":
             self.stack.pop()
+        elif key == "load":
+            from mg.scenes.saves import LoadScene
+
+            self.stack.push(LoadScene(self.ctx))
         elif key == "save":
             from mg.scenes.saves import SaveScene
 

@@ -94,6 +94,10 @@ def test_save_and_load_a_named_game(driver: Driver) -> None:
     driver.press("load")
     driver.press("file-0")
     assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    driver.press("load")  # from the pause menu too
+    driver.press("file-0")
+    assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "version", "hostile", "empty"])
