@@ -65,6 +65,13 @@ class Driver:
     def click_space(self, space: tuple[int, int], button: int = 1) -> None:
         self.click(self.top.space_point(space), button)  # type: ignore[attr-defined]
 
+    def start_game(self, players: int = 2) -> None:
+        """From the menu to the first turn: a new game, oracles placed at random."""
+        self.press(f"players-{players}")
+        self.press("start")
+        self.press("random")
+        self.wait_for("play", limit=300)
+
     def wait_for(self, name: str, limit: int = 600) -> None:
         for _ in range(limit):
             if getattr(self.top, "name", "") == name:

@@ -9,17 +9,17 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.engine import Draw
-from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager, pressed_key
+from mg.scenes.modal import ModalScene
+from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
 
 if TYPE_CHECKING:
     from mg.scenes.play import PlayScene
 
 
-class DrawDialog(Scene):
-    opaque = False
+class DrawDialog(ModalScene):
     name = "draw"
+    shade_alpha = 0
 
     def __init__(self, ctx: Context, play: PlayScene) -> None:
         super().__init__(ctx)
@@ -40,7 +40,7 @@ class DrawDialog(Scene):
         self.box = pygame.Rect(0, 0, ctx.px(620), ctx.px(420))
         self.box.center = (w // 2, h // 2)
         b = ctx.px(64)
-        self.buttons: dict[str, UIButton] = {}
+        self.buttons = {}
         for row, kind in enumerate(("roads", "cities")):
             y = self.box.y + ctx.px(120) + row * ctx.px(90)
             for key, text, x in ((f"{kind}-", "−", self.box.x + ctx.px(300)),
@@ -58,19 +58,11 @@ class DrawDialog(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.press("cancel")
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+    def on_key(self, key: int) -> bool:
+        if key == pygame.K_RETURN:
             self.press("ok")
             return True
-        self.ui.process_events(event)
-        return True  # modal
+        return False
 
     def press(self, key: str) -> None:
         if key == "roads+":
@@ -94,17 +86,9 @@ class DrawDialog(Scene):
         if key.endswith(("+", "-")):
             self.message = self.play.game.why_illegal(Draw(self.roads, self.cities)) or ""
 
-    def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        pygame.draw.rect(surface, pal.PANEL, self.box, border_radius=ctx.px(14))
-        pygame.draw.rect(surface, pal.HIGHLIGHT, self.box, 2, border_radius=ctx.px(14))
+        self.draw_frame(surface, self.box)
         x, y = self.box.x + ctx.px(28), self.box.y + ctx.px(24)
         surface.blit(ctx.text.render("Draw from your reserve", ctx.px(40), pal.TEXT, bold=True),
                      (x, y))
@@ -122,4 +106,4 @@ class DrawDialog(Scene):
         if self.message:
             surface.blit(ctx.text.render(self.message, ctx.px(22), (255, 150, 130)),
                          (x, self.box.bottom - ctx.px(126)))
-        self.ui.draw_ui(surface)
+        self.draw_widgets(surface)

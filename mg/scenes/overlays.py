@@ -7,7 +7,8 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager, pressed_key
+from mg.scenes.modal import ModalScene
+from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
 from mg.sprites.tween import out_cubic
 
@@ -61,10 +62,9 @@ class BannerScene(Scene):
                                                                  w, ctx.px(8)))
 
 
-class PauseScene(Scene):
+class PauseScene(ModalScene):
     """Esc during a game: resume, back to the main menu, or quit."""
 
-    opaque = False
     name = "pause"
 
     def __init__(self, ctx: Context) -> None:
@@ -91,17 +91,6 @@ class PauseScene(Scene):
 
     def enter(self) -> None:
         self._build()  # now on the stack: it can see the game under it
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.press("resume")
-            return True
-        self.ui.process_events(event)
-        return True  # modal
 
     def _game(self) -> object | None:
         """The game under the pause menu, if any."""
@@ -131,14 +120,9 @@ class PauseScene(Scene):
         elif key == "quit":
             self.ctx.quit_requested = True
 
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 170))
-        surface.blit(shade, (0, 0))
+        self.draw_frame(surface)
         label = ctx.text.render("Paused", ctx.px(90), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
                                                    - ctx.px(130))))
@@ -146,4 +130,4 @@ class PauseScene(Scene):
             note = ctx.text.render(ctx.notice, ctx.px(26), (200, 230, 190))
             surface.blit(note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
                                                      - ctx.px(70))))
-        self.ui.draw_ui(surface)
+        self.draw_widgets(surface)

@@ -10,17 +10,15 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg.context import Context
 from mg.engine import Game
-from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager, pressed_key
+from mg.scenes.modal import ModalScene
+from mg.scenes.theme import make_manager
 from mg.session import Session, default_name, list_saves, read, save_named
 from mg.sprites import palette as pal
 
 MAX_LISTED = 8
 
 
-class _Dialog(Scene):
-    opaque = False
-
+class _Dialog(ModalScene):
     def __init__(self, ctx: Context, title: str) -> None:
         super().__init__(ctx)
         self.title = title
@@ -30,7 +28,7 @@ class _Dialog(Scene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx)
-        self.buttons: dict[str, UIButton] = {}
+        self.buttons = {}
         self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(640))
         self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
         self.build_widgets()
@@ -41,40 +39,15 @@ class _Dialog(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
 
-    def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
-
-    def press(self, key: str) -> None:
-        """Subclasses."""
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.ui.process_events(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 170))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, pal.PANEL, self.box, border_radius=ctx.px(14))
-        pygame.draw.rect(surface, pal.HIGHLIGHT, self.box, 2, border_radius=ctx.px(14))
+        self.draw_frame(surface, self.box)
         surface.blit(ctx.text.render(self.title, ctx.px(44), pal.TEXT, bold=True),
                      (self.box.x + ctx.px(30), self.box.y + ctx.px(22)))
         if self.message:
             label = ctx.text.render(self.message, ctx.px(24), (255, 170, 140))
             surface.blit(label, (self.box.x + ctx.px(30), self.box.bottom - ctx.px(130)))
-        self.ui.draw_ui(surface)
+        self.draw_widgets(surface)
 
 
 class SaveScene(_Dialog):

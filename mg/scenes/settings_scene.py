@@ -6,16 +6,16 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.scenes.base import Scene
-from mg.scenes.theme import make_manager, pressed_key
+from mg.scenes.modal import ModalScene
+from mg.scenes.theme import make_manager
 from mg.settings import SPEED_NAMES
 from mg.sprites import palette as pal
 from mg.sprites.palette import set_palette
 
 
-class SettingsScene(Scene):
-    opaque = False
+class SettingsScene(ModalScene):
     name = "settings"
+    close_keys = ()
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -29,7 +29,7 @@ class SettingsScene(Scene):
         self.box.center = (w // 2, h // 2)
         bw, bh, gap = ctx.px(160), ctx.px(56), ctx.px(12)
         x0 = self.box.x + ctx.px(30)
-        self.buttons: dict[str, UIButton] = {}
+        self.buttons = {}
         y = self.box.y + ctx.px(120)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
@@ -62,16 +62,11 @@ class SettingsScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
+    def on_key(self, key: int) -> bool:
+        if key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.press("done")  # saves the settings on the way out
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.press("done")
-            return True
-        self.ui.process_events(event)
-        return True  # modal
+        return False
 
     def press(self, key: str) -> None:
         s = self.ctx.settings
@@ -90,23 +85,15 @@ class SettingsScene(Scene):
             set_palette(s.palette)
         elif key == "done":
             self.ctx.save_settings()
-            if self.stack is not None and self.stack.top is self:
-                self.stack.pop()
+            self.close()
             return
         self.ctx.sound("tick")
         self.ctx.save_settings()
         self._build()
 
-    def update(self, dt: float) -> None:
-        self.ui.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 160))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, pal.PANEL, self.box, border_radius=ctx.px(14))
-        pygame.draw.rect(surface, pal.HIGHLIGHT, self.box, 2, border_radius=ctx.px(14))
+        self.draw_frame(surface, self.box)
         x = self.box.x + ctx.px(30)
         surface.blit(ctx.text.render("Settings", ctx.px(48), pal.TEXT, bold=True),
                      (x, self.box.y + ctx.px(24)))
@@ -125,4 +112,4 @@ class SettingsScene(Scene):
             surface.blit(ctx.text.render("No audio device: the game is silent.", ctx.px(24),
                                          (255, 190, 150)),
                          (x, self.box.bottom - ctx.px(70)))
-        self.ui.draw_ui(surface)
+        self.draw_widgets(surface)

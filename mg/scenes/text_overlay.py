@@ -8,7 +8,7 @@ import pygame
 
 from mg.context import Context
 from mg.rules_text import SECTIONS
-from mg.scenes.base import Scene
+from mg.scenes.modal import ModalScene
 from mg.sprites import palette as pal
 
 Line = tuple[str, pal.Colour, bool]  # text, colour, bold
@@ -26,9 +26,7 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines + ([current] if current else [])
 
 
-class TextOverlay(Scene):
-    opaque = False
-    close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+class TextOverlay(ModalScene):
 
     def __init__(self, ctx: Context, title: str) -> None:
         super().__init__(ctx)
@@ -58,32 +56,26 @@ class TextOverlay(Scene):
         last = max(0, len(self.lines) - self.visible)
         self.top_line = max(0, min(last, self.top_line + by))
 
-    def close(self) -> None:
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
+    def on_key(self, key: int) -> bool:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible,
+                 pygame.K_PAGEDOWN: self.visible, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if key in steps:
+            self.scroll(steps[key])
+        elif key == pygame.K_RETURN:
+            self.close()
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible,
-                     pygame.K_PAGEDOWN: self.visible, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-            if event.key in steps:
-                self.scroll(steps[event.key])
-            elif event.key in self.close_keys or event.key == pygame.K_RETURN:
-                self.close()
-        elif event.type == pygame.MOUSEWHEEL:
+        if event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and not self.box.collidepoint(event.pos):
             self.close()
-        return True  # modal
+        return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 170))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, pal.PANEL, self.box, border_radius=ctx.px(14))
-        pygame.draw.rect(surface, pal.HIGHLIGHT, self.box, 2, border_radius=ctx.px(14))
+        self.draw_frame(surface, self.box)
         x, y = self.box.x + ctx.px(30), self.box.y + ctx.px(22)
         surface.blit(ctx.text.render(self.title, ctx.px(44), pal.TEXT, bold=True), (x, y))
         hint = ctx.text.render("Wheel or arrows scroll · Esc closes", ctx.px(22), pal.TEXT_DIM)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from mg.engine import Game, PlaceCity, PlaceRoad
 from tests.engine.builders import Position
+from tests.json_mutation import JSON_VALUES, json_paths, replace_node
 
 CITY = (2, 5)
 
@@ -86,25 +87,6 @@ def test_a_bad_save_raises_value_error_with_a_message(name: str) -> None:
         Game.from_json(BAD[name])
 
 
-JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
-                                                                 max_size=4),
-    max_leaves=8,
-)
-
-
-def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out += _paths(v, prefix + (k,))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += _paths(v, prefix + (i,))
-    return out
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_hostile_saves_never_raise_anything_but_value_error(data: st.DataObject) -> None:
@@ -112,11 +94,8 @@ def test_hostile_saves_never_raise_anything_but_value_error(data: st.DataObject)
     text = mid_turn().to_json()
     if data.draw(st.booleans()):
         doc = json.loads(text)
-        path = data.draw(st.sampled_from(_paths(doc)[1:]))
-        node = doc
-        for key in path[:-1]:
-            node = node[key]
-        node[path[-1]] = data.draw(JSON_VALUES)
+        path = data.draw(st.sampled_from(json_paths(doc)[1:]))
+        replace_node(doc, path, data.draw(JSON_VALUES))
         text = json.dumps(doc)
     else:
         text = text[: data.draw(st.integers(0, len(text)))]

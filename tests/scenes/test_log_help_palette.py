@@ -16,15 +16,8 @@ from mg.sprites import palette as pal
 from tests.engine.builders import Position
 
 
-def to_play(d: Driver) -> None:
-    d.press("players-2")
-    d.press("start")
-    d.press("random")
-    d.wait_for("play", limit=200)
-
-
 def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) -> None:
-    to_play(driver)
+    driver.start_game()
     play = driver.top
     game = play.game  # type: ignore[attr-defined]
     log = driver.app.ctx.log
@@ -69,7 +62,7 @@ def test_f1_and_question_mark_open_the_rules(driver: Driver) -> None:
 
 
 def test_a_refusal_links_to_its_rule(driver: Driver) -> None:
-    to_play(driver)
+    driver.start_game()
     play = driver.top
     game = play.game  # type: ignore[attr-defined]
     land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)

@@ -25,10 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def start_and_play_some(d: Driver) -> None:
-    d.press("players-2")
-    d.press("start")
-    d.press("random")
-    d.wait_for("play", limit=200)
+    d.start_game()
     game = d.top.game  # type: ignore[attr-defined]
     d.press("city")
     d.click_space(next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity)))

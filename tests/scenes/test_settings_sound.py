@@ -65,10 +65,7 @@ def test_the_settings_overlay_changes_the_speed(driver: Driver) -> None:
 
 def test_instant_animations_leave_nothing_running(driver: Driver) -> None:
     driver.app.ctx.settings.speed = "instant"
-    driver.press("players-2")
-    driver.press("start")
-    driver.press("random")
-    driver.wait_for("play", limit=200)
+    driver.start_game()
     play = driver.top
     game = play.game  # type: ignore[attr-defined]
     from mg.engine import PlaceCity
@@ -81,10 +78,7 @@ def test_instant_animations_leave_nothing_running(driver: Driver) -> None:
 
 
 def test_animations_run_their_course_then_leave(driver: Driver) -> None:
-    driver.press("players-2")
-    driver.press("start")
-    driver.press("random")
-    driver.wait_for("play", limit=200)
+    driver.start_game()
     play = driver.top
     game = play.game  # type: ignore[attr-defined]
     from mg.engine import PlaceCity

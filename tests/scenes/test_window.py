@@ -8,15 +8,8 @@ import pygame
 from mg.scripted import Driver
 
 
-def to_play(d: Driver) -> None:
-    d.press("players-2")
-    d.press("start")
-    d.press("random")
-    d.wait_for("play", limit=200)
-
-
 def test_toggling_full_screen_mid_game_keeps_the_game(driver: Driver) -> None:
-    to_play(driver)
+    driver.start_game()
     play = driver.top
     game = play.game  # type: ignore[attr-defined]
     saved = game.to_json()
@@ -32,7 +25,7 @@ def test_toggling_full_screen_mid_game_keeps_the_game(driver: Driver) -> None:
 
 
 def test_a_resized_window_lays_everything_out_again(driver: Driver) -> None:
-    to_play(driver)
+    driver.start_game()
     play = driver.top
     game = play.game  # type: ignore[attr-defined]
     saved = game.to_json()

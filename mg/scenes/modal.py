@@ -1,0 +1,65 @@
+"""What every overlay shares: it takes all input while it is up, dims the game under it,
+frames its content in a box, and closes with Esc (or its own keys)."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.context import Context
+from mg.scenes.base import Scene
+from mg.scenes.theme import pressed_key
+from mg.sprites import palette as pal
+
+
+class ModalScene(Scene):
+    opaque = False
+    close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+    shade_alpha = 170
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.buttons: dict[str, UIButton] = {}
+        self.ui: object | None = None  # a pygame_gui.UIManager, when the overlay has widgets
+
+    def close(self) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def press(self, key: str) -> None:
+        """A button (or keyboard shortcut) of the overlay."""
+
+    def on_key(self, key: int) -> bool:
+        """Keys other than closing ones; True when handled."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+        elif event.type == pygame.KEYDOWN and event.key in self.close_keys:
+            self.close()
+        elif event.type == pygame.KEYDOWN and self.on_key(event.key):
+            pass
+        elif self.ui is not None:
+            self.ui.process_events(event)  # type: ignore[attr-defined]
+        return True  # modal: nothing reaches the scene below
+
+    def update(self, dt: float) -> None:
+        if self.ui is not None:
+            self.ui.update(dt)  # type: ignore[attr-defined]
+
+    def draw_frame(self, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
+        """Dim the game below; draw the overlay's box."""
+        ctx = self.ctx
+        if self.shade_alpha:
+            shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
+            shade.fill((10, 12, 16, self.shade_alpha))
+            surface.blit(shade, (0, 0))
+        if box is not None:
+            pygame.draw.rect(surface, pal.PANEL, box, border_radius=ctx.px(14))
+            pygame.draw.rect(surface, pal.HIGHLIGHT, box, 2, border_radius=ctx.px(14))
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        if self.ui is not None:
+            self.ui.draw_ui(surface)  # type: ignore[attr-defined]
