@@ -64,14 +64,18 @@ def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver)
 def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg")}
-    for delay in (2.0, 2.6, 3.3):
+    path = tmp_path / "data" / "autosave.json"
+    for delay in (0.3, 0.9, 1.6):
+        path.unlink(missing_ok=True)
         proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--autoplay",
                                  "--windowed", "1280x720", "--players", "2"], env=env,
                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(delay)
+        started = time.monotonic()
+        while not path.exists() and time.monotonic() - started < 20:
+            time.sleep(0.05)  # the game is under way once it has saved
+        time.sleep(delay)  # then kill it mid-game, while it keeps saving
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        path = tmp_path / "data" / "autosave.json"
         assert path.exists()
         session = from_json(path.read_text())  # whole and valid, never half written
         assert session.game.legal_actions() or session.game.phase == "over"
