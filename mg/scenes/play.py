@@ -6,7 +6,6 @@ import pygame
 
 from mg.context import Context
 from mg.engine import (
-    Action,
     BuildMarket,
     Draw,
     EndActions,
@@ -17,13 +16,12 @@ from mg.engine import (
     SellMarket,
 )
 from mg.scenes.board_scene import BoardScene
-from mg.scenes.bot_runner import BotRunner
+from mg.scenes.bot_turns import BotTurns
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 from mg.sprites.panel import counters, draw_card, draw_players, seat_name
 
 Ends = tuple[int, int]
-BOT_BUDGET = 1.0  # seconds a computer player may think per turn
 BAD = (255, 150, 130)
 
 
@@ -53,7 +51,7 @@ class Legal:
                 self.draws.append(a)
 
 
-class PlayScene(BoardScene):
+class PlayScene(BotTurns, BoardScene):
     name = "play"
 
     def __init__(self, ctx: Context, game: Game) -> None:
@@ -64,10 +62,7 @@ class PlayScene(BoardScene):
         self._panel: pygame.Surface | None = None
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
-        self.runner = BotRunner()
-        self.bot_queue: list[Action] = []
-        self.bot_timer = 0.0
-        self.bot_failures = 0
+        self.init_bots()
         super().__init__(ctx, game)
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -87,12 +82,6 @@ class PlayScene(BoardScene):
         self.add_button("end_turn", "End turn", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
         self._sync_buttons()
-
-    def bot_level(self) -> str | None:
-        """The bot level of the player to act, or None when a human acts."""
-        if self.game.phase not in ("actions", "market"):
-            return None
-        return self.ctx.bot_level(self.game.current)
 
     def _sync_buttons(self) -> None:
         acting = self.game.phase == "actions"
@@ -255,62 +244,9 @@ class PlayScene(BoardScene):
             self.announce_turn()
         self._sync_buttons()
 
-    # -- computer players -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._run_bot(dt)
-
-    def _run_bot(self, dt: float) -> None:
-        """Plan off the main thread, then play the plan one action at a time."""
-        level = self.bot_level()
-        if level is None or self.stack is None or self.stack.top is not self:
-            return
-        animate = self.ctx.settings.bot_animations
-        if self.bot_queue:
-            self.bot_timer -= dt
-            if self.bot_timer <= 0:
-                action = self.bot_queue.pop(0)
-                if not self.apply(action, animate=animate):
-                    self.bot_queue.clear()
-                    self.bot_failures += 1
-                self.bot_timer = self.ctx.duration(0.55) if animate else 0.0
-            return
-        if self.runner.busy:
-            plan = self.runner.poll()
-            if plan is not None:
-                self.bot_queue = plan
-                self.bot_failures += 0 if plan else 1
-                self.bot_timer = 0.0
-            return
-        if self.bot_failures >= 3:
-            self._bot_fallback()
-            return
-        self.runner.start(self.game, level, self.ctx.rng.randrange(1 << 30), BOT_BUDGET)
-
-    def _bot_fallback(self) -> None:
-        """A bot that keeps failing ends its turn the simplest legal way (no soft-lock)."""
-        legal = self.game.legal_actions()
-        for kind in (EndTurn, EndActions):
-            for action in legal:
-                if isinstance(action, kind):
-                    self.apply(action)
-                    return
-        if legal:
-            self.apply(legal[0])
-
-    def exit(self) -> None:
-        if self.stack is None or self not in self.stack.scenes:
-            self.runner.cancel()
-
-    def announce_turn(self) -> None:
-        """The hot-seat hand-over banner."""
-        from mg.scenes.overlays import BannerScene
-
-        colour = self.game.current
-        if colour and self.stack is not None:
-            self.ctx.sound("turn")
-            self.stack.push(BannerScene(self.ctx, f"{seat_name(self.ctx, colour)}'s turn",
-                                        colour))
+        self.run_bot(dt)
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -324,22 +260,10 @@ class PlayScene(BoardScene):
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
-            self._draw_thinking(surface)
+            self.draw_thinking(surface)
         else:
             self.draw_tooltip(surface, self._hover_lines())
         self.ui.draw_ui(surface)
-
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx
-        colour = self.game.current or ""
-        dots = "." * (1 + int(self.clock * 3) % 3)
-        doing = "is thinking" if not self.bot_queue else "plays"
-        text = f"{seat_name(ctx, colour)} (computer) {doing}{dots}"
-        label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
-        h = ctx.size[1]
-        x = ctx.px(16)
-        pal.draw_emblem(surface, colour, (x + ctx.px(12), h - self.status_h // 2), ctx.px(12))
-        surface.blit(label, label.get_rect(midleft=(x + ctx.px(34), h - self.status_h // 2)))
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
