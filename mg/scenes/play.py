@@ -91,16 +91,17 @@ class PlayScene(BotTurns, BoardScene):
                 (self.buttons[key].show if acting else self.buttons[key].hide)()
         if "end_turn" in self.buttons:
             (self.buttons["end_turn"].hide if acting else self.buttons["end_turn"].show)()
-        for key in ("road", "city"):
-            if key in self.buttons:
-                button = self.buttons[key]
-                (button.select if self.tool == key and not bot else button.unselect)()
-        for key, button in self.buttons.items():
+        for key, button in self.buttons.items():  # enable first: select() after it sticks
             if key == "undo":
                 usable = not bot and self.game.can_undo()
             else:
                 usable = key in ("menu", "log", "rules") or not bot
             (button.enable if usable else button.disable)()
+        if not bot:  # (unselect() would repaint a disabled button as enabled)
+            for key in ("road", "city"):
+                if key in self.buttons:
+                    button = self.buttons[key]
+                    (button.select if self.tool == key else button.unselect)()
 
     def changed(self) -> None:
         super().changed()

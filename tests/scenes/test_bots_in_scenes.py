@@ -69,4 +69,7 @@ def test_a_human_cannot_act_for_a_bot(driver: Driver) -> None:
     driver.click_space(game.board.spaces[0])
     assert "computer" in play.status  # type: ignore[attr-defined]
     assert play.buttons["end_actions"].is_enabled is False  # type: ignore[attr-defined]
+    for key in ("road", "city", "draw", "end_actions", "undo"):  # and they look it
+        button = play.buttons[key]  # type: ignore[attr-defined]
+        assert button.drawable_shape.active_state.state_id == "disabled", key
     assert game.to_json() == saved or game.turn_actions  # only the bot's own moves
