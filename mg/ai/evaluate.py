@@ -43,7 +43,7 @@ def potential(game: Game, colour: str) -> float:
 
 def _market_promise(game: Game, colour: str) -> float:
     value = 0.0
-    for place in _market_places(game):
+    for place in game.places():
         markets = game.markets_at(place)
         if markets.get(colour) != "unsold":
             continue
@@ -52,13 +52,6 @@ def _market_promise(game: Game, colour: str) -> float:
         else:
             value += 0.35 * max(1, game.market_value(place) or 0)
     return value
-
-
-def _market_places(game: Game) -> set[Space]:
-    board = game.board
-    places = {game.place_at(board.spaces[v]) for v in board.villages}
-    places.update(game.place_at(s) for s in game.cities())
-    return {p for p in places if p is not None}
 
 
 def _road_promise(game: Game, colour: str, own_places: set[Space | None]) -> float:

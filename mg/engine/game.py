@@ -313,6 +313,10 @@ class Game:
             return None
         return "extend" if own_cities_next_to(self._st, i, self._st.current) else "found"
 
+    def places(self) -> list[tuple[int, int]]:
+        """Every place id: villages, oracles and cities (R8), in (r, q) order."""
+        return [self._st.board.spaces[p] for p in self._st.places()]
+
     def oracles(self) -> list[tuple[int, int]]:
         """The spaces holding oracles."""
         return [self._st.board.spaces[o] for o in sorted(self._st.oracle_ptr)]

@@ -10,7 +10,6 @@ import pygame
 from mg.engine import Action, EndActions, EndTurn
 from mg.scenes.bot_runner import BotRunner
 from mg.sprites import palette as pal
-from mg.sprites.panel import seat_name
 
 if TYPE_CHECKING:
     from mg.context import Context
@@ -88,7 +87,7 @@ class BotTurns:
         colour = self.game.current
         if colour and self.stack is not None:
             self.ctx.sound("turn")
-            self.stack.push(BannerScene(self.ctx, f"{seat_name(self.ctx, colour)}'s turn",
+            self.stack.push(BannerScene(self.ctx, f"{self.ctx.seat_name(colour)}'s turn",
                                         colour))
 
     def bot_level(self) -> str | None:
@@ -102,7 +101,7 @@ class BotTurns:
         colour = self.game.current or ""
         dots = "." * (1 + int(self.clock * 3) % 3)
         doing = "is thinking" if not self.bot_queue else "plays"
-        text = f"{seat_name(ctx, colour)} (computer) {doing}{dots}"
+        text = f"{ctx.seat_name(colour)} (computer) {doing}{dots}"
         label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
         h = ctx.size[1]
         x = ctx.px(16)

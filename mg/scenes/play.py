@@ -19,7 +19,7 @@ from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_turns import BotTurns
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
-from mg.sprites.panel import counters, draw_card, draw_players, seat_name
+from mg.sprites.panel import counters, draw_card, draw_players
 
 Ends = tuple[int, int]
 BAD = (255, 150, 130)
@@ -354,7 +354,7 @@ class PlayScene(BotTurns, BoardScene):
         y += ctx.px(74) * len(game.players) + ctx.px(34)
         colour = game.current or ""
         phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
-        now = ctx.text.render(f"{seat_name(ctx, colour)}: {phase}", ctx.px(28), pal.TEXT,
+        now = ctx.text.render(f"{ctx.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
                               bold=True)
         pal.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
         surf.blit(now, (pad + ctx.px(36), y))

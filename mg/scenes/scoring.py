@@ -14,7 +14,6 @@ from mg.engine import Game, ScoringEvent
 from mg.scenes.board_scene import BoardScene
 from mg.sprites import palette as pal
 from mg.sprites.art import ART
-from mg.sprites.panel import seat_name
 from mg.sprites.tween import Tween, lerp, out_cubic
 
 FADE_SECONDS = 1.0
@@ -204,7 +203,7 @@ class ScoringScene(BoardScene):
             y += ctx.px(28)
 
     def _describe(self, event: ScoringEvent) -> str:
-        who = seat_name(self.ctx, event.colour)
+        who = self.ctx.seat_name(event.colour)
         name = self.game.board.name(event.place) or "a place"
         if event.kind == "market_scored":
             return f"{who}'s market at {name}: +{event.points}"
@@ -219,7 +218,7 @@ class ScoringScene(BoardScene):
         ctx, game = self.ctx, self.game
         order = self.ranking()
         winners = game.winners()
-        title = "Shared victory!" if len(winners) > 1 else f"{seat_name(ctx, winners[0])} wins!"
+        title = "Shared victory!" if len(winners) > 1 else f"{ctx.seat_name(winners[0])} wins!"
         surface.blit(ctx.text.render(title, ctx.px(42), (250, 230, 150), bold=True), (x, y))
         y += ctx.px(60)
         heights = {0: 150, 1: 110, 2: 80, 3: 56}
@@ -239,7 +238,7 @@ class ScoringScene(BoardScene):
             pal.draw_emblem(surface, colour, (block.centerx, block.y - ctx.px(22)), ctx.px(16))
         y = base + ctx.px(16)
         for rank, colour in enumerate(order, start=1):
-            line = (f"{rank}. {seat_name(ctx, colour)} — {game.score[colour]} points, "
+            line = (f"{rank}. {ctx.seat_name(colour)} — {game.score[colour]} points, "
                     f"{game.tiles_left(colour)} tiles left")
             surface.blit(ctx.text.render(line, ctx.px(25), pal.TEXT), (x, y))
             y += ctx.px(32)

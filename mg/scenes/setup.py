@@ -31,12 +31,6 @@ class SetupScene(BoardScene):
         self.add_button("menu", "Menu (Esc)",
                         pygame.Rect(p.x + pad, p.bottom - ctx.px(95), p.w - 2 * pad, ctx.px(60)))
 
-    def seat_name(self, colour: str | None) -> str:
-        for seat in self.ctx.seats:
-            if seat.colour == colour:
-                return seat.name
-        return (colour or "").capitalize()
-
     def targets(self) -> set[Space]:
         if self._targets_rev != self.revision:
             self._targets = {a.space for a in self.game.legal_actions()
@@ -117,6 +111,6 @@ class SetupScene(BoardScene):
         colour = self.game.current
         if colour:
             pal.draw_emblem(surface, colour, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
-            label = ctx.text.render(f"{self.seat_name(colour)} places", ctx.px(36), pal.TEXT,
+            label = ctx.text.render(f"{ctx.seat_name(colour)} places", ctx.px(36), pal.TEXT,
                                     bold=True)
             surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))

@@ -137,12 +137,9 @@ class Snapshot:
     @classmethod
     def take(cls, game: Game) -> Snapshot:
         markets: dict[tuple[Space, str], str] = {}
-        places = {game.place_at(game.board.spaces[v]) for v in game.board.villages}
-        places.update(game.place_at(s) for s in game.cities())
-        for place in places:
-            if place is not None:
-                for colour, how in game.markets_at(place).items():
-                    markets[(place, colour)] = how
+        for place in game.places():
+            for colour, how in game.markets_at(place).items():
+                markets[(place, colour)] = how
         return cls(game.roads(), game.cities(), markets)
 
 

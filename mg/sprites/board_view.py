@@ -165,9 +165,8 @@ class BoardView:
         for space, (colour, ends) in game.roads().items():
             if ("road", space) not in hidden:
                 self.draw_road(surf, space, ends, colour)
-        for place in {game.place_at(s) for s in self._market_places(game)}:
-            if place is not None:
-                self._draw_markets(surf, game, place, hidden)
+        for place in game.places():
+            self._draw_markets(surf, game, place, hidden)
 
     def draw_city(self, surf: pygame.Surface, space: Space, colour: str,
                   scale: float = 1.0) -> None:
@@ -188,9 +187,6 @@ class BoardView:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
         else:
             draw_road(surf, self.layout, space, ends, colour)
-
-    def _market_places(self, game: Game) -> list[Space]:
-        return [self.board.spaces[v] for v in self.board.villages] + list(game.cities())
 
     def _draw_city_walls(self, surf: pygame.Surface, space: Space, colour: str) -> None:
         cx, cy = self.layout.to_pixel(space)

@@ -11,13 +11,6 @@ from mg.sprites import palette as pal
 from mg.sprites.art import ART
 
 
-def seat_name(ctx: Context, colour: str) -> str:
-    for seat in ctx.seats:
-        if seat.colour == colour:
-            return seat.name
-    return colour.capitalize()
-
-
 def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
               rect: pygame.Rect, title: str, players: list[str]) -> None:
     """An action card: its picture (border colour, turn order top to bottom), and beside
@@ -78,7 +71,7 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         if active:
             pygame.draw.rect(surface, pal.PLAYER[colour], row, ctx.px(3), border_radius=ctx.px(8))
         pal.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
-        name = ctx.text.render(seat_name(ctx, colour), ctx.px(28), pal.TEXT, bold=active)
+        name = ctx.text.render(ctx.seat_name(colour), ctx.px(28), pal.TEXT, bold=active)
         surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
         hand, reserve = game.hand[colour], game.reserve[colour]
         detail = (f"hand {hand[0]}R {hand[1]}C · reserve {reserve[0]}R {reserve[1]}C · "

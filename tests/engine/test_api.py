@@ -132,3 +132,10 @@ def test_legal_actions_list_every_road_orientation_of_every_legal_space() -> Non
     assert {a.space for a in roads} == {(3, 5), (3, 4), (2, 4), (1, 5), (1, 6), (2, 6)}
     assert all(any(g.board.nbr[g.board.index[a.space]][e] == g.board.index[CITY]
                    for e in a.ends) for a in roads)
+
+
+def test_places_lists_every_village_oracle_and_city_once() -> None:
+    p = Position().village((2, 3), (8, 8)).oracle((6, 7)).city("yellow", CITY, (3, 5))
+    places = p.game().places()
+    assert places == sorted(places, key=lambda s: (s[1], s[0]))
+    assert set(places) == {(2, 3), (8, 8), (6, 7), CITY}  # the city once, by its id
