@@ -1,4 +1,5 @@
-"""`python -m mg.bench engine [--games N]` or `python -m mg.bench ai [--games N]`."""
+"""`python -m mg.bench engine [--games N]` or
+`python -m mg.bench ai [--games N] [--four N] [--budget S] [--workers W] [--pairing A,B ...]`."""
 
 from __future__ import annotations
 
@@ -7,19 +8,41 @@ import sys
 
 from mg.bench import ai, engine
 
+LEVELS = ("random", "easy", "hard", "expert", "flatmc")
+
+
+def pairing(text: str) -> tuple[str, ...]:
+    """"hard,flatmc" -> ("hard", "flatmc"): 2 to 4 known levels."""
+    levels = tuple(text.split(","))
+    if not 2 <= len(levels) <= 4 or any(lv not in LEVELS for lv in levels):
+        raise argparse.ArgumentTypeError(f"a pairing is 2-4 of {', '.join(LEVELS)}, "
+                                         "joined by commas")
+    return levels
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mg.bench")
     parser.add_argument("suite", choices=["engine", "ai"], help="what to measure")
     parser.add_argument("--games", type=int, default=None,
-                        help="games to play (engine: 50, ai: 100 per pairing)")
+                        help="games to play (engine: 50; ai: 100 per 2-player pairing)")
+    parser.add_argument("--four", type=int, default=None,
+                        help="ai: games per 4-player pairing (default 40)")
+    parser.add_argument("--budget", type=float, default=1.0,
+                        help="ai: seconds a turn for every player (default 1)")
+    parser.add_argument("--workers", type=int, default=2, help="ai: processes (default 2)")
+    parser.add_argument("--pairing", type=pairing, action="append", default=None,
+                        help="ai: e.g. hard,flatmc or flatmc,hard,easy,easy (repeatable)")
     args = parser.parse_args(argv)
     if args.games is not None and args.games < 1:
         parser.error("--games must be at least 1")
+    if args.four is not None and args.four < 1:
+        parser.error("--four must be at least 1")
+    if args.budget <= 0 or args.workers < 1:
+        parser.error("--budget must be positive and --workers at least 1")
     if args.suite == "engine":
         engine.report(args.games or 50)
     else:
-        ai.report(args.games or 100)
+        ai.report(args.games or 100, args.four or 40, args.budget, args.workers, args.pairing)
     return 0
 
 

@@ -1,5 +1,6 @@
-"""The bots' arena: 2-player games with alternating seats; win rates with 95% confidence
-intervals, and how long each level thinks per turn."""
+"""The bots' arena: 2-player and 4-player pairings with rotating seats, against each other
+and against an independent flat Monte Carlo player (mg/bench/flat_mc.py). Prints win rates
+with 95% Wilson intervals, mean scores, oracles held at the end and think times."""
 
 from __future__ import annotations
 
@@ -7,37 +8,72 @@ import math
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Protocol
 
 from mg.ai import make_bot
-from mg.engine import Game
+from mg.bench.flat_mc import FlatMonteCarlo
+from mg.engine import Action, Game
 
-SEATS = ("yellow", "red")
-PAIRINGS = (("hard", "easy"), ("easy", "random"))
-TARGETS = {("hard", "easy"): 0.70, ("easy", "random"): 0.90}
+COLOURS = ("yellow", "orange", "brown", "red")
+TWO_PLAYER = (("hard", "flatmc"), ("hard", "easy"))
+FOUR_PLAYER = (("flatmc", "hard", "easy", "easy"),)
+TARGETS = {("hard", "flatmc"): 0.70, ("hard", "easy"): 0.90, ("expert", "flatmc"): 0.70,
+           ("expert", "hard"): 0.55, ("flatmc", "hard", "easy", "easy"): 0.45}
 
 
-def play(first: str, second: str, seed: int) -> tuple[list[str], dict[str, list[float]]]:
-    """One game, `first` in the first seat; the winning levels and each level's think
-    times (seconds per turn)."""
-    game = Game.new(list(SEATS), seed=seed)
-    levels = dict(zip(SEATS, (first, second), strict=True))
-    bots = {c: make_bot(levels[c], seed=seed * 10 + k) for k, c in enumerate(SEATS)}
-    think: dict[str, list[float]] = {first: [], second: []}
+class Player(Protocol):
+    def plan_turn(self, game: Game) -> list[Action]: ...
+
+
+def player(level: str, seed: int, budget: float) -> Player:
+    """A bot of `level`, or the flat Monte Carlo yardstick for "flatmc"."""
+    if level == "flatmc":
+        return FlatMonteCarlo(seed=seed, budget=budget)
+    return make_bot(level, seed=seed, budget=budget)
+
+
+@dataclass
+class Seat:
+    """What one seat of one game came to."""
+
+    level: str
+    win: float  # 1 for a sole win, 1/k for a victory shared by k
+    score: int
+    oracles: int
+    think: list[float] = field(default_factory=list)
+
+
+def play(levels: tuple[str, ...], seed: int, budget: float) -> list[Seat]:
+    """One game, levels in seat order; what each seat came to."""
+    colours = list(COLOURS[: len(levels)])
+    game = Game.new(colours, seed=seed)
+    bots = {c: player(lv, seed * 10 + k, budget) for k, (c, lv)
+            in enumerate(zip(colours, levels, strict=True))}
+    think: dict[str, list[float]] = {c: [] for c in colours}
     while game.phase != "over":
         colour = game.current or ""
         t0 = time.perf_counter()
         plan = bots[colour].plan_turn(game)
-        think[levels[colour]].append(time.perf_counter() - t0)
+        if game.phase != "oracles":
+            think[colour].append(time.perf_counter() - t0)
         for action in plan:
             game.apply(action)
-    return [levels[c] for c in game.winners()], think
+    winners = game.winners()
+    held = [game.oracle_controller(o) for o in game.oracles()]
+    return [Seat(lv, (1 / len(winners)) if c in winners else 0.0, game.score[c],
+                 held.count(c), think[c]) for c, lv in zip(colours, levels, strict=True)]
 
 
-def _job(args: tuple[str, str, int]) -> tuple[str, str, list[str], dict[str, list[float]]]:
-    a, b, i = args
-    first, second = (a, b) if i % 2 == 0 else (b, a)
-    winners, think = play(first, second, seed=1000 + i)
-    return a, b, winners, think
+def rotated(levels: tuple[str, ...], i: int) -> tuple[str, ...]:
+    """The i-th game's seating: the levels rotated i seats."""
+    k = i % len(levels)
+    return levels[k:] + levels[:k]
+
+
+def _job(args: tuple[tuple[str, ...], int, float]) -> tuple[tuple[str, ...], list[Seat]]:
+    levels, i, budget = args
+    return levels, play(rotated(levels, i), seed=1000 + i, budget=budget)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -50,34 +86,57 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def report(games: int, workers: int = 2) -> None:
-    jobs = [(a, b, i) for a, b in PAIRINGS for i in range(games)]
-    results: dict[tuple[str, str], list[int]] = {p: [0, 0, 0] for p in PAIRINGS}
-    think: dict[str, list[float]] = {}
-    started = time.perf_counter()
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run(pairings: list[tuple[str, ...]], games: int, budget: float, workers: int
+        ) -> dict[tuple[str, ...], list[list[Seat]]]:
+    """Every game of every pairing, spread over `workers` processes."""
+    jobs = [(levels, i, budget) for levels in pairings for i in range(games)]
+    results: dict[tuple[str, ...], list[list[Seat]]] = {p: [] for p in pairings}
+    if workers <= 1:
+        done = map(_job, jobs)
+        for levels, seats in done:
+            results[levels].append(seats)
+        return results
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for a, b, winners, times in pool.map(_job, jobs):
-            row = results[(a, b)]
-            if len(winners) > 1:
-                row[1] += 1
-            elif winners[0] == a:
-                row[0] += 1
-            else:
-                row[2] += 1
-            for level, ts in times.items():
-                think.setdefault(level, []).extend(ts)
-    print(f"ai arena: {games} two-player games per pairing, seats alternating "
-          f"({time.perf_counter() - started:.0f} s)")
-    print(f"{'pairing':<16}{'wins':>6}{'ties':>6}{'losses':>8}{'win rate':>10}"
-          f"{'95% CI':>16}{'target':>9}")
-    for (a, b), (w, t, lost) in results.items():
-        lo, hi = wilson(w, games)
-        print(f"{a + ' vs ' + b:<16}{w:>6}{t:>6}{lost:>8}{w / games:>10.0%}"
-              f"{f'{lo:.0%}-{hi:.0%}':>16}{f'>= {TARGETS[(a, b)]:.0%}':>9}")
-    print(f"{'think per turn':<16}{'turns':>7}{'median':>10}{'p95':>10}{'max':>10}")
-    for level in ("hard", "easy", "random"):
-        ts = sorted(think.get(level, []))
-        if ts:
-            p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
-            print(f"{level:<16}{len(ts):>7}{statistics.median(ts):>9.3f}s{p95:>9.3f}s"
-                  f"{ts[-1]:>9.3f}s")
+        for levels, seats in pool.map(_job, jobs):
+            results[levels].append(seats)
+    return results
+
+
+def table(levels: tuple[str, ...], games: list[list[Seat]]) -> list[str]:
+    """One pairing's lines: per level, wins, CI, mean score, oracles, think times."""
+    lines = [f"{' + '.join(levels)}: {len(games)} games of {len(levels)} players, seats "
+             f"rotating (target for {levels[0] if len(levels) == 2 else 'hard'}: "
+             f">= {TARGETS.get(levels, 0):.0%})",
+             f"  {'level':<8}{'seats':>6}{'wins':>7}{'rate':>6}{'95% CI':>11}{'score':>7}"
+             f"{'oracles':>8}{'think med':>10}{'p95':>7}{'max':>7}"]
+    for level in dict.fromkeys(levels):
+        seats = [s for g in games for s in g if s.level == level]
+        wins = sum(s.win for s in seats)
+        lo, hi = wilson(wins, len(seats))
+        think = [t for s in seats for t in s.think] or [0.0]
+        lines.append(
+            f"  {level:<8}{len(seats):>6}{wins:>7.1f}{wins / len(seats):>6.0%}"
+            f"{f'{lo:.0%}-{hi:.0%}':>11}{statistics.mean(s.score for s in seats):>7.1f}"
+            f"{statistics.mean(s.oracles for s in seats):>8.2f}"
+            f"{statistics.median(think):>9.2f}s{percentile(think, 0.95):>6.2f}s"
+            f"{max(think):>6.2f}s")
+    return lines
+
+
+def report(games: int, four: int | None = None, budget: float = 1.0, workers: int = 2,
+           pairings: list[tuple[str, ...]] | None = None) -> None:
+    """Play the arena and print its tables."""
+    if pairings is None:
+        pairings = [*TWO_PLAYER, *FOUR_PLAYER]
+    started = time.perf_counter()
+    for levels in pairings:
+        n = games if len(levels) == 2 else (four if four is not None else games)
+        results = run([levels], n, budget, workers)
+        print("\n".join(table(levels, results[levels])), flush=True)
+    print(f"ai arena: budget {budget:g} s a turn for every player, {workers} worker(s), "
+          f"{time.perf_counter() - started:.0f} s")
