@@ -155,5 +155,6 @@ def _decisions_left(game: Game) -> int:
         return 1
     limits = game.limits()
     turn = game.turn
-    left = limits["roads"] - turn["roads_placed"] + limits["cities"] - turn["cities_placed"]
+    placed: int = turn["roads_placed"] + turn["cities_placed"]
+    left = limits["roads"] + limits["cities"] - placed
     return max(1, min(left, 5)) + 2
