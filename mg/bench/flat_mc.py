@@ -1,7 +1,9 @@
 """An independent yardstick for the bots: a plain flat Monte Carlo player, written from the
 public engine API only (nothing of mg.ai). At each decision of its turn it tries every
-candidate action in rotation, plays each out with a cheap building policy until its own next
-turn (never past the public next card), and takes the best mean projected lead."""
+candidate action in rotation, plays each out with a cheap building policy to the end of the
+next round (never past the public next card), and takes the best mean projected lead. The
+k-th rollout of every candidate uses the same random numbers (common random numbers), so
+candidates are compared on equal luck."""
 
 from __future__ import annotations
 
@@ -25,7 +27,8 @@ from mg.engine import (
 Clock = Callable[[], float]
 MAX_ROADS = 20
 MAX_ORACLE_OPTIONS = 10
-ROLLOUT_STEPS = 160
+ROLLOUT_STEPS = 400
+HORIZON = 1  # rounds looked ahead beyond the current one: the public next card
 
 
 def lead(game: Game, me: str) -> float:
@@ -86,16 +89,11 @@ def cheap_action(game: Game, rng: random.Random) -> Action:
     return EndTurn() if game.phase == "market" else rng.choice(acts)
 
 
-def rollout(game: Game, me: str, rng: random.Random) -> float:
-    """Play on cheaply until `me` is to act again at the start of a turn (or the end)."""
+def rollout(game: Game, me: str, rng: random.Random, horizon: int) -> float:
+    """Play on cheaply to the end of round `horizon` (or the game); `me`'s lead then."""
     g = game.copy()
-    mine_done = g.current != me
     for _ in range(ROLLOUT_STEPS):
-        if g.phase == "over":
-            break
-        if g.current != me:
-            mine_done = True
-        elif mine_done:
+        if g.phase == "over" or g.round > horizon:
             break
         g.apply(cheap_action(g, rng))
     return lead(g, me)
@@ -132,15 +130,15 @@ class FlatMonteCarlo:
         slice_end = self.clock() + max(0.0, deadline - self.clock()) / _decisions_left(game)
         totals = [0.0] * len(choices)
         counts = [0] * len(choices)
-        children = []
-        for a in choices:
-            child = game.copy()
-            child.apply(a)
-            children.append(child)
+        horizon = game.round + HORIZON
+        base = self.rng.randrange(1 << 30)
         k = 0
         while self.clock() < slice_end or (k < len(choices) and self.clock() < deadline):
             i = k % len(choices)
-            totals[i] += rollout(children[i], me, self.rng)
+            child = game.copy()
+            child.apply(choices[i])
+            luck = random.Random(base + k // len(choices))
+            totals[i] += rollout(child, me, luck, horizon)
             counts[i] += 1
             k += 1
         tried = [j for j in range(len(choices)) if counts[j]]

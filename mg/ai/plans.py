@@ -1,0 +1,134 @@
+"""Building whole-turn plans: the candidate actions, one-step scoring, greedy turns and a
+beam search over turns. Every time limit is read from an injected clock."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from mg.ai.evaluate import evaluate
+from mg.engine import (
+    Action,
+    BuildMarket,
+    Draw,
+    EndActions,
+    EndTurn,
+    Game,
+    PlaceRoad,
+    SellMarket,
+)
+
+Clock = Callable[[], float]
+Plan = tuple[float, list[Action], Game]  # value, actions, the game after them
+MAX_ROAD_CANDIDATES = 48
+
+
+def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDATES
+               ) -> list[Action]:
+    """The actions worth weighing: every city and market action, a sample of roads, the
+    fullest draws (none in the last round: R38 counts hand and reserve alike), ending."""
+    roads: list[Action] = []
+    out: list[Action] = []
+    draws: list[Draw] = []
+    for a in game.legal_actions():
+        if isinstance(a, PlaceRoad):
+            roads.append(a)
+        elif isinstance(a, Draw):
+            draws.append(a)
+        elif isinstance(a, BuildMarket | SellMarket):
+            if game.place_at(a.space) == a.space or game.place_at(a.space) is None:
+                out.append(a)  # one action per place, not one per city tile
+        else:
+            out.append(a)
+    if len(roads) > max_roads:
+        roads = rng.sample(roads, max_roads)
+    if draws and game.round < game.rounds:
+        most = max(d.roads + d.cities for d in draws)
+        full = [d for d in draws if d.roads + d.cities == most]
+        full.sort(key=lambda d: d.roads)
+        out.extend({full[0], full[len(full) // 2], full[-1]})
+    return roads + out
+
+
+def scored_children(game: Game, me: str, actions: list[Action], deadline: float = math.inf,
+                    clock: Clock = time.perf_counter) -> list[Plan]:
+    """Each action's value and resulting position; past the deadline only the ones weighed
+    so far (at least one)."""
+    out: list[Plan] = []
+    for action in actions:
+        if out and clock() >= deadline:
+            break
+        child = game.copy()
+        child.apply(action)
+        out.append((evaluate(child, me), [action], child))
+    return out
+
+
+Chooser = Callable[[Game, str], tuple[Action, Game]]
+
+
+def greedy_turn(game: Game, choose: Chooser, deadline: float = math.inf,
+                clock: Clock = time.perf_counter) -> list[Action]:
+    """A turn chosen step by step; past the deadline the turn is simply ended."""
+    g, me = game, game.current or ""
+    plan: list[Action] = []
+    while g.phase in ("actions", "market") and g.current == me and len(plan) < 30:
+        if clock() >= deadline:
+            ending = quick_end(g)
+            if ending:  # else a village must still be covered (R27): keep choosing
+                return plan + ending
+        action, g = choose(g, me)
+        plan.append(action)
+        if isinstance(action, EndTurn):
+            break
+    return plan
+
+
+def quick_end(game: Game) -> list[Action]:
+    """End the turn at once: the fullest draw if any and not the last round (else end the
+    actions), then end the turn; [] while R27 forbids ending."""
+    if game.phase == "market":
+        return [EndTurn()]
+    draws = [a for a in game.legal_actions() if isinstance(a, Draw)]
+    first: Action = EndActions()
+    if draws and game.round < game.rounds:
+        first = max(draws, key=lambda d: (d.roads + d.cities, d.cities))
+    if game.why_illegal(first) is not None:
+        return []  # a village still to cover (R27): the caller keeps choosing
+    return [first, EndTurn()]
+
+
+def finish(plan: Plan, rest: list[Action], me: str) -> Plan:
+    """A plan with `rest` appended and re-evaluated."""
+    after = plan[2]
+    for action in rest:
+        after = after.copy()
+        after.apply(action)
+    return (evaluate(after, me), plan[1] + rest, after)
+
+
+def beam_search(game: Game, me: str, deadline: float, rng: random.Random, width: int,
+                widen: int, clock: Clock = time.perf_counter) -> list[Plan]:
+    """Whole-turn plans, best first, by a beam search over the turn's actions."""
+    beam: list[Plan] = [(evaluate(game, me), [], game)]
+    done: list[Plan] = []
+    while beam and clock() < deadline:
+        grown: list[Plan] = []
+        for _, plan, g in beam:
+            children = scored_children(g, me, candidates(g, rng), deadline, clock)
+            children.sort(key=lambda c: c[0], reverse=True)
+            for value, step, child in children[:widen]:
+                entry = (value, plan + step, child)
+                (done if isinstance(step[0], EndTurn) else grown).append(entry)
+            if clock() >= deadline:
+                break
+        grown.sort(key=lambda e: e[0], reverse=True)
+        beam = grown[:width]
+    for entry in beam:  # out of time: unfinished plans end the turn at once
+        rest = quick_end(entry[2])
+        if rest:
+            done.append(finish(entry, rest, me))
+    done.sort(key=lambda e: e[0], reverse=True)
+    return done
