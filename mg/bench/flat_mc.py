@@ -127,13 +127,14 @@ class FlatMonteCarlo:
         choices = options(game, self.rng)
         if len(choices) == 1:
             return choices[0]
-        slice_end = self.clock() + max(0.0, deadline - self.clock()) / _decisions_left(game)
+        now = self.clock()
+        slice_end = now + max(0.0, deadline - now) / _decisions_left(game)
         totals = [0.0] * len(choices)
         counts = [0] * len(choices)
         horizon = game.round + HORIZON
         base = self.rng.randrange(1 << 30)
         k = 0
-        while self.clock() < slice_end or (k < len(choices) and self.clock() < deadline):
+        while now < slice_end or (k < len(choices) and now < deadline):
             i = k % len(choices)
             child = game.copy()
             child.apply(choices[i])
@@ -141,6 +142,7 @@ class FlatMonteCarlo:
             totals[i] += rollout(child, me, luck, horizon)
             counts[i] += 1
             k += 1
+            now = self.clock()
         tried = [j for j in range(len(choices)) if counts[j]]
         if not tried:  # out of time: the rollout policy decides
             return cheap_action(game, self.rng)

@@ -1,0 +1,71 @@
+"""The arena and its yardstick: the flat Monte Carlo player plays legally within its budget,
+seats rotate, wins are counted once per game, the intervals are right."""
+
+from __future__ import annotations
+
+import pytest
+
+from mg.bench.__main__ import main
+from mg.bench.ai import play, rotated, table, wilson
+from mg.bench.flat_mc import FlatMonteCarlo
+from mg.engine import EndTurn, Game, PlaceOracle
+
+
+class TickClock:
+    """A fake clock moving on 1 ms at every reading."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_flat_monte_carlo_player_plays_legally_within_its_budget(players: int) -> None:
+    colours = ["yellow", "orange", "brown", "red"][:players]
+    game = Game.new(colours, seed=players, rounds=8)
+    clocks = {c: TickClock() for c in colours}
+    bots = {c: FlatMonteCarlo(seed=k, budget=0.05, clock=clocks[c])
+            for k, c in enumerate(colours)}
+    while game.phase != "over":
+        colour = game.current or ""
+        before = clocks[colour].now
+        plan = bots[colour].plan_turn(game)
+        assert clocks[colour].now - before <= 0.05 + 0.02  # a reading or two a decision
+        for action in plan:
+            assert game.why_illegal(action) is None
+            game.apply(action)
+        assert isinstance(plan[-1], EndTurn | PlaceOracle) or game.phase == "over"
+    assert game.winners()
+
+
+def test_seats_rotate_through_every_position() -> None:
+    levels = ("flatmc", "hard", "easy", "easy")
+    seatings = [rotated(levels, i) for i in range(4)]
+    assert [s.index("hard") for s in seatings] == [1, 0, 3, 2]
+    assert all(sorted(s) == sorted(levels) for s in seatings)
+
+
+def test_a_game_gives_out_exactly_one_win() -> None:
+    seats = play(("random", "random", "random"), seed=4, budget=0.01)
+    assert sum(s.win for s in seats) == pytest.approx(1.0)
+    assert all(s.think for s in seats) and all(s.oracles >= 0 for s in seats)
+    lines = table(("random", "random", "random"), [seats])
+    assert "random" in lines[2] and len(lines) == 3
+
+
+def test_wilson_intervals() -> None:
+    lo, hi = wilson(70, 100)
+    assert 0.60 < lo < 0.61 and 0.78 < hi < 0.79
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_bad_arena_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["ai", "--pairing", "hard,grandmaster"])
+    assert "a pairing is 2-4 of" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["ai", "--budget", "0"])
