@@ -58,7 +58,7 @@ def play_on(game: Game, me: str, deadline: float, rng: random.Random,
 
 def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Random,
               clock: Clock = time.perf_counter, width: int = 4, widen: int = 6,
-              finalists: int = 8, beam_share: float = 0.55) -> list[Action] | None:
+              finalists: int = 8, beam_share: float = 0.75) -> list[Action] | None:
     """The plan whose position after the replies is best; None if no plan was found."""
     plans = beam_search(game, me, start + beam_share * budget, rng, width, widen, clock)
     if not plans:
