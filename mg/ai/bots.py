@@ -19,8 +19,9 @@ from mg.ai.search import best_plan, greedy_chooser
 from mg.engine import Action, EndTurn, Game, PlaceOracle
 from mg.engine.hexgrid import distance
 
-LEVELS = ("random", "easy", "hard")
-__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "RandomBot", "make_bot", "quick_end"]
+LEVELS = ("random", "easy", "hard", "expert")
+__all__ = ["LEVELS", "Bot", "EasyBot", "ExpertBot", "HardBot", "RandomBot", "make_bot",
+           "quick_end"]
 
 
 class Bot:
@@ -93,24 +94,35 @@ class HardBot(Bot):
     replies (to the end of the game in the last two rounds); within its time budget."""
 
     level = "hard"
+    thinks = 1.0  # times the budget it may think
 
     def plan_turn(self, game: Game) -> list[Action]:
         if game.phase == "oracles":
             return [oracle_choice(game, self.rng)]
         start = self.clock()
         me = game.current or ""
-        plan = best_plan(game, me, start, self.budget, self.rng, self.clock)
+        budget = self.budget * self.thinks
+        plan = best_plan(game, me, start, budget, self.rng, self.clock)
         if plan is None:  # nothing finished in time: a quick greedy turn
-            deadline = start + self.budget * 0.95
+            deadline = start + budget * 0.95
             choose = greedy_chooser(self.rng, deadline, self.clock)
             plan = greedy_turn(game, choose, deadline, self.clock)
         return plan
 
 
+class ExpertBot(HardBot):
+    """The hard bot's search, thinking three times as long as the budget."""
+
+    level = "expert"
+    thinks = 3.0
+
+
 def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None
              ) -> Bot:
-    """A bot of `level`: "random", "easy" or "hard"; `clock` replaces time.perf_counter."""
-    kinds: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "hard": HardBot}
+    """A bot of `level`: "random", "easy", "hard" or "expert" (which thinks three times
+    the budget); `clock` replaces time.perf_counter."""
+    kinds: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "hard": HardBot,
+                                   "expert": ExpertBot}
     if level not in kinds:
-        raise ValueError(f"unknown bot level {level!r}; use random, easy or hard")
+        raise ValueError(f"unknown bot level {level!r}; use random, easy, hard or expert")
     return kinds[level](seed=seed, budget=budget, clock=clock)

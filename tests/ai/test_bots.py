@@ -104,6 +104,19 @@ def test_the_hard_bot_keeps_to_its_budget_and_uses_it(players: int) -> None:
     assert statistics.median(spans) >= 0.15
 
 
+def test_the_expert_thinks_three_times_the_budget() -> None:
+    game = Game.new(["yellow", "red"], seed=2)
+    filler = make_bot("easy", 9)
+    while game.round < 3 or game.current != "yellow" or game.turn_actions:
+        for action in filler.plan_turn(game):
+            game.apply(action)
+    hard, expert = FakeClock(), FakeClock()
+    make_bot("hard", 1, budget=0.1, clock=hard).plan_turn(game)
+    plan = make_bot("expert", 1, budget=0.1, clock=expert).plan_turn(game)
+    assert isinstance(plan[-1], EndTurn)
+    assert hard.now <= 0.1 + 0.02 < expert.now <= 0.3 + 0.02
+
+
 def test_a_real_clock_is_the_default() -> None:
     bot = make_bot("hard", 1, budget=0.05)
     assert bot.clock is time.perf_counter
@@ -119,7 +132,7 @@ def test_quick_end_finishes_a_turn_legally() -> None:
 
 
 def test_unknown_levels_are_refused() -> None:
-    assert set(LEVELS) == {"random", "easy", "hard"}
+    assert set(LEVELS) == {"random", "easy", "hard", "expert"}
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("grandmaster")
 
