@@ -78,11 +78,13 @@ def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Rand
 
 
 def distinct(plans: list[Plan]) -> list[Plan]:
-    """The plans without repeats of the same set of actions (best first)."""
-    seen: set[frozenset[Action]] = set()
+    """The plans without repeats (best first): the same actions ending with the same
+    oracles' control (the order of placements may turn an oracle, R36)."""
+    seen: set[tuple[frozenset[Action], tuple[str | None, ...]]] = set()
     out: list[Plan] = []
     for entry in plans:
-        key = frozenset(entry[1])
+        after = entry[2]
+        key = (frozenset(entry[1]), tuple(after.oracle_controller(o) for o in after.oracles()))
         if key not in seen:
             seen.add(key)
             out.append(entry)

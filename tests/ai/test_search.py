@@ -1,0 +1,55 @@
+"""The hard bot's search: the endgame is played to the end, no draws in the last round,
+plans are distinct."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from mg.ai import make_bot
+from mg.ai.plans import candidates, quick_end
+from mg.ai.search import distinct, endgame, play_on
+from mg.engine import Draw, EndActions, EndTurn, Game, PlaceRoad
+
+
+def advance(players: int, to_round: int, seed: int = 3) -> Game:
+    """An 8-round game played by easy bots up to the start of a turn in `to_round`."""
+    game = Game.new(["yellow", "orange", "brown", "red"][:players], seed=seed, rounds=8)
+    filler = make_bot("easy", seed)
+    while game.round < to_round:
+        for action in filler.plan_turn(game):
+            game.apply(action)
+    return game
+
+
+def test_in_the_last_two_rounds_the_game_is_played_out_to_its_end() -> None:
+    game = advance(3, 7)
+    assert endgame(game)
+    after, in_time = play_on(game, game.current or "", math.inf, random.Random(1))
+    assert in_time and after.phase == "over"
+
+
+def test_before_the_endgame_only_the_others_reply_within_the_public_cards() -> None:
+    game = advance(2, 4)
+    me = game.current or ""
+    for action in quick_end(game):
+        game.apply(action)
+    after, in_time = play_on(game, me, math.inf, random.Random(1))
+    assert in_time and not endgame(game)
+    assert after.current == me and after.round <= game.round + 1 and not after.turn_actions
+
+
+def test_no_draw_in_the_last_round() -> None:
+    game = advance(2, 8)
+    assert not [a for a in candidates(game, random.Random(1)) if isinstance(a, Draw)]
+    assert quick_end(game) == [EndActions(), EndTurn()]
+    plan = make_bot("hard", 1, budget=0.05).plan_turn(game)
+    assert not [a for a in plan if isinstance(a, Draw)] and isinstance(plan[-1], EndTurn)
+
+
+def test_distinct_plans_drop_repeats_keeping_the_best_first() -> None:
+    game = advance(2, 2)
+    road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
+    plans = [(3.0, [road, EndActions()], game), (2.0, [EndActions(), road], game),
+             (1.0, [EndActions()], game)]
+    assert [p[0] for p in distinct(plans)] == [3.0, 1.0]
