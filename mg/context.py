@@ -11,15 +11,16 @@ from mg.settings import Settings, save_settings
 from mg.sprites.text import Text
 from mg.sprites.tween import SPEEDS
 
-SEAT_KINDS = ("human", "easy", "hard")
-SEAT_LABELS = {"human": "Human", "easy": "Bot – easy", "hard": "Bot – hard"}
+SEAT_KINDS = ("human", "easy", "hard", "expert")
+SEAT_LABELS = {"human": "Human", "easy": "Bot – easy", "hard": "Bot – hard",
+               "expert": "Bot – expert"}
 
 
 @dataclass
 class Seat:
     name: str
     colour: str
-    kind: str = "human"  # or a bot level: "easy", "hard"
+    kind: str = "human"  # or a bot level: "easy", "hard", "expert"
 
 
 @dataclass
