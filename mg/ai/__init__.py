@@ -1,4 +1,5 @@
-"""Computer players: engine-only (never pygame). `make_bot("random" | "easy" | "hard")`."""
+"""Computer players: engine-only (never pygame).
+`make_bot("random" | "easy" | "hard" | "expert")`."""
 
 from mg.ai.bots import LEVELS, Bot, make_bot
 
