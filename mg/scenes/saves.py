@@ -83,7 +83,7 @@ class SaveScene(_Dialog):
         if key == "cancel":
             self.close()
         elif key == "save":
-            seats = [s for c in self.game.players for s in self.ctx.seats if s.colour == c]
+            seats = self.ctx.playing_seats(self.game)
             problem = save_named(Session(self.game, seats, self.ctx.log,
                                          list(self.ctx.log_marks)), self.entry.get_text())
             if problem:
@@ -133,9 +133,5 @@ def resume(ctx: Context, session: Session, stack: object) -> None:
     """Carry on with a loaded session, exactly where it stopped."""
     from mg.scenes.resume import scene_for
 
-    ctx.seats = session.seats + [s for s in ctx.seats
-                                 if s.colour not in {x.colour for x in session.seats}]
-    ctx.log = list(session.log)
-    ctx.log_marks = list(session.marks)
-    ctx.autosave(session.game)
+    ctx.begin_game(session.game, session.seats, session.log, session.marks)
     stack.reset(scene_for(ctx, session.game))  # type: ignore[attr-defined]
