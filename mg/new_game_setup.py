@@ -41,7 +41,10 @@ def to_json(setup: NewGameSetup) -> str:
 
 def from_json(text: str) -> NewGameSetup:
     """The setup in `text`; ValueError naming what is wrong."""
-    data = json.loads(text)
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
     if not isinstance(data, dict):
         raise ValueError("not an object")
     players, rounds = data.get("players"), data.get("rounds")
@@ -75,7 +78,7 @@ def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:
         return NewGameSetup(), None
     try:
         return from_json(path.read_text(encoding="utf-8")), None
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as exc:
+    except (OSError, ValueError) as exc:
         return NewGameSetup(), f"new-game setup {path} is broken ({exc}); using the defaults"
 
 
