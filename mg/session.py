@@ -150,7 +150,7 @@ def autosave(session: Session) -> str | None:
     owner = autosave_lock.acquire(autosave_lock_path())
     if owner is not None:
         return (f"Not autosaved: another running game (process {owner}) writes the autosave."
-                " Use Save game….")
+                " Keep it with Save game…")
     try:
         write_atomic(autosave_path(), to_json(session))
         return None

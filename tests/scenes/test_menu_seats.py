@@ -63,26 +63,32 @@ def test_a_named_save_after_a_colour_change_loads(driver: Driver) -> None:
     assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("pair", [("yellow", "red"), ("orange", "brown"), ("red", "yellow")])
-def test_four_players_after_loading_a_two_player_game(driver: Driver,
-                                                      pair: tuple[str, str]) -> None:
+@pytest.mark.parametrize("colours", [("yellow", "red"), ("orange", "brown"), ("red", "yellow"),
+                                     ("red", "orange", "yellow"), ("brown", "red", "yellow",
+                                                                   "orange")])
+def test_any_number_of_players_after_loading_a_game(driver: Driver,
+                                                    colours: tuple[str, ...]) -> None:
     """Repro: fresh launch (3 players) → click Player 3's colour once → Load… a 2-player save
-    → Esc → Main menu → click "4 players"."""
-    game = Game.new(list(pair), seed=3, rounds=8)
-    assert save_named(Session(game, [Seat("Ann", pair[0]), Seat("Bob", pair[1])]),
-                      "Two") is None
+    → Esc → Main menu → click "4 players" (and the same with 3- and 4-player saves)."""
+    game = Game.new(list(colours), seed=3, rounds=8)
+    names = ["Ann", "Bob", "Cleo", "Dan"][: len(colours)]
+    assert save_named(Session(game, [Seat(n, c) for n, c in zip(names, colours, strict=True)]),
+                      "Saved") is None
     driver.press("colour-2")
     driver.press("load")
     driver.press("file-0")
     assert driver.top.game == game  # type: ignore[attr-defined]
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
-    driver.press("players-4")
-    menu = driver.top
-    assert menu.name == "menu" and len(menu.entries) == 4  # type: ignore[attr-defined]
-    assert sorted(colours_shown(driver)) == sorted(COLOURS)
-    names = [e.get_text() for e in menu.entries]  # type: ignore[attr-defined]
-    assert names[:2] == ["Ann", "Bob"] and names[2:] == ["Player 3", "Player 4"]
+    assert driver.top.count == len(colours)  # type: ignore[attr-defined]
+    for count in (4, 2, 3, 4):
+        driver.press(f"players-{count}")
+        menu = driver.top
+        assert menu.name == "menu" and len(menu.entries) == count  # type: ignore[attr-defined]
+        assert sorted(s.colour for s in driver.app.ctx.seats) == sorted(COLOURS)
+    shown = [e.get_text() for e in menu.entries]  # type: ignore[attr-defined]
+    assert shown == names + ["Player 3", "Player 4"][len(names) - 2:]
+    assert colours_shown(driver)[: len(colours)] == list(colours)
     driver.press("start")
     assert driver.top.name == "setup"  # type: ignore[attr-defined]
 
