@@ -49,7 +49,7 @@ class App:
         if warning:
             print(f"warning: {warning}", file=sys.stderr)
         self.ctx = Context(size=self.screen.get_size(), options=options,
-                           player_count=options.players, settings=settings,
+                           player_count=options.players or 3, settings=settings,
                            notice=warning or "")
         self.ctx.audio = Audio(settings)
         set_palette(settings.palette)

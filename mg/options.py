@@ -14,7 +14,7 @@ MAX_SIZE = (7680, 4320)
 @dataclass(frozen=True)
 class Options:
     windowed: tuple[int, int] | None = None
-    players: int = 3
+    players: int | None = None  # None: as in the last game (else 3)
     seed: int | None = None
     autoplay: str | None = None  # random | easy | hard
     frames: int = 0
@@ -51,8 +51,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="magna-grecia", description="Magna Grecia, hot-seat.")
     p.add_argument("--windowed", type=_size, metavar="WxH",
                    help="open a window of this size instead of full-screen")
-    p.add_argument("--players", type=_count(2, 4), default=3, metavar="N",
-                   help="number of players, 2-4 (default 3)")
+    p.add_argument("--players", type=_count(2, 4), metavar="N",
+                   help="number of players, 2-4 (default: as in the last game, else 3)")
     p.add_argument("--seed", type=_count(0), metavar="S", help="seed of the card shuffle")
     p.add_argument("--autoplay", nargs="?", const="random", choices=("random", "easy", "hard"),
                    metavar="LEVEL",

@@ -17,8 +17,9 @@ from typing import Any
 
 import platformdirs
 
-from mg.context import SEAT_KINDS, Seat
+from mg import autosave_lock
 from mg.engine import COLOURS, Game
+from mg.seats import SEAT_KINDS, Seat, playing
 
 FORMAT = "magna-grecia-session"
 VERSION = 1
@@ -45,14 +46,30 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def autosave_lock_path() -> Path:
+    return data_dir() / "autosave.lock"
+
+
+def autosave_in_use() -> int | None:
+    """The PID of another running game writing the autosave, or None."""
+    return autosave_lock.other_live_holder(autosave_lock_path())
+
+
+def release_autosave() -> None:
+    """This instance no longer writes the autosave (it left its game)."""
+    autosave_lock.release(autosave_lock_path())
+
+
 def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
 def to_json(session: Session) -> str:
+    """The session as text; its seats are exactly the game's players, in order."""
+    seats = playing(session.seats, session.game.players)
     return json.dumps({
         "format": FORMAT, "version": VERSION,
-        "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in session.seats],
+        "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
         "log": session.log[-MAX_LOG:],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
         "game": json.loads(session.game.to_json()),
@@ -86,8 +103,11 @@ def from_json(text: str) -> Session:
 
 
 def _seats(raw: Any, game: Game) -> list[Seat]:
-    if not isinstance(raw, list) or len(raw) != len(game.players):
+    if not isinstance(raw, list) or not len(game.players) <= len(raw) <= 4:
         raise ValueError("save: the seats do not match the game's players")
+    if len(raw) > len(game.players):  # older saves listed every menu seat: keep the players'
+        raw = [next((i for i in raw if isinstance(i, dict) and i.get("colour") == c), None)
+               for c in game.players]
     seats = []
     for item, colour in zip(raw, game.players, strict=True):
         if not isinstance(item, dict) or item.get("colour") != colour \
@@ -125,7 +145,12 @@ def read(path: Path) -> Session:
 
 
 def autosave(session: Session) -> str | None:
-    """Save the game in progress; the reason on failure (the game goes on)."""
+    """Save the game in progress; the reason on failure (the game goes on). Only one
+    running game writes the autosave: while another holds its lock, this one is not saved."""
+    owner = autosave_lock.acquire(autosave_lock_path())
+    if owner is not None:
+        return (f"Not autosaved: another running game (process {owner}) writes the autosave."
+                " Keep it with Save game…")
     try:
         write_atomic(autosave_path(), to_json(session))
         return None

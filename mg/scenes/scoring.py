@@ -58,8 +58,7 @@ class ScoringScene(BoardScene):
 
             game = Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
                             rounds=self.game.rounds, board=self.game.board)
-            self.ctx.new_game_log()
-            self.ctx.autosave(game)
+            self.ctx.begin_game(game)
             self.stack.replace(SetupScene(self.ctx, game))
         elif key == "menu":
             from mg.scenes.menu import MenuScene
