@@ -35,6 +35,7 @@ class Context:
     settings: Settings = field(default_factory=Settings)
     audio: Audio | None = None
     notice: str = ""  # a warning for the menu (e.g. a broken settings file)
+    autosave_off: str = ""  # why autosaving fails, while it does (shown during play)
     log: list[str] = field(default_factory=list)  # the game in words
     log_marks: list[int] = field(default_factory=list)  # log length before each undoable action
 
@@ -53,8 +54,9 @@ class Context:
         seats = [s for colour in getattr(game, "players", []) for s in self.seats
                  if s.colour == colour]
         problem = autosave(Session(game, seats, self.log, list(self.log_marks)))  # type: ignore
-        if problem:
-            self.notice = problem
+        if problem and not self.autosave_off:  # told once, when it starts failing
+            self.notice = f"Autosave is off: {problem}"
+        self.autosave_off = problem or ""
 
     def seat_of(self, colour: str | None) -> Seat | None:
         return next((s for s in self.seats if s.colour == colour), None)

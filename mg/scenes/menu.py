@@ -139,8 +139,10 @@ class MenuScene(Scene):
                 self.ctx.notice = problem or "There is no game to continue."
             else:
                 assert self.stack is not None
-                resume(self.ctx, session, self.stack)
-                return
+                problem = resume(self.ctx, session, self.stack)
+                if problem is None:
+                    return
+                self.ctx.notice = f"the autosave could not be used: {problem}"
         elif key == "load":
             from mg.scenes.saves import LoadScene
 
