@@ -38,7 +38,7 @@ class CrashScene(Scene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        self.box = pygame.Rect(0, 0, min(ctx.size[0] - ctx.px(40), ctx.px(1100)), ctx.px(460))
+        self.box = pygame.Rect(0, 0, min(ctx.size[0] - ctx.px(40), ctx.px(1100)), ctx.px(400))
         self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
         gap, bh = ctx.px(16), ctx.px(60)
         bw = (self.box.w - ctx.px(60) - 3 * gap) // 4
