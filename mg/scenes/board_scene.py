@@ -234,7 +234,8 @@ class BoardScene(Scene):
     def draw_autosave_off(self, surface: pygame.Surface) -> None:
         """A small persistent banner at the top of the board while autosaving fails."""
         ctx = self.ctx
-        label = ctx.text.render(self.autosave_warning(), ctx.px(24), (255, 235, 225), bold=True)
+        label = ctx.text.render(self.autosave_warning(), max(16, ctx.px(26)), (255, 235, 225),
+                               bold=True)
         box = label.get_rect(topleft=(ctx.px(24), ctx.px(20))).inflate(ctx.px(20), ctx.px(10))
         pygame.draw.rect(surface, (150, 45, 35), box, border_radius=ctx.px(8))
         pygame.draw.rect(surface, (255, 190, 170), box, 1, border_radius=ctx.px(8))
