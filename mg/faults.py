@@ -4,6 +4,7 @@ N-th call (default the first) of that scene's handle_event, update or draw raise
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 
 METHODS = ("handle_event", "update", "draw")
@@ -26,17 +27,20 @@ class Fault:
         """`scene:method[:N]`; ValueError with the expected form otherwise."""
         parts = text.split(":")
         if len(parts) not in (2, 3) or not parts[0] or parts[1] not in METHODS \
-                or (len(parts) == 3 and not (parts[2].isdigit() and 0 < len(parts[2]) < 7)):
+                or (len(parts) == 3 and not (parts[2].isascii() and parts[2].isdigit()
+                                             and 0 < len(parts[2]) < 7 and int(parts[2]) > 0)):
             raise ValueError(f"{ENV} must be <scene>:<{'|'.join(METHODS)}>[:N], got {text!r}")
         return cls(parts[0], parts[1], int(parts[2]) if len(parts) == 3 else 1)
 
     @classmethod
     def from_env(cls) -> Fault | None:
-        """The fault asked for in the environment, if any (a malformed one is ignored)."""
+        """The fault asked for in the environment, if any (a malformed one is reported and
+        ignored)."""
         text = os.environ.get(ENV, "")
         try:
             return cls.parse(text) if text else None
-        except ValueError:
+        except ValueError as exc:
+            print(f"warning: {exc}", file=sys.stderr)
             return None
 
     def trip(self, scene_name: str, method: str) -> None:

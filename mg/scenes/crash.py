@@ -110,12 +110,12 @@ class CrashScene(Scene):
                                             else "No game was in progress.")
         x, y = box.x + ctx.px(30), box.y + ctx.px(28)
         surface.blit(ctx.text.render(title, ctx.px(46), pal.TEXT, bold=True), (x, y))
-        lines = [("Continue goes back to the last autosave; nothing after it was saved."
+        lines = [("Continue picks the game up at its autosave, made after the last action."
                   if self.saved else "Main menu starts afresh.", pal.TEXT),
                  (self.summary, pal.TEXT_DIM), (self.message[:130], (240, 200, 150))]
         y += ctx.px(80)
         for text, colour in lines:
             if text:
-                surface.blit(ctx.text.render(text, ctx.px(26), colour), (x, y))
+                surface.blit(ctx.text.render(text, max(17, ctx.px(27)), colour), (x, y))
             y += ctx.px(44)
         self.ui.draw_ui(surface)
