@@ -7,12 +7,15 @@ import os
 import statistics
 import sys
 import time
+import traceback
 from pathlib import Path
 
 import pygame
 
 from mg.audio import Audio
 from mg.context import Context
+from mg.crash_log import write_crash_log
+from mg.faults import Fault
 from mg.options import Options
 from mg.scenes.base import Scene, SceneStack
 from mg.settings import load_settings
@@ -54,6 +57,8 @@ class App:
         self.ctx.audio = Audio(settings)
         set_palette(settings.palette)
         self.stack = SceneStack()
+        self.stack.fault = Fault.from_env()
+        self.crashes = 0
         self.frame_ms: list[float] = []
         self.frames = 0
         self._shot_scene: Scene | None = None
@@ -94,8 +99,8 @@ class App:
             self.stack.push(HelpScene(self.ctx))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
-            self.ctx.save_settings()
             self.ctx.notice = "Sound off (M)" if muted else "Sound on (M)"
+            self.ctx.save_settings()  # a failure to save replaces the notice above
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized((getattr(event, "w", 0), getattr(event, "h", 0)))
         else:
@@ -121,6 +126,33 @@ class App:
             self.screenshot(getattr(self.stack.top, "name", "scene"))
         pygame.display.flip()
 
+    def safe_step(self, dt: float) -> None:
+        """One frame under the crash guard: an unexpected error shows the error screen."""
+        try:
+            self.step(dt)
+        except Exception as exc:  # never crash to the desktop
+            self.recover(exc)
+
+    def recover(self, exc: Exception) -> None:
+        """Log the error, drop the broken scenes (nothing more is autosaved from them) and
+        show the error screen; if the error screen itself fails, quit cleanly."""
+        from mg.scenes.crash import CrashScene
+
+        details = traceback.format_exc()
+        log = write_crash_log(details)
+        print(f"error: {exc!r}; details in {log}", file=sys.stderr)
+        self.crashes += 1
+        failed_screen = getattr(self.stack.top, "name", "") == "crash"
+        self.stack.clear()
+        if failed_screen:
+            self.ctx.quit_requested = True
+            return
+        try:
+            self.stack.push(CrashScene(self.ctx, f"{type(exc).__name__}: {exc}", details, log))
+        except Exception:  # the last resort: leave quietly, the autosave is kept
+            print(traceback.format_exc(), file=sys.stderr)
+            self.ctx.quit_requested = True
+
     def run(self, first: Scene) -> int:
         self.stack.push(first)
         clock = pygame.time.Clock()
@@ -130,7 +162,7 @@ class App:
                 dt = FIXED_DT if fast else min(clock.tick(60) / 1000, 0.1)
                 if fast:
                     clock.tick()
-                self.step(dt)
+                self.safe_step(dt)
                 if self.options.frames and self.frames >= self.options.frames:
                     break
             if self.options.screenshots:
@@ -144,10 +176,14 @@ class App:
         folder = self.options.screenshots
         if folder is None:
             return None
-        folder.mkdir(parents=True, exist_ok=True)
         self._shots += 1
         path = folder / f"{self._shots:03d}-{label}.png"
-        pygame.image.save(self.screen, str(path))
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(path))
+        except (OSError, pygame.error) as exc:
+            print(f"warning: screenshot {path} not saved ({exc})", file=sys.stderr)
+            return None
         return path
 
     def stats(self) -> dict[str, float]:
@@ -160,5 +196,11 @@ class App:
                 "p95_ms": pct(0.95), "p99_ms": pct(0.99), "max_ms": round(times[-1], 3)}
 
     def write_stats(self) -> None:
-        if self.options.frame_stats is not None:
-            self.options.frame_stats.write_text(json.dumps(self.stats(), indent=2) + "\n")
+        if self.options.frame_stats is None:
+            return
+        text = json.dumps(self.stats(), indent=2) + "\n"
+        try:
+            self.options.frame_stats.write_text(text)
+        except OSError as exc:  # the numbers still reach the player
+            print(f"warning: frame stats not written to {self.options.frame_stats} ({exc}):\n"
+                  f"{text}", file=sys.stderr)

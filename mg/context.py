@@ -33,6 +33,7 @@ class Context:
     settings: Settings = field(default_factory=Settings)
     audio: Audio | None = None
     notice: str = ""  # a warning for the menu (e.g. a broken settings file)
+    autosave_off: str = ""  # why autosaving fails, while it does (shown during play)
     log: list[str] = field(default_factory=list)  # the game in words
     log_marks: list[int] = field(default_factory=list)  # log length before each undoable action
 
@@ -69,8 +70,9 @@ class Context:
 
         problem = autosave(Session(game, self.playing_seats(game), self.log,
                                    list(self.log_marks)))
-        if problem:
-            self.notice = problem
+        if problem and not self.autosave_off:  # told once, when it starts failing
+            self.notice = f"Autosave is off: {problem}"
+        self.autosave_off = problem or ""
 
     def seat_of(self, colour: str | None) -> Seat | None:
         return next((s for s in self.seats if s.colour == colour), None)

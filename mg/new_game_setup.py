@@ -11,11 +11,12 @@ from typing import Any
 
 from mg.engine import COLOURS
 from mg.seats import SEAT_COUNT, SEAT_KINDS, Seat, complete, default_seats
-from mg.session import write_atomic
 from mg.settings import config_dir
+from mg.storage import check_text, parse_json, read_text, write_atomic
 
 ROUNDS = (12, 8)
 NAME_MAX = 24
+MAX_BYTES = 64_000
 
 
 @dataclass(frozen=True)
@@ -41,10 +42,7 @@ def to_json(setup: NewGameSetup) -> str:
 
 def from_json(text: str) -> NewGameSetup:
     """The setup in `text`; ValueError naming what is wrong."""
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
+    data = parse_json(text)
     if not isinstance(data, dict):
         raise ValueError("not an object")
     players, rounds = data.get("players"), data.get("rounds")
@@ -65,9 +63,9 @@ def _seat(item: Any) -> Seat:
     if not isinstance(item, dict) or item.get("colour") not in COLOURS \
             or item.get("kind") not in SEAT_KINDS:
         raise ValueError("a seat is damaged")
-    name = item.get("name")
-    if not isinstance(name, str) or not 1 <= len(name.strip()) <= NAME_MAX:
-        raise ValueError("a seat's name is damaged")
+    name = check_text(item.get("name"), "a seat's name", NAME_MAX)
+    if not name.strip():
+        raise ValueError("a seat's name is empty")
     return Seat(name.strip(), item["colour"], item["kind"])
 
 
@@ -77,7 +75,7 @@ def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:
     if not path.exists():
         return NewGameSetup(), None
     try:
-        return from_json(path.read_text(encoding="utf-8")), None
+        return from_json(read_text(path, MAX_BYTES)), None
     except (OSError, ValueError) as exc:
         return NewGameSetup(), f"new-game setup {path} is broken ({exc}); using the defaults"
 

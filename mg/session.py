@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -20,11 +19,15 @@ import platformdirs
 from mg import autosave_lock
 from mg.engine import COLOURS, Game
 from mg.seats import SEAT_KINDS, Seat, playing
+from mg.storage import check_text, parse_json, read_text, why_not_saved
+from mg.storage import write_atomic as _write_atomic
 
 FORMAT = "magna-grecia-session"
 VERSION = 1
 MAX_BYTES = 8_000_000
 MAX_LOG = 5000
+MAX_LOG_LINE = 300
+MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
 
 
@@ -81,25 +84,31 @@ def from_json(text: str) -> Session:
     if not isinstance(text, str) or len(text) > MAX_BYTES:
         raise ValueError("not a saved game (too large or not text)")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise ValueError(f"not a saved game: the file is damaged ({exc.__class__.__name__})") \
-            from None
+        data = parse_json(text)
+    except ValueError as exc:
+        raise ValueError(f"not a saved game: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a Magna Grecia saved game")
     if data.get("version") != VERSION:
         raise ValueError(f"saved by another version of the game ({data.get('version')!r:.20})")
     game = Game.from_json(json.dumps(data.get("game")))
     seats = _seats(data.get("seats"), game)
-    log = data.get("log", [])
-    if not isinstance(log, list) or len(log) > MAX_LOG or not all(
-            isinstance(line, str) and len(line) <= 300 for line in log):
-        raise ValueError("save: the game log is damaged")
+    log = _log(data.get("log", []))
     marks = data.get("marks", [])
     if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
             type(m) is int and 0 <= m <= len(log) for m in marks):
         marks = []  # the log cannot be unwound by undo; the game itself is intact
     return Session(game, seats, list(log), marks)
+
+
+def _log(raw: Any) -> list[str]:
+    """The game log's lines: a bounded list of short, printable lines."""
+    if not isinstance(raw, list) or len(raw) > MAX_LOG:
+        raise ValueError("save: the game log is damaged")
+    for line in raw:
+        if line != "":
+            check_text(line, "save: a line of the game log", MAX_LOG_LINE)
+    return list(raw)
 
 
 def _seats(raw: Any, game: Game) -> list[Seat]:
@@ -114,34 +123,20 @@ def _seats(raw: Any, game: Game) -> list[Seat]:
                 or item.get("colour") not in COLOURS or item.get("kind") not in SEAT_KINDS:
             raise ValueError("save: a seat is damaged")
         name = item.get("name")
-        if not isinstance(name, str) or not 1 <= len(name.strip()) <= 24:
-            raise ValueError("save: a player's name is damaged")
-        seats.append(Seat(name.strip(), colour, item["kind"]))
+        name = check_text(name.strip() if isinstance(name, str) else name,
+                          "save: a player's name", MAX_SEAT_NAME)
+        seats.append(Seat(name, colour, item["kind"]))
     return seats
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so that it is either the old file or the whole new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    _write_atomic(path, text)
 
 
 def read(path: Path) -> Session:
     """A saved session; ValueError (never another error) when unreadable."""
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError("not a saved game (too large)")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"cannot read {path.name} ({exc.__class__.__name__})") from None
-    return from_json(text)
+    return from_json(read_text(path, MAX_BYTES))  # regular files only, never past the limit
 
 
 def autosave(session: Session) -> str | None:
@@ -154,8 +149,8 @@ def autosave(session: Session) -> str | None:
     try:
         write_atomic(autosave_path(), to_json(session))
         return None
-    except OSError as exc:
-        return f"autosave failed ({exc})"
+    except OSError as exc:  # the old autosave stays whole; no temporary file is left
+        return why_not_saved(exc)
 
 
 def load_autosave() -> tuple[Session | None, str | None]:
@@ -187,7 +182,7 @@ def save_named(session: Session, name: str) -> str | None:
         write_atomic(saves_dir() / f"{clean}.json", to_json(session))
         return None
     except OSError as exc:
-        return f"could not save ({exc})"
+        return f"could not save: {why_not_saved(exc)}"
 
 
 def list_saves() -> list[Path]:

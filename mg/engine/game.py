@@ -211,6 +211,8 @@ class Game:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
             raise ValueError(f"save: not valid JSON ({exc})") from None
+        except ValueError:  # an integer of more than 4300 digits
+            raise ValueError("save: a number in it is far too long to be real") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("save: not a Magna Grecia saved game")
         if data.get("version") != SAVE_VERSION:

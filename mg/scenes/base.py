@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 import pygame
 
 if TYPE_CHECKING:
     from mg.context import Context
+    from mg.faults import Fault
 
 
 class Scene:
@@ -45,6 +47,11 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.fault: Fault | None = None  # MG_DEBUG_FAULT (tests of the crash guard)
+
+    def _trip(self, scene: Scene, method: str) -> None:
+        if self.fault is not None:
+            self.fault.trip(scene.name, method)
 
     @property
     def top(self) -> Scene | None:
@@ -86,15 +93,27 @@ class SceneStack:
         return self.scenes[first:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.top.handle_event(event) if self.top else False
+        top = self.top
+        if top is None:
+            return False
+        self._trip(top, "handle_event")
+        return top.handle_event(event)
 
     def update(self, dt: float) -> None:
         for scene in list(self._visible()):
+            self._trip(scene, "update")
             scene.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self._visible():
+            self._trip(scene, "draw")
             scene.draw(surface)
+
+    def clear(self) -> None:
+        """Drop every scene, even ones whose exit() fails (after a crash)."""
+        while self.scenes:
+            with contextlib.suppress(Exception):  # a broken scene must not stop recovery
+                self.scenes.pop().exit()
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:

@@ -153,13 +153,15 @@ class BoardScene(Scene):
             self.ctx.log_marks.append(mark)
         if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle):
             self.last_move = action.space
+        was_saving = not self.ctx.autosave_off
         self.ctx.autosave(self.game)
         anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
                                        self.ctx.duration(0.45) if animate else 0.0)
         self.anims.extend(anims)
         for name in dict.fromkeys(sounds):
             self.ctx.sound(name)
-        self.say("")
+        self.say(f"Autosave is off: {self.ctx.autosave_off}" if was_saving
+                 and self.ctx.autosave_off else "")  # told once, when saving stops
         self.changed()
         self.after_action(action)
         return True
@@ -221,6 +223,23 @@ class BoardScene(Scene):
             if self.status_bad:
                 more = ctx.text.render("(click: the rule)", ctx.px(22), pal.TEXT_DIM)
                 surface.blit(more, more.get_rect(midleft=(at.right + ctx.px(12), rect.centery)))
+        if ctx.autosave_off:
+            self.draw_autosave_off(surface)
+
+    def autosave_warning(self) -> str:
+        """The banner shown while autosaving fails ("" while it works)."""
+        off = self.ctx.autosave_off
+        return f"Autosave is off: {off}. This game is not being saved." if off else ""
+
+    def draw_autosave_off(self, surface: pygame.Surface) -> None:
+        """A small persistent banner at the top of the board while autosaving fails."""
+        ctx = self.ctx
+        label = ctx.text.render(self.autosave_warning(), max(16, ctx.px(26)), (255, 235, 225),
+                               bold=True)
+        box = label.get_rect(topleft=(ctx.px(24), ctx.px(20))).inflate(ctx.px(20), ctx.px(10))
+        pygame.draw.rect(surface, (150, 45, 35), box, border_radius=ctx.px(8))
+        pygame.draw.rect(surface, (255, 190, 170), box, 1, border_radius=ctx.px(8))
+        surface.blit(label, label.get_rect(center=box.center))
 
     def draw_tooltip(self, surface: pygame.Surface, lines: list[tuple[str, pal.Colour]]) -> None:
         """A small box of text beside the mouse."""

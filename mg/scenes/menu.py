@@ -177,7 +177,10 @@ class MenuScene(Scene):
             self.ctx.notice = problem or "There is no game to continue."
             return False
         assert self.stack is not None
-        resume(self.ctx, session, self.stack)
+        problem = resume(self.ctx, session, self.stack)
+        if problem is not None:
+            self.ctx.notice = f"the autosave could not be used: {problem}"
+            return False
         return True
 
     def _keep_names(self) -> None:

@@ -11,8 +11,10 @@ from mg.engine import Game
 from mg.save_list import SaveSummary, summarise
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
+from mg.seats import complete
 from mg.session import Session, default_name, list_saves, read, save_named
 from mg.sprites import palette as pal
+from mg.storage import printable
 
 MAX_LISTED = 8
 
@@ -139,9 +141,11 @@ class LoadScene(_Dialog):
         try:
             session = read(path)
         except ValueError as exc:
-            self.message = f"{path.name}: {exc}"[:90]
+            self.message = printable(f"{path.name}: {exc}")[:90]
             return
-        resume(self.ctx, session, self.stack)
+        problem = resume(self.ctx, session, self.stack)
+        if problem:
+            self.message = printable(f"{path.name}: {problem}")[:90]
 
     def _delete(self, k: int) -> None:
         """The first click asks, the second deletes."""
@@ -178,9 +182,21 @@ class LoadScene(_Dialog):
             surface.blit(line, (rect.x + ctx.px(6), rect.bottom + ctx.px(4)))
 
 
-def resume(ctx: Context, session: Session, stack: object) -> None:
-    """Carry on with a loaded session, exactly where it stopped."""
+def resume(ctx: Context, session: Session, stack: object) -> str | None:
+    """Carry on with a loaded session, exactly where it stopped. It replaces the autosave
+    only once it has been validated (reading it) and shown to work (its screen built and
+    drawn off-screen); otherwise nothing changes and the reason is returned."""
     from mg.scenes.resume import scene_for
 
+    before = (ctx.seats, ctx.log, ctx.log_marks)
+    ctx.seats = complete(session.seats)
+    ctx.log, ctx.log_marks = list(session.log), list(session.marks)
+    try:
+        scene = scene_for(ctx, session.game)
+        scene.draw(pygame.Surface(ctx.size))
+    except Exception as exc:  # a save that cannot be shown is refused, not adopted
+        ctx.seats, ctx.log, ctx.log_marks = before
+        return f"this game cannot be shown ({type(exc).__name__}: {exc})"
     ctx.begin_game(session.game, session.seats, session.log, session.marks)
-    stack.reset(scene_for(ctx, session.game))  # type: ignore[attr-defined]
+    stack.reset(scene)  # type: ignore[attr-defined]
+    return None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from mg.storage import printable
+
 Colour = tuple[int, int, int]
 
 
@@ -21,6 +23,7 @@ class Text:
         return font
 
     def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        text = printable(text)  # font.render refuses NUL; nothing unshowable gets there
         key = (text, size, colour, bold)
         surf = self._rendered.get(key)
         if surf is None:
