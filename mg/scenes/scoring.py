@@ -34,6 +34,7 @@ class ScoringScene(BoardScene):
         self.target = dict(self.start)
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
+        self.scroll = 0  # captions scrolled back from the newest
         super().__init__(ctx, game)
 
     @property
@@ -93,6 +94,7 @@ class ScoringScene(BoardScene):
         self.target = dict(self.start)
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
+        self.scroll = 0
         self._sync_buttons()
 
     def clicked(self, space: tuple[int, int], button: int) -> bool:
@@ -104,6 +106,10 @@ class ScoringScene(BoardScene):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and not self.panel_rect.collidepoint(event.pos) and not self.finished):
             self.skip()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            most = len(self.playback.captions()) - 1
+            self.scroll = max(0, min(most, self.scroll + event.y))
             return True
         return super().handle_event(event)
 
@@ -225,22 +231,27 @@ class ScoringScene(BoardScene):
                                                  self.buttons["replay"].rect.y - y - ctx.px(12)))
 
     def _draw_captions(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The itemised list so far, newest at the bottom, wrapped to the panel."""
+        """The itemised list so far, newest at the bottom, wrapped to the panel; the wheel
+        scrolls back through it."""
         ctx = self.ctx
         size, line_h = ctx.px(23), ctx.px(28)
         hint = "Click the board to skip to the end" if not self.finished else \
-            "Every step of the scoring (R37):"
-        lines: list[tuple[str, pal.Colour]] = [(hint, pal.TEXT_DIM)]
+            "Every step of the scoring (R37); the wheel scrolls:"
+        surface.blit(ctx.text.render(hint, size, pal.TEXT_DIM), box.topleft)
         captions = self.playback.captions()
-        current = len(captions) - len(self.playback.current.captions) \
-            if self.playback.current else len(captions)
-        for i, caption in enumerate(captions):
+        step = self.playback.current
+        current = len(captions) - len(step.captions) if step else len(captions)
+        blocks: list[list[tuple[str, pal.Colour]]] = []
+        room = box.h // line_h - 1
+        for i in range(len(captions) - 1 - self.scroll, -1, -1):
             colour = pal.HIGHLIGHT if i >= current else pal.TEXT
-            lines += [(part, colour) for part in self._wrap(caption, size, box.w)]
-        fit = max(1, box.h // line_h)
-        shown = lines[:1] + lines[1:][-(fit - 1):] if fit > 1 else lines[:1]
-        y = box.y
-        for text, colour in shown:
+            block = [(part, colour) for part in self._wrap(captions[i], size, box.w)]
+            if len(block) > room:
+                break
+            blocks.insert(0, block)
+            room -= len(block)
+        y = box.y + line_h
+        for text, colour in (line for block in blocks for line in block):
             surface.blit(ctx.text.render(text, size, colour), (box.x, y))
             y += line_h
 

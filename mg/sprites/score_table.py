@@ -50,9 +50,12 @@ def headline(standings: list[Standing], names: Names) -> str:
 
 def footnote(standings: list[Standing]) -> str:
     """What R38's tie-break did, or ""."""
-    if not any(s.tie_break for s in standings):
-        return ""
-    return "* Tied on points: the most road and city tiles left decides (R38)"
+    notes = []
+    if any(s.tie_break for s in standings):
+        notes.append("* Tied on points: the most road and city tiles left decides (R38)")
+    if sum(1 for s in standings if s.rank == 1) > 1:
+        notes.append("Tied on points and on tiles left: a shared victory (R38)")
+    return ". ".join(notes)
 
 
 class ScoreTable:

@@ -4,6 +4,8 @@ captions that name the places (R37, R38)."""
 
 from __future__ import annotations
 
+import pygame
+
 from mg.engine import Game
 from mg.scenes.scoring import ScoringScene
 from mg.scripted import Driver
@@ -122,3 +124,14 @@ def test_captions_name_the_places_and_list_worthless_markets_once(driver: Driver
     assert lines.count(f"{b}'s market in the village of Sybaris: inactive, scores nothing") == 1
     assert f"{r}'s sold market leaves the board" in lines
     assert not any("+0" in line or "a place" in line for line in lines)
+
+
+def test_the_wheel_scrolls_back_through_the_list(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.press("skip")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    driver.frames(1)
+    assert scene.scroll == 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False))
+    driver.frames(1)
+    assert scene.scroll == 0
