@@ -4,11 +4,13 @@ captions that name the places (R37, R38)."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from mg.engine import Game
 from mg.scenes.scoring import ScoringScene
-from mg.scripted import Driver
+from mg.scripted import Driver, post_click, post_key, post_move
 from tests.scoring_positions import finished_game
 
 FRAME = 1 / 60
@@ -135,3 +137,29 @@ def test_the_wheel_scrolls_back_through_the_list(driver: Driver) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False))
     driver.frames(1)
     assert scene.scroll == 0
+
+
+def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    saved = game.to_json()
+    rng = random.Random(5)
+    w, h = driver.app.ctx.size
+    for _ in range(400):
+        roll = rng.random()
+        if roll < 0.3:
+            post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 3)))
+        elif roll < 0.5:
+            post_move((rng.randrange(w), rng.randrange(h)))
+        elif roll < 0.7:
+            y = rng.choice((-2, -1, 1, 3))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+        elif roll < 0.8:
+            key = rng.choice((pygame.K_SPACE, pygame.K_RETURN, pygame.K_a, pygame.K_m))
+            post_key(key)
+        elif scene.finished and roll < 0.9:
+            driver.press("replay")
+        driver.frames(rng.randrange(1, 20))
+        if driver.top is not scene:
+            break
+        assert 0 <= scene.scroll < max(1, len(scene.playback.captions()))
+    assert game.to_json() == saved and game.phase == "over"
