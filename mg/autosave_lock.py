@@ -67,9 +67,12 @@ def other_live_holder(path: Path) -> int | None:
 def acquire(path: Path) -> int | None:
     """Hold the lock: None once it is ours, else the PID of the running instance that
     holds it. A stale or unreadable lock is taken over."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:  # e.g. the data folder's path is a file
+        return None  # no lock possible here; writing the autosave reports its own error
     for _ in range(3):
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
         except FileExistsError:
             pid = holder(path)
@@ -77,7 +80,8 @@ def acquire(path: Path) -> int | None:
                 return None
             if pid is not None and pid_alive(pid):
                 return pid
-            path.unlink(missing_ok=True)  # stale: its process is gone
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)  # stale: its process is gone
             continue
         except OSError:
             return None  # no lock possible here; writing the autosave reports its own error

@@ -160,8 +160,10 @@ class BoardScene(Scene):
         self.anims.extend(anims)
         for name in dict.fromkeys(sounds):
             self.ctx.sound(name)
-        self.say(f"Autosave is off: {self.ctx.autosave_off}" if was_saving
-                 and self.ctx.autosave_off else "")  # told once, when saving stops
+        if was_saving and self.ctx.autosave_off:  # told once, when saving stops
+            self.say(f"Autosave is off: {self.ctx.autosave_off}")
+        else:
+            self.say(narrator.headline)  # e.g. a merge that sent a market back (R26)
         self.changed()
         self.after_action(action)
         return True
@@ -217,7 +219,12 @@ class BoardScene(Scene):
         pygame.draw.rect(surface, pal.PANEL, rect)
         if self.status:
             colour = (255, 150, 130) if self.status_bad else pal.TEXT
-            label = ctx.text.render(self.status, ctx.px(28), colour)
+            room = rect.w - ctx.px(32) - (ctx.px(180) if self.status_bad else 0)
+            size = ctx.px(28)
+            label = ctx.text.render(self.status, size, colour)
+            while label.get_width() > room and size > ctx.px(18):  # a long line shrinks a bit
+                size -= 1
+                label = ctx.text.render(self.status, size, colour)
             at = label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery))
             surface.blit(label, at)
             if self.status_bad:

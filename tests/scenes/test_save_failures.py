@@ -38,7 +38,9 @@ def act(d: Driver) -> None:
 
 
 def leftovers() -> list[str]:
-    return sorted(p.name for p in data_dir().iterdir() if p.name != "autosave.json")
+    """Files beside the autosave and its lock (which a running game holds): temporaries."""
+    kept = {"autosave.json", "autosave.lock"}
+    return sorted(p.name for p in data_dir().iterdir() if p.name not in kept)
 
 
 def check_failure_is_told_and_harmless(d: Driver, why: str, before: bytes) -> None:
