@@ -55,8 +55,23 @@ def draw_road(surface: pygame.Surface, layout: Layout, space: Space, ends: tuple
 
 
 _STATIC: dict[object, pygame.Surface] = {}
-MARKET_SLOTS = {"yellow": (-0.48, 0.4), "orange": (0.48, 0.4), "brown": (-0.48, -0.36),
-                "red": (0.48, -0.36)}
+MARKET_ORDER = ("yellow", "orange", "brown", "red")
+#: Where n markets of one place stand, in hex sizes from the place's centre: alone in the
+#: middle, two side by side, three or four in a 2×2 grid; none covers another.
+MARKET_SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.0, 0.05),),
+    2: ((-0.4, 0.05), (0.4, 0.05)),
+    3: ((-0.4, -0.5), (0.4, -0.5), (0.0, 0.53)),
+    4: ((-0.4, -0.5), (0.4, -0.5), (-0.4, 0.53), (0.4, 0.53)),
+}
+MARKET_SIZE = 1.0  # a standing market's image, in hex sizes (0.97 tall with its halo)
+SOLD_LENGTH = 0.76  # a sold market lies on its side, this long (fits its column)
+
+
+def market_offset(colour: str, colours: list[str]) -> tuple[float, float]:
+    """Where `colour`'s market stands among the markets of `colours` in one place."""
+    present = [c for c in MARKET_ORDER if c in colours or c == colour]
+    return MARKET_SLOTS[len(present)][present.index(colour)]
 
 
 class BoardView:
@@ -256,10 +271,10 @@ class BoardView:
         return math.atan2(ty - oy, tx - ox)
 
     def market_spot(self, game: Game, place: Space, colour: str) -> tuple[float, float]:
-        """Where `colour`'s market stands in the place on `place` (one corner per colour)."""
+        """Where `colour`'s market stands in the place on `place`, beside the others there."""
         cx, cy = self.layout.to_pixel(place)
         s = self.layout.size
-        dx, dy = MARKET_SLOTS[colour]
+        dx, dy = market_offset(colour, list(game.markets_at(place)))
         return (cx + dx * s, cy + dy * s)
 
     def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space,
@@ -272,11 +287,12 @@ class BoardView:
     def draw_market(self, surf: pygame.Surface, colour: str, centre: Point, sold: bool,
                     scale: float = 1.0, alpha: int = 255, tip: float | None = None) -> None:
         """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side."""
-        size = max(4, round(self.layout.size * 0.62 * scale))
         lying = sold if tip is None else False
+        length = SOLD_LENGTH if lying else MARKET_SIZE
+        size = max(4, round(self.layout.size * length * scale))
         image = ART.scaled(pal.art_name("market_sold" if lying else "market", colour), size, size)
         if image is None:
-            draw_market(surf, colour, centre, self.layout.size * 0.28 * scale, lying)
+            draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying)
             return
         if tip is not None:
             image = pygame.transform.rotate(image, -90 * tip)
