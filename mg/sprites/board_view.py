@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -12,6 +14,7 @@ from mg.engine import Game
 from mg.engine.board import GREEN, LAND, Board
 from mg.sprites import palette as pal
 from mg.sprites.art import ART
+from mg.sprites.camera import Camera
 from mg.sprites.layout import Layout, Space
 
 Point = tuple[float, float]
@@ -82,26 +85,55 @@ class BoardView:
         self.board = board
         self.rect = rect
         self.window = window
-        self.layout = Layout.fit(board.spaces, rect)
+        viewport = (0, 0, 2 * rect[0] + rect[2], 2 * rect[1] + rect[3])  # beside the panel
+        self.camera = Camera(Layout.fit(board.spaces, rect), list(board.spaces), viewport)
+        self.layout = self.camera.screen_layout()  # on screen; pixel_to_hex goes through it
         self._static: pygame.Surface | None = None
         self._pieces: pygame.Surface | None = None
         self._pieces_key: object = None
 
+    # -- zoom and pan -------------------------------------------------------------------
+    def zoom(self, steps: int, at: tuple[float, float] | None = None) -> bool:
+        """Zoom in (or out) by notches about a screen point; True when it changed."""
+        return self._moved(self.camera.zoom_step(steps, at))
+
+    def pan(self, dx: float, dy: float) -> bool:
+        return self._moved(self.camera.pan_by(dx, dy))
+
+    def reset_zoom(self) -> bool:
+        return self._moved(self.camera.reset())
+
+    def _moved(self, changed: bool) -> bool:
+        if changed:
+            self.layout = self.camera.screen_layout()
+        return changed
+
+    @contextmanager
+    def _on_map(self) -> Iterator[None]:
+        """Draw in the map surface's own coordinates (for the cached layers)."""
+        screen, self.layout = self.layout, self.camera.map_layout()
+        try:
+            yield
+        finally:
+            self.layout = screen
+
     # -- the static map -----------------------------------------------------------------
     def static(self) -> pygame.Surface:
-        """The map without pieces: drawn once per board and layout, shared by every scene."""
-        if self._static is None:
-            key = (self.board.signature(), self.rect, self.window)
-            cached = _STATIC.get(key)
-            if cached is None:
+        """The map without pieces at the current zoom: drawn once per board, layout and
+        zoom (never when panning), shared by every scene."""
+        key = (self.board.signature(), self.rect, self.window, self.camera.zoom)
+        cached = _STATIC.get(key)
+        if cached is None:
+            with self._on_map():
                 cached = self._render_static()
-                _STATIC.clear()  # one layout at a time is all a window shows
-                _STATIC[key] = cached
-            self._static = cached
-        return self._static
+            _STATIC.clear()  # one layout at a time is all a window shows
+            _STATIC[key] = cached
+        self._static = cached
+        return cached
 
     def _render_static(self) -> pygame.Surface:
-        surf = pygame.Surface(self.window).convert()
+        _, _, w, h = self.camera.map_rect()
+        surf = pygame.Surface((w, h)).convert()
         self._draw_sea(surf)
         board, lay = self.board, self.layout
         coast = ART.hex("coast", lay.size)
@@ -120,8 +152,8 @@ class BoardView:
             surf.fill(pal.SEA)
             return
         tw, th = tile.get_size()
-        for y in range(0, self.window[1], th):
-            for x in range(0, self.window[0], tw):
+        for y in range(0, surf.get_height(), th):
+            for x in range(0, surf.get_width(), tw):
                 surf.blit(tile, (x, y))
 
     def _draw_space(self, surf: pygame.Surface, i: int, space: Space) -> None:
@@ -165,12 +197,21 @@ class BoardView:
                hidden: frozenset[tuple[object, ...]] = frozenset()) -> pygame.Surface:
         """The map with every piece on it (but `hidden` ones, which are being animated);
         redrawn only when `key` or `hidden` change."""
-        full_key = (key, hidden)
+        full_key = (key, hidden, self.camera.zoom)
         if self._pieces is None or full_key != self._pieces_key:
             surf = self.static().copy()
-            self._draw_pieces(surf, game, hidden)
+            with self._on_map():
+                self._draw_pieces(surf, game, hidden)
             self._pieces, self._pieces_key = surf, full_key
         return self._pieces
+
+    def draw(self, surface: pygame.Surface, game: Game, key: object,
+             hidden: frozenset[tuple[object, ...]] = frozenset()) -> None:
+        """Blit the board with its pieces where the camera has it, inside the viewport."""
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
+        surface.blit(self.pieces(game, key, hidden), self.camera.map_position())
+        surface.set_clip(clip)
 
     def _draw_pieces(self, surf: pygame.Surface, game: Game,
                      hidden: frozenset[tuple[object, ...]]) -> None:
