@@ -63,6 +63,9 @@ class CameraControls:
             return True, False
         if self.dragging is None:
             return False, False
+        if event.type == pygame.MOUSEMOTION and not any(getattr(event, "buttons", (1, 1))[:2]):
+            self.dragging = None  # the button was let go outside the window
+            return False, False
         if event.type == pygame.MOUSEMOTION:
             (x, y), (lx, ly) = event.pos, self.dragging
             self.dragging = event.pos

@@ -35,8 +35,8 @@ def drag(driver: Driver, start: tuple[int, int], by: tuple[int, int], button: in
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=by,
-                                         buttons=(0, 0, 0)))
+    held = (1, 0, 0) if button == 1 else (0, 1, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=by, buttons=held))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button))
     driver.frames(2)
 
@@ -103,6 +103,21 @@ def test_middle_drag_and_space_drag_pan_without_placing_anything(driver: Driver,
     driver.frames(1)
     assert view.layout.origin == pytest.approx((origin[0] - 10, origin[1] - 10))
     assert game.to_json() == saved  # neither drag placed a road
+
+
+def test_a_drag_let_go_outside_the_window_ends(driver: Driver, play: object) -> None:
+    view = play.view  # type: ignore[attr-defined]
+    driver.key(pygame.K_EQUALS)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(280, 290), rel=(-20, -10),
+                                         buttons=(0, 1, 0)))
+    driver.frames(1)
+    pan = view.camera.pan
+    assert pan != (0, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(250, 250), rel=(-30, -40),
+                                         buttons=(0, 0, 0)))  # no button held any more
+    driver.frames(1)
+    assert view.camera.pan == pan
 
 
 def test_the_map_cannot_be_panned_out_of_sight(driver: Driver, play: object) -> None:
