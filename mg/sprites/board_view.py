@@ -72,7 +72,6 @@ class BoardView:
         viewport = (0, 0, 2 * rect[0] + rect[2], 2 * rect[1] + rect[3])  # beside the panel
         self.camera = Camera(Layout.fit(board.spaces, rect), list(board.spaces), viewport)
         self.layout = self.camera.screen_layout()  # on screen; pixel_to_hex goes through it
-        self._static: pygame.Surface | None = None
         self._pieces: pygame.Surface | None = None
         self._pieces_key: object = None
 
@@ -112,7 +111,6 @@ class BoardView:
                 cached = self._render_static()
             _STATIC.clear()  # one layout at a time is all a window shows
             _STATIC[key] = cached
-        self._static = cached
         return cached
 
     def _render_static(self) -> pygame.Surface:
