@@ -8,6 +8,7 @@ import statistics
 import sys
 import time
 import traceback
+import warnings
 from pathlib import Path
 
 import pygame
@@ -16,7 +17,7 @@ from mg.audio import Audio
 from mg.context import Context
 from mg.crash_log import write_crash_log
 from mg.faults import Fault
-from mg.options import Options
+from mg.options import MIN_SIZE, Options
 from mg.scenes.base import Scene, SceneStack
 from mg.settings import load_settings
 from mg.sprites.palette import set_palette
@@ -69,7 +70,11 @@ class App:
         if self.fullscreen:
             size = pygame.display.get_desktop_sizes()[0]
             return pygame.display.set_mode(size, pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        with warnings.catch_warnings():  # the only way to reach the display module's window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return screen
 
     def toggle_fullscreen(self) -> None:
         """F11: full-screen at the desktop's size ↔ a window; everything is laid out again."""
@@ -82,6 +87,9 @@ class App:
     def _resized(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface()
         size = self.screen.get_size()
+        if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
+            size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)  # never below
         if size != self.ctx.size:
             self.ctx.size = size
             self.stack.resize(size)

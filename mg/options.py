@@ -9,7 +9,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-MIN_SIZE = (800, 600)
+MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
 
 

@@ -12,6 +12,7 @@ from mg.context import Context
 from mg.engine import BuildMarket, EndTurn, Game, PlaceCity, PlaceOracle, PlaceRoad, SellMarket
 from mg.narrate import Narrator
 from mg.scenes.base import Scene
+from mg.scenes.camera_input import CameraControls
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
 from mg.sprites.animations import Animation, OracleMotion, Snapshot, animations_for
@@ -35,6 +36,7 @@ class BoardScene(Scene):
         self.oracle_motion = OracleMotion()
         self.last_move: Space | None = None  # outlined on the board
         self.clock = 0.0
+        self.camera = CameraControls()  # zoom and pan of the board
         self._layout()
 
     # -- layout ---------------------------------------------------------------------------
@@ -83,8 +85,9 @@ class BoardScene(Scene):
         return button.rect.center
 
     def space_at(self, pos: tuple[int, int]) -> Space | None:
-        if self.panel_rect.collidepoint(pos):
-            return None
+        if self.panel_rect.collidepoint(pos) \
+                or not pygame.Rect(self.view.camera.viewport).collidepoint(pos):
+            return None  # the panel, the status line (a zoomed board runs under them)
         space = self.view.layout.to_hex(*pos)
         return space if space in self.game.board.index else None
 
@@ -93,6 +96,11 @@ class BoardScene(Scene):
         key = pressed_key(event, self.buttons)
         if key is not None:
             self.press(key)
+            return True
+        consumed, moved = self.camera.handle(event, self.view, self.mouse)
+        if moved:
+            self.board_moved()
+        if consumed:
             return True
         if self.ui.process_events(event):
             return True
@@ -119,6 +127,13 @@ class BoardScene(Scene):
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
+
+    def board_moved(self) -> None:
+        """Zoomed or panned: animations laid out for the old view end at once, and the
+        space under the mouse is picked again."""
+        self.anims.clear()
+        self.hover = self.space_at(self.mouse)
+        self.hovered()
 
     def press(self, key: str) -> None:
         """A panel button was pressed (subclasses)."""
@@ -191,7 +206,7 @@ class BoardScene(Scene):
         return frozenset().union(*(a.hides for a in self.anims))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.view.pieces(self.game, self.revision, self.hidden()), (0, 0))
+        self.view.draw(surface, self.game, self.revision, self.hidden())
         for anim in self.anims:
             anim.draw(surface, self.view)
         self.view.draw_oracles(surface, self.game, self.oracle_motion.shown,
@@ -276,7 +291,7 @@ class BoardScene(Scene):
             return ""
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():
-            owner = self.game.cities()[space].capitalize()
+            owner = pal.colour_name(self.game.cities()[space])
             return f"{owner} city" + (f" ({name})" if name else "")
         if space in self.game.oracles():
             return "Oracle" + (f" at {name}" if name else "")

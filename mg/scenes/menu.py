@@ -76,7 +76,7 @@ class MenuScene(Scene):
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name[:NAME_LIMIT])
             self.entries.append(entry)
-            self._button(f"colour-{i}", seat.colour.capitalize(),
+            self._button(f"colour-{i}", pal.colour_name(seat.colour),
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
         y += gap

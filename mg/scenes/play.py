@@ -17,6 +17,7 @@ from mg.engine import (
 )
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_turns import BotTurns
+from mg.scenes.camera_input import ctrl_held
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 from mg.sprites.panel import counters, draw_card, draw_players
@@ -128,7 +129,7 @@ class PlayScene(BotTurns, BoardScene):
             if event.key == pygame.K_l:
                 self.press("log")
                 return True
-        if event.type == pygame.MOUSEWHEEL:
+        if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
             self.rotate(1 if event.y > 0 else -1)
             return True
         return super().handle_event(event)
