@@ -1,4 +1,5 @@
-"""The window and the main loop: events → update → draw → flip, 60 times a second."""
+"""The window and the main loop: events → update → draw → flip, up to 60 times a second;
+while nothing moves or changes, the loop draws nothing and sleeps until input arrives."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ from mg.sprites.palette import set_palette
 
 TITLE = "Magna Grecia"
 FIXED_DT = 1 / 60
+IDLE_WAKE_MS = 500  # an idle loop still looks round this often (a safety net, no drawing)
+SETTLE_SECONDS = 1.5  # frames keep coming this long after input: pygame-gui's hover
+#                       states and its tooltips (after a 1 s hover) need them
 
 
 def prepare_platform() -> None:
@@ -55,7 +59,13 @@ class App:
         set_palette(settings.palette)
         self.stack = SceneStack()
         self.frame_ms: list[float] = []
-        self.frames = 0
+        self.frames = 0  # loop steps (what --frames counts)
+        self.draws = 0  # steps that drew the screen: an idle step draws nothing
+        self.time = 0.0  # the loop's clock: the sum of every step's dt
+        self.continuous = options.frames > 0 or options.autoplay is not None
+        self._settle_until = 0.0
+        self._drawn: object = None  # the stack's look when last drawn
+        self._waiting: list[pygame.event.Event] = []
         self._shot_scene: Scene | None = None
         self._shots = 0
         self.autoplayer: object | None = None
@@ -106,20 +116,44 @@ class App:
         return bool(getattr(self.stack.top, "typing", lambda: False)())
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw (timed), flip, screenshots."""
+        """One frame: events, update, and — when something changed or moves — draw (timed),
+        flip, screenshots."""
         if self.autoplayer is not None:
             self.autoplayer.tick(self)  # type: ignore[attr-defined]
-        for event in pygame.event.get():
+        events, self._waiting = self._waiting + pygame.event.get(), []
+        for event in events:
             self.handle(event)
+        self.time += dt
+        if events:
+            self._settle_until = self.time + SETTLE_SECONDS
         t0 = time.perf_counter()
         self.stack.update(dt)
-        self.stack.draw(self.screen)
-        self.frame_ms.append((time.perf_counter() - t0) * 1000)
         self.frames += 1
+        if not self.needs_drawing():
+            return
+        self.stack.draw(self.screen)
+        self._drawn = self._look()
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        self.draws += 1
         if self.options.screenshots and self.stack.top is not self._shot_scene:
             self._shot_scene = self.stack.top
             self.screenshot(getattr(self.stack.top, "name", "scene"))
         pygame.display.flip()
+
+    def _look(self) -> object:
+        return (self.ctx.size, self.ctx.notice, self.stack.look())
+
+    def needs_drawing(self) -> bool:
+        """Whether the screen must be drawn: input came lately, something moves, or what the
+        scenes show changed; otherwise the last frame still stands."""
+        return (self.continuous or self.time < self._settle_until or self.stack.busy()
+                or self._look() != self._drawn)
+
+    def wait_for_input(self) -> None:
+        """Sleep until an event arrives (no added latency) or IDLE_WAKE_MS pass."""
+        event = pygame.event.wait(IDLE_WAKE_MS)
+        if event.type != pygame.NOEVENT:
+            self._waiting.append(event)
 
     def run(self, first: Scene) -> int:
         self.stack.push(first)
@@ -127,6 +161,8 @@ class App:
         fast = self.options.autoplay and self.options.frames > 0
         try:
             while not self.ctx.quit_requested and self.stack.top is not None:
+                if not fast and not self.needs_drawing():
+                    self.wait_for_input()
                 dt = FIXED_DT if fast else min(clock.tick(60) / 1000, 0.1)
                 if fast:
                     clock.tick()

@@ -18,6 +18,8 @@ from mg.sprites.animations import Animation, OracleMotion, Snapshot, animations_
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 
+PULSE_SECONDS = 2.5  # the last move's outline pulses this long, then stays still
+
 
 class BoardScene(Scene):
     """A scene showing the board of `game` with a side panel of pygame-gui buttons."""
@@ -35,6 +37,7 @@ class BoardScene(Scene):
         self.oracle_motion = OracleMotion()
         self.last_move: Space | None = None  # outlined on the board
         self.clock = 0.0
+        self.moved_at = -PULSE_SECONDS  # when last_move was made (its outline pulses a while)
         self._layout()
 
     # -- layout ---------------------------------------------------------------------------
@@ -153,6 +156,7 @@ class BoardScene(Scene):
             self.ctx.log_marks.append(mark)
         if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle):
             self.last_move = action.space
+            self.moved_at = self.clock
         self.ctx.autosave(self.game)
         anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
                                        self.ctx.duration(0.45) if animate else 0.0)
@@ -180,6 +184,15 @@ class BoardScene(Scene):
             self.ctx.sound("oracle")
         self.oracle_motion.update(dt)
 
+    def pulsing(self) -> bool:
+        """Whether the last move's outline still pulses."""
+        return self.clock - self.moved_at < PULSE_SECONDS
+
+    def animating(self) -> bool:
+        """Whether anything on the board moves: pieces, oracles, the last move's pulse."""
+        motion = self.oracle_motion
+        return bool(self.anims or motion.tweens or motion.glow_left) or self.pulsing()
+
     def hidden(self) -> frozenset[tuple[object, ...]]:
         """Pieces being animated, left out of the cached layer."""
         if not self.anims:
@@ -196,7 +209,8 @@ class BoardScene(Scene):
             place = self.game.place_at(self.last_move)
             spaces = self.game.place_spaces(place) if place in self.game.cities() \
                 else [self.last_move]
-            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * math.sin(self.clock * 4))))
+            wave = math.sin(self.clock * 4) if self.pulsing() else 0.0
+            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * wave)))
             for space in spaces:
                 self.view.outline(surface, space, (255, 255, 255), width, 1.0)
 

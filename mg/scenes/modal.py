@@ -7,7 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.scenes.base import Scene
+from mg.scenes.base import Scene, ui_busy
 from mg.scenes.theme import pressed_key
 from mg.sprites import palette as pal
 
@@ -48,6 +48,10 @@ class ModalScene(Scene):
     def update(self, dt: float) -> None:
         if self.ui is not None:
             self.ui.update(dt)  # type: ignore[attr-defined]
+
+    def busy(self) -> bool:
+        """Idle unless a text field blinks its cursor."""
+        return ui_busy(self.ui)
 
     def draw_frame(self, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
         """Dim the game below; draw the overlay's box."""

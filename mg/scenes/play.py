@@ -249,6 +249,13 @@ class PlayScene(BotTurns, BoardScene):
         super().update(dt)
         self.run_bot(dt)
 
+    def busy(self) -> bool:
+        """Frames keep coming while the board moves or a computer player acts."""
+        return self.animating() or self.bot_level() is not None
+
+    def look(self) -> object:
+        return (self.revision, self.pulsing())
+
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
