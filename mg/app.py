@@ -105,7 +105,7 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
             self.ctx.save_settings()
-            self.ctx.notice = "Sound off (M)" if muted else "Sound on (M)"
+            self.ctx.notice = "Sound: off (M)" if muted else "Sound: on (M)"
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized((getattr(event, "w", 0), getattr(event, "h", 0)))
         else:

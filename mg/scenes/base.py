@@ -54,7 +54,7 @@ class Scene:
 def ui_busy(ui: object) -> bool:
     """Whether a pygame-gui manager needs frames by itself: a focused text field blinks
     its cursor and repeats held keys."""
-    focused = getattr(ui, "get_focus_set", lambda: set())() or set()
+    focused: set[object] = getattr(ui, "get_focus_set", lambda: set())() or set()
     return any(isinstance(element, UITextEntryLine) for element in focused)
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 class DrawDialog(ModalScene):
     name = "draw"
     shade_alpha = 0
+    confirm = "ok"  # Enter draws
 
     def __init__(self, ctx: Context, play: PlayScene) -> None:
         super().__init__(ctx)
@@ -50,19 +51,13 @@ class DrawDialog(ModalScene):
         y = self.box.bottom - ctx.px(90)
         half = (self.box.w - ctx.px(60)) // 2
         self.buttons["ok"] = UIButton(pygame.Rect(self.box.x + ctx.px(20), y, half, ctx.px(64)),
-                                      "Draw", self.ui, object_id="#ok")
+                                      "Draw (Enter)", self.ui, object_id="#ok")
         self.buttons["cancel"] = UIButton(
             pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)), "Cancel",
             self.ui, object_id="#cancel")
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
-
-    def on_key(self, key: int) -> bool:
-        if key == pygame.K_RETURN:
-            self.press("ok")
-            return True
-        return False
 
     def press(self, key: str) -> None:
         if key == "roads+":

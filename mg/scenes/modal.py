@@ -16,6 +16,7 @@ class ModalScene(Scene):
     opaque = False
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
     shade_alpha = 170
+    confirm: str | None = None  # the button Enter presses
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -39,6 +40,9 @@ class ModalScene(Scene):
             self.press(key)
         elif event.type == pygame.KEYDOWN and event.key in self.close_keys:
             self.close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.confirm is not None and self.confirm in self.buttons:
+            self.press(self.confirm)
         elif event.type == pygame.KEYDOWN and self.on_key(event.key):
             pass
         elif self.ui is not None:

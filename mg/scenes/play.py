@@ -62,6 +62,7 @@ class PlayScene(BotTurns, BoardScene):
         self._panel: pygame.Surface | None = None
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
+        self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.init_bots()
         super().__init__(ctx, game)
 
@@ -71,15 +72,15 @@ class PlayScene(BotTurns, BoardScene):
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - 4 * bh - 3 * gap
-        rows = [(("road", "Road (R/F)"), ("city", "City")),
-                (("draw", "Draw…"), ("end_actions", "End actions")),
+        rows = [(("road", "Road (R/F)"), ("city", "City (C)")),
+                (("draw", "Draw… (D)"), ("end_actions", "End actions (E)")),
                 (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)")),
                 (("log", "Log (L)"), ("rules", "Rules (F1)"))]
         for r, row in enumerate(rows):
             for c, (key, text) in enumerate(row):
                 rect = pygame.Rect(p.x + pad + c * (half + gap), y + r * (bh + gap), half, bh)
                 self.add_button(key, text, rect)
-        self.add_button("end_turn", "End turn", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
+        self.add_button("end_turn", "End turn (E)", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
         self._sync_buttons()
 
@@ -107,6 +108,12 @@ class PlayScene(BotTurns, BoardScene):
         super().changed()
         self._sync_buttons()
 
+    def enter(self) -> None:
+        """Uncovered: the colours may have changed in Settings (from the pause menu)."""
+        if self.palette != self.ctx.settings.palette:
+            self.palette = self.ctx.settings.palette
+            self.resize(self.ctx.size)  # a new board view and panel in the new colours
+
     def legal(self) -> Legal:
         if self._legal is None or self._legal_rev != self.revision:
             self._legal = Legal(self.game)
@@ -128,10 +135,24 @@ class PlayScene(BotTurns, BoardScene):
             if event.key == pygame.K_l:
                 self.press("log")
                 return True
+            if self.shortcut(event):
+                return True
         if event.type == pygame.MOUSEWHEEL:
             self.rotate(1 if event.y > 0 else -1)
             return True
         return super().handle_event(event)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """C city tool, D draw dialog, E end actions / end turn; True when it was one."""
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        acting = self.game.phase == "actions"
+        keys = {pygame.K_c: "city" if acting else "", pygame.K_d: "draw" if acting else "",
+                pygame.K_e: "end_actions" if acting else "end_turn"}
+        key = keys.get(event.key, "")
+        if key:
+            self.press(key)
+        return bool(key)
 
     def press(self, key: str) -> None:
         if key in ("log", "rules"):
