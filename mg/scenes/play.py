@@ -17,12 +17,12 @@ from mg.engine import (
 )
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_turns import BotTurns
+from mg.scenes.play_hints import WARN, draw_market_targets, draw_villages_to_cover, hover_lines
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 from mg.sprites.panel import counters, draw_card, draw_players
 
 Ends = tuple[int, int]
-BAD = (255, 150, 130)
 
 
 def is_straight(ends: Ends) -> bool:
@@ -284,14 +284,15 @@ class PlayScene(BotTurns, BoardScene):
             pass  # a computer player acts: no targets for a human to click
         elif self.game.phase == "actions":
             self._draw_action_targets(surface)
+            draw_villages_to_cover(self, surface)
         elif self.game.phase == "market":
-            self._draw_market_targets(surface)
+            draw_market_targets(self, surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
             self.draw_thinking(surface)
         else:
-            self.draw_tooltip(surface, self._hover_lines())
+            self.draw_tooltip(surface, self.hover_lines())
         self.ui.draw_ui(surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
@@ -314,46 +315,9 @@ class PlayScene(BotTurns, BoardScene):
             elif hover is not None:
                 view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
 
-    def _draw_market_targets(self, surface: pygame.Surface) -> None:
-        ctx, legal, colour = self.ctx, self.legal(), self.game.current or ""
-        shown: set[Space | None] = set()
-        for space in sorted(legal.build | legal.sell):
-            place = self.game.place_at(space)
-            if place in shown:
-                continue
-            shown.add(place)
-            if space in legal.sell:
-                text, fill = f"sell +{self.game.market_value(space)}", (120, 200, 120)
-            else:
-                text, fill = f"{self.game.market_cost(colour, space)}", pal.HIGHLIGHT
-            x, y = self.space_point(place or space)
-            label = ctx.text.render(text, ctx.px(26), pal.INK, bold=True)
-            box = label.get_rect(center=(x, y - ctx.px(4))).inflate(ctx.px(12), ctx.px(6))
-            pygame.draw.rect(surface, fill, box, border_radius=ctx.px(8))
-            pygame.draw.rect(surface, pal.INK, box, 1, border_radius=ctx.px(8))
-            surface.blit(label, label.get_rect(center=box.center))
-
-    def _hover_lines(self) -> list[tuple[str, pal.Colour]]:
-        lines = [(self.place_name(self.hover), pal.TEXT)]
-        if self.hover is None or self.hover == self.just_placed:
-            return lines
-        game = self.game
-        if game.phase == "actions" and self.tool == "road":
-            lines.append((game.why_illegal(PlaceRoad(self.hover, self.ends)) or "", BAD))
-        elif game.phase == "actions":
-            reason = game.why_illegal(PlaceCity(self.hover))
-            kind = "found a city (R21)" if game.city_kind(self.hover) == "found" \
-                else "extend your city (R22)"
-            lines.append((reason, BAD) if reason else (kind, pal.LEGAL))
-        elif game.phase == "market" and game.place_at(self.hover) is not None:
-            if self.hover in self.legal().sell:
-                lines.append((f"sell for {game.market_value(self.hover)} (R34)", pal.LEGAL))
-            else:
-                reason = game.why_illegal(BuildMarket(self.hover))
-                cost = game.market_cost(game.current or "", self.hover)
-                lines.append((reason, BAD) if reason else (f"build a market for {cost}",
-                                                           pal.LEGAL))
-        return lines
+    def hover_lines(self) -> list[tuple[str, pal.Colour]]:
+        """The tooltip's lines for the space under the mouse."""
+        return hover_lines(self)
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:
@@ -393,4 +357,8 @@ class PlayScene(BotTurns, BoardScene):
         for line in lines:
             surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
             y += ctx.px(28)
+        cover = [self.place_name(v) for v in game.villages_to_cover()]
+        if cover:  # R23: before End actions, not after
+            text = f"R23: still cover {', '.join(cover)} this turn"
+            surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))
         return surf
