@@ -246,15 +246,23 @@ class BoardScene(Scene):
         pad = ctx.px(8)
         width = max(lb.get_width() for lb in labels) + 2 * pad
         height = sum(lb.get_height() for lb in labels) + 2 * pad
-        x, y = self.mouse[0] + ctx.px(22), self.mouse[1] + ctx.px(18)
-        x = min(x, ctx.size[0] - self.panel_w - width - 4)
-        y = min(y, ctx.size[1] - height - 4)
-        box = pygame.Rect(x, y, width, height)
+        box = self.tooltip_box((width, height))
+        x, y = box.topleft
         pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(6))
         pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(6))
         for lb in labels:
             surface.blit(lb, (x + pad, y + pad))
             y += lb.get_height()
+
+    def tooltip_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tooltip of `size` goes: below right of the mouse, or flipped to its left
+        or above it where it would leave the board, so it always sits by the cursor."""
+        ctx = self.ctx
+        (mx, my), (w, h) = self.mouse, size
+        right, bottom = ctx.size[0] - self.panel_w - 4, ctx.size[1] - 4
+        x = mx + ctx.px(22) if mx + ctx.px(22) + w <= right else mx - ctx.px(10) - w
+        y = my + ctx.px(18) if my + ctx.px(18) + h <= bottom else my - ctx.px(10) - h
+        return pygame.Rect(max(4, min(x, right - w)), max(4, min(y, bottom - h)), w, h)
 
     def place_name(self, space: Space | None) -> str:
         if space is None:
