@@ -3,6 +3,8 @@ by the help overlay (F1 or ?). Nothing else is needed to learn the game."""
 
 from __future__ import annotations
 
+from mg.engine import CARDS
+
 CONTROLS: list[tuple[str, str]] = [
     ("Click", "place the chosen tile on a space; in the market phase, build a market "
               "(its cost is shown) or sell one of yours (its value is shown)"),
@@ -21,15 +23,8 @@ CONTROLS: list[tuple[str, str]] = [
     ("Any key or click", "closes the turn banner (a key also does its job)"),
 ]
 
-CARDS_TEXT = (
-    "The cards (turn order; roads / cities / draw): "
-    "Y1 yellow orange brown red 3/2/5; Y2 yellow brown red orange 1/2/3; "
-    "Y3 yellow red orange brown 3/1/2; O1 orange yellow brown red 2/2/2; "
-    "O2 orange red yellow brown 2/3/3; O3 orange brown red yellow 2/1/5; "
-    "B1 brown yellow red orange 2/3/2; B2 brown orange yellow red 2/2/5; "
-    "B3 brown red orange yellow 2/1/2; R1 red yellow brown orange 2/1/3; "
-    "R2 red orange yellow brown 2/2/3; R3 red brown orange yellow 2/3/5."
-)
+CARDS_TEXT = "The cards (turn order; roads / cities / draw): " + "; ".join(
+    f"{c.id} {' '.join(c.order)} {c.roads}/{c.cities}/{c.draw}" for c in CARDS.values()) + "."
 
 SECTIONS: list[tuple[str, list[tuple[str, str, str]]]] = [
     ("Setting up", [

@@ -105,3 +105,19 @@ def test_the_sound_button_says_the_sounds_state(driver: Driver) -> None:
     driver.press("mute")
     assert driver.app.ctx.settings.muted
     assert driver.top.buttons["mute"].text == "Sound: off (M)"  # type: ignore[attr-defined]
+
+
+def test_the_help_and_the_readme_stand_alone(driver: Driver) -> None:
+    from pathlib import Path
+
+    from mg.engine import CARDS
+
+    driver.key(pygame.K_F1)
+    text = " ".join(line.strip() for line, _, _ in driver.top.lines)  # type: ignore
+    for card in CARDS.values():  # every action card, in full
+        assert f"{card.id} {' '.join(card.order)} {card.roads}/{card.cities}/{card.draw}" \
+            in text
+    for ladder in ("roads 1>2>3>4", "cities 1>2>3>4", "draw 2>3>5>7"):
+        assert ladder in text
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    assert "RULES.md" not in readme and "../" not in readme
