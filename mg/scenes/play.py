@@ -303,9 +303,9 @@ class PlayScene(BotTurns, BoardScene):
             for space in legal.roads:
                 view.outline(surface, space, pal.LEGAL, width, 0.8)
             if hover is not None:
-                legal = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
-                view.fill_alpha(surface, hover, pal.LEGAL if legal else pal.ILLEGAL, 90)
-                view.ghost_road(surface, hover, self.ends, self.game.current or "", legal)
+                ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
+                view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
+                view.ghost_road(surface, hover, self.ends, self.game.current or "", ok)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
