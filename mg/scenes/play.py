@@ -17,10 +17,10 @@ from mg.engine import (
 )
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_turns import BotTurns
-from mg.scenes.play_hints import WARN, draw_market_targets, draw_villages_to_cover, hover_lines
+from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
+from mg.scenes.play_panel import render_panel
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
-from mg.sprites.panel import counters, draw_card, draw_players
 
 Ends = tuple[int, int]
 
@@ -321,44 +321,6 @@ class PlayScene(BotTurns, BoardScene):
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:
-            self._panel = self._render_panel()
+            self._panel = render_panel(self)
             self._panel_rev = self.revision
         return self._panel
-
-    def _render_panel(self) -> pygame.Surface:
-        ctx, game = self.ctx, self.game
-        surf = pygame.Surface(self.panel_rect.size).convert()
-        surf.fill(pal.PANEL)
-        pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
-        pad = ctx.px(20)
-        w = surf.get_width() - 2 * pad
-        head = ctx.text.render(f"Round {game.round} of {game.rounds}", ctx.px(34), pal.TEXT,
-                               bold=True)
-        surf.blit(head, (pad, pad))
-        y = pad + ctx.px(44)
-        card_w = (w - ctx.px(12)) // 2
-        for k, (card, title) in enumerate(((game.card, "This round"),
-                                           (game.next_card, "Next round"))):
-            draw_card(surf, ctx, card, pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w,
-                                                   ctx.px(170)), title, game.players)
-        y += ctx.px(184)
-        draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0))
-        y += ctx.px(74) * len(game.players) + ctx.px(34)
-        colour = game.current or ""
-        phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
-        now = ctx.text.render(f"{ctx.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
-                              bold=True)
-        pal.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
-        surf.blit(now, (pad + ctx.px(36), y))
-        y += ctx.px(36)
-        lines = counters(game) if game.phase == "actions" else [
-            "Click a village or another's city to build (cost shown),",
-            "or your active market to sell it; or End turn."]
-        for line in lines:
-            surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
-            y += ctx.px(28)
-        cover = [self.place_name(v) for v in game.villages_to_cover()]
-        if cover:  # R23: before End actions, not after
-            text = f"R23: still cover {', '.join(cover)} this turn"
-            surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))
-        return surf
