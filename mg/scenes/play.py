@@ -271,8 +271,11 @@ class PlayScene(BotTurns, BoardScene):
         self.run_bot(dt)
 
     def busy(self) -> bool:
-        """Frames keep coming while the board moves or a computer player acts."""
-        return self.animating() or self.bot_level() is not None
+        """Frames keep coming while the board moves or a computer player acts (not while
+        the game is paused under an overlay: the bot waits too)."""
+        acting = self.bot_level() is not None and self.stack is not None \
+            and self.stack.top is self
+        return self.animating() or acting
 
     def look(self) -> object:
         return (self.revision, self.pulsing())

@@ -88,3 +88,17 @@ def test_an_event_wakes_the_idle_loop_at_once_and_is_handled(driver: Driver) -> 
     driver.app.wait_for_input()  # takes the event off the queue: it must not be lost
     assert drawn_during(driver, 1) == 1
     assert driver.top.name == "help"  # type: ignore[attr-defined]
+
+
+def test_a_paused_computer_player_lets_the_loop_rest(driver: Driver) -> None:
+    driver.press("players-2")
+    for seat in (0, 1):
+        driver.press(f"kind-{seat}")
+    driver.press("start")
+    driver.wait_for("play", limit=3000)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top.name == "pause"  # type: ignore[attr-defined]
+    settle(driver)
+    assert drawn_during(driver, 5 * SECOND) == 0
+    driver.key(pygame.K_RETURN)  # resume: the bot plays on, frames come again
+    assert drawn_during(driver, 2 * SECOND) == 2 * SECOND
