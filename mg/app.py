@@ -21,7 +21,8 @@ from mg.sprites.palette import set_palette
 
 TITLE = "Magna Grecia"
 FIXED_DT = 1 / 60
-IDLE_WAKE_MS = 500  # an idle loop still looks round this often (a safety net, no drawing)
+IDLE_WAKE_MS = 100  # an idle loop looks round this often (updates, draws only on a change:
+#                     e.g. a text field's cursor blinking every 0.4 s)
 SETTLE_SECONDS = 1.5  # frames keep coming this long after input: pygame-gui's hover
 #                       states and its tooltips (after a 1 s hover) need them
 

@@ -51,11 +51,12 @@ class Scene:
         return None
 
 
-def ui_busy(ui: object) -> bool:
-    """Whether a pygame-gui manager needs frames by itself: a focused text field blinks
-    its cursor and repeats held keys."""
+def ui_look(ui: object) -> tuple[bool, ...]:
+    """What a pygame-gui manager shows by itself: the blinking cursor of a focused text
+    field (the idle loop looks round often enough to catch each blink)."""
     focused: set[object] = getattr(ui, "get_focus_set", lambda: set())() or set()
-    return any(isinstance(element, UITextEntryLine) for element in focused)
+    return tuple(bool(getattr(element, "cursor_on", False)) for element in focused
+                 if isinstance(element, UITextEntryLine))
 
 
 class SceneStack:

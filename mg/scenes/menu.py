@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg.context import SEAT_KINDS, SEAT_LABELS, Context, Seat
 from mg.engine import COLOURS, Game
-from mg.scenes.base import Scene, ui_busy
+from mg.scenes.base import Scene, ui_look
 from mg.scenes.saves import resume
 from mg.scenes.theme import make_manager, pressed_key
 from mg.session import autosave_path, load_autosave
@@ -200,8 +200,10 @@ class MenuScene(Scene):
         self.ui.update(dt)
 
     def busy(self) -> bool:
-        """Idle unless a name field blinks its cursor."""
-        return ui_busy(self.ui)
+        return False  # nothing moves by itself
+
+    def look(self) -> object:
+        return ui_look(self.ui)  # a name field's cursor blinks
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

@@ -7,7 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.scenes.base import Scene, ui_busy
+from mg.scenes.base import Scene, ui_look
 from mg.scenes.theme import pressed_key
 from mg.sprites import palette as pal
 
@@ -54,8 +54,10 @@ class ModalScene(Scene):
             self.ui.update(dt)  # type: ignore[attr-defined]
 
     def busy(self) -> bool:
-        """Idle unless a text field blinks its cursor."""
-        return ui_busy(self.ui)
+        return False  # nothing moves by itself
+
+    def look(self) -> object:
+        return ui_look(self.ui)  # a text field's cursor blinks
 
     def draw_frame(self, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
         """Dim the game below; draw the overlay's box."""

@@ -74,7 +74,7 @@ def test_a_focused_text_field_blinks_and_unfocused_it_goes_idle(driver: Driver) 
     menu = driver.top
     driver.click(menu.entries[0].rect.center)  # type: ignore[attr-defined]
     settle(driver)
-    assert drawn_during(driver, 2 * SECOND) == 2 * SECOND  # the cursor blinks
+    assert 3 <= drawn_during(driver, 2 * SECOND) <= 8  # a frame for each blink, no more
     driver.key(pygame.K_ESCAPE)  # pygame-gui: Esc leaves the field
     driver.click((5, 5))
     settle(driver)
