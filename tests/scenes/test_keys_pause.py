@@ -33,7 +33,7 @@ def test_c_d_enter_and_e_play_a_turn_from_the_keyboard(driver: Driver) -> None:
     assert game.current != colour and driver.top.name == "banner"  # type: ignore[attr-defined]
 
 
-def test_e_ends_the_actions_and_the_refusal_names_the_rule(driver: Driver) -> None:
+def test_e_ends_the_actions_and_d_does_nothing_in_the_market_phase(driver: Driver) -> None:
     play = to_play(driver)
     game = play.game  # type: ignore[attr-defined]
     driver.key(pygame.K_e)
