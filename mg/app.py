@@ -1,4 +1,5 @@
-"""The window and the main loop: events → update → draw → flip, 60 times a second."""
+"""The window and the main loop: events → update → draw → flip, up to 60 times a second;
+while nothing moves or changes, the loop draws nothing and sleeps until input arrives."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ from mg.sprites.palette import set_palette
 
 TITLE = "Magna Grecia"
 FIXED_DT = 1 / 60
+IDLE_WAKE_MS = 100  # an idle loop looks round this often (updates, draws only on a change:
+#                     e.g. a text field's cursor blinking every 0.4 s)
+SETTLE_SECONDS = 1.5  # frames keep coming this long after input: pygame-gui's hover
+#                       states and its tooltips (after a 1 s hover) need them
 
 
 def prepare_platform() -> None:
@@ -61,7 +66,13 @@ class App:
         self.stack.fault = Fault.from_env()
         self.crashes = 0
         self.frame_ms: list[float] = []
-        self.frames = 0
+        self.frames = 0  # loop steps (what --frames counts)
+        self.draws = 0  # steps that drew the screen: an idle step draws nothing
+        self.time = 0.0  # the loop's clock: the sum of every step's dt
+        self.continuous = options.frames > 0 or options.autoplay is not None
+        self._settle_until = 0.0
+        self._drawn: object = None  # the stack's look when last drawn
+        self._waiting: list[pygame.event.Event] = []
         self._shot_scene: Scene | None = None
         self._shots = 0
         self.autoplayer: object | None = None
@@ -107,7 +118,7 @@ class App:
             self.stack.push(HelpScene(self.ctx))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
-            self.ctx.notice = "Sound off (M)" if muted else "Sound on (M)"
+            self.ctx.notice = "Sound: off (M)" if muted else "Sound: on (M)"
             self.ctx.save_settings()  # a failure to save replaces the notice above
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized((getattr(event, "w", 0), getattr(event, "h", 0)))
@@ -119,16 +130,25 @@ class App:
         return bool(getattr(self.stack.top, "typing", lambda: False)())
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw (timed), flip, screenshots."""
+        """One frame: events, update, and — when something changed or moves — draw (timed),
+        flip, screenshots."""
         if self.autoplayer is not None:
             self.autoplayer.tick(self)  # type: ignore[attr-defined]
-        for event in pygame.event.get():
+        events, self._waiting = self._waiting + pygame.event.get(), []
+        for event in events:
             self.handle(event)
+        self.time += dt
+        if events:
+            self._settle_until = self.time + SETTLE_SECONDS
         t0 = time.perf_counter()
         self.stack.update(dt)
-        self.stack.draw(self.screen)
-        self.frame_ms.append((time.perf_counter() - t0) * 1000)
         self.frames += 1
+        if not self.needs_drawing():
+            return
+        self.stack.draw(self.screen)
+        self._drawn = self._look()
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        self.draws += 1
         if self.options.screenshots and self.stack.top is not self._shot_scene:
             self._shot_scene = self.stack.top
             self.screenshot(getattr(self.stack.top, "name", "scene"))
@@ -161,12 +181,29 @@ class App:
             print(traceback.format_exc(), file=sys.stderr)
             self.ctx.quit_requested = True
 
+    def _look(self) -> object:
+        return (self.ctx.size, self.ctx.notice, self.stack.look())
+
+    def needs_drawing(self) -> bool:
+        """Whether the screen must be drawn: input came lately, something moves, or what the
+        scenes show changed; otherwise the last frame still stands."""
+        return (self.continuous or self.time < self._settle_until or self.stack.busy()
+                or self._look() != self._drawn)
+
+    def wait_for_input(self) -> None:
+        """Sleep until an event arrives (no added latency) or IDLE_WAKE_MS pass."""
+        event = pygame.event.wait(IDLE_WAKE_MS)
+        if event.type != pygame.NOEVENT:
+            self._waiting.append(event)
+
     def run(self, first: Scene) -> int:
         self.stack.push(first)
         clock = pygame.time.Clock()
         fast = self.options.autoplay and self.options.frames > 0
         try:
             while not self.ctx.quit_requested and self.stack.top is not None:
+                if not fast and not self.needs_drawing():
+                    self.wait_for_input()
                 dt = FIXED_DT if fast else min(clock.tick(60) / 1000, 0.1)
                 if fast:
                     clock.tick()

@@ -16,7 +16,7 @@ from .actions import (
 )
 from .board import Board
 from .cards import COLOURS
-from .cities import own_cities_next_to
+from .cities import own_cities_next_to, villages_to_cover
 from .legal import legal_actions
 from .moves import perform
 from .roads import road_end_terminals
@@ -318,6 +318,16 @@ class Game:
         if i is None or self._st.phase == "over":
             return None
         return "extend" if own_cities_next_to(self._st, i, self._st.current) else "found"
+
+    def villages_to_cover(self) -> list[tuple[int, int]]:
+        """R23/R27: the uncovered villages this turn's extending city tiles touch (with those
+        that covering them would touch), which the player to act must still cover with city
+        tiles before drawing or ending the actions; [] when there are none."""
+        st = self._st
+        if st.phase != "actions":
+            return []
+        todo = villages_to_cover(st, st.current, st.ext_tiles) or set()
+        return sorted((st.board.spaces[v] for v in todo), key=lambda s: (s[1], s[0]))
 
     def places(self) -> list[tuple[int, int]]:
         """Every place id: villages, oracles and cities (R8), in (r, q) order."""

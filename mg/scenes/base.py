@@ -6,6 +6,7 @@ import contextlib
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
 if TYPE_CHECKING:
     from mg.context import Context
@@ -40,6 +41,24 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes state."""
+
+    def busy(self) -> bool:
+        """Whether something moves on its own, so frames must keep coming without input
+        (the default, for scenes that animate); an idle scene is drawn only on a change."""
+        return True
+
+    def look(self) -> object:
+        """A cheap value that changes whenever the scene would look different for a reason
+        other than input (e.g. the game changed under it); a new value redraws it."""
+        return None
+
+
+def ui_look(ui: object) -> tuple[bool, ...]:
+    """What a pygame-gui manager shows by itself: the blinking cursor of a focused text
+    field (the idle loop looks round often enough to catch each blink)."""
+    focused: set[object] = getattr(ui, "get_focus_set", lambda: set())() or set()
+    return tuple(bool(getattr(element, "cursor_on", False)) for element in focused
+                 if isinstance(element, UITextEntryLine))
 
 
 class SceneStack:
@@ -118,3 +137,11 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.resize(size)
+
+    def busy(self) -> bool:
+        """Whether a visible scene needs frames without input."""
+        return any(scene.busy() for scene in self._visible())
+
+    def look(self) -> tuple[object, ...]:
+        """What the screen shows, cheaply: a change means it must be drawn again."""
+        return tuple((id(scene), scene.look()) for scene in self.scenes)

@@ -19,6 +19,8 @@ from mg.sprites.animations import Animation, OracleMotion, Snapshot, animations_
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 
+PULSE_SECONDS = 2.5  # the last move's outline pulses this long, then stays still
+
 
 class BoardScene(Scene):
     """A scene showing the board of `game` with a side panel of pygame-gui buttons."""
@@ -37,6 +39,7 @@ class BoardScene(Scene):
         self.last_move: Space | None = None  # outlined on the board
         self.clock = 0.0
         self.camera = CameraControls()  # zoom and pan of the board
+        self.moved_at = -PULSE_SECONDS  # when last_move was made (its outline pulses a while)
         self._layout()
 
     # -- layout ---------------------------------------------------------------------------
@@ -168,6 +171,7 @@ class BoardScene(Scene):
             self.ctx.log_marks.append(mark)
         if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle):
             self.last_move = action.space
+            self.moved_at = self.clock
         was_saving = not self.ctx.autosave_off
         self.ctx.autosave(self.game)
         anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
@@ -199,6 +203,15 @@ class BoardScene(Scene):
             self.ctx.sound("oracle")
         self.oracle_motion.update(dt)
 
+    def pulsing(self) -> bool:
+        """Whether the last move's outline still pulses."""
+        return self.clock - self.moved_at < PULSE_SECONDS
+
+    def animating(self) -> bool:
+        """Whether anything on the board moves: pieces, oracles, the last move's pulse."""
+        motion = self.oracle_motion
+        return bool(self.anims or motion.tweens or motion.glow_left) or self.pulsing()
+
     def hidden(self) -> frozenset[tuple[object, ...]]:
         """Pieces being animated, left out of the cached layer."""
         if not self.anims:
@@ -215,7 +228,8 @@ class BoardScene(Scene):
             place = self.game.place_at(self.last_move)
             spaces = self.game.place_spaces(place) if place in self.game.cities() \
                 else [self.last_move]
-            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * math.sin(self.clock * 4))))
+            wave = math.sin(self.clock * 4) if self.pulsing() else 0.0
+            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * wave)))
             for space in spaces:
                 self.view.outline(surface, space, (255, 255, 255), width, 1.0)
 
@@ -273,15 +287,23 @@ class BoardScene(Scene):
         pad = ctx.px(8)
         width = max(lb.get_width() for lb in labels) + 2 * pad
         height = sum(lb.get_height() for lb in labels) + 2 * pad
-        x, y = self.mouse[0] + ctx.px(22), self.mouse[1] + ctx.px(18)
-        x = min(x, ctx.size[0] - self.panel_w - width - 4)
-        y = min(y, ctx.size[1] - height - 4)
-        box = pygame.Rect(x, y, width, height)
+        box = self.tooltip_box((width, height))
+        x, y = box.topleft
         pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(6))
         pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(6))
         for lb in labels:
             surface.blit(lb, (x + pad, y + pad))
             y += lb.get_height()
+
+    def tooltip_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tooltip of `size` goes: below right of the mouse, or flipped to its left
+        or above it where it would leave the board, so it always sits by the cursor."""
+        ctx = self.ctx
+        (mx, my), (w, h) = self.mouse, size
+        right, bottom = ctx.size[0] - self.panel_w - 4, ctx.size[1] - 4
+        x = mx + ctx.px(22) if mx + ctx.px(22) + w <= right else mx - ctx.px(10) - w
+        y = my + ctx.px(18) if my + ctx.px(18) + h <= bottom else my - ctx.px(10) - h
+        return pygame.Rect(max(4, min(x, right - w)), max(4, min(y, bottom - h)), w, h)
 
     def place_name(self, space: Space | None) -> str:
         if space is None:

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from mg.context import SEAT_LABELS, Context
 from mg.engine import Game
 from mg.new_game_setup import load_setup
-from mg.scenes.base import Scene
+from mg.scenes.base import Scene, ui_look
 from mg.scenes.saves import resume
 from mg.scenes.theme import make_manager, pressed_key
 from mg.seats import complete, cycle_kind, default_name, next_colour
@@ -208,6 +208,12 @@ class MenuScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+
+    def busy(self) -> bool:
+        return False  # nothing moves by itself
+
+    def look(self) -> object:
+        return ui_look(self.ui)  # a name field's cursor blinks
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

@@ -55,6 +55,7 @@ class SaveScene(_Dialog):
     """Save the game in progress under a name."""
 
     name = "save"
+    confirm = "save"  # Enter saves
 
     def __init__(self, ctx: Context, game: Game) -> None:
         self.game = game

@@ -133,6 +133,15 @@ class ScoringScene(BoardScene):
             self.cheered = True
             self.ctx.sound("fanfare")
 
+    def busy(self) -> bool:
+        """Frames keep coming while the scoring plays or a marker still glides; the final
+        table stands still (drawn again only on input)."""
+        gliding = any(self.shown[c] != goal for c, goal in self.target.items())
+        return not self.finished or gliding or self.animating()
+
+    def look(self) -> object:
+        return (self.revision, self.finished, self.scroll)
+
     # -- drawing --------------------------------------------------------------------------
     def hidden(self) -> frozenset[tuple[object, ...]]:
         gone = frozenset(("market", e.place, e.colour) for e in self.removed)
