@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from mg import __version__
+
 MIN_SIZE = (800, 600)
 MAX_SIZE = (7680, 4320)
 
@@ -49,6 +51,7 @@ def _count(low: int, high: int | None = None) -> type[int]:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="magna-grecia", description="Magna Grecia, hot-seat.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--windowed", type=_size, metavar="WxH",
                    help="open a window of this size instead of full-screen")
     p.add_argument("--players", type=_count(2, 4), default=3, metavar="N",

@@ -312,6 +312,19 @@ def oracle_roof() -> pygame.Surface:
     return surf
 
 
+def window_icon(size: int = 256) -> pygame.Surface:
+    """The window and desktop icon: the oracle's temple on a land hex, on a square canvas."""
+    hexed = land(2)
+    small = pygame.transform.smoothscale(temple(), (round(W * 0.78), round(H * 0.78)))
+    hexed.blit(small, small.get_rect(center=(CX, CY)))
+    scale = size / H
+    fitted = pygame.transform.smoothscale(hexed, (round(W * scale), size))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    surf.blit(fitted, fitted.get_rect(center=(size / 2, size / 2)))
+    return surf
+
+
 def market(colour: str, sold: bool) -> pygame.Surface:
     size = 128
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -533,6 +546,7 @@ def generate(root: Path) -> list[Path]:
         "sea": sea(),
         "coast": coast(),
         "temple": temple(),
+        "icon": window_icon(),
         "oracle_roof": oracle_roof(),
         "score_track": score_track(small),
         "title": title(pygame.font.Font(None, 150)),
