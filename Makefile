@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench dist clean
+.PHONY: play test bench dist dist-check clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -36,6 +36,10 @@ dist:
 	cp packaging/magna-grecia.desktop packaging/install-desktop-entry.sh dist/magna-grecia/
 	cp assets/images/icon.png dist/magna-grecia/magna-grecia.png
 	@echo "built dist/magna-grecia/ ($$(du -sh dist/magna-grecia | cut -f1)); run dist/magna-grecia/magna-grecia"
+
+# Build, then run the built game headless from an empty folder with no Python on PATH.
+dist-check: dist $(STAMP)
+	$(BIN)/python tools/check_dist.py dist/magna-grecia/magna-grecia
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
