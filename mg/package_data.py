@@ -4,6 +4,7 @@ working directory."""
 
 from __future__ import annotations
 
+import sys
 from importlib import resources
 from importlib.resources.abc import Traversable
 
@@ -11,11 +12,16 @@ ASSETS_PACKAGE = "mg.assets"  # the top-level assets/ folder, mapped in pyprojec
 
 
 def assets() -> Traversable:
-    """The folder holding images/ and sounds/."""
-    return resources.files(ASSETS_PACKAGE)
+    """The folder holding images/ and sounds/; a missing one if the game is not installed
+    (the game then draws plainly and runs silently, and says why)."""
+    try:
+        return resources.files(ASSETS_PACKAGE)
+    except ModuleNotFoundError:
+        print(f"warning: {ASSETS_PACKAGE} is not installed, so there are no images or sounds; "
+              "install the game (pip install -e . or make play)", file=sys.stderr)
+        return resources.files("mg") / "assets-not-installed"
 
 
 def image(name: str) -> Traversable:
     """The generated image `name` (without .png)."""
     return assets() / "images" / f"{name}.png"
-

@@ -84,3 +84,16 @@ def test_installed_elsewhere_the_game_finds_its_art_and_sounds(wheel: Path,
     assert found["package"].startswith(str(site)) and found["assets"].startswith(str(site))
     assert "unavailable" not in result.stderr and "no sound" not in result.stderr
     assert list(shots.glob("*menu.png"))
+
+
+def test_without_its_assets_package_the_game_says_so_and_still_runs(tmp_path: Path) -> None:
+    script = ("import sys; sys.modules['mg.assets'] = None; "  # as if mg.assets were missing
+              "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "config")}
+    result = subprocess.run([sys.executable, "-c", script, "--windowed", "1280x720",
+                             "--frames", "3"], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "mg.assets is not installed" in result.stderr
+    assert "drawing plainly" in result.stderr and "no sound" in result.stderr
