@@ -9,6 +9,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from mg import __version__
+
 MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
 
@@ -89,6 +91,7 @@ def _stats_file(text: str) -> Path:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="magna-grecia", description="Magna Grecia, hot-seat.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--windowed", type=_size, metavar="WxH",
                    help="open a window of this size instead of full-screen")
     p.add_argument("--players", type=_count(2, 4), metavar="N",

@@ -317,6 +317,19 @@ def scaled_about(pts: list[Point], c: Point, f: float) -> list[Point]:
     return [(c[0] + (x - c[0]) * f, c[1] + (y - c[1]) * f) for x, y in pts]
 
 
+def window_icon(size: int = 256) -> pygame.Surface:
+    """The window and desktop icon: the oracle's temple on a land hex, on a square canvas."""
+    hexed = land(2)
+    small = pygame.transform.smoothscale(temple(), (round(W * 0.78), round(H * 0.78)))
+    hexed.blit(small, small.get_rect(center=(CX, CY)))
+    scale = size / H
+    fitted = pygame.transform.smoothscale(hexed, (round(W * scale), size))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    surf.blit(fitted, fitted.get_rect(center=(size / 2, size / 2)))
+    return surf
+
+
 def market(colour: str, sold: bool) -> pygame.Surface:
     """A market stall filling its canvas: a light halo and an ink line around it, so it
     stands out on any city or village; the owner's emblem on its front. Sold: lying on its
@@ -545,6 +558,7 @@ def generate(root: Path) -> list[Path]:
         "sea": sea(),
         "coast": coast(),
         "temple": temple(),
+        "icon": window_icon(),
         "oracle_roof": oracle_roof(),
         "score_track": score_track(small),
         "title": title(pygame.font.Font(None, 150)),

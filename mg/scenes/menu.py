@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
+from mg import __version__
 from mg.context import SEAT_LABELS, Context
 from mg.engine import Game
 from mg.new_game_setup import load_setup
@@ -230,6 +231,8 @@ class MenuScene(Scene):
         sub = ctx.text.render("Roads, cities, markets and oracles of southern Italy",
                               ctx.px(30), pal.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
+        version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
+        surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
         if ctx.notice:
             note = ctx.text.render(ctx.notice, ctx.px(24), (255, 190, 150))
             surface.blit(note, note.get_rect(midbottom=(w // 2, h - ctx.px(16))))
