@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean
+.PHONY: play test bench dist dist-check clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -23,5 +23,23 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m mg.bench engine
 
+# The standalone one-folder game (no Python needed to play) in dist/magna-grecia/, built by
+# PyInstaller for this platform from a separate venv holding a non-editable install.
+DIST_VENV := build/dist-venv
+dist:
+	rm -rf build/lib build/pyinstaller dist/magna-grecia
+	test -x $(DIST_VENV)/bin/python || $(PY) -m venv $(DIST_VENV)
+	$(DIST_VENV)/bin/python -m pip install -q --upgrade pip
+	$(DIST_VENV)/bin/python -m pip install -q '.[dist]'
+	$(DIST_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/magna-grecia.spec
+	cp packaging/magna-grecia.desktop packaging/install-desktop-entry.sh dist/magna-grecia/
+	cp assets/images/icon.png dist/magna-grecia/magna-grecia.png
+	@echo "built dist/magna-grecia/ ($$(du -sh dist/magna-grecia | cut -f1)); run dist/magna-grecia/magna-grecia"
+
+# Build, then run the built game headless from an empty folder with no Python on PATH.
+dist-check: dist $(STAMP)
+	$(BIN)/python tools/check_dist.py dist/magna-grecia/magna-grecia
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,29 +1,8 @@
-"""Magna Grecia: parse the flags, open the window, start at the menu."""
-
-from __future__ import annotations
+"""Start the game from a checkout: python main.py [flags] (the same as python -m mg)."""
 
 import sys
 
-from mg.options import parse_args
-
-
-def main(argv: list[str] | None = None) -> int:
-    options = parse_args(argv)  # a bad flag exits here with code 2 and a message
-    from mg.app import App
-    from mg.scenes.menu import MenuScene
-
-    app = App(options)
-    if options.autoplay:
-        from mg.autoplay import Autoplayer
-        from mg.context import Seat
-        from mg.engine import COLOURS
-
-        if options.autoplay != "random":  # every seat a bot of that level
-            app.ctx.seats = [Seat(f"Bot {i + 1}", COLOURS[i], options.autoplay)
-                             for i in range(4)]
-        app.autoplayer = Autoplayer(options.seed or 0)
-    return app.run(MenuScene(app.ctx))
-
+from mg.__main__ import main
 
 if __name__ == "__main__":
     sys.exit(main())

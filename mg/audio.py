@@ -1,10 +1,10 @@
-"""Sound effects (assets/sounds, made by tools/make_assets.py). Without an audio device the
-game runs silently: every call here is then a no-op."""
+"""Sound effects (assets/sounds, made by tools/make_assets.py, shipped as package data).
+Without an audio device the game runs silently: every call here is then a no-op."""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
+from importlib.resources.abc import Traversable
 
 import pygame
 
@@ -15,7 +15,7 @@ SOUND_NAMES = ("place", "found", "market", "coin", "oracle", "refuse", "turn", "
 
 
 class Audio:
-    def __init__(self, settings: Settings, root: Path = ASSETS) -> None:
+    def __init__(self, settings: Settings, root: Traversable = ASSETS) -> None:
         self.settings = settings
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
@@ -23,7 +23,8 @@ class Audio:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             for name in SOUND_NAMES:
-                self.sounds[name] = pygame.mixer.Sound(str(root / "sounds" / f"{name}.wav"))
+                with (root / "sounds" / f"{name}.wav").open("rb") as file:
+                    self.sounds[name] = pygame.mixer.Sound(file=file)
             self.available = True
         except (pygame.error, FileNotFoundError, OSError) as exc:
             print(f"note: no sound ({exc}); the game runs silently", file=sys.stderr)

@@ -3,24 +3,21 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from mg.audio import Audio
 from mg.options import Options
+from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete, playing
 from mg.settings import Settings, save_settings
 from mg.sprites.text import Text
 from mg.sprites.tween import SPEEDS
 
-SEAT_KINDS = ("human", "easy", "hard", "expert")
-SEAT_LABELS = {"human": "Human", "easy": "Bot – easy", "hard": "Bot – hard",
-               "expert": "Bot – expert"}
+if TYPE_CHECKING:
+    from mg.engine import Game
 
-
-@dataclass
-class Seat:
-    name: str
-    colour: str
-    kind: str = "human"  # or a bot level: "easy", "hard", "expert"
+__all__ = ["SEAT_KINDS", "SEAT_LABELS", "Context", "Seat"]
 
 
 @dataclass
@@ -28,7 +25,7 @@ class Context:
     size: tuple[int, int]
     options: Options
     text: Text = field(default_factory=Text)
-    seats: list[Seat] = field(default_factory=list)
+    seats: list[Seat] = field(default_factory=list)  # the menu's four, colours distinct
     rounds: int = 12
     player_count: int = 3
     quit_requested: bool = False
@@ -36,6 +33,7 @@ class Context:
     settings: Settings = field(default_factory=Settings)
     audio: Audio | None = None
     notice: str = ""  # a warning for the menu (e.g. a broken settings file)
+    autosave_off: str = ""  # why autosaving fails, while it does (shown during play)
     log: list[str] = field(default_factory=list)  # the game in words
     log_marks: list[int] = field(default_factory=list)  # log length before each undoable action
 
@@ -47,15 +45,34 @@ class Context:
         self.log.clear()
         self.log_marks.clear()
 
-    def autosave(self, game: object) -> None:
+    def playing_seats(self, game: Game) -> list[Seat]:
+        """Exactly the seats playing `game`, in its order."""
+        return playing(self.seats, game.players)
+
+    def begin_game(self, game: Game, seats: Sequence[Seat] = (),
+                   log: Sequence[str] = (), marks: Sequence[int] = ()) -> None:
+        """A game starts or resumes: its seats, log and setup become the menu's (and are
+        remembered between launches); an old notice no longer applies."""
+        from mg.new_game_setup import NewGameSetup, save_setup
+
+        self.notice = ""
+        self.seats = complete(list(seats) if seats else self.seats)
+        self.player_count, self.rounds = len(game.players), game.rounds
+        self.log, self.log_marks = list(log), list(marks)
+        problem = save_setup(NewGameSetup(self.player_count, self.rounds, tuple(self.seats)))
+        self.autosave(game)
+        if problem:
+            self.notice = problem
+
+    def autosave(self, game: Game) -> None:
         """Keep the game in progress on disk (a failure is shown, the game goes on)."""
         from mg.session import Session, autosave
 
-        seats = [s for colour in getattr(game, "players", []) for s in self.seats
-                 if s.colour == colour]
-        problem = autosave(Session(game, seats, self.log, list(self.log_marks)))  # type: ignore
-        if problem:
-            self.notice = problem
+        problem = autosave(Session(game, self.playing_seats(game), self.log,
+                                   list(self.log_marks)))
+        if problem and not self.autosave_off:  # told once, when it starts failing
+            self.notice = f"Autosave is off: {problem}"
+        self.autosave_off = problem or ""
 
     def seat_of(self, colour: str | None) -> Seat | None:
         return next((s for s in self.seats if s.colour == colour), None)

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-MIN_SIZE = (800, 600)
+from mg import __version__
+
+MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
 
 
 @dataclass(frozen=True)
 class Options:
     windowed: tuple[int, int] | None = None
-    players: int = 3
+    players: int | None = None  # None: as in the last game (else 3)
     seed: int | None = None
     autoplay: str | None = None  # random | easy | hard
     frames: int = 0
@@ -47,12 +51,51 @@ def _count(low: int, high: int | None = None) -> type[int]:
     return check  # type: ignore[return-value]
 
 
+def _writable_folder(folder: Path) -> None:
+    """ArgumentTypeError unless a file can be created in `folder` (made if missing)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(
+            f"cannot write in folder {str(folder)!r} ({exc.strerror or exc})") from None
+
+
+def _screenshot_dir(text: str) -> Path:
+    """A folder for screenshots, checked now (created if missing) rather than at run time."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a folder, got an empty name")
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} exists and is not a folder")
+    _writable_folder(folder)
+    return folder
+
+
+def _stats_file(text: str) -> Path:
+    """A file for the frame statistics whose folder exists and can be written."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a file name, got an empty one")
+    path = Path(text)
+    if path.is_dir() or text.endswith(("/", os.sep)):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder; give a file name")
+    if path.exists() and not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a regular file")
+    parent = path.parent
+    if not parent.is_dir():
+        raise argparse.ArgumentTypeError(f"folder {str(parent)!r} does not exist")
+    _writable_folder(parent)
+    return path
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="magna-grecia", description="Magna Grecia, hot-seat.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--windowed", type=_size, metavar="WxH",
                    help="open a window of this size instead of full-screen")
-    p.add_argument("--players", type=_count(2, 4), default=3, metavar="N",
-                   help="number of players, 2-4 (default 3)")
+    p.add_argument("--players", type=_count(2, 4), metavar="N",
+                   help="number of players, 2-4 (default: as in the last game, else 3)")
     p.add_argument("--seed", type=_count(0), metavar="S", help="seed of the card shuffle")
     p.add_argument("--autoplay", nargs="?", const="random", choices=("random", "easy", "hard"),
                    metavar="LEVEL",
@@ -60,9 +103,9 @@ def parser() -> argparse.ArgumentParser:
                         "scenes and input events (default), or the easy or hard bot")
     p.add_argument("--frames", type=_count(0), default=0, metavar="N",
                    help="quit after N frames (0: run until closed)")
-    p.add_argument("--screenshots", type=Path, metavar="DIR",
+    p.add_argument("--screenshots", type=_screenshot_dir, metavar="DIR",
                    help="save a PNG at every scene change and at exit")
-    p.add_argument("--frame-stats", type=Path, metavar="FILE",
+    p.add_argument("--frame-stats", type=_stats_file, metavar="FILE",
                    help="write frame-time statistics (JSON) at exit")
     return p
 

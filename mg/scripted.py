@@ -32,8 +32,9 @@ def post_key(key: int, mod: int = 0) -> None:
 class Driver:
     """Runs frames of a real App and clicks like a person at the mouse."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, guarded: bool = False) -> None:
         self.app = app
+        self.guarded = guarded  # through the crash guard, as the real loop runs
 
     @property
     def top(self) -> object:
@@ -41,7 +42,7 @@ class Driver:
 
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
-            self.app.step(1 / 60)
+            (self.app.safe_step if self.guarded else self.app.step)(1 / 60)
 
     def move(self, pos: tuple[int, int]) -> None:
         post_move(pos)

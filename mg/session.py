@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -17,13 +16,18 @@ from typing import Any
 
 import platformdirs
 
-from mg.context import SEAT_KINDS, Seat
+from mg import autosave_lock
 from mg.engine import COLOURS, Game
+from mg.seats import SEAT_KINDS, Seat, playing
+from mg.storage import check_text, parse_json, read_text, why_not_saved
+from mg.storage import write_atomic as _write_atomic
 
 FORMAT = "magna-grecia-session"
 VERSION = 1
 MAX_BYTES = 8_000_000
 MAX_LOG = 5000
+MAX_LOG_LINE = 300
+MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
 
 
@@ -45,14 +49,30 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def autosave_lock_path() -> Path:
+    return data_dir() / "autosave.lock"
+
+
+def autosave_in_use() -> int | None:
+    """The PID of another running game writing the autosave, or None."""
+    return autosave_lock.other_live_holder(autosave_lock_path())
+
+
+def release_autosave() -> None:
+    """This instance no longer writes the autosave (it left its game)."""
+    autosave_lock.release(autosave_lock_path())
+
+
 def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
 def to_json(session: Session) -> str:
+    """The session as text; its seats are exactly the game's players, in order."""
+    seats = playing(session.seats, session.game.players)
     return json.dumps({
         "format": FORMAT, "version": VERSION,
-        "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in session.seats],
+        "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
         "log": session.log[-MAX_LOG:],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
         "game": json.loads(session.game.to_json()),
@@ -64,20 +84,16 @@ def from_json(text: str) -> Session:
     if not isinstance(text, str) or len(text) > MAX_BYTES:
         raise ValueError("not a saved game (too large or not text)")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise ValueError(f"not a saved game: the file is damaged ({exc.__class__.__name__})") \
-            from None
+        data = parse_json(text)
+    except ValueError as exc:
+        raise ValueError(f"not a saved game: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a Magna Grecia saved game")
     if data.get("version") != VERSION:
         raise ValueError(f"saved by another version of the game ({data.get('version')!r:.20})")
     game = Game.from_json(json.dumps(data.get("game")))
     seats = _seats(data.get("seats"), game)
-    log = data.get("log", [])
-    if not isinstance(log, list) or len(log) > MAX_LOG or not all(
-            isinstance(line, str) and len(line) <= 300 for line in log):
-        raise ValueError("save: the game log is damaged")
+    log = _log(data.get("log", []))
     marks = data.get("marks", [])
     if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
             type(m) is int and 0 <= m <= len(log) for m in marks):
@@ -85,52 +101,56 @@ def from_json(text: str) -> Session:
     return Session(game, seats, list(log), marks)
 
 
+def _log(raw: Any) -> list[str]:
+    """The game log's lines: a bounded list of short, printable lines."""
+    if not isinstance(raw, list) or len(raw) > MAX_LOG:
+        raise ValueError("save: the game log is damaged")
+    for line in raw:
+        if line != "":
+            check_text(line, "save: a line of the game log", MAX_LOG_LINE)
+    return list(raw)
+
+
 def _seats(raw: Any, game: Game) -> list[Seat]:
-    if not isinstance(raw, list) or len(raw) != len(game.players):
+    if not isinstance(raw, list) or not len(game.players) <= len(raw) <= 4:
         raise ValueError("save: the seats do not match the game's players")
+    if len(raw) > len(game.players):  # older saves listed every menu seat: keep the players'
+        raw = [next((i for i in raw if isinstance(i, dict) and i.get("colour") == c), None)
+               for c in game.players]
     seats = []
     for item, colour in zip(raw, game.players, strict=True):
         if not isinstance(item, dict) or item.get("colour") != colour \
                 or item.get("colour") not in COLOURS or item.get("kind") not in SEAT_KINDS:
             raise ValueError("save: a seat is damaged")
         name = item.get("name")
-        if not isinstance(name, str) or not 1 <= len(name.strip()) <= 24:
-            raise ValueError("save: a player's name is damaged")
-        seats.append(Seat(name.strip(), colour, item["kind"]))
+        name = check_text(name.strip() if isinstance(name, str) else name,
+                          "save: a player's name", MAX_SEAT_NAME)
+        seats.append(Seat(name, colour, item["kind"]))
     return seats
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so that it is either the old file or the whole new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    _write_atomic(path, text)
 
 
 def read(path: Path) -> Session:
     """A saved session; ValueError (never another error) when unreadable."""
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError("not a saved game (too large)")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"cannot read {path.name} ({exc.__class__.__name__})") from None
-    return from_json(text)
+    return from_json(read_text(path, MAX_BYTES))  # regular files only, never past the limit
 
 
 def autosave(session: Session) -> str | None:
-    """Save the game in progress; the reason on failure (the game goes on)."""
+    """Save the game in progress; the reason on failure (the game goes on). Only one
+    running game writes the autosave: while another holds its lock, this one is not saved."""
+    owner = autosave_lock.acquire(autosave_lock_path())
+    if owner is not None:
+        return (f"Not autosaved: another running game (process {owner}) writes the autosave."
+                " Keep it with Save game…")
     try:
         write_atomic(autosave_path(), to_json(session))
         return None
-    except OSError as exc:
-        return f"autosave failed ({exc})"
+    except OSError as exc:  # the old autosave stays whole; no temporary file is left
+        return why_not_saved(exc)
 
 
 def load_autosave() -> tuple[Session | None, str | None]:
@@ -162,7 +182,7 @@ def save_named(session: Session, name: str) -> str | None:
         write_atomic(saves_dir() / f"{clean}.json", to_json(session))
         return None
     except OSError as exc:
-        return f"could not save ({exc})"
+        return f"could not save: {why_not_saved(exc)}"
 
 
 def list_saves() -> list[Path]:

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
+from mg.storage import parse_json, read_text, why_not_saved, write_atomic
+
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 PALETTE_NAMES = ("classic", "contrast")
+MAX_BYTES = 64_000  # a settings file is a few hundred bytes
 
 
 @dataclass
@@ -37,35 +40,36 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a warning, or the defaults (and why) when unreadable."""
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-        speed = data.get("speed", "normal")
-        volume = data.get("volume", 0.7)
-        muted = data.get("muted", False)
-        bot_animations = data.get("bot_animations", True)
-        palette = data.get("palette", "classic")
-        if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
-                or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
-                or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES:
-            raise ValueError("a value is out of range")
-        return Settings(speed, float(volume), muted, bot_animations, palette), None
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        return _from_data(parse_json(read_text(path, MAX_BYTES))), None
+    except (ValueError, OSError, MemoryError, RecursionError) as exc:
         return Settings(), f"settings file {path} is broken ({exc}); using the defaults"
 
 
+def _from_data(data: Any) -> Settings:
+    """Settings from parsed JSON; ValueError when anything is out of range."""
+    if not isinstance(data, dict):
+        raise ValueError("not an object")
+    speed = data.get("speed", "normal")
+    volume = data.get("volume", 0.7)
+    muted = data.get("muted", False)
+    bot_animations = data.get("bot_animations", True)
+    palette = data.get("palette", "classic")
+    if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
+            or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
+            or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES:
+        raise ValueError("a value is out of range")
+    return Settings(speed, float(volume), muted, bot_animations, palette)
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
-    """Write atomically (a temporary file, then rename); the reason on failure."""
+    """Write atomically (the saves' writer: no temporary file is left); the reason on
+    failure."""
     path = path or settings_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(asdict(settings), f, indent=2)
-        os.replace(tmp, path)
+        write_atomic(path, json.dumps(asdict(settings), indent=2))
         return None
     except OSError as exc:
-        return f"could not save settings ({exc})"
+        return f"could not save settings: {why_not_saved(exc)}"

@@ -245,9 +245,10 @@ def road_line(surf: pygame.Surface, ends: tuple[int, int], colour: str) -> None:
                 )
             )
     width = round(R * 0.3)
-    pygame.draw.lines(surf, INK, False, pts, width + 8)
+    edge = width + 18  # a dark rim wide enough to show at small sizes (yellow on sand)
+    pygame.draw.lines(surf, INK, False, pts, edge)
     for p in (pts[0], pts[-1]):
-        pygame.draw.circle(surf, INK, p, (width + 8) / 2)
+        pygame.draw.circle(surf, INK, p, edge / 2)
     pygame.draw.lines(surf, fill, False, pts, width)
     for p in (pts[0], pts[-1]):
         pygame.draw.circle(surf, fill, p, width / 2)
@@ -312,26 +313,50 @@ def oracle_roof() -> pygame.Surface:
     return surf
 
 
+def scaled_about(pts: list[Point], c: Point, f: float) -> list[Point]:
+    return [(c[0] + (x - c[0]) * f, c[1] + (y - c[1]) * f) for x, y in pts]
+
+
+def window_icon(size: int = 256) -> pygame.Surface:
+    """The window and desktop icon: the oracle's temple on a land hex, on a square canvas."""
+    hexed = land(2)
+    small = pygame.transform.smoothscale(temple(), (round(W * 0.78), round(H * 0.78)))
+    hexed.blit(small, small.get_rect(center=(CX, CY)))
+    scale = size / H
+    fitted = pygame.transform.smoothscale(hexed, (round(W * scale), size))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    surf.blit(fitted, fitted.get_rect(center=(size / 2, size / 2)))
+    return surf
+
+
 def market(colour: str, sold: bool) -> pygame.Surface:
+    """A market stall filling its canvas: a light halo and an ink line around it, so it
+    stands out on any city or village; the owner's emblem on its front. Sold: lying on its
+    side, emptied (stone grey inside a band of the owner's colour)."""
     size = 128
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
     fill, dark = COLOURS[colour]
-    c, r = size / 2, size * 0.36
+    c, r = size / 2, size * 0.42
     shape = [
         (c - r * 0.62, c + r),
-        (c - r * 0.62, c - r * 0.15),
+        (c - r * 0.62, c - r * 0.2),
         (c, c - r),
-        (c + r * 0.62, c - r * 0.15),
+        (c + r * 0.62, c - r * 0.2),
         (c + r * 0.62, c + r),
     ]
-    pygame.draw.ellipse(surf, (0, 0, 0, 70), (c - r * 0.8, c + r * 0.75, r * 1.6, r * 0.45))
-    pygame.draw.polygon(surf, dark if sold else fill, shape)
-    pygame.draw.polygon(surf, INK, shape, 4)
-    pygame.draw.rect(surf, (250, 240, 220), (c - r * 0.45, c + r * 0.05, r * 0.9, r * 0.16))
-    emblem(
-        surf, colour, (c, c + r * 0.55), r * 0.3, (244, 236, 214) if not sold else (170, 168, 160)
-    )
+    centre = (c, c + r * 0.1)
+    pygame.draw.polygon(surf, (252, 248, 236), scaled_about(shape, centre, 1.16))
+    pygame.draw.polygon(surf, INK, scaled_about(shape, centre, 1.06))
+    body = (200, 196, 186) if sold else fill
+    pygame.draw.polygon(surf, body, shape)
+    roof = [(c - r * 0.62, c - r * 0.2), (c, c - r), (c + r * 0.62, c - r * 0.2)]
+    pygame.draw.polygon(surf, dark, roof)
+    pygame.draw.line(surf, INK, roof[0], roof[2], 3)
+    if sold:
+        pygame.draw.polygon(surf, fill, scaled_about(shape, centre, 0.97), 7)
+    emblem(surf, colour, (c, c + r * 0.42), r * 0.36, fill if sold else (250, 244, 226))
     if sold:
         surf = pygame.transform.rotate(surf, -90)
     return surf
@@ -533,6 +558,7 @@ def generate(root: Path) -> list[Path]:
         "sea": sea(),
         "coast": coast(),
         "temple": temple(),
+        "icon": window_icon(),
         "oracle_roof": oracle_roof(),
         "score_track": score_track(small),
         "title": title(pygame.font.Font(None, 150)),
@@ -546,9 +572,9 @@ def generate(root: Path) -> list[Path]:
             made[f"road_curved_{tag}{colour}"] = road(colour, curved=True)
             made[f"market_{tag}{colour}"] = market(colour, sold=False)
             made[f"market_sold_{tag}{colour}"] = market(colour, sold=True)
+        for cid in CARDS:  # the turn-order tokens and the border in this palette's colours
+            made[f"card_{tag}{cid}"] = card(cid, font, small)
     COLOURS.update(PIECE_COLOURS["classic"])
-    for cid in CARDS:
-        made[f"card_{cid}"] = card(cid, font, small)
     written = []
     for name, surf in sorted(made.items()):
         path = images / f"{name}.png"

@@ -128,8 +128,7 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
         game.apply(action if not isinstance(action, Draw) else action)
     scoring = ScoringScene(app.ctx, game)
     app.stack.replace(scoring)
-    d.frames(round(60 * (scoring.fade.duration
-                         + scoring.step.duration * (len(scoring.steps) / 2 + 0.4))))
+    d.frames(round(60 * scoring.playback.total_seconds() / 2))
     shot("scoring-midway")
     d.click((10, 10))
     d.frames(30)

@@ -15,10 +15,10 @@ from .actions import (
 from .board import Board
 from .cards import CARDS, COLOURS, Card
 from .game import Game
-from .scoring import ScoringEvent
+from .scoring import ScoringEvent, Standing
 
 __all__ = [
     "Action", "Board", "BuildMarket", "CARDS", "COLOURS", "Card", "Draw", "EndActions", "EndTurn",
     "Game", "IllegalAction", "PlaceCity", "PlaceOracle", "PlaceRoad", "ScoringEvent",
-    "SellMarket",
+    "SellMarket", "Standing",
 ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from importlib import resources
 from pathlib import Path
 
@@ -11,6 +13,8 @@ LAND, VILLAGE, GREEN = 0, 1, 2
 _TOKENS = {".": LAND, "v": VILLAGE, "g": GREEN, "o": VILLAGE}
 _MAX_ROWS = 200
 _MAX_COLS = 200
+_MAX_NAME = 40
+MAX_MAP_BYTES = 1_000_000
 
 
 class Board:
@@ -89,11 +93,12 @@ class Board:
 
     @classmethod
     def from_file(cls, path: str | Path) -> Board:
-        """Read and parse a map file."""
+        """Read and parse a map file: a regular file of at most MAX_MAP_BYTES (a FIFO or a
+        device is refused at once, never waited on or read without end)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = _read_regular(Path(path)).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise ValueError(f"map file {path}: cannot be read ({exc})") from exc
+            raise ValueError(f"map file {path}: cannot be read ({exc})") from None
         return cls.from_text(text)
 
     @classmethod
@@ -136,6 +141,23 @@ _PARSED: dict[str, Board] = {}
 _PARSED_KEEP = 16
 
 
+def _read_regular(path: Path) -> bytes:
+    """The bytes of a regular file, at most MAX_MAP_BYTES; OSError for anything else."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path.name} is not a regular file")
+        data = b""
+        while len(data) <= MAX_MAP_BYTES:
+            chunk = os.read(fd, MAX_MAP_BYTES + 1 - len(data))
+            if not chunk:
+                return data
+            data += chunk
+        raise OSError(f"{path.name} is larger than {MAX_MAP_BYTES:,} bytes")
+    finally:
+        os.close(fd)
+
+
 def _parse_row(
     line: str, row: int, lineno: int, kinds: dict[Space, int], oracles: set[Space]
 ) -> None:
@@ -161,12 +183,18 @@ def _parse_name(line: str, lineno: int, kinds: dict[Space, int]) -> tuple[Space,
     parts = line[1:].split(None, 2)
     if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
         raise ValueError(f"map line {lineno}: expected '@ col row Name'")
+    if len(parts[0]) > 3 or len(parts[1]) > 3 or not (parts[0] + parts[1]).isascii():
+        raise ValueError(f"map line {lineno}: column and row must be small numbers")
+    name = parts[2].strip()
+    if len(name) > _MAX_NAME or not name.isprintable():
+        raise ValueError(f"map line {lineno}: a village name must be at most {_MAX_NAME} "
+                         "printable characters")
     space = offset_to_axial(int(parts[0]), int(parts[1]))
     if kinds.get(space, LAND) == LAND:
         raise ValueError(
             f"map line {lineno}: column {parts[0]} row {parts[1]} is not a village"
         )
-    return space, parts[2].strip()
+    return space, name
 
 
 def _render(board: Board) -> str:

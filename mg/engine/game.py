@@ -16,18 +16,22 @@ from .actions import (
 )
 from .board import Board
 from .cards import COLOURS
-from .cities import own_cities_next_to
+from .cities import own_cities_next_to, villages_to_cover
 from .legal import legal_actions
 from .moves import perform
+from .roads import road_end_terminals
 from .rules import space_index, why_illegal
 from .save import state_from_dict, state_to_dict
 from .scoring import (
     ScoringEvent,
+    Standing,
     final_events,
     is_active,
     market_cost,
     market_value,
     oracle_controller,
+    score_before_final,
+    standings,
     winners,
 )
 from .setup import new_state
@@ -211,6 +215,8 @@ class Game:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
             raise ValueError(f"save: not valid JSON ({exc})") from None
+        except ValueError:  # an integer of more than 4300 digits
+            raise ValueError("save: a number in it is far too long to be real") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("save: not a Magna Grecia saved game")
         if data.get("version") != SAVE_VERSION:
@@ -313,6 +319,16 @@ class Game:
             return None
         return "extend" if own_cities_next_to(self._st, i, self._st.current) else "found"
 
+    def villages_to_cover(self) -> list[tuple[int, int]]:
+        """R23/R27: the uncovered villages this turn's extending city tiles touch (with those
+        that covering them would touch), which the player to act must still cover with city
+        tiles before drawing or ending the actions; [] when there are none."""
+        st = self._st
+        if st.phase != "actions":
+            return []
+        todo = villages_to_cover(st, st.current, st.ext_tiles) or set()
+        return sorted((st.board.spaces[v] for v in todo), key=lambda s: (s[1], s[0]))
+
     def places(self) -> list[tuple[int, int]]:
         """Every place id: villages, oracles and cities (R8), in (r, q) order."""
         return [self._st.board.spaces[p] for p in self._st.places()]
@@ -351,6 +367,27 @@ class Game:
     def final_scoring(self) -> list[ScoringEvent]:
         """R37: the ordered scoring events (computed on the board as it stands)."""
         return final_events(self._st)
+
+    def score_before_final(self) -> dict[str, int]:
+        """Each player's score before R37's final scoring (the score itself until the end)."""
+        before = score_before_final(self._st)
+        return {COLOURS[c]: before[c] for c in self._st.players}
+
+    def standings(self) -> list[Standing]:
+        """R37/R38: each player's final scoring line, in rank order (projected until the
+        game is over): start score, markets and oracles scored, total, tiles left, rank."""
+        return standings(self._st)
+
+    def road_places(self, space: object) -> list[tuple[int, int]]:
+        """R20: the ids of the places the ends of the road through the road tile on `space`
+        face, in end order ([] when they face no place, or no road tile is there)."""
+        st = self._st
+        i = space_index(st, space)
+        if i is None:
+            return []
+        nbr, sp = st.board.nbr, st.board.spaces
+        faced = [st.place_of(nbr[t // 6][t % 6]) for t in road_end_terminals(st, i)]
+        return [sp[p] for p in faced if p != NO]
 
     def winners(self) -> list[str]:
         """R38: the winning colours (several on a shared victory)."""

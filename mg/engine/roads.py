@@ -112,3 +112,26 @@ def reached_villages(st: State, colour: int) -> set[int]:
             if n >= 0 and st.board.kind[n] != LAND and st.city[n] == NO:
                 out.add(n)
     return out
+
+
+def road_end_terminals(st: State, s: int) -> list[int]:
+    """The terminals (space * 6 + direction) of the road through the tile on s (R18, R20);
+    [] for a closed loop or when s holds no road tile."""
+    ends = st.road_ends[s]
+    if ends is None:
+        return []
+    return [t for t in (_follow(st, s, d) for d in ends) if t != NO]
+
+
+def _follow(st: State, s: int, d: int) -> int:
+    """Walk the joined tiles from tile s out through its end d to the road's terminal."""
+    colour, nbr, start = st.road_col[s], st.board.nbr, (s, d)
+    while True:
+        n = nbr[s][d]
+        back = opposite(d)
+        ends = st.road_ends[n] if n >= 0 else None
+        if ends is None or st.road_col[n] != colour or back not in ends:
+            return s * 6 + d
+        s, d = n, ends[0] if ends[1] == back else ends[1]
+        if (s, d) == start:
+            return NO  # a closed loop has no terminals

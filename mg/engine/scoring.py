@@ -109,6 +109,63 @@ def tiles_left(st: State, colour: int) -> int:
             + st.res_roads[colour] + st.res_cities[colour])
 
 
+def score_before_final(st: State) -> list[int]:
+    """Each colour's score before R37's final scoring (today's score until the game is over)."""
+    before = list(st.score)
+    if st.phase == "over":
+        for event in final_events(st):
+            before[COLOURS.index(event.colour)] -= event.points
+    return before
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's line of the final score table (R37, R38).
+
+    rank: 1 for the first place; players tied on points and on tiles left share a rank.
+    start: the score before the final scoring; markets/oracles: how many scored, and their
+    points; tie_break: R38's tiles-left tie-break decided this player's place against a
+    player with the same total.
+    """
+
+    colour: str
+    rank: int
+    start: int
+    markets: int
+    market_points: int
+    oracles: int
+    oracle_points: int
+    total: int
+    tiles_left: int
+    tie_break: bool
+
+
+def standings(st: State) -> list[Standing]:
+    """R37/R38: every player's final scoring (projected until the game is over), best first."""
+    events = final_events(st)
+    start = score_before_final(st)
+    lines = []
+    for c in st.players:
+        name = COLOURS[c]
+        markets = [e.points for e in events if e.colour == name and e.kind == "market_scored"]
+        oracles = [e.points for e in events if e.colour == name and e.kind == "oracle_scored"]
+        total = start[c] + sum(markets) + sum(oracles)
+        lines.append((name, start[c], len(markets), sum(markets), len(oracles), sum(oracles),
+                      total, tiles_left(st, c)))
+    return sorted((_standing(line, lines) for line in lines), key=lambda s: s.rank)
+
+
+def _standing(line: tuple[str, int, int, int, int, int, int, int],
+              lines: list[tuple[str, int, int, int, int, int, int, int]]) -> Standing:
+    """One player's Standing among all `lines` (colour, start, counts, total, tiles)."""
+    total, tiles = line[6], line[7]
+    rank = 1 + sum(1 for other in lines if (other[6], other[7]) > (total, tiles))
+    tie_break = any(other[6] == total and other[7] != tiles for other in lines)
+    colour, start, markets, market_points, oracles, oracle_points = line[:6]
+    return Standing(colour, rank, start, markets, market_points, oracles, oracle_points,
+                    total, tiles, tie_break)
+
+
 def winners(st: State) -> list[int]:
     """R38: highest score; then most tiles off the board; then a shared victory."""
     best = max((st.score[c], tiles_left(st, c)) for c in st.players)

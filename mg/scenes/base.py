@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame_gui.elements import UITextEntryLine
 
 if TYPE_CHECKING:
     from mg.context import Context
+    from mg.faults import Fault
 
 
 class Scene:
@@ -39,12 +42,35 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes state."""
 
+    def busy(self) -> bool:
+        """Whether something moves on its own, so frames must keep coming without input
+        (the default, for scenes that animate); an idle scene is drawn only on a change."""
+        return True
+
+    def look(self) -> object:
+        """A cheap value that changes whenever the scene would look different for a reason
+        other than input (e.g. the game changed under it); a new value redraws it."""
+        return None
+
+
+def ui_look(ui: object) -> tuple[bool, ...]:
+    """What a pygame-gui manager shows by itself: the blinking cursor of a focused text
+    field (the idle loop looks round often enough to catch each blink)."""
+    focused: set[object] = getattr(ui, "get_focus_set", lambda: set())() or set()
+    return tuple(bool(getattr(element, "cursor_on", False)) for element in focused
+                 if isinstance(element, UITextEntryLine))
+
 
 class SceneStack:
     """push / pop / replace; the top scene gets the input, the visible ones are drawn."""
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.fault: Fault | None = None  # MG_DEBUG_FAULT (tests of the crash guard)
+
+    def _trip(self, scene: Scene, method: str) -> None:
+        if self.fault is not None:
+            self.fault.trip(scene.name, method)
 
     @property
     def top(self) -> Scene | None:
@@ -86,16 +112,36 @@ class SceneStack:
         return self.scenes[first:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.top.handle_event(event) if self.top else False
+        top = self.top
+        if top is None:
+            return False
+        self._trip(top, "handle_event")
+        return top.handle_event(event)
 
     def update(self, dt: float) -> None:
         for scene in list(self._visible()):
+            self._trip(scene, "update")
             scene.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self._visible():
+            self._trip(scene, "draw")
             scene.draw(surface)
+
+    def clear(self) -> None:
+        """Drop every scene, even ones whose exit() fails (after a crash)."""
+        while self.scenes:
+            with contextlib.suppress(Exception):  # a broken scene must not stop recovery
+                self.scenes.pop().exit()
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.resize(size)
+
+    def busy(self) -> bool:
+        """Whether a visible scene needs frames without input."""
+        return any(scene.busy() for scene in self._visible())
+
+    def look(self) -> tuple[object, ...]:
+        """What the screen shows, cheaply: a change means it must be drawn again."""
+        return tuple((id(scene), scene.look()) for scene in self.scenes)

@@ -12,11 +12,14 @@ from mg.context import Context
 from mg.engine import BuildMarket, EndTurn, Game, PlaceCity, PlaceOracle, PlaceRoad, SellMarket
 from mg.narrate import Narrator
 from mg.scenes.base import Scene
+from mg.scenes.camera_input import CameraControls
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
 from mg.sprites.animations import Animation, OracleMotion, Snapshot, animations_for
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
+
+PULSE_SECONDS = 2.5  # the last move's outline pulses this long, then stays still
 
 
 class BoardScene(Scene):
@@ -35,6 +38,8 @@ class BoardScene(Scene):
         self.oracle_motion = OracleMotion()
         self.last_move: Space | None = None  # outlined on the board
         self.clock = 0.0
+        self.camera = CameraControls()  # zoom and pan of the board
+        self.moved_at = -PULSE_SECONDS  # when last_move was made (its outline pulses a while)
         self._layout()
 
     # -- layout ---------------------------------------------------------------------------
@@ -83,8 +88,9 @@ class BoardScene(Scene):
         return button.rect.center
 
     def space_at(self, pos: tuple[int, int]) -> Space | None:
-        if self.panel_rect.collidepoint(pos):
-            return None
+        if self.panel_rect.collidepoint(pos) \
+                or not pygame.Rect(self.view.camera.viewport).collidepoint(pos):
+            return None  # the panel, the status line (a zoomed board runs under them)
         space = self.view.layout.to_hex(*pos)
         return space if space in self.game.board.index else None
 
@@ -93,6 +99,11 @@ class BoardScene(Scene):
         key = pressed_key(event, self.buttons)
         if key is not None:
             self.press(key)
+            return True
+        consumed, moved = self.camera.handle(event, self.view, self.mouse)
+        if moved:
+            self.board_moved()
+        if consumed:
             return True
         if self.ui.process_events(event):
             return True
@@ -119,6 +130,13 @@ class BoardScene(Scene):
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
+
+    def board_moved(self) -> None:
+        """Zoomed or panned: animations laid out for the old view end at once, and the
+        space under the mouse is picked again."""
+        self.anims.clear()
+        self.hover = self.space_at(self.mouse)
+        self.hovered()
 
     def press(self, key: str) -> None:
         """A panel button was pressed (subclasses)."""
@@ -153,13 +171,18 @@ class BoardScene(Scene):
             self.ctx.log_marks.append(mark)
         if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle):
             self.last_move = action.space
+            self.moved_at = self.clock
+        was_saving = not self.ctx.autosave_off
         self.ctx.autosave(self.game)
         anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
                                        self.ctx.duration(0.45) if animate else 0.0)
         self.anims.extend(anims)
         for name in dict.fromkeys(sounds):
             self.ctx.sound(name)
-        self.say("")
+        if was_saving and self.ctx.autosave_off:  # told once, when saving stops
+            self.say(f"Autosave is off: {self.ctx.autosave_off}")
+        else:
+            self.say(narrator.headline)  # e.g. a merge that sent a market back (R26)
         self.changed()
         self.after_action(action)
         return True
@@ -180,6 +203,15 @@ class BoardScene(Scene):
             self.ctx.sound("oracle")
         self.oracle_motion.update(dt)
 
+    def pulsing(self) -> bool:
+        """Whether the last move's outline still pulses."""
+        return self.clock - self.moved_at < PULSE_SECONDS
+
+    def animating(self) -> bool:
+        """Whether anything on the board moves: pieces, oracles, the last move's pulse."""
+        motion = self.oracle_motion
+        return bool(self.anims or motion.tweens or motion.glow_left) or self.pulsing()
+
     def hidden(self) -> frozenset[tuple[object, ...]]:
         """Pieces being animated, left out of the cached layer."""
         if not self.anims:
@@ -187,7 +219,7 @@ class BoardScene(Scene):
         return frozenset().union(*(a.hides for a in self.anims))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        surface.blit(self.view.pieces(self.game, self.revision, self.hidden()), (0, 0))
+        self.view.draw(surface, self.game, self.revision, self.hidden())
         for anim in self.anims:
             anim.draw(surface, self.view)
         self.view.draw_oracles(surface, self.game, self.oracle_motion.shown,
@@ -196,7 +228,8 @@ class BoardScene(Scene):
             place = self.game.place_at(self.last_move)
             spaces = self.game.place_spaces(place) if place in self.game.cities() \
                 else [self.last_move]
-            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * math.sin(self.clock * 4))))
+            wave = math.sin(self.clock * 4) if self.pulsing() else 0.0
+            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * wave)))
             for space in spaces:
                 self.view.outline(surface, space, (255, 255, 255), width, 1.0)
 
@@ -215,12 +248,34 @@ class BoardScene(Scene):
         pygame.draw.rect(surface, pal.PANEL, rect)
         if self.status:
             colour = (255, 150, 130) if self.status_bad else pal.TEXT
-            label = ctx.text.render(self.status, ctx.px(28), colour)
+            room = rect.w - ctx.px(32) - (ctx.px(180) if self.status_bad else 0)
+            size = ctx.px(28)
+            label = ctx.text.render(self.status, size, colour)
+            while label.get_width() > room and size > ctx.px(18):  # a long line shrinks a bit
+                size -= 1
+                label = ctx.text.render(self.status, size, colour)
             at = label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery))
             surface.blit(label, at)
             if self.status_bad:
                 more = ctx.text.render("(click: the rule)", ctx.px(22), pal.TEXT_DIM)
                 surface.blit(more, more.get_rect(midleft=(at.right + ctx.px(12), rect.centery)))
+        if ctx.autosave_off:
+            self.draw_autosave_off(surface)
+
+    def autosave_warning(self) -> str:
+        """The banner shown while autosaving fails ("" while it works)."""
+        off = self.ctx.autosave_off
+        return f"Autosave is off: {off}. This game is not being saved." if off else ""
+
+    def draw_autosave_off(self, surface: pygame.Surface) -> None:
+        """A small persistent banner at the top of the board while autosaving fails."""
+        ctx = self.ctx
+        label = ctx.text.render(self.autosave_warning(), max(16, ctx.px(26)), (255, 235, 225),
+                               bold=True)
+        box = label.get_rect(topleft=(ctx.px(24), ctx.px(20))).inflate(ctx.px(20), ctx.px(10))
+        pygame.draw.rect(surface, (150, 45, 35), box, border_radius=ctx.px(8))
+        pygame.draw.rect(surface, (255, 190, 170), box, 1, border_radius=ctx.px(8))
+        surface.blit(label, label.get_rect(center=box.center))
 
     def draw_tooltip(self, surface: pygame.Surface, lines: list[tuple[str, pal.Colour]]) -> None:
         """A small box of text beside the mouse."""
@@ -232,15 +287,23 @@ class BoardScene(Scene):
         pad = ctx.px(8)
         width = max(lb.get_width() for lb in labels) + 2 * pad
         height = sum(lb.get_height() for lb in labels) + 2 * pad
-        x, y = self.mouse[0] + ctx.px(22), self.mouse[1] + ctx.px(18)
-        x = min(x, ctx.size[0] - self.panel_w - width - 4)
-        y = min(y, ctx.size[1] - height - 4)
-        box = pygame.Rect(x, y, width, height)
+        box = self.tooltip_box((width, height))
+        x, y = box.topleft
         pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(6))
         pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(6))
         for lb in labels:
             surface.blit(lb, (x + pad, y + pad))
             y += lb.get_height()
+
+    def tooltip_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tooltip of `size` goes: below right of the mouse, or flipped to its left
+        or above it where it would leave the board, so it always sits by the cursor."""
+        ctx = self.ctx
+        (mx, my), (w, h) = self.mouse, size
+        right, bottom = ctx.size[0] - self.panel_w - 4, ctx.size[1] - 4
+        x = mx + ctx.px(22) if mx + ctx.px(22) + w <= right else mx - ctx.px(10) - w
+        y = my + ctx.px(18) if my + ctx.px(18) + h <= bottom else my - ctx.px(10) - h
+        return pygame.Rect(max(4, min(x, right - w)), max(4, min(y, bottom - h)), w, h)
 
     def place_name(self, space: Space | None) -> str:
         if space is None:
@@ -250,7 +313,7 @@ class BoardScene(Scene):
             return ""
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():
-            owner = self.game.cities()[space].capitalize()
+            owner = pal.colour_name(self.game.cities()[space])
             return f"{owner} city" + (f" ({name})" if name else "")
         if space in self.game.oracles():
             return "Oracle" + (f" at {name}" if name else "")

@@ -9,7 +9,7 @@ import sys
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
-from mg.ai.worker import plan_from_json
+from mg.ai.worker import plan_from_json, watch_parent
 from mg.engine import Action, Game
 from mg.engine.actions import action_from_dict
 
@@ -21,7 +21,8 @@ def pool() -> Executor:
     if _POOL is None:
         try:
             _POOL = ProcessPoolExecutor(max_workers=1,
-                                        mp_context=multiprocessing.get_context("spawn"))
+                                        mp_context=multiprocessing.get_context("spawn"),
+                                        initializer=watch_parent)  # never an orphan
         except (OSError, ValueError, NotImplementedError) as exc:
             print(f"note: bots think in a thread ({exc})", file=sys.stderr)
             _POOL = ThreadPoolExecutor(max_workers=1)

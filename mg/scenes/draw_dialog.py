@@ -1,4 +1,5 @@
-"""Drawing from the reserve (R13): choose how many road and city tiles, within the limit."""
+"""Drawing from the reserve (R13): choose how many road and city tiles, within the limit;
+the dialog opens at the split that fills the hand best."""
 
 from __future__ import annotations
 
@@ -17,9 +18,17 @@ if TYPE_CHECKING:
     from mg.scenes.play import PlayScene
 
 
+def best_draw(draws: list[Draw], hand: tuple[int, int]) -> Draw:
+    """The split the dialog opens at: among the engine's legal draws, as many tiles as
+    allowed, leaving the hand's roads and cities as even as possible (cities on a tie)."""
+    return min(draws, key=lambda d: (-(d.roads + d.cities),
+                                     abs(hand[0] + d.roads - hand[1] - d.cities), d.roads))
+
+
 class DrawDialog(ModalScene):
     name = "draw"
     shade_alpha = 0
+    confirm = "ok"  # Enter draws
 
     def __init__(self, ctx: Context, play: PlayScene) -> None:
         super().__init__(ctx)
@@ -28,8 +37,8 @@ class DrawDialog(ModalScene):
         colour = game.current or ""
         self.reserve = game.reserve[colour]
         self.limit = game.limits()["draw"]
-        self.roads = min(self.reserve[0], self.limit)
-        self.cities = min(self.reserve[1], self.limit - self.roads)
+        best = best_draw(play.legal().draws, game.hand[colour])
+        self.roads, self.cities = best.roads, best.cities
         self.message = ""
         self._build()
 
@@ -50,19 +59,13 @@ class DrawDialog(ModalScene):
         y = self.box.bottom - ctx.px(90)
         half = (self.box.w - ctx.px(60)) // 2
         self.buttons["ok"] = UIButton(pygame.Rect(self.box.x + ctx.px(20), y, half, ctx.px(64)),
-                                      "Draw", self.ui, object_id="#ok")
+                                      "Draw (Enter)", self.ui, object_id="#ok")
         self.buttons["cancel"] = UIButton(
             pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)), "Cancel",
             self.ui, object_id="#cancel")
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
-
-    def on_key(self, key: int) -> bool:
-        if key == pygame.K_RETURN:
-            self.press("ok")
-            return True
-        return False
 
     def press(self, key: str) -> None:
         if key == "roads+":

@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from mg.context import SEAT_KINDS, SEAT_LABELS, Context, Seat
-from mg.engine import COLOURS, Game
-from mg.scenes.base import Scene
+from mg import __version__
+from mg.context import SEAT_LABELS, Context
+from mg.engine import Game
+from mg.new_game_setup import load_setup
+from mg.scenes.base import Scene, ui_look
 from mg.scenes.saves import resume
 from mg.scenes.theme import make_manager, pressed_key
-from mg.session import autosave_path, load_autosave
+from mg.seats import complete, cycle_kind, default_name, next_colour
+from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
 from mg.sprites import palette as pal
 from mg.sprites.art import ART
 
-DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"]
 TITLE_ASPECT = 1600 / 600
+NAME_LIMIT = 16
 
 
 def title_width(ctx: Context) -> int:
@@ -30,25 +35,28 @@ class MenuScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         if not ctx.seats:
-            ctx.seats = [Seat(DEFAULT_NAMES[i], COLOURS[i]) for i in range(4)]
+            self._remembered_setup()
+        release_autosave()  # no game of ours is running while the menu is up
         self.count = ctx.player_count
         self.buttons: dict[str, UIButton] = {}
         self.entries: list[UITextEntryLine] = []
         self.message = ""
         self._build()
 
-    # -- layout ---------------------------------------------------------------------------
-    def _dedupe_colours(self) -> None:
-        """No two playing seats share a colour (R1): a later seat takes a free one."""
-        taken: set[str] = set()
-        for seat in self.ctx.seats[: self.count]:
-            if seat.colour in taken:
-                seat.colour = next(c for c in COLOURS if c not in taken)
-            taken.add(seat.colour)
+    def _remembered_setup(self) -> None:
+        """The last game's setup (a --players flag still chooses the count)."""
+        ctx = self.ctx
+        setup, warning = load_setup()
+        ctx.seats, ctx.rounds = setup.seat_list(), setup.rounds
+        ctx.player_count = ctx.options.players or setup.players
+        if warning:
+            print(f"warning: {warning}", file=sys.stderr)
+            ctx.notice = warning
 
+    # -- layout ---------------------------------------------------------------------------
     def _build(self) -> None:
         ctx = self.ctx
-        self._dedupe_colours()
+        ctx.seats = complete(ctx.seats)  # four seats, four colours (R1), whatever came before
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons, self.entries = {}, []
         w, h = ctx.size
@@ -66,10 +74,10 @@ class MenuScene(Scene):
                                     self.ui, object_id=f"#name-{i}")
             self._button(f"kind-{i}", SEAT_LABELS[seat.kind],
                          (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
-            entry.set_text_length_limit(16)
-            entry.set_text(seat.name)
+            entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_text(seat.name[:NAME_LIMIT])
             self.entries.append(entry)
-            self._button(f"colour-{i}", seat.colour.capitalize(),
+            self._button(f"colour-{i}", pal.colour_name(seat.colour),
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
         y += gap
@@ -120,11 +128,10 @@ class MenuScene(Scene):
         self._keep_names()
         if key.startswith("players-"):
             self.count = self.ctx.player_count = int(key.split("-")[1])
-        elif key.startswith("colour-"):
-            self._next_colour(int(key.split("-")[1]))
+        elif key.startswith("colour-"):  # R1: one colour a seat; taking one swaps it
+            next_colour(self.ctx.seats, int(key.split("-")[1]), self.count)
         elif key.startswith("kind-"):
-            seat = self.ctx.seats[int(key.split("-")[1])]
-            seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + 1) % len(SEAT_KINDS)]
+            cycle_kind(self.ctx.seats, int(key.split("-")[1]))
         elif key.startswith("rounds-"):
             self.ctx.rounds = int(key.split("-")[1])
         elif key == "start":
@@ -134,12 +141,7 @@ class MenuScene(Scene):
             self.ctx.quit_requested = True
             return
         elif key == "continue":
-            session, problem = load_autosave()
-            if session is None:
-                self.ctx.notice = problem or "There is no game to continue."
-            else:
-                assert self.stack is not None
-                resume(self.ctx, session, self.stack)
+            if self._continue():
                 return
         elif key == "load":
             from mg.scenes.saves import LoadScene
@@ -164,19 +166,29 @@ class MenuScene(Scene):
             self._keep_names()
             self._build()  # settings may have changed under an overlay
 
-    def _next_colour(self, seat: int) -> None:
-        taken = {s.colour for i, s in enumerate(self.ctx.seats[: self.count]) if i != seat}
-        current = COLOURS.index(self.ctx.seats[seat].colour)
-        for step in range(1, 5):
-            colour = COLOURS[(current + step) % 4]
-            if colour not in taken:
-                self.ctx.seats[seat].colour = colour
-                return
+    def _continue(self) -> bool:
+        """Resume the autosaved game; False (and why, in the notice) when it cannot be."""
+        owner = autosave_in_use()
+        if owner is not None:
+            self.ctx.notice = (f"Another running game (process {owner}) is writing this "
+                               "autosave: continue it there, or close it first.")
+            return False
+        session, problem = load_autosave()
+        if session is None:
+            self.ctx.notice = problem or "There is no game to continue."
+            return False
+        assert self.stack is not None
+        problem = resume(self.ctx, session, self.stack)
+        if problem is not None:
+            self.ctx.notice = f"the autosave could not be used: {problem}"
+            return False
+        return True
 
     def _keep_names(self) -> None:
+        seats = self.ctx.seats
         for i, entry in enumerate(self.entries):
-            name = entry.get_text().strip()
-            self.ctx.seats[i].name = name or DEFAULT_NAMES[i]
+            others = [s.name for k, s in enumerate(seats) if k != i]
+            seats[i].name = entry.get_text().strip() or default_name(i, seats[i].kind, others)
 
     def start(self) -> None:
         from mg.scenes.setup import SetupScene
@@ -190,14 +202,19 @@ class MenuScene(Scene):
         except ValueError as exc:  # never start a broken game; say why
             self.ctx.notice = str(exc)
             return
-        self.ctx.new_game_log()
-        self.ctx.autosave(game)
+        self.ctx.begin_game(game)
         assert self.stack is not None
         self.stack.replace(SetupScene(self.ctx, game))
 
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+
+    def busy(self) -> bool:
+        return False  # nothing moves by itself
+
+    def look(self) -> object:
+        return ui_look(self.ui)  # a name field's cursor blinks
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -214,6 +231,8 @@ class MenuScene(Scene):
         sub = ctx.text.render("Roads, cities, markets and oracles of southern Italy",
                               ctx.px(30), pal.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
+        version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
+        surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
         if ctx.notice:
             note = ctx.text.render(ctx.notice, ctx.px(24), (255, 190, 150))
             surface.blit(note, note.get_rect(midbottom=(w // 2, h - ctx.px(16))))

@@ -7,7 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.scenes.base import Scene
+from mg.scenes.base import Scene, ui_look
 from mg.scenes.theme import pressed_key
 from mg.sprites import palette as pal
 
@@ -16,6 +16,7 @@ class ModalScene(Scene):
     opaque = False
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
     shade_alpha = 170
+    confirm: str | None = None  # the button Enter presses
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -39,6 +40,9 @@ class ModalScene(Scene):
             self.press(key)
         elif event.type == pygame.KEYDOWN and event.key in self.close_keys:
             self.close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.confirm is not None and self.confirm in self.buttons:
+            self.press(self.confirm)
         elif event.type == pygame.KEYDOWN and self.on_key(event.key):
             pass
         elif self.ui is not None:
@@ -48,6 +52,12 @@ class ModalScene(Scene):
     def update(self, dt: float) -> None:
         if self.ui is not None:
             self.ui.update(dt)  # type: ignore[attr-defined]
+
+    def busy(self) -> bool:
+        return False  # nothing moves by itself
+
+    def look(self) -> object:
+        return ui_look(self.ui)  # a text field's cursor blinks
 
     def draw_frame(self, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
         """Dim the game below; draw the overlay's box."""

@@ -16,7 +16,8 @@ BANNER_SECONDS = 1.2
 
 
 class BannerScene(Scene):
-    """"Brown's turn": a band across the board; leaves on its own or at a click or key."""
+    """"Brown's turn": a band across the board; leaves on its own or at a click or key (the
+    key then goes on to the scene below, so a quick player loses nothing)."""
 
     opaque = False
     name = "banner"
@@ -27,7 +28,11 @@ class BannerScene(Scene):
         self.age = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        if event.type == pygame.KEYDOWN and self.stack is not None:
+            stack = self.stack
+            self.close()  # a key is never swallowed: the scene below gets it too
+            return stack.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
             self.close()
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -63,9 +68,10 @@ class BannerScene(Scene):
 
 
 class PauseScene(ModalScene):
-    """Esc during a game: resume, back to the main menu, or quit."""
+    """Esc during a game: resume, save, load, settings, back to the main menu, or quit."""
 
     name = "pause"
+    confirm = "resume"
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -79,7 +85,7 @@ class PauseScene(ModalScene):
         y = h // 2 - ctx.px(20)
         self.buttons: dict[str, UIButton] = {}
         choices = [("resume", "Resume"), ("save", "Save game…"), ("load", "Load game…"),
-                   ("menu", "Main menu"), ("quit", "Quit")]
+                   ("settings", "Settings"), ("menu", "Main menu"), ("quit", "Quit")]
         if self._game() is None:
             choices.pop(1)
         for k, (key, text) in enumerate(choices):
@@ -113,6 +119,10 @@ class PauseScene(ModalScene):
             game = self._game()
             if game is not None:
                 self.stack.push(SaveScene(self.ctx, game))  # type: ignore[arg-type]
+        elif key == "settings":
+            from mg.scenes.settings_scene import SettingsScene
+
+            self.stack.push(SettingsScene(self.ctx))
         elif key == "menu":
             from mg.scenes.menu import MenuScene
 

@@ -17,12 +17,13 @@ from mg.engine import (
 )
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_turns import BotTurns
+from mg.scenes.camera_input import ctrl_held
+from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
+from mg.scenes.play_panel import render_panel
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
-from mg.sprites.panel import counters, draw_card, draw_players
 
 Ends = tuple[int, int]
-BAD = (255, 150, 130)
 
 
 def is_straight(ends: Ends) -> bool:
@@ -62,6 +63,7 @@ class PlayScene(BotTurns, BoardScene):
         self._panel: pygame.Surface | None = None
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
+        self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.init_bots()
         super().__init__(ctx, game)
 
@@ -71,15 +73,15 @@ class PlayScene(BotTurns, BoardScene):
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - 4 * bh - 3 * gap
-        rows = [(("road", "Road (R/F)"), ("city", "City")),
-                (("draw", "Draw…"), ("end_actions", "End actions")),
+        rows = [(("road", "Road (R/F)"), ("city", "City (C)")),
+                (("draw", "Draw… (D)"), ("end_actions", "End actions (E)")),
                 (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)")),
                 (("log", "Log (L)"), ("rules", "Rules (F1)"))]
         for r, row in enumerate(rows):
             for c, (key, text) in enumerate(row):
                 rect = pygame.Rect(p.x + pad + c * (half + gap), y + r * (bh + gap), half, bh)
                 self.add_button(key, text, rect)
-        self.add_button("end_turn", "End turn", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
+        self.add_button("end_turn", "End turn (E)", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
         self._sync_buttons()
 
@@ -107,6 +109,12 @@ class PlayScene(BotTurns, BoardScene):
         super().changed()
         self._sync_buttons()
 
+    def enter(self) -> None:
+        """Uncovered: the colours may have changed in Settings (from the pause menu)."""
+        if self.palette != self.ctx.settings.palette:
+            self.palette = self.ctx.settings.palette
+            self.resize(self.ctx.size)  # a new board view and panel in the new colours
+
     def legal(self) -> Legal:
         if self._legal is None or self._legal_rev != self.revision:
             self._legal = Legal(self.game)
@@ -128,10 +136,24 @@ class PlayScene(BotTurns, BoardScene):
             if event.key == pygame.K_l:
                 self.press("log")
                 return True
-        if event.type == pygame.MOUSEWHEEL:
+            if self.shortcut(event):
+                return True
+        if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
             self.rotate(1 if event.y > 0 else -1)
             return True
         return super().handle_event(event)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """C city tool, D draw dialog, E end actions / end turn; True when it was one."""
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        acting = self.game.phase == "actions"
+        keys = {pygame.K_c: "city" if acting else "", pygame.K_d: "draw" if acting else "",
+                pygame.K_e: "end_actions" if acting else "end_turn"}
+        key = keys.get(event.key, "")
+        if key:
+            self.press(key)
+        return bool(key)
 
     def press(self, key: str) -> None:
         if key in ("log", "rules"):
@@ -249,6 +271,16 @@ class PlayScene(BotTurns, BoardScene):
         super().update(dt)
         self.run_bot(dt)
 
+    def busy(self) -> bool:
+        """Frames keep coming while the board moves or a computer player acts (not while
+        the game is paused under an overlay: the bot waits too)."""
+        acting = self.bot_level() is not None and self.stack is not None \
+            and self.stack.top is self
+        return self.animating() or acting
+
+    def look(self) -> object:
+        return (self.revision, self.pulsing())
+
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
@@ -256,14 +288,15 @@ class PlayScene(BotTurns, BoardScene):
             pass  # a computer player acts: no targets for a human to click
         elif self.game.phase == "actions":
             self._draw_action_targets(surface)
+            draw_villages_to_cover(self, surface)
         elif self.game.phase == "market":
-            self._draw_market_targets(surface)
+            draw_market_targets(self, surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
             self.draw_thinking(surface)
         else:
-            self.draw_tooltip(surface, self._hover_lines())
+            self.draw_tooltip(surface, self.hover_lines())
         self.ui.draw_ui(surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
@@ -274,9 +307,9 @@ class PlayScene(BotTurns, BoardScene):
             for space in legal.roads:
                 view.outline(surface, space, pal.LEGAL, width, 0.8)
             if hover is not None:
-                legal = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
-                view.fill_alpha(surface, hover, pal.LEGAL if legal else pal.ILLEGAL, 90)
-                view.ghost_road(surface, hover, self.ends, self.game.current or "", legal)
+                ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
+                view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
+                view.ghost_road(surface, hover, self.ends, self.game.current or "", ok)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
@@ -286,83 +319,12 @@ class PlayScene(BotTurns, BoardScene):
             elif hover is not None:
                 view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
 
-    def _draw_market_targets(self, surface: pygame.Surface) -> None:
-        ctx, legal, colour = self.ctx, self.legal(), self.game.current or ""
-        shown: set[Space | None] = set()
-        for space in sorted(legal.build | legal.sell):
-            place = self.game.place_at(space)
-            if place in shown:
-                continue
-            shown.add(place)
-            if space in legal.sell:
-                text, fill = f"sell +{self.game.market_value(space)}", (120, 200, 120)
-            else:
-                text, fill = f"{self.game.market_cost(colour, space)}", pal.HIGHLIGHT
-            x, y = self.space_point(place or space)
-            label = ctx.text.render(text, ctx.px(26), pal.INK, bold=True)
-            box = label.get_rect(center=(x, y - ctx.px(4))).inflate(ctx.px(12), ctx.px(6))
-            pygame.draw.rect(surface, fill, box, border_radius=ctx.px(8))
-            pygame.draw.rect(surface, pal.INK, box, 1, border_radius=ctx.px(8))
-            surface.blit(label, label.get_rect(center=box.center))
-
-    def _hover_lines(self) -> list[tuple[str, pal.Colour]]:
-        lines = [(self.place_name(self.hover), pal.TEXT)]
-        if self.hover is None or self.hover == self.just_placed:
-            return lines
-        game = self.game
-        if game.phase == "actions" and self.tool == "road":
-            lines.append((game.why_illegal(PlaceRoad(self.hover, self.ends)) or "", BAD))
-        elif game.phase == "actions":
-            reason = game.why_illegal(PlaceCity(self.hover))
-            kind = "found a city (R21)" if game.city_kind(self.hover) == "found" \
-                else "extend your city (R22)"
-            lines.append((reason, BAD) if reason else (kind, pal.LEGAL))
-        elif game.phase == "market" and game.place_at(self.hover) is not None:
-            if self.hover in self.legal().sell:
-                lines.append((f"sell for {game.market_value(self.hover)} (R34)", pal.LEGAL))
-            else:
-                reason = game.why_illegal(BuildMarket(self.hover))
-                cost = game.market_cost(game.current or "", self.hover)
-                lines.append((reason, BAD) if reason else (f"build a market for {cost}",
-                                                           pal.LEGAL))
-        return lines
+    def hover_lines(self) -> list[tuple[str, pal.Colour]]:
+        """The tooltip's lines for the space under the mouse."""
+        return hover_lines(self)
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:
-            self._panel = self._render_panel()
+            self._panel = render_panel(self)
             self._panel_rev = self.revision
         return self._panel
-
-    def _render_panel(self) -> pygame.Surface:
-        ctx, game = self.ctx, self.game
-        surf = pygame.Surface(self.panel_rect.size).convert()
-        surf.fill(pal.PANEL)
-        pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
-        pad = ctx.px(20)
-        w = surf.get_width() - 2 * pad
-        head = ctx.text.render(f"Round {game.round} of {game.rounds}", ctx.px(34), pal.TEXT,
-                               bold=True)
-        surf.blit(head, (pad, pad))
-        y = pad + ctx.px(44)
-        card_w = (w - ctx.px(12)) // 2
-        for k, (card, title) in enumerate(((game.card, "This round"),
-                                           (game.next_card, "Next round"))):
-            draw_card(surf, ctx, card, pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w,
-                                                   ctx.px(170)), title, game.players)
-        y += ctx.px(184)
-        draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0))
-        y += ctx.px(74) * len(game.players) + ctx.px(34)
-        colour = game.current or ""
-        phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
-        now = ctx.text.render(f"{ctx.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
-                              bold=True)
-        pal.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
-        surf.blit(now, (pad + ctx.px(36), y))
-        y += ctx.px(36)
-        lines = counters(game) if game.phase == "actions" else [
-            "Click a village or another's city to build (cost shown),",
-            "or your active market to sell it; or End turn."]
-        for line in lines:
-            surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
-            y += ctx.px(28)
-        return surf

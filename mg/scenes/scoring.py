@@ -1,7 +1,7 @@
-"""The final scoring (R37), animated: sold and inactive markets fade away; then, place by
-place, each market pulses while its points fly to its owner's score marker; then each
-oracle flashes and its 4 points fly; then the podium, with the tie-break explained (R38).
-A click on the board skips to the end."""
+"""The final scoring (R37), animated step by step (see scoring_script): sold and inactive
+markets fade away; each market that scores pulses while its points fly to its owner's
+marker; each oracle flashes and its 4 points fly; then the score table (R38). A click on
+the board skips to the end; "Watch the scoring again" replays it."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ import math
 import pygame
 
 from mg.context import Context
-from mg.engine import Game, ScoringEvent
+from mg.engine import Game
 from mg.scenes.board_scene import BoardScene
+from mg.scenes.scoring_script import Playback, Step, scoring_steps
 from mg.sprites import palette as pal
 from mg.sprites.art import ART
-from mg.sprites.tween import Tween, lerp, out_cubic
+from mg.sprites.score_table import ScoreTable, TableRow, footnote, headline, table_rows
+from mg.sprites.tween import lerp, out_cubic
 
-FADE_SECONDS = 1.0
-STEP_SECONDS = 0.6
 TRACK_TOP = 60  # the score track's last cell
 
 
@@ -25,23 +25,21 @@ class ScoringScene(BoardScene):
     name = "scoring"
 
     def __init__(self, ctx: Context, game: Game) -> None:
-        self.events: list[ScoringEvent] = game.final_scoring()
-        self.removed = [e for e in self.events if e.kind == "market_removed"]
-        self.steps = [e for e in self.events if e.kind != "market_removed"]
-        final = game.score
-        self.start = {c: final[c] - sum(e.points for e in self.events if e.colour == c)
-                      for c in game.players}
+        self.steps = scoring_steps(game, ctx.seat_name)
+        self.removed = [e for e in game.final_scoring() if e.kind == "market_removed"]
+        self.start = game.score_before_final()
+        self.standings = game.standings()
+        self.table: list[TableRow] = table_rows(self.standings, ctx.seat_name)
+        self.playback = Playback(self.steps, ctx.duration(1.0))
         self.target = dict(self.start)
         self.shown = {c: float(v) for c, v in self.start.items()}
-        self.fade = Tween(ctx.duration(FADE_SECONDS), "linear")
-        self.index = 0  # the step under way (points flying)
-        self.step = Tween(ctx.duration(STEP_SECONDS), "linear")
         self.cheered = False
+        self.scroll = 0  # captions scrolled back from the newest
         super().__init__(ctx, game)
 
     @property
     def finished(self) -> bool:
-        return self.fade.done and self.index >= len(self.steps)
+        return self.playback.done
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
@@ -50,6 +48,18 @@ class ScoringScene(BoardScene):
         y = p.bottom - pad - bh
         self.add_button("again", "Play again", pygame.Rect(p.x + pad, y, half, bh))
         self.add_button("menu", "Menu", pygame.Rect(p.x + pad + half + gap, y, half, bh))
+        wide = pygame.Rect(p.x + pad, y - gap - bh, p.w - 2 * pad, bh)
+        self.add_button("replay", "Watch the scoring again", wide)
+        self.add_button("skip", "Skip to the end", wide)
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        """The skip button while the scoring plays, the replay button once it is done."""
+        if "replay" not in self.buttons:
+            return
+        shown, hidden = ("replay", "skip") if self.finished else ("skip", "replay")
+        self.buttons[shown].show()  # type: ignore[no-untyped-call]
+        self.buttons[hidden].hide()  # type: ignore[no-untyped-call]
 
     def press(self, key: str) -> None:
         assert self.stack is not None
@@ -58,25 +68,37 @@ class ScoringScene(BoardScene):
 
             game = Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
                             rounds=self.game.rounds, board=self.game.board)
-            self.ctx.new_game_log()
-            self.ctx.autosave(game)
+            self.ctx.begin_game(game)
             self.stack.replace(SetupScene(self.ctx, game))
         elif key == "menu":
             from mg.scenes.menu import MenuScene
 
             self.stack.reset(MenuScene(self.ctx))
+        elif key == "replay":
+            self.replay()
+        elif key == "skip":
+            self.skip()
 
     # -- time -----------------------------------------------------------------------------
     def skip(self) -> None:
-        """Jump to the end: every point scored, the podium shown."""
-        self.fade.finish()
-        while self.index < len(self.steps):
-            self._score(self.steps[self.index])
-            self.index += 1
+        """Jump to the end: every point scored, the table shown."""
+        for step in self.playback.finish():
+            self._score(step, quiet=True)
         self.shown = {c: float(v) for c, v in self.target.items()}
+        self._sync_buttons()
+
+    def replay(self) -> None:
+        """Play the whole scoring again from the scores before it."""
+        self.playback.restart()
+        self.target = dict(self.start)
+        self.shown = {c: float(v) for c, v in self.start.items()}
+        self.cheered = False
+        self.scroll = 0
+        self._sync_buttons()
 
     def clicked(self, space: tuple[int, int], button: int) -> bool:
-        self.skip()
+        if not self.finished:
+            self.skip()
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -84,36 +106,41 @@ class ScoringScene(BoardScene):
                 and not self.panel_rect.collidepoint(event.pos) and not self.finished):
             self.skip()
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            most = len(self.playback.captions()) - 1
+            self.scroll = max(0, min(most, self.scroll + event.y))
+            return True
         return super().handle_event(event)
 
-    def _score(self, event: ScoringEvent) -> None:
-        self.target[event.colour] += event.points
-        self.ctx.sound("tick")
+    def _score(self, step: Step, quiet: bool = False) -> None:
+        if step.event is not None:
+            self.target[step.event.colour] += step.points
+            if not quiet:
+                self.ctx.sound("tick")
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.fade.done:
-            self.fade.update(dt)
-        else:
-            remaining = dt
-            while self.index < len(self.steps):
-                before = self.step.elapsed
-                self.step.update(remaining)
-                remaining -= self.step.elapsed - before
-                if not self.step.done:
-                    break
-                self._score(self.steps[self.index])
-                self.index += 1
-                self.step = Tween(self.ctx.duration(STEP_SECONDS), "linear")
-                if remaining <= 0 and self.step.duration > 0:
-                    break
+        was_done = self.finished
+        for step in self.playback.update(dt):
+            self._score(step)
         for c, goal in self.target.items():  # markers glide toward their totals
             self.shown[c] += (goal - self.shown[c]) * min(1.0, dt * 7)
             if abs(goal - self.shown[c]) < 0.02:
                 self.shown[c] = float(goal)
+        if self.finished and not was_done:
+            self._sync_buttons()
         if self.finished and not self.cheered:
             self.cheered = True
             self.ctx.sound("fanfare")
+
+    def busy(self) -> bool:
+        """Frames keep coming while the scoring plays or a marker still glides; the final
+        table stands still (drawn again only on input)."""
+        gliding = any(self.shown[c] != goal for c, goal in self.target.items())
+        return not self.finished or gliding or self.animating()
+
+    def look(self) -> object:
+        return (self.revision, self.finished, self.scroll)
 
     # -- drawing --------------------------------------------------------------------------
     def hidden(self) -> frozenset[tuple[object, ...]]:
@@ -122,29 +149,30 @@ class ScoringScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        self._draw_fading(surface)
-        self._draw_current(surface)
+        step = self.playback.current
+        if step is not None and step.kind == "remove":
+            self._draw_fading(surface, self.playback.t)
+        elif step is not None and step.event is not None:
+            self._draw_flying(surface, step, self.playback.t)
+        if self.finished:
+            self._draw_table(surface)
         self._draw_panel(surface)
         self.draw_status(surface)
         self.ui.draw_ui(surface)
 
-    def _draw_fading(self, surface: pygame.Surface) -> None:
-        if self.fade.done:
-            return
-        alpha = round(255 * (1 - self.fade.t))
+    def _draw_fading(self, surface: pygame.Surface, t: float) -> None:
+        alpha = round(255 * (1 - t))
         for e in self.removed:
             spot = self.view.market_spot(self.game, e.place, e.colour)
             sold = self.game.markets_at(e.place).get(e.colour) == "sold"
             self.view.draw_market(surface, e.colour, spot, sold, alpha=alpha)
 
-    def _draw_current(self, surface: pygame.Surface) -> None:
-        if not self.fade.done or self.index >= len(self.steps):
-            return
-        event, t = self.steps[self.index], self.step.raw
-        view, ctx = self.view, self.ctx
-        if event.kind == "market_scored":
+    def _draw_flying(self, surface: pygame.Surface, step: Step, t: float) -> None:
+        event, view, ctx = step.event, self.view, self.ctx
+        assert event is not None
+        if step.kind == "market":
             start = view.market_spot(self.game, event.place, event.colour)
-            pulse = 1.0 + 0.35 * math.sin(t * math.pi * 3) ** 2
+            pulse = 1.0 + 0.35 * math.sin(t * math.pi * 2) ** 2
             view.draw_market(surface, event.colour, start, False, scale=pulse)
         else:
             start = view.layout.to_pixel(event.space)
@@ -157,11 +185,25 @@ class ScoringScene(BoardScene):
         k = out_cubic(t)
         x = lerp(start[0], end[0], k)
         y = lerp(start[1], end[1], k) - math.sin(k * math.pi) * ctx.px(120)
-        label = ctx.text.render(f"+{event.points}", ctx.px(40), pal.PLAYER[event.colour],
-                                bold=True)
-        back = ctx.text.render(f"+{event.points}", ctx.px(40), pal.INK, bold=True)
+        text = f"+{event.points}"
+        back = ctx.text.render(text, ctx.px(40), pal.INK, bold=True)
+        label = ctx.text.render(text, ctx.px(40), pal.PLAYER[event.colour], bold=True)
         surface.blit(back, back.get_rect(center=(x + 2, y + 2)))
         surface.blit(label, label.get_rect(center=(x, y)))
+
+    def table_rect(self) -> pygame.Rect:
+        """Where the score table lies, over the board."""
+        area = pygame.Rect(self.view.rect)
+        table = ScoreTable(self.ctx.text, self.ctx.scale)
+        box = pygame.Rect(0, 0, min(area.w - self.ctx.px(40), self.ctx.px(1240)),
+                          table.height(len(self.table)))
+        box.center = area.center
+        return box
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        table = ScoreTable(self.ctx.text, self.ctx.scale)
+        table.draw(surface, self.table_rect(), headline(self.standings, self.ctx.seat_name),
+                   self.table, footnote(self.standings))
 
     def _track_rect(self) -> pygame.Rect:
         p, ctx = self.panel_rect, self.ctx
@@ -190,62 +232,46 @@ class ScoringScene(BoardScene):
             mx, my = self._marker_point(colour, self.shown[colour])
             pygame.draw.line(surface, pal.PLAYER[colour], (mx, track.bottom), (mx, my), 2)
             pal.draw_emblem(surface, colour, (mx, my), ctx.px(12))
-        y = track.bottom + ctx.px(26) * len(self.game.players) + ctx.px(30)
-        if self.finished:
-            self._draw_podium(surface, x, y, p.w - ctx.px(40))
-            return
-        hint = "Sold and inactive markets leave the board" if not self.fade.done else \
-            "Click the board to skip to the end"
-        surface.blit(ctx.text.render(hint, ctx.px(22), pal.TEXT_DIM), (x, y))
-        y += ctx.px(34)
-        for event in self.steps[max(0, self.index - 12): self.index]:
-            surface.blit(ctx.text.render(self._describe(event), ctx.px(23), pal.TEXT), (x, y))
-            y += ctx.px(28)
+            score = ctx.text.render(str(round(self.shown[colour])), ctx.px(22), pal.TEXT)
+            surface.blit(score, score.get_rect(midleft=(mx + ctx.px(16), my)))
+        y = track.bottom + ctx.px(26) * len(self.game.players) + ctx.px(24)
+        self._draw_captions(surface, pygame.Rect(x, y, p.w - ctx.px(40),
+                                                 self.buttons["replay"].rect.y - y - ctx.px(12)))
 
-    def _describe(self, event: ScoringEvent) -> str:
-        who = self.ctx.seat_name(event.colour)
-        name = self.game.board.name(event.place) or "a place"
-        if event.kind == "market_scored":
-            return f"{who}'s market at {name}: +{event.points}"
-        return f"The oracle at {name}: +4 for {who}"
+    def _draw_captions(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The itemised list so far, newest at the bottom, wrapped to the panel; the wheel
+        scrolls back through it."""
+        ctx = self.ctx
+        size, line_h = ctx.px(23), ctx.px(28)
+        hint = "Click the board to skip to the end" if not self.finished else \
+            "Every step of the scoring (R37); the wheel scrolls:"
+        surface.blit(ctx.text.render(hint, size, pal.TEXT_DIM), box.topleft)
+        captions = self.playback.captions()
+        step = self.playback.current
+        current = len(captions) - len(step.captions) if step else len(captions)
+        blocks: list[list[tuple[str, pal.Colour]]] = []
+        room = box.h // line_h - 1
+        for i in range(len(captions) - 1 - self.scroll, -1, -1):
+            colour = pal.HIGHLIGHT if i >= current else pal.TEXT
+            block = [(part, colour) for part in self._wrap(captions[i], size, box.w)]
+            if len(block) > room:
+                break
+            blocks.insert(0, block)
+            room -= len(block)
+        y = box.y + line_h
+        for text, colour in (line for block in blocks for line in block):
+            surface.blit(ctx.text.render(text, size, colour), (box.x, y))
+            y += line_h
 
-    def ranking(self) -> list[str]:
-        game = self.game
-        return sorted(game.players, key=lambda c: (game.score[c], game.tiles_left(c)),
-                      reverse=True)
-
-    def _draw_podium(self, surface: pygame.Surface, x: int, y: int, w: int) -> None:
-        ctx, game = self.ctx, self.game
-        order = self.ranking()
-        winners = game.winners()
-        title = "Shared victory!" if len(winners) > 1 else f"{ctx.seat_name(winners[0])} wins!"
-        surface.blit(ctx.text.render(title, ctx.px(42), (250, 230, 150), bold=True), (x, y))
-        y += ctx.px(60)
-        heights = {0: 150, 1: 110, 2: 80, 3: 56}
-        col = w // max(3, len(order))
-        slots = [1, 0, 2, 3][: len(order)]  # 2nd, 1st, 3rd, 4th from left to right
-        base = y + ctx.px(190)
-        for slot_index, rank in enumerate(slots):
-            if rank >= len(order):
-                continue
-            colour = order[rank]
-            h = ctx.px(heights[rank])
-            block = pygame.Rect(x + slot_index * col + ctx.px(6), base - h, col - ctx.px(12), h)
-            pygame.draw.rect(surface, pal.PLAYER[colour], block, border_radius=ctx.px(6))
-            pygame.draw.rect(surface, pal.INK, block, 2, border_radius=ctx.px(6))
-            num = ctx.text.render(str(rank + 1), ctx.px(40), pal.INK, bold=True)
-            surface.blit(num, num.get_rect(center=block.center))
-            pal.draw_emblem(surface, colour, (block.centerx, block.y - ctx.px(22)), ctx.px(16))
-        y = base + ctx.px(16)
-        for rank, colour in enumerate(order, start=1):
-            line = (f"{rank}. {ctx.seat_name(colour)} — {game.score[colour]} points, "
-                    f"{game.tiles_left(colour)} tiles left")
-            surface.blit(ctx.text.render(line, ctx.px(25), pal.TEXT), (x, y))
-            y += ctx.px(32)
-        best = game.score[order[0]]
-        tied = [c for c in order if game.score[c] == best]
-        if len(tied) > 1:
-            why = ("Tied on points: most road and city tiles left wins (R38)"
-                   if len(winners) < len(tied) else
-                   "Tied on points and on tiles left: a shared victory (R38)")
-            surface.blit(ctx.text.render(why, ctx.px(22), pal.TEXT_DIM), (x, y + ctx.px(6)))
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        """Word-wrap `text` to `width` pixels; continued lines are indented."""
+        font = self.ctx.text.font(size)
+        out, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                out.append(line)
+                line = "    " + word
+            else:
+                line = trial
+        return out + [line] if line else out

@@ -1,4 +1,5 @@
-"""Settings over the menu: animation speed, volume and mute (saved between runs)."""
+"""Settings over the menu or the pause menu: animation speed, volume, sound on or off, bot
+moves, colours (saved between runs)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,11 @@ from mg.scenes.theme import make_manager
 from mg.settings import SPEED_NAMES
 from mg.sprites import palette as pal
 from mg.sprites.palette import set_palette
+
+
+def sound_label(muted: bool) -> str:
+    """The sound button says the sound's state, not what a click would do."""
+    return "Sound: off (M)" if muted else "Sound: on (M)"
 
 
 class SettingsScene(ModalScene):
@@ -43,8 +49,8 @@ class SettingsScene(ModalScene):
         self.buttons["volume+"] = UIButton(pygame.Rect(x0 + bh + ctx.px(150), y, bh, bh), "+",
                                            self.ui, object_id="#volume-plus")
         self.buttons["mute"] = UIButton(pygame.Rect(x0 + 2 * bh + ctx.px(190), y, bw * 2, bh),
-                                        "Sound off (M)" if not ctx.settings.muted
-                                        else "Sound on (M)", self.ui, object_id="#mute")
+                                        sound_label(ctx.settings.muted), self.ui,
+                                        object_id="#mute")
         self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
         y += bh + ctx.px(30)
         self.buttons["bots"] = UIButton(
@@ -63,7 +69,7 @@ class SettingsScene(ModalScene):
         self._build()
 
     def on_key(self, key: int) -> bool:
-        if key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press("done")  # saves the settings on the way out
             return True
         return False

@@ -67,6 +67,13 @@ class SetupScene(BoardScene):
             self.apply(bot.plan_turn(self.game)[0])
             self.bot_timer = self.ctx.duration(0.4)
 
+    def busy(self) -> bool:
+        """Frames keep coming while the board moves or a computer player places."""
+        return self.animating() or self.ctx.bot_level(self.game.current) is not None
+
+    def look(self) -> object:
+        return (self.revision, self.pulsing())
+
     def after_action(self, action: object) -> None:
         if self.game.phase != "oracles":
             from mg.scenes.play import PlayScene

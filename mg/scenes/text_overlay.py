@@ -7,7 +7,7 @@ import re
 import pygame
 
 from mg.context import Context
-from mg.rules_text import SECTIONS
+from mg.rules_text import CONTROLS, SECTIONS
 from mg.scenes.modal import ModalScene
 from mg.sprites import palette as pal
 
@@ -102,18 +102,23 @@ class TextOverlay(ModalScene):
 
 
 class HelpScene(TextOverlay):
-    """The rules in short sections, with the ids refusal messages cite."""
+    """The controls, then the rules in short sections, with the ids refusal messages cite."""
 
     name = "help"
     close_keys = (pygame.K_ESCAPE, pygame.K_F1)
 
     def __init__(self, ctx: Context, focus: str | None = None) -> None:
         self.focus = focus
-        super().__init__(ctx, "Rules in short")
+        super().__init__(ctx, "Controls and rules")
 
     def build_lines(self, width: int) -> list[Line]:
         font = self.ctx.text.font(self.size)
-        lines: list[Line] = []
+        lines: list[Line] = [("Controls", (240, 220, 160), True)]
+        for keys, what in CONTROLS:
+            parts = wrap(f"{keys}:  {what}", font, width - self.ctx.px(40))
+            lines += [(("" if k == 0 else "    ") + part, pal.TEXT if k == 0 else pal.TEXT_DIM,
+                       False) for k, part in enumerate(parts)]
+        lines.append(("", pal.TEXT, False))
         self.rule_line: dict[str, int] = {}
         for section, rules in SECTIONS:
             lines.append((section, (240, 220, 160), True))

@@ -4,13 +4,14 @@ scaled and rotated once per hex size, so every frame only blits cached surfaces.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
+from importlib.resources.abc import Traversable
 
 import pygame
 
+from mg.package_data import assets
 from mg.sprites.palette import art_name
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = assets()  # package data: the same from a checkout, a wheel or a standalone build
 SOURCE_RADIUS = 128  # the hex radius the images are drawn at
 
 
@@ -23,7 +24,7 @@ def curved_turn(ends: tuple[int, int]) -> int:
 class Art:
     """Images by name; None where a file is missing or broken (the caller draws instead)."""
 
-    def __init__(self, root: Path = ASSETS) -> None:
+    def __init__(self, root: Traversable = ASSETS) -> None:
         self.root = root
         self._raw: dict[str, pygame.Surface | None] = {}
         self._sized: dict[tuple[object, ...], pygame.Surface | None] = {}
@@ -33,7 +34,8 @@ class Art:
         if name not in self._raw:
             path = self.root / "images" / f"{name}.png"
             try:
-                image = pygame.image.load(str(path))
+                with path.open("rb") as file:
+                    image = pygame.image.load(file, path.name)
                 self._raw[name] = image.convert_alpha() if pygame.display.get_surface() else image
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 if not self.warned:

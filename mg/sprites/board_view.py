@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -12,7 +14,9 @@ from mg.engine import Game
 from mg.engine.board import GREEN, LAND, Board
 from mg.sprites import palette as pal
 from mg.sprites.art import ART
+from mg.sprites.camera import Camera
 from mg.sprites.layout import Layout, Space
+from mg.sprites.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
 
 Point = tuple[float, float]
 
@@ -55,8 +59,6 @@ def draw_road(surface: pygame.Surface, layout: Layout, space: Space, ends: tuple
 
 
 _STATIC: dict[object, pygame.Surface] = {}
-MARKET_SLOTS = {"yellow": (-0.48, 0.4), "orange": (0.48, 0.4), "brown": (-0.48, -0.36),
-                "red": (0.48, -0.36)}
 
 
 class BoardView:
@@ -67,26 +69,54 @@ class BoardView:
         self.board = board
         self.rect = rect
         self.window = window
-        self.layout = Layout.fit(board.spaces, rect)
-        self._static: pygame.Surface | None = None
+        viewport = (0, 0, 2 * rect[0] + rect[2], 2 * rect[1] + rect[3])  # beside the panel
+        self.camera = Camera(Layout.fit(board.spaces, rect), list(board.spaces), viewport)
+        self.layout = self.camera.screen_layout()  # on screen; pixel_to_hex goes through it
         self._pieces: pygame.Surface | None = None
         self._pieces_key: object = None
 
+    # -- zoom and pan -------------------------------------------------------------------
+    def zoom(self, steps: int, at: tuple[float, float] | None = None) -> bool:
+        """Zoom in (or out) by notches about a screen point; True when it changed."""
+        return self._moved(self.camera.zoom_step(steps, at))
+
+    def pan(self, dx: float, dy: float) -> bool:
+        return self._moved(self.camera.pan_by(dx, dy))
+
+    def reset_zoom(self) -> bool:
+        return self._moved(self.camera.reset())
+
+    def _moved(self, changed: bool) -> bool:
+        if changed:
+            self.layout = self.camera.screen_layout()
+        return changed
+
+    @contextmanager
+    def _on_map(self) -> Iterator[None]:
+        """Draw in the map surface's own coordinates (for the cached layers)."""
+        screen, self.layout = self.layout, self.camera.map_layout()
+        try:
+            yield
+        finally:
+            self.layout = screen
+
     # -- the static map -----------------------------------------------------------------
     def static(self) -> pygame.Surface:
-        """The map without pieces: drawn once per board and layout, shared by every scene."""
-        if self._static is None:
-            key = (self.board.signature(), self.rect, self.window)
-            cached = _STATIC.get(key)
-            if cached is None:
+        """The map without pieces at the current zoom: drawn once per board, layout and
+        zoom (never when panning), shared by every scene."""
+        key = (self.board.signature(), self.rect, self.window, self.camera.zoom)
+        cached = _STATIC.get(key)
+        if cached is None:
+            with self._on_map():
                 cached = self._render_static()
-                _STATIC.clear()  # one layout at a time is all a window shows
-                _STATIC[key] = cached
-            self._static = cached
-        return self._static
+            _STATIC.clear()  # one layout at a time is all a window shows
+            _STATIC[key] = cached
+        return cached
 
     def _render_static(self) -> pygame.Surface:
-        surf = pygame.Surface(self.window).convert()
+        _, _, w, h = self.camera.map_rect()
+        screen = pygame.display.get_surface()
+        surf = pygame.Surface((w, h), 0, screen) if screen else pygame.Surface((w, h))
         self._draw_sea(surf)
         board, lay = self.board, self.layout
         coast = ART.hex("coast", lay.size)
@@ -105,8 +135,8 @@ class BoardView:
             surf.fill(pal.SEA)
             return
         tw, th = tile.get_size()
-        for y in range(0, self.window[1], th):
-            for x in range(0, self.window[0], tw):
+        for y in range(0, surf.get_height(), th):
+            for x in range(0, surf.get_width(), tw):
                 surf.blit(tile, (x, y))
 
     def _draw_space(self, surf: pygame.Surface, i: int, space: Space) -> None:
@@ -150,12 +180,21 @@ class BoardView:
                hidden: frozenset[tuple[object, ...]] = frozenset()) -> pygame.Surface:
         """The map with every piece on it (but `hidden` ones, which are being animated);
         redrawn only when `key` or `hidden` change."""
-        full_key = (key, hidden)
+        full_key = (key, hidden, self.camera.zoom)
         if self._pieces is None or full_key != self._pieces_key:
             surf = self.static().copy()
-            self._draw_pieces(surf, game, hidden)
+            with self._on_map():
+                self._draw_pieces(surf, game, hidden)
             self._pieces, self._pieces_key = surf, full_key
         return self._pieces
+
+    def draw(self, surface: pygame.Surface, game: Game, key: object,
+             hidden: frozenset[tuple[object, ...]] = frozenset()) -> None:
+        """Blit the board with its pieces where the camera has it, inside the viewport."""
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
+        surface.blit(self.pieces(game, key, hidden), self.camera.map_position())
+        surface.set_clip(clip)
 
     def _draw_pieces(self, surf: pygame.Surface, game: Game,
                      hidden: frozenset[tuple[object, ...]]) -> None:
@@ -256,10 +295,10 @@ class BoardView:
         return math.atan2(ty - oy, tx - ox)
 
     def market_spot(self, game: Game, place: Space, colour: str) -> tuple[float, float]:
-        """Where `colour`'s market stands in the place on `place` (one corner per colour)."""
+        """Where `colour`'s market stands in the place on `place`, beside the others there."""
         cx, cy = self.layout.to_pixel(place)
         s = self.layout.size
-        dx, dy = MARKET_SLOTS[colour]
+        dx, dy = market_offset(colour, list(game.markets_at(place)))
         return (cx + dx * s, cy + dy * s)
 
     def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space,
@@ -272,11 +311,12 @@ class BoardView:
     def draw_market(self, surf: pygame.Surface, colour: str, centre: Point, sold: bool,
                     scale: float = 1.0, alpha: int = 255, tip: float | None = None) -> None:
         """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side."""
-        size = max(4, round(self.layout.size * 0.62 * scale))
         lying = sold if tip is None else False
+        length = SOLD_LENGTH if lying else MARKET_SIZE
+        size = max(4, round(self.layout.size * length * scale))
         image = ART.scaled(pal.art_name("market_sold" if lying else "market", colour), size, size)
         if image is None:
-            draw_market(surf, colour, centre, self.layout.size * 0.28 * scale, lying)
+            draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying)
             return
         if tip is not None:
             image = pygame.transform.rotate(image, -90 * tip)
@@ -319,21 +359,3 @@ class BoardView:
         tmp = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.polygon(tmp, (*colour, alpha), [(x - box.x, y - box.y) for x, y in corners])
         surf.blit(tmp, box.topleft)
-
-
-def draw_market(surf: pygame.Surface, colour: str, centre: Point, r: float,
-                sold: bool) -> None:
-    """A market: a little house standing up, or lying on its side once sold."""
-    x, y = centre
-    if sold:
-        shape = [(x - r * 1.2, y - r * 0.45), (x + r * 0.6, y - r * 0.45), (x + r * 1.2, y),
-                 (x + r * 0.6, y + r * 0.45), (x - r * 1.2, y + r * 0.45)]
-        fill = pal.PLAYER_DARK[colour]
-    else:
-        shape = [(x - r * 0.6, y + r), (x - r * 0.6, y - r * 0.2), (x, y - r),
-                 (x + r * 0.6, y - r * 0.2), (x + r * 0.6, y + r)]
-        fill = pal.PLAYER[colour]
-    pygame.draw.polygon(surf, fill, shape)
-    pygame.draw.polygon(surf, pal.INK, shape, max(1, round(r / 6)))
-    pal.draw_emblem(surf, colour, (x, y + (0 if sold else r * 0.25)), r * 0.32,
-                    fill=pal.PAPER if not sold else pal.TEXT_DIM)

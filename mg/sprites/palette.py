@@ -24,6 +24,11 @@ PALETTES: dict[str, dict[str, dict[str, Colour]]] = {
                  "red": (110, 30, 110)},
     },
 }
+#: What each palette's colours are called on screen (the contrast "red" is a magenta).
+COLOUR_NAMES: dict[str, dict[str, str]] = {
+    "classic": {"yellow": "Yellow", "orange": "Orange", "brown": "Brown", "red": "Red"},
+    "contrast": {"yellow": "Yellow", "orange": "Orange", "brown": "Brown", "red": "Magenta"},
+}
 PLAYER: dict[str, Colour] = dict(PALETTES["classic"]["player"])
 PLAYER_DARK: dict[str, Colour] = dict(PALETTES["classic"]["dark"])
 _CURRENT = ["classic"]
@@ -40,6 +45,13 @@ def set_palette(name: str) -> None:
 def art_name(kind: str, colour: str) -> str:
     """The generated image of a player piece in the current palette."""
     return f"{kind}_{colour}" if _CURRENT[0] == "classic" else f"{kind}_contrast_{colour}"
+
+
+def colour_name(colour: str) -> str:
+    """A player colour's name as the current palette shows it."""
+    return COLOUR_NAMES[_CURRENT[0]].get(colour, colour.capitalize())
+
+
 EMBLEM_NAME = {"yellow": "sun", "orange": "triangle", "brown": "square", "red": "diamond"}
 
 SEA = (52, 98, 142)

@@ -25,7 +25,7 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
     card = CARDS[card_id]
     pygame.draw.rect(surface, pal.PLAYER[card.border], rect, ctx.px(4), border_radius=ctx.px(10))
     art_h = rect.h - ctx.px(40)
-    picture = ART.scaled(f"card_{card_id}", round(art_h * 360 / 500), art_h)
+    picture = ART.scaled(pal.art_name("card", card_id), round(art_h * 360 / 500), art_h)
     x = rect.x + ctx.px(10)
     top = rect.y + ctx.px(32)
     if picture is not None:

@@ -1,33 +1,83 @@
-"""Fonts and rendered text, cached (rendering text every frame is slow)."""
+"""Fonts and rendered text, cached (rendering text every frame is slow).
+
+Text is set in Noto Sans, regular and a real bold face, the files pygame-gui ships: pygame's
+default font has no bold file, and its synthesised bold spaces letters badly."""
 
 from __future__ import annotations
 
+import sys
+from importlib.resources import files
+
 import pygame
+
+from mg.storage import printable
 
 Colour = tuple[int, int, int]
 
+FACES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+#: Sizes are given in the default font's units (what the layout was designed with); Noto
+#: at 0.74 of that size has the same cap height and width.
+NOTO_SCALE = 0.74
+MIN_PX = 12  # no text is set smaller than this (a 12 px font: its em is 12 px)
+
+
+def face_path(bold: bool) -> str | None:
+    """The Noto Sans file pygame-gui ships for this weight, or None if it is missing."""
+    path = files("pygame_gui.data") / FACES[bold]
+    return str(path) if path.is_file() else None
+
 
 class Text:
-    """pygame's bundled font at any size, with a cache of rendered strings."""
+    """Noto Sans (regular and bold) at any size, with a cache of rendered strings."""
 
     def __init__(self) -> None:
-        self._fonts: dict[int, pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._rendered: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
+        self.smallest = 0  # the smallest pixel size rendered since reset_smallest()
+        self.warned = False
 
-    def font(self, size: int) -> pygame.font.Font:
-        font = self._fonts.get(size)
+    def pixels(self, size: int) -> int:
+        """The em size in pixels of text asked for at `size`."""
+        return max(MIN_PX, round(size * NOTO_SCALE))
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        px = self.pixels(size)
+        font = self._fonts.get((px, bold))
         if font is None:
-            font = self._fonts[size] = pygame.font.Font(None, size)
+            font = self._fonts[(px, bold)] = self._load(px, bold)
         return font
 
+    def _load(self, px: int, bold: bool) -> pygame.font.Font:
+        path, problem = face_path(bold), "missing"
+        try:
+            if path is not None:
+                return pygame.font.Font(path, px)
+        except (OSError, pygame.error) as exc:
+            problem = str(exc)
+        if not self.warned:
+            print(f"warning: font {FACES[bold]} unavailable ({problem}); using pygame's "
+                  "default font", file=sys.stderr)
+            self.warned = True
+        font = pygame.font.Font(None, round(px / NOTO_SCALE))
+        font.bold = bold
+        return font
+
+    def is_real_bold(self) -> bool:
+        """Whether bold text comes from Noto Sans' bold file (not synthesised)."""
+        font = self.font(20, bold=True)
+        return (font.name, font.style_name) == ("Noto Sans", "Bold")
+
+    def reset_smallest(self) -> None:
+        self.smallest = 0
+
     def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        text = printable(text)  # font.render refuses NUL; nothing unshowable gets there
         key = (text, size, colour, bold)
+        px = self.pixels(size)
+        self.smallest = min(self.smallest, px) if self.smallest else px
         surf = self._rendered.get(key)
         if surf is None:
             if len(self._rendered) > 2000:
                 self._rendered.clear()
-            font = self.font(size)
-            font.bold = bold
-            surf = self._rendered[key] = font.render(text, True, colour)
-            font.bold = False
+            surf = self._rendered[key] = self.font(size, bold).render(text, True, colour)
         return surf

@@ -175,3 +175,16 @@ def test_r26_merging_keeps_one_market_each_dropping_a_sold_one() -> None:
     assert g.place_spaces(CITY) == [CITY, (3, 5), (4, 5)]
     assert g.markets_at(CITY) == {"yellow": "unsold", "orange": "unsold"}
     assert g.markets_left == {"yellow": left["yellow"] + 1, "orange": left["orange"] + 1}
+
+
+def test_r23_the_engine_names_the_villages_still_to_cover() -> None:
+    g = Position().village((2, 3), (2, 2)).city("yellow", CITY).game(card="Y1")
+    assert g.villages_to_cover() == []
+    g.apply(PlaceCity((2, 4)))  # touches (2, 3); covering it would touch (2, 2)
+    assert g.villages_to_cover() == [(2, 2), (2, 3)]
+    g.apply(PlaceCity((2, 3)))
+    assert g.villages_to_cover() == [(2, 2)]
+    g.apply(PlaceCity((2, 2)))
+    assert g.villages_to_cover() == []
+    g.apply(EndActions())
+    assert g.villages_to_cover() == []

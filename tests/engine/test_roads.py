@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mg.engine import PlaceRoad
+from mg.engine.hexgrid import neighbour
 from tests.engine.builders import Position, refusal
 
 E_W = (0, 3)
@@ -117,3 +118,28 @@ def test_r20_closing_a_loop_through_play_connects_nothing() -> None:
     g = p.game()  # the last tile of the loop is missing at (2, 4)
     g.apply(PlaceRoad((2, 4), (1, 5)))
     assert g.connections(CITY) == set()
+
+
+def test_r20_road_places_names_the_places_both_ends_of_a_road_face() -> None:
+    p = Position().village((6, 5)).city("yellow", CITY)
+    last = p.connect_but_first("yellow", CITY, (6, 5))
+    g = p.game()
+    middle = next(s for s in g.roads() if s != last.space)
+    assert g.road_places(middle) == [(6, 5)]  # the end next to the city is still open
+    g.apply(last)
+    assert sorted(g.road_places(last.space)) == sorted([CITY, (6, 5)])
+    assert sorted(g.road_places(middle)) == sorted([CITY, (6, 5)])
+
+
+def test_r20_road_places_of_dead_ends_loops_and_empty_spaces() -> None:
+    g = Position().city("yellow", CITY).path("yellow", CITY, [0, 0]).game()
+    assert g.road_places((3, 5)) == [CITY]
+    assert g.road_places((9, 9)) == [] and g.road_places((99, 99)) == []
+    back = Position().city("yellow", CITY).path("yellow", CITY, [0, 1, 2, 3, 4, 5]).game()
+    assert back.road_places((3, 5)) == [CITY, CITY]  # both ends face the same place
+    ring = Position()
+    for d in range(6):  # six curved tiles around (6, 6), joined in a ring
+        ring.road("yellow", neighbour((6, 6), d), ((d + 2) % 6, (d + 4) % 6))
+    loop = ring.game()
+    assert len(loop.roads()) == 6
+    assert loop.road_places(neighbour((6, 6), 0)) == []  # a closed loop has no ends

@@ -39,12 +39,13 @@ def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
         if play.runner.busy:  # type: ignore[attr-defined]
             break
     assert play.runner.busy  # type: ignore[attr-defined]
-    before = driver.app.frames
-    while play.runner.busy and driver.app.frames - before < 20_000:  # type: ignore
+    steps, draws = driver.app.frames, driver.app.draws
+    while play.runner.busy and driver.app.frames - steps < 20_000:  # type: ignore
         driver.frames(1)
-    drawn = driver.app.frame_ms[before - driver.app.frames:]
-    assert len(drawn) >= 10, "frames kept coming while the bot planned"
-    assert max(drawn) < 100
+    # Planning runs off the main thread: the loop kept stepping and drew every step
+    # (counted, not timed: frame times belong in benchmarks).
+    assert driver.app.frames - steps >= 10, "frames kept coming while the bot planned"
+    assert driver.app.draws - draws == driver.app.frames - steps
 
 
 def test_a_human_cannot_act_for_a_bot(driver: Driver) -> None:

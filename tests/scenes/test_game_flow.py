@@ -121,8 +121,8 @@ def test_drawing_through_the_dialog(driver: Driver) -> None:
     assert dialog.name == "draw"  # type: ignore[attr-defined]
     while dialog.roads > 1:  # type: ignore[attr-defined]
         driver.press("roads-")
-    while dialog.cities < 2:  # type: ignore[attr-defined]
-        driver.press("cities+")
+    while dialog.cities != 2:  # type: ignore[attr-defined]
+        driver.press("cities+" if dialog.cities < 2 else "cities-")  # type: ignore
     driver.press("ok")
     assert game.phase == "market" and game.hand[colour] == (4 + 1, 4 + 2)
 

@@ -1,0 +1,101 @@
+"""One running game writes the autosave at a time: a lock file beside it names the PID of
+the instance writing it. A lock naming a process that is no longer running is stale and
+taken over; the lock is released when the instance leaves its game or exits."""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import os
+import sys
+from pathlib import Path
+
+_released_at_exit: set[Path] = set()
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id is running (never signals or harms it)."""
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":
+        return _windows_pid_alive(pid)
+    try:
+        os.kill(pid, 0)  # signal 0: only checks that the process exists
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # it exists, owned by someone else
+    except OSError:
+        return False
+    return True
+
+
+def _windows_pid_alive(pid: int) -> bool:
+    """Windows: os.kill would terminate the process, so ask for its exit code instead."""
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return bool(kernel32.GetLastError() == 5)  # access denied: it exists
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == 259  # STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
+
+
+def holder(path: Path) -> int | None:
+    """The PID written in the lock, or None (no lock, or an unreadable one)."""
+    try:
+        text = path.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() and len(text) < 12 else None
+
+
+def other_live_holder(path: Path) -> int | None:
+    """The PID of another running instance holding the lock, or None."""
+    pid = holder(path)
+    if pid is None or pid == os.getpid() or not pid_alive(pid):
+        return None
+    return pid
+
+
+def acquire(path: Path) -> int | None:
+    """Hold the lock: None once it is ours, else the PID of the running instance that
+    holds it. A stale or unreadable lock is taken over."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:  # e.g. the data folder's path is a file
+        return None  # no lock possible here; writing the autosave reports its own error
+    for _ in range(3):
+        try:
+            fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            pid = holder(path)
+            if pid == os.getpid():
+                return None
+            if pid is not None and pid_alive(pid):
+                return pid
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)  # stale: its process is gone
+            continue
+        except OSError:
+            return None  # no lock possible here; writing the autosave reports its own error
+        with os.fdopen(fd, "w", encoding="ascii") as f:
+            f.write(f"{os.getpid()}\n")
+        if path not in _released_at_exit:
+            _released_at_exit.add(path)
+            atexit.register(release, path)
+        return None
+    return other_live_holder(path)
+
+
+def release(path: Path) -> None:
+    """Give the lock up if it is ours."""
+    if holder(path) == os.getpid():
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)

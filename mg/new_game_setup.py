@@ -1,0 +1,89 @@
+"""The last game's setup (player count, length, the four seats), remembered between launches
+as JSON in the config directory so the menu opens as it was left. A broken file falls back
+to the defaults with a warning, never a crash."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mg.engine import COLOURS
+from mg.seats import SEAT_COUNT, SEAT_KINDS, Seat, complete, default_seats
+from mg.settings import config_dir
+from mg.storage import check_text, parse_json, read_text, write_atomic
+
+ROUNDS = (12, 8)
+NAME_MAX = 24
+MAX_BYTES = 64_000
+
+
+@dataclass(frozen=True)
+class NewGameSetup:
+    players: int = 3
+    rounds: int = 12
+    seats: tuple[Seat, ...] = field(default_factory=lambda: tuple(default_seats()))
+
+    def seat_list(self) -> list[Seat]:
+        """Four fresh seats (copies: the menu edits them)."""
+        return complete(self.seats)
+
+
+def setup_path() -> Path:
+    return config_dir() / "new-game.json"
+
+
+def to_json(setup: NewGameSetup) -> str:
+    seats = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in setup.seats]
+    return json.dumps({"players": setup.players, "rounds": setup.rounds, "seats": seats},
+                      indent=2) + "\n"
+
+
+def from_json(text: str) -> NewGameSetup:
+    """The setup in `text`; ValueError naming what is wrong."""
+    data = parse_json(text)
+    if not isinstance(data, dict):
+        raise ValueError("not an object")
+    players, rounds = data.get("players"), data.get("rounds")
+    if type(players) is not int or not 2 <= players <= SEAT_COUNT:
+        raise ValueError("the player count is out of range")
+    if rounds not in ROUNDS or type(rounds) is not int:
+        raise ValueError("the game length is neither 12 nor 8 rounds")
+    raw = data.get("seats")
+    if not isinstance(raw, list) or len(raw) != SEAT_COUNT:
+        raise ValueError("there are not four seats")
+    seats = tuple(_seat(item) for item in raw)
+    if sorted(s.colour for s in seats) != sorted(COLOURS):
+        raise ValueError("two seats have the same colour")
+    return NewGameSetup(players, rounds, seats)
+
+
+def _seat(item: Any) -> Seat:
+    if not isinstance(item, dict) or item.get("colour") not in COLOURS \
+            or item.get("kind") not in SEAT_KINDS:
+        raise ValueError("a seat is damaged")
+    name = check_text(item.get("name"), "a seat's name", NAME_MAX)
+    if not name.strip():
+        raise ValueError("a seat's name is empty")
+    return Seat(name.strip(), item["colour"], item["kind"])
+
+
+def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:
+    """The remembered setup and None, or the defaults and why the file was not used."""
+    path = path or setup_path()
+    if not path.exists():
+        return NewGameSetup(), None
+    try:
+        return from_json(read_text(path, MAX_BYTES)), None
+    except (OSError, ValueError) as exc:
+        return NewGameSetup(), f"new-game setup {path} is broken ({exc}); using the defaults"
+
+
+def save_setup(setup: NewGameSetup, path: Path | None = None) -> str | None:
+    """Remember `setup` (written atomically); the reason on failure."""
+    try:
+        write_atomic(path or setup_path(), to_json(setup))
+        return None
+    except OSError as exc:
+        return f"could not remember the new-game setup ({exc})"

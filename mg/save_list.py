@@ -1,0 +1,53 @@
+"""What the Load list says about each saved game: when it was saved, who plays and how far
+the game has come. A file that cannot be read is listed with the reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from mg.session import read
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    path: Path
+    saved: datetime | None
+    players: tuple[str, ...] = ()
+    progress: str = ""  # "round 3 of 8", "placing oracles", "finished"
+    problem: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+    def details(self) -> str:
+        """One line: date · players · progress (or why the file cannot be loaded)."""
+        when = self.saved.strftime("%d %b %Y %H:%M") if self.saved else "date unknown"
+        if self.problem is not None:
+            return f"{when} · cannot be loaded: {self.problem}"
+        return " · ".join([when, ", ".join(self.players), self.progress])
+
+
+def progress(phase: str, round_: int, rounds: int) -> str:
+    if phase == "oracles":
+        return "placing oracles"
+    if phase == "over":
+        return f"finished ({rounds} rounds)"
+    return f"round {round_} of {rounds}"
+
+
+def summarise(path: Path) -> SaveSummary:
+    """The summary of one saved game (never raises)."""
+    try:
+        saved: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, OverflowError, ValueError):
+        saved = None
+    try:
+        session = read(path)
+    except ValueError as exc:
+        return SaveSummary(path, saved, problem=str(exc))
+    game = session.game
+    return SaveSummary(path, saved, tuple(s.name for s in session.seats),
+                       progress(game.phase, game.round, game.rounds))

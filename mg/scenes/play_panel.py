@@ -1,0 +1,62 @@
+"""The play scene's side panel, drawn once per change of the game: the round, this and the
+next round's action cards, every player, whose turn it is and what R12 still allows, and
+the villages R23 still requires covering."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from mg.scenes.play_hints import WARN
+from mg.sprites import palette as pal
+from mg.sprites.panel import counters, draw_card, draw_players
+
+if TYPE_CHECKING:
+    from mg.scenes.play import PlayScene
+
+
+def render_panel(scene: PlayScene) -> pygame.Surface:
+    """The side panel: round, this and next card, the players, whose turn and what is left."""
+    ctx, game = scene.ctx, scene.game
+    surf = pygame.Surface(scene.panel_rect.size).convert()
+    surf.fill(pal.PANEL)
+    pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
+    pad = ctx.px(20)
+    w = surf.get_width() - 2 * pad
+    head = ctx.text.render(f"Round {game.round} of {game.rounds}", ctx.px(34), pal.TEXT,
+                           bold=True)
+    surf.blit(head, (pad, pad))
+    y = pad + ctx.px(44)
+    card_w = (w - ctx.px(12)) // 2
+    for k, (card, title) in enumerate(((game.card, "This round"),
+                                       (game.next_card, "Next round"))):
+        draw_card(surf, ctx, card, pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w,
+                                               ctx.px(170)), title, game.players)
+    y += ctx.px(184)
+    draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0))
+    y += ctx.px(74) * len(game.players) + ctx.px(34)
+    draw_turn(surf, scene, pad, y)
+    return surf
+
+
+def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
+    """Whose turn and phase, what is still allowed, and the villages R23 still requires."""
+    ctx, game = scene.ctx, scene.game
+    colour = game.current or ""
+    phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
+    now = ctx.text.render(f"{ctx.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
+                          bold=True)
+    pal.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
+    surf.blit(now, (pad + ctx.px(36), y))
+    y += ctx.px(36)
+    lines = counters(game) if game.phase == "actions" else [
+        "Click a village or another's city to build (cost shown),",
+        "or your active market to sell it; or End turn."]
+    for line in lines:
+        surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
+        y += ctx.px(28)
+    cover = [scene.place_name(v) for v in game.villages_to_cover()]
+    if cover:  # R23: before End actions, not after
+        text = f"R23: still cover {', '.join(cover)} this turn"
+        surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))

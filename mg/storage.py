@@ -1,0 +1,118 @@
+"""The game's own files, read and written defensively: only regular files are read, never
+more than a size limit (even from a file that keeps growing or a device behind a symlink);
+JSON problems are told in the game's words; writes are atomic and leave no temporary files."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import Any
+
+READ_CHUNK = 1 << 16
+
+
+def read_text(path: Path, limit: int) -> str:
+    """The UTF-8 text of the regular file `path`; ValueError in plain words otherwise.
+    Never blocks on a FIFO and never reads more than `limit` + 1 bytes."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise ValueError(f"cannot open {path.name} ({exc.strerror or exc})") from None
+    try:
+        data = _read_regular(fd, path.name, limit)
+    finally:
+        os.close(fd)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{path.name} is not a text file (bad UTF-8)") from None
+
+
+def _read_regular(fd: int, name: str, limit: int) -> bytes:
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError(f"{name} is not a regular file")
+    if info.st_size > limit:
+        raise ValueError(f"{name} is too large ({info.st_size:,} bytes; at most {limit:,})")
+    chunks: list[bytes] = []
+    total = 0
+    while total <= limit:
+        try:
+            chunk = os.read(fd, min(READ_CHUNK, limit + 1 - total))
+        except OSError as exc:
+            raise ValueError(f"cannot read {name} ({exc.strerror or exc})") from None
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+    if total > limit:
+        raise ValueError(f"{name} is too large (more than {limit:,} bytes)")
+    return b"".join(chunks)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def parse_json(text: str) -> Any:
+    """JSON data; ValueError in the game's words for damaged, too deep or too long input."""
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"the file is damaged (line {exc.lineno}, column {exc.colno})") \
+            from None
+    except RecursionError:
+        raise ValueError("the file is damaged (nested far too deeply)") from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits, NaN, Infinity
+        if "not a number" in str(exc):
+            raise ValueError("the file holds a value that is not a number") from None
+        raise ValueError("the file holds a number far too long to be real") from None
+
+
+def check_text(value: Any, what: str, longest: int) -> str:
+    """`value` if it is printable text of 1..`longest` characters; ValueError otherwise."""
+    if not isinstance(value, str) or not 1 <= len(value) <= longest:
+        raise ValueError(f"{what} must be text of 1 to {longest} characters")
+    if not value.isprintable():
+        raise ValueError(f"{what} holds a character that cannot be shown")
+    return value
+
+
+def printable(text: str) -> str:
+    """`text` with anything that cannot be shown (NUL, controls) replaced by '?'."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else "?" for c in text)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so that it is either the old file or the whole new one; on any
+    failure (OSError) the old file and its folder are as they were, with no temporary file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def why_not_saved(exc: OSError) -> str:
+    """Why a write failed, in the player's words."""
+    if exc.errno == errno.ENOSPC or exc.errno == getattr(errno, "EDQUOT", -1):
+        return "the disk is full"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "the save folder is read-only"
+    if exc.errno in (errno.ENOTDIR, errno.EEXIST):
+        return "the save folder's path is a file"
+    return f"the system says: {exc.strerror or exc}"

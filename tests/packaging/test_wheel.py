@@ -1,0 +1,99 @@
+"""The built wheel carries the whole game: every package, the generated art and sounds, the
+standard map; installed elsewhere it draws the real art from any working directory."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import mg
+
+ROOT = Path(__file__).resolve().parents[2]
+NOT_SOURCES = shutil.ignore_patterns(".venv", ".git", "build", "dist", "tests", "docs",
+                                     "__pycache__", "*.egg-info", ".*_cache", ".hypothesis")
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A wheel built by pip from a clean copy of the sources (no stale build/ folder)."""
+    base = tmp_path_factory.mktemp("wheel")
+    shutil.copytree(ROOT, base / "src", ignore=NOT_SOURCES)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
+                    str(base / "out"), str(base / "src")],
+                   check=True, capture_output=True, timeout=300)
+    (built,) = (base / "out").glob("*.whl")
+    return built
+
+
+def names_in(wheel: Path) -> set[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        return set(archive.namelist())
+
+
+def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
+    names = names_in(wheel)
+    art = {f"mg/assets/{p.relative_to(ROOT / 'assets').as_posix()}"
+           for p in (ROOT / "assets").rglob("*") if p.suffix in (".png", ".wav")}
+    assert len(art) >= 50
+    assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
+    assert "mg/assets/images/icon.png" in names
+    assert "mg/engine/maps/standard.txt" in names
+
+
+def test_the_wheel_holds_every_package_and_nothing_at_the_top_level(wheel: Path) -> None:
+    names = names_in(wheel)
+    packages = {p.relative_to(ROOT).as_posix() for p in (ROOT / "mg").rglob("__init__.py")}
+    assert packages <= names, f"add to pyproject's packages: {sorted(packages - names)}"
+    tops = {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")}
+    assert tops == {"mg"}  # no stray top-level module such as main.py
+
+
+def test_the_wheel_is_this_version_and_starts_the_game(wheel: Path) -> None:
+    assert wheel.name.startswith(f"magna_grecia-{mg.__version__}-")
+    with zipfile.ZipFile(wheel) as archive:
+        info = next(n for n in archive.namelist() if n.endswith(".dist-info/entry_points.txt"))
+        entry_points = archive.read(info).decode()
+    assert re.search(r"^magna-grecia = mg\.__main__:main$", entry_points, re.M)
+
+
+def test_installed_elsewhere_the_game_finds_its_art_and_sounds(wheel: Path,
+                                                              tmp_path: Path) -> None:
+    site, shots, elsewhere = tmp_path / "site", tmp_path / "shots", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
+                    str(site), str(wheel)], check=True, capture_output=True, timeout=120)
+    script = ("import sys, mg, mg.sprites.art as art; "
+              "print('package', mg.__file__); print('assets', art.ASSETS); "
+              "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))")
+    env = {**os.environ, "PYTHONPATH": str(site), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "MG_DATA_DIR": str(tmp_path / "data"),
+           "MG_CONFIG_DIR": str(tmp_path / "config")}
+    result = subprocess.run([sys.executable, "-c", script, "--windowed", "1280x720",
+                             "--frames", "3", "--screenshots", str(shots)],
+                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    found = dict(line.split(" ", 1) for line in result.stdout.splitlines()
+                 if line.startswith(("package ", "assets ")))
+    assert found["package"].startswith(str(site)) and found["assets"].startswith(str(site))
+    assert "unavailable" not in result.stderr and "no sound" not in result.stderr
+    assert list(shots.glob("*menu.png"))
+
+
+def test_without_its_assets_package_the_game_says_so_and_still_runs(tmp_path: Path) -> None:
+    script = ("import sys; sys.modules['mg.assets'] = None; "  # as if mg.assets were missing
+              "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "config")}
+    result = subprocess.run([sys.executable, "-c", script, "--windowed", "1280x720",
+                             "--frames", "3"], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "mg.assets is not installed" in result.stderr
+    assert "drawing plainly" in result.stderr and "no sound" in result.stderr

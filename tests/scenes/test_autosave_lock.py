@@ -1,0 +1,92 @@
+"""One running game writes the autosave: Continue says so when another running instance is
+writing it, and a lock left by a dead instance is taken over (issue 9, point 4)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from mg.app import App
+from mg.engine import PlaceCity
+from mg.options import Options
+from mg.scenes.menu import MenuScene
+from mg.scripted import Driver
+from mg.session import autosave_lock_path, autosave_path, read
+
+
+def restart() -> Driver:
+    pygame.quit()
+    app = App(Options(windowed=(1280, 720)))
+    app.stack.push(MenuScene(app.ctx))
+    return Driver(app)
+
+
+@pytest.fixture
+def other_instance() -> Iterator[int]:
+    """The PID of a live process standing for another running game."""
+    proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        yield proc.pid
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def a_game_left_at_the_menu(d: Driver) -> bytes:
+    d.start_game()
+    d.key(pygame.K_ESCAPE)
+    d.press("menu")
+    assert not autosave_lock_path().exists()  # back at the menu: no game of ours runs
+    return autosave_path().read_bytes()
+
+
+def test_playing_holds_the_lock(driver: Driver) -> None:
+    driver.start_game()
+    assert autosave_lock_path().read_text().strip() == str(os.getpid())
+
+
+def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
+                                                             other_instance: int) -> None:
+    saved = a_game_left_at_the_menu(driver)
+    autosave_lock_path().write_text(f"{other_instance}\n")
+    driver.press("continue")
+    assert driver.top.name == "menu"  # type: ignore[attr-defined]
+    assert "Another running game" in driver.app.ctx.notice
+    assert str(other_instance) in driver.app.ctx.notice
+    driver.press("start")  # a new game here must not overwrite the other one's autosave
+    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+    assert autosave_path().read_bytes() == saved
+    assert "Not autosaved" in driver.app.ctx.notice
+    assert autosave_lock_path().read_text().strip() == str(other_instance)
+
+
+def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:
+    a_game_left_at_the_menu(driver)
+    ended = subprocess.Popen([sys.executable, "-c", "pass"])
+    ended.wait()
+    autosave_lock_path().write_text(f"{ended.pid}\n")
+    again = restart()
+    again.press("continue")
+    assert again.top.name == "play", again.app.ctx.notice  # type: ignore[attr-defined]
+    assert autosave_lock_path().read_text().strip() == str(os.getpid())
+
+
+def test_when_the_other_instance_ends_this_one_takes_over(driver: Driver,
+                                                          other_instance: int) -> None:
+    autosave_lock_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_lock_path().write_text(f"{other_instance}\n")
+    driver.start_game()
+    assert not autosave_path().exists()
+    os.kill(other_instance, signal.SIGKILL)
+    os.waitpid(other_instance, 0)
+    game = driver.top.game  # type: ignore[attr-defined]
+    driver.press("city")
+    driver.click_space(next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity)))
+    assert read(autosave_path()).game == game
+    assert autosave_lock_path().read_text().strip() == str(os.getpid())

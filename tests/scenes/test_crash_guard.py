@@ -1,0 +1,139 @@
+"""The crash guard (issue 11, "Never crash to the desktop"): an error in any method of the
+menu, setup, play or scoring scene shows the error screen, writes a crash log with the
+traceback, leaves the autosave as it was, and Continue resumes the last autosave.
+Faults are injected through the public seam MG_DEBUG_FAULT=<scene>:<method>."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from mg.app import App
+from mg.context import Seat
+from mg.crash_log import crash_log_dir
+from mg.engine import EndActions, EndTurn, Game
+from mg.options import Options
+from mg.scenes.menu import MenuScene
+from mg.scripted import Driver
+from mg.session import Session, autosave, autosave_path, read
+
+ROOT = Path(__file__).resolve().parents[2]
+PHASE_OF = {"menu": "actions", "setup": "oracles", "play": "actions", "scoring": "over"}
+SCENE_OF_PHASE = {"oracles": "setup", "actions": "play", "over": "scoring"}
+
+
+def game_in(phase: str) -> Game:
+    """A two-player game of 8 rounds in `phase`, everyone ending their turns at once."""
+    game = Game.new(["yellow", "red"], seed=4, rounds=8)
+    while game.phase != phase:
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if isinstance(a, EndActions | EndTurn)), legal[0]))
+    return game
+
+
+def saved_game(phase: str) -> Game:
+    game = game_in(phase)
+    seats = [Seat("Ann", "yellow"), Seat("Ben", "red")]
+    assert autosave(Session(game, seats, ["Ann placed an oracle"], [])) is None
+    return game
+
+
+def guarded_app() -> Driver:
+    app = App(Options(windowed=(1280, 720), seed=2))
+    app.stack.push(MenuScene(app.ctx))
+    return Driver(app, guarded=True)
+
+
+def crash_logs() -> list[Path]:
+    folder = crash_log_dir()
+    return sorted(folder.glob("crash-*.log")) if folder.is_dir() else []
+
+
+@pytest.mark.parametrize("method", ["handle_event", "update", "draw"])
+@pytest.mark.parametrize("scene", ["menu", "setup", "play", "scoring"])
+def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes(
+        scene: str, method: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = saved_game(PHASE_OF[scene])
+    before = autosave_path().read_bytes()
+    monkeypatch.setenv("MG_DEBUG_FAULT", f"{scene}:{method}")
+    d = guarded_app()
+    try:
+        if scene != "menu":
+            d.frames(2)
+            d.press("continue")
+            d.frames(2)
+        d.move((400, 300))
+        d.frames(2)
+        assert getattr(d.top, "name", "") == "crash"
+        assert d.top.saved  # type: ignore[attr-defined]
+        (log,) = crash_logs()
+        text = log.read_text()
+        assert "Traceback" in text and f"injected fault in {scene}.{method}" in text
+        d.frames(30)
+        assert autosave_path().read_bytes() == before  # nothing broken was saved
+        d.press("continue")
+        d.frames(2)
+        first = d.app.stack.scenes[0]
+        assert first.name == SCENE_OF_PHASE[game.phase]
+        assert first.game == game  # type: ignore[attr-defined]
+        assert read(autosave_path()).game == game
+    finally:
+        pygame.quit()
+
+
+def test_main_menu_quit_and_copy_details_on_the_error_screen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MG_DEBUG_FAULT", "menu:update:3")  # the third update fails
+    d = guarded_app()
+    try:
+        d.frames(5)
+        assert getattr(d.top, "name", "") == "crash"
+        assert not d.top.buttons["continue"].is_enabled  # type: ignore[attr-defined]
+        (log,) = crash_logs()
+        log.unlink()  # Copy details writes it again
+        d.press("details")
+        (again,) = crash_logs()
+        assert "injected fault in menu.update" in again.read_text()
+        assert str(again) in d.top.message  # type: ignore[attr-defined]
+        d.press("menu")
+        assert getattr(d.top, "name", "") == "menu"
+        d.frames(10)  # the fault was one-shot: the menu works again
+        d.app.recover(RuntimeError("again"))
+        d.press("quit")
+        assert d.app.ctx.quit_requested
+    finally:
+        pygame.quit()
+
+
+def test_an_error_in_the_error_screen_quits_cleanly_keeping_the_autosave() -> None:
+    saved_game("actions")
+    before = autosave_path().read_bytes()
+    d = guarded_app()
+    try:
+        d.app.recover(RuntimeError("first"))
+        d.app.stack.fault = None
+        d.app.stack.top.draw = None  # type: ignore[union-attr, method-assign, assignment]
+        d.frames(1)  # drawing the error screen itself fails
+        assert d.app.ctx.quit_requested
+        assert autosave_path().read_bytes() == before
+    finally:
+        pygame.quit()
+
+
+def test_the_real_game_shows_the_error_screen_and_exits_normally(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg"),
+           "MG_DEBUG_FAULT": "menu:draw:5"}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720",
+                           "--frames", "30", "--screenshots", str(tmp_path / "shots")],
+                          env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "injected fault in menu.draw" in done.stderr
+    shots = sorted(p.name for p in (tmp_path / "shots").iterdir())
+    assert any("crash" in name for name in shots)
+    assert list((tmp_path / "data" / "crash-logs").glob("crash-*.log"))

@@ -1,0 +1,67 @@
+"""What the board tells before a click: a market that would not score says so (R32); a
+village this turn's city tiles touch is marked until it is covered (R23)."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.engine import BuildMarket, Game, PlaceCity
+from mg.scenes.play_hints import COVER, INACTIVE, WARN
+from mg.scripted import Driver
+
+
+def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:
+    """A founding, an extension that touches a village, and the village (seed 11's game)."""
+    for a in game.legal_actions():
+        if isinstance(a, PlaceCity):
+            g1 = game.copy()
+            g1.apply(a)
+            for b in g1.legal_actions():
+                if isinstance(b, PlaceCity):
+                    g2 = g1.copy()
+                    g2.apply(b)
+                    if g2.villages_to_cover():
+                        return a.space, b.space, g2.villages_to_cover()[0]
+    raise AssertionError("no such position in this game")
+
+
+def on_ring(d: Driver, space: tuple[int, int]) -> tuple[int, int, int]:
+    """The screen's colour on the ring drawn round `space` (between two of its corners)."""
+    corners = d.top.view.layout.corners(space, 0.92)  # type: ignore[attr-defined]
+    (x1, y1), (x2, y2) = corners[0], corners[1]
+    return tuple(d.app.screen.get_at((round((x1 + x2) / 2), round((y1 + y2) / 2))))[:3]
+
+
+def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> None:
+    driver.start_game()
+    play = driver.top
+    game = play.game  # type: ignore[attr-defined]
+    found, extend, village = found_extend_touching_a_village(game)
+    driver.key(pygame.K_c)
+    driver.click_space(found)
+    driver.frames(200)
+    assert on_ring(driver, village) != WARN
+    driver.click_space(extend)
+    driver.frames(2)
+    assert on_ring(driver, village) == WARN  # marked before End actions is tried
+    driver.move(play.space_point(village))  # type: ignore[attr-defined]
+    assert (COVER, WARN) in play.hover_lines()  # type: ignore[attr-defined]
+    driver.click_space(village)
+    assert village in game.cities()
+    driver.move((5, 5))
+    driver.frames(200)
+    assert on_ring(driver, village) != WARN
+
+
+def test_a_market_that_would_be_inactive_says_so(driver: Driver) -> None:
+    driver.start_game()
+    play = driver.top
+    game = play.game  # type: ignore[attr-defined]
+    driver.key(pygame.K_e)  # no city yet: every market would be inactive
+    assert game.phase == "market"
+    target = next(a.space for a in game.legal_actions() if isinstance(a, BuildMarket))
+    assert not game.market_active(game.current, target)
+    driver.move(play.space_point(target))  # type: ignore[attr-defined]
+    lines = [text for text, _ in play.hover_lines()]  # type: ignore[attr-defined]
+    assert lines[1].startswith("build a market for") and INACTIVE in lines
+    assert INACTIVE.startswith("inactive: not connected to your city — scores 0 until it is")

@@ -1,0 +1,70 @@
+"""Loading hostile saves through the real menus (issue 11, points 1 and 8): a bad save is
+reported and never replaces the good autosave; a save is adopted only once it has been
+validated and shown to work; a settings failure is not hidden by the next notice."""
+
+from __future__ import annotations
+
+import errno
+import json
+
+import pygame
+import pytest
+
+from mg import storage
+from mg.scenes.play import PlayScene
+from mg.scripted import Driver
+from mg.session import autosave_path, saves_dir
+
+
+def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object]:
+    """Start a game (autosaved), put a doctored copy of it among the saves, and open
+    Load… from the main menu."""
+    d.start_game()
+    game = d.top.game  # type: ignore[attr-defined]
+    good = autosave_path().read_bytes()
+    data = json.loads(good)
+    if doctor == "nul-name":
+        data["seats"][0]["name"] = "Ann\x00"
+    elif doctor == "nul-log":
+        data["log"].append("Ann founded\x00 a city")
+    elif doctor == "nul-village":
+        first = next(ln for ln in data["game"]["map"].splitlines() if ln.startswith("@"))
+        data["game"]["map"] = data["game"]["map"].replace(first, first + "\x00")
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "Doctored.json").write_text(json.dumps(data))
+    d.key(pygame.K_ESCAPE)
+    d.press("menu")
+    d.press("load")
+    return good, game
+
+
+@pytest.mark.parametrize("doctor", ["nul-name", "nul-log", "nul-village"])
+def test_a_nul_in_a_save_is_refused_and_the_autosave_kept(driver: Driver, doctor: str) -> None:
+    good, game = good_game_and_a_doctored_copy(driver, doctor)
+    loader = driver.top
+    driver.press("file-0")
+    assert driver.top is loader and "Doctored.json" in loader.message  # type: ignore[attr-defined]
+    assert autosave_path().read_bytes() == good
+    driver.press("cancel")
+    driver.press("continue")  # the earlier game is still there
+    assert driver.app.stack.scenes[0].game == game  # type: ignore[attr-defined]
+
+
+def test_a_save_that_cannot_be_shown_is_not_adopted(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    good, _ = good_game_and_a_doctored_copy(driver, "none")
+    monkeypatch.setattr(PlayScene, "draw", lambda self, surface: 1 / 0)  # a drawing bug
+    loader = driver.top
+    driver.press("file-0")
+    assert driver.top is loader and "cannot be shown" in loader.message  # type: ignore
+    assert autosave_path().read_bytes() == good
+
+
+def test_a_settings_failure_is_not_overwritten_by_the_mute_notice(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*args: object, **kwargs: object) -> object:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage.tempfile, "mkstemp", full)
+    driver.key(pygame.K_m)
+    assert driver.app.ctx.notice == "could not save settings: the disk is full"

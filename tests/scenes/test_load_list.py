@@ -1,0 +1,71 @@
+"""The Load list: each save's date, players and progress, and deleting a save takes a
+second, confirming click (issue 9, point 17)."""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+
+from mg.context import Seat
+from mg.engine import Game
+from mg.save_list import summarise
+from mg.scripted import Driver
+from mg.session import Session, list_saves, save_named, saves_dir
+
+
+def save(name: str, players: list[tuple[str, str]], actions: int = 0, rounds: int = 12,
+         when: float | None = None) -> Game:
+    game = Game.new([c for _, c in players], seed=5, rounds=rounds)
+    for _ in range(actions):
+        game.apply(game.legal_actions()[0])
+    assert save_named(Session(game, [Seat(n, c) for n, c in players]), name) is None
+    if when is not None:
+        os.utime(saves_dir() / f"{name}.json", (when, when))
+    return game
+
+
+def test_the_list_shows_date_players_and_round(driver: Driver) -> None:
+    noon = datetime(2026, 3, 14, 12, 30).timestamp()
+    save("Fresh", [("Ann", "yellow"), ("Bob", "red")], when=noon)
+    game = save("Later", [("Cleo", "brown"), ("Dan", "orange"), ("Eve", "red")],
+                actions=60, rounds=8, when=noon + 3600)
+    assert game.phase in ("actions", "market")
+    saves_dir().joinpath("Broken.json").write_text("{")
+    os.utime(saves_dir() / "Broken.json", (noon - 60, noon - 60))
+    driver.press("load")
+    rows = driver.top.rows  # type: ignore[attr-defined]
+    assert [r.name for r in rows] == ["Later", "Fresh", "Broken"]
+    assert rows[0].details() == f"14 Mar 2026 13:30 · Cleo, Dan, Eve · round {game.round} of 8"
+    assert rows[1].details() == "14 Mar 2026 12:30 · Ann, Bob · placing oracles"
+    assert rows[2].details().startswith("14 Mar 2026 12:29 · cannot be loaded: ")
+    assert driver.top.buttons["file-0"].text == "Later"  # type: ignore[attr-defined]
+
+
+def test_a_finished_game_says_so() -> None:
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    game = Game.new(["yellow", "red"], seed=2, rounds=8)
+    while game.phase != "over":
+        game.apply(game.legal_actions()[-1])
+    save_named(Session(game, [Seat("A", "yellow"), Seat("B", "red")]), "Done")
+    assert summarise(saves_dir() / "Done.json").progress == "finished (8 rounds)"
+
+
+def test_deleting_a_save_needs_a_confirming_click(driver: Driver) -> None:
+    save("Keep", [("Ann", "yellow"), ("Bob", "red")], when=1_000_000)
+    save("Drop", [("Ann", "yellow"), ("Bob", "red")], when=2_000_000)
+    driver.press("load")
+    loader = driver.top
+    driver.press("delete-0")
+    assert [p.stem for p in list_saves()] == ["Drop", "Keep"]  # nothing deleted yet
+    assert loader.buttons["delete-0"].text == "Confirm"  # type: ignore[attr-defined]
+    assert "Drop" in loader.message  # type: ignore[attr-defined]
+    driver.press("delete-1")  # another row's Delete asks about that row instead
+    assert [p.stem for p in list_saves()] == ["Drop", "Keep"]
+    assert loader.buttons["delete-0"].text == "Delete"  # type: ignore[attr-defined]
+    driver.press("delete-0")
+    driver.press("delete-0")
+    assert [p.stem for p in list_saves()] == ["Keep"]
+    assert [r.name for r in loader.rows] == ["Keep"]  # type: ignore[attr-defined]
+    assert "delete-1" not in loader.buttons  # type: ignore[attr-defined]
+    driver.press("file-0")
+    assert driver.top.name == "setup"  # type: ignore[attr-defined]

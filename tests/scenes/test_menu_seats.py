@@ -1,0 +1,129 @@
+"""The menu's seats: saves hold exactly the playing seats (issue 9, point 1), the menu
+always has four seats to show whatever was loaded (point 2), colours swap between seats,
+and a bot seat is named for its level."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from mg.app import App
+from mg.context import Seat
+from mg.engine import COLOURS, Game
+from mg.options import Options
+from mg.scenes.menu import MenuScene
+from mg.scripted import Driver
+from mg.session import Session, autosave_path, list_saves, read, save_named
+
+
+def restart() -> Driver:
+    """A new App, as after closing the game."""
+    pygame.quit()
+    app = App(Options(windowed=(1280, 720)))
+    app.stack.push(MenuScene(app.ctx))
+    return Driver(app)
+
+
+def colours_shown(d: Driver) -> list[str]:
+    return [s.colour for s in d.app.ctx.seats[: d.top.count]]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_continue_after_a_colour_change(driver: Driver, players: int) -> None:
+    """Repro: fresh launch → N players → click Player 2's colour once → New game → Esc →
+    Main menu → Continue."""
+    driver.press(f"players-{players}")
+    driver.press("colour-1")
+    driver.press("start")
+    game = driver.top.game  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    driver.press("menu")
+    driver.press("continue")
+    assert driver.top.name == "setup", driver.app.ctx.notice  # type: ignore[attr-defined]
+    assert driver.top.game == game  # type: ignore[attr-defined]
+    assert "could not be used" not in driver.app.ctx.notice
+    saved = read(autosave_path())
+    assert [s.colour for s in saved.seats] == game.players
+
+
+def test_a_named_save_after_a_colour_change_loads(driver: Driver) -> None:
+    driver.press("players-2")
+    driver.press("colour-1")
+    driver.start_game(players=2)
+    game = driver.top.game  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    driver.press("save")
+    driver.top.entry.set_text("Colours")  # type: ignore[attr-defined]
+    driver.press("save")
+    saved = read(list_saves()[0])
+    assert [s.colour for s in saved.seats] == game.players
+    driver.press("menu")
+    driver.press("load")
+    driver.press("file-0")
+    assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("colours", [("yellow", "red"), ("orange", "brown"), ("red", "yellow"),
+                                     ("red", "orange", "yellow"), ("brown", "red", "yellow",
+                                                                   "orange")])
+def test_any_number_of_players_after_loading_a_game(driver: Driver,
+                                                    colours: tuple[str, ...]) -> None:
+    """Repro: fresh launch (3 players) → click Player 3's colour once → Load… a 2-player save
+    → Esc → Main menu → click "4 players" (and the same with 3- and 4-player saves)."""
+    game = Game.new(list(colours), seed=3, rounds=8)
+    names = ["Ann", "Bob", "Cleo", "Dan"][: len(colours)]
+    assert save_named(Session(game, [Seat(n, c) for n, c in zip(names, colours, strict=True)]),
+                      "Saved") is None
+    driver.press("colour-2")
+    driver.press("load")
+    driver.press("file-0")
+    assert driver.top.game == game  # type: ignore[attr-defined]
+    driver.key(pygame.K_ESCAPE)
+    driver.press("menu")
+    assert driver.top.count == len(colours)  # type: ignore[attr-defined]
+    for count in (4, 2, 3, 4):
+        driver.press(f"players-{count}")
+        menu = driver.top
+        assert menu.name == "menu" and len(menu.entries) == count  # type: ignore[attr-defined]
+        assert sorted(s.colour for s in driver.app.ctx.seats) == sorted(COLOURS)
+    shown = [e.get_text() for e in menu.entries]  # type: ignore[attr-defined]
+    assert shown == names + ["Player 3", "Player 4"][len(names) - 2:]
+    assert colours_shown(driver)[: len(colours)] == list(colours)
+    driver.press("start")
+    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+
+
+def test_colours_swap_with_four_players(driver: Driver) -> None:
+    driver.press("players-4")
+    before = colours_shown(driver)
+    driver.press("colour-0")  # every colour is taken: seat 1 swaps with the next colour's seat
+    after = colours_shown(driver)
+    assert after[0] == COLOURS[1] and after[1] == before[0] and after[2:] == before[2:]
+    driver.press("colour-3")
+    assert colours_shown(driver)[3] == COLOURS[0] and sorted(colours_shown(driver)) == sorted(
+        COLOURS)
+
+
+def test_colours_stay_distinct_across_all_four_seats(driver: Driver) -> None:
+    for clicks in (["players-2", "colour-1", "colour-1"], ["players-3", "colour-2"],
+                   ["colour-0", "players-4", "colour-2"]):
+        for key in clicks:
+            driver.press(key)
+        assert sorted(s.colour for s in driver.app.ctx.seats) == sorted(COLOURS), clicks
+
+
+def test_a_bot_seat_is_named_for_its_level(driver: Driver) -> None:
+    driver.press("kind-2")
+    assert driver.top.entries[2].get_text() == "Bot – easy"  # type: ignore[attr-defined]
+    driver.press("kind-2")
+    assert driver.top.entries[2].get_text() == "Bot – hard"  # type: ignore[attr-defined]
+    driver.press("kind-1")
+    driver.press("kind-1")
+    assert driver.top.entries[1].get_text() == "Bot – hard 2"  # type: ignore[attr-defined]
+    driver.press("kind-2")
+    assert driver.top.entries[2].get_text() == "Bot – expert"  # type: ignore[attr-defined]
+    driver.press("kind-2")  # back to a human: the default name again
+    assert driver.top.entries[2].get_text() == "Player 3"  # type: ignore[attr-defined]
+    driver.top.entries[0].set_text("Ann")  # type: ignore[attr-defined]
+    driver.press("kind-0")  # a name the player typed is kept
+    assert driver.top.entries[0].get_text() == "Ann"  # type: ignore[attr-defined]

@@ -1,0 +1,110 @@
+"""The menu shows the last game's setup and remembers it between launches; a notice belongs
+to the moment it was raised (issue 9, point 3)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from mg.app import App
+from mg.context import Seat
+from mg.engine import COLOURS, Game
+from mg.new_game_setup import setup_path
+from mg.options import Options
+from mg.scenes.menu import MenuScene
+from mg.scripted import Driver
+from mg.session import Session, autosave, autosave_path
+
+
+def restart(players: int | None = None) -> Driver:
+    """A new App, as after closing the game."""
+    pygame.quit()
+    app = App(Options(windowed=(1280, 720), players=players))
+    app.stack.push(MenuScene(app.ctx))
+    return Driver(app)
+
+
+def shown(d: Driver) -> tuple[int, int, list[tuple[str, str, str]]]:
+    """What the menu shows: players, rounds, and each seat's name, colour and kind."""
+    menu = d.top
+    assert menu.name == "menu"  # type: ignore[attr-defined]
+    b = menu.buttons  # type: ignore[attr-defined]
+    count = next(n for n in (2, 3, 4) if b[f"players-{n}"].is_selected)
+    rounds = next(r for r in (12, 8) if b[f"rounds-{r}"].is_selected)
+    seats = [(e.get_text(), b[f"colour-{i}"].text, b[f"kind-{i}"].text)
+             for i, e in enumerate(menu.entries)]  # type: ignore[attr-defined]
+    return count, rounds, seats
+
+
+def test_a_stale_notice_never_reaches_a_new_game(driver: Driver) -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text('{"format": "magna-grecia-session", "version": 1}')
+    d = restart()
+    d.press("continue")
+    assert "autosave could not be used" in d.app.ctx.notice
+    d.press("start")
+    d.key(pygame.K_ESCAPE)
+    assert d.top.name == "pause" and d.app.ctx.notice == ""  # type: ignore
+    d.press("menu")
+    assert "could not be used" not in d.app.ctx.notice
+
+
+def test_a_notice_is_cleared_when_a_game_is_resumed(driver: Driver) -> None:
+    driver.start_game()
+    driver.key(pygame.K_ESCAPE)
+    driver.press("menu")
+    driver.app.ctx.notice = "an old warning"
+    driver.press("continue")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top.name == "pause" and driver.app.ctx.notice == ""  # type: ignore
+
+
+def finished_game(players: list[str], rounds: int) -> Game:
+    game = Game.new(players, seed=4, rounds=rounds)
+    rng = random.Random(4)
+    while game.phase != "over":
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_after_a_finished_game_the_menu_shows_its_setup(driver: Driver) -> None:
+    game = finished_game(list(COLOURS), 8)
+    seats = [Seat("Ann", "yellow"), Seat("Bob", "orange", "easy"), Seat("Cleo", "brown"),
+             Seat("Bot – hard", "red", "hard")]
+    assert autosave(Session(game, seats)) is None
+    driver = restart()
+    driver.press("continue")
+    assert driver.top.name == "scoring"  # type: ignore[attr-defined]
+    driver.press("menu")
+    assert shown(driver) == (4, 8, [("Ann", "Yellow", "Human"), ("Bob", "Orange", "Bot – easy"),
+                                    ("Cleo", "Brown", "Human"),
+                                    ("Bot – hard", "Red", "Bot – hard")])
+
+
+def test_the_setup_is_remembered_between_launches(driver: Driver) -> None:
+    driver.press("players-4")
+    driver.press("rounds-8")
+    driver.press("colour-1")  # orange → brown, swapping with seat 3
+    driver.press("kind-3")
+    driver.press("kind-3")
+    driver.top.entries[0].set_text("Ann")  # type: ignore[attr-defined]
+    driver.press("start")
+    expected = (4, 8, [("Ann", "Yellow", "Human"), ("Player 2", "Brown", "Human"),
+                       ("Player 3", "Orange", "Human"), ("Bot – hard", "Red", "Bot – hard")])
+    again = restart()
+    assert shown(again) == expected
+    again = restart(players=2)  # a --players flag still picks the count
+    assert shown(again)[0] == 2 and shown(again)[2] == expected[2][:2]
+
+
+def test_a_broken_setup_file_gives_the_defaults_and_says_so(driver: Driver) -> None:
+    setup_path().parent.mkdir(parents=True, exist_ok=True)
+    setup_path().write_text('{"players": 9, "rounds": 12, "seats": []}')
+    again = restart()
+    assert shown(again) == (3, 12, [("Player 1", "Yellow", "Human"),
+                                    ("Player 2", "Orange", "Human"),
+                                    ("Player 3", "Brown", "Human")])
+    assert "broken" in again.app.ctx.notice
+    again.press("start")
+    assert again.top.name == "setup"  # type: ignore[attr-defined]

@@ -1,0 +1,25 @@
+"""R26 in the play scene: a merge that sends markets back is told in the log and in the
+status line, through a real click."""
+
+from __future__ import annotations
+
+from mg.scenes.play import PlayScene
+from mg.scripted import Driver
+from tests.narration_positions import KROTON, merge_position
+
+
+def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(
+        driver: Driver) -> None:
+    ctx = driver.app.ctx
+    game = merge_position().game()
+    driver.app.stack.replace(PlayScene(ctx, game))
+    driver.frames(2)
+    play = driver.top
+    driver.press("city")
+    driver.click_space((3, 5))
+    assert game.place_at((3, 5)) == KROTON  # merged
+    who = ctx.seat_name("yellow")
+    merged = f"{who}'s cities at Kroton and Sybaris merged; "
+    assert play.status.startswith(merged) and play.status.endswith("(R26)")  # type: ignore
+    assert f"{ctx.seat_name('orange')} there went back to stock" in play.status  # type: ignore
+    assert ctx.log[-1] == play.status  # type: ignore[attr-defined]

@@ -1,0 +1,131 @@
+"""When autosaving fails (read-only folder, full disk, a data path that is a file) the game
+goes on, the play scene says so once in its status line and keeps a small banner while it
+lasts, and the last good autosave stays whole with no temporary files beside it
+(issue 11, "Saving can fail" and point 6)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mg import storage
+from mg.engine import PlaceCity, PlaceRoad
+from mg.scripted import Driver
+from mg.session import autosave_path, data_dir, read
+
+
+def act(d: Driver) -> None:
+    """One action of the player to act, through the mouse: a road if one is legal, else a
+    city."""
+    game = d.top.game  # type: ignore[attr-defined]
+    done = len(game.turn_actions)
+    legal = game.legal_actions()
+    road = next((a for a in legal if isinstance(a, PlaceRoad)), None)
+    if road is not None:
+        d.press("road")
+        d.top.ends = road.ends  # type: ignore[attr-defined]
+        d.click_space(road.space)
+    else:
+        d.press("city")
+        d.click_space(next(a.space for a in legal if isinstance(a, PlaceCity)))
+    assert len(game.turn_actions) == done + 1, "the game went on"
+
+
+def leftovers() -> list[str]:
+    """Files beside the autosave and its lock (which a running game holds): temporaries."""
+    kept = {"autosave.json", "autosave.lock"}
+    return sorted(p.name for p in data_dir().iterdir() if p.name not in kept)
+
+
+def check_failure_is_told_and_harmless(d: Driver, why: str, before: bytes) -> None:
+    act(d)
+    scene = d.top
+    assert scene.status == f"Autosave is off: {why}"  # type: ignore[attr-defined]
+    assert why in scene.autosave_warning()  # type: ignore[attr-defined]
+    act(d)
+    assert scene.status == ""  # type: ignore[attr-defined]  # told once, not every action
+    assert why in scene.autosave_warning()  # type: ignore[attr-defined]  # the banner stays
+    assert autosave_path().read_bytes() == before
+    assert leftovers() == []
+
+
+@pytest.fixture
+def read_only_data(driver: Driver) -> Iterator[str]:
+    """Make the data folder read-only after the game's first autosave. Tests run as root,
+    who ignores permissions: then the folder is made immutable with chattr +i, and where
+    that is unavailable the writer is made to fail with EACCES. Yields which was used."""
+    folder = data_dir()
+    folder.chmod(0o555)
+    how = "chmod"
+    if os.access(folder, os.W_OK) and shutil.which("chattr"):
+        subprocess.run(["chattr", "+i", str(folder)], check=False, capture_output=True)
+        how = "chattr"
+    try:
+        (folder / "probe").touch()
+        (folder / "probe").unlink()
+        writable = True
+    except OSError:
+        writable = False
+    if writable:
+        how = "monkeypatch"
+        patch = pytest.MonkeyPatch()
+        patch.setattr(storage.tempfile, "mkstemp", fail_with(errno.EACCES))
+    try:
+        yield how
+    finally:
+        if how == "chattr":
+            subprocess.run(["chattr", "-i", str(folder)], check=False)
+        if how == "monkeypatch":
+            patch.undo()
+        folder.chmod(0o755)
+
+
+def fail_with(code: int) -> object:
+    def fail(*args: object, **kwargs: object) -> object:
+        raise OSError(code, os.strerror(code))
+    return fail
+
+
+def test_a_read_only_data_folder(driver: Driver, request: pytest.FixtureRequest) -> None:
+    driver.start_game()
+    before = autosave_path().read_bytes()
+    how = request.getfixturevalue("read_only_data")
+    check_failure_is_told_and_harmless(driver, "the save folder is read-only", before)
+    assert how in ("chmod", "chattr", "monkeypatch")
+
+
+def test_a_full_disk_mid_write(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver.start_game()
+    before = autosave_path().read_bytes()
+    real_write = os.write
+
+    def half_then_full(fd: int, data: bytes) -> int:
+        real_write(fd, bytes(data[: len(data) // 2]))  # half a file really written ...
+        raise OSError(errno.ENOSPC, "No space left on device")  # ... then the disk is full
+
+    monkeypatch.setattr(storage.os, "write", half_then_full)
+    check_failure_is_told_and_harmless(driver, "the disk is full", before)
+    monkeypatch.undo()
+    act(driver)  # space again: saving resumes and the banner goes
+    assert driver.top.autosave_warning() == ""  # type: ignore[attr-defined]
+    assert read(autosave_path()).game == driver.top.game  # type: ignore[attr-defined]
+
+
+def test_a_data_path_that_is_a_file(driver: Driver, tmp_path: Path,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("MG_DATA_DIR", str(blocker))
+    driver.start_game()
+    assert "Autosave is off" in driver.app.ctx.notice  # said in the menu already
+    act(driver)
+    act(driver)
+    why = "the save folder's path is a file"
+    assert why in driver.top.autosave_warning()  # type: ignore[attr-defined]
+    assert blocker.read_text() == "a file where the data folder should be"

@@ -1,0 +1,165 @@
+"""The final scoring through the real scene: its pace on a fake clock (fixed frames of
+1/60 s), a click that skips, the score table against the engine, the replay button, and
+captions that name the places (R37, R38)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from mg.engine import Game
+from mg.scenes.scoring import ScoringScene
+from mg.scripted import Driver, post_click, post_key, post_move
+from tests.scoring_positions import finished_game
+
+FRAME = 1 / 60
+
+
+def open_scoring(driver: Driver, speed: str = "normal") -> tuple[ScoringScene, Game]:
+    driver.app.ctx.settings.speed = speed
+    game = finished_game()
+    scene = ScoringScene(driver.app.ctx, game)
+    driver.app.stack.replace(scene)
+    return scene, game
+
+
+def frames_to_finish(driver: Driver, scene: ScoringScene, limit: int = 60 * 30) -> int:
+    for n in range(limit):
+        if scene.finished:
+            return n
+        driver.frames(1)
+    raise AssertionError("the scoring never finished")
+
+
+def test_ten_markets_and_four_oracles_take_8_to_12_seconds_at_normal_speed(
+        driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    kinds = [e.kind for e in game.final_scoring()]
+    assert kinds.count("oracle_scored") == 4
+    assert sum(1 for e in game.final_scoring() if e.kind == "market_scored" and e.points) == 10
+    seconds = frames_to_finish(driver, scene) * FRAME
+    assert 8.0 <= seconds <= 12.0
+    assert scene.shown == {c: float(v) for c, v in game.score.items()}
+
+
+def test_slow_and_fast_speeds_scale_the_scoring(driver: Driver) -> None:
+    normal = frames_to_finish(driver, open_scoring(driver)[0])
+    slow = frames_to_finish(driver, open_scoring(driver, "slow")[0])
+    fast = frames_to_finish(driver, open_scoring(driver, "fast")[0])
+    assert fast < normal * 0.5 < normal < slow * 0.65
+    instant, _ = open_scoring(driver, "instant")
+    driver.frames(1)
+    assert instant.finished
+
+
+def test_each_step_takes_about_half_a_second(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.frames(round(1.2 / FRAME) + 1)  # sold and inactive markets leave the board
+    assert scene.playback.index == 1 and scene.target == game.score_before_final()
+    for step in range(2, 6):
+        before = sum(scene.target.values())
+        driver.frames(round(0.5 / FRAME))
+        assert scene.playback.index == step  # one market every half second
+        assert sum(scene.target.values()) > before
+
+
+def test_a_click_on_the_board_skips_to_the_table(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.frames(30)
+    assert not scene.finished and scene.button_point("replay") is None
+    driver.click(scene.space_point((6, 9)))
+    assert scene.finished
+    assert scene.target == game.score
+    assert scene.button_point("replay") is not None and scene.button_point("skip") is None
+
+
+def test_the_skip_button_skips_too(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.frames(10)
+    driver.press("skip")
+    assert scene.finished and scene.target == game.score
+
+
+def test_the_score_table_shows_the_engines_numbers(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.press("skip")
+    standings = game.standings()
+    names = driver.app.ctx.seat_name
+    assert [row.colour for row in scene.table] == [s.colour for s in standings]
+    before = game.score_before_final()
+    for row, s in zip(scene.table, standings, strict=True):
+        cells = row.cells
+        assert cells["player"] == names(s.colour)
+        assert int(cells["start"]) == before[s.colour]
+        assert int(cells["total"]) == game.score[s.colour]
+        assert int(cells["total"]) == int(cells["start"]) + int(cells["market_points"]) \
+            + int(cells["oracle_points"])
+        assert int(cells["markets"]) == s.markets and int(cells["oracles"]) == s.oracles
+        assert cells["tiles"].split()[0] == str(game.tiles_left(s.colour))
+    top = scene.table[:2]  # yellow and orange tie on 38: tiles left decide (R38)
+    assert [r.colour for r in top] == game.winners() + ["yellow"]
+    assert all(r.tie_break and r.cells["tiles"].endswith("*") for r in top)
+
+
+def test_watch_the_scoring_again_replays_it_from_the_start(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.press("skip")
+    driver.press("replay")
+    assert not scene.finished
+    assert scene.target == game.score_before_final()
+    assert scene.button_point("skip") is not None and scene.button_point("replay") is None
+    frames_to_finish(driver, scene)
+    assert scene.target == game.score  # scored once, not twice
+
+
+def test_captions_name_the_places_and_list_worthless_markets_once(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.press("skip")
+    name = driver.app.ctx.seat_name
+    y, o, b, r = (name(c) for c in ("yellow", "orange", "brown", "red"))
+    lines = scene.playback.captions()
+    assert f"{y}'s market in {o}'s city at Elea: +6" in lines
+    assert f"{o}'s market in the village of Kroton: +2" in lines
+    assert f"{y}'s market in their own city at Taras: +6" in lines
+    assert f"The oracle at Lokroi points at {o}'s city at Elea: +4" in lines
+    assert lines.count(f"{b}'s market in the village of Sybaris: inactive, scores nothing") == 1
+    assert f"{r}'s sold market leaves the board" in lines
+    assert not any("+0" in line or "a place" in line for line in lines)
+
+
+def test_the_wheel_scrolls_back_through_the_list(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    driver.press("skip")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    driver.frames(1)
+    assert scene.scroll == 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False))
+    driver.frames(1)
+    assert scene.scroll == 0
+
+
+def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    saved = game.to_json()
+    rng = random.Random(5)
+    w, h = driver.app.ctx.size
+    for _ in range(400):
+        roll = rng.random()
+        if roll < 0.3:
+            post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 3)))
+        elif roll < 0.5:
+            post_move((rng.randrange(w), rng.randrange(h)))
+        elif roll < 0.7:
+            y = rng.choice((-2, -1, 1, 3))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+        elif roll < 0.8:
+            key = rng.choice((pygame.K_SPACE, pygame.K_RETURN, pygame.K_a, pygame.K_m))
+            post_key(key)
+        elif scene.finished and roll < 0.9:
+            driver.press("replay")
+        driver.frames(rng.randrange(1, 20))
+        if driver.top is not scene:
+            break
+        assert 0 <= scene.scroll < max(1, len(scene.playback.captions()))
+    assert game.to_json() == saved and game.phase == "over"

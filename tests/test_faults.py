@@ -1,0 +1,32 @@
+"""The MG_DEBUG_FAULT seam: what it accepts and that it fires once, on the chosen call."""
+
+from __future__ import annotations
+
+import pytest
+
+from mg.faults import Fault, InjectedFault
+
+
+def test_it_fires_once_on_the_chosen_call_of_the_chosen_method() -> None:
+    fault = Fault.parse("play:draw:3")
+    fault.trip("play", "update")
+    fault.trip("menu", "draw")
+    fault.trip("play", "draw")
+    fault.trip("play", "draw")
+    with pytest.raises(InjectedFault, match="play.draw"):
+        fault.trip("play", "draw")
+    fault.trip("play", "draw")  # once only: Continue can resume the scene
+
+
+@pytest.mark.parametrize("text", ["play", "play:paint", ":draw", "play:draw:x", "play:draw:0",
+                                  "a:draw:1:2"])
+def test_a_malformed_fault_is_refused(text: str) -> None:
+    with pytest.raises(ValueError, match="MG_DEBUG_FAULT must be"):
+        Fault.parse(text)
+
+
+def test_a_malformed_fault_in_the_environment_is_reported_and_ignored(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("MG_DEBUG_FAULT", "everything")
+    assert Fault.from_env() is None
+    assert "MG_DEBUG_FAULT must be" in capsys.readouterr().err
