@@ -1,5 +1,6 @@
 """`python -m mg.bench engine [--games N]` or
-`python -m mg.bench ai [--games N] [--four N] [--budget S] [--workers W] [--pairing A,B ...]`."""
+`python -m mg.bench ai [--games N] [--four N] [--budget S] [--workers W] [--pairing A,B ...]
+[--first K] [--log FILE]` or `python -m mg.bench tables FILE...` (the tables of logged games)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ def pairing(text: str) -> tuple[str, ...]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mg.bench")
-    parser.add_argument("suite", choices=["engine", "ai"], help="what to measure")
+    parser.add_argument("suite", choices=["engine", "ai", "tables"], help="what to measure")
+    parser.add_argument("logs", nargs="*", help="tables: arena log files to read")
     parser.add_argument("--games", type=int, default=None,
                         help="games to play (engine: 50; ai: 100 per 2-player pairing)")
     parser.add_argument("--four", type=int, default=None,
@@ -32,17 +34,36 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="ai: processes (default 2)")
     parser.add_argument("--pairing", type=pairing, action="append", default=None,
                         help="ai: e.g. hard,flatmc or flatmc,hard,easy,easy (repeatable)")
+    parser.add_argument("--first", type=int, default=0,
+                        help="ai: index of the first game (its seed and seating; default 0)")
+    parser.add_argument("--log", default=None, help="ai: append each game to this file")
     args = parser.parse_args(argv)
+    if args.suite == "tables":
+        return tables(parser, args.logs)
     if args.games is not None and args.games < 1:
         parser.error("--games must be at least 1")
     if args.four is not None and args.four < 1:
         parser.error("--four must be at least 1")
+    if args.first < 0:
+        parser.error("--first must not be negative")
     if args.budget <= 0 or args.workers < 1:
         parser.error("--budget must be positive and --workers at least 1")
     if args.suite == "engine":
         engine.report(args.games or 50)
     else:
-        ai.report(args.games or 100, args.four or 40, args.budget, args.workers, args.pairing)
+        ai.report(args.games or 100, args.four or 40, args.budget, args.workers, args.pairing,
+                  args.first, args.log)
+    return 0
+
+
+def tables(parser: argparse.ArgumentParser, logs: list[str]) -> int:
+    """Print the arena tables of logged games; a missing or broken log is refused."""
+    if not logs:
+        parser.error("tables needs at least one arena log file")
+    try:
+        ai.report_logs(logs)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        parser.error(f"cannot read the arena logs: {exc}")
     return 0
 
 

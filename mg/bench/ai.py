@@ -4,11 +4,13 @@ with 95% Wilson intervals, mean scores, oracles held at the end and think times.
 
 from __future__ import annotations
 
+import json
 import math
 import statistics
 import time
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
 from mg.ai import make_bot
@@ -91,19 +93,42 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(pairings: list[tuple[str, ...]], games: int, budget: float, workers: int
-        ) -> dict[tuple[str, ...], list[list[Seat]]]:
-    """Every game of every pairing, spread over `workers` processes."""
-    jobs = [(levels, i, budget) for levels in pairings for i in range(games)]
+def run(pairings: list[tuple[str, ...]], games: int, budget: float, workers: int,
+        first: int = 0, log: str | None = None) -> dict[tuple[str, ...], list[list[Seat]]]:
+    """Games first..first+games-1 of every pairing, spread over `workers` processes; each
+    finished game appended to the `log` file as one JSON line, if given."""
+    jobs = [(levels, i, budget) for levels in pairings for i in range(first, first + games)]
     results: dict[tuple[str, ...], list[list[Seat]]] = {p: [] for p in pairings}
     if workers <= 1:
-        done = map(_job, jobs)
-        for levels, seats in done:
-            results[levels].append(seats)
+        for levels, seats in map(_job, jobs):
+            keep(results, levels, seats, log)
         return results
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for levels, seats in pool.map(_job, jobs):
-            results[levels].append(seats)
+            keep(results, levels, seats, log)
+    return results
+
+
+def keep(results: dict[tuple[str, ...], list[list[Seat]]], levels: tuple[str, ...],
+         seats: list[Seat], log: str | None) -> None:
+    """Record one game, and append it to the log file if any."""
+    results[levels].append(seats)
+    if log:
+        with open(log, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"levels": list(levels),
+                                  "seats": [asdict(s) for s in seats]}) + "\n")
+
+
+def read_logs(paths: Iterable[str]) -> dict[tuple[str, ...], list[list[Seat]]]:
+    """The games in arena log files, by pairing (in order of first appearance)."""
+    results: dict[tuple[str, ...], list[list[Seat]]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                if line.strip():
+                    entry = json.loads(line)
+                    seats = [Seat(**s) for s in entry["seats"]]
+                    results.setdefault(tuple(entry["levels"]), []).append(seats)
     return results
 
 
@@ -129,14 +154,21 @@ def table(levels: tuple[str, ...], games: list[list[Seat]]) -> list[str]:
 
 
 def report(games: int, four: int | None = None, budget: float = 1.0, workers: int = 2,
-           pairings: list[tuple[str, ...]] | None = None) -> None:
+           pairings: list[tuple[str, ...]] | None = None, first: int = 0,
+           log: str | None = None) -> None:
     """Play the arena and print its tables."""
     if pairings is None:
         pairings = [*TWO_PLAYER, *FOUR_PLAYER]
     started = time.perf_counter()
     for levels in pairings:
         n = games if len(levels) == 2 else (four if four is not None else games)
-        results = run([levels], n, budget, workers)
+        results = run([levels], n, budget, workers, first, log)
         print("\n".join(table(levels, results[levels])), flush=True)
     print(f"ai arena: budget {budget:g} s a turn for every player, {workers} worker(s), "
           f"{time.perf_counter() - started:.0f} s")
+
+
+def report_logs(paths: list[str]) -> None:
+    """Print the tables of the games in arena log files."""
+    for levels, games in read_logs(paths).items():
+        print("\n".join(table(levels, games)), flush=True)
