@@ -3,10 +3,12 @@ seats rotate, wins are counted once per game, the intervals are right."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mg.bench.__main__ import main
-from mg.bench.ai import play, rotated, table, wilson
+from mg.bench.ai import play, read_logs, rotated, run, table, wilson
 from mg.bench.flat_mc import FlatMonteCarlo
 from mg.engine import EndTurn, Game, PlaceOracle
 
@@ -69,3 +71,36 @@ def test_bad_arena_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> 
     assert "a pairing is 2-4 of" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["ai", "--budget", "0"])
+
+
+def test_logged_games_give_back_the_same_tables(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "arena.jsonl"
+    levels = ("random", "random")
+    played = run([levels], games=2, budget=0.01, workers=1, first=3, log=str(log))
+    assert len(log.read_text().splitlines()) == 2
+    assert read_logs([str(log)]) == played
+    assert main(["tables", str(log)]) == 0
+    assert capsys.readouterr().out.splitlines() == table(levels, played[levels])
+
+
+def test_first_picks_the_games_seed_and_seating() -> None:
+    levels = ("random", "random", "easy")
+    played = run([levels], games=1, budget=0.01, workers=1, first=5)[levels][0]
+    assert [s.level for s in played] == list(rotated(levels, 5)) == ["easy", "random", "random"]
+    again = play(rotated(levels, 5), seed=1005, budget=0.01)
+    assert [(s.win, s.score, s.oracles) for s in played] == [
+        (s.win, s.score, s.oracles) for s in again]  # think times aside, the same game
+
+
+def test_unreadable_logs_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                     ) -> None:
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"levels": ["hard"]}\n')
+    for argv in (["tables"], ["tables", str(tmp_path / "missing.jsonl")],
+                 ["tables", str(broken)], ["ai", "--first", "-1"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+    err = capsys.readouterr().err
+    assert "needs at least one arena log" in err and "cannot read the arena logs" in err
+    assert "--first must not be negative" in err
