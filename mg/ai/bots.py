@@ -95,6 +95,7 @@ class HardBot(Bot):
 
     level = "hard"
     thinks = 1.0  # times the budget it may think
+    width, widen, finalists = 4, 6, 8  # the beam's width and branching; plans weighed
 
     def plan_turn(self, game: Game) -> list[Action]:
         if game.phase == "oracles":
@@ -102,7 +103,8 @@ class HardBot(Bot):
         start = self.clock()
         me = game.current or ""
         budget = self.budget * self.thinks
-        plan = best_plan(game, me, start, budget, self.rng, self.clock)
+        plan = best_plan(game, me, start, budget, self.rng, self.clock, self.width,
+                         self.widen, self.finalists)
         if plan is None:  # nothing finished in time: a quick greedy turn
             deadline = start + budget * 0.95
             choose = greedy_chooser(self.rng, deadline, self.clock)
@@ -111,10 +113,11 @@ class HardBot(Bot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot's search, thinking three times as long as the budget."""
+    """The hard bot's search, thinking three times as long as the budget, wider."""
 
     level = "expert"
     thinks = 3.0
+    width, widen, finalists = 6, 8, 16
 
 
 def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None
