@@ -47,8 +47,8 @@ def test_easy_and_random_bots_play_only_legal_actions(seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_hard_bots_play_only_legal_actions(seed: int) -> None:
-    levels = [["hard", "easy"], ["hard", "hard", "random"], ["hard", "easy", "hard", "random"],
+def test_hard_and_expert_bots_play_only_legal_actions(seed: int) -> None:
+    levels = [["hard", "easy"], ["hard", "expert", "random"], ["hard", "easy", "hard", "random"],
               ["hard", "hard"]][seed]
     game = play_out(levels, seed=seed, budget=0.05, rounds=12 if seed == 3 else 8, fake=True)
     assert game.phase == "over" and game.winners()
