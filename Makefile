@@ -17,7 +17,7 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy mg/engine mg/ai
+	$(BIN)/mypy mg
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)

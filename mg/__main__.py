@@ -13,7 +13,6 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # in the standalone build the bot worker starts here
     options = parse_args(argv)  # a bad flag exits here with code 2 and a message
     from mg.app import App
-    from mg.scenes.menu import MenuScene
 
     app = App(options)
     if options.autoplay:
@@ -25,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
             app.ctx.seats = [Seat(f"Bot {i + 1}", COLOURS[i], options.autoplay)
                              for i in range(4)]
         app.autoplayer = Autoplayer(options.seed or 0)
-    return app.run(MenuScene(app.ctx))
+    return app.run()
 
 
 if __name__ == "__main__":

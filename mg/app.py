@@ -20,6 +20,7 @@ from mg.crash_log import write_crash_log
 from mg.faults import Fault
 from mg.options import MIN_SIZE, Options
 from mg.scenes.base import Scene, SceneStack
+from mg.scenes.flow import Flow
 from mg.settings import load_settings
 from mg.sprites.art import ART
 from mg.sprites.palette import set_palette
@@ -68,6 +69,7 @@ class App:
         set_palette(settings.palette)
         self.stack = SceneStack()
         self.stack.fault = Fault.from_env()
+        self.flow = Flow(self.ctx, self.stack)  # the ways between scenes (ctx.nav)
         self.crashes = 0
         self.frame_ms: list[float] = []
         self.frames = 0  # loop steps (what --frames counts)
@@ -100,7 +102,7 @@ class App:
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = pygame.display.get_surface() or self.screen
         size = self.screen.get_size()
         if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
             size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
@@ -117,9 +119,7 @@ class App:
         elif event.type == pygame.KEYDOWN and not self._typing() and (
                 event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?") \
                 and getattr(self.stack.top, "name", "") != "help":
-            from mg.scenes.text_overlay import HelpScene
-
-            self.stack.push(HelpScene(self.ctx))
+            self.flow.help()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
             self.ctx.notice = "Sound: off (M)" if muted else "Sound: on (M)"
@@ -168,8 +168,6 @@ class App:
     def recover(self, exc: Exception) -> None:
         """Log the error, drop the broken scenes (nothing more is autosaved from them) and
         show the error screen; if the error screen itself fails, quit cleanly."""
-        from mg.scenes.crash import CrashScene
-
         details = traceback.format_exc()
         log = write_crash_log(details)
         print(f"error: {exc!r}; details in {log}", file=sys.stderr)
@@ -180,7 +178,7 @@ class App:
             self.ctx.quit_requested = True
             return
         try:
-            self.stack.push(CrashScene(self.ctx, f"{type(exc).__name__}: {exc}", details, log))
+            self.flow.crash(f"{type(exc).__name__}: {exc}", details, log)
         except Exception:  # the last resort: leave quietly, the autosave is kept
             print(traceback.format_exc(), file=sys.stderr)
             self.ctx.quit_requested = True
@@ -200,8 +198,9 @@ class App:
         if event.type != pygame.NOEVENT:
             self._waiting.append(event)
 
-    def run(self, first: Scene) -> int:
-        self.stack.push(first)
+    def run(self, first: Scene | None = None) -> int:
+        """The loop, from `first` (default: the main menu) until Quit."""
+        self.stack.push(first or self.flow.first())
         clock = pygame.time.Clock()
         fast = self.options.autoplay and self.options.frames > 0
         try:

@@ -79,7 +79,7 @@ class Autoplayer:
         yield from self._click_button(scene, "start")
 
     def _plan_setup(self, scene: Any) -> Plan:
-        if scene.ctx.bot_level(scene.game.current):
+        if scene.match.bot_level():
             yield self.pace  # a computer player places its own oracle
             return
         actions = [a for a in scene.game.legal_actions() if isinstance(a, PlaceOracle)]
@@ -97,7 +97,7 @@ class Autoplayer:
         yield from self._click_button(scene, "again")
 
     def _plan_draw(self, scene: Any) -> Plan:
-        target = self.draw_target or self.rng.choice(scene.play.legal().draws)
+        target = self.draw_target or self.rng.choice(scene.draws)
         for kind, want in (("roads", target.roads), ("cities", target.cities)):
             for _ in range(12):
                 have = getattr(scene, kind)

@@ -13,7 +13,6 @@ from mg.context import SEAT_LABELS, Context
 from mg.engine import Game
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
-from mg.scenes.saves import resume
 from mg.scenes.theme import make_manager, pressed_key
 from mg.seats import complete, cycle_kind, default_name, next_colour
 from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
@@ -144,16 +143,10 @@ class MenuScene(Scene):
             if self._continue():
                 return
         elif key == "load":
-            from mg.scenes.saves import LoadScene
-
-            assert self.stack is not None
-            self.stack.push(LoadScene(self.ctx))
+            self.nav.load()
             return
         elif key == "settings":
-            from mg.scenes.settings_scene import SettingsScene
-
-            assert self.stack is not None
-            self.stack.push(SettingsScene(self.ctx))
+            self.nav.settings()
             return
         self._build()
 
@@ -177,8 +170,7 @@ class MenuScene(Scene):
         if session is None:
             self.ctx.notice = problem or "There is no game to continue."
             return False
-        assert self.stack is not None
-        problem = resume(self.ctx, session, self.stack)
+        problem = self.nav.resume(session)
         if problem is not None:
             self.ctx.notice = f"the autosave could not be used: {problem}"
             return False
@@ -191,8 +183,6 @@ class MenuScene(Scene):
             seats[i].name = entry.get_text().strip() or default_name(i, seats[i].kind, others)
 
     def start(self) -> None:
-        from mg.scenes.setup import SetupScene
-
         seats = self.ctx.seats[: self.count]
         seed = self.ctx.options.seed
         if seed is None:
@@ -202,9 +192,7 @@ class MenuScene(Scene):
         except ValueError as exc:  # never start a broken game; say why
             self.ctx.notice = str(exc)
             return
-        self.ctx.begin_game(game)
-        assert self.stack is not None
-        self.stack.replace(SetupScene(self.ctx, game))
+        self.nav.new_game(game)
 
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

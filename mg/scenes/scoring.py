@@ -11,6 +11,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Game
+from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.scoring_script import Playback, Step, scoring_steps
 from mg.sprites import palette as pal
@@ -24,18 +25,20 @@ TRACK_TOP = 60  # the score track's last cell
 class ScoringScene(BoardScene):
     name = "scoring"
 
-    def __init__(self, ctx: Context, game: Game) -> None:
-        self.steps = scoring_steps(game, ctx.seat_name)
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx, match)
+        game = match.game
+        self.steps = scoring_steps(game, match.seat_name)
         self.removed = [e for e in game.final_scoring() if e.kind == "market_removed"]
         self.start = game.score_before_final()
         self.standings = game.standings()
-        self.table: list[TableRow] = table_rows(self.standings, ctx.seat_name)
+        self.table: list[TableRow] = table_rows(self.standings, match.seat_name)
         self.playback = Playback(self.steps, ctx.duration(1.0))
         self.target = dict(self.start)
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
         self.scroll = 0  # captions scrolled back from the newest
-        super().__init__(ctx, game)
+        self.layout()
 
     @property
     def finished(self) -> bool:
@@ -58,22 +61,16 @@ class ScoringScene(BoardScene):
         if "replay" not in self.buttons:
             return
         shown, hidden = ("replay", "skip") if self.finished else ("skip", "replay")
-        self.buttons[shown].show()  # type: ignore[no-untyped-call]
-        self.buttons[hidden].hide()  # type: ignore[no-untyped-call]
+        self.buttons[shown].show()
+        self.buttons[hidden].hide()
 
     def press(self, key: str) -> None:
         assert self.stack is not None
         if key == "again":
-            from mg.scenes.setup import SetupScene
-
-            game = Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
-                            rounds=self.game.rounds, board=self.game.board)
-            self.ctx.begin_game(game)
-            self.stack.replace(SetupScene(self.ctx, game))
+            self.nav.new_game(Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
+                                       rounds=self.game.rounds, board=self.game.board))
         elif key == "menu":
-            from mg.scenes.menu import MenuScene
-
-            self.stack.reset(MenuScene(self.ctx))
+            self.nav.menu()
         elif key == "replay":
             self.replay()
         elif key == "skip":
@@ -143,12 +140,8 @@ class ScoringScene(BoardScene):
         return (self.revision, self.finished, self.scroll)
 
     # -- drawing --------------------------------------------------------------------------
-    def hidden(self) -> frozenset[tuple[object, ...]]:
-        gone = frozenset(("market", e.place, e.colour) for e in self.removed)
-        return super().hidden() | gone
-
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_board(surface)
+        self.pane.draw(surface, frozenset(("market", e.place, e.colour) for e in self.removed))
         step = self.playback.current
         if step is not None and step.kind == "remove":
             self._draw_fading(surface, self.playback.t)
@@ -202,7 +195,7 @@ class ScoringScene(BoardScene):
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         table = ScoreTable(self.ctx.text, self.ctx.scale)
-        table.draw(surface, self.table_rect(), headline(self.standings, self.ctx.seat_name),
+        table.draw(surface, self.table_rect(), headline(self.standings, self.match.seat_name),
                    self.table, footnote(self.standings))
 
     def _track_rect(self) -> pygame.Rect:

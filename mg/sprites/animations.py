@@ -6,12 +6,12 @@ draws them itself; when it is done the cached layer shows them again."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 
 from mg.engine import Game
 from mg.engine.hexgrid import neighbour, opposite
+from mg.match import Snapshot
 from mg.sprites import palette as pal
 from mg.sprites.art import ART
 from mg.sprites.board_view import BoardView, road_points
@@ -126,23 +126,6 @@ class MarketTip(Animation):
         view.draw_market(surface, self.colour, self.spot, True, tip=min(1.0, self.tween.t))
 
 
-@dataclass
-class Snapshot:
-    """What the board shows, to see what an action changed."""
-
-    roads: dict[Space, tuple[str, tuple[int, int]]]
-    cities: dict[Space, str]
-    markets: dict[tuple[Space, str], str] = field(default_factory=dict)
-
-    @classmethod
-    def take(cls, game: Game) -> Snapshot:
-        markets: dict[tuple[Space, str], str] = {}
-        for place in game.places():
-            for colour, how in game.markets_at(place).items():
-                markets[(place, colour)] = how
-        return cls(game.roads(), game.cities(), markets)
-
-
 def road_anchor(game: Game, space: Space, ends: tuple[int, int], colour: str) -> int:
     """The end a new road grew from: facing a place, or joining an own road."""
     roads = game.roads()
@@ -157,15 +140,13 @@ def road_anchor(game: Game, space: Space, ends: tuple[int, int], colour: str) ->
 
 
 def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardView,
-                   duration: float) -> tuple[list[Animation], list[str]]:
-    """The animations and sounds that show the step from `before` to `after`."""
+                   duration: float) -> list[Animation]:
+    """The animations that show the step from `before` to `after`."""
     anims: list[Animation] = []
-    sounds: list[str] = []
     for space, (colour, ends) in after.roads.items():
         if space not in before.roads:
             anims.append(RoadLay(space, ends, colour, road_anchor(game, space, ends, colour),
                                  duration))
-            sounds.append("place")
     new_cities = [s for s in after.cities if s not in before.cities]
     for space in new_cities:
         anims.append(CityRise(space, after.cities[space], duration))
@@ -175,13 +156,9 @@ def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardVie
         if was is None and how == "unsold":
             anims.append(MarketPop(place, colour, spot, duration * 0.8, delay=duration * 0.5
                                    if new_cities else 0.0))
-            sounds.append("found" if new_cities else "market")
         elif was == "unsold" and how == "sold":
             anims.append(MarketTip(place, colour, spot, duration))
-            sounds.append("coin")
-    if new_cities and "found" not in sounds:
-        sounds.append("place")
-    return anims, sounds
+    return anims
 
 
 class OracleMotion:

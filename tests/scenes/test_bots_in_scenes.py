@@ -36,11 +36,11 @@ def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
     play = driver.top
     for _ in range(3000):
         driver.frames(1)
-        if play.runner.busy:  # type: ignore[attr-defined]
+        if play.bots.thinking():  # type: ignore[attr-defined]
             break
-    assert play.runner.busy  # type: ignore[attr-defined]
+    assert play.bots.thinking()  # type: ignore[attr-defined]
     steps, draws = driver.app.frames, driver.app.draws
-    while play.runner.busy and driver.app.frames - steps < 20_000:  # type: ignore
+    while play.bots.thinking() and driver.app.frames - steps < 20_000:  # type: ignore
         driver.frames(1)
     # Planning runs off the main thread: the loop kept stepping and drew every step
     # (counted, not timed: frame times belong in benchmarks).

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from mg.engine import PlaceCity
-from mg.scenes.text_overlay import HelpScene
+from mg.scenes.help import HelpScene
 from mg.scripted import Driver
 from mg.session import list_saves
 

@@ -20,21 +20,21 @@ def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) ->
     driver.start_game()
     play = driver.top
     game = play.game  # type: ignore[attr-defined]
-    log = driver.app.ctx.log
+    log = play.match.log  # type: ignore[attr-defined]
     assert sum("placed an oracle at" in line for line in log) == 7
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     driver.click_space(target)
     name = game.board.name(target)
     assert log[-1] == f"{driver.app.ctx.seat_name(game.current)} founded a city at {name} (−1)"
-    assert play.last_move == target  # type: ignore[attr-defined]
+    assert play.pane.last_move == target  # type: ignore[attr-defined]
     driver.key(pygame.K_l)
     assert driver.top.name == "log"  # type: ignore[attr-defined]
     assert driver.top.lines[-1][0].endswith(log[-1])  # type: ignore[attr-defined]
     driver.key(pygame.K_ESCAPE)
     length = len(log)
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert len(log) == length - 1 and play.last_move is None  # type: ignore[attr-defined]
+    assert len(log) == length - 1 and play.pane.last_move is None  # type: ignore[attr-defined]
 
 
 def test_the_log_says_when_an_oracle_turns() -> None:
@@ -69,7 +69,7 @@ def test_a_refusal_links_to_its_rule(driver: Driver) -> None:
     driver.press("city")
     driver.click_space(land)
     assert play.status.startswith("R22")  # type: ignore[attr-defined]
-    driver.click(play._status_rect().center)  # type: ignore[attr-defined]
+    driver.click(play.status_rect().center)  # type: ignore[attr-defined]
     help_scene = driver.top
     assert help_scene.name == "help" and help_scene.focus == "R22"  # type: ignore[attr-defined]
     line = help_scene.lines[help_scene.highlight][0]  # type: ignore[attr-defined]

@@ -58,7 +58,7 @@ def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver)
     assert resumed.turn_actions == game.turn_actions
     again.key(pygame.K_z, pygame.KMOD_CTRL)  # this turn's undo survived the restart
     assert len(resumed.turn_actions) == 1
-    assert not any("laid a road" in line for line in again.app.ctx.log[-1:])
+    assert not any("laid a road" in line for line in again.top.match.log[-1:])  # type: ignore
 
 
 def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:

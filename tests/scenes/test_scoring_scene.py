@@ -11,6 +11,7 @@ import pygame
 from mg.engine import Game
 from mg.scenes.scoring import ScoringScene
 from mg.scripted import Driver, post_click, post_key, post_move
+from mg.session import Session
 from tests.scoring_positions import finished_game
 
 FRAME = 1 / 60
@@ -19,8 +20,9 @@ FRAME = 1 / 60
 def open_scoring(driver: Driver, speed: str = "normal") -> tuple[ScoringScene, Game]:
     driver.app.ctx.settings.speed = speed
     game = finished_game()
-    scene = ScoringScene(driver.app.ctx, game)
-    driver.app.stack.replace(scene)
+    assert driver.app.flow.resume(Session(game, driver.app.ctx.seats)) is None
+    scene = driver.top
+    assert isinstance(scene, ScoringScene)
     return scene, game
 
 

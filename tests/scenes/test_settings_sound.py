@@ -74,7 +74,7 @@ def test_instant_animations_leave_nothing_running(driver: Driver) -> None:
     driver.press("city")
     driver.click_space(target)
     assert game.cities() == {target: game.current}
-    assert play.anims == []  # type: ignore[attr-defined]
+    assert play.pane.anims == []  # type: ignore[attr-defined]
 
 
 def test_animations_run_their_course_then_leave(driver: Driver) -> None:
@@ -87,8 +87,8 @@ def test_animations_run_their_course_then_leave(driver: Driver) -> None:
     driver.press("city")
     post_frames_before = driver.app.frames
     driver.click_space(target)
-    assert play.anims, "founding a city animates"  # type: ignore[attr-defined]
-    assert ("city", target) in play.hidden()  # type: ignore[attr-defined]
+    assert play.pane.anims, "founding a city animates"  # type: ignore[attr-defined]
+    assert ("city", target) in play.pane.hidden()  # type: ignore[attr-defined]
     driver.frames(60)
-    assert play.anims == [] and play.hidden() == frozenset()  # type: ignore[attr-defined]
+    assert play.pane.anims == [] and play.pane.hidden() == frozenset()  # type: ignore[attr-defined]
     assert driver.app.frames - post_frames_before >= 60
