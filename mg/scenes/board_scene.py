@@ -51,7 +51,7 @@ class BoardScene(Scene):
         self.status_h = ctx.px(44)
         board_rect = (margin, margin, w - self.panel_w - 2 * margin,
                       h - 2 * margin - self.status_h)
-        self.view = BoardView(self.game.board, board_rect, ctx.size)
+        self.view = BoardView(self.game.board, board_rect, ctx.size, ctx.look)
         self.panel_rect = pygame.Rect(w - self.panel_w, 0, self.panel_w, h)
         self.ui = make_manager(ctx)
         self.buttons = {}
@@ -313,7 +313,7 @@ class BoardScene(Scene):
             return ""
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():
-            owner = pal.colour_name(self.game.cities()[space])
+            owner = self.ctx.palette.colour_name(self.game.cities()[space])
             return f"{owner} city" + (f" ({name})" if name else "")
         if space in self.game.oracles():
             return "Oracle" + (f" at {name}" if name else "")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from mg.engine import Action, EndActions, EndTurn
-from mg.scenes.bot_runner import BotRunner
+from mg.scenes.bot_runner import BotPool, BotRunner
 from mg.sprites import palette as pal
 
 if TYPE_CHECKING:
@@ -29,8 +29,8 @@ class BotTurns:
     status_h: int
     clock: float
 
-    def init_bots(self) -> None:
-        self.runner = BotRunner()
+    def init_bots(self, pool: BotPool) -> None:
+        self.runner = BotRunner(pool)
         self.bot_queue: list[Action] = []
         self.bot_timer = 0.0
         self.bot_failures = 0
@@ -105,6 +105,7 @@ class BotTurns:
         label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
         h = ctx.size[1]
         x = ctx.px(16)
-        pal.draw_emblem(surface, colour, (x + ctx.px(12), h - self.status_h // 2), ctx.px(12))
+        ctx.palette.draw_emblem(surface, colour, (x + ctx.px(12), h - self.status_h // 2),
+                                ctx.px(12))
         surface.blit(label, label.get_rect(midleft=(x + ctx.px(34), h - self.status_h // 2)))
 

@@ -14,6 +14,7 @@ from mg.engine import (
     PlaceCity,
     PlaceRoad,
     SellMarket,
+    road_shape,
 )
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_turns import BotTurns
@@ -24,10 +25,6 @@ from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
 Ends = tuple[int, int]
-
-
-def is_straight(ends: Ends) -> bool:
-    return (ends[1] - ends[0]) % 6 == 3
 
 
 class Legal:
@@ -64,7 +61,7 @@ class PlayScene(BotTurns, BoardScene):
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
         self.palette = ctx.settings.palette  # the colours the board was drawn in
-        self.init_bots()
+        self.init_bots(ctx.bots)
         super().__init__(ctx, game)
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -213,14 +210,14 @@ class PlayScene(BotTurns, BoardScene):
 
     def flip(self) -> None:
         """Straight ↔ curved, keeping one end."""
-        want_straight = not is_straight(self.ends)
+        want = "curved" if road_shape(self.ends) == "straight" else "straight"  # R16
         options = self.legal().roads.get(self.hover, []) if self.hover else []
-        same = [e for e in options if is_straight(e) == want_straight]
+        same = [e for e in options if road_shape(e) == want]
         if same:
             self.ends = same[0]
             return
         a = self.ends[0]
-        b = (a + 3) % 6 if want_straight else (a + 2) % 6
+        b = (a + 3) % 6 if want == "straight" else (a + 2) % 6
         self.ends = (min(a, b), max(a, b))
 
     def hovered(self) -> None:
@@ -231,7 +228,7 @@ class PlayScene(BotTurns, BoardScene):
             return
         options = self.legal().roads.get(self.hover, [])
         if options and self.ends not in options:
-            same = [e for e in options if is_straight(e) == is_straight(self.ends)]
+            same = [e for e in options if road_shape(e) == road_shape(self.ends)]
             self.ends = (same or options)[0]
 
     def clicked(self, space: Space, button: int) -> bool:

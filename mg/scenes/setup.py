@@ -117,7 +117,7 @@ class SetupScene(BoardScene):
         y += ctx.px(20)
         colour = self.game.current
         if colour:
-            pal.draw_emblem(surface, colour, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
+            ctx.palette.draw_emblem(surface, colour, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
             label = ctx.text.render(f"{ctx.seat_name(colour)} places", ctx.px(36), pal.TEXT,
                                     bold=True)
             surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))
