@@ -12,8 +12,9 @@ import pygame
 
 from mg.engine import Game
 from mg.sprites import palette as pal
-from mg.sprites.board_view import BoardView, road_points
+from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
+from mg.sprites.plain_pieces import road_points
 from mg.sprites.tween import Tween, lerp, lerp_angle
 
 Key = tuple[object, ...]

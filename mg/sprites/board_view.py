@@ -9,48 +9,16 @@ from contextlib import contextmanager
 
 import pygame
 
-from mg.engine import Board, Game, road_shape
+from mg.engine import Board, Game
 from mg.sprites import palette as pal
 from mg.sprites.camera import Camera
 from mg.sprites.layout import Layout, Space
 from mg.sprites.look import Look
 from mg.sprites.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
-from mg.sprites.static_map import render_map, shade
+from mg.sprites.plain_pieces import draw_city, draw_oracle, draw_road
+from mg.sprites.static_map import render_map
 
 Point = tuple[float, float]
-
-
-def road_points(layout: Layout, space: Space, ends: tuple[int, int],
-                steps: int = 8) -> list[Point]:
-    """The centre line of a road tile: straight, or a curve through the hex centre."""
-    a, b = layout.edge_mid(space, ends[0]), layout.edge_mid(space, ends[1])
-    c = layout.to_pixel(space)
-    if road_shape(ends) == "straight":  # R16
-        return [a, b]
-    pts = []
-    for i in range(steps + 1):
-        t = i / steps
-        u = 1 - t
-        pts.append((u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
-                    u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]))
-    return pts
-
-
-def draw_road(surface: pygame.Surface, layout: Layout, space: Space, ends: tuple[int, int],
-              colour: str, palette: pal.Palette, alpha_fill: pal.Colour | None = None) -> None:
-    """A road tile drawn plainly (when its image is missing, or refused under the mouse)."""
-    pts = road_points(layout, space, ends)
-    width = max(3, round(layout.size * 0.30))
-    fill = alpha_fill or palette.player[colour]
-    pygame.draw.lines(surface, pal.INK, False, pts, width + 4)
-    pygame.draw.lines(surface, fill, False, pts, width)
-    for p in pts[:: max(1, len(pts) - 1)]:
-        pygame.draw.circle(surface, pal.INK, p, (width + 4) / 2)
-        pygame.draw.circle(surface, fill, p, width / 2)
-    mid = pts[len(pts) // 2] if len(pts) > 2 else ((pts[0][0] + pts[1][0]) / 2,
-                                                    (pts[0][1] + pts[1][1]) / 2)
-    palette.draw_emblem(surface, colour, mid, width * 0.45, fill=palette.dark[colour],
-                        outline=palette.dark[colour])
 
 
 class BoardView:
@@ -143,11 +111,7 @@ class BoardView:
         if image is not None:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
             return
-        lay = self.layout
-        pygame.draw.polygon(surf, self.palette.player[colour], lay.corners(space, 0.96 * scale))
-        pygame.draw.polygon(surf, self.palette.dark[colour], lay.corners(space, 0.96 * scale),
-                            max(2, round(lay.size * 0.08)))
-        self._draw_city_walls(surf, space, colour)
+        draw_city(surf, self.layout, space, colour, self.palette, scale)
 
     def draw_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
                   colour: str) -> None:
@@ -156,18 +120,6 @@ class BoardView:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
         else:
             draw_road(surf, self.layout, space, ends, colour, self.palette)
-
-    def _draw_city_walls(self, surf: pygame.Surface, space: Space, colour: str) -> None:
-        cx, cy = self.layout.to_pixel(space)
-        s = self.layout.size
-        tower = [(cx - s * 0.3, cy + s * 0.35), (cx - s * 0.3, cy - s * 0.15),
-                 (cx - s * 0.12, cy - s * 0.15), (cx - s * 0.12, cy - s * 0.3),
-                 (cx + s * 0.12, cy - s * 0.3), (cx + s * 0.12, cy - s * 0.15),
-                 (cx + s * 0.3, cy - s * 0.15), (cx + s * 0.3, cy + s * 0.35)]
-        pygame.draw.polygon(surf, shade(self.palette.player[colour], 40), tower)
-        pygame.draw.polygon(surf, pal.INK, tower, 1)
-        self.palette.draw_emblem(surf, colour, (cx, cy + s * 0.1), s * 0.16,
-                        fill=self.palette.dark[colour])
 
     def draw_oracles(self, surf: pygame.Surface, game: Game,
                      angles: dict[Space, float] | None = None,
@@ -196,25 +148,13 @@ class BoardView:
         tint = self.palette.player[controller] if controller else (150, 150, 162)
         base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
         if base is None or roof is None:
-            self._draw_oracle_plainly(surf, oracle, angle, controller)
+            plain = self.palette.player[controller] if controller else None
+            draw_oracle(surf, lay, oracle, angle, plain)
             return
         surf.blit(base, base.get_rect(center=(cx, cy)))
         surf.blit(roof, roof.get_rect(center=(cx, cy)))
         if controller:
             self.palette.draw_emblem(surf, controller, (cx, cy + s * 0.5), s * 0.15)
-
-    def _draw_oracle_plainly(self, surf: pygame.Surface, oracle: Space, a: float,
-                             controller: str | None) -> None:
-        lay = self.layout
-        cx, cy = lay.to_pixel(oracle)
-        s = lay.size
-        pygame.draw.polygon(surf, (226, 222, 236), lay.corners(oracle, 0.9))
-        colour = self.palette.player[controller] if controller else (150, 150, 160)
-        tip = (cx + math.cos(a) * s * 0.82, cy + math.sin(a) * s * 0.82)
-        left = (cx + math.cos(a + 2.5) * s * 0.5, cy + math.sin(a + 2.5) * s * 0.5)
-        right = (cx + math.cos(a - 2.5) * s * 0.5, cy + math.sin(a - 2.5) * s * 0.5)
-        pygame.draw.polygon(surf, colour, [tip, left, (cx, cy), right])
-        pygame.draw.polygon(surf, pal.INK, [tip, left, (cx, cy), right], 1)
 
     def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
         """The direction from an oracle to the nearest tile of the city it points at."""

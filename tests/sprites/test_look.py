@@ -8,12 +8,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.engine import Game  # noqa: E402
 from mg.scenes.bot_runner import BotPool, BotRunner  # noqa: E402
+from mg.sprites.art import Art  # noqa: E402
 from mg.sprites.board_view import BoardView  # noqa: E402
 from mg.sprites.look import Look  # noqa: E402
 from mg.sprites.palette import PALETTES, Palette  # noqa: E402
@@ -88,3 +90,26 @@ def test_bot_pools_are_independent_and_start_their_worker_on_demand() -> None:
     mine.get()
     assert mine.started == 2
     mine.shutdown()
+
+
+@pytest.mark.parametrize("name", ["classic", "contrast"])
+def test_without_images_every_piece_is_drawn_plainly_in_the_palette(
+        display: None, tmp_path: Path, name: str) -> None:
+    p = Position(("yellow", "red")).oracle((7, 3)).city("red", (4, 4), (4, 5), market=True)
+    game = p.road("red", (5, 4), (3, 0)).game()
+    look = Look(Palette(name), Art(tmp_path))  # no images there: drawn with vectors
+    view = BoardView(game.board, RECT, WINDOW, look)
+    layout, surface = view.layout, pygame.Surface(WINDOW)
+    view.draw(surface, game, 1)
+    view.draw_oracles(surface, game)
+    red = look.palette.player["red"]
+
+    def colour_near(space: tuple[int, int], dx: float, dy: float) -> tuple[int, int, int]:
+        x, y = layout.to_pixel(space)
+        s = layout.size
+        r, g, b, _ = surface.get_at((round(x + dx * s), round(y + dy * s)))
+        return (r, g, b)
+
+    assert colour_near((4, 5), -0.6, 0.0) == red  # the city tile, beside its tower
+    assert colour_near((5, 4), -0.5, 0.0) == red  # the road, beside its emblem
+    assert colour_near((7, 3), 0.0, -0.5) == (150, 150, 160)  # an oracle pointing nowhere
