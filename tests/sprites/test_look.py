@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import cast  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -52,7 +53,7 @@ def test_palettes_are_independent_and_switch_everything_they_name() -> None:
 def test_a_palettes_colours_cannot_be_changed_behind_its_back() -> None:
     palette = Palette()
     with pytest.raises(TypeError):
-        palette.player["red"] = (0, 0, 0)  # type: ignore[index]
+        cast(dict[str, object], palette.player)["red"] = (0, 0, 0)
     assert PALETTES["classic"]["player"]["red"] == palette.player["red"]
 
 
