@@ -9,8 +9,13 @@ from typing import TYPE_CHECKING
 from mg.audio import Audio
 from mg.new_game_setup import NewGameSetup, save_setup
 from mg.options import Options
+from mg.scenes.bot_runner import BotPool
 from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete
 from mg.settings import Settings, save_settings
+from mg.sprites.art import Art
+from mg.sprites.look import Look
+from mg.sprites.palette import Palette
+from mg.sprites.static_map import MapCache
 from mg.sprites.text import Text
 from mg.sprites.tween import SPEEDS
 
@@ -35,6 +40,15 @@ class Context:
     audio: Audio | None = None
     notice: str = ""  # a warning for the menu (e.g. a broken settings file)
     nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
+    palette: Palette = field(default_factory=Palette)  # the player colours in use
+    art: Art = field(default_factory=Art)  # the game's images, loaded and scaled once
+    maps: MapCache = field(default_factory=MapCache)  # the rendered map, shared by scenes
+    bots: BotPool = field(default_factory=BotPool)  # the computer players' planning worker
+
+    @property
+    def look(self) -> Look:
+        """What drawing the board needs: the palette, the art, the map cache."""
+        return Look(self.palette, self.art, self.maps)
 
     def seat_name(self, colour: str) -> str:
         """The name of the menu's seat playing `colour`."""

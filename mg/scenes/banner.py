@@ -58,7 +58,8 @@ class BannerScene(Scene):
         rect = label.get_rect(center=(cx, h // 2))
         surface.blit(label, rect)
         if self.colour:
-            pal.draw_emblem(surface, self.colour, (rect.x - ctx.px(60), h // 2), ctx.px(36))
-            pygame.draw.rect(surface, pal.PLAYER[self.colour], (0, y, w, ctx.px(8)))
-            pygame.draw.rect(surface, pal.PLAYER[self.colour], (0, y + band_h - ctx.px(8),
-                                                                 w, ctx.px(8)))
+            colours = ctx.palette
+            colours.draw_emblem(surface, self.colour, (rect.x - ctx.px(60), h // 2), ctx.px(36))
+            pygame.draw.rect(surface, colours.player[self.colour], (0, y, w, ctx.px(8)))
+            pygame.draw.rect(surface, colours.player[self.colour],
+                             (0, y + band_h - ctx.px(8), w, ctx.px(8)))

@@ -24,7 +24,7 @@ class BoardPane:
 
     def __init__(self, ctx: Context, game: Game, rect: Rect) -> None:
         self.ctx, self.game = ctx, game
-        self.view = BoardView(game.board, rect, ctx.size)
+        self.view = BoardView(game.board, rect, ctx.size, ctx.look)
         self.revision = 0  # bumps whenever the game changes: cached drawings are redrawn
         self.anims: list[Animation] = []
         self.oracle_motion = OracleMotion()
@@ -35,7 +35,7 @@ class BoardPane:
 
     def relayout(self, rect: Rect) -> None:
         """A new size: a new view; what moved for the old one ends at once."""
-        self.view = BoardView(self.game.board, rect, self.ctx.size)
+        self.view = BoardView(self.game.board, rect, self.ctx.size, self.ctx.look)
         self.anims.clear()
         self.oracle_motion.reset()
         self.revision += 1

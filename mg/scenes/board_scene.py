@@ -272,7 +272,7 @@ class BoardScene(Scene):
             return ""
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():
-            owner = pal.colour_name(self.game.cities()[space])
+            owner = self.ctx.palette.colour_name(self.game.cities()[space])
             return f"{owner} city" + (f" ({name})" if name else "")
         if space in self.game.oracles():
             return "Oracle" + (f" at {name}" if name else "")

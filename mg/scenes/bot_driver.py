@@ -17,7 +17,7 @@ class BotDriver:
 
     def __init__(self, ctx: Context, match: Match, pace: float) -> None:
         self.ctx, self.match, self.pace = ctx, match, pace
-        self.runner = BotRunner()
+        self.runner = BotRunner(ctx.bots)
         self.queue: list[Action] = []
         self.timer = 0.0
         self.failures = 0

@@ -1,5 +1,6 @@
 """Runs a bot's planning off the main thread, so the window never freezes: in a worker
-process (spawned once, shared), or in a thread where processes are unavailable."""
+process (spawned once, shared through the Context's `BotPool`), or in a thread where
+processes are unavailable."""
 
 from __future__ import annotations
 
@@ -10,37 +11,41 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from typing import Any
 
 from mg.ai.worker import plan_from_json, watch_parent
-from mg.engine import Action, Game
-from mg.engine.actions import action_from_dict
-
-_POOL: Executor | None = None
+from mg.engine import Action, Game, action_from_dict
 
 
-def pool() -> Executor:
-    global _POOL
-    if _POOL is None:
-        try:
-            _POOL = ProcessPoolExecutor(max_workers=1,
-                                        mp_context=multiprocessing.get_context("spawn"),
-                                        initializer=watch_parent)  # never an orphan
-        except (OSError, ValueError, NotImplementedError) as exc:
-            print(f"note: bots think in a thread ({exc})", file=sys.stderr)
-            _POOL = ThreadPoolExecutor(max_workers=1)
-        atexit.register(shutdown)
-    return _POOL
+class BotPool:
+    """The one planning worker of a game window, started on first use and shut down at exit
+    (the worker also ends itself when the game is gone, see mg.ai.worker)."""
 
+    def __init__(self) -> None:
+        self.executor: Executor | None = None
+        self.started = 0  # how many workers were started (a broken one is replaced)
 
-def shutdown() -> None:
-    global _POOL
-    if _POOL is not None:
-        _POOL.shutdown(wait=False, cancel_futures=True)
-        _POOL = None
+    def get(self) -> Executor:
+        if self.executor is None:
+            try:
+                self.executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=watch_parent)  # never an orphan
+            except (OSError, ValueError, NotImplementedError) as exc:
+                print(f"note: bots think in a thread ({exc})", file=sys.stderr)
+                self.executor = ThreadPoolExecutor(max_workers=1)
+            self.started += 1
+            atexit.register(self.shutdown)
+        return self.executor
+
+    def shutdown(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
 
 
 class BotRunner:
-    """One planning job at a time."""
+    """One planning job at a time, in `pool`."""
 
-    def __init__(self) -> None:
+    def __init__(self, pool: BotPool) -> None:
+        self.pool = pool
         self.future: Future[list[dict[str, Any]]] | None = None
 
     @property
@@ -49,10 +54,12 @@ class BotRunner:
 
     def start(self, game: Game, level: str, seed: int, budget: float) -> None:
         try:
-            self.future = pool().submit(plan_from_json, game.to_json(), level, seed, budget)
+            self.future = self.pool.get().submit(plan_from_json, game.to_json(), level, seed,
+                                                 budget)
         except RuntimeError:  # the pool broke (e.g. its worker died): start a fresh one
-            shutdown()
-            self.future = pool().submit(plan_from_json, game.to_json(), level, seed, budget)
+            self.pool.shutdown()
+            self.future = self.pool.get().submit(plan_from_json, game.to_json(), level, seed,
+                                                 budget)
 
     def poll(self) -> list[Action] | None:
         """The planned actions once ready ([] if planning failed), else None."""

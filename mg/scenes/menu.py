@@ -17,7 +17,6 @@ from mg.scenes.theme import make_manager, pressed_key
 from mg.seats import complete, cycle_kind, default_name, next_colour
 from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
 from mg.sprites import palette as pal
-from mg.sprites.art import ART
 
 TITLE_ASPECT = 1600 / 600
 NAME_LIMIT = 16
@@ -76,7 +75,7 @@ class MenuScene(Scene):
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name[:NAME_LIMIT])
             self.entries.append(entry)
-            self._button(f"colour-{i}", pal.colour_name(seat.colour),
+            self._button(f"colour-{i}", ctx.palette.colour_name(seat.colour),
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
         y += gap
@@ -208,7 +207,7 @@ class MenuScene(Scene):
         ctx = self.ctx
         surface.fill(pal.PANEL)
         w, h = ctx.size
-        art = ART.scaled("title", title_width(ctx))
+        art = ctx.art.scaled("title", title_width(ctx))
         if art is not None:
             surface.blit(art, art.get_rect(midtop=(w // 2, 0)))
             sub_y = art.get_height() + ctx.px(4)
@@ -227,5 +226,5 @@ class MenuScene(Scene):
         for i, entry in enumerate(self.entries):
             colour = ctx.seats[i].colour
             r = entry.rect
-            pal.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
+            ctx.palette.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
         self.ui.draw_ui(surface)

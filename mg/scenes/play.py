@@ -14,6 +14,7 @@ from mg.engine import (
     PlaceCity,
     PlaceRoad,
     SellMarket,
+    road_shape,
 )
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
@@ -25,10 +26,6 @@ from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
 Ends = tuple[int, int]
-
-
-def is_straight(ends: Ends) -> bool:
-    return (ends[1] - ends[0]) % 6 == 3
 
 
 class Legal:
@@ -198,14 +195,14 @@ class PlayScene(BoardScene):
 
     def flip(self) -> None:
         """Straight ↔ curved, keeping one end."""
-        want_straight = not is_straight(self.ends)
+        want = "curved" if road_shape(self.ends) == "straight" else "straight"  # R16
         options = self.legal().roads.get(self.hover, []) if self.hover else []
-        same = [e for e in options if is_straight(e) == want_straight]
+        same = [e for e in options if road_shape(e) == want]
         if same:
             self.ends = same[0]
             return
         a = self.ends[0]
-        b = (a + 3) % 6 if want_straight else (a + 2) % 6
+        b = (a + 3) % 6 if want == "straight" else (a + 2) % 6
         self.ends = (min(a, b), max(a, b))
 
     def hovered(self) -> None:
@@ -216,7 +213,7 @@ class PlayScene(BoardScene):
             return
         options = self.legal().roads.get(self.hover, [])
         if options and self.ends not in options:
-            same = [e for e in options if is_straight(e) == is_straight(self.ends)]
+            same = [e for e in options if road_shape(e) == road_shape(self.ends)]
             self.ends = (same or options)[0]
 
     def clicked(self, space: Space, button: int) -> bool:

@@ -47,7 +47,7 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
     now = ctx.text.render(f"{scene.match.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
                           bold=True)
-    pal.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
+    ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
     surf.blit(now, (pad + ctx.px(36), y))
     y += ctx.px(36)
     lines = counters(game) if game.phase == "actions" else [
@@ -72,5 +72,5 @@ def draw_thinking(scene: PlayScene, surface: pygame.Surface) -> None:
     label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
     y = ctx.size[1] - scene.status_h // 2
     x = ctx.px(16)
-    pal.draw_emblem(surface, colour, (x + ctx.px(12), y), ctx.px(12))
+    ctx.palette.draw_emblem(surface, colour, (x + ctx.px(12), y), ctx.px(12))
     surface.blit(label, label.get_rect(midleft=(x + ctx.px(34), y)))

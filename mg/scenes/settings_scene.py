@@ -11,7 +11,6 @@ from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.settings import SPEED_NAMES
 from mg.sprites import palette as pal
-from mg.sprites.palette import set_palette
 
 
 def sound_label(muted: bool) -> str:
@@ -88,7 +87,7 @@ class SettingsScene(ModalScene):
             s.bot_animations = not s.bot_animations
         elif key == "palette":
             s.palette = "contrast" if s.palette == "classic" else "classic"
-            set_palette(s.palette)
+            self.ctx.palette.use(s.palette)
         elif key == "done":
             self.ctx.save_settings()
             self.close()
@@ -108,9 +107,9 @@ class SettingsScene(ModalScene):
         surface.blit(ctx.text.render("Volume", ctx.px(28), pal.TEXT_DIM),
                      (x, self.box.y + ctx.px(214)))
         y = self.buttons["palette"].rect.bottom + ctx.px(14)
-        for k, colour in enumerate(pal.PLAYER):  # a preview of the four players
+        for k, colour in enumerate(ctx.palette.player):  # a preview of the four players
             cx = self.buttons["palette"].rect.x + ctx.px(40) + k * ctx.px(70)
-            pal.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
+            ctx.palette.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
         level = "muted" if ctx.settings.muted else f"{round(ctx.settings.volume * 100)}%"
         label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=self.volume_at))

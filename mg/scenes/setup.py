@@ -112,7 +112,7 @@ class SetupScene(BoardScene):
         y += ctx.px(20)
         player = self.game.current
         if player:
-            pal.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
+            ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
             label = ctx.text.render(f"{self.match.seat_name(player)} places", ctx.px(36),
                                     pal.TEXT, bold=True)
             surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))

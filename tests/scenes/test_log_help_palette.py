@@ -130,7 +130,10 @@ def test_switching_the_palette_recolours_pieces(driver: Driver) -> None:
     driver.press("settings")
     driver.press("palette")
     assert driver.app.ctx.settings.palette == "contrast"
-    assert pal.PLAYER["red"] == pal.PALETTES["contrast"]["player"]["red"]
-    assert pal.art_name("city", "red") == "city_contrast_red"
+    palette = driver.app.ctx.palette
+    assert palette.player["red"] == pal.PALETTES["contrast"]["player"]["red"]
+    assert palette.art_name("city", "red") == "city_contrast_red"
+    assert palette.colour_name("red") == "Magenta"
     driver.press("palette")
-    assert pal.PLAYER["red"] == pal.PALETTES["classic"]["player"]["red"]
+    assert palette.player["red"] == pal.PALETTES["classic"]["player"]["red"]
+    assert palette.art_name("city", "red") == "city_red"

@@ -165,3 +165,17 @@ def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver
             break
         assert 0 <= scene.scroll < max(1, len(scene.playback.captions()))
     assert game.to_json() == saved and game.phase == "over"
+
+
+def test_r37_markets_left_in_a_place_move_up_while_the_removed_ones_fade(
+        driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    kroton = (5, 5)
+    assert game.markets_before_final(kroton) == {
+        "yellow": "unsold", "orange": "unsold", "red": "sold"}
+    assert game.markets_at(kroton) == {"yellow": "unsold", "orange": "unsold"}  # R37
+    moving = {("market", kroton, "yellow"), ("market", kroton, "orange")}
+    driver.frames(2)
+    assert moving <= scene.hidden()  # the scene draws them on their way
+    driver.frames(round(1.2 / FRAME) + 1)
+    assert scene.playback.index == 1 and not moving & scene.hidden()  # on the board again
