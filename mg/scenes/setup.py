@@ -58,6 +58,7 @@ class SetupScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.targets()  # worked out here, not while drawing
         if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
             action = self.bots.next(dt, animate=True)
             if action is not None and not self.apply(action):
