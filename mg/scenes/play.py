@@ -260,13 +260,13 @@ class PlayScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.legal()  # what draw shows is worked out here, not while drawing
-        self._panel_surface()
         if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
             action = self.bots.next(dt, self.ctx.settings.bot_animations)
             if action is not None and not self.apply(action,
                                                      self.ctx.settings.bot_animations):
                 self.bots.refused()
+        self.legal()  # what draw shows is worked out here, not while drawing
+        self._panel_surface()
 
     def exit(self) -> None:
         if self.stack is None or self not in self.stack.scenes:
