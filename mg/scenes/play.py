@@ -265,8 +265,9 @@ class PlayScene(BoardScene):
             if action is not None and not self.apply(action,
                                                      self.ctx.settings.bot_animations):
                 self.bots.refused()
-        self.legal()  # what draw shows is worked out here, not while drawing
-        self._panel_surface()
+        if self.game.phase != "over":  # what draw shows is worked out here, not in draw
+            self.legal()
+            self._panel_surface()
 
     def exit(self) -> None:
         if self.stack is None or self not in self.stack.scenes:
