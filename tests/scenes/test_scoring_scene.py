@@ -176,6 +176,6 @@ def test_r37_markets_left_in_a_place_move_up_while_the_removed_ones_fade(
     assert game.markets_at(kroton) == {"yellow": "unsold", "orange": "unsold"}  # R37
     moving = {("market", kroton, "yellow"), ("market", kroton, "orange")}
     driver.frames(2)
-    assert moving <= scene.hidden()  # the scene draws them on their way
+    assert moving <= scene.gone()  # the scene draws them on their way
     driver.frames(round(1.2 / FRAME) + 1)
-    assert scene.playback.index == 1 and not moving & scene.hidden()  # on the board again
+    assert scene.playback.index == 1 and not moving & scene.gone()  # on the board again
