@@ -21,6 +21,7 @@ from mg.options import Options  # noqa: E402
 from mg.scenes.menu import MenuScene  # noqa: E402
 from mg.scenes.scoring import ScoringScene  # noqa: E402
 from mg.scripted import Driver  # noqa: E402
+from mg.session import Session  # noqa: E402
 
 
 def advance(game: Game, rng: random.Random, until_round: int) -> None:
@@ -126,8 +127,9 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     while game.phase != "over":
         action = build_first(rng, game.legal_actions())
         game.apply(action if not isinstance(action, Draw) else action)
-    scoring = ScoringScene(app.ctx, game)
-    app.stack.replace(scoring)
+    assert app.flow.resume(Session(game, app.ctx.seats)) is None
+    scoring = app.stack.top
+    assert isinstance(scoring, ScoringScene)
     d.frames(round(60 * scoring.playback.total_seconds() / 2))
     shot("scoring-midway")
     d.click((10, 10))
