@@ -16,11 +16,11 @@ import pygame  # noqa: E402
 
 from mg.app import App  # noqa: E402
 from mg.bench.engine import build_first  # noqa: E402
+from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Draw, EndActions, Game, PlaceCity, PlaceRoad  # noqa: E402
 from mg.options import Options  # noqa: E402
 from mg.scenes.menu import MenuScene  # noqa: E402
 from mg.scenes.scoring import ScoringScene  # noqa: E402
-from mg.scripted import Driver  # noqa: E402
 
 
 def advance(game: Game, rng: random.Random, until_round: int) -> None:

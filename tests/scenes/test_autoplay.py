@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from mg.autoplay import Autoplayer
-from mg.scripted import Driver
+from mg.dev.autoplay import Autoplayer
+from mg.dev.driver import Driver
 
 
 def test_autoplay_plays_a_whole_game_through_the_scenes(driver: Driver) -> None:
     app = driver.app
     driver.press("players-2")
     driver.press("rounds-8")
-    app.autoplayer = Autoplayer(seed=4, pace=1)
+    app.hooks.append(Autoplayer(seed=4, pace=1))
     seen: set[str] = set()
     for _ in range(40_000):
         driver.frames(1)

@@ -13,10 +13,10 @@ import pygame
 import pytest
 
 from mg.app import App
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import autosave_lock_path, autosave_path, read
 
 

@@ -3,7 +3,7 @@ and a human cannot act for them."""
 
 from __future__ import annotations
 
-from mg.scripted import Driver
+from mg.dev.driver import Driver
 
 
 def bots_in_both_seats(d: Driver, level_clicks: int = 1) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from mg.scripted import Driver
+from mg.dev.driver import Driver
 from mg.sprites import palette as pal
 
 CLASSIC = pal.PALETTES["classic"]["player"]

@@ -16,10 +16,10 @@ import pytest
 from mg.app import App
 from mg.context import Seat
 from mg.crash_log import crash_log_dir
+from mg.dev.driver import Driver
 from mg.engine import EndActions, EndTurn, Game
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import Session, autosave, autosave_path, read
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import Draw, PlaceCity
-from mg.scripted import Driver
 
 
 def test_the_draw_dialog_opens_at_the_split_that_fills_the_hand_best(driver: Driver) -> None:

@@ -8,10 +8,11 @@ import random
 import pygame
 import pytest
 
-from mg.autoplay import Autoplayer
+from mg.dev.autoplay import Autoplayer
+from mg.dev.driver import Driver
+from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver, post_click, post_key, post_move
 from tests.engine.test_playout import check_invariants
 
 EVENTS_PER_SEED = 5000

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import BuildMarket, PlaceCity, PlaceOracle, PlaceRoad
-from mg.scripted import Driver
 
 
 def start_two_player_game(d: Driver, rounds: int = 12) -> None:

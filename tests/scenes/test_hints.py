@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import BuildMarket, Game, PlaceCity
 from mg.scenes.play_hints import COVER, INACTIVE, WARN
-from mg.scripted import Driver
 
 
 def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:

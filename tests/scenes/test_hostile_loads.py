@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from mg import storage
+from mg.dev.driver import Driver
 from mg.scenes.play import PlayScene
-from mg.scripted import Driver
 from mg.session import autosave_path, saves_dir
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scripted import Driver
 
 SECOND = 60  # steps of 1/60 s
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.scenes.text_overlay import HelpScene
-from mg.scripted import Driver
 from mg.session import list_saves
 
 

@@ -7,9 +7,9 @@ import os
 from datetime import datetime
 
 from mg.context import Seat
+from mg.dev.driver import Driver
 from mg.engine import Game
 from mg.save_list import summarise
-from mg.scripted import Driver
 from mg.session import Session, list_saves, save_named, saves_dir
 
 

@@ -8,10 +8,10 @@ import math
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.narrate import Narrator
 from mg.rules_text import RULE_IDS
-from mg.scripted import Driver
 from mg.sprites import palette as pal
 from tests.engine.builders import Position
 

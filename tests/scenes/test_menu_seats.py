@@ -9,10 +9,10 @@ import pytest
 
 from mg.app import App
 from mg.context import Seat
+from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import Session, autosave_path, list_saves, read, save_named
 
 

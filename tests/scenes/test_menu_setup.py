@@ -9,11 +9,11 @@ import pygame
 
 from mg.app import App
 from mg.context import Seat
+from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.new_game_setup import setup_path
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import Session, autosave, autosave_path
 
 

@@ -3,8 +3,8 @@ status line, through a real click."""
 
 from __future__ import annotations
 
+from mg.dev.driver import Driver
 from mg.scenes.play import PlayScene
-from mg.scripted import Driver
 from tests.narration_positions import KROTON, merge_position
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.options import MIN_SIZE, parse_args
-from mg.scripted import Driver
 
 
 def test_the_smallest_text_of_the_play_scene_at_1280x720_is_12_px(driver: Driver) -> None:

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from mg import storage
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
-from mg.scripted import Driver
 from mg.session import autosave_path, data_dir, read
 
 

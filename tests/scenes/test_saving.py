@@ -15,10 +15,10 @@ import pygame
 import pytest
 
 from mg.app import App
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import autosave_path, from_json, list_saves, read, saves_dir
 
 ROOT = Path(__file__).resolve().parents[2]

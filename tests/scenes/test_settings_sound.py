@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from mg.scripted import Driver
+from mg.dev.driver import Driver
 from mg.settings import Settings, load_settings, save_settings
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from mg.scripted import Driver
+from mg.dev.driver import Driver
 
 
 def test_toggling_full_screen_mid_game_keeps_the_game(driver: Driver) -> None:

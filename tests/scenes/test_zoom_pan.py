@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scripted import Driver
 from mg.sprites.camera import ZOOMS
 from mg.sprites.layout import SQRT3
 
