@@ -40,6 +40,9 @@ class FrameHook:
     def before_events(self, app: App) -> None:
         """A frame starts; the input events are read next."""
 
+    def event(self, app: App, event: pygame.event.Event) -> None:
+        """An input event is about to be handled."""
+
     def drawn(self, app: App, ms: float) -> None:
         """A frame was drawn (not yet shown) in `ms` milliseconds of update and draw."""
 
@@ -164,6 +167,8 @@ class App:
         """Events, update, and — when something changed or moves — draw (timed) and flip."""
         events, self._waiting = self._waiting + pygame.event.get(), []
         for event in events:
+            for hook in self.hooks:
+                hook.event(self, event)
             self.handle(event)
         self.time += dt
         if events:
