@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from mg.app import App
 from mg.dev.scripted_input import post_click, post_key, post_move
+from mg.engine import Game
 from mg.scenes.base import Scene
 
 SceneT = TypeVar("SceneT", bound=Scene)
@@ -35,6 +36,13 @@ class Driver:
         top = self.app.stack.top
         assert isinstance(top, kind), f"top scene is {top!r}, not a {kind.__name__}"
         return top
+
+    @property
+    def game(self) -> Game:
+        """The game the top scene shows (setup, play, scoring, …)."""
+        game = getattr(self.top, "game", None)
+        assert isinstance(game, Game), f"{self.top_name!r} shows no game"
+        return game
 
     def frames(self, n: int = 1) -> None:
         """Run `n` frames of 1/60 s."""

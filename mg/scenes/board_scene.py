@@ -118,7 +118,7 @@ class BoardScene(Scene):
             self.stack.push(PauseScene(self.ctx))
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.status_bad and self._status_rect().collidepoint(event.pos):
+                and self.status_bad and self.status_rect().collidepoint(event.pos):
             from mg.scenes.text_overlay import HelpScene, rule_of
 
             assert self.stack is not None
@@ -238,13 +238,14 @@ class BoardScene(Scene):
         pygame.draw.line(surface, pal.PANEL_LIGHT, self.panel_rect.topleft,
                          self.panel_rect.bottomleft, 2)
 
-    def _status_rect(self) -> pygame.Rect:
+    def status_rect(self) -> pygame.Rect:
+        """Where the status line is (a refusal there opens its rule when clicked)."""
         w, h = self.ctx.size
         return pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
 
     def draw_status(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        rect = self._status_rect()
+        rect = self.status_rect()
         pygame.draw.rect(surface, pal.PANEL, rect)
         if self.status:
             colour = (255, 150, 130) if self.status_bad else pal.TEXT

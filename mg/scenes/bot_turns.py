@@ -90,6 +90,10 @@ class BotTurns:
             self.stack.push(BannerScene(self.ctx, f"{self.ctx.seat_name(colour)}'s turn",
                                         colour))
 
+    def bot_thinking(self) -> bool:
+        """Whether a computer player is planning its turn (off the main thread) right now."""
+        return self.runner.busy
+
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts."""
         if self.game.phase not in ("actions", "market"):

@@ -14,10 +14,10 @@ def test_autoplay_plays_a_whole_game_through_the_scenes(driver: Driver) -> None:
     seen: set[str] = set()
     for _ in range(40_000):
         driver.frames(1)
-        seen.add(getattr(driver.top, "name", ""))
-        if getattr(driver.top, "name", "") == "scoring":
+        seen.add(driver.top_name)
+        if driver.top_name == "scoring":
             break
-    assert driver.top.name == "scoring"  # type: ignore[attr-defined]
-    game = driver.top.game  # type: ignore[attr-defined]
+    assert driver.top_name == "scoring"
+    game = driver.game
     assert game.phase == "over" and game.rounds == 8 and len(game.players) == 2
     assert {"menu", "setup", "banner", "play"} <= seen
