@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from mg.audio import Audio
 from mg.options import Options
+from mg.scenes.ui_themes import UIThemes
 from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete, playing
 from mg.settings import Settings, save_settings
 from mg.sprites.text import Text
@@ -36,6 +37,7 @@ class Context:
     autosave_off: str = ""  # why autosaving fails, while it does (shown during play)
     log: list[str] = field(default_factory=list)  # the game in words
     log_marks: list[int] = field(default_factory=list)  # log length before each undoable action
+    ui_themes: UIThemes = field(default_factory=UIThemes)  # loaded once, shared by screens
 
     def seat_name(self, colour: str) -> str:
         seat = self.seat_of(colour)
