@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from mg.engine import (
+    Action,
     BuildMarket,
     Draw,
     EndActions,
@@ -46,9 +47,9 @@ def check_invariants(g: Game) -> None:
             assert g.markets_left[c] + markets[c] == 20
 
 
-def random_candidates(g: Game, rng: random.Random, n: int) -> list[object]:
+def random_candidates(g: Game, rng: random.Random, n: int) -> list[Action]:
     spaces = g.board.spaces
-    out: list[object] = [EndActions(), EndTurn()]
+    out: list[Action] = [EndActions(), EndTurn()]
     for _ in range(n):
         s = rng.choice(spaces)
         a, b = rng.sample(range(6), 2)
@@ -57,7 +58,7 @@ def random_candidates(g: Game, rng: random.Random, n: int) -> list[object]:
     return out
 
 
-def check_step(g: Game, rng: random.Random) -> list[object]:
+def check_step(g: Game, rng: random.Random) -> list[Action]:
     legal = g.legal_actions()
     assert legal or g.phase == "over"
     assert len(set(legal)) == len(legal)
