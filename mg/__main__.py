@@ -15,15 +15,10 @@ def main(argv: list[str] | None = None) -> int:
     from mg.app import App
 
     app = App(options)
-    if options.autoplay:
-        from mg.autoplay import Autoplayer
-        from mg.context import Seat
-        from mg.engine import COLOURS
+    if options.dev_tools():  # the dev tools plug in from outside the game
+        from mg.dev.wiring import plug_in
 
-        if options.autoplay != "random":  # every seat a bot of that level
-            app.ctx.seats = [Seat(f"Bot {i + 1}", COLOURS[i], options.autoplay)
-                             for i in range(4)]
-        app.autoplayer = Autoplayer(options.seed or 0)
+        plug_in(app, options)
     return app.run()
 
 

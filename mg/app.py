@@ -3,14 +3,12 @@ while nothing moves or changes, the loop draws nothing and sleeps until input ar
 
 from __future__ import annotations
 
-import json
 import os
-import statistics
 import sys
 import time
 import traceback
 import warnings
-from pathlib import Path
+from collections.abc import Sequence
 
 import pygame
 
@@ -32,6 +30,29 @@ SETTLE_SECONDS = 1.5  # frames keep coming this long after input: pygame-gui's h
 #                       states and its tooltips (after a 1 s hover) need them
 
 
+class FrameHook:
+    """Something plugged into the loop from outside (the dev tools in mg/dev): the loop
+    calls it at fixed points of every frame; each method does nothing unless overridden."""
+
+    continuous = False  # True: every frame is drawn, the loop never idles
+    fixed_clock = False  # True: every frame advances 1/60 s and nothing waits
+
+    def before_events(self, app: App) -> None:
+        """A frame starts; the input events are read next."""
+
+    def event(self, app: App, event: pygame.event.Event) -> None:
+        """An input event is about to be handled."""
+
+    def drawn(self, app: App, ms: float) -> None:
+        """A frame was drawn (not yet shown) in `ms` milliseconds of update and draw."""
+
+    def after_step(self, app: App) -> None:
+        """A frame ended (drawn or not)."""
+
+    def finished(self, app: App) -> None:
+        """The loop ended; the window is still open."""
+
+
 def prepare_platform() -> None:
     """Before pygame.init(): DPI awareness on Windows, so text is laid out at real pixels."""
     if sys.platform == "win32":
@@ -47,8 +68,9 @@ def prepare_platform() -> None:
 class App:
     """Owns the window, the scene stack and the loop."""
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, hooks: Sequence[FrameHook] = ()) -> None:
         self.options = options
+        self.hooks = list(hooks)
         prepare_platform()
         pygame.init()
         pygame.display.set_caption(TITLE)
@@ -71,17 +93,12 @@ class App:
         self.stack.fault = Fault.from_env()
         self.flow = Flow(self.ctx, self.stack)  # the ways between scenes (ctx.nav)
         self.crashes = 0
-        self.frame_ms: list[float] = []
         self.frames = 0  # loop steps (what --frames counts)
         self.draws = 0  # steps that drew the screen: an idle step draws nothing
         self.time = 0.0  # the loop's clock: the sum of every step's dt
-        self.continuous = options.frames > 0 or options.autoplay is not None
         self._settle_until = 0.0
         self._drawn: object = None  # the stack's look when last drawn
         self._waiting: list[pygame.event.Event] = []
-        self._shot_scene: Scene | None = None
-        self._shots = 0
-        self.autoplayer: object | None = None
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -133,13 +150,25 @@ class App:
         """Whether a text field has the keyboard (M then types an 'm')."""
         return bool(getattr(self.stack.top, "typing", lambda: False)())
 
+    @property
+    def continuous(self) -> bool:
+        """Whether every frame is drawn (a plugged-in hook wants them all)."""
+        return any(hook.continuous for hook in self.hooks)
+
     def step(self, dt: float) -> None:
-        """One frame: events, update, and — when something changed or moves — draw (timed),
-        flip, screenshots."""
-        if self.autoplayer is not None:
-            self.autoplayer.tick(self)  # type: ignore[attr-defined]
+        """One frame, with the hooks called at their points."""
+        for hook in self.hooks:
+            hook.before_events(self)
+        self._step(dt)
+        for hook in self.hooks:
+            hook.after_step(self)
+
+    def _step(self, dt: float) -> None:
+        """Events, update, and — when something changed or moves — draw (timed) and flip."""
         events, self._waiting = self._waiting + pygame.event.get(), []
         for event in events:
+            for hook in self.hooks:
+                hook.event(self, event)
             self.handle(event)
         self.time += dt
         if events:
@@ -151,11 +180,10 @@ class App:
             return
         self.stack.draw(self.screen)
         self._drawn = self._look()
-        self.frame_ms.append((time.perf_counter() - t0) * 1000)
         self.draws += 1
-        if self.options.screenshots and self.stack.top is not self._shot_scene:
-            self._shot_scene = self.stack.top
-            self.screenshot(getattr(self.stack.top, "name", "scene"))
+        ms = (time.perf_counter() - t0) * 1000
+        for hook in self.hooks:
+            hook.drawn(self, ms)
         pygame.display.flip()
 
     def safe_step(self, dt: float) -> None:
@@ -202,7 +230,7 @@ class App:
         """The loop, from `first` (default: the main menu) until Quit."""
         self.stack.push(first or self.flow.first())
         clock = pygame.time.Clock()
-        fast = self.options.autoplay and self.options.frames > 0
+        fast = any(hook.fixed_clock for hook in self.hooks)
         try:
             while not self.ctx.quit_requested and self.stack.top is not None:
                 if not fast and not self.needs_drawing():
@@ -211,44 +239,8 @@ class App:
                 if fast:
                     clock.tick()
                 self.safe_step(dt)
-                if self.options.frames and self.frames >= self.options.frames:
-                    break
-            if self.options.screenshots:
-                self.screenshot("exit")
         finally:
-            self.write_stats()
+            for hook in self.hooks:
+                hook.finished(self)
             pygame.quit()
         return 0
-
-    def screenshot(self, label: str) -> Path | None:
-        folder = self.options.screenshots
-        if folder is None:
-            return None
-        self._shots += 1
-        path = folder / f"{self._shots:03d}-{label}.png"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.screen, str(path))
-        except (OSError, pygame.error) as exc:
-            print(f"warning: screenshot {path} not saved ({exc})", file=sys.stderr)
-            return None
-        return path
-
-    def stats(self) -> dict[str, float]:
-        times = sorted(self.frame_ms) or [0.0]
-
-        def pct(q: float) -> float:
-            return round(times[min(len(times) - 1, int(q * len(times)))], 3)
-
-        return {"frames": self.frames, "median_ms": round(statistics.median(times), 3),
-                "p95_ms": pct(0.95), "p99_ms": pct(0.99), "max_ms": round(times[-1], 3)}
-
-    def write_stats(self) -> None:
-        if self.options.frame_stats is None:
-            return
-        text = json.dumps(self.stats(), indent=2) + "\n"
-        try:
-            self.options.frame_stats.write_text(text)
-        except OSError as exc:  # the numbers still reach the player
-            print(f"warning: frame stats not written to {self.options.frame_stats} ({exc}):\n"
-                  f"{text}", file=sys.stderr)

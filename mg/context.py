@@ -10,6 +10,7 @@ from mg.audio import Audio
 from mg.new_game_setup import NewGameSetup, save_setup
 from mg.options import Options
 from mg.scenes.bot_runner import BotPool
+from mg.scenes.ui_themes import UIThemes
 from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete
 from mg.settings import Settings, save_settings
 from mg.sprites.art import Art
@@ -49,6 +50,7 @@ class Context:
     def look(self) -> Look:
         """What drawing the board needs: the palette, the art, the map cache."""
         return Look(self.palette, self.art, self.maps)
+    ui_themes: UIThemes = field(default_factory=UIThemes)  # loaded once, shared by screens
 
     def seat_name(self, colour: str) -> str:
         """The name of the menu's seat playing `colour`."""

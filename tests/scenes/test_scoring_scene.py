@@ -8,9 +8,10 @@ import random
 
 import pygame
 
+from mg.dev.driver import Driver
+from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.scenes.scoring import ScoringScene
-from mg.scripted import Driver, post_click, post_key, post_move
 from mg.session import Session
 from tests.scoring_positions import finished_game
 
