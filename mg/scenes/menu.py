@@ -39,6 +39,7 @@ class MenuScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.entries: list[UITextEntryLine] = []
         self.message = ""
+        self.covered = False  # an overlay went over it: build again when it leaves
         self._build()
 
     def _remembered_setup(self) -> None:
@@ -154,9 +155,13 @@ class MenuScene(Scene):
         return any(entry.is_focused for entry in self.entries)
 
     def enter(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.covered and self.stack is not None and self.stack.top is self:
+            self.covered = False
             self._keep_names()
             self._build()  # settings may have changed under an overlay
+
+    def exit(self) -> None:
+        self.covered = True
 
     def _continue(self) -> bool:
         """Resume the autosaved game; False (and why, in the notice) when it cannot be."""

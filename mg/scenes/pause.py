@@ -19,6 +19,7 @@ class PauseScene(ModalScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
+        self.covered = False  # an overlay (e.g. Settings) went over it: build again after
         self._build()
 
     def _build(self) -> None:
@@ -30,8 +31,8 @@ class PauseScene(ModalScene):
         self.buttons: dict[str, UIButton] = {}
         choices = [("resume", "Resume"), ("save", "Save game…"), ("load", "Load game…"),
                    ("settings", "Settings"), ("menu", "Main menu"), ("quit", "Quit")]
-        if self.stack is None or self.nav.match is None:
-            choices.pop(1)  # nothing to save
+        if ctx.nav is None or ctx.nav.match is None:
+            choices.pop(1)  # no game in progress: nothing to save
         for k, (key, text) in enumerate(choices):
             rect = pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh)
             self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
@@ -40,7 +41,12 @@ class PauseScene(ModalScene):
         self._build()
 
     def enter(self) -> None:
-        self._build()  # now on the stack: it can see the game under it
+        if self.covered:  # back from an overlay: the settings (e.g. colours) may have changed
+            self.covered = False
+            self._build()
+
+    def exit(self) -> None:
+        self.covered = True
 
     def press(self, key: str) -> None:
         assert self.stack is not None
