@@ -7,10 +7,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mg.audio import Audio
+from mg.bot_pool import BotPool
 from mg.new_game_setup import NewGameSetup, save_setup
 from mg.options import Options
-from mg.scenes.bot_runner import BotPool
-from mg.scenes.ui_themes import UIThemes
 from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete
 from mg.settings import Settings, save_settings
 from mg.sprites.art import Art
@@ -19,6 +18,7 @@ from mg.sprites.palette import Palette
 from mg.sprites.static_map import MapCache
 from mg.sprites.text import Text
 from mg.sprites.tween import SPEEDS
+from mg.sprites.ui_themes import UIThemes
 
 if TYPE_CHECKING:
     from mg.match import Match

@@ -1,4 +1,5 @@
-"""Map files → Board: spaces, villages, names and neighbour tables (R7, RULES.md map format)."""
+"""Map files → Board: spaces, villages, names and neighbour tables (R7; the format is in
+the README, "Map files")."""
 
 from __future__ import annotations
 

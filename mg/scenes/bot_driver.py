@@ -3,10 +3,10 @@ then hand the scene the plan's actions one at a time, at a pace a person can fol
 
 from __future__ import annotations
 
+from mg.bot_pool import BotRunner
 from mg.context import Context
 from mg.engine import Action, EndActions, EndTurn
 from mg.match import Match
-from mg.scenes.bot_runner import BotRunner
 
 BOT_BUDGET = 1.0  # seconds a computer player may think per turn
 MAX_FAILURES = 3  # plans that fail in a row before the bot ends its turn the simplest way

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from mg.scenes.panel_parts import counters, draw_card, draw_players
 from mg.scenes.play_hints import WARN
 from mg.sprites import palette as pal
-from mg.sprites.panel import counters, draw_card, draw_players
 
 if TYPE_CHECKING:
     from mg.scenes.play import PlayScene

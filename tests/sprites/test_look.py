@@ -14,8 +14,8 @@ from typing import cast  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from mg.bot_pool import BotPool, BotRunner  # noqa: E402
 from mg.engine import Game  # noqa: E402
-from mg.scenes.bot_runner import BotPool, BotRunner  # noqa: E402
 from mg.sprites.art import Art  # noqa: E402
 from mg.sprites.board_view import BoardView  # noqa: E402
 from mg.sprites.look import Look  # noqa: E402
