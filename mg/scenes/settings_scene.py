@@ -18,6 +18,14 @@ def sound_label(muted: bool) -> str:
     return "Sound: off (M)" if muted else "Sound: on (M)"
 
 
+def bots_label(animated: bool) -> str:
+    return "Bot moves: animated" if animated else "Bot moves: at once"
+
+
+def palette_label(palette: str) -> str:
+    return "Colours: classic" if palette == "classic" else "Colours: high contrast"
+
+
 class SettingsScene(ModalScene):
     name = "settings"
     close_keys = ()
@@ -40,8 +48,6 @@ class SettingsScene(ModalScene):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
             self.buttons[f"speed-{speed}"] = UIButton(rect, speed.capitalize(), self.ui,
                                                       object_id=f"#speed-{speed}")
-            if ctx.settings.speed == speed:
-                self.buttons[f"speed-{speed}"].select()
         y += bh + ctx.px(70)
         self.buttons["volume-"] = UIButton(pygame.Rect(x0, y, bh, bh), "-", self.ui,
                                            object_id="#volume-minus")
@@ -53,16 +59,25 @@ class SettingsScene(ModalScene):
         self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
         y += bh + ctx.px(30)
         self.buttons["bots"] = UIButton(
-            pygame.Rect(x0, y, ctx.px(330), bh),
-            "Bot moves: animated" if ctx.settings.bot_animations else "Bot moves: at once",
+            pygame.Rect(x0, y, ctx.px(330), bh), bots_label(ctx.settings.bot_animations),
             self.ui, object_id="#bots")
         self.buttons["palette"] = UIButton(
             pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
-            "Colours: classic" if ctx.settings.palette == "classic"
-            else "Colours: high contrast", self.ui, object_id="#palette")
+            palette_label(ctx.settings.palette), self.ui, object_id="#palette")
         self.buttons["done"] = UIButton(
             pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
                         bw, bh), "Done", self.ui, object_id="#done")
+        self._show_choices()
+
+    def _show_choices(self) -> None:
+        """The buttons show the settings as they now are (changed in place, not rebuilt)."""
+        s = self.ctx.settings
+        for speed in SPEED_NAMES:
+            button = self.buttons[f"speed-{speed}"]
+            button.select() if s.speed == speed else button.unselect()
+        self.buttons["mute"].set_text(sound_label(s.muted))
+        self.buttons["bots"].set_text(bots_label(s.bot_animations))
+        self.buttons["palette"].set_text(palette_label(s.palette))
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -94,7 +109,7 @@ class SettingsScene(ModalScene):
             return
         self.ctx.sound("tick")
         self.ctx.save_settings()
-        self._build()
+        self._show_choices()
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
