@@ -17,8 +17,8 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy mg/engine mg/ai
-	$(BIN)/python -m pytest
+	$(BIN)/mypy mg
+	$(BIN)/python -m pytest -n 2 --dist loadgroup  # both cores; a group stays on one worker
 
 bench: $(STAMP)
 	$(BIN)/python -m mg.bench engine

@@ -13,19 +13,13 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # in the standalone build the bot worker starts here
     options = parse_args(argv)  # a bad flag exits here with code 2 and a message
     from mg.app import App
-    from mg.scenes.menu import MenuScene
 
     app = App(options)
-    if options.autoplay:
-        from mg.autoplay import Autoplayer
-        from mg.context import Seat
-        from mg.engine import COLOURS
+    if options.dev_tools():  # the dev tools plug in from outside the game
+        from mg.dev.wiring import plug_in
 
-        if options.autoplay != "random":  # every seat a bot of that level
-            app.ctx.seats = [Seat(f"Bot {i + 1}", COLOURS[i], options.autoplay)
-                             for i in range(4)]
-        app.autoplayer = Autoplayer(options.seed or 0)
-    return app.run(MenuScene(app.ctx))
+        plug_in(app, options)
+    return app.run()
 
 
 if __name__ == "__main__":

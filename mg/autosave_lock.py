@@ -1,6 +1,7 @@
 """One running game writes the autosave at a time: a lock file beside it names the PID of
-the instance writing it. A lock naming a process that is no longer running is stale and
-taken over; the lock is released when the instance leaves its game or exits."""
+the instance writing it (and, where the system tells, when that process started, so a
+recycled PID is not taken for it). A lock naming a process that is no longer running is
+stale and taken over; the lock is released when the instance leaves its game or exits."""
 
 from __future__ import annotations
 
@@ -47,21 +48,48 @@ def _windows_pid_alive(pid: int) -> bool:
         kernel32.CloseHandle(handle)
 
 
-def holder(path: Path) -> int | None:
-    """The PID written in the lock, or None (no lock, or an unreadable one)."""
+def started(pid: int) -> str:
+    """When process `pid` started, as the system counts it ("" where it does not say): a
+    PID reused by a later process has another start."""
     try:
-        text = path.read_text(encoding="ascii").strip()
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return ""
+    fields = stat.rpartition(")")[2].split()  # after the command name, which may hold spaces
+    return fields[19] if len(fields) > 19 and fields[19].isdigit() else ""
+
+
+def read_lock(path: Path) -> tuple[int, str] | None:
+    """The PID and start written in the lock, or None (no lock, or an unreadable one)."""
+    try:
+        words = path.read_text(encoding="ascii").split()
     except (OSError, UnicodeDecodeError):
         return None
-    return int(text) if text.isdigit() and len(text) < 12 else None
+    if not 1 <= len(words) <= 2 or not all(w.isdigit() and len(w) < 24 for w in words):
+        return None
+    return int(words[0]), words[1] if len(words) == 2 else ""
+
+
+def holder(path: Path) -> int | None:
+    """The PID written in the lock, or None (no lock, or an unreadable one)."""
+    lock = read_lock(path)
+    return lock[0] if lock else None
+
+
+def holder_alive(pid: int, start: str) -> bool:
+    """Whether the process that wrote the lock still runs (not only a PID reused since)."""
+    if not pid_alive(pid):
+        return False
+    now = started(pid)
+    return not start or not now or now == start
 
 
 def other_live_holder(path: Path) -> int | None:
     """The PID of another running instance holding the lock, or None."""
-    pid = holder(path)
-    if pid is None or pid == os.getpid() or not pid_alive(pid):
+    lock = read_lock(path)
+    if lock is None or lock[0] == os.getpid() or not holder_alive(*lock):
         return None
-    return pid
+    return lock[0]
 
 
 def acquire(path: Path) -> int | None:
@@ -75,18 +103,18 @@ def acquire(path: Path) -> int | None:
         try:
             fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
         except FileExistsError:
-            pid = holder(path)
-            if pid == os.getpid():
+            lock = read_lock(path)
+            if lock is not None and lock[0] == os.getpid():
                 return None
-            if pid is not None and pid_alive(pid):
-                return pid
+            if lock is not None and holder_alive(*lock):
+                return lock[0]
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)  # stale: its process is gone
             continue
         except OSError:
             return None  # no lock possible here; writing the autosave reports its own error
         with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(f"{os.getpid()}\n")
+            f.write(f"{os.getpid()} {started(os.getpid())}".strip() + "\n")
         if path not in _released_at_exit:
             _released_at_exit.add(path)
             atexit.register(release, path)

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mg.audio import Audio
+from mg.bot_pool import BotPool
+from mg.new_game_setup import NewGameSetup, save_setup
 from mg.options import Options
-from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete, playing
+from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete
 from mg.settings import Settings, save_settings
+from mg.sprites.art import Art
+from mg.sprites.look import Look
+from mg.sprites.palette import Palette
+from mg.sprites.static_map import MapCache
 from mg.sprites.text import Text
 from mg.sprites.tween import SPEEDS
+from mg.sprites.ui_themes import UIThemes
 
 if TYPE_CHECKING:
-    from mg.engine import Game
+    from mg.match import Match
+    from mg.scenes.navigator import Navigator
 
 __all__ = ["SEAT_KINDS", "SEAT_LABELS", "Context", "Seat"]
 
@@ -33,54 +40,35 @@ class Context:
     settings: Settings = field(default_factory=Settings)
     audio: Audio | None = None
     notice: str = ""  # a warning for the menu (e.g. a broken settings file)
-    autosave_off: str = ""  # why autosaving fails, while it does (shown during play)
-    log: list[str] = field(default_factory=list)  # the game in words
-    log_marks: list[int] = field(default_factory=list)  # log length before each undoable action
+    nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
+    palette: Palette = field(default_factory=Palette)  # the player colours in use
+    art: Art = field(default_factory=Art)  # the game's images, loaded and scaled once
+    maps: MapCache = field(default_factory=MapCache)  # the rendered map, shared by scenes
+    bots: BotPool = field(default_factory=BotPool)  # the computer players' planning worker
+
+    @property
+    def look(self) -> Look:
+        """What drawing the board needs: the palette, the art, the map cache."""
+        return Look(self.palette, self.art, self.maps)
+    ui_themes: UIThemes = field(default_factory=UIThemes)  # loaded once, shared by screens
 
     def seat_name(self, colour: str) -> str:
+        """The name of the menu's seat playing `colour`."""
         seat = self.seat_of(colour)
         return seat.name if seat else colour.capitalize()
 
-    def new_game_log(self) -> None:
-        self.log.clear()
-        self.log_marks.clear()
-
-    def playing_seats(self, game: Game) -> list[Seat]:
-        """Exactly the seats playing `game`, in its order."""
-        return playing(self.seats, game.players)
-
-    def begin_game(self, game: Game, seats: Sequence[Seat] = (),
-                   log: Sequence[str] = (), marks: Sequence[int] = ()) -> None:
-        """A game starts or resumes: its seats, log and setup become the menu's (and are
+    def remember(self, match: Match) -> None:
+        """A game starts or resumes: its seats and setup become the menu's (and are
         remembered between launches); an old notice no longer applies."""
-        from mg.new_game_setup import NewGameSetup, save_setup
-
         self.notice = ""
-        self.seats = complete(list(seats) if seats else self.seats)
-        self.player_count, self.rounds = len(game.players), game.rounds
-        self.log, self.log_marks = list(log), list(marks)
+        self.seats = complete(match.seats)
+        self.player_count, self.rounds = len(match.game.players), match.game.rounds
         problem = save_setup(NewGameSetup(self.player_count, self.rounds, tuple(self.seats)))
-        self.autosave(game)
         if problem:
             self.notice = problem
 
-    def autosave(self, game: Game) -> None:
-        """Keep the game in progress on disk (a failure is shown, the game goes on)."""
-        from mg.session import Session, autosave
-
-        problem = autosave(Session(game, self.playing_seats(game), self.log,
-                                   list(self.log_marks)))
-        if problem and not self.autosave_off:  # told once, when it starts failing
-            self.notice = f"Autosave is off: {problem}"
-        self.autosave_off = problem or ""
-
     def seat_of(self, colour: str | None) -> Seat | None:
         return next((s for s in self.seats if s.colour == colour), None)
-
-    def bot_level(self, colour: str | None) -> str | None:
-        """The bot level playing `colour`, or None for a human."""
-        seat = self.seat_of(colour)
-        return None if seat is None or seat.kind == "human" else seat.kind
 
     def duration(self, seconds: float) -> float:
         """An animation's length at the chosen speed (0 when "instant")."""

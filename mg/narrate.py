@@ -14,8 +14,8 @@ from mg.engine import (
     PlaceOracle,
     PlaceRoad,
     SellMarket,
+    Space,
 )
-from mg.engine.hexgrid import Space, neighbour
 
 Names = Callable[[str], str]  # colour → the seat's name
 
@@ -54,14 +54,6 @@ def list_words(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def own_cities_around(game: Game, space: Space, colour: str) -> list[Space]:
-    """The ids of `colour`'s cities touching `space` (what an extension there would join)."""
-    cities = game.cities()
-    around = (neighbour(space, d) for d in range(6))
-    ids = (game.place_at(n) for n in around if cities.get(n) == colour)
-    return sorted({p for p in ids if p is not None})
-
-
 class Narrator:
     """Takes what it needs before an action, then words the action once it is done.
 
@@ -81,7 +73,7 @@ class Narrator:
         if isinstance(action, PlaceCity):
             facts["kind"] = game.city_kind(action.space)
             facts["where"] = place_words(game, action.space, self.names)
-            joined = own_cities_around(game, action.space, game.current or "")
+            joined = game.cities_next_to(action.space, game.current or "")  # R22/R26
             facts["joined"] = [place_name(game, p) for p in joined]
         elif isinstance(action, BuildMarket):
             facts["cost"] = game.market_cost(game.current or "", action.space)

@@ -25,6 +25,10 @@ class Options:
     screenshots: Path | None = None
     frame_stats: Path | None = None
 
+    def dev_tools(self) -> bool:
+        """Whether a flag asks for a dev tool (autoplay, frame limit, screenshots, stats)."""
+        return bool(self.autoplay or self.frames or self.screenshots or self.frame_stats)
+
 
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d{2,5})[xX](\d{2,5})", text.strip())

@@ -3,6 +3,8 @@ by the help overlay (F1 or ?). Nothing else is needed to learn the game."""
 
 from __future__ import annotations
 
+import re
+
 from mg.engine import CARDS
 
 CONTROLS: list[tuple[str, str]] = [
@@ -149,3 +151,9 @@ SECTIONS: list[tuple[str, list[tuple[str, str, str]]]] = [
 ]
 
 RULE_IDS = [rid for _, rules in SECTIONS for rid, _, _ in rules]
+
+
+def rule_of(message: str) -> str | None:
+    """The rule id a refusal message starts with."""
+    found = re.match(r"(R\d{1,2})\b", message)
+    return found.group(1) if found else None

@@ -53,4 +53,4 @@ def sold_caption(game: Game, sold: list[ScoringEvent], names: Names) -> str:
 
 def is_sold(game: Game, event: ScoringEvent) -> bool:
     """Whether a removed market was sold (R34) rather than inactive (R32)."""
-    return game.markets_at(event.place).get(event.colour) == "sold"
+    return game.markets_before_final(event.place).get(event.colour) == "sold"

@@ -113,7 +113,12 @@ def test_the_autosave_lock(tmp_path: Path) -> None:
         other.wait()
     assert autosave_lock.other_live_holder(lock) is None  # its process is gone: stale
     assert autosave_lock.acquire(lock) is None and autosave_lock.holder(lock) == os.getpid()
-    for stale in (str(dead_pid()), "garbage", ""):
+    mine = autosave_lock.started(os.getpid())
+    if mine:  # a live process that reuses a dead holder's PID does not hold the lock
+        lock.write_text(f"{os.getppid()} 1\n")
+        assert autosave_lock.acquire(lock) is None and autosave_lock.holder(lock) == os.getpid()
+        assert lock.read_text().split() == [str(os.getpid()), mine]
+    for stale in (str(dead_pid()), "garbage", "", "1 2 3", "12 x"):
         lock.write_text(stale)
         assert autosave_lock.acquire(lock) is None and autosave_lock.holder(lock) == os.getpid()
 

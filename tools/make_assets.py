@@ -23,6 +23,7 @@ R = 128  # hex radius of the source images
 W, H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4
 CX, CY = W / 2, H / 2
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from mg.engine import road_shape  # noqa: E402
 from mg.sprites.palette import PALETTES  # noqa: E402  (the one place player colours live)
 
 PIECE_COLOURS = {
@@ -231,7 +232,7 @@ def city(colour: str) -> pygame.Surface:
 def road_line(surf: pygame.Surface, ends: tuple[int, int], colour: str) -> None:
     fill, dark = COLOURS[colour]
     a, b = edge_mid(ends[0], 1.02), edge_mid(ends[1], 1.02)
-    if (ends[1] - ends[0]) % 6 == 3:
+    if road_shape(ends) == "straight":
         pts = [a, b]
     else:
         pts = []

@@ -16,11 +16,14 @@ import pygame  # noqa: E402
 
 from mg.app import App  # noqa: E402
 from mg.bench.engine import build_first  # noqa: E402
-from mg.engine import Draw, EndActions, Game, PlaceCity, PlaceRoad  # noqa: E402
+from mg.dev.driver import Driver  # noqa: E402
+from mg.engine import Action, Draw, EndActions, Game, PlaceCity, PlaceRoad  # noqa: E402
 from mg.options import Options  # noqa: E402
 from mg.scenes.menu import MenuScene  # noqa: E402
+from mg.scenes.play import PlayScene  # noqa: E402
 from mg.scenes.scoring import ScoringScene  # noqa: E402
-from mg.scripted import Driver  # noqa: E402
+from mg.scenes.setup import SetupScene  # noqa: E402
+from mg.session import Session  # noqa: E402
 
 
 def advance(game: Game, rng: random.Random, until_round: int) -> None:
@@ -36,7 +39,7 @@ def advance(game: Game, rng: random.Random, until_round: int) -> None:
         game.apply(build_first(rng, thrifty or legal))
 
 
-def oracle_turner(game: Game) -> object | None:
+def oracle_turner(game: Game) -> Action | None:
     """A legal placement that turns an oracle, if the player to act has one."""
     before = {o: game.oracle_target(o) for o in game.oracles()}
     for action in game.legal_actions()[:400]:
@@ -64,24 +67,23 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     app.stack.push(MenuScene(app.ctx))
     shot("menu")
     d.press("start")
-    setup = d.top
-    game: Game = setup.game  # type: ignore[attr-defined]
-    d.move(setup.space_point(game.board.spaces[game.board.villages[5]]))  # type: ignore
+    game = d.top_as(SetupScene).game
+    d.move(d.space_point(game.board.spaces[game.board.villages[5]]))
     shot("setup")
     d.press("random")
     shot("banner")
     d.wait_for("play")
-    play = d.top
+    play = d.top_as(PlayScene)
     advance(game, random.Random(2), until_round=6)
-    play.changed()  # type: ignore[attr-defined]
+    play.changed()
     roads = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)]
     if roads:
-        d.move(play.space_point(roads[len(roads) // 2].space))  # type: ignore[attr-defined]
+        d.move(play.space_point(roads[len(roads) // 2].space))
         shot("play-road-ghost")
         twin_turn = game.copy()
         road = roads[len(roads) // 2]
-        play.ends = road.ends  # type: ignore[attr-defined]
-        d.click(play.space_point(road.space))  # type: ignore[attr-defined]
+        play.ends = road.ends
+        d.click(play.space_point(road.space))
         d.frames(9)
         path = out / f"{tag}-anim-road-half-laid.png"
         pygame.image.save(app.screen, str(path))
@@ -89,16 +91,16 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
         d.frames(40)
         d.press("undo")
         assert game.to_json() == twin_turn.to_json()
-        target = play.legal().roads  # type: ignore[attr-defined]
+        target = play.legal().roads
         bad = next(s for s in game.board.spaces if s not in target
                    and game.board.kind[game.board.index[s]] == 0 and s not in game.roads()
                    and s not in game.cities())
-        d.move(play.space_point(bad))  # type: ignore[attr-defined]
+        d.move(play.space_point(bad))
         shot("play-road-refused")
     d.press("city")
     cities = [a for a in game.legal_actions() if isinstance(a, PlaceCity)]
     if cities:
-        d.move(play.space_point(cities[0].space))  # type: ignore[attr-defined]
+        d.move(play.space_point(cities[0].space))
     shot("play-city")
     d.press("draw")
     shot("draw-dialog")
@@ -116,9 +118,9 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
         if turner is None:
             game.apply(build_first(rng, game.legal_actions()))
     if turner is not None:
-        play.changed()  # type: ignore[attr-defined]
+        play.changed()
         d.frames(70)
-        play.apply(turner)  # type: ignore[attr-defined]
+        play.apply(turner)
         d.frames(22)
         path = out / f"{tag}-anim-oracle-half-turned.png"
         pygame.image.save(app.screen, str(path))
@@ -126,8 +128,9 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     while game.phase != "over":
         action = build_first(rng, game.legal_actions())
         game.apply(action if not isinstance(action, Draw) else action)
-    scoring = ScoringScene(app.ctx, game)
-    app.stack.replace(scoring)
+    assert app.flow.resume(Session(game, app.ctx.seats)) is None
+    scoring = app.stack.top
+    assert isinstance(scoring, ScoringScene)
     d.frames(round(60 * scoring.playback.total_seconds() / 2))
     shot("scoring-midway")
     d.click((10, 10))
@@ -140,9 +143,10 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path("screenshots")
     out.mkdir(parents=True, exist_ok=True)
-    sizes = [tuple(map(int, s.split("x"))) for s in argv[1:]] or [(1920, 1080), (1280, 720)]
-    for size in sizes:
-        for path in capture(size, out):  # type: ignore[arg-type]
+    sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in argv[1:])] \
+        or [(1920, 1080), (1280, 720)]
+    for w, h in sizes:
+        for path in capture((w, h), out):
             print(path)
     return 0
 

@@ -1,4 +1,5 @@
-"""Map files → Board: spaces, villages, names and neighbour tables (R7, RULES.md map format)."""
+"""Map files → Board: spaces, villages, names and neighbour tables (R7; the format is in
+the README, "Map files")."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from .hexgrid import DIRECTIONS, Space, axial_to_offset, offset_to_axial
 
 LAND, VILLAGE, GREEN = 0, 1, 2
+_TERRAIN = {LAND: "land", VILLAGE: "village", GREEN: "green"}
 _TOKENS = {".": LAND, "v": VILLAGE, "g": GREEN, "o": VILLAGE}
 _MAX_ROWS = 200
 _MAX_COLS = 200
@@ -113,6 +115,12 @@ class Board:
     # -- queries --------------------------------------------------------------------
     def is_village(self, i: int) -> bool:
         return self.kind[i] != LAND
+
+    def terrain(self, space: Space) -> str | None:
+        """R7: "land", "village" (interior) or "green" (a green-bordered village); what the
+        map shows there forever, whatever stands on it; None off the board."""
+        i = self.index.get(space)
+        return None if i is None else _TERRAIN[self.kind[i]]
 
     def name(self, space: Space) -> str | None:
         """The place name of a village space, if the map names it."""

@@ -23,6 +23,21 @@ class Card:
         """The border colour: the first colour of the order."""
         return self.order[0]
 
+    @property
+    def raised_roads(self) -> int:
+        """R11: the road value raised one step, for a player who only places roads."""
+        return raised(ROAD_LADDER, self.roads)
+
+    @property
+    def raised_cities(self) -> int:
+        """R11: the city value raised one step, for a player who only places cities."""
+        return raised(CITY_LADDER, self.cities)
+
+    @property
+    def raised_draw(self) -> int:
+        """R11: the draw value raised one step, for a player who only draws."""
+        return raised(DRAW_LADDER, self.draw)
+
 
 def _card(cid: str, order: str, roads: int, cities: int, draw: int) -> Card:
     return Card(cid, tuple(order.split()), roads, cities, draw)

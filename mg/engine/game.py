@@ -19,7 +19,7 @@ from .cards import COLOURS
 from .cities import own_cities_next_to, villages_to_cover
 from .legal import legal_actions
 from .moves import perform
-from .roads import road_end_terminals
+from .roads import grown_from, road_end_terminals
 from .rules import space_index, why_illegal
 from .save import state_from_dict, state_to_dict
 from .scoring import (
@@ -285,7 +285,17 @@ class Game:
         return market_cost(self._st, COLOURS.index(colour), p)
 
     def markets_at(self, space: object) -> dict[str, str]:
-        """{colour: "unsold" | "sold"} for every market in the place on `space`."""
+        """{colour: "unsold" | "sold"} for every market in the place on `space`; once the
+        game is over, only those R37 left on the board (sold and inactive ones are gone)."""
+        markets = self.markets_before_final(space)
+        if self._st.phase != "over":
+            return markets
+        return {colour: how for colour, how in markets.items()
+                if how == "unsold" and self.market_active(colour, space)}
+
+    def markets_before_final(self, space: object) -> dict[str, str]:
+        """{colour: "unsold" | "sold"} for every market in the place on `space` as it stood
+        before R37's final scoring (the same as `markets_at` until the game is over)."""
         p = self._place(space)
         if p == NO:
             return {}
@@ -318,6 +328,15 @@ class Game:
         if i is None or self._st.phase == "over":
             return None
         return "extend" if own_cities_next_to(self._st, i, self._st.current) else "found"
+
+    def cities_next_to(self, space: object, colour: str) -> list[tuple[int, int]]:
+        """R22/R26: the ids of `colour`'s cities touching `space` (those a city tile of that
+        colour there would extend, or merge into one), in (r, q) order."""
+        i = space_index(self._st, space)
+        if i is None or colour not in COLOURS:
+            return []
+        reps = own_cities_next_to(self._st, i, COLOURS.index(colour))
+        return [self._st.board.spaces[p] for p in sorted(reps)]
 
     def villages_to_cover(self) -> list[tuple[int, int]]:
         """R23/R27: the uncovered villages this turn's extending city tiles touch (with those
@@ -388,6 +407,13 @@ class Game:
         nbr, sp = st.board.nbr, st.board.spaces
         faced = [st.place_of(nbr[t // 6][t % 6]) for t in road_end_terminals(st, i)]
         return [sp[p] for p in faced if p != NO]
+
+    def road_anchor(self, space: object) -> int | None:
+        """R17/R18: the end by which the road tile on `space` joined its road (an own road
+        tile it extends, else a city, else a village or oracle where another own road
+        ends), on the board as it stands; None when no road tile is there."""
+        i = space_index(self._st, space)
+        return None if i is None else grown_from(self._st, i)
 
     def winners(self) -> list[str]:
         """R38: the winning colours (several on a shared victory)."""

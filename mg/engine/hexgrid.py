@@ -1,10 +1,10 @@
-"""Axial hex coordinates of pointy-top hexes, as named in RULES.md."""
+"""Axial hex coordinates of pointy-top hexes (the README's "Map files" names them)."""
 
 from __future__ import annotations
 
 Space = tuple[int, int]
 
-#: The six directions d = 0..5: E, NE, NW, W, SW, SE (RULES.md, "Coordinates").
+#: The six directions d = 0..5: E, NE, NW, W, SW, SE (the README, "Map files").
 DIRECTIONS: tuple[Space, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
 

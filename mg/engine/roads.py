@@ -39,6 +39,15 @@ def road_shape_problem(ends: object) -> str | None:
     return None
 
 
+def road_shape(ends: tuple[int, int]) -> str:
+    """R16: "straight" when a road tile's ends face opposite sides, "curved" when they are
+    two apart; ValueError for ends that are no road tile."""
+    problem = road_shape_problem(ends)
+    if problem is not None:
+        raise ValueError(problem)
+    return "straight" if (ends[1] - ends[0]) % 6 == 3 else "curved"
+
+
 def is_empty_land(st: State, i: int) -> bool:
     """An empty land space (R16): no village, oracle, city or road."""
     return i >= 0 and st.board.kind[i] == LAND and st.city[i] == NO and st.road_col[i] == NO
@@ -135,3 +144,41 @@ def _follow(st: State, s: int, d: int) -> int:
         s, d = n, ends[0] if ends[1] == back else ends[1]
         if (s, d) == start:
             return NO  # a closed loop has no terminals
+
+
+def grown_from(st: State, s: int) -> int | None:
+    """R17/R18: the end of the road tile on s that it joined its road by: an end joining
+    one of its colour's road tiles (R17b, R18), else one facing a city tile (R17a), else
+    one facing a village or oracle where another road of its colour ends (R17c); the first
+    end when none does (e.g. a position set up by hand); None without a road tile."""
+    ends = st.road_ends[s]
+    if ends is None:
+        return None
+    for test in (_joins_own_road, _faces_city, _faces_reached_place):
+        for d in ends:
+            if test(st, s, d):
+                return d
+    return ends[0]
+
+
+def _joins_own_road(st: State, s: int, d: int) -> bool:
+    n = st.board.nbr[s][d]
+    ends = st.road_ends[n] if n >= 0 else None
+    return ends is not None and st.road_col[n] == st.road_col[s] and opposite(d) in ends
+
+
+def _faces_city(st: State, s: int, d: int) -> bool:
+    n = st.board.nbr[s][d]
+    return n >= 0 and st.city[n] != NO
+
+
+def _faces_reached_place(st: State, s: int, d: int) -> bool:
+    """End d faces a village or oracle at which another road tile of s's colour ends."""
+    n = st.board.nbr[s][d]
+    if n < 0 or st.board.kind[n] == LAND or st.city[n] != NO:
+        return False
+    for e, t in enumerate(st.board.nbr[n]):
+        ends = st.road_ends[t] if t >= 0 and t != s else None
+        if ends is not None and st.road_col[t] == st.road_col[s] and opposite(e) in ends:
+            return True
+    return False

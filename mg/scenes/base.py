@@ -11,6 +11,7 @@ from pygame_gui.elements import UITextEntryLine
 if TYPE_CHECKING:
     from mg.context import Context
     from mg.faults import Fault
+    from mg.scenes.navigator import Navigator
 
 
 class Scene:
@@ -22,6 +23,12 @@ class Scene:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.stack: SceneStack | None = None
+
+    @property
+    def nav(self) -> Navigator:
+        """Where this scene can send the player (set up by the app's flow)."""
+        assert self.ctx.nav is not None, "no navigator: mg.scenes.flow.Flow sets ctx.nav"
+        return self.ctx.nav
 
     def enter(self) -> None:
         """Pushed, or uncovered by the scene above leaving."""

@@ -1,62 +1,79 @@
-"""What the setup, play and scoring scenes share: the board on the left, a panel on the
-right, hover tracking, a place's name on hover, a status line, pause on Esc."""
+"""What the setup, play and scoring scenes share: the board pane on the left, a panel of
+buttons on the right, hover tracking, a place's name on hover, a status line, pause on Esc.
+A subclass builds its buttons in `build_ui` and calls `layout()` once its own fields exist."""
 
 from __future__ import annotations
-
-import math
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.engine import BuildMarket, EndTurn, Game, PlaceCity, PlaceOracle, PlaceRoad, SellMarket
-from mg.narrate import Narrator
+from mg.engine import Game
+from mg.match import Match, Outcome
+from mg.rules_text import rule_of
 from mg.scenes.base import Scene
-from mg.scenes.camera_input import CameraControls
+from mg.scenes.board_pane import BoardPane
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
-from mg.sprites.animations import Animation, OracleMotion, Snapshot, animations_for
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 
-PULSE_SECONDS = 2.5  # the last move's outline pulses this long, then stays still
-
 
 class BoardScene(Scene):
-    """A scene showing the board of `game` with a side panel of pygame-gui buttons."""
+    """A scene showing the board of a match with a side panel of pygame-gui buttons."""
 
-    def __init__(self, ctx: Context, game: Game) -> None:
+    def __init__(self, ctx: Context, match: Match) -> None:
         super().__init__(ctx)
-        self.game = game
-        self.revision = 0  # bumps whenever the game changes: cached drawings are redrawn
+        self.match = match
         self.hover: Space | None = None
         self.mouse = (0, 0)
         self.status = ""
         self.status_bad = False
         self.buttons: dict[str, UIButton] = {}
-        self.anims: list[Animation] = []
-        self.oracle_motion = OracleMotion()
-        self.last_move: Space | None = None  # outlined on the board
-        self.clock = 0.0
-        self.camera = CameraControls()  # zoom and pan of the board
-        self.moved_at = -PULSE_SECONDS  # when last_move was made (its outline pulses a while)
-        self._layout()
+        self.pane = BoardPane(ctx, match.game, self.board_rect())
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def view(self) -> BoardView:
+        return self.pane.view
+
+    @property
+    def revision(self) -> int:
+        return self.pane.revision
 
     # -- layout ---------------------------------------------------------------------------
-    def _layout(self) -> None:
-        ctx = self.ctx
-        w, h = ctx.size
-        self.panel_w = max(ctx.px(540), int(w * 0.27))
-        margin = ctx.px(16)
-        self.status_h = ctx.px(44)
-        board_rect = (margin, margin, w - self.panel_w - 2 * margin,
-                      h - 2 * margin - self.status_h)
-        self.view = BoardView(self.game.board, board_rect, ctx.size)
-        self.panel_rect = pygame.Rect(w - self.panel_w, 0, self.panel_w, h)
-        self.ui = make_manager(ctx)
+    @property
+    def panel_w(self) -> int:
+        return max(self.ctx.px(540), int(self.ctx.size[0] * 0.27))
+
+    @property
+    def status_h(self) -> int:
+        return self.ctx.px(44)
+
+    @property
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        return pygame.Rect(w - self.panel_w, 0, self.panel_w, h)
+
+    def status_rect(self) -> pygame.Rect:
+        """The status line under the board."""
+        w, h = self.ctx.size
+        return pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
+
+    def board_rect(self) -> tuple[int, int, int, int]:
+        w, h = self.ctx.size
+        margin = self.ctx.px(16)
+        return (margin, margin, w - self.panel_w - 2 * margin, h - 2 * margin - self.status_h)
+
+    def layout(self) -> None:
+        """Build the panel's buttons for the current size (subclasses call it last in
+        their __init__, and it runs again on every resize)."""
+        self.ui = make_manager(self.ctx)
         self.buttons = {}
         self.build_ui()
-        self.revision += 1
 
     def build_ui(self) -> None:
         """Create this scene's buttons (subclasses)."""
@@ -68,13 +85,12 @@ class BoardScene(Scene):
         return button
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.anims.clear()  # they were laid out for the old size
-        self.oracle_motion.reset()
-        self._layout()
+        self.pane.relayout(self.board_rect())
+        self.layout()
 
     def changed(self) -> None:
         """The game changed: redraw the cached pieces and panel."""
-        self.revision += 1
+        self.pane.changed()
 
     # -- positions (tests and autoplay click through these) --------------------------------
     def space_point(self, space: Space) -> tuple[int, int]:
@@ -85,7 +101,8 @@ class BoardScene(Scene):
         button = self.buttons.get(key)
         if button is None or not button.visible or not button.is_enabled:
             return None
-        return button.rect.center
+        x, y = button.rect.center
+        return int(x), int(y)
 
     def space_at(self, pos: tuple[int, int]) -> Space | None:
         if self.panel_rect.collidepoint(pos) \
@@ -100,9 +117,11 @@ class BoardScene(Scene):
         if key is not None:
             self.press(key)
             return True
-        consumed, moved = self.camera.handle(event, self.view, self.mouse)
+        consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
         if moved:
-            self.board_moved()
+            self.pane.board_moved()
+            self.hover = self.space_at(self.mouse)
+            self.hovered()
         if consumed:
             return True
         if self.ui.process_events(event):
@@ -112,17 +131,11 @@ class BoardScene(Scene):
             self.hover = self.space_at(event.pos)
             self.hovered()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from mg.scenes.overlays import PauseScene
-
-            assert self.stack is not None
-            self.stack.push(PauseScene(self.ctx))
+            self.nav.pause()
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.status_bad and self._status_rect().collidepoint(event.pos):
-            from mg.scenes.text_overlay import HelpScene, rule_of
-
-            assert self.stack is not None
-            self.stack.push(HelpScene(self.ctx, focus=rule_of(self.status)))
+                and self.status_bad and self.status_rect().collidepoint(event.pos):
+            self.nav.help(rule_of(self.status))
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
@@ -130,13 +143,6 @@ class BoardScene(Scene):
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
-
-    def board_moved(self) -> None:
-        """Zoomed or panned: animations laid out for the old view end at once, and the
-        space under the mouse is picked again."""
-        self.anims.clear()
-        self.hover = self.space_at(self.mouse)
-        self.hovered()
 
     def press(self, key: str) -> None:
         """A panel button was pressed (subclasses)."""
@@ -152,40 +158,26 @@ class BoardScene(Scene):
         self.status, self.status_bad = text, bad
 
     def apply(self, action: object, animate: bool = True) -> bool:
-        """Ask the engine; on a refusal show its reason (R39). True when applied; what
-        changed on the board is then animated (at once when `animate` is off)."""
-        reason = self.game.why_illegal(action)
-        if reason is not None:
-            self.say(reason, bad=True)
-            self.ctx.sound("refuse")
-            return False
-        before = Snapshot.take(self.game)
-        narrator = Narrator(self.ctx.seat_name)
-        facts = narrator.before(self.game, action)
-        mark = len(self.ctx.log)
-        self.game.apply(action)  # type: ignore[arg-type]
-        self.ctx.log.extend(narrator.after(self.game, action, facts))
-        if isinstance(action, EndTurn | PlaceOracle):
-            self.ctx.log_marks.clear()  # the turn has passed: nothing left to undo
+        """Play `action` through the match and show what it did: a refusal's reason (R39),
+        or the changed pieces animated (at once when `animate` is off). True when applied."""
+        outcome = self.match.apply(action)
+        self.show(outcome, animate)
+        if outcome.applied:
+            self.after_action(action)
+        return outcome.applied
+
+    def show(self, outcome: Outcome, animate: bool = True) -> None:
+        """The status line and the board tell what the match did."""
+        if not outcome.applied:
+            self.say(outcome.reason or "", bad=True)
+            for name in outcome.sounds:
+                self.ctx.sound(name)
+            return
+        self.pane.show(outcome, animate)
+        if outcome.save_failed:  # told once, when saving stops
+            self.say(f"Autosave is off: {outcome.save_failed}")
         else:
-            self.ctx.log_marks.append(mark)
-        if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle):
-            self.last_move = action.space
-            self.moved_at = self.clock
-        was_saving = not self.ctx.autosave_off
-        self.ctx.autosave(self.game)
-        anims, sounds = animations_for(before, Snapshot.take(self.game), self.game, self.view,
-                                       self.ctx.duration(0.45) if animate else 0.0)
-        self.anims.extend(anims)
-        for name in dict.fromkeys(sounds):
-            self.ctx.sound(name)
-        if was_saving and self.ctx.autosave_off:  # told once, when saving stops
-            self.say(f"Autosave is off: {self.ctx.autosave_off}")
-        else:
-            self.say(narrator.headline)  # e.g. a merge that sent a market back (R26)
-        self.changed()
-        self.after_action(action)
-        return True
+            self.say(outcome.headline)  # e.g. a merge that sent a market back (R26)
 
     def after_action(self, action: object) -> None:
         """Follow-up after a successful action (subclasses)."""
@@ -193,58 +185,25 @@ class BoardScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
-        self.clock += dt
-        for anim in self.anims:
-            anim.update(dt)
-        if any(a.done for a in self.anims):
-            self.anims = [a for a in self.anims if not a.done]
-        if self.oracle_motion.retarget(self.game, self.view, (self.revision, self.ctx.size),
-                                       self.ctx.duration(0.8)):
-            self.ctx.sound("oracle")
-        self.oracle_motion.update(dt)
+        self.pane.update(dt)
 
     def pulsing(self) -> bool:
-        """Whether the last move's outline still pulses."""
-        return self.clock - self.moved_at < PULSE_SECONDS
+        return self.pane.pulsing()
 
     def animating(self) -> bool:
-        """Whether anything on the board moves: pieces, oracles, the last move's pulse."""
-        motion = self.oracle_motion
-        return bool(self.anims or motion.tweens or motion.glow_left) or self.pulsing()
-
-    def hidden(self) -> frozenset[tuple[object, ...]]:
-        """Pieces being animated, left out of the cached layer."""
-        if not self.anims:
-            return frozenset()
-        return frozenset().union(*(a.hides for a in self.anims))
+        return self.pane.animating()
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.game, self.revision, self.hidden())
-        for anim in self.anims:
-            anim.draw(surface, self.view)
-        self.view.draw_oracles(surface, self.game, self.oracle_motion.shown,
-                               self.oracle_motion.glow())
-        if self.last_move is not None and not self.anims:
-            place = self.game.place_at(self.last_move)
-            spaces = self.game.place_spaces(place) if place in self.game.cities() \
-                else [self.last_move]
-            wave = math.sin(self.clock * 4) if self.pulsing() else 0.0
-            width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * wave)))
-            for space in spaces:
-                self.view.outline(surface, space, (255, 255, 255), width, 1.0)
+        self.pane.draw(surface)
 
     def draw_panel_background(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, pal.PANEL, self.panel_rect)
         pygame.draw.line(surface, pal.PANEL_LIGHT, self.panel_rect.topleft,
                          self.panel_rect.bottomleft, 2)
 
-    def _status_rect(self) -> pygame.Rect:
-        w, h = self.ctx.size
-        return pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
-
     def draw_status(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        rect = self._status_rect()
+        rect = self.status_rect()
         pygame.draw.rect(surface, pal.PANEL, rect)
         if self.status:
             colour = (255, 150, 130) if self.status_bad else pal.TEXT
@@ -259,12 +218,12 @@ class BoardScene(Scene):
             if self.status_bad:
                 more = ctx.text.render("(click: the rule)", ctx.px(22), pal.TEXT_DIM)
                 surface.blit(more, more.get_rect(midleft=(at.right + ctx.px(12), rect.centery)))
-        if ctx.autosave_off:
+        if self.match.autosave_off:
             self.draw_autosave_off(surface)
 
     def autosave_warning(self) -> str:
         """The banner shown while autosaving fails ("" while it works)."""
-        off = self.ctx.autosave_off
+        off = self.match.autosave_off
         return f"Autosave is off: {off}. This game is not being saved." if off else ""
 
     def draw_autosave_off(self, surface: pygame.Surface) -> None:
@@ -313,7 +272,7 @@ class BoardScene(Scene):
             return ""
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():
-            owner = pal.colour_name(self.game.cities()[space])
+            owner = self.ctx.palette.colour_name(self.game.cities()[space])
             return f"{owner} city" + (f" ({name})" if name else "")
         if space in self.game.oracles():
             return "Oracle" + (f" at {name}" if name else "")

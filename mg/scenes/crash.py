@@ -67,22 +67,18 @@ class CrashScene(Scene):
         if key == "continue":
             self._continue()
         elif key == "menu":
-            from mg.scenes.menu import MenuScene
-
-            self.stack.reset(MenuScene(self.ctx))
+            self.nav.menu()
         elif key == "quit":
             self.ctx.quit_requested = True
         elif key == "details":
             self._copy_details()
 
     def _continue(self) -> None:
-        from mg.scenes.saves import resume
-
         session, problem = load_autosave()
         if session is None:
             self.message = printable(problem or "There is no saved game to continue.")[:120]
             return
-        problem = resume(self.ctx, session, self.stack)
+        problem = self.nav.resume(session)
         if problem:
             self.message = printable(problem)[:120]
 

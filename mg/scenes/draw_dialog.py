@@ -3,22 +3,19 @@ the dialog opens at the split that fills the hand best."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.engine import Draw
+from mg.engine import Draw, Game
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
 
-if TYPE_CHECKING:
-    from mg.scenes.play import PlayScene
 
-
-def best_draw(draws: list[Draw], hand: tuple[int, int]) -> Draw:
+def best_draw(draws: Sequence[Draw], hand: tuple[int, int]) -> Draw:
     """The split the dialog opens at: among the engine's legal draws, as many tiles as
     allowed, leaving the hand's roads and cities as even as possible (cities on a tie)."""
     return min(draws, key=lambda d: (-(d.roads + d.cities),
@@ -30,14 +27,14 @@ class DrawDialog(ModalScene):
     shade_alpha = 0
     confirm = "ok"  # Enter draws
 
-    def __init__(self, ctx: Context, play: PlayScene) -> None:
+    def __init__(self, ctx: Context, game: Game, draws: Sequence[Draw],
+                 choose: Callable[[Draw], object]) -> None:
         super().__init__(ctx)
-        self.play = play
-        game = play.game
+        self.game, self.draws, self.choose = game, list(draws), choose
         colour = game.current or ""
         self.reserve = game.reserve[colour]
         self.limit = game.limits()["draw"]
-        best = best_draw(play.legal().draws, game.hand[colour])
+        best = best_draw(draws, game.hand[colour])
         self.roads, self.cities = best.roads, best.cities
         self.message = ""
         self._build()
@@ -80,14 +77,14 @@ class DrawDialog(ModalScene):
             self.close()
         elif key == "ok":
             action = Draw(self.roads, self.cities)
-            reason = self.play.game.why_illegal(action)
+            reason = self.game.why_illegal(action)
             if reason:
                 self.message = reason
                 return
             self.close()
-            self.play.apply(action)
+            self.choose(action)
         if key.endswith(("+", "-")):
-            self.message = self.play.game.why_illegal(Draw(self.roads, self.cities)) or ""
+            self.message = self.game.why_illegal(Draw(self.roads, self.cities)) or ""
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

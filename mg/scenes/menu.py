@@ -13,12 +13,10 @@ from mg.context import SEAT_LABELS, Context
 from mg.engine import Game
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
-from mg.scenes.saves import resume
 from mg.scenes.theme import make_manager, pressed_key
 from mg.seats import complete, cycle_kind, default_name, next_colour
 from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
 from mg.sprites import palette as pal
-from mg.sprites.art import ART
 
 TITLE_ASPECT = 1600 / 600
 NAME_LIMIT = 16
@@ -41,6 +39,7 @@ class MenuScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.entries: list[UITextEntryLine] = []
         self.message = ""
+        self.covered = False  # an overlay went over it: build again when it leaves
         self._build()
 
     def _remembered_setup(self) -> None:
@@ -77,7 +76,7 @@ class MenuScene(Scene):
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name[:NAME_LIMIT])
             self.entries.append(entry)
-            self._button(f"colour-{i}", pal.colour_name(seat.colour),
+            self._button(f"colour-{i}", ctx.palette.colour_name(seat.colour),
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
         y += gap
@@ -144,16 +143,10 @@ class MenuScene(Scene):
             if self._continue():
                 return
         elif key == "load":
-            from mg.scenes.saves import LoadScene
-
-            assert self.stack is not None
-            self.stack.push(LoadScene(self.ctx))
+            self.nav.load()
             return
         elif key == "settings":
-            from mg.scenes.settings_scene import SettingsScene
-
-            assert self.stack is not None
-            self.stack.push(SettingsScene(self.ctx))
+            self.nav.settings()
             return
         self._build()
 
@@ -162,9 +155,13 @@ class MenuScene(Scene):
         return any(entry.is_focused for entry in self.entries)
 
     def enter(self) -> None:
-        if self.stack is not None and self.stack.top is self:
+        if self.covered and self.stack is not None and self.stack.top is self:
+            self.covered = False
             self._keep_names()
             self._build()  # settings may have changed under an overlay
+
+    def exit(self) -> None:
+        self.covered = True
 
     def _continue(self) -> bool:
         """Resume the autosaved game; False (and why, in the notice) when it cannot be."""
@@ -177,8 +174,7 @@ class MenuScene(Scene):
         if session is None:
             self.ctx.notice = problem or "There is no game to continue."
             return False
-        assert self.stack is not None
-        problem = resume(self.ctx, session, self.stack)
+        problem = self.nav.resume(session)
         if problem is not None:
             self.ctx.notice = f"the autosave could not be used: {problem}"
             return False
@@ -191,8 +187,6 @@ class MenuScene(Scene):
             seats[i].name = entry.get_text().strip() or default_name(i, seats[i].kind, others)
 
     def start(self) -> None:
-        from mg.scenes.setup import SetupScene
-
         seats = self.ctx.seats[: self.count]
         seed = self.ctx.options.seed
         if seed is None:
@@ -202,9 +196,7 @@ class MenuScene(Scene):
         except ValueError as exc:  # never start a broken game; say why
             self.ctx.notice = str(exc)
             return
-        self.ctx.begin_game(game)
-        assert self.stack is not None
-        self.stack.replace(SetupScene(self.ctx, game))
+        self.nav.new_game(game)
 
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -220,7 +212,7 @@ class MenuScene(Scene):
         ctx = self.ctx
         surface.fill(pal.PANEL)
         w, h = ctx.size
-        art = ART.scaled("title", title_width(ctx))
+        art = ctx.art.scaled("title", title_width(ctx))
         if art is not None:
             surface.blit(art, art.get_rect(midtop=(w // 2, 0)))
             sub_y = art.get_height() + ctx.px(4)
@@ -239,5 +231,5 @@ class MenuScene(Scene):
         for i, entry in enumerate(self.entries):
             colour = ctx.seats[i].colour
             r = entry.rect
-            pal.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
+            ctx.palette.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
         self.ui.draw_ui(surface)

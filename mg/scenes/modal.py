@@ -4,6 +4,7 @@ frames its content in a box, and closes with Esc (or its own keys)."""
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
@@ -21,7 +22,7 @@ class ModalScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.buttons: dict[str, UIButton] = {}
-        self.ui: object | None = None  # a pygame_gui.UIManager, when the overlay has widgets
+        self.ui: pygame_gui.UIManager | None = None  # when the overlay has widgets
 
     def close(self) -> None:
         if self.stack is not None and self.stack.top is self:
@@ -46,12 +47,12 @@ class ModalScene(Scene):
         elif event.type == pygame.KEYDOWN and self.on_key(event.key):
             pass
         elif self.ui is not None:
-            self.ui.process_events(event)  # type: ignore[attr-defined]
+            self.ui.process_events(event)
         return True  # modal: nothing reaches the scene below
 
     def update(self, dt: float) -> None:
         if self.ui is not None:
-            self.ui.update(dt)  # type: ignore[attr-defined]
+            self.ui.update(dt)
 
     def busy(self) -> bool:
         return False  # nothing moves by itself
@@ -72,4 +73,4 @@ class ModalScene(Scene):
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         if self.ui is not None:
-            self.ui.draw_ui(surface)  # type: ignore[attr-defined]
+            self.ui.draw_ui(surface)

@@ -14,20 +14,18 @@ from mg.engine import (
     PlaceCity,
     PlaceRoad,
     SellMarket,
+    road_shape,
 )
+from mg.match import Match
 from mg.scenes.board_scene import BoardScene
-from mg.scenes.bot_turns import BotTurns
+from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
 from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
-from mg.scenes.play_panel import render_panel
+from mg.scenes.play_panel import draw_thinking, render_panel
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
 Ends = tuple[int, int]
-
-
-def is_straight(ends: Ends) -> bool:
-    return (ends[1] - ends[0]) % 6 == 3
 
 
 class Legal:
@@ -52,10 +50,14 @@ class Legal:
                 self.draws.append(a)
 
 
-class PlayScene(BotTurns, BoardScene):
+BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
+
+
+class PlayScene(BoardScene):
     name = "play"
 
-    def __init__(self, ctx: Context, game: Game) -> None:
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx, match)
         self.tool = "road"
         self.ends: Ends = (0, 3)
         self._legal: Legal | None = None
@@ -64,8 +66,8 @@ class PlayScene(BotTurns, BoardScene):
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
         self.palette = ctx.settings.palette  # the colours the board was drawn in
-        self.init_bots()
-        super().__init__(ctx, game)
+        self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.layout()
 
     # -- layout and buttons ---------------------------------------------------------------
     def build_ui(self) -> None:
@@ -87,23 +89,22 @@ class PlayScene(BotTurns, BoardScene):
 
     def _sync_buttons(self) -> None:
         acting = self.game.phase == "actions"
-        bot = getattr(self, "runner", None) is not None and self.bot_level() is not None
-        for key in ("road", "city", "draw", "end_actions"):
-            if key in self.buttons:
-                (self.buttons[key].show if acting else self.buttons[key].hide)()
-        if "end_turn" in self.buttons:
-            (self.buttons["end_turn"].hide if acting else self.buttons["end_turn"].show)()
+        bot = self.bot_level() is not None
+        for key, button in self.buttons.items():
+            if key in ("road", "city", "draw", "end_actions", "end_turn"):
+                shown = acting != (key == "end_turn")  # end turn replaces the action buttons
+                button.show() if shown else button.hide()
         for key, button in self.buttons.items():  # enable first: select() after it sticks
             if key == "undo":
                 usable = not bot and self.game.can_undo()
             else:
                 usable = key in ("menu", "log", "rules") or not bot
-            (button.enable if usable else button.disable)()
+            button.enable() if usable else button.disable()
         if not bot:  # (unselect() would repaint a disabled button as enabled)
             for key in ("road", "city"):
                 if key in self.buttons:
                     button = self.buttons[key]
-                    (button.select if self.tool == key else button.unselect)()
+                    button.select() if self.tool == key else button.unselect()
 
     def changed(self) -> None:
         super().changed()
@@ -157,10 +158,7 @@ class PlayScene(BotTurns, BoardScene):
 
     def press(self, key: str) -> None:
         if key in ("log", "rules"):
-            from mg.scenes.text_overlay import HelpScene, LogScene
-
-            assert self.stack is not None
-            self.stack.push(LogScene(self.ctx) if key == "log" else HelpScene(self.ctx))
+            (self.nav.log if key == "log" else self.nav.help)()
             return
         if self.bot_level() is not None and key != "menu":
             return  # a computer player is acting
@@ -175,32 +173,16 @@ class PlayScene(BotTurns, BoardScene):
         elif key == "end_turn":
             self.apply(EndTurn())
         elif key == "undo":
-            if self.game.can_undo():
-                self.game.undo()
-                if self.ctx.log_marks:
-                    del self.ctx.log[self.ctx.log_marks.pop():]
-                self.anims.clear()
-                self.last_move = None
-                self.ctx.autosave(self.game)
-                self.changed()
-                self.say("Undone.")
-            else:
-                self.say("R40: nothing to undo in this turn", bad=True)
-                self.ctx.sound("refuse")
+            self.show(self.match.undo())
+            self._sync_buttons()
         elif key == "menu":
-            from mg.scenes.overlays import PauseScene
-
-            assert self.stack is not None
-            self.stack.push(PauseScene(self.ctx))
+            self.nav.pause()
 
     def open_draw_dialog(self) -> None:
-        from mg.scenes.draw_dialog import DrawDialog
-
         if not self.legal().draws:
             self.say(self.game.why_illegal(Draw(1, 0)) or "R13: nothing to draw", bad=True)
             return
-        assert self.stack is not None
-        self.stack.push(DrawDialog(self.ctx, self))
+        self.nav.draw_tiles(self.game, self.legal().draws, self.apply)
 
     def rotate(self, step: int) -> None:
         options = self.legal().roads.get(self.hover, []) if self.hover else []
@@ -213,14 +195,14 @@ class PlayScene(BotTurns, BoardScene):
 
     def flip(self) -> None:
         """Straight ↔ curved, keeping one end."""
-        want_straight = not is_straight(self.ends)
+        want = "curved" if road_shape(self.ends) == "straight" else "straight"  # R16
         options = self.legal().roads.get(self.hover, []) if self.hover else []
-        same = [e for e in options if is_straight(e) == want_straight]
+        same = [e for e in options if road_shape(e) == want]
         if same:
             self.ends = same[0]
             return
         a = self.ends[0]
-        b = (a + 3) % 6 if want_straight else (a + 2) % 6
+        b = (a + 3) % 6 if want == "straight" else (a + 2) % 6
         self.ends = (min(a, b), max(a, b))
 
     def hovered(self) -> None:
@@ -231,7 +213,7 @@ class PlayScene(BotTurns, BoardScene):
             return
         options = self.legal().roads.get(self.hover, [])
         if options and self.ends not in options:
-            same = [e for e in options if is_straight(e) == is_straight(self.ends)]
+            same = [e for e in options if road_shape(e) == road_shape(self.ends)]
             self.ends = (same or options)[0]
 
     def clicked(self, space: Space, button: int) -> bool:
@@ -256,20 +238,40 @@ class PlayScene(BotTurns, BoardScene):
             self.just_placed = action.space
         if isinstance(action, EndTurn):
             if self.game.phase == "over":
-                from mg.scenes.scoring import ScoringScene
-
-                assert self.stack is not None
-                self.stack.replace(ScoringScene(self.ctx, self.game))
+                self.nav.scoring(self.match)
                 return
             self.tool = "road"
-            self.bot_failures = 0
-            self.bot_queue.clear()
+            self.bots.new_turn()
             self.announce_turn()
         self._sync_buttons()
 
+    def announce_turn(self) -> None:
+        """The hot-seat hand-over banner."""
+        colour = self.game.current
+        if colour:
+            self.ctx.sound("turn")
+            self.nav.banner(f"{self.match.seat_name(colour)}'s turn", colour)
+
+    def bot_level(self) -> str | None:
+        """The bot level of the player to act, or None when a human acts."""
+        if self.game.phase not in ("actions", "market"):
+            return None
+        return self.match.bot_level()
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.run_bot(dt)
+        if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
+            action = self.bots.next(dt, self.ctx.settings.bot_animations)
+            if action is not None and not self.apply(action,
+                                                     self.ctx.settings.bot_animations):
+                self.bots.refused()
+        if self.game.phase != "over":  # what draw shows is worked out here, not in draw
+            self.legal()
+            self._panel_surface()
+
+    def exit(self) -> None:
+        if self.stack is None or self not in self.stack.scenes:
+            self.bots.cancel()  # left for good (not only covered by an overlay)
 
     def busy(self) -> bool:
         """Frames keep coming while the board moves or a computer player acts (not while
@@ -294,7 +296,7 @@ class PlayScene(BotTurns, BoardScene):
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
-            self.draw_thinking(surface)
+            draw_thinking(self, surface)
         else:
             self.draw_tooltip(surface, self.hover_lines())
         self.ui.draw_ui(surface)

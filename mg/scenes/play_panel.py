@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from mg.scenes.panel_parts import counters, draw_card, draw_players
 from mg.scenes.play_hints import WARN
 from mg.sprites import palette as pal
-from mg.sprites.panel import counters, draw_card, draw_players
 
 if TYPE_CHECKING:
     from mg.scenes.play import PlayScene
@@ -45,9 +45,9 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     ctx, game = scene.ctx, scene.game
     colour = game.current or ""
     phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
-    now = ctx.text.render(f"{ctx.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
+    now = ctx.text.render(f"{scene.match.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
                           bold=True)
-    pal.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
+    ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
     surf.blit(now, (pad + ctx.px(36), y))
     y += ctx.px(36)
     lines = counters(game) if game.phase == "actions" else [
@@ -60,3 +60,17 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     if cover:  # R23: before End actions, not after
         text = f"R23: still cover {', '.join(cover)} this turn"
         surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))
+
+
+def draw_thinking(scene: PlayScene, surface: pygame.Surface) -> None:
+    """The status line while a computer player thinks or plays its plan."""
+    ctx, game = scene.ctx, scene.game
+    colour = game.current or ""
+    dots = "." * (1 + int(scene.pane.clock * 3) % 3)
+    doing = "is thinking" if scene.bots.thinking() else "plays"
+    text = f"{scene.match.seat_name(colour)} (computer) {doing}{dots}"
+    label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
+    y = ctx.size[1] - scene.status_h // 2
+    x = ctx.px(16)
+    ctx.palette.draw_emblem(surface, colour, (x + ctx.px(12), y), ctx.px(12))
+    surface.blit(label, label.get_rect(midleft=(x + ctx.px(34), y)))

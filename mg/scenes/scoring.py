@@ -11,10 +11,10 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Game
+from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.scoring_script import Playback, Step, scoring_steps
 from mg.sprites import palette as pal
-from mg.sprites.art import ART
 from mg.sprites.score_table import ScoreTable, TableRow, footnote, headline, table_rows
 from mg.sprites.tween import lerp, out_cubic
 
@@ -24,18 +24,22 @@ TRACK_TOP = 60  # the score track's last cell
 class ScoringScene(BoardScene):
     name = "scoring"
 
-    def __init__(self, ctx: Context, game: Game) -> None:
-        self.steps = scoring_steps(game, ctx.seat_name)
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx, match)
+        game = match.game
+        self.steps = scoring_steps(game, match.seat_name)
         self.removed = [e for e in game.final_scoring() if e.kind == "market_removed"]
+        places = {e.place for e in self.removed}  # R37: the markets left there move up
+        self.moving = [(p, c) for p in sorted(places) for c in game.markets_at(p)]
         self.start = game.score_before_final()
         self.standings = game.standings()
-        self.table: list[TableRow] = table_rows(self.standings, ctx.seat_name)
+        self.table: list[TableRow] = table_rows(self.standings, match.seat_name)
         self.playback = Playback(self.steps, ctx.duration(1.0))
         self.target = dict(self.start)
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
         self.scroll = 0  # captions scrolled back from the newest
-        super().__init__(ctx, game)
+        self.layout()
 
     @property
     def finished(self) -> bool:
@@ -58,22 +62,16 @@ class ScoringScene(BoardScene):
         if "replay" not in self.buttons:
             return
         shown, hidden = ("replay", "skip") if self.finished else ("skip", "replay")
-        self.buttons[shown].show()  # type: ignore[no-untyped-call]
-        self.buttons[hidden].hide()  # type: ignore[no-untyped-call]
+        self.buttons[shown].show()
+        self.buttons[hidden].hide()
 
     def press(self, key: str) -> None:
         assert self.stack is not None
         if key == "again":
-            from mg.scenes.setup import SetupScene
-
-            game = Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
-                            rounds=self.game.rounds, board=self.game.board)
-            self.ctx.begin_game(game)
-            self.stack.replace(SetupScene(self.ctx, game))
+            self.nav.new_game(Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
+                                       rounds=self.game.rounds, board=self.game.board))
         elif key == "menu":
-            from mg.scenes.menu import MenuScene
-
-            self.stack.reset(MenuScene(self.ctx))
+            self.nav.menu()
         elif key == "replay":
             self.replay()
         elif key == "skip":
@@ -143,12 +141,16 @@ class ScoringScene(BoardScene):
         return (self.revision, self.finished, self.scroll)
 
     # -- drawing --------------------------------------------------------------------------
-    def hidden(self) -> frozenset[tuple[object, ...]]:
+    def gone(self) -> frozenset[tuple[object, ...]]:
+        """Markets the board leaves out: those R37 removes (faded by the scene), and at the
+        start those left in the same places (drawn moving up, see below)."""
         gone = frozenset(("market", e.place, e.colour) for e in self.removed)
-        return super().hidden() | gone
+        if self.playback.index == 0 and not self.finished:
+            gone |= frozenset(("market", p, c) for p, c in self.moving)
+        return gone
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_board(surface)
+        self.pane.draw(surface, self.gone())
         step = self.playback.current
         if step is not None and step.kind == "remove":
             self._draw_fading(surface, self.playback.t)
@@ -161,11 +163,19 @@ class ScoringScene(BoardScene):
         self.ui.draw_ui(surface)
 
     def _draw_fading(self, surface: pygame.Surface, t: float) -> None:
-        alpha = round(255 * (1 - t))
+        """R37: sold and inactive markets fade from where they stood; the markets left in
+        their places move to where they stand after the scoring."""
+        alpha, game, view = round(255 * (1 - t)), self.game, self.view
         for e in self.removed:
-            spot = self.view.market_spot(self.game, e.place, e.colour)
-            sold = self.game.markets_at(e.place).get(e.colour) == "sold"
-            self.view.draw_market(surface, e.colour, spot, sold, alpha=alpha)
+            before = game.markets_before_final(e.place)
+            spot = view.market_spot(game, e.place, e.colour, before)
+            view.draw_market(surface, e.colour, spot, before.get(e.colour) == "sold",
+                             alpha=alpha)
+        k = out_cubic(t)
+        for place, colour in self.moving:
+            x0, y0 = view.market_spot(game, place, colour, game.markets_before_final(place))
+            x1, y1 = view.market_spot(game, place, colour)
+            view.draw_market(surface, colour, (lerp(x0, x1, k), lerp(y0, y1, k)), False)
 
     def _draw_flying(self, surface: pygame.Surface, step: Step, t: float) -> None:
         event, view, ctx = step.event, self.view, self.ctx
@@ -187,22 +197,22 @@ class ScoringScene(BoardScene):
         y = lerp(start[1], end[1], k) - math.sin(k * math.pi) * ctx.px(120)
         text = f"+{event.points}"
         back = ctx.text.render(text, ctx.px(40), pal.INK, bold=True)
-        label = ctx.text.render(text, ctx.px(40), pal.PLAYER[event.colour], bold=True)
+        label = ctx.text.render(text, ctx.px(40), ctx.palette.player[event.colour], bold=True)
         surface.blit(back, back.get_rect(center=(x + 2, y + 2)))
         surface.blit(label, label.get_rect(center=(x, y)))
 
     def table_rect(self) -> pygame.Rect:
         """Where the score table lies, over the board."""
         area = pygame.Rect(self.view.rect)
-        table = ScoreTable(self.ctx.text, self.ctx.scale)
+        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
         box = pygame.Rect(0, 0, min(area.w - self.ctx.px(40), self.ctx.px(1240)),
                           table.height(len(self.table)))
         box.center = area.center
         return box
 
     def _draw_table(self, surface: pygame.Surface) -> None:
-        table = ScoreTable(self.ctx.text, self.ctx.scale)
-        table.draw(surface, self.table_rect(), headline(self.standings, self.ctx.seat_name),
+        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
+        table.draw(surface, self.table_rect(), headline(self.standings, self.match.seat_name),
                    self.table, footnote(self.standings))
 
     def _track_rect(self) -> pygame.Rect:
@@ -223,15 +233,15 @@ class ScoringScene(BoardScene):
         surface.blit(ctx.text.render("Final scoring", ctx.px(48), (240, 220, 160), bold=True),
                      (x, ctx.px(20)))
         track = self._track_rect()
-        image = ART.scaled("score_track", track.w, track.h)
+        image = ctx.art.scaled("score_track", track.w, track.h)
         if image is not None:
             surface.blit(image, track.topleft)
         else:
             pygame.draw.rect(surface, pal.PAPER, track, border_radius=ctx.px(8))
         for colour in self.game.players:
             mx, my = self._marker_point(colour, self.shown[colour])
-            pygame.draw.line(surface, pal.PLAYER[colour], (mx, track.bottom), (mx, my), 2)
-            pal.draw_emblem(surface, colour, (mx, my), ctx.px(12))
+            pygame.draw.line(surface, ctx.palette.player[colour], (mx, track.bottom), (mx, my), 2)
+            ctx.palette.draw_emblem(surface, colour, (mx, my), ctx.px(12))
             score = ctx.text.render(str(round(self.shown[colour])), ctx.px(22), pal.TEXT)
             surface.blit(score, score.get_rect(midleft=(mx + ctx.px(16), my)))
         y = track.bottom + ctx.px(26) * len(self.game.players) + ctx.px(24)

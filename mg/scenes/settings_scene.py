@@ -11,12 +11,19 @@ from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.settings import SPEED_NAMES
 from mg.sprites import palette as pal
-from mg.sprites.palette import set_palette
 
 
 def sound_label(muted: bool) -> str:
     """The sound button says the sound's state, not what a click would do."""
     return "Sound: off (M)" if muted else "Sound: on (M)"
+
+
+def bots_label(animated: bool) -> str:
+    return "Bot moves: animated" if animated else "Bot moves: at once"
+
+
+def palette_label(palette: str) -> str:
+    return "Colours: classic" if palette == "classic" else "Colours: high contrast"
 
 
 class SettingsScene(ModalScene):
@@ -41,8 +48,6 @@ class SettingsScene(ModalScene):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
             self.buttons[f"speed-{speed}"] = UIButton(rect, speed.capitalize(), self.ui,
                                                       object_id=f"#speed-{speed}")
-            if ctx.settings.speed == speed:
-                self.buttons[f"speed-{speed}"].select()
         y += bh + ctx.px(70)
         self.buttons["volume-"] = UIButton(pygame.Rect(x0, y, bh, bh), "-", self.ui,
                                            object_id="#volume-minus")
@@ -54,16 +59,25 @@ class SettingsScene(ModalScene):
         self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
         y += bh + ctx.px(30)
         self.buttons["bots"] = UIButton(
-            pygame.Rect(x0, y, ctx.px(330), bh),
-            "Bot moves: animated" if ctx.settings.bot_animations else "Bot moves: at once",
+            pygame.Rect(x0, y, ctx.px(330), bh), bots_label(ctx.settings.bot_animations),
             self.ui, object_id="#bots")
         self.buttons["palette"] = UIButton(
             pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
-            "Colours: classic" if ctx.settings.palette == "classic"
-            else "Colours: high contrast", self.ui, object_id="#palette")
+            palette_label(ctx.settings.palette), self.ui, object_id="#palette")
         self.buttons["done"] = UIButton(
             pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
                         bw, bh), "Done", self.ui, object_id="#done")
+        self._show_choices()
+
+    def _show_choices(self) -> None:
+        """The buttons show the settings as they now are (changed in place, not rebuilt)."""
+        s = self.ctx.settings
+        for speed in SPEED_NAMES:
+            button = self.buttons[f"speed-{speed}"]
+            button.select() if s.speed == speed else button.unselect()
+        self.buttons["mute"].set_text(sound_label(s.muted))
+        self.buttons["bots"].set_text(bots_label(s.bot_animations))
+        self.buttons["palette"].set_text(palette_label(s.palette))
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -88,14 +102,14 @@ class SettingsScene(ModalScene):
             s.bot_animations = not s.bot_animations
         elif key == "palette":
             s.palette = "contrast" if s.palette == "classic" else "classic"
-            set_palette(s.palette)
+            self.ctx.palette.use(s.palette)
         elif key == "done":
             self.ctx.save_settings()
             self.close()
             return
         self.ctx.sound("tick")
         self.ctx.save_settings()
-        self._build()
+        self._show_choices()
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -108,9 +122,9 @@ class SettingsScene(ModalScene):
         surface.blit(ctx.text.render("Volume", ctx.px(28), pal.TEXT_DIM),
                      (x, self.box.y + ctx.px(214)))
         y = self.buttons["palette"].rect.bottom + ctx.px(14)
-        for k, colour in enumerate(pal.PLAYER):  # a preview of the four players
+        for k, colour in enumerate(ctx.palette.player):  # a preview of the four players
             cx = self.buttons["palette"].rect.x + ctx.px(40) + k * ctx.px(70)
-            pal.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
+            ctx.palette.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
         level = "muted" if ctx.settings.muted else f"{round(ctx.settings.volume * 100)}%"
         label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=self.volume_at))

@@ -5,22 +5,26 @@ from __future__ import annotations
 
 import pygame
 
-from mg.ai import make_bot
 from mg.context import Context
-from mg.engine import Game, PlaceOracle
+from mg.engine import PlaceOracle
+from mg.match import Match
 from mg.scenes.board_scene import BoardScene
+from mg.scenes.bot_driver import BotDriver
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
+
+BOT_PACE = 0.4  # seconds between computer players' oracles (at normal speed)
 
 
 class SetupScene(BoardScene):
     name = "setup"
 
-    def __init__(self, ctx: Context, game: Game) -> None:
-        super().__init__(ctx, game)
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx, match)
         self._targets: set[Space] = set()
         self._targets_rev = -1
-        self.bot_timer = 0.0
+        self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.layout()
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
@@ -43,13 +47,10 @@ class SetupScene(BoardScene):
             while self.game.phase == "oracles":
                 self.apply(self.game.rng.choice(self.game.legal_actions()))
         elif key == "menu":
-            from mg.scenes.overlays import PauseScene
-
-            assert self.stack is not None
-            self.stack.push(PauseScene(self.ctx))
+            self.nav.pause()
 
     def clicked(self, space: Space, button: int) -> bool:
-        if self.ctx.bot_level(self.game.current):
+        if self.bots.acting():
             self.say("A computer player is placing its oracle.")
         elif button == 1:
             self.apply(PlaceOracle(space))
@@ -57,31 +58,26 @@ class SetupScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        level = self.ctx.bot_level(self.game.current)
-        if level is None or self.game.phase != "oracles" or self.stack is None \
-                or self.stack.top is not self:
-            return
-        self.bot_timer -= dt
-        if self.bot_timer <= 0:
-            bot = make_bot(level, seed=self.ctx.rng.randrange(1 << 30))
-            self.apply(bot.plan_turn(self.game)[0])
-            self.bot_timer = self.ctx.duration(0.4)
+        self.targets()  # worked out here, not while drawing
+        if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
+            action = self.bots.next(dt, animate=True)
+            if action is not None and not self.apply(action):
+                self.bots.refused()
+
+    def exit(self) -> None:
+        if self.stack is None or self not in self.stack.scenes:
+            self.bots.cancel()
 
     def busy(self) -> bool:
         """Frames keep coming while the board moves or a computer player places."""
-        return self.animating() or self.ctx.bot_level(self.game.current) is not None
+        return self.animating() or self.bots.acting()
 
     def look(self) -> object:
         return (self.revision, self.pulsing())
 
     def after_action(self, action: object) -> None:
         if self.game.phase != "oracles":
-            from mg.scenes.play import PlayScene
-
-            assert self.stack is not None
-            play = PlayScene(self.ctx, self.game)
-            self.stack.replace(play)
-            play.announce_turn()
+            self.nav.play(self.match)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
@@ -115,9 +111,9 @@ class SetupScene(BoardScene):
                 surface.blit(ctx.text.render(text, ctx.px(size), colour, bold=size > 40), (x, y))
             y += ctx.px(size) + ctx.px(6)
         y += ctx.px(20)
-        colour = self.game.current
-        if colour:
-            pal.draw_emblem(surface, colour, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
-            label = ctx.text.render(f"{ctx.seat_name(colour)} places", ctx.px(36), pal.TEXT,
-                                    bold=True)
+        player = self.game.current
+        if player:
+            ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
+            label = ctx.text.render(f"{self.match.seat_name(player)} places", ctx.px(36),
+                                    pal.TEXT, bold=True)
             surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))

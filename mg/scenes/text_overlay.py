@@ -1,13 +1,10 @@
-"""Scrollable text over the game: the rules help (F1 or ?) and the game log (L)."""
+"""A scrollable page of text over the game (the base of the rules help and the game log)."""
 
 from __future__ import annotations
-
-import re
 
 import pygame
 
 from mg.context import Context
-from mg.rules_text import CONTROLS, SECTIONS
 from mg.scenes.modal import ModalScene
 from mg.sprites import palette as pal
 
@@ -99,58 +96,3 @@ class TextOverlay(ModalScene):
             thumb.y = track.y + round((track.h - thumb.h) * self.top_line
                                       / max(1, len(self.lines) - self.visible))
             pygame.draw.rect(surface, pal.HIGHLIGHT, thumb)
-
-
-class HelpScene(TextOverlay):
-    """The controls, then the rules in short sections, with the ids refusal messages cite."""
-
-    name = "help"
-    close_keys = (pygame.K_ESCAPE, pygame.K_F1)
-
-    def __init__(self, ctx: Context, focus: str | None = None) -> None:
-        self.focus = focus
-        super().__init__(ctx, "Controls and rules")
-
-    def build_lines(self, width: int) -> list[Line]:
-        font = self.ctx.text.font(self.size)
-        lines: list[Line] = [("Controls", (240, 220, 160), True)]
-        for keys, what in CONTROLS:
-            parts = wrap(f"{keys}:  {what}", font, width - self.ctx.px(40))
-            lines += [(("" if k == 0 else "    ") + part, pal.TEXT if k == 0 else pal.TEXT_DIM,
-                       False) for k, part in enumerate(parts)]
-        lines.append(("", pal.TEXT, False))
-        self.rule_line: dict[str, int] = {}
-        for section, rules in SECTIONS:
-            lines.append((section, (240, 220, 160), True))
-            for rid, title, text in rules:
-                self.rule_line[rid] = len(lines)
-                lines.append((f"{rid}  {title}", pal.TEXT, True))
-                lines += [("    " + part, pal.TEXT_DIM, False)
-                          for part in wrap(text, font, width - self.ctx.px(40))]
-            lines.append(("", pal.TEXT, False))
-        if self.focus in self.rule_line:
-            self.highlight = self.rule_line[self.focus]
-            self.top_line = max(0, self.highlight - 1)
-        return lines
-
-
-def rule_of(message: str) -> str | None:
-    """The rule id a refusal message starts with."""
-    match = re.match(r"(R\d{1,2})\b", message)
-    return match.group(1) if match else None
-
-
-class LogScene(TextOverlay):
-    """Every action of the game in words, newest last."""
-
-    name = "log"
-    close_keys = (pygame.K_ESCAPE, pygame.K_l)
-
-    def __init__(self, ctx: Context) -> None:
-        super().__init__(ctx, "Game log")
-        self.scroll(10**6)
-
-    def build_lines(self, width: int) -> list[Line]:
-        log = self.ctx.log or ["Nothing has happened yet."]
-        self.highlight = len(log) - 1 if self.ctx.log else None
-        return [(f"{k + 1:>4}.  {line}", pal.TEXT, False) for k, line in enumerate(log)]

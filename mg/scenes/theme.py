@@ -37,7 +37,7 @@ def make_manager(ctx: Context, reuse: pygame_gui.UIManager | None = None
     if reuse is not None and tuple(reuse.window_resolution) == tuple(ctx.size):
         reuse.clear_and_reset()
         return reuse
-    return pygame_gui.UIManager(ctx.size, theme(ctx))
+    return ctx.ui_themes.manager(ctx.size, theme(ctx))
 
 
 def pressed_key(event: pygame.event.Event, buttons: dict[str, Any]) -> str | None:

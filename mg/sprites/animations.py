@@ -6,16 +6,15 @@ draws them itself; when it is done the cached layer shows them again."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 
 from mg.engine import Game
-from mg.engine.hexgrid import neighbour, opposite
+from mg.match import Snapshot
 from mg.sprites import palette as pal
-from mg.sprites.art import ART
-from mg.sprites.board_view import BoardView, road_points
+from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
+from mg.sprites.plain_pieces import road_points
 from mg.sprites.tween import Tween, lerp, lerp_angle
 
 Key = tuple[object, ...]
@@ -68,9 +67,9 @@ class RoadLay(Animation):
         width = max(3, round(lay.size * 0.3))
         part = pts[:n]
         pygame.draw.lines(surface, pal.INK, False, part, width + 4)
-        pygame.draw.lines(surface, pal.PLAYER[self.colour], False, part, width)
+        pygame.draw.lines(surface, view.palette.player[self.colour], False, part, width)
         for p in (part[0], part[-1]):
-            pygame.draw.circle(surface, pal.PLAYER[self.colour], p, width / 2)
+            pygame.draw.circle(surface, view.palette.player[self.colour], p, width / 2)
 
 
 class CityRise(Animation):
@@ -84,12 +83,12 @@ class CityRise(Animation):
     def draw(self, surface: pygame.Surface, view: BoardView) -> None:
         t = self.tween.t
         lay = view.layout
-        image = ART.hex(pal.art_name("city", self.colour), lay.size)
+        image = view.art.hex(view.palette.art_name("city", self.colour), lay.size)
         scale = max(0.05, 0.35 + 0.65 * t)
         cx, cy = lay.to_pixel(self.space)
         cy += lay.size * 0.35 * (1 - min(1.0, t))
         if image is None:
-            pygame.draw.polygon(surface, pal.PLAYER[self.colour],
+            pygame.draw.polygon(surface, view.palette.player[self.colour],
                                 [(cx + (x - cx) * scale, cy + (y - cy) * scale)
                                  for x, y in lay.corners(self.space, 0.96)])
             return
@@ -126,46 +125,17 @@ class MarketTip(Animation):
         view.draw_market(surface, self.colour, self.spot, True, tip=min(1.0, self.tween.t))
 
 
-@dataclass
-class Snapshot:
-    """What the board shows, to see what an action changed."""
-
-    roads: dict[Space, tuple[str, tuple[int, int]]]
-    cities: dict[Space, str]
-    markets: dict[tuple[Space, str], str] = field(default_factory=dict)
-
-    @classmethod
-    def take(cls, game: Game) -> Snapshot:
-        markets: dict[tuple[Space, str], str] = {}
-        for place in game.places():
-            for colour, how in game.markets_at(place).items():
-                markets[(place, colour)] = how
-        return cls(game.roads(), game.cities(), markets)
-
-
-def road_anchor(game: Game, space: Space, ends: tuple[int, int], colour: str) -> int:
-    """The end a new road grew from: facing a place, or joining an own road."""
-    roads = game.roads()
-    for d in ends:
-        n = neighbour(space, d)
-        if game.place_at(n) is not None:
-            return d
-        other = roads.get(n)
-        if other and other[0] == colour and opposite(d) in other[1]:
-            return d
-    return ends[0]
 
 
 def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardView,
-                   duration: float) -> tuple[list[Animation], list[str]]:
-    """The animations and sounds that show the step from `before` to `after`."""
+                   duration: float) -> list[Animation]:
+    """The animations that show the step from `before` to `after`."""
     anims: list[Animation] = []
-    sounds: list[str] = []
     for space, (colour, ends) in after.roads.items():
         if space not in before.roads:
-            anims.append(RoadLay(space, ends, colour, road_anchor(game, space, ends, colour),
+            anchor = game.road_anchor(space)  # R17/R18: the end it joined its road by
+            anims.append(RoadLay(space, ends, colour, ends[0] if anchor is None else anchor,
                                  duration))
-            sounds.append("place")
     new_cities = [s for s in after.cities if s not in before.cities]
     for space in new_cities:
         anims.append(CityRise(space, after.cities[space], duration))
@@ -175,13 +145,9 @@ def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardVie
         if was is None and how == "unsold":
             anims.append(MarketPop(place, colour, spot, duration * 0.8, delay=duration * 0.5
                                    if new_cities else 0.0))
-            sounds.append("found" if new_cities else "market")
         elif was == "unsold" and how == "sold":
             anims.append(MarketTip(place, colour, spot, duration))
-            sounds.append("coin")
-    if new_cities and "found" not in sounds:
-        sounds.append("place")
-    return anims, sounds
+    return anims
 
 
 class OracleMotion:

@@ -1,15 +1,18 @@
 """The generated images (assets/images, made by tools/make_assets.py), loaded once and then
-scaled and rotated once per hex size, so every frame only blits cached surfaces."""
+scaled and rotated once per hex size, so every frame only blits cached surfaces. The Context
+owns the one `Art` of a running game."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from importlib.resources.abc import Traversable
 
 import pygame
 
+from mg.engine import road_shape
 from mg.package_data import assets
-from mg.sprites.palette import art_name
+from mg.sprites.palette import Palette
 
 ASSETS = assets()  # package data: the same from a checkout, a wheel or a standalone build
 SOURCE_RADIUS = 128  # the hex radius the images are drawn at
@@ -47,11 +50,12 @@ class Art:
                 self._raw[name] = None
         return self._raw[name]
 
-    def _cached(self, key: tuple[object, ...], make: object) -> pygame.Surface | None:
+    def _cached(self, key: tuple[object, ...],
+                make: Callable[[], pygame.Surface | None]) -> pygame.Surface | None:
         if key not in self._sized:
             if len(self._sized) > 1500:
                 self._sized.clear()
-            self._sized[key] = make()  # type: ignore[operator]
+            self._sized[key] = make()
         return self._sized[key]
 
     def hex(self, name: str, size: float, turn: int = 0) -> pygame.Surface | None:
@@ -71,11 +75,13 @@ class Art:
 
         return self._cached(key, make)
 
-    def road(self, colour: str, ends: tuple[int, int], size: float) -> pygame.Surface | None:
+    def road(self, palette: Palette, colour: str, ends: tuple[int, int],
+             size: float) -> pygame.Surface | None:
+        """A road tile of `colour` in `palette` with these ends (R16: straight or curved)."""
         a, b = ends
-        if (b - a) % 6 == 3:
-            return self.hex(art_name("road_straight", colour), size, min(a, b) % 3)
-        return self.hex(art_name("road_curved", colour), size, curved_turn(ends))
+        if road_shape(ends) == "straight":
+            return self.hex(palette.art_name("road_straight", colour), size, min(a, b) % 3)
+        return self.hex(palette.art_name("road_curved", colour), size, curved_turn(ends))
 
     def roof(
         self, angle_deg: float, size: float, tint: tuple[int, int, int] | None = None
@@ -113,6 +119,3 @@ class Art:
             return pygame.transform.smoothscale(image, (max(1, width), h))
 
         return self._cached(key, make)
-
-
-ART = Art()

@@ -4,69 +4,31 @@ changes, highlights and the ghost tile drawn every frame."""
 from __future__ import annotations
 
 import math
-import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 import pygame
 
-from mg.engine import Game
-from mg.engine.board import GREEN, LAND, Board
+from mg.engine import Board, Game
 from mg.sprites import palette as pal
-from mg.sprites.art import ART
 from mg.sprites.camera import Camera
 from mg.sprites.layout import Layout, Space
+from mg.sprites.look import Look
 from mg.sprites.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
+from mg.sprites.plain_pieces import draw_city, draw_oracle, draw_road
+from mg.sprites.static_map import render_map
 
 Point = tuple[float, float]
-
-
-def _shade(colour: pal.Colour, amount: int) -> pal.Colour:
-    r, g, b = colour
-    return (max(0, min(255, r + amount)), max(0, min(255, g + amount)),
-            max(0, min(255, b + amount)))
-
-
-def road_points(layout: Layout, space: Space, ends: tuple[int, int],
-                steps: int = 8) -> list[Point]:
-    """The centre line of a road tile: straight, or a curve through the hex centre."""
-    a, b = layout.edge_mid(space, ends[0]), layout.edge_mid(space, ends[1])
-    c = layout.to_pixel(space)
-    if (ends[1] - ends[0]) % 6 == 3:
-        return [a, b]
-    pts = []
-    for i in range(steps + 1):
-        t = i / steps
-        u = 1 - t
-        pts.append((u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
-                    u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]))
-    return pts
-
-
-def draw_road(surface: pygame.Surface, layout: Layout, space: Space, ends: tuple[int, int],
-              colour: str, alpha_fill: pal.Colour | None = None) -> None:
-    pts = road_points(layout, space, ends)
-    width = max(3, round(layout.size * 0.30))
-    pygame.draw.lines(surface, pal.INK, False, pts, width + 4)
-    pygame.draw.lines(surface, alpha_fill or pal.PLAYER[colour], False, pts, width)
-    for p in pts[:: max(1, len(pts) - 1)]:
-        pygame.draw.circle(surface, pal.INK, p, (width + 4) / 2)
-        pygame.draw.circle(surface, alpha_fill or pal.PLAYER[colour], p, width / 2)
-    mid = pts[len(pts) // 2] if len(pts) > 2 else ((pts[0][0] + pts[1][0]) / 2,
-                                                    (pts[0][1] + pts[1][1]) / 2)
-    pal.draw_emblem(surface, colour, mid, width * 0.45, fill=pal.PLAYER_DARK[colour],
-                    outline=pal.PLAYER_DARK[colour])
-
-
-_STATIC: dict[object, pygame.Surface] = {}
 
 
 class BoardView:
     """Draws a game's board into a rectangle of the window."""
 
     def __init__(self, board: Board, rect: tuple[int, int, int, int],
-                 window: tuple[int, int]) -> None:
+                 window: tuple[int, int], look: Look) -> None:
         self.board = board
+        self.look = look
+        self.palette, self.art = look.palette, look.art
         self.rect = rect
         self.window = window
         viewport = (0, 0, 2 * rect[0] + rect[2], 2 * rect[1] + rect[3])  # beside the panel
@@ -103,84 +65,20 @@ class BoardView:
     # -- the static map -----------------------------------------------------------------
     def static(self) -> pygame.Surface:
         """The map without pieces at the current zoom: drawn once per board, layout and
-        zoom (never when panning), shared by every scene."""
+        zoom (never when panning), shared by every scene through the look's cache."""
         key = (self.board.signature(), self.rect, self.window, self.camera.zoom)
-        cached = _STATIC.get(key)
-        if cached is None:
-            with self._on_map():
-                cached = self._render_static()
-            _STATIC.clear()  # one layout at a time is all a window shows
-            _STATIC[key] = cached
-        return cached
+        return self.look.maps.get(key, self._render_static)
 
     def _render_static(self) -> pygame.Surface:
         _, _, w, h = self.camera.map_rect()
-        screen = pygame.display.get_surface()
-        surf = pygame.Surface((w, h), 0, screen) if screen else pygame.Surface((w, h))
-        self._draw_sea(surf)
-        board, lay = self.board, self.layout
-        coast = ART.hex("coast", lay.size)
-        for space in board.spaces:  # a foam rim under the land shows as the coastline
-            if coast is not None:
-                surf.blit(coast, coast.get_rect(center=lay.to_pixel(space)))
-            else:
-                pygame.draw.polygon(surf, pal.SEA_DEEP, lay.corners(space, 1.12))
-        for i, space in enumerate(board.spaces):
-            self._draw_space(surf, i, space)
-        return surf
-
-    def _draw_sea(self, surf: pygame.Surface) -> None:
-        tile = ART.scaled("sea", max(64, round(self.layout.size * 5)))
-        if tile is None:
-            surf.fill(pal.SEA)
-            return
-        tw, th = tile.get_size()
-        for y in range(0, surf.get_height(), th):
-            for x in range(0, surf.get_width(), tw):
-                surf.blit(tile, (x, y))
-
-    def _draw_space(self, surf: pygame.Surface, i: int, space: Space) -> None:
-        kind = self.board.kind[i]
-        name = (f"land_{zlib.crc32(repr(space).encode()) % 4}" if kind == LAND
-                else "village_green" if kind == GREEN else "village")
-        image = ART.hex(name, self.layout.size)
-        if image is not None:
-            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
-            return
-        self._draw_space_plainly(surf, i, space)
-
-    def _draw_space_plainly(self, surf: pygame.Surface, i: int, space: Space) -> None:
-        lay, kind = self.layout, self.board.kind[i]
-        jitter = zlib.crc32(repr(space).encode()) % 17 - 8
-        base = pal.LAND if kind == LAND else pal.VILLAGE
-        corners = lay.corners(space)
-        pygame.draw.polygon(surf, _shade(base, jitter), corners)
-        pygame.draw.aalines(surf, pal.LAND_EDGE, True, corners)
-        if kind == LAND:
-            return
-        if kind == GREEN:
-            pygame.draw.polygon(surf, pal.GREEN_BORDER, lay.corners(space, 0.92),
-                                max(2, round(lay.size * 0.14)))
-        self._draw_houses(surf, space)
-
-    def _draw_houses(self, surf: pygame.Surface, space: Space) -> None:
-        cx, cy = self.layout.to_pixel(space)
-        s = self.layout.size
-        for dx, dy, k in ((-0.32, 0.12, 0.9), (0.3, 0.18, 0.8), (0.0, -0.22, 1.0)):
-            x, y, w = cx + dx * s, cy + dy * s, s * 0.26 * k
-            body = [(x - w, y), (x + w, y), (x + w, y + w * 1.1), (x - w, y + w * 1.1)]
-            roof = [(x - w * 1.25, y), (x, y - w * 0.9), (x + w * 1.25, y)]
-            pygame.draw.polygon(surf, (236, 228, 206), body)
-            pygame.draw.polygon(surf, pal.INK, body, 1)
-            pygame.draw.polygon(surf, (170, 70, 46), roof)
-            pygame.draw.polygon(surf, pal.INK, roof, 1)
+        return render_map(self.board, self.camera.map_layout(), (w, h), self.art)
 
     # -- the pieces ---------------------------------------------------------------------
     def pieces(self, game: Game, key: object,
                hidden: frozenset[tuple[object, ...]] = frozenset()) -> pygame.Surface:
         """The map with every piece on it (but `hidden` ones, which are being animated);
         redrawn only when `key` or `hidden` change."""
-        full_key = (key, hidden, self.camera.zoom)
+        full_key = (key, hidden, self.camera.zoom, self.palette.name)
         if self._pieces is None or full_key != self._pieces_key:
             surf = self.static().copy()
             with self._on_map():
@@ -209,35 +107,19 @@ class BoardView:
 
     def draw_city(self, surf: pygame.Surface, space: Space, colour: str,
                   scale: float = 1.0) -> None:
-        image = ART.hex(pal.art_name("city", colour), self.layout.size * scale)
+        image = self.art.hex(self.palette.art_name("city", colour), self.layout.size * scale)
         if image is not None:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
             return
-        lay = self.layout
-        pygame.draw.polygon(surf, pal.PLAYER[colour], lay.corners(space, 0.96 * scale))
-        pygame.draw.polygon(surf, pal.PLAYER_DARK[colour], lay.corners(space, 0.96 * scale),
-                            max(2, round(lay.size * 0.08)))
-        self._draw_city_walls(surf, space, colour)
+        draw_city(surf, self.layout, space, colour, self.palette, scale)
 
     def draw_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
                   colour: str) -> None:
-        image = ART.road(colour, ends, self.layout.size)
+        image = self.art.road(self.palette, colour, ends, self.layout.size)
         if image is not None:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
         else:
-            draw_road(surf, self.layout, space, ends, colour)
-
-    def _draw_city_walls(self, surf: pygame.Surface, space: Space, colour: str) -> None:
-        cx, cy = self.layout.to_pixel(space)
-        s = self.layout.size
-        tower = [(cx - s * 0.3, cy + s * 0.35), (cx - s * 0.3, cy - s * 0.15),
-                 (cx - s * 0.12, cy - s * 0.15), (cx - s * 0.12, cy - s * 0.3),
-                 (cx + s * 0.12, cy - s * 0.3), (cx + s * 0.12, cy - s * 0.15),
-                 (cx + s * 0.3, cy - s * 0.15), (cx + s * 0.3, cy + s * 0.35)]
-        pygame.draw.polygon(surf, _shade(pal.PLAYER[colour], 40), tower)
-        pygame.draw.polygon(surf, pal.INK, tower, 1)
-        pal.draw_emblem(surf, colour, (cx, cy + s * 0.1), s * 0.16,
-                        fill=pal.PLAYER_DARK[colour])
+            draw_road(surf, self.layout, space, ends, colour, self.palette)
 
     def draw_oracles(self, surf: pygame.Surface, game: Game,
                      angles: dict[Space, float] | None = None,
@@ -258,33 +140,21 @@ class BoardView:
         if angle is None:
             angle = self.angle_to_city(game, oracle, target) if target else -math.pi / 2
         if glow > 0:
-            colour = pal.PLAYER[controller] if controller else pal.HIGHLIGHT
+            colour = self.palette.player[controller] if controller else pal.HIGHLIGHT
             halo = pygame.Surface((round(s * 3), round(s * 3)), pygame.SRCALPHA)
             pygame.draw.circle(halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5),
                                s * (1.0 + 0.4 * glow))
             surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
-        tint = pal.PLAYER[controller] if controller else (150, 150, 162)
-        base, roof = ART.hex("temple", s), ART.roof(math.degrees(angle), s, tint)
+        tint = self.palette.player[controller] if controller else (150, 150, 162)
+        base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
         if base is None or roof is None:
-            self._draw_oracle_plainly(surf, oracle, angle, controller)
+            plain = self.palette.player[controller] if controller else None
+            draw_oracle(surf, lay, oracle, angle, plain)
             return
         surf.blit(base, base.get_rect(center=(cx, cy)))
         surf.blit(roof, roof.get_rect(center=(cx, cy)))
         if controller:
-            pal.draw_emblem(surf, controller, (cx, cy + s * 0.5), s * 0.15)
-
-    def _draw_oracle_plainly(self, surf: pygame.Surface, oracle: Space, a: float,
-                             controller: str | None) -> None:
-        lay = self.layout
-        cx, cy = lay.to_pixel(oracle)
-        s = lay.size
-        pygame.draw.polygon(surf, (226, 222, 236), lay.corners(oracle, 0.9))
-        colour = pal.PLAYER[controller] if controller else (150, 150, 160)
-        tip = (cx + math.cos(a) * s * 0.82, cy + math.sin(a) * s * 0.82)
-        left = (cx + math.cos(a + 2.5) * s * 0.5, cy + math.sin(a + 2.5) * s * 0.5)
-        right = (cx + math.cos(a - 2.5) * s * 0.5, cy + math.sin(a - 2.5) * s * 0.5)
-        pygame.draw.polygon(surf, colour, [tip, left, (cx, cy), right])
-        pygame.draw.polygon(surf, pal.INK, [tip, left, (cx, cy), right], 1)
+            self.palette.draw_emblem(surf, controller, (cx, cy + s * 0.5), s * 0.15)
 
     def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
         """The direction from an oracle to the nearest tile of the city it points at."""
@@ -294,11 +164,13 @@ class BoardView:
         tx, ty = self.layout.to_pixel(best)
         return math.atan2(ty - oy, tx - ox)
 
-    def market_spot(self, game: Game, place: Space, colour: str) -> tuple[float, float]:
-        """Where `colour`'s market stands in the place on `place`, beside the others there."""
+    def market_spot(self, game: Game, place: Space, colour: str,
+                    among: Iterable[str] | None = None) -> tuple[float, float]:
+        """Where `colour`'s market stands in the place on `place`, beside the others there
+        (or beside the markets of `among`, e.g. as they stood before the final scoring)."""
         cx, cy = self.layout.to_pixel(place)
         s = self.layout.size
-        dx, dy = market_offset(colour, list(game.markets_at(place)))
+        dx, dy = market_offset(colour, list(game.markets_at(place) if among is None else among))
         return (cx + dx * s, cy + dy * s)
 
     def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space,
@@ -314,9 +186,11 @@ class BoardView:
         lying = sold if tip is None else False
         length = SOLD_LENGTH if lying else MARKET_SIZE
         size = max(4, round(self.layout.size * length * scale))
-        image = ART.scaled(pal.art_name("market_sold" if lying else "market", colour), size, size)
+        name = self.palette.art_name("market_sold" if lying else "market", colour)
+        image = self.art.scaled(name, size, size)
         if image is None:
-            draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying)
+            draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying,
+                        self.palette)
             return
         if tip is not None:
             image = pygame.transform.rotate(image, -90 * tip)
@@ -333,7 +207,8 @@ class BoardView:
     def ghost_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
                    colour: str, legal: bool) -> None:
         """The road tile under the mouse, see-through, so it never looks placed."""
-        image = ART.road(colour, ends, self.layout.size) if legal and colour else None
+        image = (self.art.road(self.palette, colour, ends, self.layout.size)
+                 if legal and colour else None)
         if image is not None:
             ghost = image.copy()
             ghost.set_alpha(160)
@@ -345,7 +220,7 @@ class BoardView:
         box.center = (round(cx), round(cy))
         local = Layout(size, (self.layout.origin[0] - box.x, self.layout.origin[1] - box.y))
         tmp = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw_road(tmp, local, space, ends, colour,
+        draw_road(tmp, local, space, ends, colour, self.palette,
                   alpha_fill=None if legal else (210, 120, 110))
         tmp.set_alpha(170)
         surf.blit(tmp, box.topleft)

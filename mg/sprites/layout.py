@@ -57,7 +57,7 @@ class Layout:
                  cy + s * math.sin(math.radians(60 * i - 30))) for i in range(6)]
 
     def edge_mid(self, space: Space, d: int, inset: float = 1.0) -> tuple[float, float]:
-        """The middle of the side of `space` facing direction d (RULES.md's numbering)."""
+        """The middle of the side of `space` facing direction d (numbered as in the README)."""
         cx, cy = self.to_pixel(space)
         angle = math.radians(-60 * d)  # E = 0°, NE = 60° up, ... (screen y grows down)
         dist = self.size * SQRT3 / 2 * inset

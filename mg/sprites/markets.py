@@ -29,18 +29,18 @@ def market_offset(colour: str, colours: list[str]) -> tuple[float, float]:
 
 
 def draw_market(surf: pygame.Surface, colour: str, centre: Point, r: float,
-                sold: bool) -> None:
+                sold: bool, palette: pal.Palette) -> None:
     """A market: a little house standing up, or lying on its side once sold."""
     x, y = centre
     if sold:
         shape = [(x - r * 1.2, y - r * 0.45), (x + r * 0.6, y - r * 0.45), (x + r * 1.2, y),
                  (x + r * 0.6, y + r * 0.45), (x - r * 1.2, y + r * 0.45)]
-        fill = pal.PLAYER_DARK[colour]
+        fill = palette.dark[colour]
     else:
         shape = [(x - r * 0.6, y + r), (x - r * 0.6, y - r * 0.2), (x, y - r),
                  (x + r * 0.6, y - r * 0.2), (x + r * 0.6, y + r)]
-        fill = pal.PLAYER[colour]
+        fill = palette.player[colour]
     pygame.draw.polygon(surf, fill, shape)
     pygame.draw.polygon(surf, pal.INK, shape, max(1, round(r / 6)))
-    pal.draw_emblem(surf, colour, (x, y + (0 if sold else r * 0.25)), r * 0.32,
+    palette.draw_emblem(surf, colour, (x, y + (0 if sold else r * 0.25)), r * 0.32,
                     fill=pal.PAPER if not sold else pal.TEXT_DIM)

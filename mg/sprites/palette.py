@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from types import MappingProxyType
 
 import pygame
 
@@ -29,29 +31,6 @@ COLOUR_NAMES: dict[str, dict[str, str]] = {
     "classic": {"yellow": "Yellow", "orange": "Orange", "brown": "Brown", "red": "Red"},
     "contrast": {"yellow": "Yellow", "orange": "Orange", "brown": "Brown", "red": "Magenta"},
 }
-PLAYER: dict[str, Colour] = dict(PALETTES["classic"]["player"])
-PLAYER_DARK: dict[str, Colour] = dict(PALETTES["classic"]["dark"])
-_CURRENT = ["classic"]
-
-
-def set_palette(name: str) -> None:
-    """Switch every player colour (vector drawing and images) to palette `name`."""
-    chosen = PALETTES.get(name, PALETTES["classic"])
-    PLAYER.update(chosen["player"])
-    PLAYER_DARK.update(chosen["dark"])
-    _CURRENT[0] = name if name in PALETTES else "classic"
-
-
-def art_name(kind: str, colour: str) -> str:
-    """The generated image of a player piece in the current palette."""
-    return f"{kind}_{colour}" if _CURRENT[0] == "classic" else f"{kind}_contrast_{colour}"
-
-
-def colour_name(colour: str) -> str:
-    """A player colour's name as the current palette shows it."""
-    return COLOUR_NAMES[_CURRENT[0]].get(colour, colour.capitalize())
-
-
 EMBLEM_NAME = {"yellow": "sun", "orange": "triangle", "brown": "square", "red": "diamond"}
 
 SEA = (52, 98, 142)
@@ -85,9 +64,33 @@ def emblem_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float
             for a in range(8)]  # sun: an octagon disc
 
 
-def draw_emblem(surface: pygame.Surface, colour: str, center: tuple[float, float],
-                r: float, fill: Colour | None = None, outline: Colour = INK) -> None:
-    """The player's emblem: its shape filled with its colour (or `fill`), outlined."""
-    points = emblem_points(EMBLEM_NAME[colour], center[0], center[1], r)
-    pygame.draw.polygon(surface, fill or PLAYER[colour], points)
-    pygame.draw.polygon(surface, outline, points, max(1, round(r / 6)))
+class Palette:
+    """The player colours in use, "classic" or "contrast": the Context owns one and passes
+    it to whatever draws; `use` switches every drawing that reads it."""
+
+    def __init__(self, name: str = "classic") -> None:
+        self.name = "classic"
+        self.player: Mapping[str, Colour] = {}
+        self.dark: Mapping[str, Colour] = {}
+        self.use(name)
+
+    def use(self, name: str) -> None:
+        """Switch to palette `name` (an unknown name means "classic")."""
+        self.name = name if name in PALETTES else "classic"
+        self.player = MappingProxyType(dict(PALETTES[self.name]["player"]))
+        self.dark = MappingProxyType(dict(PALETTES[self.name]["dark"]))
+
+    def art_name(self, kind: str, colour: str) -> str:
+        """The generated image of a player piece (or card) in this palette."""
+        return f"{kind}_{colour}" if self.name == "classic" else f"{kind}_contrast_{colour}"
+
+    def colour_name(self, colour: str) -> str:
+        """A player colour's name as this palette shows it."""
+        return COLOUR_NAMES[self.name].get(colour, colour.capitalize())
+
+    def draw_emblem(self, surface: pygame.Surface, colour: str, center: tuple[float, float],
+                    r: float, fill: Colour | None = None, outline: Colour = INK) -> None:
+        """The player's emblem: its shape filled with its colour (or `fill`), outlined."""
+        points = emblem_points(EMBLEM_NAME[colour], center[0], center[1], r)
+        pygame.draw.polygon(surface, fill or self.player[colour], points)
+        pygame.draw.polygon(surface, outline, points, max(1, round(r / 6)))

@@ -61,9 +61,10 @@ def footnote(standings: list[Standing]) -> str:
 class ScoreTable:
     """Draws the table in a box; `px` scales lengths designed at 1920x1080."""
 
-    def __init__(self, text: Text, scale: float) -> None:
+    def __init__(self, text: Text, scale: float, palette: pal.Palette) -> None:
         self.text = text
         self.scale = scale
+        self.palette = palette
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
@@ -128,10 +129,11 @@ class ScoreTable:
                 pygame.draw.rect(surface, GOLD, mark, 2, border_radius=self.px(8))
             label = self.text.render(row.cells[key], size, colour, bold=key == "total")
             if key == "player":
-                pal.draw_emblem(surface, row.colour, (rect.x + self.px(18), mid), self.px(15))
+                self.palette.draw_emblem(surface, row.colour, (rect.x + self.px(18), mid),
+                                         self.px(15))
                 swatch = pygame.Rect(rect.x + self.px(40), y + self.px(10), self.px(8),
                                      self.px(42))
-                pygame.draw.rect(surface, pal.PLAYER[row.colour], swatch)
+                pygame.draw.rect(surface, self.palette.player[row.colour], swatch)
                 surface.blit(label, label.get_rect(midleft=(rect.x + self.px(58), mid)))
             else:
                 surface.blit(label, label.get_rect(center=(rect.centerx, mid)))

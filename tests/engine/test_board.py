@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mg.engine import Board
@@ -50,7 +52,7 @@ def test_map_malformed_is_refused_naming_the_line(text: str, fragment: str) -> N
         Board.from_text(text)
 
 
-def test_map_from_file_and_missing_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_map_from_file_and_missing_file(tmp_path: Path) -> None:
     path = tmp_path / "m.txt"
     path.write_text(SMALL)
     assert Board.from_file(path) == Board.from_text(SMALL)

@@ -16,6 +16,7 @@ import pytest
 import mg
 
 ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.xdist_group("wheel")  # one worker builds the wheel, once
 NOT_SOURCES = shutil.ignore_patterns(".venv", ".git", "build", "dist", "tests", "docs",
                                      "__pycache__", "*.egg-info", ".*_cache", ".hypothesis")
 

@@ -13,9 +13,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.app import App  # noqa: E402
+from mg.dev.driver import Driver  # noqa: E402
 from mg.options import Options  # noqa: E402
 from mg.scenes.menu import MenuScene  # noqa: E402
-from mg.scripted import Driver  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -13,10 +13,11 @@ import pygame
 import pytest
 
 from mg.app import App
+from mg.autosave_lock import holder
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import autosave_lock_path, autosave_path, read
 
 
@@ -48,7 +49,7 @@ def a_game_left_at_the_menu(d: Driver) -> bytes:
 
 def test_playing_holds_the_lock(driver: Driver) -> None:
     driver.start_game()
-    assert autosave_lock_path().read_text().strip() == str(os.getpid())
+    assert holder(autosave_lock_path()) == os.getpid()
 
 
 def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
@@ -56,11 +57,11 @@ def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
     saved = a_game_left_at_the_menu(driver)
     autosave_lock_path().write_text(f"{other_instance}\n")
     driver.press("continue")
-    assert driver.top.name == "menu"  # type: ignore[attr-defined]
+    assert driver.top_name == "menu"
     assert "Another running game" in driver.app.ctx.notice
     assert str(other_instance) in driver.app.ctx.notice
     driver.press("start")  # a new game here must not overwrite the other one's autosave
-    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+    assert driver.top_name == "setup"
     assert autosave_path().read_bytes() == saved
     assert "Not autosaved" in driver.app.ctx.notice
     assert autosave_lock_path().read_text().strip() == str(other_instance)
@@ -73,8 +74,8 @@ def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:
     autosave_lock_path().write_text(f"{ended.pid}\n")
     again = restart()
     again.press("continue")
-    assert again.top.name == "play", again.app.ctx.notice  # type: ignore[attr-defined]
-    assert autosave_lock_path().read_text().strip() == str(os.getpid())
+    assert again.top_name == "play", again.app.ctx.notice
+    assert holder(autosave_lock_path()) == os.getpid()
 
 
 def test_when_the_other_instance_ends_this_one_takes_over(driver: Driver,
@@ -85,8 +86,8 @@ def test_when_the_other_instance_ends_this_one_takes_over(driver: Driver,
     assert not autosave_path().exists()
     os.kill(other_instance, signal.SIGKILL)
     os.waitpid(other_instance, 0)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     driver.press("city")
     driver.click_space(next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity)))
     assert read(autosave_path()).game == game
-    assert autosave_lock_path().read_text().strip() == str(os.getpid())
+    assert holder(autosave_lock_path()) == os.getpid()

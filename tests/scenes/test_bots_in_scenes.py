@@ -3,7 +3,12 @@ and a human cannot act for them."""
 
 from __future__ import annotations
 
-from mg.scripted import Driver
+import pygame
+
+from mg.dev.driver import Driver
+from mg.scenes.play import PlayScene
+
+DISABLED_BG = pygame.Color("#2a2f3a")  # mg/scenes/theme.py: a disabled button's fill
 
 
 def bots_in_both_seats(d: Driver, level_clicks: int = 1) -> None:
@@ -22,10 +27,10 @@ def test_bots_in_every_seat_reach_the_scoring_scene(driver: Driver) -> None:
     driver.press("start")
     for _ in range(60_000):
         driver.frames(1)
-        if getattr(driver.top, "name", "") == "scoring":
+        if driver.top_name == "scoring":
             break
-    assert driver.top.name == "scoring"  # type: ignore[attr-defined]
-    game = driver.top.game  # type: ignore[attr-defined]
+    assert driver.top_name == "scoring"
+    game = driver.game
     assert game.phase == "over" and game.rounds == 8
 
 
@@ -33,14 +38,14 @@ def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
     bots_in_both_seats(driver, level_clicks=2)  # hard bots: about a second a turn
     driver.press("start")
     driver.wait_for("play", limit=3000)
-    play = driver.top
+    play = driver.top_as(PlayScene)
     for _ in range(3000):
         driver.frames(1)
-        if play.runner.busy:  # type: ignore[attr-defined]
+        if play.bots.thinking():
             break
-    assert play.runner.busy  # type: ignore[attr-defined]
+    assert play.bots.thinking()
     steps, draws = driver.app.frames, driver.app.draws
-    while play.runner.busy and driver.app.frames - steps < 20_000:  # type: ignore
+    while play.bots.thinking() and driver.app.frames - steps < 20_000:
         driver.frames(1)
     # Planning runs off the main thread: the loop kept stepping and drew every step
     # (counted, not timed: frame times belong in benchmarks).
@@ -54,8 +59,8 @@ def test_a_human_cannot_act_for_a_bot(driver: Driver) -> None:
     driver.press("start")
     driver.press("random")  # the human's oracles too
     driver.wait_for("play", limit=3000)
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     for _ in range(600):  # the human (orange) may move first: end that turn by the buttons
         if game.current == "yellow":
             break
@@ -68,9 +73,10 @@ def test_a_human_cannot_act_for_a_bot(driver: Driver) -> None:
     driver.wait_for("play", limit=300)  # the hand-over banner leaves
     saved = game.to_json()
     driver.click_space(game.board.spaces[0])
-    assert "computer" in play.status  # type: ignore[attr-defined]
-    assert play.buttons["end_actions"].is_enabled is False  # type: ignore[attr-defined]
-    for key in ("road", "city", "draw", "end_actions", "undo"):  # and they look it
-        button = play.buttons[key]  # type: ignore[attr-defined]
-        assert button.drawable_shape.active_state.state_id == "disabled", key
+    assert "computer" in play.status
+    assert play.buttons["end_actions"].is_enabled is False
+    driver.frames(2)
+    for key in ("road", "city", "draw", "end_actions", "undo"):  # and they look it: drawn
+        rect = play.buttons[key].rect  # in the theme's disabled colour, inside the border
+        assert driver.app.screen.get_at((rect.left + 6, rect.centery)) == DISABLED_BG, key
     assert game.to_json() == saved or game.turn_actions  # only the bot's own moves

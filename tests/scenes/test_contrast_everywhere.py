@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from mg.scripted import Driver
+from mg.dev.driver import Driver
+from mg.scenes.menu import MenuScene
+from mg.scenes.play import PlayScene
 from mg.sprites import palette as pal
 
 CLASSIC = pal.PALETTES["classic"]["player"]
@@ -26,28 +28,28 @@ def _to_contrast(driver: Driver) -> None:
     driver.press("palette")
     assert driver.app.ctx.settings.palette == "contrast"
     driver.press("done")
-    assert driver.top.name == "menu"  # type: ignore[attr-defined]
+    assert driver.top_name == "menu"
 
 
 def test_seat_colour_buttons_name_the_palettes_colours(driver: Driver) -> None:
     driver.press("players-4")
-    buttons = driver.top.buttons  # type: ignore[attr-defined]
+    buttons = driver.top_as(MenuScene).buttons
     assert [buttons[f"colour-{i}"].text for i in range(4)] == [
         "Yellow", "Orange", "Brown", "Red"]
     _to_contrast(driver)
-    buttons = driver.top.buttons  # type: ignore[attr-defined]
+    buttons = driver.top_as(MenuScene).buttons
     assert buttons["colour-3"].text == "Magenta"  # the contrast "red" is a magenta
     driver.press("colour-0")  # cycling a colour keeps the palette's names
     names = set(pal.COLOUR_NAMES["contrast"].values())
-    assert driver.top.buttons["colour-0"].text in names  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).buttons["colour-0"].text in names
 
 
 def test_the_cards_turn_order_tokens_use_the_contrast_colours(driver: Driver) -> None:
     _to_contrast(driver)
     driver.start_game(players=4)
-    play = driver.top
+    play = driver.top_as(PlayScene)
     driver.frames(2)
-    cards = play.panel_rect.copy()  # type: ignore[attr-defined]
+    cards = play.panel_rect.copy()
     cards.height = cards.height // 4  # the two action cards at the top of the panel
     seen = _colours_in(driver.app.screen, cards)
     assert any(_near(c, CONTRAST["red"]) for c in seen)

@@ -16,10 +16,12 @@ import pytest
 from mg.app import App
 from mg.context import Seat
 from mg.crash_log import crash_log_dir
+from mg.dev.driver import Driver
 from mg.engine import EndActions, EndTurn, Game
+from mg.faults import Fault
 from mg.options import Options
+from mg.scenes.crash import CrashScene
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import Session, autosave, autosave_path, read
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,8 +71,8 @@ def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes
             d.frames(2)
         d.move((400, 300))
         d.frames(2)
-        assert getattr(d.top, "name", "") == "crash"
-        assert d.top.saved  # type: ignore[attr-defined]
+        assert d.top_name == "crash"
+        assert d.top_as(CrashScene).saved
         (log,) = crash_logs()
         text = log.read_text()
         assert "Traceback" in text and f"injected fault in {scene}.{method}" in text
@@ -80,7 +82,7 @@ def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes
         d.frames(2)
         first = d.app.stack.scenes[0]
         assert first.name == SCENE_OF_PHASE[game.phase]
-        assert first.game == game  # type: ignore[attr-defined]
+        assert getattr(first, "game", None) == game
         assert read(autosave_path()).game == game
     finally:
         pygame.quit()
@@ -92,16 +94,16 @@ def test_main_menu_quit_and_copy_details_on_the_error_screen(
     d = guarded_app()
     try:
         d.frames(5)
-        assert getattr(d.top, "name", "") == "crash"
-        assert not d.top.buttons["continue"].is_enabled  # type: ignore[attr-defined]
+        assert d.top_name == "crash"
+        assert not d.button("continue").is_enabled
         (log,) = crash_logs()
         log.unlink()  # Copy details writes it again
         d.press("details")
         (again,) = crash_logs()
         assert "injected fault in menu.update" in again.read_text()
-        assert str(again) in d.top.message  # type: ignore[attr-defined]
+        assert str(again) in d.top_as(CrashScene).message
         d.press("menu")
-        assert getattr(d.top, "name", "") == "menu"
+        assert d.top_name == "menu"
         d.frames(10)  # the fault was one-shot: the menu works again
         d.app.recover(RuntimeError("again"))
         d.press("quit")
@@ -117,7 +119,7 @@ def test_an_error_in_the_error_screen_quits_cleanly_keeping_the_autosave() -> No
     try:
         d.app.recover(RuntimeError("first"))
         d.app.stack.fault = None
-        d.app.stack.top.draw = None  # type: ignore[union-attr, method-assign, assignment]
+        d.app.stack.fault = Fault("crash", "draw")
         d.frames(1)  # drawing the error screen itself fails
         assert d.app.ctx.quit_requested
         assert autosave_path().read_bytes() == before

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import Draw, PlaceCity
-from mg.scripted import Driver
+from mg.scenes.draw_dialog import DrawDialog
+from mg.scenes.play import PlayScene
 
 
 def test_the_draw_dialog_opens_at_the_split_that_fills_the_hand_best(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     colour = game.current
+    assert colour is not None
     found = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.key(pygame.K_c)
     driver.click_space(found)  # a city tile leaves the hand: 4 roads, 3 cities
@@ -22,8 +25,8 @@ def test_the_draw_dialog_opens_at_the_split_that_fills_the_hand_best(driver: Dri
     legal = [a for a in game.legal_actions() if isinstance(a, Draw)]
     most = max(a.roads + a.cities for a in legal)
     driver.key(pygame.K_d)
-    dialog = driver.top
-    r, c = dialog.roads, dialog.cities  # type: ignore[attr-defined]
+    dialog = driver.top_as(DrawDialog)
+    r, c = dialog.roads, dialog.cities
     assert Draw(r, c) in legal and r + c == most  # as many tiles as allowed
     assert c > 0, "not all roads"
     assert abs((roads + r) - (cities + c)) <= 1  # the hand ends up even
@@ -33,16 +36,16 @@ def test_the_draw_dialog_opens_at_the_split_that_fills_the_hand_best(driver: Dri
 
 def test_a_tooltip_always_sits_next_to_the_cursor(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
-    board = pygame.Rect(0, 0, play.panel_rect.x, driver.app.ctx.size[1])  # type: ignore
-    points = [play.space_point(s) for s in game.board.spaces]  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
+    board = pygame.Rect(0, 0, play.panel_rect.x, driver.app.ctx.size[1])
+    points = [play.space_point(s) for s in game.board.spaces]
     corners = [min(points), max(points), min(points, key=lambda p: (-p[0], p[1])),
                max(points, key=lambda p: (-p[0], p[1])), board.center]
     for size in ((120, 40), (620, 90)):  # a short name, a long refusal
         for mouse in corners:
             driver.move(mouse)
-            box = play.tooltip_box(size)  # type: ignore[attr-defined]
+            box = play.tooltip_box(size)
             assert board.contains(box), (mouse, box)
             assert not box.collidepoint(mouse), (mouse, box)  # never hides the cursor
             dx = max(box.left - mouse[0], mouse[0] - box.right, 0)

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import BuildMarket, PlaceCity, PlaceOracle, PlaceRoad
-from mg.scripted import Driver
+from mg.scenes.draw_dialog import DrawDialog
+from mg.scenes.play import PlayScene
+from mg.scenes.scoring import ScoringScene
+from mg.scenes.setup import SetupScene
 
 
 def start_two_player_game(d: Driver, rounds: int = 12) -> None:
@@ -14,12 +18,12 @@ def start_two_player_game(d: Driver, rounds: int = 12) -> None:
     if rounds == 8:
         d.press("rounds-8")
     d.press("start")
-    assert d.top.name == "setup"  # type: ignore[attr-defined]
+    assert d.top_name == "setup"
 
 
 def place_oracles_by_clicking(d: Driver) -> None:
-    scene = d.top
-    game = scene.game  # type: ignore[attr-defined]
+    scene = d.top_as(SetupScene)
+    game = scene.game
     while d.top is scene:
         target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceOracle))
         d.click_space(target)
@@ -32,27 +36,27 @@ def finish_banner(d: Driver) -> None:
 
 def test_menu_to_setup_to_play(driver: Driver) -> None:
     start_two_player_game(driver)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     assert game.players == ["yellow", "orange"] and game.phase == "oracles"
     place_oracles_by_clicking(driver)
-    assert driver.top.name == "banner"  # type: ignore[attr-defined]
+    assert driver.top_name == "banner"
     finish_banner(driver)
     assert game.phase == "actions" and game.round == 1
 
 
 def test_a_refused_oracle_click_shows_the_engines_reason(driver: Driver) -> None:
     start_two_player_game(driver)
-    scene = driver.top
-    game = scene.game  # type: ignore[attr-defined]
+    scene = driver.top_as(SetupScene)
+    game = scene.game
     green = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 2)
     driver.click_space(green)
-    assert scene.status == game.why_illegal(PlaceOracle(green))  # type: ignore[attr-defined]
-    assert scene.status.startswith("R4") and len(game.oracles()) == 0  # type: ignore
+    assert scene.status == game.why_illegal(PlaceOracle(green))
+    assert scene.status.startswith("R4") and len(game.oracles()) == 0
 
 
 def test_random_oracles_button(driver: Driver) -> None:
     start_two_player_game(driver)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     driver.press("random")
     assert len(game.oracles()) == 7 and game.phase == "actions"
 
@@ -61,14 +65,15 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     start_two_player_game(driver)
     driver.press("random")
     finish_banner(driver)
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     colour = game.current
+    assert colour is not None
     # A refused click says why: a city tile on bare land.
     land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)
     driver.press("city")
     driver.click_space(land)
-    assert play.status.startswith("R22")  # type: ignore[attr-defined]
+    assert play.status.startswith("R22")
     assert game.cities() == {}
     # Found a city on a green village.
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
@@ -77,9 +82,9 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     # A road through the ghost: hover, rotate with R until it matches, click.
     driver.press("road")
     road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
-    driver.move(play.space_point(road.space))  # type: ignore[attr-defined]
+    driver.move(play.space_point(road.space))
     for _ in range(12):
-        if play.ends == road.ends:  # type: ignore[attr-defined]
+        if play.ends == road.ends:
             break
         driver.key(pygame.K_r)
     driver.click_space(road.space)
@@ -89,7 +94,7 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     assert road.space not in game.roads()
     driver.press("undo")
     assert game.cities() == {} and game.score[colour] == 10
-    if play.tool != "city":  # type: ignore[attr-defined]
+    if play.tool != "city":
         driver.press("city")
     driver.click_space(target)
     driver.press("end_actions")
@@ -97,6 +102,7 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     # Build a market in a village: its cost is shown, the score drops by it.
     build = next(a for a in game.legal_actions() if isinstance(a, BuildMarket))
     cost = game.market_cost(colour, build.space)
+    assert cost is not None
     before = game.score[colour]
     driver.click_space(build.space)
     assert game.markets_at(build.space).get(colour) == "unsold"
@@ -105,7 +111,7 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     assert colour not in game.markets_at(build.space)
     driver.click_space(build.space)
     driver.press("end_turn")
-    assert driver.top.name == "banner" and game.current != colour  # type: ignore[attr-defined]
+    assert driver.top_name == "banner" and game.current != colour
     finish_banner(driver)
     assert not game.can_undo()
 
@@ -114,45 +120,46 @@ def test_drawing_through_the_dialog(driver: Driver) -> None:
     start_two_player_game(driver)
     driver.press("random")
     finish_banner(driver)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     colour = game.current
+    assert colour is not None
     driver.press("draw")
-    dialog = driver.top
-    assert dialog.name == "draw"  # type: ignore[attr-defined]
-    while dialog.roads > 1:  # type: ignore[attr-defined]
+    dialog = driver.top_as(DrawDialog)
+    assert dialog.name == "draw"
+    while dialog.roads > 1:
         driver.press("roads-")
-    while dialog.cities != 2:  # type: ignore[attr-defined]
-        driver.press("cities+" if dialog.cities < 2 else "cities-")  # type: ignore
+    while dialog.cities != 2:
+        driver.press("cities+" if dialog.cities < 2 else "cities-")
     driver.press("ok")
     assert game.phase == "market" and game.hand[colour] == (4 + 1, 4 + 2)
 
 
 def test_to_the_final_scoring_and_back_to_the_menu(driver: Driver) -> None:
     start_two_player_game(driver, rounds=8)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     driver.press("random")
     while game.phase != "over":
         finish_banner(driver)
         driver.press("end_actions")
         driver.press("end_turn")
-    assert driver.top.name == "scoring"  # type: ignore[attr-defined]
-    scoring = driver.top
+    assert driver.top_name == "scoring"
+    scoring = driver.top_as(ScoringScene)
     driver.frames(5)
     driver.click((100, 100))  # skip to the end
-    assert scoring.finished  # type: ignore[attr-defined]
+    assert scoring.finished
     driver.press("menu")
-    assert driver.top.name == "menu"  # type: ignore[attr-defined]
+    assert driver.top_name == "menu"
 
 
 def test_pause_overlay_resume_and_back_to_menu(driver: Driver) -> None:
     start_two_player_game(driver)
     driver.key(pygame.K_ESCAPE)
-    assert driver.top.name == "pause"  # type: ignore[attr-defined]
+    assert driver.top_name == "pause"
     driver.press("resume")
-    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+    assert driver.top_name == "setup"
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
-    assert driver.top.name == "menu"  # type: ignore[attr-defined]
+    assert driver.top_name == "menu"
 
 
 def test_seat_colours_never_clash_whatever_the_clicks(driver: Driver) -> None:
@@ -164,4 +171,4 @@ def test_seat_colours_never_clash_whatever_the_clicks(driver: Driver) -> None:
     colours = [s.colour for s in driver.app.ctx.seats[:4]]
     assert len(set(colours)) == 4
     driver.press("start")
-    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+    assert driver.top_name == "setup"

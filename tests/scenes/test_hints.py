@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import BuildMarket, Game, PlaceCity
+from mg.scenes.play import PlayScene
 from mg.scenes.play_hints import COVER, INACTIVE, WARN
-from mg.scripted import Driver
 
 
 def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:
@@ -27,15 +28,16 @@ def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:
 
 def on_ring(d: Driver, space: tuple[int, int]) -> tuple[int, int, int]:
     """The screen's colour on the ring drawn round `space` (between two of its corners)."""
-    corners = d.top.view.layout.corners(space, 0.92)  # type: ignore[attr-defined]
+    corners = d.top_as(PlayScene).view.layout.corners(space, 0.92)
     (x1, y1), (x2, y2) = corners[0], corners[1]
-    return tuple(d.app.screen.get_at((round((x1 + x2) / 2), round((y1 + y2) / 2))))[:3]
+    colour = d.app.screen.get_at((round((x1 + x2) / 2), round((y1 + y2) / 2)))
+    return colour.r, colour.g, colour.b
 
 
 def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     found, extend, village = found_extend_touching_a_village(game)
     driver.key(pygame.K_c)
     driver.click_space(found)
@@ -44,8 +46,8 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
     driver.click_space(extend)
     driver.frames(2)
     assert on_ring(driver, village) == WARN  # marked before End actions is tried
-    driver.move(play.space_point(village))  # type: ignore[attr-defined]
-    assert (COVER, WARN) in play.hover_lines()  # type: ignore[attr-defined]
+    driver.move(play.space_point(village))
+    assert (COVER, WARN) in play.hover_lines()
     driver.click_space(village)
     assert village in game.cities()
     driver.move((5, 5))
@@ -55,13 +57,13 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
 
 def test_a_market_that_would_be_inactive_says_so(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     driver.key(pygame.K_e)  # no city yet: every market would be inactive
     assert game.phase == "market"
     target = next(a.space for a in game.legal_actions() if isinstance(a, BuildMarket))
-    assert not game.market_active(game.current, target)
-    driver.move(play.space_point(target))  # type: ignore[attr-defined]
-    lines = [text for text, _ in play.hover_lines()]  # type: ignore[attr-defined]
+    assert not game.market_active(game.current or "", target)
+    driver.move(play.space_point(target))
+    lines = [text for text, _ in play.hover_lines()]
     assert lines[1].startswith("build a market for") and INACTIVE in lines
     assert INACTIVE.startswith("inactive: not connected to your city — scores 0 until it is")

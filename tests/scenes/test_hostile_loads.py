@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import errno
 import json
+import tempfile
 
 import pygame
 import pytest
 
-from mg import storage
+from mg.dev.driver import Driver
+from mg.scenes.load_dialog import LoadScene
 from mg.scenes.play import PlayScene
-from mg.scripted import Driver
 from mg.session import autosave_path, saves_dir
 
 
@@ -20,7 +21,7 @@ def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object
     """Start a game (autosaved), put a doctored copy of it among the saves, and open
     Load… from the main menu."""
     d.start_game()
-    game = d.top.game  # type: ignore[attr-defined]
+    game = d.game
     good = autosave_path().read_bytes()
     data = json.loads(good)
     if doctor == "nul-name":
@@ -41,22 +42,22 @@ def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object
 @pytest.mark.parametrize("doctor", ["nul-name", "nul-log", "nul-village"])
 def test_a_nul_in_a_save_is_refused_and_the_autosave_kept(driver: Driver, doctor: str) -> None:
     good, game = good_game_and_a_doctored_copy(driver, doctor)
-    loader = driver.top
+    loader = driver.top_as(LoadScene)
     driver.press("file-0")
-    assert driver.top is loader and "Doctored.json" in loader.message  # type: ignore[attr-defined]
+    assert driver.top is loader and "Doctored.json" in loader.message
     assert autosave_path().read_bytes() == good
     driver.press("cancel")
     driver.press("continue")  # the earlier game is still there
-    assert driver.app.stack.scenes[0].game == game  # type: ignore[attr-defined]
+    assert getattr(driver.app.stack.scenes[0], "game", None) == game
 
 
 def test_a_save_that_cannot_be_shown_is_not_adopted(
         driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     good, _ = good_game_and_a_doctored_copy(driver, "none")
     monkeypatch.setattr(PlayScene, "draw", lambda self, surface: 1 / 0)  # a drawing bug
-    loader = driver.top
+    loader = driver.top_as(LoadScene)
     driver.press("file-0")
-    assert driver.top is loader and "cannot be shown" in loader.message  # type: ignore
+    assert driver.top is loader and "cannot be shown" in loader.message
     assert autosave_path().read_bytes() == good
 
 
@@ -65,6 +66,6 @@ def test_a_settings_failure_is_not_overwritten_by_the_mute_notice(
     def full(*args: object, **kwargs: object) -> object:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(storage.tempfile, "mkstemp", full)
+    monkeypatch.setattr(tempfile, "mkstemp", full)
     driver.key(pygame.K_m)
     assert driver.app.ctx.notice == "could not save settings: the disk is full"

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scripted import Driver
+from mg.scenes.menu import MenuScene
+from mg.scenes.play import PlayScene
 
 SECOND = 60  # steps of 1/60 s
 
@@ -35,11 +37,11 @@ def test_an_idle_menu_draws_nothing_until_the_mouse_moves(driver: Driver) -> Non
 def test_an_idle_play_scene_draws_nothing_and_an_animation_draws_every_frame(
         driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     settle(driver)
     assert drawn_during(driver, 10 * SECOND) == 0
-    driver.move(play.space_point(game.board.spaces[40]))  # type: ignore[attr-defined]
+    driver.move(play.space_point(game.board.spaces[40]))
     assert drawn_during(driver, 1) == 1  # the hover shows in the very next frame
     settle(driver)
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
@@ -53,9 +55,9 @@ def test_an_idle_play_scene_draws_nothing_and_an_animation_draws_every_frame(
 
 def test_the_game_changing_under_an_idle_scene_is_drawn(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
+    play = driver.top_as(PlayScene)
     settle(driver)
-    play.changed()  # type: ignore[attr-defined]  # e.g. a tool changed the game directly
+    play.changed()  # e.g. a tool changed the game directly
     assert drawn_during(driver, 1) == 1
     assert drawn_during(driver, 10 * SECOND) == 0
 
@@ -71,8 +73,8 @@ def test_a_computer_players_turn_keeps_the_frames_coming(driver: Driver) -> None
 
 
 def test_a_focused_text_field_blinks_and_unfocused_it_goes_idle(driver: Driver) -> None:
-    menu = driver.top
-    driver.click(menu.entries[0].rect.center)  # type: ignore[attr-defined]
+    menu = driver.top_as(MenuScene)
+    driver.click(menu.entries[0].rect.center)
     settle(driver)
     assert 3 <= drawn_during(driver, 2 * SECOND) <= 8  # a frame for each blink, no more
     driver.key(pygame.K_ESCAPE)  # pygame-gui: Esc leaves the field
@@ -87,7 +89,7 @@ def test_an_event_wakes_the_idle_loop_at_once_and_is_handled(driver: Driver) -> 
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     driver.app.wait_for_input()  # takes the event off the queue: it must not be lost
     assert drawn_during(driver, 1) == 1
-    assert driver.top.name == "help"  # type: ignore[attr-defined]
+    assert driver.top_name == "help"
 
 
 def test_a_paused_computer_player_lets_the_loop_rest(driver: Driver) -> None:
@@ -97,7 +99,7 @@ def test_a_paused_computer_player_lets_the_loop_rest(driver: Driver) -> None:
     driver.press("start")
     driver.wait_for("play", limit=3000)
     driver.key(pygame.K_ESCAPE)
-    assert driver.top.name == "pause"  # type: ignore[attr-defined]
+    assert driver.top_name == "pause"
     settle(driver)
     assert drawn_during(driver, 5 * SECOND) == 0
     driver.key(pygame.K_RETURN)  # resume: the bot plays on, frames come again

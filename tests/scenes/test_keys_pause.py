@@ -6,36 +6,40 @@ from __future__ import annotations
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scenes.text_overlay import HelpScene
-from mg.scripted import Driver
+from mg.scenes.help import HelpScene
+from mg.scenes.play import PlayScene
+from mg.scenes.settings_scene import SettingsScene
+from mg.scenes.text_overlay import TextOverlay
 from mg.session import list_saves
 
 
-def to_play(d: Driver) -> object:
+def to_play(d: Driver) -> PlayScene:
     d.start_game()
-    return d.top
+    return d.top_as(PlayScene)
 
 
 def test_c_d_enter_and_e_play_a_turn_from_the_keyboard(driver: Driver) -> None:
     play = to_play(driver)
-    game = play.game  # type: ignore[attr-defined]
+    game = play.game
     colour = game.current
+    assert colour is not None
     driver.key(pygame.K_c)
-    assert play.tool == "city"  # type: ignore[attr-defined]
+    assert play.tool == "city"
     driver.key(pygame.K_d)
-    assert driver.top.name == "draw"  # type: ignore[attr-defined]
+    assert driver.top_name == "draw"
     hand = game.hand[colour]
     driver.key(pygame.K_RETURN)  # Enter confirms the dialog: the tiles are drawn
     assert game.phase == "market" and sum(game.hand[colour]) > sum(hand)
     assert driver.top is play
     driver.key(pygame.K_e)  # End turn in the market phase
-    assert game.current != colour and driver.top.name == "banner"  # type: ignore[attr-defined]
+    assert game.current != colour and driver.top_name == "banner"
 
 
 def test_e_ends_the_actions_and_d_does_nothing_in_the_market_phase(driver: Driver) -> None:
     play = to_play(driver)
-    game = play.game  # type: ignore[attr-defined]
+    game = play.game
     driver.key(pygame.K_e)
     assert game.phase == "market"
     driver.key(pygame.K_d)  # no drawing in the market phase: nothing happens
@@ -44,19 +48,19 @@ def test_e_ends_the_actions_and_d_does_nothing_in_the_market_phase(driver: Drive
 
 def test_the_buttons_name_their_keys(driver: Driver) -> None:
     play = to_play(driver)
-    labels = {k: b.text for k, b in play.buttons.items()}  # type: ignore[attr-defined]
+    labels = {k: b.text for k, b in play.buttons.items()}
     assert labels["city"] == "City (C)" and labels["draw"] == "Draw… (D)"
     assert labels["end_actions"] == "End actions (E)" and labels["end_turn"] == "End turn (E)"
 
 
 def test_a_key_during_the_turn_banner_is_not_swallowed(driver: Driver) -> None:
     play = to_play(driver)
-    game = play.game  # type: ignore[attr-defined]
+    game = play.game
     driver.key(pygame.K_e)
     driver.key(pygame.K_e)  # end turn: the next player's banner comes up
-    assert driver.top.name == "banner"  # type: ignore[attr-defined]
+    assert driver.top_name == "banner"
     driver.key(pygame.K_c)  # closes the banner and picks the city tool
-    assert driver.top is play and play.tool == "city"  # type: ignore[attr-defined]
+    assert driver.top is play and play.tool == "city"
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.click_space(target)
     assert target in game.cities()
@@ -64,7 +68,7 @@ def test_a_key_during_the_turn_banner_is_not_swallowed(driver: Driver) -> None:
 
 def test_the_help_has_a_controls_page(driver: Driver) -> None:
     driver.key(pygame.K_F1)
-    help_scene = driver.top
+    help_scene = driver.top_as(HelpScene)
     assert isinstance(help_scene, HelpScene)
     text = "\n".join(line for line, _, _ in help_scene.lines)
     assert text.startswith("Controls")
@@ -76,35 +80,35 @@ def test_enter_confirms_the_save_dialog(driver: Driver) -> None:
     to_play(driver)
     driver.key(pygame.K_ESCAPE)
     driver.press("save")
-    assert driver.top.name == "save"  # type: ignore[attr-defined]
+    assert driver.top_name == "save"
     driver.key(pygame.K_RETURN)
-    assert len(list_saves()) == 1 and driver.top.name == "pause"  # type: ignore[attr-defined]
+    assert len(list_saves()) == 1 and driver.top_name == "pause"
     driver.key(pygame.K_RETURN)  # Enter resumes
-    assert driver.top.name == "play"  # type: ignore[attr-defined]
+    assert driver.top_name == "play"
 
 
 def test_settings_from_the_pause_menu_recolour_the_board(driver: Driver) -> None:
     play = to_play(driver)
     driver.key(pygame.K_ESCAPE)
     driver.press("settings")
-    assert driver.top.name == "settings"  # type: ignore[attr-defined]
-    before = play.view.pieces(play.game, play.revision)  # type: ignore[attr-defined]
+    assert driver.top_name == "settings"
+    before = play.view.pieces(play.game, play.revision)
     driver.press("palette")
     driver.press("done")
-    assert driver.top.name == "pause"  # type: ignore[attr-defined]
+    assert driver.top_name == "pause"
     driver.press("resume")
-    after = play.view.pieces(play.game, play.revision)  # type: ignore[attr-defined]
+    after = play.view.pieces(play.game, play.revision)
     assert after is not before
     assert driver.app.ctx.settings.palette == "contrast"
 
 
 def test_the_sound_button_says_the_sounds_state(driver: Driver) -> None:
     driver.press("settings")
-    settings = driver.top
-    assert settings.buttons["mute"].text == "Sound: on (M)"  # type: ignore[attr-defined]
+    settings = driver.top_as(SettingsScene)
+    assert settings.buttons["mute"].text == "Sound: on (M)"
     driver.press("mute")
     assert driver.app.ctx.settings.muted
-    assert driver.top.buttons["mute"].text == "Sound: off (M)"  # type: ignore[attr-defined]
+    assert driver.button("mute").text == "Sound: off (M)"
 
 
 def test_the_help_and_the_readme_stand_alone(driver: Driver) -> None:
@@ -113,7 +117,7 @@ def test_the_help_and_the_readme_stand_alone(driver: Driver) -> None:
     from mg.engine import CARDS
 
     driver.key(pygame.K_F1)
-    text = " ".join(line.strip() for line, _, _ in driver.top.lines)  # type: ignore
+    text = " ".join(line.strip() for line, _, _ in driver.top_as(TextOverlay).lines)
     for card in CARDS.values():  # every action card, in full
         assert f"{card.id} {' '.join(card.order)} {card.roads}/{card.cities}/{card.draw}" \
             in text

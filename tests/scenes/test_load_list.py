@@ -7,9 +7,10 @@ import os
 from datetime import datetime
 
 from mg.context import Seat
+from mg.dev.driver import Driver
 from mg.engine import Game
 from mg.save_list import summarise
-from mg.scripted import Driver
+from mg.scenes.load_dialog import LoadScene
 from mg.session import Session, list_saves, save_named, saves_dir
 
 
@@ -33,12 +34,12 @@ def test_the_list_shows_date_players_and_round(driver: Driver) -> None:
     saves_dir().joinpath("Broken.json").write_text("{")
     os.utime(saves_dir() / "Broken.json", (noon - 60, noon - 60))
     driver.press("load")
-    rows = driver.top.rows  # type: ignore[attr-defined]
+    rows = driver.top_as(LoadScene).rows
     assert [r.name for r in rows] == ["Later", "Fresh", "Broken"]
     assert rows[0].details() == f"14 Mar 2026 13:30 · Cleo, Dan, Eve · round {game.round} of 8"
     assert rows[1].details() == "14 Mar 2026 12:30 · Ann, Bob · placing oracles"
     assert rows[2].details().startswith("14 Mar 2026 12:29 · cannot be loaded: ")
-    assert driver.top.buttons["file-0"].text == "Later"  # type: ignore[attr-defined]
+    assert driver.button("file-0").text == "Later"
 
 
 def test_a_finished_game_says_so() -> None:
@@ -54,18 +55,18 @@ def test_deleting_a_save_needs_a_confirming_click(driver: Driver) -> None:
     save("Keep", [("Ann", "yellow"), ("Bob", "red")], when=1_000_000)
     save("Drop", [("Ann", "yellow"), ("Bob", "red")], when=2_000_000)
     driver.press("load")
-    loader = driver.top
+    loader = driver.top_as(LoadScene)
     driver.press("delete-0")
     assert [p.stem for p in list_saves()] == ["Drop", "Keep"]  # nothing deleted yet
-    assert loader.buttons["delete-0"].text == "Confirm"  # type: ignore[attr-defined]
-    assert "Drop" in loader.message  # type: ignore[attr-defined]
+    assert loader.buttons["delete-0"].text == "Confirm"
+    assert "Drop" in loader.message
     driver.press("delete-1")  # another row's Delete asks about that row instead
     assert [p.stem for p in list_saves()] == ["Drop", "Keep"]
-    assert loader.buttons["delete-0"].text == "Delete"  # type: ignore[attr-defined]
+    assert loader.buttons["delete-0"].text == "Delete"
     driver.press("delete-0")
     driver.press("delete-0")
     assert [p.stem for p in list_saves()] == ["Keep"]
-    assert [r.name for r in loader.rows] == ["Keep"]  # type: ignore[attr-defined]
-    assert "delete-1" not in loader.buttons  # type: ignore[attr-defined]
+    assert [r.name for r in loader.rows] == ["Keep"]
+    assert "delete-1" not in loader.buttons
     driver.press("file-0")
-    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+    assert driver.top_name == "setup"

@@ -8,33 +8,37 @@ import math
 
 import pygame
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.narrate import Narrator
 from mg.rules_text import RULE_IDS
-from mg.scripted import Driver
+from mg.scenes.help import HelpScene
+from mg.scenes.play import PlayScene
+from mg.scenes.text_overlay import TextOverlay
 from mg.sprites import palette as pal
 from tests.engine.builders import Position
 
 
 def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
-    log = driver.app.ctx.log
+    play = driver.top_as(PlayScene)
+    game = play.game
+    log = play.match.log
     assert sum("placed an oracle at" in line for line in log) == 7
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     driver.click_space(target)
     name = game.board.name(target)
-    assert log[-1] == f"{driver.app.ctx.seat_name(game.current)} founded a city at {name} (−1)"
-    assert play.last_move == target  # type: ignore[attr-defined]
+    who = driver.app.ctx.seat_name(game.current or "")
+    assert log[-1] == f"{who} founded a city at {name} (−1)"
+    assert play.pane.last_move == target
     driver.key(pygame.K_l)
-    assert driver.top.name == "log"  # type: ignore[attr-defined]
-    assert driver.top.lines[-1][0].endswith(log[-1])  # type: ignore[attr-defined]
+    assert driver.top_name == "log"
+    assert driver.top_as(TextOverlay).lines[-1][0].endswith(log[-1])
     driver.key(pygame.K_ESCAPE)
     length = len(log)
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert len(log) == length - 1 and play.last_move is None  # type: ignore[attr-defined]
+    assert len(log) == length - 1 and play.pane.last_move is None
 
 
 def test_the_log_says_when_an_oracle_turns() -> None:
@@ -51,28 +55,29 @@ def test_the_log_says_when_an_oracle_turns() -> None:
 
 def test_f1_and_question_mark_open_the_rules(driver: Driver) -> None:
     driver.key(pygame.K_F1)
-    assert driver.top.name == "help"  # type: ignore[attr-defined]
-    text = " ".join(line[0] for line in driver.top.lines)  # type: ignore[attr-defined]
+    assert driver.top_name == "help"
+    text = " ".join(line[0] for line in driver.top_as(TextOverlay).lines)
     assert all(f"{rid} " in text for rid in RULE_IDS) and len(RULE_IDS) == 40
     driver.key(pygame.K_ESCAPE)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH,
                                          mod=pygame.KMOD_SHIFT, unicode="?"))
     driver.frames(1)
-    assert driver.top.name == "help"  # type: ignore[attr-defined]
+    assert driver.top_name == "help"
 
 
 def test_a_refusal_links_to_its_rule(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)
     driver.press("city")
     driver.click_space(land)
-    assert play.status.startswith("R22")  # type: ignore[attr-defined]
-    driver.click(play._status_rect().center)  # type: ignore[attr-defined]
-    help_scene = driver.top
-    assert help_scene.name == "help" and help_scene.focus == "R22"  # type: ignore[attr-defined]
-    line = help_scene.lines[help_scene.highlight][0]  # type: ignore[attr-defined]
+    assert play.status.startswith("R22")
+    driver.click(play.status_rect().center)
+    help_scene = driver.top_as(HelpScene)
+    assert help_scene.name == "help" and help_scene.focus == "R22"
+    assert help_scene.highlight is not None
+    line = help_scene.lines[help_scene.highlight][0]
     assert line.startswith("R22")
 
 
@@ -130,7 +135,10 @@ def test_switching_the_palette_recolours_pieces(driver: Driver) -> None:
     driver.press("settings")
     driver.press("palette")
     assert driver.app.ctx.settings.palette == "contrast"
-    assert pal.PLAYER["red"] == pal.PALETTES["contrast"]["player"]["red"]
-    assert pal.art_name("city", "red") == "city_contrast_red"
+    palette = driver.app.ctx.palette
+    assert palette.player["red"] == pal.PALETTES["contrast"]["player"]["red"]
+    assert palette.art_name("city", "red") == "city_contrast_red"
+    assert palette.colour_name("red") == "Magenta"
     driver.press("palette")
-    assert pal.PLAYER["red"] == pal.PALETTES["classic"]["player"]["red"]
+    assert palette.player["red"] == pal.PALETTES["classic"]["player"]["red"]
+    assert palette.art_name("city", "red") == "city_red"

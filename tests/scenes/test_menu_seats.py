@@ -9,10 +9,11 @@ import pytest
 
 from mg.app import App
 from mg.context import Seat
+from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
+from mg.scenes.save_dialog import SaveScene
 from mg.session import Session, autosave_path, list_saves, read, save_named
 
 
@@ -25,7 +26,7 @@ def restart() -> Driver:
 
 
 def colours_shown(d: Driver) -> list[str]:
-    return [s.colour for s in d.app.ctx.seats[: d.top.count]]  # type: ignore[attr-defined]
+    return [s.colour for s in d.app.ctx.seats[: d.top_as(MenuScene).count]]
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -35,12 +36,12 @@ def test_continue_after_a_colour_change(driver: Driver, players: int) -> None:
     driver.press(f"players-{players}")
     driver.press("colour-1")
     driver.press("start")
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
     driver.press("continue")
-    assert driver.top.name == "setup", driver.app.ctx.notice  # type: ignore[attr-defined]
-    assert driver.top.game == game  # type: ignore[attr-defined]
+    assert driver.top_name == "setup", driver.app.ctx.notice
+    assert driver.game == game
     assert "could not be used" not in driver.app.ctx.notice
     saved = read(autosave_path())
     assert [s.colour for s in saved.seats] == game.players
@@ -50,17 +51,17 @@ def test_a_named_save_after_a_colour_change_loads(driver: Driver) -> None:
     driver.press("players-2")
     driver.press("colour-1")
     driver.start_game(players=2)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     driver.key(pygame.K_ESCAPE)
     driver.press("save")
-    driver.top.entry.set_text("Colours")  # type: ignore[attr-defined]
+    driver.top_as(SaveScene).entry.set_text("Colours")
     driver.press("save")
     saved = read(list_saves()[0])
     assert [s.colour for s in saved.seats] == game.players
     driver.press("menu")
     driver.press("load")
     driver.press("file-0")
-    assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
+    assert driver.top_name == "play" and driver.game == game
 
 
 @pytest.mark.parametrize("colours", [("yellow", "red"), ("orange", "brown"), ("red", "yellow"),
@@ -77,20 +78,20 @@ def test_any_number_of_players_after_loading_a_game(driver: Driver,
     driver.press("colour-2")
     driver.press("load")
     driver.press("file-0")
-    assert driver.top.game == game  # type: ignore[attr-defined]
+    assert driver.game == game
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
-    assert driver.top.count == len(colours)  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).count == len(colours)
     for count in (4, 2, 3, 4):
         driver.press(f"players-{count}")
-        menu = driver.top
-        assert menu.name == "menu" and len(menu.entries) == count  # type: ignore[attr-defined]
+        menu = driver.top_as(MenuScene)
+        assert menu.name == "menu" and len(menu.entries) == count
         assert sorted(s.colour for s in driver.app.ctx.seats) == sorted(COLOURS)
-    shown = [e.get_text() for e in menu.entries]  # type: ignore[attr-defined]
+    shown = [e.get_text() for e in menu.entries]
     assert shown == names + ["Player 3", "Player 4"][len(names) - 2:]
     assert colours_shown(driver)[: len(colours)] == list(colours)
     driver.press("start")
-    assert driver.top.name == "setup"  # type: ignore[attr-defined]
+    assert driver.top_name == "setup"
 
 
 def test_colours_swap_with_four_players(driver: Driver) -> None:
@@ -114,16 +115,16 @@ def test_colours_stay_distinct_across_all_four_seats(driver: Driver) -> None:
 
 def test_a_bot_seat_is_named_for_its_level(driver: Driver) -> None:
     driver.press("kind-2")
-    assert driver.top.entries[2].get_text() == "Bot – easy"  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – easy"
     driver.press("kind-2")
-    assert driver.top.entries[2].get_text() == "Bot – hard"  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – hard"
     driver.press("kind-1")
     driver.press("kind-1")
-    assert driver.top.entries[1].get_text() == "Bot – hard 2"  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).entries[1].get_text() == "Bot – hard 2"
     driver.press("kind-2")
-    assert driver.top.entries[2].get_text() == "Bot – expert"  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – expert"
     driver.press("kind-2")  # back to a human: the default name again
-    assert driver.top.entries[2].get_text() == "Player 3"  # type: ignore[attr-defined]
-    driver.top.entries[0].set_text("Ann")  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).entries[2].get_text() == "Player 3"
+    driver.top_as(MenuScene).entries[0].set_text("Ann")
     driver.press("kind-0")  # a name the player typed is kept
-    assert driver.top.entries[0].get_text() == "Ann"  # type: ignore[attr-defined]
+    assert driver.top_as(MenuScene).entries[0].get_text() == "Ann"

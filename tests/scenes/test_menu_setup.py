@@ -9,11 +9,11 @@ import pygame
 
 from mg.app import App
 from mg.context import Seat
+from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.new_game_setup import setup_path
 from mg.options import Options
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
 from mg.session import Session, autosave, autosave_path
 
 
@@ -27,13 +27,13 @@ def restart(players: int | None = None) -> Driver:
 
 def shown(d: Driver) -> tuple[int, int, list[tuple[str, str, str]]]:
     """What the menu shows: players, rounds, and each seat's name, colour and kind."""
-    menu = d.top
-    assert menu.name == "menu"  # type: ignore[attr-defined]
-    b = menu.buttons  # type: ignore[attr-defined]
+    menu = d.top_as(MenuScene)
+    assert menu.name == "menu"
+    b = menu.buttons
     count = next(n for n in (2, 3, 4) if b[f"players-{n}"].is_selected)
     rounds = next(r for r in (12, 8) if b[f"rounds-{r}"].is_selected)
     seats = [(e.get_text(), b[f"colour-{i}"].text, b[f"kind-{i}"].text)
-             for i, e in enumerate(menu.entries)]  # type: ignore[attr-defined]
+             for i, e in enumerate(menu.entries)]
     return count, rounds, seats
 
 
@@ -45,7 +45,7 @@ def test_a_stale_notice_never_reaches_a_new_game(driver: Driver) -> None:
     assert "autosave could not be used" in d.app.ctx.notice
     d.press("start")
     d.key(pygame.K_ESCAPE)
-    assert d.top.name == "pause" and d.app.ctx.notice == ""  # type: ignore
+    assert d.top_name == "pause" and d.app.ctx.notice == ""
     d.press("menu")
     assert "could not be used" not in d.app.ctx.notice
 
@@ -57,7 +57,7 @@ def test_a_notice_is_cleared_when_a_game_is_resumed(driver: Driver) -> None:
     driver.app.ctx.notice = "an old warning"
     driver.press("continue")
     driver.key(pygame.K_ESCAPE)
-    assert driver.top.name == "pause" and driver.app.ctx.notice == ""  # type: ignore
+    assert driver.top_name == "pause" and driver.app.ctx.notice == ""
 
 
 def finished_game(players: list[str], rounds: int) -> Game:
@@ -75,7 +75,7 @@ def test_after_a_finished_game_the_menu_shows_its_setup(driver: Driver) -> None:
     assert autosave(Session(game, seats)) is None
     driver = restart()
     driver.press("continue")
-    assert driver.top.name == "scoring"  # type: ignore[attr-defined]
+    assert driver.top_name == "scoring"
     driver.press("menu")
     assert shown(driver) == (4, 8, [("Ann", "Yellow", "Human"), ("Bob", "Orange", "Bot – easy"),
                                     ("Cleo", "Brown", "Human"),
@@ -88,7 +88,7 @@ def test_the_setup_is_remembered_between_launches(driver: Driver) -> None:
     driver.press("colour-1")  # orange → brown, swapping with seat 3
     driver.press("kind-3")
     driver.press("kind-3")
-    driver.top.entries[0].set_text("Ann")  # type: ignore[attr-defined]
+    driver.top_as(MenuScene).entries[0].set_text("Ann")
     driver.press("start")
     expected = (4, 8, [("Ann", "Yellow", "Human"), ("Player 2", "Brown", "Human"),
                        ("Player 3", "Orange", "Human"), ("Bot – hard", "Red", "Bot – hard")])
@@ -107,4 +107,4 @@ def test_a_broken_setup_file_gives_the_defaults_and_says_so(driver: Driver) -> N
                                     ("Player 3", "Brown", "Human")])
     assert "broken" in again.app.ctx.notice
     again.press("start")
-    assert again.top.name == "setup"  # type: ignore[attr-defined]
+    assert again.top_name == "setup"

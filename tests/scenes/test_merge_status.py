@@ -3,8 +3,9 @@ status line, through a real click."""
 
 from __future__ import annotations
 
+from mg.dev.driver import Driver
 from mg.scenes.play import PlayScene
-from mg.scripted import Driver
+from mg.session import Session
 from tests.narration_positions import KROTON, merge_position
 
 
@@ -12,14 +13,14 @@ def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(
         driver: Driver) -> None:
     ctx = driver.app.ctx
     game = merge_position().game()
-    driver.app.stack.replace(PlayScene(ctx, game))
+    assert driver.app.flow.resume(Session(game, ctx.seats)) is None
     driver.frames(2)
-    play = driver.top
+    play = driver.top_as(PlayScene)
     driver.press("city")
     driver.click_space((3, 5))
     assert game.place_at((3, 5)) == KROTON  # merged
     who = ctx.seat_name("yellow")
     merged = f"{who}'s cities at Kroton and Sybaris merged; "
-    assert play.status.startswith(merged) and play.status.endswith("(R26)")  # type: ignore
-    assert f"{ctx.seat_name('orange')} there went back to stock" in play.status  # type: ignore
-    assert ctx.log[-1] == play.status  # type: ignore[attr-defined]
+    assert play.status.startswith(merged) and play.status.endswith("(R26)")
+    assert f"{ctx.seat_name('orange')} there went back to stock" in play.status
+    assert play.match.log[-1] == play.status

@@ -9,27 +9,28 @@ import errno
 import os
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from mg import storage
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
-from mg.scripted import Driver
+from mg.scenes.play import PlayScene
 from mg.session import autosave_path, data_dir, read
 
 
 def act(d: Driver) -> None:
     """One action of the player to act, through the mouse: a road if one is legal, else a
     city."""
-    game = d.top.game  # type: ignore[attr-defined]
+    game = d.game
     done = len(game.turn_actions)
     legal = game.legal_actions()
     road = next((a for a in legal if isinstance(a, PlaceRoad)), None)
     if road is not None:
         d.press("road")
-        d.top.ends = road.ends  # type: ignore[attr-defined]
+        d.top_as(PlayScene).ends = road.ends
         d.click_space(road.space)
     else:
         d.press("city")
@@ -45,12 +46,12 @@ def leftovers() -> list[str]:
 
 def check_failure_is_told_and_harmless(d: Driver, why: str, before: bytes) -> None:
     act(d)
-    scene = d.top
-    assert scene.status == f"Autosave is off: {why}"  # type: ignore[attr-defined]
-    assert why in scene.autosave_warning()  # type: ignore[attr-defined]
+    scene = d.top_as(PlayScene)
+    assert scene.status == f"Autosave is off: {why}"
+    assert why in scene.autosave_warning()
     act(d)
-    assert scene.status == ""  # type: ignore[attr-defined]  # told once, not every action
-    assert why in scene.autosave_warning()  # type: ignore[attr-defined]  # the banner stays
+    assert scene.status == ""  # told once, not every action
+    assert why in scene.autosave_warning()  # the banner stays
     assert autosave_path().read_bytes() == before
     assert leftovers() == []
 
@@ -75,7 +76,7 @@ def read_only_data(driver: Driver) -> Iterator[str]:
     if writable:
         how = "monkeypatch"
         patch = pytest.MonkeyPatch()
-        patch.setattr(storage.tempfile, "mkstemp", fail_with(errno.EACCES))
+        patch.setattr(tempfile, "mkstemp", fail_with(errno.EACCES))
     try:
         yield how
     finally:
@@ -109,12 +110,12 @@ def test_a_full_disk_mid_write(driver: Driver, monkeypatch: pytest.MonkeyPatch) 
         real_write(fd, bytes(data[: len(data) // 2]))  # half a file really written ...
         raise OSError(errno.ENOSPC, "No space left on device")  # ... then the disk is full
 
-    monkeypatch.setattr(storage.os, "write", half_then_full)
-    check_failure_is_told_and_harmless(driver, "the disk is full", before)
-    monkeypatch.undo()
+    with monkeypatch.context() as patch:  # undoes only this (the data folder stays private)
+        patch.setattr(os, "write", half_then_full)
+        check_failure_is_told_and_harmless(driver, "the disk is full", before)
     act(driver)  # space again: saving resumes and the banner goes
-    assert driver.top.autosave_warning() == ""  # type: ignore[attr-defined]
-    assert read(autosave_path()).game == driver.top.game  # type: ignore[attr-defined]
+    assert driver.top_as(PlayScene).autosave_warning() == ""
+    assert read(autosave_path()).game == driver.game
 
 
 def test_a_data_path_that_is_a_file(driver: Driver, tmp_path: Path,
@@ -127,5 +128,5 @@ def test_a_data_path_that_is_a_file(driver: Driver, tmp_path: Path,
     act(driver)
     act(driver)
     why = "the save folder's path is a file"
-    assert why in driver.top.autosave_warning()  # type: ignore[attr-defined]
+    assert why in driver.top_as(PlayScene).autosave_warning()
     assert blocker.read_text() == "a file where the data folder should be"

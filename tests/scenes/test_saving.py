@@ -15,10 +15,13 @@ import pygame
 import pytest
 
 from mg.app import App
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
 from mg.options import Options
+from mg.scenes.load_dialog import LoadScene
 from mg.scenes.menu import MenuScene
-from mg.scripted import Driver
+from mg.scenes.play import PlayScene
+from mg.scenes.save_dialog import SaveScene
 from mg.session import autosave_path, from_json, list_saves, read, saves_dir
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,12 +29,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def start_and_play_some(d: Driver) -> None:
     d.start_game()
-    game = d.top.game  # type: ignore[attr-defined]
+    game = d.game
     d.press("city")
     d.click_space(next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity)))
     d.press("road")
     road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
-    d.top.ends = road.ends  # type: ignore[attr-defined]
+    d.top_as(PlayScene).ends = road.ends
     d.click_space(road.space)
     assert len(game.turn_actions) == 2
 
@@ -46,19 +49,19 @@ def restart() -> Driver:
 
 def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver) -> None:
     start_and_play_some(driver)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     saved = read(autosave_path())
     assert saved.game == game and saved.seats[0].colour == game.players[0]
     assert any("founded a city" in line for line in saved.log)
     again = restart()
     again.press("continue")
     again.frames(2)
-    resumed = again.top.game  # type: ignore[attr-defined]
-    assert again.top.name == "play" and resumed == game  # type: ignore[attr-defined]
+    resumed = again.game
+    assert again.top_name == "play" and resumed == game
     assert resumed.turn_actions == game.turn_actions
     again.key(pygame.K_z, pygame.KMOD_CTRL)  # this turn's undo survived the restart
     assert len(resumed.turn_actions) == 1
-    assert not any("laid a road" in line for line in again.app.ctx.log[-1:])
+    assert not any("laid a road" in line for line in again.top.match.log[-1:])  # type: ignore
 
 
 def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:
@@ -84,21 +87,21 @@ def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:
 
 def test_save_and_load_a_named_game(driver: Driver) -> None:
     start_and_play_some(driver)
-    game = driver.top.game  # type: ignore[attr-defined]
+    game = driver.game
     driver.key(pygame.K_ESCAPE)
     driver.press("save")
-    dialog = driver.top
-    dialog.entry.set_text("Evening game")  # type: ignore[attr-defined]
+    dialog = driver.top_as(SaveScene)
+    dialog.entry.set_text("Evening game")
     driver.press("save")
     assert [p.stem for p in list_saves()] == ["Evening game"]
     driver.press("menu")
     driver.press("load")
     driver.press("file-0")
-    assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
+    assert driver.top_name == "play" and driver.game == game
     driver.key(pygame.K_ESCAPE)
     driver.press("load")  # from the pause menu too
     driver.press("file-0")
-    assert driver.top.name == "play" and driver.top.game == game  # type: ignore[attr-defined]
+    assert driver.top_name == "play" and driver.game == game
 
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "version", "hostile", "empty"])
@@ -123,16 +126,16 @@ def test_a_bad_save_is_reported_and_left_untouched(driver: Driver, damage: str) 
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
     driver.press("load")
-    loader = driver.top
+    loader = driver.top_as(LoadScene)
     driver.press("file-0")
-    assert driver.top is loader and loader.message  # type: ignore[attr-defined]
+    assert driver.top is loader and loader.message
     assert bad.read_bytes() == before
     assert autosave_path().read_bytes() == autosave_before
 
 
 def test_continue_is_disabled_without_a_game(driver: Driver) -> None:
     assert not autosave_path().exists()
-    assert not driver.top.buttons["continue"].is_enabled  # type: ignore[attr-defined]
+    assert not driver.button("continue").is_enabled
 
 
 def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
@@ -140,5 +143,5 @@ def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
     autosave_path().write_text('{"format": "magna-grecia-session", "version": 1}')
     again = restart()
     again.press("continue")
-    assert again.top.name == "menu"  # type: ignore[attr-defined]
+    assert again.top_name == "menu"
     assert "autosave could not be used" in again.app.ctx.notice

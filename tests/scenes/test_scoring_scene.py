@@ -8,9 +8,11 @@ import random
 
 import pygame
 
+from mg.dev.driver import Driver
+from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.scenes.scoring import ScoringScene
-from mg.scripted import Driver, post_click, post_key, post_move
+from mg.session import Session
 from tests.scoring_positions import finished_game
 
 FRAME = 1 / 60
@@ -19,8 +21,9 @@ FRAME = 1 / 60
 def open_scoring(driver: Driver, speed: str = "normal") -> tuple[ScoringScene, Game]:
     driver.app.ctx.settings.speed = speed
     game = finished_game()
-    scene = ScoringScene(driver.app.ctx, game)
-    driver.app.stack.replace(scene)
+    assert driver.app.flow.resume(Session(game, driver.app.ctx.seats)) is None
+    scene = driver.top
+    assert isinstance(scene, ScoringScene)
     return scene, game
 
 
@@ -163,3 +166,17 @@ def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver
             break
         assert 0 <= scene.scroll < max(1, len(scene.playback.captions()))
     assert game.to_json() == saved and game.phase == "over"
+
+
+def test_r37_markets_left_in_a_place_move_up_while_the_removed_ones_fade(
+        driver: Driver) -> None:
+    scene, game = open_scoring(driver)
+    kroton = (5, 5)
+    assert game.markets_before_final(kroton) == {
+        "yellow": "unsold", "orange": "unsold", "red": "sold"}
+    assert game.markets_at(kroton) == {"yellow": "unsold", "orange": "unsold"}  # R37
+    moving = {("market", kroton, "yellow"), ("market", kroton, "orange")}
+    driver.frames(2)
+    assert moving <= scene.gone()  # the scene draws them on their way
+    driver.frames(round(1.2 / FRAME) + 1)
+    assert scene.playback.index == 1 and not moving & scene.gone()  # on the board again

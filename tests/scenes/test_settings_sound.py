@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from mg.scripted import Driver
+from mg.dev.driver import Driver
+from mg.scenes.play import PlayScene
 from mg.settings import Settings, load_settings, save_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,41 +55,41 @@ def test_m_mutes_and_the_choice_is_saved(driver: Driver, tmp_path: Path) -> None
 
 def test_the_settings_overlay_changes_the_speed(driver: Driver) -> None:
     driver.press("settings")
-    assert driver.top.name == "settings"  # type: ignore[attr-defined]
+    assert driver.top_name == "settings"
     driver.press("speed-instant")
     assert driver.app.ctx.settings.speed == "instant"
     assert driver.app.ctx.duration(1.0) == 0
     driver.press("done")
-    assert driver.top.name == "menu"  # type: ignore[attr-defined]
+    assert driver.top_name == "menu"
     assert load_settings()[0].speed == "instant"
 
 
 def test_instant_animations_leave_nothing_running(driver: Driver) -> None:
     driver.app.ctx.settings.speed = "instant"
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     from mg.engine import PlaceCity
 
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     driver.click_space(target)
     assert game.cities() == {target: game.current}
-    assert play.anims == []  # type: ignore[attr-defined]
+    assert play.pane.anims == []
 
 
 def test_animations_run_their_course_then_leave(driver: Driver) -> None:
     driver.start_game()
-    play = driver.top
-    game = play.game  # type: ignore[attr-defined]
+    play = driver.top_as(PlayScene)
+    game = play.game
     from mg.engine import PlaceCity
 
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     post_frames_before = driver.app.frames
     driver.click_space(target)
-    assert play.anims, "founding a city animates"  # type: ignore[attr-defined]
-    assert ("city", target) in play.hidden()  # type: ignore[attr-defined]
+    assert play.pane.anims, "founding a city animates"
+    assert ("city", target) in play.pane.hidden()
     driver.frames(60)
-    assert play.anims == [] and play.hidden() == frozenset()  # type: ignore[attr-defined]
+    assert play.pane.anims == [] and play.pane.hidden() == frozenset()
     assert driver.app.frames - post_frames_before >= 60

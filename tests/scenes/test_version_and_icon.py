@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 import mg.scenes.menu
+from mg.dev.driver import Driver
 from mg.package_data import image
-from mg.scripted import Driver
 
 
 def bottom_right(driver: Driver) -> pygame.Surface:

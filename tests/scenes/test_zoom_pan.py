@@ -10,16 +10,17 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scripted import Driver
+from mg.scenes.play import PlayScene
 from mg.sprites.camera import ZOOMS
 from mg.sprites.layout import SQRT3
 
 
 @pytest.fixture
-def play(driver: Driver) -> Iterator[object]:
+def play(driver: Driver) -> Iterator[PlayScene]:
     driver.start_game()
-    yield driver.top
+    yield driver.top_as(PlayScene)
     pygame.key.set_mods(0)
 
 
@@ -41,36 +42,36 @@ def drag(driver: Driver, start: tuple[int, int], by: tuple[int, int], button: in
     driver.frames(2)
 
 
-def visible_spaces(play: object) -> list[tuple[int, int]]:
-    vx, vy, vw, vh = play.view.camera.viewport  # type: ignore[attr-defined]
+def visible_spaces(play: PlayScene) -> list[tuple[int, int]]:
+    vx, vy, vw, vh = play.view.camera.viewport
     inside = []
-    for space in play.game.board.spaces:  # type: ignore[attr-defined]
-        x, y = play.space_point(space)  # type: ignore[attr-defined]
+    for space in play.game.board.spaces:
+        x, y = play.space_point(space)
         if vx + 40 < x < vx + vw - 40 and vy + 40 < y < vy + vh - 100:
             inside.append(space)
     return inside
 
 
 def test_ctrl_wheel_zooms_about_the_mouse_and_the_plain_wheel_turns_the_road(
-        driver: Driver, play: object) -> None:
-    view = play.view  # type: ignore[attr-defined]
+        driver: Driver, play: PlayScene) -> None:
+    view = play.view
     size = view.layout.size
     vx, vy, vw, vh = view.camera.viewport
     space = min(visible_spaces(play), key=lambda s: math.dist(
-        play.space_point(s), (vx + vw * 0.4, vy + vh * 0.4)))  # type: ignore[attr-defined]
-    driver.move(play.space_point(space))  # type: ignore[attr-defined]
-    ends = play.ends  # type: ignore[attr-defined]
+        play.space_point(s), (vx + vw * 0.4, vy + vh * 0.4)))
+    driver.move(play.space_point(space))
+    ends = play.ends
     wheel(driver, 1, ctrl=False)
-    assert view.layout.size == size and play.ends != ends  # type: ignore[attr-defined]
+    assert view.layout.size == size and play.ends != ends
     wheel(driver, 1, ctrl=True)
     assert view.layout.size == pytest.approx(size * ZOOMS[1])
-    assert play.space_at(play.mouse) == space  # type: ignore[attr-defined]
+    assert play.space_at(play.mouse) == space
     wheel(driver, -1, ctrl=True)
     assert view.layout.size == pytest.approx(size)
 
 
-def test_plus_minus_zoom_and_zero_or_home_reset(driver: Driver, play: object) -> None:
-    view = play.view  # type: ignore[attr-defined]
+def test_plus_minus_zoom_and_zero_or_home_reset(driver: Driver, play: PlayScene) -> None:
+    view = play.view
     size = view.layout.size
     for _ in range(10):
         driver.key(pygame.K_EQUALS)
@@ -86,8 +87,8 @@ def test_plus_minus_zoom_and_zero_or_home_reset(driver: Driver, play: object) ->
 
 
 def test_middle_drag_and_space_drag_pan_without_placing_anything(driver: Driver,
-                                                                 play: object) -> None:
-    view, game = play.view, play.game  # type: ignore[attr-defined]
+                                                                 play: PlayScene) -> None:
+    view, game = play.view, play.game
     saved = game.to_json()
     drag(driver, (300, 300), (60, 0), button=2)
     assert view.camera.pan == (0, 0)  # the whole board is shown: nothing to pan
@@ -105,8 +106,8 @@ def test_middle_drag_and_space_drag_pan_without_placing_anything(driver: Driver,
     assert game.to_json() == saved  # neither drag placed a road
 
 
-def test_a_drag_let_go_outside_the_window_ends(driver: Driver, play: object) -> None:
-    view = play.view  # type: ignore[attr-defined]
+def test_a_drag_let_go_outside_the_window_ends(driver: Driver, play: PlayScene) -> None:
+    view = play.view
     driver.key(pygame.K_EQUALS)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=2))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(280, 290), rel=(-20, -10),
@@ -120,23 +121,23 @@ def test_a_drag_let_go_outside_the_window_ends(driver: Driver, play: object) -> 
     assert view.camera.pan == pan
 
 
-def test_the_map_cannot_be_panned_out_of_sight(driver: Driver, play: object) -> None:
-    view = play.view  # type: ignore[attr-defined]
+def test_the_map_cannot_be_panned_out_of_sight(driver: Driver, play: PlayScene) -> None:
+    view = play.view
     driver.key(pygame.K_EQUALS)
     vx, vy, vw, vh = view.camera.viewport
     for by in ((5000, 5000), (-9000, 0), (0, -9000), (9000, 9000)):
         drag(driver, (vx + vw // 2, vy + vh // 2), by, button=2)
-        hits = sum(play.space_at((vx + vw * i // 10, vy + vh * j // 10)) is not None  # type: ignore[attr-defined]
+        hits = sum(play.space_at((vx + vw * i // 10, vy + vh * j // 10)) is not None
                    for i in range(1, 10) for j in range(1, 10))
         assert hits >= 20, by  # much of the viewport still shows the board
 
 
 @pytest.mark.parametrize("notches", range(len(ZOOMS)))
-def test_hex_picking_is_exact_at_every_zoom(driver: Driver, play: object, notches: int) -> None:
+def test_hex_picking_is_exact_at_every_zoom(driver: Driver, play: PlayScene, notches: int) -> None:
     for _ in range(notches):
         driver.key(pygame.K_EQUALS)
     drag(driver, (400, 300), (-37, -23), button=2)  # an odd pan too
-    layout = play.view.layout  # type: ignore[attr-defined]
+    layout = play.view.layout
     inner = layout.size * SQRT3 / 2
     spaces = visible_spaces(play)
     assert spaces
@@ -147,12 +148,12 @@ def test_hex_picking_is_exact_at_every_zoom(driver: Driver, play: object, notche
             r = inner * 0.9
             pos = (x + r * math.cos(a), y + r * math.sin(a))
             assert layout.to_hex(*pos) == space
-        assert play.space_at(play.space_point(space)) == space  # type: ignore[attr-defined]
+        assert play.space_at(play.space_point(space)) == space
 
 
 def test_a_click_when_zoomed_places_on_the_space_under_the_mouse(driver: Driver,
-                                                                 play: object) -> None:
-    game = play.game  # type: ignore[attr-defined]
+                                                                 play: PlayScene) -> None:
+    game = play.game
     driver.key(pygame.K_EQUALS)
     driver.key(pygame.K_EQUALS)
     targets = {a.space for a in game.legal_actions() if isinstance(a, PlaceCity)}
@@ -163,8 +164,8 @@ def test_a_click_when_zoomed_places_on_the_space_under_the_mouse(driver: Driver,
 
 
 def test_panning_reuses_the_cached_map_and_zooming_redraws_it(driver: Driver,
-                                                              play: object) -> None:
-    view = play.view  # type: ignore[attr-defined]
+                                                              play: PlayScene) -> None:
+    view = play.view
     driver.key(pygame.K_EQUALS)
     static = view.static()
     drag(driver, (300, 300), (-40, -40), button=2)

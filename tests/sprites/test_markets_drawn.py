@@ -13,9 +13,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.engine import Game  # noqa: E402
-from mg.sprites import palette as pal  # noqa: E402
-from mg.sprites.art import ART  # noqa: E402
 from mg.sprites.board_view import BoardView  # noqa: E402
+from mg.sprites.look import Look  # noqa: E402
+from mg.sprites.palette import Palette  # noqa: E402
 from tests.engine.builders import Position  # noqa: E402
 
 COLOURS = ("yellow", "orange", "brown", "red")
@@ -23,12 +23,10 @@ VILLAGE = (5, 5)
 
 
 @pytest.fixture(params=["classic", "contrast"])
-def palette(request: pytest.FixtureRequest) -> Iterator[str]:
+def look(request: pytest.FixtureRequest) -> Iterator[Look]:
     pygame.display.init()
     pygame.display.set_mode((1280, 720))
-    pal.set_palette(request.param)
-    yield request.param
-    pal.set_palette("classic")
+    yield Look(Palette(request.param))
     pygame.display.quit()
 
 
@@ -48,9 +46,9 @@ def market_mask(view: BoardView, game: Game, colour: str) -> pygame.mask.Mask:
     return pygame.mask.from_surface(surf, 10)
 
 
-def test_four_markets_in_one_place_never_cover_each_other(palette: str) -> None:
+def test_four_markets_in_one_place_never_cover_each_other(look: Look) -> None:
     game = crowded_game()
-    view = BoardView(game.board, (0, 0, 1000, 720), (1280, 720))
+    view = BoardView(game.board, (0, 0, 1000, 720), (1280, 720), look)
     masks = {c: market_mask(view, game, c) for c in COLOURS}
     for a in COLOURS:
         assert masks[a].count() > 0
@@ -60,9 +58,9 @@ def test_four_markets_in_one_place_never_cover_each_other(palette: str) -> None:
 
 
 @pytest.mark.parametrize("count", [1, 2, 3, 4])
-def test_a_standing_market_is_at_least_twice_the_old_size(palette: str, count: int) -> None:
+def test_a_standing_market_is_at_least_twice_the_old_size(look: Look, count: int) -> None:
     game = crowded_game(sold=None, count=count)
-    view = BoardView(game.board, (0, 0, 1000, 720), (1280, 720))
+    view = BoardView(game.board, (0, 0, 1000, 720), (1280, 720), look)
     size = view.layout.size
     for colour in COLOURS[:count]:
         box = market_mask(view, game, colour).get_bounding_rects()[0]
@@ -70,22 +68,22 @@ def test_a_standing_market_is_at_least_twice_the_old_size(palette: str, count: i
         assert box.h > box.w  # standing
 
 
-def test_a_sold_market_lies_on_its_side_and_is_emptied(palette: str) -> None:
+def test_a_sold_market_lies_on_its_side_and_is_emptied(look: Look) -> None:
     game = crowded_game(sold="orange")
-    view = BoardView(game.board, (0, 0, 1000, 720), (1280, 720))
+    view = BoardView(game.board, (0, 0, 1000, 720), (1280, 720), look)
     box = market_mask(view, game, "orange").get_bounding_rects()[0]
     assert box.w > box.h
-    standing = ART.raw(pal.art_name("market", "orange"))
-    sold = ART.raw(pal.art_name("market_sold", "orange"))
+    standing = look.art.raw(look.palette.art_name("market", "orange"))
+    sold = look.art.raw(look.palette.art_name("market_sold", "orange"))
     assert standing is not None and sold is not None
-    assert _colour_share(sold, pal.PLAYER["orange"]) < _colour_share(standing,
-                                                                     pal.PLAYER["orange"])
+    orange = look.palette.player["orange"]
+    assert _colour_share(sold, orange) < _colour_share(standing, orange)
 
 
 @pytest.mark.parametrize("colour", COLOURS)
-def test_every_market_image_has_a_light_halo_and_a_dark_line(palette: str, colour: str) -> None:
+def test_every_market_image_has_a_light_halo_and_a_dark_line(look: Look, colour: str) -> None:
     for kind in ("market", "market_sold"):
-        image = ART.raw(pal.art_name(kind, colour))
+        image = look.art.raw(look.palette.art_name(kind, colour))
         assert image is not None
         lum = _luminances(image)
         assert min(lum) < 60 and max(lum) > 235  # readable on a yellow or a brown city

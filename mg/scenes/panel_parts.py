@@ -6,9 +6,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import CARDS, Game
-from mg.engine.cards import CITY_LADDER, DRAW_LADDER, ROAD_LADDER, raised
 from mg.sprites import palette as pal
-from mg.sprites.art import ART
 
 
 def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
@@ -23,9 +21,11 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
         surface.blit(none, none.get_rect(center=rect.center))
         return
     card = CARDS[card_id]
-    pygame.draw.rect(surface, pal.PLAYER[card.border], rect, ctx.px(4), border_radius=ctx.px(10))
+    pygame.draw.rect(surface, ctx.palette.player[card.border], rect, ctx.px(4),
+                     border_radius=ctx.px(10))
     art_h = rect.h - ctx.px(40)
-    picture = ART.scaled(pal.art_name("card", card_id), round(art_h * 360 / 500), art_h)
+    picture = ctx.art.scaled(ctx.palette.art_name("card", card_id), round(art_h * 360 / 500),
+                             art_h)
     x = rect.x + ctx.px(10)
     top = rect.y + ctx.px(32)
     if picture is not None:
@@ -34,14 +34,14 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
     else:
         _order_tokens(surface, ctx, card.order, players, x, top)
         top += ctx.px(40)
-    values = (("Roads", card.roads, ROAD_LADDER), ("Cities", card.cities, CITY_LADDER),
-              ("Draw", card.draw, DRAW_LADDER))
+    values = (("Roads", card.roads, card.raised_roads),
+              ("Cities", card.cities, card.raised_cities), ("Draw", card.draw, card.raised_draw))
     row = (rect.bottom - ctx.px(8) - top) // 3
-    for k, (name, value, ladder) in enumerate(values):
+    for k, (name, value, up_value) in enumerate(values):
         y = top + k * row
         big = ctx.text.render(str(value), ctx.px(38), pal.TEXT, bold=True)
         surface.blit(big, (x, y))
-        up = ctx.text.render(f"({raised(ladder, value)})", ctx.px(24), pal.TEXT_DIM)
+        up = ctx.text.render(f"({up_value})", ctx.px(24), pal.TEXT_DIM)  # R11
         surface.blit(up, (x + big.get_width() + ctx.px(4), y + ctx.px(8)))
         sub = ctx.text.render(name, ctx.px(22), pal.TEXT_DIM)
         surface.blit(sub, (x + ctx.px(64), y + ctx.px(8)))
@@ -52,7 +52,7 @@ def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
     r = ctx.px(15)
     for colour in order:
         if colour in players:
-            pal.draw_emblem(surface, colour, (x + r, y + r), r)
+            ctx.palette.draw_emblem(surface, colour, (x + r, y + r), r)
         else:
             pygame.draw.circle(surface, pal.TEXT_DIM, (x + r, y + r), r // 3)
         x += 2 * r + ctx.px(10)
@@ -69,8 +69,9 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         pygame.draw.rect(surface, (60, 70, 90) if active else pal.PANEL_LIGHT, row,
                          border_radius=ctx.px(8))
         if active:
-            pygame.draw.rect(surface, pal.PLAYER[colour], row, ctx.px(3), border_radius=ctx.px(8))
-        pal.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
+            pygame.draw.rect(surface, ctx.palette.player[colour], row, ctx.px(3),
+                             border_radius=ctx.px(8))
+        ctx.palette.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
         name = ctx.text.render(ctx.seat_name(colour), ctx.px(28), pal.TEXT, bold=active)
         surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
         hand, reserve = game.hand[colour], game.reserve[colour]

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from mg.app import App, FrameHook
+from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import (
+    COLOURS,
     Action,
     BuildMarket,
     Draw,
@@ -22,11 +25,7 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
-from mg.scripted import post_click, post_key, post_move
-
-if TYPE_CHECKING:
-    from mg.app import App
-
+from mg.seats import Seat
 
 Plan = Iterator[int]  # each step posts events, then yields how many frames to wait
 
@@ -40,14 +39,28 @@ def choose(rng: random.Random, actions: list[Action]) -> Action:
     return rng.choice(kinds[rng.choice(sorted(kinds, key=lambda k: k.__name__))])
 
 
-class Autoplayer:
-    def __init__(self, seed: int = 0, pace: int = 2) -> None:
+def bot_seats(level: str) -> list[Seat]:
+    """Four seats, each a computer player of `level` (--autoplay easy|hard)."""
+    return [Seat(f"Bot {i + 1}", COLOURS[i], level) for i in range(4)]
+
+
+class Autoplayer(FrameHook):
+    """Plays every human seat with random legal moves, posting input events each frame."""
+
+    continuous = True
+
+    def __init__(self, seed: int = 0, pace: int = 2, fixed_clock: bool = False) -> None:
+        self.fixed_clock = fixed_clock  # with --frames: fixed steps, no waiting
         self.rng = random.Random(seed)
         self.pace = pace  # frames between steps
         self.wait = 0
         self.plan: Plan | None = None
         self.plan_scene: object = None
         self.draw_target: Draw | None = None
+
+    def before_events(self, app: App) -> None:
+        """Play on before the frame reads its events."""
+        self.tick(app)
 
     def tick(self, app: App) -> None:
         """Called once a frame before the events are read."""
@@ -79,7 +92,7 @@ class Autoplayer:
         yield from self._click_button(scene, "start")
 
     def _plan_setup(self, scene: Any) -> Plan:
-        if scene.ctx.bot_level(scene.game.current):
+        if scene.match.bot_level():
             yield self.pace  # a computer player places its own oracle
             return
         actions = [a for a in scene.game.legal_actions() if isinstance(a, PlaceOracle)]
@@ -97,7 +110,7 @@ class Autoplayer:
         yield from self._click_button(scene, "again")
 
     def _plan_draw(self, scene: Any) -> Plan:
-        target = self.draw_target or self.rng.choice(scene.play.legal().draws)
+        target = self.draw_target or self.rng.choice(scene.draws)
         for kind, want in (("roads", target.roads), ("cities", target.cities)):
             for _ in range(12):
                 have = getattr(scene, kind)

@@ -1,0 +1,103 @@
+"""The test driver: runs frames of a real App and clicks like a person at the mouse
+(scene tests and tools/screenshots.py use it)."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from mg.app import App
+from mg.dev.scripted_input import post_click, post_key, post_move
+from mg.engine import Game
+from mg.scenes.base import Scene
+
+SceneT = TypeVar("SceneT", bound=Scene)
+
+
+class Driver:
+    """Runs frames of a real App and clicks like a person at the mouse."""
+
+    def __init__(self, app: App, guarded: bool = False) -> None:
+        self.app = app
+        self.guarded = guarded  # through the crash guard, as the real loop runs
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene on top of the stack, if any."""
+        return self.app.stack.top
+
+    @property
+    def top_name(self) -> str:
+        """The name of the top scene ("" when the stack is empty)."""
+        top = self.app.stack.top
+        return top.name if top is not None else ""
+
+    def top_as(self, kind: type[SceneT]) -> SceneT:
+        """The top scene, asserted to be a `kind`, typed as one."""
+        top = self.app.stack.top
+        assert isinstance(top, kind), f"top scene is {top!r}, not a {kind.__name__}"
+        return top
+
+    @property
+    def game(self) -> Game:
+        """The game the top scene shows (setup, play, scoring, …)."""
+        game = getattr(self.top, "game", None)
+        assert isinstance(game, Game), f"{self.top_name!r} shows no game"
+        return game
+
+    def frames(self, n: int = 1) -> None:
+        """Run `n` frames of 1/60 s."""
+        for _ in range(n):
+            (self.app.safe_step if self.guarded else self.app.step)(1 / 60)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        """Move the mouse to `pos`."""
+        post_move(pos)
+        self.frames(1)
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        """Click at `pos`."""
+        post_click(pos, button)
+        self.frames(3)  # pygame-gui posts its own events back: let them come round
+
+    def key(self, key: int, mod: int = 0) -> None:
+        """Press a key."""
+        post_key(key, mod)
+        self.frames(1)
+
+    def button(self, key: str) -> Any:
+        """The top scene's button `key` (a pygame-gui button)."""
+        buttons = getattr(self.top, "buttons", None)
+        assert isinstance(buttons, dict), f"{self.top_name!r} has no buttons"
+        return buttons[key]
+
+    def press(self, key: str) -> None:
+        """Click the visible button `key` of the top scene."""
+        button = self.button(key)
+        assert button.visible, f"button {key} is hidden"
+        self.click(button.rect.center)
+
+    def space_point(self, space: tuple[int, int]) -> tuple[int, int]:
+        """Where the top scene draws board space `space`."""
+        point = getattr(self.top, "space_point", None)
+        assert point is not None, f"{self.top_name!r} shows no board"
+        where: tuple[int, int] = point(space)
+        return where
+
+    def click_space(self, space: tuple[int, int], button: int = 1) -> None:
+        """Click board space `space` of the top scene."""
+        self.click(self.space_point(space), button)
+
+    def start_game(self, players: int = 2) -> None:
+        """From the menu to the first turn: a new game, oracles placed at random."""
+        self.press(f"players-{players}")
+        self.press("start")
+        self.press("random")
+        self.wait_for("play", limit=300)
+
+    def wait_for(self, name: str, limit: int = 600) -> None:
+        """Run frames until scene `name` is on top; AssertionError after `limit`."""
+        for _ in range(limit):
+            if self.top_name == name:
+                return
+            self.frames(1)
+        raise AssertionError(f"never reached scene {name!r}; at {self.top_name}")

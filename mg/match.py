@@ -1,0 +1,159 @@
+"""A game in progress and everything that must stay in step with it: the engine's game, the
+seats playing it, the game log (whose lines follow the engine's undo by construction) and the
+autosave. Scenes call `apply` / `undo` and only display the `Outcome`. No pygame here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from mg.engine import (
+    Action,
+    BuildMarket,
+    Game,
+    PlaceCity,
+    PlaceOracle,
+    PlaceRoad,
+    SellMarket,
+)
+from mg.narrate import Narrator
+from mg.seats import Seat, playing
+from mg.session import Session, autosave
+
+Space = tuple[int, int]
+Saver = Callable[[Session], "str | None"]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the board shows, to tell what an action changed."""
+
+    roads: dict[Space, tuple[str, tuple[int, int]]]
+    cities: dict[Space, str]
+    markets: dict[tuple[Space, str], str] = field(default_factory=dict)
+
+    @classmethod
+    def take(cls, game: Game) -> Snapshot:
+        markets = {(place, colour): how for place in game.places()
+                   for colour, how in game.markets_at(place).items()}
+        return cls(game.roads(), game.cities(), markets)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one action (or undo) did, for the screen to show."""
+
+    applied: bool
+    reason: str | None = None  # why it was refused (R39: the rule's id first)
+    lines: tuple[str, ...] = ()  # new lines of the game log
+    headline: str = ""  # the line worth the status line (a merge, R26), or ""
+    moved: Space | None = None  # where a piece went (outlined on the board)
+    before: Snapshot | None = None  # the board before and after (what to animate)
+    after: Snapshot | None = None
+    sounds: tuple[str, ...] = ()  # in order, each once
+    save_failed: str = ""  # set when autosaving has just stopped working: why
+    undone: bool = False  # an undo (R40), not an action
+
+
+def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
+    """What the step from `before` to `after` sounds like: a tile laid, a city founded, a
+    market built or sold."""
+    sounds: list[str] = []
+    if any(space not in before.roads for space in after.roads):
+        sounds.append("place")
+    founded = any(space not in before.cities for space in after.cities)
+    for key, how in after.markets.items():
+        was = before.markets.get(key)
+        if was is None and how == "unsold":
+            sounds.append("found" if founded else "market")
+        elif was == "unsold" and how == "sold":
+            sounds.append("coin")
+    if founded and "found" not in sounds:
+        sounds.append("place")
+    return tuple(dict.fromkeys(sounds))
+
+
+class Match:
+    """The one owner of a game in progress."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat], log: Sequence[str] = (),
+                 marks: Sequence[int] = (), saver: Saver = autosave) -> None:
+        self.game = game
+        self.seats = playing(seats, game.players)  # exactly the players, in order
+        self.log: list[str] = list(log)
+        # the log's length before each action of the turn: one per engine undo step
+        self.marks: list[int] = list(marks) if len(marks) == len(game.turn_actions) else []
+        self.saver = saver
+        self.autosave_off = ""  # why autosaving fails, while it does
+
+    @classmethod
+    def from_session(cls, session: Session, saver: Saver = autosave) -> Match:
+        return cls(session.game, session.seats, session.log, session.marks, saver)
+
+    def session(self) -> Session:
+        return Session(self.game, list(self.seats), list(self.log), list(self.marks))
+
+    # -- who plays ------------------------------------------------------------------------
+    def seat_of(self, colour: str | None) -> Seat | None:
+        return next((s for s in self.seats if s.colour == colour), None)
+
+    def seat_name(self, colour: str) -> str:
+        seat = self.seat_of(colour)
+        return seat.name if seat else colour.capitalize()
+
+    def bot_level(self, colour: str | None = None) -> str | None:
+        """The bot level playing `colour` (default: the player to act), None for a human."""
+        seat = self.seat_of(self.game.current if colour is None else colour)
+        return None if seat is None or seat.kind == "human" else seat.kind
+
+    def bot_to_act(self) -> str | None:
+        """The level of the computer player who must act now (setup, actions or market)."""
+        if self.game.phase not in ("oracles", "actions", "market"):
+            return None
+        return self.bot_level()
+
+    # -- changes --------------------------------------------------------------------------
+    def apply(self, action: object) -> Outcome:
+        """Ask the engine; a refusal changes nothing and says why. Otherwise the action is
+        played, worded in the log, autosaved, and what changed is returned."""
+        reason = self.game.why_illegal(action)
+        if reason is not None:
+            return Outcome(False, reason, sounds=("refuse",))
+        assert isinstance(action, Action)
+        before = Snapshot.take(self.game)
+        narrator = Narrator(self.seat_name)
+        facts = narrator.before(self.game, action)
+        mark = len(self.log)
+        self.game.apply(action)
+        lines = narrator.after(self.game, action, facts)
+        self.log.extend(lines)
+        self._follow_undo(mark)
+        after = Snapshot.take(self.game)
+        moved = action.space if isinstance(
+            action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle) else None
+        return Outcome(True, None, tuple(lines), narrator.headline, moved, before, after,
+                       sounds_for(before, after), self.save())
+
+    def _follow_undo(self, mark: int) -> None:
+        """One mark per undoable action of the turn: none once the turn has passed (R40)."""
+        steps = len(self.game.turn_actions)
+        self.marks = self.marks[:steps - 1] + [mark] if steps else []
+
+    def undo(self) -> Outcome:
+        """R40: take back the last action of this turn, and its lines in the log."""
+        if not self.game.can_undo():
+            return Outcome(False, "R40: nothing to undo in this turn", sounds=("refuse",))
+        before = Snapshot.take(self.game)
+        self.game.undo()
+        steps = len(self.game.turn_actions)
+        cut = self.marks[steps] if steps < len(self.marks) else len(self.log)
+        del self.log[cut:]
+        self.marks = self.marks[:steps]
+        return Outcome(True, None, (), "Undone.", None, before, Snapshot.take(self.game),
+                       (), self.save(), undone=True)
+
+    def save(self) -> str:
+        """Autosave; when saving has just stopped working, why (else "")."""
+        was_saving = not self.autosave_off
+        self.autosave_off = self.saver(self.session()) or ""
+        return self.autosave_off if was_saving and self.autosave_off else ""

@@ -1,0 +1,76 @@
+"""The pause menu (Esc during a game): resume, save, load, settings, main menu, quit."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.context import Context
+from mg.scenes.modal import ModalScene
+from mg.scenes.theme import make_manager
+from mg.sprites import palette as pal
+
+
+class PauseScene(ModalScene):
+    """Esc during a game: resume, save, load, settings, back to the main menu, or quit."""
+
+    name = "pause"
+    confirm = "resume"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.covered = False  # an overlay (e.g. Settings) went over it: build again after
+        self._build()
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx)
+        w, h = ctx.size
+        bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
+        y = h // 2 - ctx.px(20)
+        self.buttons: dict[str, UIButton] = {}
+        choices = [("resume", "Resume"), ("save", "Save game…"), ("load", "Load game…"),
+                   ("settings", "Settings"), ("menu", "Main menu"), ("quit", "Quit")]
+        if ctx.nav is None or ctx.nav.match is None:
+            choices.pop(1)  # no game in progress: nothing to save
+        for k, (key, text) in enumerate(choices):
+            rect = pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh)
+            self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def enter(self) -> None:
+        if self.covered:  # back from an overlay: the settings (e.g. colours) may have changed
+            self.covered = False
+            self._build()
+
+    def exit(self) -> None:
+        self.covered = True
+
+    def press(self, key: str) -> None:
+        assert self.stack is not None
+        if key == "resume":
+            self.stack.pop()
+        elif key == "load":
+            self.nav.load()
+        elif key == "save":
+            self.nav.save()
+        elif key == "settings":
+            self.nav.settings()
+        elif key == "menu":
+            self.nav.menu()
+        elif key == "quit":
+            self.ctx.quit_requested = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        self.draw_frame(surface)
+        label = ctx.text.render("Paused", ctx.px(90), pal.TEXT, bold=True)
+        surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
+                                                   - ctx.px(130))))
+        if ctx.notice:
+            note = ctx.text.render(ctx.notice, ctx.px(26), (200, 230, 190))
+            surface.blit(note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
+                                                     - ctx.px(70))))
+        self.draw_widgets(surface)

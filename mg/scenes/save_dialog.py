@@ -1,0 +1,53 @@
+"""Saving the game in progress under a name (from the pause menu)."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from mg.context import Context
+from mg.match import Match
+from mg.scenes.dialog import Dialog
+from mg.session import default_name, save_named
+
+
+class SaveScene(Dialog):
+    """Save the game in progress under a name."""
+
+    name = "save"
+    confirm = "save"  # Enter saves
+
+    def __init__(self, ctx: Context, match: Match) -> None:
+        self.match = match
+        super().__init__(ctx, "Save the game")
+
+    def build_widgets(self) -> None:
+        ctx, b = self.ctx, self.box
+        self.box.h = ctx.px(360)
+        self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
+        self.entry = UITextEntryLine(pygame.Rect(b.x + ctx.px(30), b.y + ctx.px(100),
+                                                 b.w - ctx.px(60), ctx.px(56)), self.ui,
+                                     object_id="#save-name")
+        self.entry.set_text_length_limit(40)
+        self.entry.set_text(default_name())
+        half = (b.w - ctx.px(80)) // 2
+        y = b.bottom - ctx.px(86)
+        self.buttons["save"] = UIButton(pygame.Rect(b.x + ctx.px(30), y, half, ctx.px(60)),
+                                        "Save", self.ui, object_id="#save")
+        self.buttons["cancel"] = UIButton(pygame.Rect(b.x + ctx.px(50) + half, y, half,
+                                                      ctx.px(60)), "Cancel", self.ui,
+                                          object_id="#cancel")
+
+    def typing(self) -> bool:
+        return bool(self.entry.is_focused)
+
+    def press(self, key: str) -> None:
+        if key == "cancel":
+            self.close()
+        elif key == "save":
+            problem = save_named(self.match.session(), self.entry.get_text())
+            if problem:
+                self.message = problem
+            else:
+                self.ctx.notice = f"Saved as “{self.entry.get_text().strip()}”."
+                self.close()

@@ -1,0 +1,39 @@
+"""pygame-gui themes made once and shared: loading a theme is most of the cost of a new
+screen's manager, and managers sharing one also share its cache of drawn button shapes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pygame_gui
+from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
+
+
+class SharedThemeManager(pygame_gui.UIManager):
+    """A UIManager that takes a theme already loaded instead of loading its own."""
+
+    def __init__(self, size: tuple[int, int], data: dict[str, Any],
+                 theme: IUIAppearanceThemeInterface | None) -> None:
+        self.given_theme = theme  # read by create_new_theme, which __init__ calls
+        super().__init__(size, data if theme is None else None)
+
+    def create_new_theme(self, theme_path: Any = None) -> Any:
+        """The given theme, or a new one loaded from `theme_path`."""
+        if self.given_theme is not None:
+            return self.given_theme
+        return super().create_new_theme(theme_path)
+
+
+class UIThemes:
+    """The themes loaded so far, one per look (the theme's data: sizes follow the window)."""
+
+    def __init__(self) -> None:
+        self.themes: dict[str, IUIAppearanceThemeInterface] = {}
+
+    def manager(self, size: tuple[int, int], data: dict[str, Any]) -> pygame_gui.UIManager:
+        """A new manager for a window of `size` with the theme `data`."""
+        key = json.dumps(data, sort_keys=True)
+        manager = SharedThemeManager(size, data, self.themes.get(key))
+        self.themes.setdefault(key, manager.get_theme())
+        return manager

@@ -1,0 +1,43 @@
+"""Screens share one loaded pygame-gui theme per look (mg/sprites/ui_themes.py): a new
+screen's manager costs no theme loading, and its buttons look exactly as before."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.dev.driver import Driver
+from mg.scenes.theme import theme
+from mg.sprites.ui_themes import UIThemes
+
+
+def button_pixels(manager_size: tuple[int, int], themes: UIThemes, data: dict[str, object],
+                  label: str) -> bytes:
+    manager = themes.manager(manager_size, data)
+    button = UIButton(pygame.Rect(10, 10, 220, 44), label, manager)
+    manager.update(0.0)
+    return pygame.image.tobytes(button.image, "RGBA")
+
+
+def test_managers_of_one_look_share_a_theme_and_draw_the_same(driver: Driver) -> None:
+    ctx = driver.app.ctx
+    themes = UIThemes()
+    data = theme(ctx)
+    first = themes.manager(ctx.size, data)
+    second = themes.manager(ctx.size, theme(ctx))
+    assert second.get_theme() is first.get_theme()
+    alone = UIThemes()  # a theme loaded afresh draws a button exactly like the shared one
+    assert button_pixels(ctx.size, themes, data, "Resume (Esc)") == \
+        button_pixels(ctx.size, alone, data, "Resume (Esc)")
+    assert button_pixels(ctx.size, themes, data, "Save game…") != \
+        button_pixels(ctx.size, themes, data, "Resume (Esc)")
+
+
+def test_another_look_gets_its_own_theme(driver: Driver) -> None:
+    ctx = driver.app.ctx
+    themes = UIThemes()
+    small = themes.manager(ctx.size, theme(ctx))
+    ctx.size = (2560, 1440)  # text grows with the window
+    big = themes.manager(ctx.size, theme(ctx))
+    assert big.get_theme() is not small.get_theme()
+    assert len(themes.themes) == 2
