@@ -1,5 +1,6 @@
-"""Player settings (animation speed, volume, mute), kept between runs as JSON in the user's
-config directory. A broken file falls back to the defaults with a warning, never a crash."""
+"""Player settings (animation speed, volume, mute, bot moves, colours, hints), kept between
+runs as JSON in the user's config directory. A broken file falls back to the defaults with a
+warning, never a crash."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class Settings:
     muted: bool = False
     bot_animations: bool = True
     palette: str = "classic"  # or "contrast" (colour-blind friendly)
+    hints: bool = True  # the play scene's Hint button (off for competitive games)
 
 
 def config_dir() -> Path:
@@ -57,11 +59,13 @@ def _from_data(data: Any) -> Settings:
     muted = data.get("muted", False)
     bot_animations = data.get("bot_animations", True)
     palette = data.get("palette", "classic")
+    hints = data.get("hints", True)
     if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
             or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
-            or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES:
+            or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES \
+            or not isinstance(hints, bool):
         raise ValueError("a value is out of range")
-    return Settings(speed, float(volume), muted, bot_animations, palette)
+    return Settings(speed, float(volume), muted, bot_animations, palette, hints)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
