@@ -122,7 +122,12 @@ def test_a_road_that_wins_a_free_oracle_says_so() -> None:
 
 def test_the_log_records_a_hint_and_undo_keeps_it() -> None:
     saved: list[Session] = []
-    match = Match(position(3), SEATS, saver=lambda s: saved.append(s) or None)
+
+    def saver(session: Session) -> str | None:
+        saved.append(session)
+        return None
+
+    match = Match(position(3), SEATS, saver=saver)
     while match.game.phase != "actions":
         assert match.apply(match.game.legal_actions()[0]).applied
     first = next(a for a in match.game.legal_actions() if isinstance(a, PlaceRoad | PlaceCity))
