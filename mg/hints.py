@@ -27,7 +27,9 @@ ROAD = "Lay a road{where}"
 FOUND = "Found a city at {where} (its market comes free, R31)"
 EXTEND = "Extend your city at {city}{onto}"
 ONTO = " onto {where}"
-DRAW = "Draw {roads} road and {cities} city tiles (drawing ends your actions, R13)"
+DRAW = "Draw {tiles} (drawing ends your actions, R13)"
+TILES = (("{n} road tile", "{n} road tiles"), ("{n} city tile", "{n} city tiles"))
+AND = " and "
 END_ACTIONS = "End your actions: no placement gains you more now"
 BUILD = "Build a market in {where} for {cost}: worth {value} now"
 POINTS = ("{n} point", "{n} points")
@@ -82,7 +84,9 @@ def action_words(before: Game, after: Game, action: Action, names: Names) -> str
     if isinstance(action, PlaceCity):
         return city_words(before, after, action, names)
     if isinstance(action, Draw):
-        return DRAW.format(roads=action.roads, cities=action.cities)
+        counts = zip((action.roads, action.cities), TILES, strict=True)
+        return DRAW.format(tiles=AND.join(words[n != 1].format(n=n) for n, words in counts
+                                          if n))
     if isinstance(action, BuildMarket):
         return build_words(before, action, names)
     if isinstance(action, SellMarket):

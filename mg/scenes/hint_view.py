@@ -91,16 +91,22 @@ def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
     action, view = advisor.hint.action, scene.view
     width = max(3, scene.ctx.px(5))
     if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket):
-        view.fill_alpha(surface, action.space, HINT_COLOUR, 80)
+        view.fill_alpha(surface, action.space, HINT_COLOUR, 120)
         if isinstance(action, PlaceRoad):
             view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
-        view.outline(surface, action.space, HINT_COLOUR, width, 0.95)
-    else:
-        button = scene.buttons.get(BUTTON_FOR.get(type(action), ""))
-        if button is not None and button.visible:
-            pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
-                             width, border_radius=scene.ctx.px(8))
+        view.outline(surface, action.space, pal.INK, width + 4, 1.08)
+        view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
     draw_why(scene, surface, TITLE + advisor.hint.why)
+
+
+def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:
+    """A hint to draw, end the actions or end the turn rings its button (over the panel)."""
+    hint = scene.hints.hint
+    button = scene.buttons.get(BUTTON_FOR.get(type(hint.action), "")) if hint else None
+    if button is not None and button.visible:
+        width = max(3, scene.ctx.px(5))
+        pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
+                         width, border_radius=scene.ctx.px(10))
 
 
 def draw_why(scene: PlayScene, surface: pygame.Surface, text: str) -> None:

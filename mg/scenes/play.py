@@ -20,7 +20,7 @@ from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
 from mg.scenes.hint_view import BUTTON as HINT_BUTTON
-from mg.scenes.hint_view import HintAdvisor, draw_hint
+from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button
 from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
 from mg.scenes.play_legal import Ends, Legal
 from mg.scenes.play_panel import draw_thinking, render_panel
@@ -292,6 +292,7 @@ class PlayScene(BoardScene):
         else:
             self.draw_tooltip(surface, self.hover_lines())
         self.ui.draw_ui(surface)
+        draw_hint_button(self, surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
