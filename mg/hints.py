@@ -156,9 +156,8 @@ def points(n: int) -> str:
 def city_gains(before: Game, after: Game, me: str) -> list[str]:
     """R20/R33: the player's cities connected to more places, and their markets' gain."""
     lines = []
-    for city, owner in after.cities().items():
-        if owner != me:
-            continue
+    mine = dict.fromkeys(after.place_at(s) for s, owner in after.cities().items() if owner == me)
+    for city in (c for c in mine if c is not None):
         had = before.place_at(city) in before.cities()
         more = len(after.connections(city)) - (len(before.connections(city)) if had else 0)
         places = "place" if more == 1 else "places"

@@ -79,6 +79,8 @@ def test_a_hint_is_the_bots_legal_action_and_names_its_places(seed: int) -> None
     why = explain(game, action, names)
     assert game.to_json() == before  # a hint never changes the game
     assert why and why[0].isupper()
+    reasons = why.split(": ", 1)[-1].split("; ")
+    assert len(reasons) == len(set(reasons)), why  # each reason once (a city, not its tiles)
     for name in places_named(game, action):
         assert name and name in why, (action, why)
 
@@ -142,3 +144,10 @@ def test_the_log_records_a_hint_and_undo_keeps_it() -> None:
     assert match.log == log_before + [log_line("Ann", hint)]  # the action's lines went
     assert match.apply(first).applied and match.undo().applied  # marks still in step
     assert match.log == log_before + [log_line("Ann", hint)]
+
+
+def test_a_city_of_several_tiles_is_one_reason() -> None:
+    p = Position().village((8, 5)).city("yellow", (2, 5), (2, 6))
+    last = p.connect_but_first("yellow", (2, 5), (8, 5))
+    why = explain(p.game(), last, names)
+    assert why.count("connects your city") == 1 and "1 more place" in why, why
