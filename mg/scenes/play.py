@@ -32,6 +32,7 @@ BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
 
 class PlayScene(BoardScene):
     name = "play"
+    offers_hints = True  # (not in the lessons)
 
     def __init__(self, ctx: Context, match: Match) -> None:
         super().__init__(ctx, match)
@@ -45,7 +46,7 @@ class PlayScene(BoardScene):
         self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.bots = BotDriver(ctx, match, BOT_PACE)
         self.hints = HintAdvisor(ctx, match)
-        self.hints_shown = ctx.settings.hints  # whether the panel has the Hint button
+        self.hints_shown = self.hints_on()  # whether the panel has the Hint button
         self.layout()
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -95,10 +96,14 @@ class PlayScene(BoardScene):
     def enter(self) -> None:
         """Uncovered: the colours may have changed in Settings (from the pause menu)."""
         if self.palette != self.ctx.settings.palette \
-                or self.hints_shown != self.ctx.settings.hints:  # or hints on/off
+                or self.hints_shown != self.hints_on():  # or hints on/off
             self.palette = self.ctx.settings.palette
-            self.hints_shown = self.ctx.settings.hints
+            self.hints_shown = self.hints_on()
             self.resize(self.ctx.size)  # a new board view and panel in the new colours
+
+    def hints_on(self) -> bool:
+        """Whether this scene offers hints (the setting, and not in a lesson)."""
+        return self.offers_hints and self.ctx.settings.hints
 
     def legal(self) -> Legal:
         if self._legal is None or self._legal_rev != self.revision:
@@ -284,7 +289,7 @@ class PlayScene(BoardScene):
             draw_villages_to_cover(self, surface)
         elif self.game.phase == "market":
             draw_market_targets(self, surface)
-        draw_hint(self, surface)
+        self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
@@ -293,6 +298,10 @@ class PlayScene(BoardScene):
             self.draw_tooltip(surface, self.hover_lines())
         self.ui.draw_ui(surface)
         draw_hint_button(self, surface)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """What the board shows over the pieces and targets: the hint."""
+        draw_hint(self, surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
