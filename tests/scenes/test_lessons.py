@@ -17,23 +17,23 @@ from mg.settings import load_settings
 COURSE = load_course()
 
 
-def other_move(scene: LessonScene, taught: Step) -> tuple[str, Action]:
-    """A move that is not the taught one: a legal other placement if there is one, else End
-    actions (the button to press and the action it means)."""
+def other_move(scene: LessonScene, taught: Step) -> Action:
+    """A move that is not the taught one: a legal other city tile if there is one, else End
+    actions."""
     game = scene.game
     for action in game.legal_actions():
         if isinstance(action, PlaceCity) and not taught.matches(action):
-            return "city", action
-    return "end_actions", EndActions()
+            return action
+    return EndActions()
 
 
 def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
     """Another move is refused with the step's friendly line, and nothing changes."""
     before = scene.game.to_json()
-    tool, action = other_move(scene, taught)
-    if tool == "city":
+    action = other_move(scene, taught)
+    if isinstance(action, PlaceCity):
         driver.press("city")
-        driver.click_space(action.space)  # type: ignore[attr-defined]
+        driver.click_space(action.space)
     else:
         driver.press("end_actions")
     assert scene.game.to_json() == before
