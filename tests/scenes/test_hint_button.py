@@ -51,7 +51,8 @@ def test_the_h_key_asks_and_a_new_position_forgets_the_hint(driver: Driver) -> N
     assert play.game.phase == "market"
     assert play.hints.hint is None and not play.hints.thinking
     driver.key(pygame.K_h)  # the market phase has hints too
-    hint = wait_for_hint(driver, play) and play.hints.hint
+    wait_for_hint(driver, play)
+    hint = play.hints.hint
     assert hint is not None and play.game.why_illegal(hint.action) is None
     driver.key(pygame.K_h)  # asked again while shown: hidden
     assert play.hints.hint is None
