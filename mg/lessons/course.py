@@ -114,7 +114,7 @@ def load_course() -> Course:
 
 
 REFUSED = "{reason} — {wrong}"  # an illegal move: the engine's rule first (R39)
-NOT_NOW = "Not in this lesson: {wrong}"  # a legal move that is not the one taught
+NOT_NOW = "Not in this lesson. {wrong}"  # a legal move that is not the one taught
 
 
 def judge(game: Game, taught: Step, action: object) -> str | None:

@@ -23,6 +23,7 @@ FINISHED = "This lesson is done: press {next}."
 NO_UNDO = "Undo is off in the lessons: press Back, Skip or Leave."
 NO_HINT = "No hints in the lessons: the box above says what to do."
 OPPONENT = "easy"  # the other seat, should a lesson reach its turn
+BOX_H = 170  # the lesson's box, at 1920x1080
 
 
 def no_autosave(session: Session) -> str | None:
@@ -63,16 +64,21 @@ class LessonScene(PlayScene):
 
     # -- layout -----------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
-        """The lesson's box across the top of the board."""
-        x, y, w, _ = self.board_rect()
-        m = self.ctx.px(12)
-        return pygame.Rect(x + m, y + m, w - 2 * m, self.ctx.px(250))
+        """The lesson's box above the board."""
+        x, y, w, _ = super().board_rect()
+        return pygame.Rect(x, y, w, self.ctx.px(BOX_H))
+
+    def board_rect(self) -> tuple[int, int, int, int]:
+        """The board, below the lesson's box."""
+        x, y, w, h = super().board_rect()
+        drop = self.ctx.px(BOX_H + 12)
+        return (x, y + drop, w, h - drop)
 
     def build_ui(self) -> None:
         super().build_ui()
         box, ctx = self.box(), self.ctx
-        bw, bh, gap = ctx.px(190), ctx.px(50), ctx.px(12)
-        y = box.bottom - ctx.px(14) - bh
+        bw, bh, gap = ctx.px(170), ctx.px(46), ctx.px(10)
+        y = box.y + ctx.px(10)
         labels = [("leave", LEAVE), ("skip", (FINISH if self.last() else NEXT)
                                      if self.finished else SKIP), ("back", BACK)]
         for k, (key, text) in enumerate(labels):
@@ -143,11 +149,11 @@ class LessonScene(PlayScene):
         pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(10))
         pad = ctx.px(18)
         head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
-        surface.blit(head, (box.x + pad, box.y + ctx.px(12)))
+        surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
         taught = self.taught
         text = taught.text if taught else f"{WELL_DONE} {self.lesson.done}"
-        size = ctx.px(26)
-        y = box.y + ctx.px(58)
+        size = ctx.px(27)
+        y = box.y + ctx.px(68)
         for line in wrap(self, text, size, box.w - 2 * pad)[:3]:
             label = ctx.text.render(line, size, pal.TEXT if taught else pal.LEGAL)
             surface.blit(label, (box.x + pad, y))
