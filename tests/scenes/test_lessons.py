@@ -4,15 +4,20 @@ the settings file across leaving and coming back."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from mg.dev.driver import Driver
+from mg.dev.scripted_input import post_click, post_key
 from mg.engine import Action, EndActions, PlaceCity, PlaceRoad
 from mg.lessons import Step, load_course
 from mg.lessons.course import NOT_NOW
 from mg.scenes.lesson import HEADING, LessonScene
+from mg.scenes.menu import MenuScene
 from mg.session import autosave_path
 from mg.settings import load_settings
+from tests.engine.test_playout import check_invariants
 
 COURSE = load_course()
 
@@ -109,3 +114,34 @@ def test_the_lessons_never_touch_the_autosave(driver: Driver) -> None:
     scene = driver.top_as(LessonScene)
     do_taught(driver, scene, COURSE.lessons[0].steps[0])
     assert scene.finished and not autosave_path().exists()
+
+
+KEYS = [pygame.K_c, pygame.K_r, pygame.K_f, pygame.K_d, pygame.K_e, pygame.K_h, pygame.K_z,
+        pygame.K_l, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_F1]
+
+
+def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
+    rng = random.Random(7)
+    driver.press("learn")
+    w, h = driver.app.ctx.size
+    seen: set[int] = set()
+    for _ in range(700):
+        top = driver.top
+        buttons = [b for b in getattr(top, "buttons", {}).values() if b.visible and b.is_enabled]
+        roll = rng.random()
+        if roll < 0.3 and buttons:
+            post_click(rng.choice(buttons).rect.center)
+        elif roll < 0.7:
+            post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 1, 3)))
+        else:
+            post_key(rng.choice(KEYS), pygame.KMOD_CTRL if rng.random() < 0.1 else 0)
+        driver.frames(1)
+        if driver.top_name == "menu" or driver.top is None:
+            driver.app.stack.reset(MenuScene(driver.app.ctx))
+            driver.press("learn")
+        for scene in driver.app.stack.scenes:
+            if isinstance(scene, LessonScene):
+                seen.add(scene.index)
+                check_invariants(scene.game)
+                assert scene.step <= len(scene.lesson.steps)
+    assert len(seen) >= 2  # the fuzz moved between lessons
