@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mg.engine import EndActions, Game
+from mg.engine import EndActions, Game, PlaceRoad
 from mg.lessons import load_course, parse_course
 from mg.lessons.course import NOT_NOW, judge
 from mg.settings import Settings, load_settings, save_settings
@@ -22,7 +22,7 @@ def test_every_lesson_builds_and_every_step_can_be_done() -> None:
     assert len(COURSE.lessons) >= 4 and len(keys) == len(COURSE.lessons)
     for k, lesson in enumerate(COURSE.lessons):
         game = COURSE.game(k)
-        assert game.phase == "actions" and game.current == COURSE.players[0]
+        assert game.phase in ("actions", "market") and game.current == COURSE.players[0]
         for step in lesson.steps:
             taught = [a for a in game.legal_actions() if step.matches(a)]
             assert taught, (lesson.key, step.text)
@@ -84,3 +84,17 @@ def test_lesson_progress_is_kept_and_hostile_values_refused(tmp_path: Path) -> N
         path.write_text(bad)
         settings, warning = load_settings(path)
         assert settings == Settings() and warning and "broken" in warning
+
+
+def test_a_road_in_the_wrong_orientation_does_not_complete_its_step() -> None:
+    for k, lesson in enumerate(COURSE.lessons):
+        step = lesson.steps[0]
+        if step.kind != "PlaceRoad" or step.ends is None:
+            continue
+        game = COURSE.game(k)
+        turned = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)
+                  and a.space == step.space and a.ends != step.ends]
+        assert turned, lesson.key
+        assert judge(game, step, turned[0]) == NOT_NOW.format(wrong=step.wrong)
+        return
+    pytest.fail("no lesson teaches a road's orientation")

@@ -16,18 +16,21 @@ MAX_TEXT = 400  # a lesson's sentences are short
 
 @dataclass(frozen=True)
 class Step:
-    """One thing to do: `kind` (an action's type name), on `space` when given."""
+    """One thing to do: `kind` (an action's type name), on `space` and a road with `ends`
+    when given."""
 
     text: str
     kind: str
     space: Space | None
     wrong: str  # the friendly line for any other move
+    ends: tuple[int, int] | None = None
 
     def matches(self, action: object) -> bool:
         """Whether `action` is the taught one."""
         if type(action).__name__ != self.kind:
             return False
-        return self.space is None or getattr(action, "space", None) == self.space
+        return (self.space is None or getattr(action, "space", None) == self.space) and \
+            (self.ends is None or getattr(action, "ends", None) == self.ends)
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,8 @@ def step(data: Any) -> Step:
         raise ValueError("lessons: a step needs a text and a 'do'")
     do = data["do"]
     where = space(do["space"]) if "space" in do else None
-    return Step(text(data, "text"), text(do, "type"), where, text(data, "wrong"))
+    ends = space(do["ends"]) if "ends" in do else None  # (a pair of sides, like a space)
+    return Step(text(data, "text"), text(do, "type"), where, text(data, "wrong"), ends)
 
 
 def lesson(data: Any) -> Lesson:

@@ -138,6 +138,9 @@ class LessonScene(PlayScene):
         """The target ringed on the board, and the lesson's box."""
         taught = self.taught
         if taught is not None and taught.space is not None:
+            if taught.ends is not None:  # the road to lay, faintly, in its orientation
+                self.view.ghost_road(surface, taught.space, taught.ends,
+                                     self.game.current or "", True)
             width = max(3, self.ctx.px(6))
             self.view.outline(surface, taught.space, pal.INK, width + 4, 1.08)
             self.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)

@@ -10,7 +10,7 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
-from mg.engine import Action, EndActions, PlaceCity, PlaceRoad
+from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity, PlaceRoad
 from mg.lessons import Step, load_course
 from mg.lessons.course import NOT_NOW
 from mg.scenes.lesson import HEADING, LessonScene
@@ -23,13 +23,13 @@ COURSE = load_course()
 
 
 def other_move(scene: LessonScene, taught: Step) -> Action:
-    """A move that is not the taught one: a legal other city tile if there is one, else End
-    actions."""
+    """A move that is not the taught one: a legal other city tile or market if there is
+    one, else End actions (or End turn in the market phase)."""
     game = scene.game
     for action in game.legal_actions():
-        if isinstance(action, PlaceCity) and not taught.matches(action):
+        if isinstance(action, PlaceCity | BuildMarket) and not taught.matches(action):
             return action
-    return EndActions()
+    return EndActions() if game.phase == "actions" else EndTurn()
 
 
 def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
@@ -39,8 +39,10 @@ def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
     if isinstance(action, PlaceCity):
         driver.press("city")
         driver.click_space(action.space)
+    elif isinstance(action, BuildMarket):
+        driver.click_space(action.space)
     else:
-        driver.press("end_actions")
+        driver.press("end_actions" if isinstance(action, EndActions) else "end_turn")
     assert scene.game.to_json() == before
     assert taught.wrong in scene.status and scene.status_bad
     if scene.game.why_illegal(action) is None:
@@ -61,7 +63,14 @@ def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
                                      if isinstance(a, PlaceRoad))
         driver.press("road")
         driver.move(driver.space_point(space))  # the ghost snaps to a legal orientation
+        for _ in range(12):  # R turns it to the taught orientation, if there is one
+            if taught.ends is None or scene.ends == taught.ends:
+                break
+            driver.key(pygame.K_r)
         driver.click_space(space)
+    elif taught.kind in ("BuildMarket", "SellMarket"):
+        assert taught.space is not None
+        driver.click_space(taught.space)
     elif taught.kind == "Draw":
         driver.press("draw")
         assert driver.top_name == "draw"
@@ -80,9 +89,9 @@ def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> Non
             assert scene.taught == taught
             try_other(driver, scene, taught)
             assert scene.taught == taught  # a refusal completes nothing
-            actions = len(scene.game.turn_actions) + (scene.game.phase != "actions")
+            before = scene.game.to_json()
             do_taught(driver, scene, taught)
-            assert len(scene.game.turn_actions) + (scene.game.phase != "actions") > actions
+            assert scene.game.to_json() != before  # the taught action was played
             assert scene.step == n + 1
         assert scene.finished and lesson.key in load_settings()[0].lessons_done
         driver.press("skip")  # now "Next lesson" (or "Finish")
