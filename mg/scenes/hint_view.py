@@ -91,7 +91,8 @@ def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
     action, view = advisor.hint.action, scene.view
     width = max(3, scene.ctx.px(5))
     if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket):
-        view.fill_alpha(surface, action.space, HINT_COLOUR, 120)
+        road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
+        view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
         if isinstance(action, PlaceRoad):
             view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
         view.outline(surface, action.space, pal.INK, width + 4, 1.08)
