@@ -24,12 +24,18 @@ COURSE = load_course()
 
 def other_move(scene: LessonScene, taught: Step) -> Action:
     """A move that is not the taught one: a legal other city tile or market if there is
-    one, else End actions (or End turn in the market phase)."""
+    one, else End actions (or End turn in the market phase), else a market where R28
+    allows none."""
     game = scene.game
     for action in game.legal_actions():
         if isinstance(action, PlaceCity | BuildMarket) and not taught.matches(action):
             return action
-    return EndActions() if game.phase == "actions" else EndTurn()
+    if game.phase == "actions":
+        return EndActions()
+    if not taught.matches(EndTurn()):
+        return EndTurn()
+    return BuildMarket(next(p for p in game.places() if not game.markets_at(p)
+                            and p not in game.oracles()))
 
 
 def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
@@ -71,6 +77,15 @@ def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
     elif taught.kind in ("BuildMarket", "SellMarket"):
         assert taught.space is not None
         driver.click_space(taught.space)
+    elif taught.kind == "EndTurn":
+        players, round_before = scene.game.players, scene.game.round
+        driver.press("end_turn")
+        for _ in range(20_000):  # the other player, a computer, plays its turn meanwhile
+            if driver.top is scene and scene.game.current == players[0]:
+                break
+            driver.frames(1)
+        assert driver.top is scene and scene.game.current == players[0]
+        assert scene.game.round > round_before  # the other player's turn was played
     elif taught.kind == "Draw":
         driver.press("draw")
         assert driver.top_name == "draw"
