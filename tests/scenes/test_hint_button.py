@@ -75,3 +75,16 @@ def test_the_setting_turns_hints_off_and_is_kept(driver: Driver) -> None:
     driver.press("done")
     driver.press("resume")
     assert driver.top_as(PlayScene) is play and play.buttons["hint"].visible
+
+
+def test_the_board_stays_playable_while_a_hint_is_worked_out(driver: Driver) -> None:
+    driver.start_game(2)
+    play = driver.top_as(PlayScene)
+    driver.key(pygame.K_h)
+    assert play.hints.thinking
+    driver.press("end_actions")  # played at once, the hint still being worked out
+    assert play.game.phase == "market"
+    assert not play.hints.thinking and play.hints.hint is None  # the old question is dropped
+    log_length = len(play.match.log)
+    driver.frames(200)
+    assert play.hints.hint is None and len(play.match.log) == log_length  # nothing stale
