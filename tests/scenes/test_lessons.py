@@ -149,7 +149,7 @@ def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
     driver.press("learn")
     w, h = driver.app.ctx.size
     seen: set[int] = set()
-    for _ in range(700):
+    for _ in range(500):
         top = driver.top
         buttons = [b for b in getattr(top, "buttons", {}).values() if b.visible and b.is_enabled]
         roll = rng.random()
