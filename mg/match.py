@@ -16,6 +16,7 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
+from mg.hints import HINT_PREFIX
 from mg.narrate import Narrator
 from mg.seats import Seat, playing
 from mg.session import Session, autosave
@@ -147,10 +148,16 @@ class Match:
         self.game.undo()
         steps = len(self.game.turn_actions)
         cut = self.marks[steps] if steps < len(self.marks) else len(self.log)
-        del self.log[cut:]
+        kept = [line for line in self.log[cut:] if line.startswith(HINT_PREFIX)]
+        self.log[cut:] = kept  # a used hint stays on record (its lines follow no action)
         self.marks = self.marks[:steps]
         return Outcome(True, None, (), "Undone.", None, before, Snapshot.take(self.game),
                        (), self.save(), undone=True)
+
+    def note_hint(self, line: str) -> None:
+        """A hint was shown: the log records it (between actions, so no undo mark moves)."""
+        self.log.append(line)
+        self.save()
 
     def save(self) -> str:
         """Autosave; when saving has just stopped working, why (else "")."""

@@ -1,11 +1,12 @@
-"""Player settings (animation speed, volume, mute), kept between runs as JSON in the user's
-config directory. A broken file falls back to the defaults with a warning, never a crash."""
+"""Player settings (animation speed, volume, mute, bot moves, colours, hints), kept between
+runs as JSON in the user's config directory. A broken file falls back to the defaults with a
+warning, never a crash."""
 
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from mg.storage import parse_json, read_text, why_not_saved, write_atomic
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 PALETTE_NAMES = ("classic", "contrast")
 MAX_BYTES = 64_000  # a settings file is a few hundred bytes
+MAX_LESSONS = 100  # lessons remembered as done, each by a short id
 
 
 @dataclass
@@ -25,6 +27,8 @@ class Settings:
     muted: bool = False
     bot_animations: bool = True
     palette: str = "classic"  # or "contrast" (colour-blind friendly)
+    hints: bool = True  # the play scene's Hint button (off for competitive games)
+    lessons_done: list[str] = field(default_factory=list)  # "Learn to play" progress
 
 
 def config_dir() -> Path:
@@ -57,11 +61,20 @@ def _from_data(data: Any) -> Settings:
     muted = data.get("muted", False)
     bot_animations = data.get("bot_animations", True)
     palette = data.get("palette", "classic")
+    hints = data.get("hints", True)
+    done = data.get("lessons_done", [])
     if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
             or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
-            or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES:
+            or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES \
+            or not isinstance(hints, bool) or not valid_lessons(done):
         raise ValueError("a value is out of range")
-    return Settings(speed, float(volume), muted, bot_animations, palette)
+    return Settings(speed, float(volume), muted, bot_animations, palette, hints, list(done))
+
+
+def valid_lessons(done: Any) -> bool:
+    """A short list of short lesson ids."""
+    return isinstance(done, list) and len(done) <= MAX_LESSONS and all(
+        isinstance(key, str) and 0 < len(key) <= 40 and key.isprintable() for key in done)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:

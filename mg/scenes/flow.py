@@ -10,12 +10,14 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Draw, Game
+from mg.lessons import load_course
 from mg.match import Match
 from mg.scenes.banner import BannerScene
 from mg.scenes.base import Scene, SceneStack
 from mg.scenes.crash import CrashScene
 from mg.scenes.draw_dialog import DrawDialog
 from mg.scenes.help import HelpScene
+from mg.scenes.lesson import LessonScene
 from mg.scenes.load_dialog import LoadScene
 from mg.scenes.log import LogScene
 from mg.scenes.menu import MenuScene
@@ -115,6 +117,23 @@ class Flow:
 
     def settings(self) -> None:
         self.stack.push(SettingsScene(self.ctx))
+
+    def lesson(self, index: int | None = None) -> None:
+        try:
+            course = load_course()
+        except (OSError, ValueError) as exc:  # a broken lessons file: say so, stay playable
+            self.ctx.notice = f"the lessons cannot be read ({exc})"
+            self.menu()
+            return
+        done = self.ctx.settings.lessons_done
+        if index is None:
+            index = next((k for k, lesson in enumerate(course.lessons)
+                          if lesson.key not in done), 0)
+        if not 0 <= index < len(course.lessons):
+            self.menu()
+            return
+        self.current = None  # a lesson is not the game in progress (nor its autosave)
+        self.stack.reset(LessonScene(self.ctx, course, index))
 
     def crash(self, summary: str, details: str, log: Path | None) -> None:
         self.stack.clear()

@@ -20,6 +20,7 @@ from mg.sprites import palette as pal
 
 TITLE_ASPECT = 1600 / 600
 NAME_LIMIT = 16
+LEARN = "Learn to play"  # the guided first game (mg/scenes/lesson.py)
 
 
 def title_width(ctx: Context) -> int:
@@ -93,9 +94,9 @@ class MenuScene(Scene):
         if not autosave_path().exists():
             self.buttons["continue"].disable()
         y += int(row_h * 1.2) + gap
-        half = (col_w - gap) // 2
-        self._button("settings", "Settings", (x0, y, half, row_h))
-        self._button("quit", "Quit", (x0 + half + gap, y, half, row_h))
+        self._button("learn", LEARN, (x0, y, third, row_h))
+        self._button("settings", "Settings", (x0 + third + gap, y, third, row_h))
+        self._button("quit", "Quit", (x0 + 2 * (third + gap), y, third, row_h))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
                 selected: bool = False, big: bool = False) -> None:
@@ -147,6 +148,9 @@ class MenuScene(Scene):
             return
         elif key == "settings":
             self.nav.settings()
+            return
+        elif key == "learn":
+            self.nav.lesson()
             return
         self._build()
 

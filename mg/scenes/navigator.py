@@ -61,5 +61,9 @@ class Navigator(Protocol):
     def settings(self) -> None:
         """The settings."""
 
+    def lesson(self, index: int | None = None) -> None:
+        """Learn to play: lesson `index` (default: the first not yet done; past the last,
+        the menu)."""
+
     def crash(self, summary: str, details: str, log: Path | None) -> None:
         """The error screen, after every scene was dropped."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from mg.context import Context
@@ -58,8 +60,10 @@ def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
         x += 2 * r + ctx.px(10)
 
 
-def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect) -> None:
-    """One row per seat: emblem, name, score, projected total, hand, reserve, markets."""
+def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect,
+                 names: Callable[[str], str] | None = None) -> None:
+    """One row per seat: emblem, name (the menu's seats' by default), score, projected
+    total, hand, reserve, markets."""
     projected = game.projected_scores()
     row_h = ctx.px(74)
     y = rect.y
@@ -72,7 +76,8 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
             pygame.draw.rect(surface, ctx.palette.player[colour], row, ctx.px(3),
                              border_radius=ctx.px(8))
         ctx.palette.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
-        name = ctx.text.render(ctx.seat_name(colour), ctx.px(28), pal.TEXT, bold=active)
+        name = ctx.text.render((names or ctx.seat_name)(colour), ctx.px(28), pal.TEXT,
+                               bold=active)
         surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
         hand, reserve = game.hand[colour], game.reserve[colour]
         detail = (f"hand {hand[0]}R {hand[1]}C · reserve {reserve[0]}R {reserve[1]}C · "

@@ -10,7 +10,6 @@ from mg.engine import (
     Draw,
     EndActions,
     EndTurn,
-    Game,
     PlaceCity,
     PlaceRoad,
     SellMarket,
@@ -20,41 +19,20 @@ from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
+from mg.scenes.hint_view import BUTTON as HINT_BUTTON
+from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button
 from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
+from mg.scenes.play_legal import Ends, Legal
 from mg.scenes.play_panel import draw_thinking, render_panel
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
-
-Ends = tuple[int, int]
-
-
-class Legal:
-    """The engine's legal actions of one position, sorted for the screen."""
-
-    def __init__(self, game: Game) -> None:
-        self.roads: dict[Space, list[Ends]] = {}
-        self.cities: set[Space] = set()
-        self.build: set[Space] = set()
-        self.sell: set[Space] = set()
-        self.draws: list[Draw] = []
-        for a in game.legal_actions():
-            if isinstance(a, PlaceRoad):
-                self.roads.setdefault(a.space, []).append(a.ends)
-            elif isinstance(a, PlaceCity):
-                self.cities.add(a.space)
-            elif isinstance(a, BuildMarket):
-                self.build.add(a.space)
-            elif isinstance(a, SellMarket):
-                self.sell.add(a.space)
-            elif isinstance(a, Draw):
-                self.draws.append(a)
-
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
 
 
 class PlayScene(BoardScene):
     name = "play"
+    offers_hints = True  # (not in the lessons)
 
     def __init__(self, ctx: Context, match: Match) -> None:
         super().__init__(ctx, match)
@@ -67,21 +45,24 @@ class PlayScene(BoardScene):
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
         self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.hints = HintAdvisor(ctx, match)
+        self.hints_shown = self.hints_on()  # whether the panel has the Hint button
         self.layout()
 
     # -- layout and buttons ---------------------------------------------------------------
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
-        half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - 4 * bh - 3 * gap
         rows = [(("road", "Road (R/F)"), ("city", "City (C)")),
                 (("draw", "Draw… (D)"), ("end_actions", "End actions (E)")),
                 (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)")),
-                (("log", "Log (L)"), ("rules", "Rules (F1)"))]
+                (("log", "Log (L)"), ("rules", "Rules (F1)"))
+                + ((("hint", HINT_BUTTON),) if self.hints_shown else ())]
         for r, row in enumerate(rows):
+            w = (p.w - 2 * pad - (len(row) - 1) * gap) // len(row)
             for c, (key, text) in enumerate(row):
-                rect = pygame.Rect(p.x + pad + c * (half + gap), y + r * (bh + gap), half, bh)
+                rect = pygame.Rect(p.x + pad + c * (w + gap), y + r * (bh + gap), w, bh)
                 self.add_button(key, text, rect)
         self.add_button("end_turn", "End turn (E)", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
@@ -97,6 +78,8 @@ class PlayScene(BoardScene):
         for key, button in self.buttons.items():  # enable first: select() after it sticks
             if key == "undo":
                 usable = not bot and self.game.can_undo()
+            elif key == "hint":
+                usable = not bot and self.game.phase in ("actions", "market")
             else:
                 usable = key in ("menu", "log", "rules") or not bot
             button.enable() if usable else button.disable()
@@ -112,9 +95,15 @@ class PlayScene(BoardScene):
 
     def enter(self) -> None:
         """Uncovered: the colours may have changed in Settings (from the pause menu)."""
-        if self.palette != self.ctx.settings.palette:
+        if self.palette != self.ctx.settings.palette \
+                or self.hints_shown != self.hints_on():  # or hints on/off
             self.palette = self.ctx.settings.palette
+            self.hints_shown = self.hints_on()
             self.resize(self.ctx.size)  # a new board view and panel in the new colours
+
+    def hints_on(self) -> bool:
+        """Whether this scene offers hints (the setting, and not in a lesson)."""
+        return self.offers_hints and self.ctx.settings.hints
 
     def legal(self) -> Legal:
         if self._legal is None or self._legal_rev != self.revision:
@@ -136,6 +125,9 @@ class PlayScene(BoardScene):
                 return True
             if event.key == pygame.K_l:
                 self.press("log")
+                return True
+            if event.key == pygame.K_h and self.hints_shown:
+                self.press("hint")
                 return True
             if self.shortcut(event):
                 return True
@@ -177,6 +169,8 @@ class PlayScene(BoardScene):
             self._sync_buttons()
         elif key == "menu":
             self.nav.pause()
+        elif key == "hint":
+            self.hints.ask(self.revision)
 
     def open_draw_dialog(self) -> None:
         if not self.legal().draws:
@@ -265,6 +259,7 @@ class PlayScene(BoardScene):
             if action is not None and not self.apply(action,
                                                      self.ctx.settings.bot_animations):
                 self.bots.refused()
+        self.hints.update(self.revision)
         if self.game.phase != "over":  # what draw shows is worked out here, not in draw
             self.legal()
             self._panel_surface()
@@ -272,16 +267,17 @@ class PlayScene(BoardScene):
     def exit(self) -> None:
         if self.stack is None or self not in self.stack.scenes:
             self.bots.cancel()  # left for good (not only covered by an overlay)
+            self.hints.forget()
 
     def busy(self) -> bool:
         """Frames keep coming while the board moves or a computer player acts (not while
         the game is paused under an overlay: the bot waits too)."""
         acting = self.bot_level() is not None and self.stack is not None \
             and self.stack.top is self
-        return self.animating() or acting
+        return self.animating() or acting or self.hints.thinking
 
     def look(self) -> object:
-        return (self.revision, self.pulsing())
+        return (self.revision, self.pulsing(), self.hints.hint)
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -293,6 +289,7 @@ class PlayScene(BoardScene):
             draw_villages_to_cover(self, surface)
         elif self.game.phase == "market":
             draw_market_targets(self, surface)
+        self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
@@ -300,6 +297,11 @@ class PlayScene(BoardScene):
         else:
             self.draw_tooltip(surface, self.hover_lines())
         self.ui.draw_ui(surface)
+        draw_hint_button(self, surface)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """What the board shows over the pieces and targets: the hint."""
+        draw_hint(self, surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx

@@ -34,7 +34,7 @@ def render_panel(scene: PlayScene) -> pygame.Surface:
         draw_card(surf, ctx, card, pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w,
                                                ctx.px(170)), title, game.players)
     y += ctx.px(184)
-    draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0))
+    draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0), scene.match.seat_name)
     y += ctx.px(74) * len(game.players) + ctx.px(34)
     draw_turn(surf, scene, pad, y)
     return surf

@@ -1,5 +1,5 @@
 """Settings over the menu or the pause menu: animation speed, volume, sound on or off, bot
-moves, colours (saved between runs)."""
+moves, colours, hints (saved between runs)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,11 @@ from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.settings import SPEED_NAMES
 from mg.sprites import palette as pal
+
+
+def hints_label(on: bool) -> str:
+    """The hints button says whether the play scene offers hints."""
+    return "Hints: on" if on else "Hints: off"
 
 
 def sound_label(muted: bool) -> str:
@@ -38,7 +43,7 @@ class SettingsScene(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(540))
+        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(610))
         self.box.center = (w // 2, h // 2)
         bw, bh, gap = ctx.px(160), ctx.px(56), ctx.px(12)
         x0 = self.box.x + ctx.px(30)
@@ -64,6 +69,9 @@ class SettingsScene(ModalScene):
         self.buttons["palette"] = UIButton(
             pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
             palette_label(ctx.settings.palette), self.ui, object_id="#palette")
+        self.buttons["hints"] = UIButton(pygame.Rect(x0, y + bh + ctx.px(20), ctx.px(330), bh),
+                                         hints_label(ctx.settings.hints), self.ui,
+                                         object_id="#hints")
         self.buttons["done"] = UIButton(
             pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
                         bw, bh), "Done", self.ui, object_id="#done")
@@ -78,6 +86,7 @@ class SettingsScene(ModalScene):
         self.buttons["mute"].set_text(sound_label(s.muted))
         self.buttons["bots"].set_text(bots_label(s.bot_animations))
         self.buttons["palette"].set_text(palette_label(s.palette))
+        self.buttons["hints"].set_text(hints_label(s.hints))
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -100,6 +109,8 @@ class SettingsScene(ModalScene):
             s.muted = not s.muted
         elif key == "bots":
             s.bot_animations = not s.bot_animations
+        elif key == "hints":
+            s.hints = not s.hints
         elif key == "palette":
             s.palette = "contrast" if s.palette == "classic" else "classic"
             self.ctx.palette.use(s.palette)

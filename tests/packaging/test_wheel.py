@@ -46,6 +46,7 @@ def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
     assert "mg/assets/images/icon.png" in names
     assert "mg/engine/maps/standard.txt" in names
+    assert "mg/lessons/lessons.json" in names  # the guided first game's script
 
 
 def test_the_wheel_holds_every_package_and_nothing_at_the_top_level(wheel: Path) -> None:

@@ -1,0 +1,5 @@
+"""The guided first game: lessons as data (lessons.json) and how a move is judged."""
+
+from mg.lessons.course import Course, Lesson, Step, judge, load_course, parse_course
+
+__all__ = ["Course", "Lesson", "Step", "judge", "load_course", "parse_course"]

@@ -1,0 +1,129 @@
+"""The guided first game as data: mg/lessons/lessons.json holds the board (players, deck,
+oracles), and per lesson the moves that set it up and its steps (text, the one action that
+completes the step, what to say to any other move). Read without trusting it; no pygame."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from mg.engine import Action, Game, PlaceOracle, Space, action_from_dict
+
+MAX_TEXT = 400  # a lesson's sentences are short
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing to do: `kind` (an action's type name), on `space` and a road with `ends`
+    when given."""
+
+    text: str
+    kind: str
+    space: Space | None
+    wrong: str  # the friendly line for any other move
+    ends: tuple[int, int] | None = None
+
+    def matches(self, action: object) -> bool:
+        """Whether `action` is the taught one."""
+        if type(action).__name__ != self.kind:
+            return False
+        return (self.space is None or getattr(action, "space", None) == self.space) and \
+            (self.ends is None or getattr(action, "ends", None) == self.ends)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A position (the moves after the oracles) and the steps played from it."""
+
+    key: str
+    title: str
+    setup: tuple[Action, ...]
+    steps: tuple[Step, ...]
+    done: str  # said when the last step is done
+
+
+@dataclass(frozen=True)
+class Course:
+    """Every lesson, on one board."""
+
+    players: tuple[str, ...]
+    names: tuple[str, ...]
+    seed: int
+    deck: tuple[str, ...]
+    oracles: tuple[Space, ...]
+    lessons: tuple[Lesson, ...]
+
+    def game(self, index: int) -> Game:
+        """Lesson `index`'s position, the player to teach to act; ValueError if it fails."""
+        game = Game.new(list(self.players), seed=self.seed, deck=list(self.deck))
+        for action in (*(PlaceOracle(s) for s in self.oracles), *self.lessons[index].setup):
+            reason = game.why_illegal(action)
+            if reason is not None:
+                raise ValueError(f"lesson {index + 1}: {action} is refused ({reason})")
+            game.apply(action)
+        return game
+
+
+def text(data: dict[str, Any], key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_TEXT:
+        raise ValueError(f"lessons: {key!r} must be a short text")
+    return value
+
+
+def space(value: Any) -> Space:
+    if not isinstance(value, list) or len(value) != 2 or not all(type(v) is int for v in value):
+        raise ValueError(f"lessons: {value!r:.40} is not a space")
+    return (value[0], value[1])
+
+
+def step(data: Any) -> Step:
+    if not isinstance(data, dict) or not isinstance(data.get("do"), dict):
+        raise ValueError("lessons: a step needs a text and a 'do'")
+    do = data["do"]
+    where = space(do["space"]) if "space" in do else None
+    ends = space(do["ends"]) if "ends" in do else None  # (a pair of sides, like a space)
+    return Step(text(data, "text"), text(do, "type"), where, text(data, "wrong"), ends)
+
+
+def lesson(data: Any) -> Lesson:
+    if not isinstance(data, dict) or not isinstance(data.get("setup"), list) \
+            or not isinstance(data.get("steps"), list) or not data["steps"]:
+        raise ValueError("lessons: a lesson needs a setup and steps")
+    return Lesson(text(data, "id"), text(data, "title"),
+                  tuple(action_from_dict(a) for a in data["setup"]),
+                  tuple(step(s) for s in data["steps"]), text(data, "done"))
+
+
+def parse_course(source: str) -> Course:
+    """A course from the lessons file's text; ValueError when anything is malformed."""
+    data = json.loads(source)
+    if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
+        raise ValueError("lessons: not a lessons file")
+    strings = [data.get(k) for k in ("players", "names", "deck")]
+    if not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in strings) \
+            or type(data.get("seed")) is not int or not isinstance(data.get("oracles"), list):
+        raise ValueError("lessons: players, names, deck, seed and oracles are needed")
+    return Course(tuple(data["players"]), tuple(data["names"]), data["seed"],
+                  tuple(data["deck"]), tuple(space(s) for s in data["oracles"]),
+                  tuple(lesson(x) for x in data["lessons"]))
+
+
+def load_course() -> Course:
+    """The game's own lessons (mg/lessons/lessons.json)."""
+    source = resources.files("mg.lessons").joinpath("lessons.json").read_text("utf-8")
+    return parse_course(source)
+
+
+REFUSED = "{reason} — {wrong}"  # an illegal move: the engine's rule first (R39)
+NOT_NOW = "Not in this lesson. {wrong}"  # a legal move that is not the one taught
+
+
+def judge(game: Game, taught: Step, action: object) -> str | None:
+    """None when `action` is the taught one and legal; else the friendly line to show."""
+    reason = game.why_illegal(action)
+    if reason is not None:
+        return REFUSED.format(reason=reason, wrong=taught.wrong)
+    return None if taught.matches(action) else NOT_NOW.format(wrong=taught.wrong)

@@ -1,0 +1,140 @@
+"""Hints in the play scene: the hard bot's best next action for the player to move, planned
+off the main thread (the bots' worker), shown on the board as a ghost with one line of why.
+The hint never plays for the player and is forgotten as soon as the position changes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from mg.bot_pool import BotRunner
+from mg.context import Context
+from mg.engine import BuildMarket, Draw, EndActions, EndTurn, PlaceCity, PlaceRoad, SellMarket
+from mg.hints import Hint, choose, explain, log_line
+from mg.match import Match
+from mg.sprites import palette as pal
+
+if TYPE_CHECKING:
+    from mg.scenes.play import PlayScene
+
+HINT_BUDGET = 1.0  # seconds the hard bot may think for a hint
+HINT_LEVEL = "hard"
+HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
+# Player-visible words of this module (to be translated later).
+BUTTON = "Hint (H)"
+THINKING = "Hint: looking for a good move…"
+TITLE = "Hint: "
+BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
+
+
+class HintAdvisor:
+    """Asks the hard bot for the next action of the player to move, without blocking."""
+
+    def __init__(self, ctx: Context, match: Match) -> None:
+        self.ctx, self.match = ctx, match
+        self.runner = BotRunner(ctx.bots)
+        self.hint: Hint | None = None
+        self.asked_at: int | None = None  # the position (board revision) asked about
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a hint is being worked out."""
+        return self.runner.busy
+
+    def enabled(self) -> bool:
+        """Hints are on in the settings."""
+        return self.ctx.settings.hints
+
+    def ask(self, revision: int) -> None:
+        """Look for a hint for this position; asked again while shown, hide it."""
+        if not self.enabled():
+            return
+        if self.asked_at == revision and (self.hint is not None or self.thinking):
+            if self.hint is not None:
+                self.forget()
+            return
+        self.forget()
+        self.asked_at = revision
+        self.runner.start(self.match.game, HINT_LEVEL, self.ctx.rng.randrange(1 << 30),
+                          HINT_BUDGET)
+
+    def update(self, revision: int) -> None:
+        """Forget a hint once the position changes; take the plan when it is ready."""
+        if self.asked_at is not None and (revision != self.asked_at or not self.enabled()):
+            self.forget()
+            return
+        plan = self.runner.poll()
+        if plan is None:
+            return
+        game = self.match.game
+        action = choose(game, plan)
+        if action is None:
+            self.forget()
+            return
+        self.hint = Hint(action, explain(game, action, self.match.seat_name))
+        self.match.note_hint(log_line(self.match.seat_name(game.current or ""), self.hint))
+
+    def forget(self) -> None:
+        """No hint shown and none looked for."""
+        self.runner.cancel()
+        self.hint, self.asked_at = None, None
+
+
+def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
+    """The advised action as a ghost on the board (or a ringed button), and its why."""
+    advisor = scene.hints
+    if advisor.hint is None:
+        if advisor.thinking:
+            draw_why(scene, surface, THINKING)
+        return
+    action, view = advisor.hint.action, scene.view
+    width = max(3, scene.ctx.px(5))
+    if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket):
+        road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
+        view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
+        if isinstance(action, PlaceRoad):
+            view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
+        view.outline(surface, action.space, pal.INK, width + 4, 1.08)
+        view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
+    draw_why(scene, surface, TITLE + advisor.hint.why)
+
+
+def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:
+    """A hint to draw, end the actions or end the turn rings its button (over the panel)."""
+    hint = scene.hints.hint
+    button = scene.buttons.get(BUTTON_FOR.get(type(hint.action), "")) if hint else None
+    if button is not None and button.visible:
+        width = max(3, scene.ctx.px(5))
+        pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
+                         width, border_radius=scene.ctx.px(10))
+
+
+def draw_why(scene: PlayScene, surface: pygame.Surface, text: str) -> None:
+    """The hint's line in a box along the bottom of the board, wrapped to fit."""
+    ctx = scene.ctx
+    x, _, w, h = scene.board_rect()
+    size, pad = ctx.px(26), ctx.px(10)
+    lines = wrap(scene, text, size, w - 2 * ctx.px(16) - 2 * pad)
+    labels = [ctx.text.render(line, size, pal.TEXT) for line in lines]
+    height = sum(lb.get_height() for lb in labels) + 2 * pad
+    box = pygame.Rect(x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12),
+                      max(lb.get_width() for lb in labels) + 2 * pad, height)
+    pygame.draw.rect(surface, (20, 34, 48), box, border_radius=ctx.px(8))
+    pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(8))
+    y = box.y + pad
+    for label in labels:
+        surface.blit(label, (box.x + pad, y))
+        y += label.get_height()
+
+
+def wrap(scene: PlayScene, text: str, size: int, room: int) -> list[str]:
+    """`text` broken into lines no wider than `room` pixels (at word boundaries)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and scene.ctx.text.render(f"{lines[-1]} {word}", size,
+                                           pal.TEXT).get_width() <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]

@@ -1,0 +1,163 @@
+"""A lesson of "Learn to play": the real play scene on a lesson's position, with the step's
+instruction in a box over the board, its target ringed, and every move but the taught one
+refused with a friendly line (and the engine's rule reason). Back / Skip / Leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.context import Context
+from mg.lessons import Course, Step, judge
+from mg.match import Match
+from mg.scenes.hint_view import HINT_COLOUR, wrap
+from mg.scenes.play import PlayScene
+from mg.seats import Seat
+from mg.session import Session
+from mg.sprites import palette as pal
+
+# Player-visible words of this module (the lessons' own words are in lessons.json).
+HEADING = "Lesson {k} of {n}: {title}"
+BACK, SKIP, NEXT, FINISH, LEAVE = "Back", "Skip", "Next lesson", "Finish", "Leave"
+WELL_DONE = "Well done!"
+FINISHED = "This lesson is done: press {next}."
+NO_UNDO = "Undo is off in the lessons: press Back, Skip or Leave."
+NO_HINT = "No hints in the lessons: the box above says what to do."
+OPPONENT = "easy"  # the other seat, should a lesson reach its turn
+BOX_H = 170  # the lesson's box, at 1920x1080
+
+
+def no_autosave(session: Session) -> str | None:
+    """A lesson is never saved (the autosave keeps the real game in progress)."""
+    return None
+
+
+class LessonScene(PlayScene):
+    name = "lesson"
+    offers_hints = False
+
+    def __init__(self, ctx: Context, course: Course, index: int) -> None:
+        self.course, self.index = course, index
+        self.lesson = course.lessons[index]
+        self.step = 0
+        seats = [Seat(name, colour, "human" if k == 0 else OPPONENT)
+                 for k, (name, colour) in enumerate(zip(course.names, course.players,
+                                                         strict=True))]
+        super().__init__(ctx, Match(course.game(index), seats, saver=no_autosave))
+
+    @property
+    def finished(self) -> bool:
+        """Every step of the lesson is done."""
+        return self.step >= len(self.lesson.steps)
+
+    @property
+    def taught(self) -> Step | None:
+        """The step to do now (None once the lesson is done)."""
+        return None if self.finished else self.lesson.steps[self.step]
+
+    @property
+    def heading(self) -> str:
+        return HEADING.format(k=self.index + 1, n=len(self.course.lessons),
+                              title=self.lesson.title)
+
+    def last(self) -> bool:
+        return self.index + 1 >= len(self.course.lessons)
+
+    # -- layout -----------------------------------------------------------------------------
+    def box(self) -> pygame.Rect:
+        """The lesson's box above the board."""
+        x, y, w, _ = super().board_rect()
+        return pygame.Rect(x, y, w, self.ctx.px(BOX_H))
+
+    def board_rect(self) -> tuple[int, int, int, int]:
+        """The board, below the lesson's box."""
+        x, y, w, h = super().board_rect()
+        drop = self.ctx.px(BOX_H + 12)
+        return (x, y + drop, w, h - drop)
+
+    def build_ui(self) -> None:
+        super().build_ui()
+        box, ctx = self.box(), self.ctx
+        bw, bh, gap = ctx.px(170), ctx.px(46), ctx.px(10)
+        y = box.y + ctx.px(10)
+        labels = [("leave", LEAVE), ("skip", (FINISH if self.last() else NEXT)
+                                     if self.finished else SKIP), ("back", BACK)]
+        for k, (key, text) in enumerate(labels):
+            self.add_button(key, text, pygame.Rect(box.right - ctx.px(14) - (k + 1) * bw
+                                                   - k * gap, y, bw, bh))
+        if self.index == 0:
+            self.buttons["back"].disable()
+
+    def _sync_buttons(self) -> None:
+        super()._sync_buttons()
+        if "undo" in self.buttons:
+            self.buttons["undo"].disable()
+
+    # -- input ------------------------------------------------------------------------------
+    def press(self, key: str) -> None:
+        if key == "leave":
+            self.nav.menu()
+        elif key == "back":
+            self.nav.lesson(max(0, self.index - 1))
+        elif key == "skip":
+            self.nav.lesson(self.index + 1)  # past the last: back to the menu
+        elif key in ("undo", "hint"):
+            self.say(NO_UNDO if key == "undo" else NO_HINT)
+        else:
+            super().press(key)
+
+    def apply(self, action: object, animate: bool = True) -> bool:
+        """Only the taught action is played; any other gets a friendly line and its rule."""
+        if self.bot_level() is None:
+            taught = self.taught
+            line = judge(self.game, taught, action) if taught else \
+                FINISHED.format(next=FINISH if self.last() else NEXT)
+            if line is not None:
+                self.say(line, bad=True)
+                self.ctx.sound("refuse")
+                return False
+        human = self.bot_level() is None
+        if not super().apply(action, animate):
+            return False
+        if human:
+            self.step_done()
+        return True
+
+    def step_done(self) -> None:
+        """On to the next step; the lesson's end is remembered in the settings."""
+        self.step += 1
+        self.say(WELL_DONE)
+        if self.finished:
+            done = self.ctx.settings.lessons_done
+            if self.lesson.key not in done:
+                done.append(self.lesson.key)
+                self.ctx.save_settings()
+            self.layout()  # Skip becomes Next lesson
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """The target ringed on the board, and the lesson's box."""
+        taught = self.taught
+        if taught is not None and taught.space is not None:
+            if taught.ends is not None:  # the road to lay, faintly, in its orientation
+                self.view.ghost_road(surface, taught.space, taught.ends,
+                                     self.game.current or "", True)
+            width = max(3, self.ctx.px(6))
+            self.view.outline(surface, taught.space, pal.INK, width + 4, 1.08)
+            self.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)
+        self.draw_box(surface)
+
+    def draw_box(self, surface: pygame.Surface) -> None:
+        ctx, box = self.ctx, self.box()
+        pygame.draw.rect(surface, (22, 30, 42), box, border_radius=ctx.px(10))
+        pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(10))
+        pad = ctx.px(18)
+        head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
+        surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
+        taught = self.taught
+        text = taught.text if taught else f"{WELL_DONE} {self.lesson.done}"
+        size = ctx.px(27)
+        y = box.y + ctx.px(68)
+        for line in wrap(self, text, size, box.w - 2 * pad)[:3]:
+            label = ctx.text.render(line, size, pal.TEXT if taught else pal.LEGAL)
+            surface.blit(label, (box.x + pad, y))
+            y += label.get_height()

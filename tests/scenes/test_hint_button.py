@@ -1,0 +1,90 @@
+"""Hints in the real play scene: the Hint button and H show the hard bot's next move off the
+main thread, never play it, vanish when the position changes, and a setting hides them."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.dev.driver import Driver
+from mg.hints import HINT_PREFIX
+from mg.scenes.play import PlayScene
+from mg.settings import load_settings
+
+LIMIT = 20_000  # frames to wait for a hint at most (the bot thinks about a second)
+
+
+def wait_for_hint(driver: Driver, play: PlayScene) -> int:
+    """Frames run until the hint is shown (asserted to come)."""
+    steps = driver.app.frames
+    while play.hints.hint is None and driver.app.frames - steps < LIMIT:
+        driver.frames(1)
+    assert play.hints.hint is not None, "no hint came"
+    return driver.app.frames - steps
+
+
+def test_a_hint_is_legal_comes_off_the_main_thread_and_never_plays(driver: Driver) -> None:
+    driver.start_game(2)
+    play = driver.top_as(PlayScene)
+    before, log_length = play.game.to_json(), len(play.match.log)
+    draws = driver.app.draws
+    driver.press("hint")
+    assert play.hints.thinking and play.hints.hint is None  # not worked out in the click
+    frames = wait_for_hint(driver, play)
+    # the loop kept stepping and drawing while the bot thought (counted, never timed)
+    assert frames >= 10
+    assert driver.app.draws - draws >= frames
+    hint = play.hints.hint
+    assert hint is not None and play.game.why_illegal(hint.action) is None
+    driver.frames(30)
+    assert play.game.to_json() == before  # shown, never played
+    assert len(play.match.log) == log_length + 1
+    assert play.match.log[-1].startswith(HINT_PREFIX)
+    assert play.match.seat_name(play.game.current or "") in play.match.log[-1]
+
+
+def test_the_h_key_asks_and_a_new_position_forgets_the_hint(driver: Driver) -> None:
+    driver.start_game(2)
+    play = driver.top_as(PlayScene)
+    driver.key(pygame.K_h)
+    wait_for_hint(driver, play)
+    driver.press("end_actions")  # the position changes: the hint no longer applies
+    assert play.game.phase == "market"
+    assert play.hints.hint is None and not play.hints.thinking
+    driver.key(pygame.K_h)  # the market phase has hints too
+    wait_for_hint(driver, play)
+    hint = play.hints.hint
+    assert hint is not None and play.game.why_illegal(hint.action) is None
+    driver.key(pygame.K_h)  # asked again while shown: hidden
+    assert play.hints.hint is None
+
+
+def test_the_setting_turns_hints_off_and_is_kept(driver: Driver) -> None:
+    driver.press("settings")
+    driver.press("hints")
+    driver.press("done")
+    assert load_settings()[0].hints is False
+    driver.start_game(2)
+    play = driver.top_as(PlayScene)
+    assert "hint" not in play.buttons
+    driver.key(pygame.K_h)
+    driver.frames(5)
+    assert not play.hints.thinking and play.hints.hint is None
+    driver.key(pygame.K_ESCAPE)  # on again from the pause menu's settings
+    driver.press("settings")
+    driver.press("hints")
+    driver.press("done")
+    driver.press("resume")
+    assert driver.top_as(PlayScene) is play and play.buttons["hint"].visible
+
+
+def test_the_board_stays_playable_while_a_hint_is_worked_out(driver: Driver) -> None:
+    driver.start_game(2)
+    play = driver.top_as(PlayScene)
+    driver.key(pygame.K_h)
+    assert play.hints.thinking
+    driver.press("end_actions")  # played at once, the hint still being worked out
+    assert play.game.phase == "market"
+    assert not play.hints.thinking and play.hints.hint is None  # the old question is dropped
+    log_length = len(play.match.log)
+    driver.frames(200)
+    assert play.hints.hint is None and len(play.match.log) == log_length  # nothing stale

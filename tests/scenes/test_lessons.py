@@ -1,0 +1,171 @@
+"""Learn to play: every lesson played through the real app by mouse, each step completing
+only on the taught action and refusing another with its explanation; progress is kept in
+the settings file across leaving and coming back."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from mg.dev.driver import Driver
+from mg.dev.scripted_input import post_click, post_key
+from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity, PlaceRoad
+from mg.lessons import Step, load_course
+from mg.lessons.course import NOT_NOW
+from mg.scenes.lesson import HEADING, LessonScene
+from mg.scenes.menu import MenuScene
+from mg.session import autosave_path
+from mg.settings import load_settings
+from tests.engine.test_playout import check_invariants
+
+COURSE = load_course()
+
+
+def other_move(scene: LessonScene, taught: Step) -> Action:
+    """A move that is not the taught one: a legal other city tile or market if there is
+    one, else End actions (or End turn in the market phase), else a market where R28
+    allows none."""
+    game = scene.game
+    for action in game.legal_actions():
+        if isinstance(action, PlaceCity | BuildMarket) and not taught.matches(action):
+            return action
+    if game.phase == "actions":
+        return EndActions()
+    if not taught.matches(EndTurn()):
+        return EndTurn()
+    return BuildMarket(next(p for p in game.places() if not game.markets_at(p)
+                            and p not in game.oracles()))
+
+
+def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
+    """Another move is refused with the step's friendly line, and nothing changes."""
+    before = scene.game.to_json()
+    action = other_move(scene, taught)
+    if isinstance(action, PlaceCity):
+        driver.press("city")
+        driver.click_space(action.space)
+    elif isinstance(action, BuildMarket):
+        driver.click_space(action.space)
+    else:
+        driver.press("end_actions" if isinstance(action, EndActions) else "end_turn")
+    assert scene.game.to_json() == before
+    assert taught.wrong in scene.status and scene.status_bad
+    if scene.game.why_illegal(action) is None:
+        assert scene.status == NOT_NOW.format(wrong=taught.wrong)
+    else:
+        assert scene.status.startswith("R")  # the engine's rule reason comes first
+
+
+def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
+    """The taught action, by mouse (and Enter in the draw dialog)."""
+    game = scene.game
+    if taught.kind == "PlaceCity":
+        driver.press("city")
+        assert taught.space is not None
+        driver.click_space(taught.space)
+    elif taught.kind == "PlaceRoad":
+        space = taught.space or next(a.space for a in game.legal_actions()
+                                     if isinstance(a, PlaceRoad))
+        driver.press("road")
+        driver.move(driver.space_point(space))  # the ghost snaps to a legal orientation
+        for _ in range(12):  # R turns it to the taught orientation, if there is one
+            if taught.ends is None or scene.ends == taught.ends:
+                break
+            driver.key(pygame.K_r)
+        driver.click_space(space)
+    elif taught.kind in ("BuildMarket", "SellMarket"):
+        assert taught.space is not None
+        driver.click_space(taught.space)
+    elif taught.kind == "EndTurn":
+        players, round_before = scene.game.players, scene.game.round
+        driver.press("end_turn")
+        for _ in range(20_000):  # the other player, a computer, plays its turn meanwhile
+            if driver.top is scene and scene.game.current == players[0]:
+                break
+            driver.frames(1)
+        assert driver.top is scene and scene.game.current == players[0]
+        assert scene.game.round > round_before  # the other player's turn was played
+    elif taught.kind == "Draw":
+        driver.press("draw")
+        assert driver.top_name == "draw"
+        driver.key(pygame.K_RETURN)
+        driver.frames(3)
+    assert driver.top_as(LessonScene) is scene
+
+
+def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> None:
+    driver.press("learn")
+    for k, lesson in enumerate(COURSE.lessons):
+        scene = driver.top_as(LessonScene)
+        assert scene.heading == HEADING.format(k=k + 1, n=len(COURSE.lessons),
+                                               title=lesson.title)
+        for n, taught in enumerate(lesson.steps):
+            assert scene.taught == taught
+            try_other(driver, scene, taught)
+            assert scene.taught == taught  # a refusal completes nothing
+            before = scene.game.to_json()
+            do_taught(driver, scene, taught)
+            assert scene.game.to_json() != before  # the taught action was played
+            assert scene.step == n + 1
+        assert scene.finished and lesson.key in load_settings()[0].lessons_done
+        driver.press("skip")  # now "Next lesson" (or "Finish")
+    assert driver.top_name == "menu"
+    assert load_settings()[0].lessons_done == [lesson.key for lesson in COURSE.lessons]
+
+
+def test_leaving_and_coming_back_keeps_progress(driver: Driver) -> None:
+    driver.press("learn")
+    scene = driver.top_as(LessonScene)
+    assert scene.index == 0 and not scene.buttons["back"].is_enabled
+    do_taught(driver, scene, COURSE.lessons[0].steps[0])
+    assert scene.finished
+    driver.press("leave")
+    assert driver.top_name == "menu"
+    assert load_settings()[0].lessons_done == [COURSE.lessons[0].key]
+    driver.press("learn")  # back where the learner left off
+    again = driver.top_as(LessonScene)
+    assert again.index == 1 and again.step == 0
+    driver.press("back")
+    assert driver.top_as(LessonScene).index == 0
+    driver.press("skip")
+    driver.press("skip")
+    assert driver.top_as(LessonScene).index == 2
+
+
+def test_the_lessons_never_touch_the_autosave(driver: Driver) -> None:
+    driver.press("learn")
+    scene = driver.top_as(LessonScene)
+    do_taught(driver, scene, COURSE.lessons[0].steps[0])
+    assert scene.finished and not autosave_path().exists()
+
+
+KEYS = [pygame.K_c, pygame.K_r, pygame.K_f, pygame.K_d, pygame.K_e, pygame.K_h, pygame.K_z,
+        pygame.K_l, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_F1]
+
+
+def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
+    rng = random.Random(7)
+    driver.press("learn")
+    w, h = driver.app.ctx.size
+    seen: set[int] = set()
+    for _ in range(500):
+        top = driver.top
+        buttons = [b for b in getattr(top, "buttons", {}).values() if b.visible and b.is_enabled]
+        roll = rng.random()
+        if roll < 0.3 and buttons:
+            post_click(rng.choice(buttons).rect.center)
+        elif roll < 0.7:
+            post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 1, 3)))
+        else:
+            post_key(rng.choice(KEYS), pygame.KMOD_CTRL if rng.random() < 0.1 else 0)
+        driver.frames(1)
+        if driver.top_name == "menu" or driver.top is None:
+            driver.app.stack.reset(MenuScene(driver.app.ctx))
+            driver.press("learn")
+        for scene in driver.app.stack.scenes:
+            if isinstance(scene, LessonScene):
+                seen.add(scene.index)
+                check_invariants(scene.game)
+                assert scene.step <= len(scene.lesson.steps)
+    assert len(seen) >= 2  # the fuzz moved between lessons
