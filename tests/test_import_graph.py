@@ -71,13 +71,16 @@ def test_only_the_flow_imports_concrete_scenes() -> None:
     scenes = {"mg.scenes.menu", "mg.scenes.setup", "mg.scenes.play", "mg.scenes.scoring",
               "mg.scenes.pause", "mg.scenes.help", "mg.scenes.log", "mg.scenes.banner",
               "mg.scenes.crash", "mg.scenes.save_dialog", "mg.scenes.load_dialog",
-              "mg.scenes.draw_dialog", "mg.scenes.settings_scene"}
+              "mg.scenes.draw_dialog", "mg.scenes.settings_scene", "mg.scenes.lesson",
+              "mg.scenes.lesson_scoring"}
     assert scenes <= set(edges), "a scene module was renamed: update this list"
     importers = {m for m, deps in edges.items() if deps & scenes}
     # a lesson IS a play scene on a lesson's position: it extends PlayScene (a subclass,
-    # not a way to another screen); every way between scenes still goes through the flow
-    assert importers - {"mg.scenes.lesson"} == {"mg.scenes.flow"}
+    # not a way to another screen), and its final scoring extends ScoringScene; every way
+    # between scenes still goes through the flow
+    assert importers - {"mg.scenes.lesson", "mg.scenes.lesson_scoring"} == {"mg.scenes.flow"}
     assert edges["mg.scenes.lesson"] & scenes == {"mg.scenes.play"}
+    assert edges["mg.scenes.lesson_scoring"] & scenes == {"mg.scenes.scoring"}
 
 
 def test_the_engine_imports_nothing_else_of_the_game() -> None:

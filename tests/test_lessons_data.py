@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from mg.engine import EndActions, Game, PlaceRoad
-from mg.lessons import load_course, parse_course
-from mg.lessons.course import NOT_NOW, judge
+from mg.engine import EndActions, Game, PlaceCity, PlaceRoad
+from mg.lessons import Step, load_course, parse_course
+from mg.lessons.course import NOT_NOW, REFUSED, judge, refusal_shown
 from mg.settings import Settings, load_settings, save_settings
 
 COURSE = load_course()
@@ -24,6 +24,14 @@ def test_every_lesson_builds_and_every_step_can_be_done() -> None:
         game = COURSE.game(k)
         assert game.phase in ("actions", "market") and game.current == COURSE.players[0]
         for step in lesson.steps:
+            if step.refused:  # a step that shows a refusal: the engine refuses, nothing moves
+                assert step.kind == "PlaceCity" and step.space is not None, lesson.key
+                tried = PlaceCity(step.space)
+                before = game.to_json()
+                assert refusal_shown(game, step, tried) == game.why_illegal(tried)
+                assert (game.why_illegal(tried) or "").startswith(f"{step.refused}: ")
+                assert game.to_json() == before
+                continue
             taught = [a for a in game.legal_actions() if step.matches(a)]
             assert taught, (lesson.key, step.text)
             assert judge(game, step, taught[0]) is None
@@ -55,11 +63,13 @@ def broken(change: str) -> str:
         data["lessons"][0]["steps"] = []
     elif change == "bad seed":
         data["seed"] = "one"
+    elif change == "bad rule":
+        data["lessons"][0]["steps"][0]["do"]["refused"] = "rule twelve"
     return json.dumps(data)
 
 
 @pytest.mark.parametrize("change", ["no lessons", "bad space", "long text", "unknown action",
-                                    "no steps", "bad seed"])
+                                    "no steps", "bad seed", "bad rule"])
 def test_a_malformed_lessons_file_is_refused(change: str) -> None:
     with pytest.raises(ValueError):
         parse_course(broken(change))
@@ -98,3 +108,36 @@ def test_a_road_in_the_wrong_orientation_does_not_complete_its_step() -> None:
         assert judge(game, step, turned[0]) == NOT_NOW.format(wrong=step.wrong)
         return
     pytest.fail("no lesson teaches a road's orientation")
+
+
+def played_to(key: str, steps: int) -> tuple[Game, list[Step]]:
+    """Lesson `key`'s game after its first `steps` steps (each done), and its steps."""
+    k = next(k for k, lesson in enumerate(COURSE.lessons) if lesson.key == key)
+    game, lesson = COURSE.game(k), COURSE.lessons[k]
+    for step in lesson.steps[:steps]:
+        game.apply(next(a for a in game.legal_actions() if step.matches(a)))
+    return game, list(lesson.steps)
+
+
+def test_the_raise_lesson_shows_r12_refusing_a_city_after_three_roads() -> None:
+    game, steps = played_to("raise", 3)
+    show = steps[3]
+    assert show.refused == "R12" and show.space is not None
+    city = PlaceCity(show.space)
+    reason = refusal_shown(game, show, city)
+    assert reason is not None and reason.startswith("R12: no more city tiles")
+    assert judge(game, show, city) == REFUSED.format(reason=reason, wrong=show.wrong)
+    assert refusal_shown(game, show, EndActions()) is None  # legal: not the refusal shown
+    assert judge(game, show, EndActions()) == NOT_NOW.format(wrong=show.wrong)
+    two_roads, _ = played_to("raise", 2)  # with two roads a city is still open (R11)
+    assert two_roads.why_illegal(city) is None
+    assert refusal_shown(two_roads, show, city) is None
+    assert judge(two_roads, show, city) == NOT_NOW.format(wrong=show.wrong)
+
+
+def test_the_last_lesson_ends_the_game_at_its_final_scoring() -> None:
+    assert COURSE.lessons[-1].key == "scoring"
+    game, steps = played_to("scoring", 1)
+    assert game.round == game.rounds and game.phase == "market"
+    game.apply(next(a for a in game.legal_actions() if steps[1].matches(a)))
+    assert game.phase == "over" and game.final_scoring()  # R37: there is something to score

@@ -1,5 +1,6 @@
 """The guided first game: lessons as data (lessons.json) and how a move is judged."""
 
-from mg.lessons.course import Course, Lesson, Step, judge, load_course, parse_course
+from mg.lessons.course import Course, Lesson, Step, judge, load_course, parse_course, refusal_shown
 
-__all__ = ["Course", "Lesson", "Step", "judge", "load_course", "parse_course"]
+__all__ = ["Course", "Lesson", "Step", "judge", "load_course", "parse_course",
+           "refusal_shown"]

@@ -5,6 +5,7 @@ completes the step, what to say to any other move). Read without trusting it; no
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -12,18 +13,21 @@ from typing import Any
 from mg.engine import Action, Game, PlaceOracle, Space, action_from_dict
 
 MAX_TEXT = 400  # a lesson's sentences are short
+RULE_ID = re.compile(r"R[1-9][0-9]?")
 
 
 @dataclass(frozen=True)
 class Step:
     """One thing to do: `kind` (an action's type name), on `space` and a road with `ends`
-    when given."""
+    when given; with `refused` (a rule id), the thing to do is to try that action and see
+    the engine refuse it under that rule."""
 
     text: str
     kind: str
     space: Space | None
     wrong: str  # the friendly line for any other move
     ends: tuple[int, int] | None = None
+    refused: str | None = None  # e.g. "R12": the step shows this rule's refusal
 
     def matches(self, action: object) -> bool:
         """Whether `action` is the taught one."""
@@ -85,7 +89,14 @@ def step(data: Any) -> Step:
     do = data["do"]
     where = space(do["space"]) if "space" in do else None
     ends = space(do["ends"]) if "ends" in do else None  # (a pair of sides, like a space)
-    return Step(text(data, "text"), text(do, "type"), where, text(data, "wrong"), ends)
+    refused = rule_id(do["refused"]) if "refused" in do else None
+    return Step(text(data, "text"), text(do, "type"), where, text(data, "wrong"), ends, refused)
+
+
+def rule_id(value: Any) -> str:
+    if not isinstance(value, str) or not RULE_ID.fullmatch(value):
+        raise ValueError(f"lessons: {value!r:.40} is not a rule id like R12")
+    return value
 
 
 def lesson(data: Any) -> Lesson:
@@ -124,6 +135,18 @@ NOT_NOW = "Not in this lesson. {wrong}"  # a legal move that is not the one taug
 def judge(game: Game, taught: Step, action: object) -> str | None:
     """None when `action` is the taught one and legal; else the friendly line to show."""
     reason = game.why_illegal(action)
+    if taught.refused is not None:  # nothing is played in a step that shows a refusal
+        return REFUSED.format(reason=reason, wrong=taught.wrong) if reason \
+            else NOT_NOW.format(wrong=taught.wrong)
     if reason is not None:
         return REFUSED.format(reason=reason, wrong=taught.wrong)
     return None if taught.matches(action) else NOT_NOW.format(wrong=taught.wrong)
+
+
+def refusal_shown(game: Game, taught: Step, action: object) -> str | None:
+    """The engine's reason when `action` is the one a refusal step asks to try and the
+    engine refuses it under the step's rule (the step is then done); else None."""
+    if taught.refused is None or not taught.matches(action):
+        return None
+    reason = game.why_illegal(action)
+    return reason if reason is not None and reason.startswith(f"{taught.refused}:") else None

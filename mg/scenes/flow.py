@@ -10,7 +10,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Draw, Game
-from mg.lessons import load_course
+from mg.lessons import Course, load_course
 from mg.match import Match
 from mg.scenes.banner import BannerScene
 from mg.scenes.base import Scene, SceneStack
@@ -18,6 +18,7 @@ from mg.scenes.crash import CrashScene
 from mg.scenes.draw_dialog import DrawDialog
 from mg.scenes.help import HelpScene
 from mg.scenes.lesson import LessonScene
+from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.load_dialog import LoadScene
 from mg.scenes.log import LogScene
 from mg.scenes.menu import MenuScene
@@ -134,6 +135,10 @@ class Flow:
             return
         self.current = None  # a lesson is not the game in progress (nor its autosave)
         self.stack.reset(LessonScene(self.ctx, course, index))
+
+    def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
+        self.current = None  # still not the game in progress: never autosaved
+        self.stack.replace(LessonScoringScene(self.ctx, match, course, index))
 
     def crash(self, summary: str, details: str, log: Path | None) -> None:
         self.stack.clear()

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from mg.context import Context
-from mg.lessons import Course, Step, judge
+from mg.engine import EndTurn
+from mg.lessons import Course, Step, judge, refusal_shown
 from mg.match import Match
 from mg.scenes.hint_view import HINT_COLOUR, wrap
 from mg.scenes.play import PlayScene
@@ -109,6 +110,11 @@ class LessonScene(PlayScene):
         """Only the taught action is played; any other gets a friendly line and its rule."""
         if self.bot_level() is None:
             taught = self.taught
+            shown = refusal_shown(self.game, taught, action) if taught else None
+            if shown is not None:  # the refusal the step asked to see: the lesson's point
+                self.ctx.sound("refuse")
+                self.step_done(shown)
+                return False
             line = judge(self.game, taught, action) if taught else \
                 FINISHED.format(next=FINISH if self.last() else NEXT)
             if line is not None:
@@ -122,10 +128,17 @@ class LessonScene(PlayScene):
             self.step_done()
         return True
 
-    def step_done(self) -> None:
+    def after_action(self, action: object) -> None:
+        """The game's end leads to the final scoring, kept a lesson's (R37)."""
+        if isinstance(action, EndTurn) and self.game.phase == "over":
+            self.nav.lesson_scoring(self.match, self.course, self.index)
+            return
+        super().after_action(action)
+
+    def step_done(self, line: str = WELL_DONE) -> None:
         """On to the next step; the lesson's end is remembered in the settings."""
         self.step += 1
-        self.say(WELL_DONE)
+        self.say(line)
         if self.finished:
             done = self.ctx.settings.lessons_done
             if self.lesson.key not in done:

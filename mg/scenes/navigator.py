@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from mg.engine import Draw, Game
+    from mg.lessons import Course
     from mg.match import Match
     from mg.session import Session
 
@@ -64,6 +65,9 @@ class Navigator(Protocol):
     def lesson(self, index: int | None = None) -> None:
         """Learn to play: lesson `index` (default: the first not yet done; past the last,
         the menu)."""
+
+    def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
+        """A lesson's game is over: its final scoring (R37), left by Back or Menu."""
 
     def crash(self, summary: str, details: str, log: Path | None) -> None:
         """The error screen, after every scene was dropped."""

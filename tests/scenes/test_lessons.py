@@ -14,6 +14,7 @@ from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity, Place
 from mg.lessons import Step, load_course
 from mg.lessons.course import NOT_NOW
 from mg.scenes.lesson import HEADING, LessonScene
+from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.menu import MenuScene
 from mg.session import autosave_path
 from mg.settings import load_settings
@@ -77,6 +78,12 @@ def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
     elif taught.kind in ("BuildMarket", "SellMarket"):
         assert taught.space is not None
         driver.click_space(taught.space)
+    elif taught.kind == "EndActions":
+        driver.press("end_actions")
+    elif taught.kind == "EndTurn" and scene.game.round == scene.game.rounds:
+        driver.press("end_turn")  # the game's last turn: on to the final scoring
+        driver.frames(3)
+        return
     elif taught.kind == "EndTurn":
         players, round_before = scene.game.players, scene.game.round
         driver.press("end_turn")
@@ -106,10 +113,19 @@ def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> Non
             assert scene.taught == taught  # a refusal completes nothing
             before = scene.game.to_json()
             do_taught(driver, scene, taught)
-            assert scene.game.to_json() != before  # the taught action was played
+            if taught.refused:  # tried, refused by the engine under the rule taught
+                assert scene.game.to_json() == before
+                assert scene.status.startswith(f"{taught.refused}: ")
+            else:
+                assert scene.game.to_json() != before  # the taught action was played
             assert scene.step == n + 1
         assert scene.finished and lesson.key in load_settings()[0].lessons_done
-        driver.press("skip")  # now "Next lesson" (or "Finish")
+        if scene.game.phase == "over":  # the last lesson ends in the final scoring
+            scoring = driver.top_as(LessonScoringScene)
+            assert scoring.game is scene.game and lesson.done in scoring.status
+            driver.press("menu")
+        else:
+            driver.press("skip")  # now "Next lesson" (or "Finish")
     assert driver.top_name == "menu"
     assert load_settings()[0].lessons_done == [lesson.key for lesson in COURSE.lessons]
 

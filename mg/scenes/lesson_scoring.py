@@ -1,0 +1,34 @@
+"""The last lesson's end: the real final scoring (R37, R38) of the lesson's game, with
+Back (the lesson before) in place of Play again, and Menu; the lesson's closing words in the
+status line. Like the lesson itself, it is never autosaved."""
+
+from __future__ import annotations
+
+from mg.context import Context
+from mg.lessons import Course
+from mg.match import Match
+from mg.scenes.scoring import ScoringScene
+
+HEADING = "Lesson {k} of {n} done: {done}"
+BACK = "Back"
+
+
+class LessonScoringScene(ScoringScene):
+    def __init__(self, ctx: Context, match: Match, course: Course, index: int) -> None:
+        self.course, self.index = course, index
+        super().__init__(ctx, match)
+        self.say(HEADING.format(k=index + 1, n=len(course.lessons),
+                                done=course.lessons[index].done))
+
+    def build_ui(self) -> None:
+        """The scoring's buttons, Back standing where Play again stands in a real game."""
+        super().build_ui()
+        again = self.buttons.pop("again")
+        self.add_button("back", BACK, again.rect.copy())
+        again.kill()
+
+    def press(self, key: str) -> None:
+        if key == "back":
+            self.nav.lesson(self.index - 1 if self.index > 0 else 0)
+        else:
+            super().press(key)
