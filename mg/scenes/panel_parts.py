@@ -99,17 +99,21 @@ def counters(game: Game) -> list[str]:
         return []
     card = CARDS[game.card]
     turn, limits = game.turn, game.limits()
+    raised = turn["roads_placed"] > card.roads or turn["cities_placed"] > card.cities  # R11
+    used = "one raised action used" if raised else "two actions used"
     lines = []
     for name, placed, base, limit, other in (
         ("Roads", turn["roads_placed"], card.roads, limits["roads"], turn["cities_placed"]),
         ("Cities", turn["cities_placed"], card.cities, limits["cities"], turn["roads_placed"]),
     ):
         if limit == 0 and placed == 0:
-            lines.append(f"{name}: none now (two actions used)")
+            lines.append(f"{name}: none now ({used})")
+        elif placed > base:
+            lines.append(f"{name} {placed} of {limit} (raised)")
         elif limit > base and other == 0:
             lines.append(f"{name} {placed} of {base} · {limit} if {name.lower()} alone")
         else:
             lines.append(f"{name} {placed} of {limit}")
     lines.append(f"Draw up to {limits['draw']} (ends the actions)" if limits["draw"]
-                 else "Draw: not after roads and cities")
+                 else f"Draw: none now ({used})" if raised else "Draw: not after roads and cities")
     return lines

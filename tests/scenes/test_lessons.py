@@ -16,6 +16,7 @@ from mg.lessons.course import NOT_NOW
 from mg.scenes.lesson import HEADING, LessonScene
 from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.menu import MenuScene
+from mg.scenes.scoring import ScoringScene
 from mg.session import autosave_path
 from mg.settings import load_settings
 from tests.engine.test_playout import check_invariants
@@ -185,3 +186,41 @@ def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
                 check_invariants(scene.game)
                 assert scene.step <= len(scene.lesson.steps)
     assert len(seen) >= 2  # the fuzz moved between lessons
+
+
+def open_last_lesson(driver: Driver) -> LessonScene:
+    """Learn to play, then Skip to the last lesson (the final scoring)."""
+    driver.press("learn")
+    for _ in COURSE.lessons[1:]:
+        driver.press("skip")
+    scene = driver.top_as(LessonScene)
+    assert scene.index == len(COURSE.lessons) - 1
+    return scene
+
+
+def test_the_last_lesson_ends_in_the_real_scoring_and_is_never_saved(driver: Driver) -> None:
+    scene = open_last_lesson(driver)
+    for taught in scene.lesson.steps:
+        do_taught(driver, scene, taught)
+    scoring = driver.top_as(LessonScoringScene)
+    assert isinstance(scoring, ScoringScene) and scoring.game.phase == "over"
+    assert "again" not in scoring.buttons  # no real game starts from a lesson's seats
+    assert scene.lesson.key in load_settings()[0].lessons_done  # done once scored
+    for _ in range(2000):  # the scoring plays out to the table (R37, R38)
+        if scoring.finished:
+            break
+        driver.frames(1)
+    assert scoring.finished and driver.top is scoring
+    assert not autosave_path().exists() and driver.app.ctx.nav.match is None
+    driver.press("back")  # Back: the lesson before
+    assert driver.top_as(LessonScene).index == len(COURSE.lessons) - 2
+
+
+def test_the_scorings_menu_button_leaves_the_lessons(driver: Driver) -> None:
+    scene = open_last_lesson(driver)
+    for taught in scene.lesson.steps:
+        do_taught(driver, scene, taught)
+    driver.press("skip")  # the scoring's own "Skip to the end"
+    assert driver.top_as(LessonScoringScene).finished
+    driver.press("menu")
+    assert driver.top_name == "menu" and not autosave_path().exists()
