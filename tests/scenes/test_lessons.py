@@ -221,6 +221,9 @@ def test_the_scorings_menu_button_leaves_the_lessons(driver: Driver) -> None:
     for taught in scene.lesson.steps:
         do_taught(driver, scene, taught)
     driver.press("skip")  # the scoring's own "Skip to the end"
-    assert driver.top_as(LessonScoringScene).finished
+    scoring = driver.top_as(LessonScoringScene)
+    assert scoring.finished
+    scoring.resize(driver.app.ctx.size)  # laid out again: still Back, never Play again
+    assert "back" in scoring.buttons and "again" not in scoring.buttons
     driver.press("menu")
     assert driver.top_name == "menu" and not autosave_path().exists()
