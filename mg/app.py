@@ -16,6 +16,7 @@ from mg.audio import Audio
 from mg.context import Context
 from mg.crash_log import write_crash_log
 from mg.faults import Fault
+from mg.i18n import set_language
 from mg.options import MIN_SIZE, Options
 from mg.scenes.base import Scene, SceneStack
 from mg.scenes.flow import Flow
@@ -89,6 +90,7 @@ class App:
                            notice=warning or "", art=art)
         self.ctx.audio = Audio(settings)
         self.ctx.palette.use(settings.palette)
+        set_language(settings.language)
         self.stack = SceneStack()
         self.stack.fault = Fault.from_env()
         self.flow = Flow(self.ctx, self.stack)  # the ways between scenes (ctx.nav)

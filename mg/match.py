@@ -14,6 +14,7 @@ from mg.engine import (
     PlaceCity,
     PlaceOracle,
     PlaceRoad,
+    Refusal,
     SellMarket,
 )
 from mg.narrate import Narrator
@@ -53,6 +54,7 @@ class Outcome:
     sounds: tuple[str, ...] = ()  # in order, each once
     save_failed: str = ""  # set when autosaving has just stopped working: why
     undone: bool = False  # an undo (R40), not an action
+    refusal: Refusal | None = None  # the reason as data, for the screen to translate
 
 
 def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
@@ -116,9 +118,9 @@ class Match:
     def apply(self, action: object) -> Outcome:
         """Ask the engine; a refusal changes nothing and says why. Otherwise the action is
         played, worded in the log, autosaved, and what changed is returned."""
-        reason = self.game.why_illegal(action)
-        if reason is not None:
-            return Outcome(False, reason, sounds=("refuse",))
+        refusal = self.game.refusal(action)
+        if refusal is not None:
+            return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
         assert isinstance(action, Action)
         before = Snapshot.take(self.game)
         narrator = Narrator(self.seat_name)

@@ -1,16 +1,18 @@
-"""Player settings (animation speed, volume, mute), kept between runs as JSON in the user's
-config directory. A broken file falls back to the defaults with a warning, never a crash."""
+"""Player settings (animation speed, volume, mute, language), kept between runs as JSON in
+the user's config directory. A broken file falls back to the defaults with a warning, never
+a crash; an unknown language falls back to English with a warning."""
 
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from mg.i18n import LANGUAGES, system_language
 from mg.storage import parse_json, read_text, why_not_saved, write_atomic
 
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
@@ -25,6 +27,7 @@ class Settings:
     muted: bool = False
     bot_animations: bool = True
     palette: str = "classic"  # or "contrast" (colour-blind friendly)
+    language: str = field(default_factory=system_language)  # en, it, fr or de
 
 
 def config_dir() -> Path:
@@ -43,9 +46,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not os.path.lexists(path):
         return Settings(), None
     try:
-        return _from_data(parse_json(read_text(path, MAX_BYTES))), None
+        data = parse_json(read_text(path, MAX_BYTES))
+        settings = _from_data(data)
     except (ValueError, OSError, MemoryError, RecursionError) as exc:
         return Settings(), f"settings file {path} is broken ({exc}); using the defaults"
+    language = data.get("language", settings.language)
+    if language not in LANGUAGES:
+        settings.language = "en"
+        shown = str(language)[:20]
+        return settings, f"settings file {path}: unknown language {shown!r}; using English"
+    settings.language = language
+    return settings, None
 
 
 def _from_data(data: Any) -> Settings:

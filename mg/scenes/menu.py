@@ -9,8 +9,9 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
-from mg.context import SEAT_LABELS, Context
+from mg.context import Context
 from mg.engine import Game
+from mg.i18n import t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.theme import make_manager, pressed_key
@@ -63,14 +64,14 @@ class MenuScene(Scene):
         gap = ctx.px(12)
         bw = (col_w - 2 * gap) // 3
         for k, n in enumerate((2, 3, 4)):
-            self._button(f"players-{n}", f"{n} players", (x0 + k * (bw + gap), y, bw, row_h),
-                         selected=n == self.count)
+            self._button(f"players-{n}", t("menu.players", n=n),
+                         (x0 + k * (bw + gap), y, bw, row_h), selected=n == self.count)
         y += row_h + 2 * gap
         for i in range(self.count):
             seat = ctx.seats[i]
             entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
                                     self.ui, object_id=f"#name-{i}")
-            self._button(f"kind-{i}", SEAT_LABELS[seat.kind],
+            self._button(f"kind-{i}", t(f"seat.{seat.kind}"),
                          (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(seat.name[:NAME_LIMIT])
@@ -80,21 +81,21 @@ class MenuScene(Scene):
             y += row_h + gap
         y += gap
         for k, rounds in enumerate((12, 8)):
-            label = "12 rounds" if rounds == 12 else "8 rounds (beginner)"
+            label = t(f"menu.rounds_{rounds}")
             half = (col_w - gap) // 2
             self._button(f"rounds-{rounds}", label, (x0 + k * (half + gap), y, half, row_h),
                          selected=ctx.rounds == rounds)
         y += row_h + 3 * gap
         third = (col_w - 2 * gap) // 3
-        self._button("start", "New game", (x0, y, third, int(row_h * 1.2)), big=True)
-        self._button("continue", "Continue", (x0 + third + gap, y, third, int(row_h * 1.2)))
-        self._button("load", "Load…", (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
+        self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
+        self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, int(row_h * 1.2)))
+        self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
         if not autosave_path().exists():
             self.buttons["continue"].disable()
         y += int(row_h * 1.2) + gap
         half = (col_w - gap) // 2
-        self._button("settings", "Settings", (x0, y, half, row_h))
-        self._button("quit", "Quit", (x0 + half + gap, y, half, row_h))
+        self._button("settings", t("menu.settings"), (x0, y, half, row_h))
+        self._button("quit", t("menu.quit"), (x0 + half + gap, y, half, row_h))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
                 selected: bool = False, big: bool = False) -> None:
@@ -167,7 +168,7 @@ class MenuScene(Scene):
             return False
         session, problem = load_autosave()
         if session is None:
-            self.ctx.notice = problem or "There is no game to continue."
+            self.ctx.notice = problem or t("menu.nothing_to_continue")
             return False
         problem = self.nav.resume(session)
         if problem is not None:
@@ -215,7 +216,7 @@ class MenuScene(Scene):
             title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
             surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
             sub_y = int(h * 0.1) + ctx.px(64)
-        sub = ctx.text.render("Roads, cities, markets and oracles of southern Italy",
+        sub = ctx.text.render(t("menu.subtitle"),
                               ctx.px(30), pal.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
         version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)

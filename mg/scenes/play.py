@@ -16,6 +16,7 @@ from mg.engine import (
     SellMarket,
     road_shape,
 )
+from mg.i18n import refusal_text, t
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
@@ -75,15 +76,12 @@ class PlayScene(BoardScene):
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - 4 * bh - 3 * gap
-        rows = [(("road", "Road (R/F)"), ("city", "City (C)")),
-                (("draw", "Draw… (D)"), ("end_actions", "End actions (E)")),
-                (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)")),
-                (("log", "Log (L)"), ("rules", "Rules (F1)"))]
+        rows = [("road", "city"), ("draw", "end_actions"), ("undo", "menu"), ("log", "rules")]
         for r, row in enumerate(rows):
-            for c, (key, text) in enumerate(row):
+            for c, key in enumerate(row):
                 rect = pygame.Rect(p.x + pad + c * (half + gap), y + r * (bh + gap), half, bh)
-                self.add_button(key, text, rect)
-        self.add_button("end_turn", "End turn (E)", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
+                self.add_button(key, t(f"play.{key}"), rect)
+        self.add_button("end_turn", t("play.end_turn"), pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
         self._sync_buttons()
 
@@ -180,7 +178,8 @@ class PlayScene(BoardScene):
 
     def open_draw_dialog(self) -> None:
         if not self.legal().draws:
-            self.say(self.game.why_illegal(Draw(1, 0)) or "R13: nothing to draw", bad=True)
+            refusal = self.game.refusal(Draw(1, 0))
+            self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True)
             return
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply)
 
@@ -218,7 +217,7 @@ class PlayScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
-            self.say("A computer player is acting; Esc pauses.")
+            self.say(t("play.bot_acting"))
             return True
         if button == 3:
             self.flip()
@@ -250,7 +249,7 @@ class PlayScene(BoardScene):
         colour = self.game.current
         if colour:
             self.ctx.sound("turn")
-            self.nav.banner(f"{self.match.seat_name(colour)}'s turn", colour)
+            self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour)
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts."""

@@ -7,6 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
+from mg.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.settings import SPEED_NAMES
@@ -15,7 +16,7 @@ from mg.sprites import palette as pal
 
 def sound_label(muted: bool) -> str:
     """The sound button says the sound's state, not what a click would do."""
-    return "Sound: off (M)" if muted else "Sound: on (M)"
+    return t("settings.sound_off") if muted else t("settings.sound_on")
 
 
 class SettingsScene(ModalScene):
@@ -30,7 +31,7 @@ class SettingsScene(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(540))
+        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(660))
         self.box.center = (w // 2, h // 2)
         bw, bh, gap = ctx.px(160), ctx.px(56), ctx.px(12)
         x0 = self.box.x + ctx.px(30)
@@ -38,7 +39,7 @@ class SettingsScene(ModalScene):
         y = self.box.y + ctx.px(120)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
-            self.buttons[f"speed-{speed}"] = UIButton(rect, speed.capitalize(), self.ui,
+            self.buttons[f"speed-{speed}"] = UIButton(rect, t(f"settings.speed_{speed}"), self.ui,
                                                       object_id=f"#speed-{speed}")
             if ctx.settings.speed == speed:
                 self.buttons[f"speed-{speed}"].select()
@@ -54,15 +55,23 @@ class SettingsScene(ModalScene):
         y += bh + ctx.px(30)
         self.buttons["bots"] = UIButton(
             pygame.Rect(x0, y, ctx.px(330), bh),
-            "Bot moves: animated" if ctx.settings.bot_animations else "Bot moves: at once",
+            t("settings.bots_animated" if ctx.settings.bot_animations
+              else "settings.bots_at_once"),
             self.ui, object_id="#bots")
         self.buttons["palette"] = UIButton(
             pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
-            "Colours: classic" if ctx.settings.palette == "classic"
-            else "Colours: high contrast", self.ui, object_id="#palette")
+            t("settings.colours_classic" if ctx.settings.palette == "classic"
+              else "settings.colours_contrast"), self.ui, object_id="#palette")
+        y += bh + ctx.px(60)
+        for k, code in enumerate(LANGUAGES):
+            self.buttons[f"language-{code}"] = UIButton(
+                pygame.Rect(x0 + k * (bw + gap), y, bw, bh), LANGUAGE_NAMES[code], self.ui,
+                object_id=f"#language-{code}")
+            if ctx.settings.language == code:
+                self.buttons[f"language-{code}"].select()
         self.buttons["done"] = UIButton(
             pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
-                        bw, bh), "Done", self.ui, object_id="#done")
+                        bw, bh), t("settings.done"), self.ui, object_id="#done")
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -85,6 +94,9 @@ class SettingsScene(ModalScene):
             s.muted = not s.muted
         elif key == "bots":
             s.bot_animations = not s.bot_animations
+        elif key.startswith("language-"):
+            self.choose_language(key.split("-", 1)[1])
+            return
         elif key == "palette":
             s.palette = "contrast" if s.palette == "classic" else "classic"
             self.ctx.palette.use(s.palette)
@@ -96,25 +108,39 @@ class SettingsScene(ModalScene):
         self.ctx.save_settings()
         self._build()
 
+    def choose_language(self, code: str) -> None:
+        """Speak `code` from now on: saved, and every screen on the stack rebuilt in it."""
+        self.ctx.settings.language = code
+        set_language(code)
+        self.ctx.sound("tick")
+        self.ctx.save_settings()
+        if self.stack is not None:
+            self.stack.resize(self.ctx.size)  # every scene builds its widgets again
+        else:
+            self._build()
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface, self.box)
         x = self.box.x + ctx.px(30)
-        surface.blit(ctx.text.render("Settings", ctx.px(48), pal.TEXT, bold=True),
+        surface.blit(ctx.text.render(t("settings.title"), ctx.px(48), pal.TEXT, bold=True),
                      (x, self.box.y + ctx.px(24)))
-        surface.blit(ctx.text.render("Animation speed", ctx.px(28), pal.TEXT_DIM),
+        surface.blit(ctx.text.render(t("settings.speed"), ctx.px(28), pal.TEXT_DIM),
                      (x, self.box.y + ctx.px(88)))
-        surface.blit(ctx.text.render("Volume", ctx.px(28), pal.TEXT_DIM),
+        surface.blit(ctx.text.render(t("settings.volume"), ctx.px(28), pal.TEXT_DIM),
                      (x, self.box.y + ctx.px(214)))
+        surface.blit(ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
+                     (x, self.buttons["language-en"].rect.y - ctx.px(34)))
         y = self.buttons["palette"].rect.bottom + ctx.px(14)
         for k, colour in enumerate(ctx.palette.player):  # a preview of the four players
             cx = self.buttons["palette"].rect.x + ctx.px(40) + k * ctx.px(70)
             ctx.palette.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
-        level = "muted" if ctx.settings.muted else f"{round(ctx.settings.volume * 100)}%"
+        volume = f"{round(ctx.settings.volume * 100)}%"
+        level = t("settings.muted") if ctx.settings.muted else volume
         label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=self.volume_at))
         if ctx.audio is not None and not ctx.audio.available:
-            surface.blit(ctx.text.render("No audio device: the game is silent.", ctx.px(24),
+            surface.blit(ctx.text.render(t("settings.no_audio"), ctx.px(24),
                                          (255, 190, 150)),
                          (x, self.box.bottom - ctx.px(70)))
         self.draw_widgets(surface)

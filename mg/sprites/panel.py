@@ -6,6 +6,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import CARDS, Game
+from mg.i18n import t
 from mg.sprites import palette as pal
 
 
@@ -34,8 +35,9 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
     else:
         _order_tokens(surface, ctx, card.order, players, x, top)
         top += ctx.px(40)
-    values = (("Roads", card.roads, card.raised_roads),
-              ("Cities", card.cities, card.raised_cities), ("Draw", card.draw, card.raised_draw))
+    values = ((t("card.roads"), card.roads, card.raised_roads),
+              (t("card.cities"), card.cities, card.raised_cities),
+              (t("card.draw"), card.draw, card.raised_draw))
     row = (rect.bottom - ctx.px(8) - top) // 3
     for k, (name, value, up_value) in enumerate(values):
         y = top + k * row
@@ -75,8 +77,9 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         name = ctx.text.render(ctx.seat_name(colour), ctx.px(28), pal.TEXT, bold=active)
         surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
         hand, reserve = game.hand[colour], game.reserve[colour]
-        detail = (f"hand {hand[0]}R {hand[1]}C · reserve {reserve[0]}R {reserve[1]}C · "
-                  f"{game.markets_left[colour]} markets")
+        detail = t("panel.detail", hand_roads=hand[0], hand_cities=hand[1],
+                   res_roads=reserve[0], res_cities=reserve[1],
+                   markets=game.markets_left[colour])
         small = ctx.text.render(detail, ctx.px(21), pal.TEXT_DIM)
         surface.blit(small, (row.x + ctx.px(52), row.y + ctx.px(38)))
         score = ctx.text.render(str(game.score[colour]), ctx.px(40), pal.TEXT, bold=True)
@@ -84,7 +87,7 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), (190, 220, 170))
         surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(12))))
         y += row_h
-    note = ctx.text.render("score   » if the game ended now", ctx.px(20), pal.TEXT_DIM)
+    note = ctx.text.render(t("panel.score_note"), ctx.px(20), pal.TEXT_DIM)
     surface.blit(note, note.get_rect(topright=(rect.right - ctx.px(10), y)))
 
 
@@ -96,15 +99,15 @@ def counters(game: Game) -> list[str]:
     turn, limits = game.turn, game.limits()
     lines = []
     for name, placed, base, limit, other in (
-        ("Roads", turn["roads_placed"], card.roads, limits["roads"], turn["cities_placed"]),
-        ("Cities", turn["cities_placed"], card.cities, limits["cities"], turn["roads_placed"]),
+        ("roads", turn["roads_placed"], card.roads, limits["roads"], turn["cities_placed"]),
+        ("cities", turn["cities_placed"], card.cities, limits["cities"], turn["roads_placed"]),
     ):
         if limit == 0 and placed == 0:
-            lines.append(f"{name}: none now (two actions used)")
+            lines.append(t(f"counter.{name}_none"))
         elif limit > base and other == 0:
-            lines.append(f"{name} {placed} of {base} · {limit} if {name.lower()} alone")
+            lines.append(t(f"counter.{name}_raised", placed=placed, base=base, limit=limit))
         else:
-            lines.append(f"{name} {placed} of {limit}")
-    lines.append(f"Draw up to {limits['draw']} (ends the actions)" if limits["draw"]
-                 else "Draw: not after roads and cities")
+            lines.append(t(f"counter.{name}", placed=placed, limit=limit))
+    lines.append(t("counter.draw", limit=limits["draw"]) if limits["draw"]
+                 else t("counter.no_draw"))
     return lines
