@@ -58,7 +58,7 @@ def t(key: str, **params: object) -> str:
 
 def refusal_text(refusal: Refusal) -> str:
     """An engine refusal in the language in use, rule id first ("R23: …")."""
-    return f"{refusal.rule}: {t('refusal.' + refusal.key, **refusal.args)}"
+    return f"{refusal.rule}: {t(f'refusal.{refusal.key}', **refusal.args)}"
 
 
 def system_language(env: dict[str, str] | None = None) -> str:
