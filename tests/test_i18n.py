@@ -16,6 +16,7 @@ from mg import i18n
 from mg.engine import Game
 from mg.engine.refusal import ENGLISH
 from mg.i18n import LANGUAGES, catalogue, refusal_text, system_language, t
+from mg.rules_text import CARDS_TEXT, CONTROLS, SECTION_KEYS, SECTIONS
 from mg.settings import Settings, load_settings, save_settings
 from tests.engine.test_refusal import candidates
 
@@ -126,3 +127,16 @@ def test_a_bad_language_falls_back_to_english_with_a_warning(tmp_path: Path,
     settings, warning = load_settings(path)
     assert settings.language == "en" and settings.speed == "slow"
     assert warning is not None and "language" in warning and "English" in warning
+
+
+def test_the_english_rules_help_is_the_rules_text() -> None:
+    """mg/rules_text.py stays the source: the English catalogue says exactly the same."""
+    words = catalogue("en")
+    for n, (keys, what) in enumerate(CONTROLS):
+        assert (words[f"control.{n}.keys"], words[f"control.{n}.what"]) == (keys, what)
+    for key, (section, rules) in zip(SECTION_KEYS, SECTIONS, strict=True):
+        assert words[f"help.section.{key}"] == section
+        for rid, title, text in rules:
+            assert words[f"rule.{rid}.title"] == title
+            cards = CARDS_TEXT.split(": ", 1)[1].rstrip(".")
+            assert words[f"rule.{rid}.text"].replace("%{cards}", cards) == text
