@@ -218,7 +218,7 @@ class BoardScene(Scene):
             at = label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery))
             surface.blit(label, at)
             if self.status_bad:
-                more = ctx.text.render("(click: the rule)", ctx.px(22), pal.TEXT_DIM)
+                more = ctx.text.render(t("status.click_rule"), ctx.px(22), pal.TEXT_DIM)
                 surface.blit(more, more.get_rect(midleft=(at.right + ctx.px(12), rect.centery)))
         if self.match.autosave_off:
             self.draw_autosave_off(surface)

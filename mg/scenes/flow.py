@@ -10,6 +10,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Draw, Game
+from mg.i18n import t
 from mg.match import Match
 from mg.scenes.banner import BannerScene
 from mg.scenes.base import Scene, SceneStack
@@ -54,7 +55,7 @@ class Flow:
         self.ctx.remember(match)
         problem = match.save()
         if problem:
-            self.ctx.notice = f"Autosave is off: {problem}"
+            self.ctx.notice = t("status.autosave_off", problem=problem)
 
     def new_game(self, game: Game) -> None:
         self.adopt(Match(game, self.ctx.seats))

@@ -163,8 +163,7 @@ class MenuScene(Scene):
         """Resume the autosaved game; False (and why, in the notice) when it cannot be."""
         owner = autosave_in_use()
         if owner is not None:
-            self.ctx.notice = (f"Another running game (process {owner}) is writing this "
-                               "autosave: continue it there, or close it first.")
+            self.ctx.notice = t("menu.autosave_in_use", pid=owner)
             return False
         session, problem = load_autosave()
         if session is None:
@@ -172,7 +171,7 @@ class MenuScene(Scene):
             return False
         problem = self.nav.resume(session)
         if problem is not None:
-            self.ctx.notice = f"the autosave could not be used: {problem}"
+            self.ctx.notice = t("menu.autosave_unusable", problem=problem)
             return False
         return True
 

@@ -87,7 +87,7 @@ def draw_villages_to_cover(scene: PlayScene, surface: pygame.Surface) -> None:
     for space in scene.game.villages_to_cover():
         scene.view.outline(surface, space, WARN, max(3, ctx.px(6)), 0.92)
         x, y = scene.space_point(space)
-        label = ctx.text.render("cover!", ctx.px(22), pal.INK, bold=True)
+        label = ctx.text.render(t("hint.cover_mark"), ctx.px(22), pal.INK, bold=True)
         box = label.get_rect(center=(x, y + ctx.px(30))).inflate(ctx.px(10), ctx.px(4))
         pygame.draw.rect(surface, WARN, box, border_radius=ctx.px(6))
         surface.blit(label, label.get_rect(center=box.center))
