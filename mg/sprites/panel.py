@@ -45,8 +45,25 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
         surface.blit(big, (x, y))
         up = ctx.text.render(f"({up_value})", ctx.px(24), pal.TEXT_DIM)  # R11
         surface.blit(up, (x + big.get_width() + ctx.px(4), y + ctx.px(8)))
-        sub = ctx.text.render(name, ctx.px(22), pal.TEXT_DIM)
-        surface.blit(sub, (x + ctx.px(64), y + ctx.px(8)))
+        column = x + min(ctx.px(64), _values_width(ctx) + ctx.px(6))  # the names' column
+        sub = fitted(ctx, name, ctx.px(22), rect.right - ctx.px(6) - column)
+        surface.blit(sub, (column, y + ctx.px(8)))
+
+
+def _values_width(ctx: Context) -> int:
+    """The widest a value and its raised value can be ("7 (7)")."""
+    big = ctx.text.render("7", ctx.px(38), pal.TEXT, bold=True)
+    up = ctx.text.render("(7)", ctx.px(24), pal.TEXT_DIM)
+    return big.get_width() + ctx.px(4) + up.get_width()
+
+
+def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
+    """`text` dimmed at `size`, or smaller until it is at most `room` pixels wide."""
+    label = ctx.text.render(text, size, pal.TEXT_DIM)
+    while label.get_width() > room and size > ctx.px(14):
+        size -= 1
+        label = ctx.text.render(text, size, pal.TEXT_DIM)
+    return label
 
 
 def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],

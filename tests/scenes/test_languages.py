@@ -12,13 +12,14 @@ import pytest
 from mg import i18n
 from mg.app import App
 from mg.dev.driver import Driver
-from mg.engine import EndActions, Game, PlaceRoad
+from mg.engine import CARDS, EndActions, Game, PlaceRoad
 from mg.options import Options
 from mg.scenes import banner, play_panel
 from mg.scenes.menu import MenuScene
 from mg.scenes.play import PlayScene
 from mg.session import Session
 from mg.sprites import score_table
+from mg.sprites.panel import draw_card
 from mg.sprites.text import Text
 from tests.scenes.text_fit import PygameWithSheets, Sheet, Texts, button_overflows, text_overflows
 
@@ -146,5 +147,26 @@ def test_text_helpers_see_text() -> None:
         sheet = Sheet((100, 40))
         sheet.blit(text.render("a long line of words", 30, (255, 255, 255)), (10, 5))
         assert texts.placed and texts.placed[0].rect.right > 100
+    finally:
+        Sheet.texts = None
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_card_labels_fit_their_card(driver: Driver, language: str) -> None:
+    """The side panel's action cards at 1280×720: "Roads", "Straßen", … stay on the card."""
+    ctx = driver.app.ctx
+    i18n.set_language(language)
+    texts = Texts(ctx.text)
+    Sheet.texts = texts
+    try:
+        pad = ctx.px(20)
+        width = (ctx.px(540) - 2 * pad - ctx.px(12)) // 2
+        for card_id in CARDS:
+            sheet = Sheet((width + 2 * pad, ctx.px(220)))
+            card = pygame.Rect(pad, pad, width, ctx.px(170))
+            draw_card(sheet, ctx, card_id, card, i18n.t("panel.next_round"), ["yellow", "red"])
+            outside = [p for p in texts.placed if not card.contains(p.rect)]
+            assert not outside, f"{card_id}: {outside}"
+            texts.placed.clear()
     finally:
         Sheet.texts = None

@@ -79,6 +79,7 @@ def button_overflows(ui: pygame_gui.UIManager) -> list[str]:
         w, h = element.font.size(element.text)
         border = element.border_width
         edge = max(border.values()) if isinstance(border, dict) else int(border)
+        edge += int(element.shadow_width)  # the text is clipped inside border and shadow
         inside = element.rect.inflate(-2 * edge, -2 * edge)
         if w > inside.w or h > inside.h:
             bad.append(f"button {element.text!r}: {w}x{h} in {inside.w}x{inside.h}")
