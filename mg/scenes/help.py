@@ -14,7 +14,7 @@ from mg.sprites import palette as pal
 
 def cards_words() -> str:
     """The twelve cards in the language in use: id, turn order, roads/cities/draw (R5)."""
-    return "; ".join(f"{c.id} {' '.join(t(f'colour.{o}') for o in c.order)} "
+    return "; ".join(f"{c.id} {' '.join(t(f'colour.{o}').lower() for o in c.order)} "
                      f"{c.roads}/{c.cities}/{c.draw}" for c in CARDS.values())
 
 
