@@ -18,7 +18,7 @@ from mg.engine import (
     SellMarket,
 )
 from mg.narrate import Narrator
-from mg.seats import Seat, playing
+from mg.seats import Seat, playing, shown_name
 from mg.session import Session, autosave
 
 Space = tuple[int, int]
@@ -101,7 +101,7 @@ class Match:
 
     def seat_name(self, colour: str) -> str:
         seat = self.seat_of(colour)
-        return seat.name if seat else colour.capitalize()
+        return shown_name(seat.name) if seat else colour.capitalize()
 
     def bot_level(self, colour: str | None = None) -> str | None:
         """The bot level playing `colour` (default: the player to act), None for a human."""

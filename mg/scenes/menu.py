@@ -15,7 +15,14 @@ from mg.i18n import t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.theme import make_manager, pressed_key
-from mg.seats import complete, cycle_kind, default_name, next_colour
+from mg.seats import (
+    complete,
+    cycle_kind,
+    default_name,
+    is_default_name,
+    next_colour,
+    shown_name,
+)
 from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
 from mg.sprites import palette as pal
 
@@ -74,7 +81,7 @@ class MenuScene(Scene):
             self._button(f"kind-{i}", t(f"seat.{seat.kind}"),
                          (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(seat.name[:NAME_LIMIT])
+            entry.set_text(shown_name(seat.name)[:NAME_LIMIT])
             self.entries.append(entry)
             self._button(f"colour-{i}", ctx.palette.colour_name(seat.colour),
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
@@ -179,7 +186,10 @@ class MenuScene(Scene):
         seats = self.ctx.seats
         for i, entry in enumerate(self.entries):
             others = [s.name for k, s in enumerate(seats) if k != i]
-            seats[i].name = entry.get_text().strip() or default_name(i, seats[i].kind, others)
+            typed = entry.get_text().strip()
+            if is_default_name(seats[i].name) and typed == shown_name(seats[i].name):
+                continue  # a name the menu gave stays one, in whatever language it shows
+            seats[i].name = typed or default_name(i, seats[i].kind, others)
 
     def start(self) -> None:
         seats = self.ctx.seats[: self.count]

@@ -46,8 +46,11 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     ctx, game = scene.ctx, scene.game
     colour = game.current or ""
     phase = "panel.phase_actions" if game.phase == "actions" else "panel.phase_market"
-    now = ctx.text.render(t(phase, name=scene.match.seat_name(colour)), ctx.px(28), pal.TEXT,
-                          bold=True)
+    text, size = t(phase, name=scene.match.seat_name(colour)), ctx.px(28)
+    now = ctx.text.render(text, size, pal.TEXT, bold=True)
+    while now.get_width() > surf.get_width() - pad - ctx.px(36) and size > ctx.px(20):
+        size -= 1  # a long name: smaller rather than cut off
+        now = ctx.text.render(text, size, pal.TEXT, bold=True)
     ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
     surf.blit(now, (pad + ctx.px(36), y))
     y += ctx.px(36)

@@ -170,3 +170,23 @@ def test_the_card_labels_fit_their_card(driver: Driver, language: str) -> None:
             texts.placed.clear()
     finally:
         Sheet.texts = None
+
+
+def test_names_the_menu_gave_follow_the_language(driver: Driver) -> None:
+    """"Player 1" is "Spieler 1" in German, in the menu and in the game; a typed name is
+    kept as typed; back in English the default is "Player 1" again."""
+    driver.press("settings")
+    driver.press("language-de")
+    driver.press("done")
+    menu = driver.top_as(MenuScene)
+    assert menu.entries[0].get_text() == "Spieler 1"
+    menu.entries[1].set_text("Ada")
+    driver.press("kind-2")  # a bot: its default name follows the kind
+    assert menu.entries[2].get_text() == "Bot – leicht"
+    driver.press("players-3")
+    driver.start_game(players=3)
+    match = driver.top_as(PlayScene).match
+    assert [match.seat_name(c) for c in match.game.players] == \
+        ["Spieler 1", "Ada", "Bot – leicht"]
+    i18n.set_language("en")
+    assert match.seat_name(match.game.players[0]) == "Player 1"
