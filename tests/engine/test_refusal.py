@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import string
+from typing import Any
 
 from mg.engine import (
     BuildMarket,
@@ -26,7 +27,7 @@ GAMES = 6
 def candidates(g: Game, rng: random.Random) -> list[object]:
     """Legal and illegal attempts of every kind, on random spaces."""
     spaces = list(g.board.spaces)
-    picks = rng.sample(spaces, 12) + [(99, 99), "x"]
+    picks: list[Any] = [*rng.sample(spaces, 12), (99, 99), "x"]  # some no space at all
     out: list[object] = [EndTurn(), EndActions(), "not an action", Draw(0, 0), Draw(-1, 2),
                          Draw(rng.randint(0, 4), rng.randint(0, 4)), Draw(9, 9)]
     for s in picks:

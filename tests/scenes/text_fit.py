@@ -35,7 +35,7 @@ class Texts:
             self.made[id(surf)] = (s, surf)
             return surf
 
-        text.render = render  # type: ignore[method-assign]
+        text.render = render  # type: ignore[method-assign, assignment]
         self.placed: list[Placed] = []
 
 
@@ -44,7 +44,7 @@ class Sheet(pygame.Surface):
 
     texts: Texts | None = None
 
-    def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None,  # type: ignore[override]
              special_flags: int = 0) -> pygame.Rect:
         seen = Sheet.texts.made.get(id(source)) if Sheet.texts else None
         if seen is not None and seen[1] is source and Sheet.texts is not None:
