@@ -16,6 +16,7 @@ from mg.audio import Audio
 from mg.context import Context
 from mg.crash_log import write_crash_log
 from mg.faults import Fault
+from mg.i18n import set_language, t
 from mg.options import MIN_SIZE, Options
 from mg.scenes.base import Scene, SceneStack
 from mg.scenes.flow import Flow
@@ -89,6 +90,7 @@ class App:
                            notice=warning or "", art=art)
         self.ctx.audio = Audio(settings)
         self.ctx.palette.use(settings.palette)
+        set_language(settings.language)
         self.stack = SceneStack()
         self.stack.fault = Fault.from_env()
         self.flow = Flow(self.ctx, self.stack)  # the ways between scenes (ctx.nav)
@@ -139,7 +141,7 @@ class App:
             self.flow.help()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
-            self.ctx.notice = "Sound: off (M)" if muted else "Sound: on (M)"
+            self.ctx.notice = t("settings.sound_off") if muted else t("settings.sound_on")
             self.ctx.save_settings()  # a failure to save replaces the notice above
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized((getattr(event, "w", 0), getattr(event, "h", 0)))

@@ -10,7 +10,7 @@ from mg.audio import Audio
 from mg.bot_pool import BotPool
 from mg.new_game_setup import NewGameSetup, save_setup
 from mg.options import Options
-from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete
+from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete, shown_name
 from mg.settings import Settings, save_settings
 from mg.sprites.art import Art
 from mg.sprites.look import Look
@@ -55,7 +55,7 @@ class Context:
     def seat_name(self, colour: str) -> str:
         """The name of the menu's seat playing `colour`."""
         seat = self.seat_of(colour)
-        return seat.name if seat else colour.capitalize()
+        return shown_name(seat.name) if seat else colour.capitalize()
 
     def remember(self, match: Match) -> None:
         """A game starts or resumes: its seats and setup become the menu's (and are

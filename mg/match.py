@@ -14,11 +14,12 @@ from mg.engine import (
     PlaceCity,
     PlaceOracle,
     PlaceRoad,
+    Refusal,
     SellMarket,
 )
 from mg.hints import HINT_PREFIX
 from mg.narrate import Narrator
-from mg.seats import Seat, playing
+from mg.seats import Seat, playing, shown_name
 from mg.session import Session, autosave
 
 Space = tuple[int, int]
@@ -54,6 +55,7 @@ class Outcome:
     sounds: tuple[str, ...] = ()  # in order, each once
     save_failed: str = ""  # set when autosaving has just stopped working: why
     undone: bool = False  # an undo (R40), not an action
+    refusal: Refusal | None = None  # the reason as data, for the screen to translate
 
 
 def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
@@ -100,7 +102,7 @@ class Match:
 
     def seat_name(self, colour: str) -> str:
         seat = self.seat_of(colour)
-        return seat.name if seat else colour.capitalize()
+        return shown_name(seat.name) if seat else colour.capitalize()
 
     def bot_level(self, colour: str | None = None) -> str | None:
         """The bot level playing `colour` (default: the player to act), None for a human."""
@@ -117,9 +119,9 @@ class Match:
     def apply(self, action: object) -> Outcome:
         """Ask the engine; a refusal changes nothing and says why. Otherwise the action is
         played, worded in the log, autosaved, and what changed is returned."""
-        reason = self.game.why_illegal(action)
-        if reason is not None:
-            return Outcome(False, reason, sounds=("refuse",))
+        refusal = self.game.refusal(action)
+        if refusal is not None:
+            return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
         assert isinstance(action, Action)
         before = Snapshot.take(self.game)
         narrator = Narrator(self.seat_name)

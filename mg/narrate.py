@@ -16,6 +16,7 @@ from mg.engine import (
     SellMarket,
     Space,
 )
+from mg.i18n import t
 
 Names = Callable[[str], str]  # colour → the seat's name
 
@@ -34,24 +35,27 @@ def place_words(game: Game, space: Space, names: Names) -> str:
     named = place_name(game, place)
     owner = game.cities().get(place)
     if owner:
-        return f"{names(owner)}'s city" + (f" at {named}" if named else "")
+        return t("log.place.city", owner=names(owner), name=named) if named \
+            else t("log.place.city_unnamed", owner=names(owner))
     if place in game.oracles():
-        return f"the oracle at {named}" if named else "an oracle"
-    return named or "a village"
+        return t("log.place.oracle", name=named) if named else t("log.place.an_oracle")
+    return t("log.place.village", name=named) if named else t("log.place.a_village")
 
 
-def road_words(game: Game, space: Space, names: Names) -> str:
-    """Where the road through the tile on `space` runs: " joining A and B", " from A", or ""."""
+def road_line(game: Game, space: Space, who: object, names: Names) -> str:
+    """The road through the tile on `space`: "… laid a road joining A and B", "… from A"."""
     ends = list(dict.fromkeys(game.road_places(space)))
     words = [place_words(game, p, names) for p in ends]
     if len(words) == 2:
-        return f" joining {words[0]} and {words[1]}"
-    return f" from {words[0]}" if words else ""
+        return t("log.road_joining", who=who, a=words[0], b=words[1])
+    return t("log.road_from", who=who, a=words[0]) if words else t("log.road", who=who)
 
 
 def list_words(items: list[str]) -> str:
     """"A", "A and B", "A, B and C"."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    return t("log.list", first=", ".join(items[:-1]), last=items[-1])
 
 
 class Narrator:
@@ -93,21 +97,23 @@ class Narrator:
 
     def _action_line(self, game: Game, action: object, facts: dict[str, object]) -> str:
         who = facts["who"]
+        space = getattr(action, "space", None)
+        name = game.board.name(space) if space is not None else None
         if isinstance(action, PlaceOracle):
-            return f"{who} placed an oracle at {game.board.name(action.space) or 'a village'}"
+            return t("log.oracle_placed", who=who, name=name) if name \
+                else t("log.oracle_placed_unnamed", who=who)
         if isinstance(action, PlaceRoad):
-            return f"{who} laid a road{road_words(game, action.space, self.names)}"
+            return road_line(game, action.space, who, self.names)
         if isinstance(action, PlaceCity):
-            name = game.board.name(action.space)
-            if facts["kind"] == "found":
-                return f"{who} founded a city at {name or 'a village'} (−1)"
-            return f"{who} extended their city" + (f" onto {name}" if name else "") + " (−1)"
+            kind = "founded" if facts["kind"] == "found" else "extended"
+            return t(f"log.city_{kind}", who=who, name=name) if name \
+                else t(f"log.city_{kind}_unnamed", who=who)
         if isinstance(action, Draw):
-            return f"{who} drew {action.roads} road and {action.cities} city tiles"
+            return t("log.drew", who=who, roads=action.roads, cities=action.cities)
         if isinstance(action, BuildMarket):
-            return f"{who} built a market in {facts['where']} (−{facts['cost']})"
+            return t("log.built", who=who, where=facts["where"], cost=facts["cost"])
         if isinstance(action, SellMarket):
-            return f"{who} sold a market in {facts['where']} (+{facts['value']})"
+            return t("log.sold", who=who, where=facts["where"], value=facts["value"])
         return ""
 
     def _returned_markets(self, game: Game, action: PlaceCity,
@@ -116,13 +122,14 @@ class Narrator:
         stock, joined = facts["stock"], facts["joined"]
         assert isinstance(stock, dict) and isinstance(joined, list)
         back = [self.names(c) for c, n in game.markets_left.items() if n > stock.get(c, n)]
-        returned = [f"{back[0]}'s second market there went back to stock"] if len(back) == 1 \
-            else [f"the second markets of {list_words(back)} there went back to stock"] \
-            if back else []
+        returned = [t("log.returned_one", name=back[0])] if len(back) == 1 \
+            else [t("log.returned_many", names=list_words(back))] if back else []
         if len(joined) >= 2:
             line = "; ".join([self._merged(facts["who"], joined)] + returned) + " (R26)"
         elif returned:
-            took = f"{facts['who']}'s city took in {game.board.name(action.space) or 'a village'}"
+            name = game.board.name(action.space)
+            took = t("log.took_in", who=facts["who"], name=name) if name \
+                else t("log.took_in_unnamed", who=facts["who"])
             line = "; ".join([took] + returned) + " (R25)"
         else:
             return []
@@ -133,10 +140,10 @@ class Narrator:
     def _merged(who: object, joined: list[str | None]) -> str:
         named = [n for n in joined if n]
         if len(named) == len(joined):
-            return f"{who}'s cities at {list_words(named)} merged"
+            return t("log.merged_all", who=who, places=list_words(named))
         if named:
-            return f"{who}'s city at {list_words(named)} merged with another of {who}'s cities"
-        return f"{len(joined)} of {who}'s cities merged"
+            return t("log.merged_some", who=who, places=list_words(named))
+        return t("log.merged_count", who=who, count=len(joined))
 
     def _oracle_lines(self, game: Game, facts: dict[str, object]) -> list[str]:
         old = facts["oracles"]
@@ -147,6 +154,7 @@ class Narrator:
             if target is not None and target != old.get(oracle) and \
                     game.place_at(old.get(oracle) or oracle) != target:
                 name = game.board.name(oracle)
-                subject = f"The oracle at {name}" if name else "An oracle"
-                lines.append(f"{subject} turns to {place_words(game, target, self.names)}")
+                towards = place_words(game, target, self.names)
+                lines.append(t("log.oracle_turns", name=name, target=towards) if name
+                             else t("log.oracle_turns_unnamed", target=towards))
         return lines

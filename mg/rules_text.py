@@ -151,6 +151,8 @@ SECTIONS: list[tuple[str, list[tuple[str, str, str]]]] = [
 ]
 
 RULE_IDS = [rid for _, rules in SECTIONS for rid, _, _ in rules]
+#: The sections' names in the catalogues ("help.section.<key>"), in the order of SECTIONS.
+SECTION_KEYS = ("setup", "board", "turn", "roads", "cities", "markets", "end", "this_game")
 
 
 def rule_of(message: str) -> str | None:

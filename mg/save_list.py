@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from mg.i18n import t
 from mg.session import read
 
 
@@ -24,18 +25,18 @@ class SaveSummary:
 
     def details(self) -> str:
         """One line: date · players · progress (or why the file cannot be loaded)."""
-        when = self.saved.strftime("%d %b %Y %H:%M") if self.saved else "date unknown"
+        when = self.saved.strftime("%d %b %Y %H:%M") if self.saved else t("load.no_date")
         if self.problem is not None:
-            return f"{when} · cannot be loaded: {self.problem}"
+            return f"{when} · {t('load.broken', problem=self.problem)}"
         return " · ".join([when, ", ".join(self.players), self.progress])
 
 
 def progress(phase: str, round_: int, rounds: int) -> str:
     if phase == "oracles":
-        return "placing oracles"
+        return t("load.placing_oracles")
     if phase == "over":
-        return f"finished ({rounds} rounds)"
-    return f"round {round_} of {rounds}"
+        return t("load.finished", rounds=rounds)
+    return t("load.round", round=round_, rounds=rounds)
 
 
 def summarise(path: Path) -> SaveSummary:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mg.engine import COLOURS
+from mg.i18n import t
 
 SEAT_KINDS = ("human", "easy", "hard", "expert")
 SEAT_LABELS = {"human": "Human", "easy": "Bot – easy", "hard": "Bot – hard",
@@ -30,6 +31,21 @@ def is_default_name(name: str) -> bool:
     """Whether `name` is one the menu gave, not one a player typed."""
     return any(name == human_name(i) for i in range(SEAT_COUNT)) or any(
         name == label or name.startswith(f"{label} ") for label in bot_labels())
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the screen shows it: a name the menu gave ("Player 2", "Bot – hard
+    2") in the language in use, a typed one as it is."""
+    for i in range(SEAT_COUNT):
+        if name == human_name(i):
+            return t("seat.player", n=i + 1)
+    for kind in SEAT_KINDS[1:]:
+        label, words = SEAT_LABELS[kind], t(f"seat.{kind}")
+        if name == label:
+            return words
+        if name.startswith(f"{label} ") and name[len(label) + 1:].isdigit():
+            return f"{words} {name[len(label) + 1:]}"
+    return name
 
 
 def bot_labels() -> list[str]:

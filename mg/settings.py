@@ -1,6 +1,7 @@
-"""Player settings (animation speed, volume, mute, bot moves, colours, hints), kept between
-runs as JSON in the user's config directory. A broken file falls back to the defaults with a
-warning, never a crash."""
+"""Player settings (animation speed, volume, mute, bot moves, colours, hints, language),
+kept between runs as JSON in the user's config directory. A broken file falls back to the
+defaults with a warning, never a crash; an unknown language falls back to English with a
+warning."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 
 import platformdirs
 
+from mg.i18n import LANGUAGES, system_language
 from mg.storage import parse_json, read_text, why_not_saved, write_atomic
 
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
@@ -29,6 +31,7 @@ class Settings:
     palette: str = "classic"  # or "contrast" (colour-blind friendly)
     hints: bool = True  # the play scene's Hint button (off for competitive games)
     lessons_done: list[str] = field(default_factory=list)  # "Learn to play" progress
+    language: str = field(default_factory=system_language)  # en, it, fr or de
 
 
 def config_dir() -> Path:
@@ -47,9 +50,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not os.path.lexists(path):
         return Settings(), None
     try:
-        return _from_data(parse_json(read_text(path, MAX_BYTES))), None
+        data = parse_json(read_text(path, MAX_BYTES))
+        settings = _from_data(data)
     except (ValueError, OSError, MemoryError, RecursionError) as exc:
         return Settings(), f"settings file {path} is broken ({exc}); using the defaults"
+    language = data.get("language", settings.language)
+    if language not in LANGUAGES:
+        settings.language = "en"
+        shown = str(language)[:20]
+        return settings, f"settings file {path}: unknown language {shown!r}; using English"
+    settings.language = language
+    return settings, None
 
 
 def _from_data(data: Any) -> Settings:

@@ -18,12 +18,13 @@ from .board import Board
 from .cards import CARDS, COLOURS, Card
 from .game import Game
 from .hexgrid import DIRECTIONS, Space, distance, neighbour, opposite
+from .refusal import Refusal
 from .roads import road_shape
 from .scoring import ScoringEvent, Standing
 
 __all__ = [
     "Action", "Board", "BuildMarket", "CARDS", "COLOURS", "Card", "DIRECTIONS", "Draw",
     "EndActions", "EndTurn", "Game", "IllegalAction", "PlaceCity", "PlaceOracle", "PlaceRoad",
-    "ScoringEvent", "SellMarket", "Space", "Standing", "action_from_dict", "action_to_dict",
-    "distance", "neighbour", "opposite", "road_shape",
+    "Refusal", "ScoringEvent", "SellMarket", "Space", "Standing", "action_from_dict",
+    "action_to_dict", "distance", "neighbour", "opposite", "road_shape",
 ]

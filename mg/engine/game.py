@@ -19,8 +19,9 @@ from .cards import COLOURS
 from .cities import own_cities_next_to, villages_to_cover
 from .legal import legal_actions
 from .moves import perform
+from .refusal import Refusal
 from .roads import grown_from, road_end_terminals
-from .rules import space_index, why_illegal
+from .rules import refusal_of, space_index, why_illegal
 from .save import state_from_dict, state_to_dict
 from .scoring import (
     ScoringEvent,
@@ -147,6 +148,11 @@ class Game:
 
     def why_illegal(self, action: object) -> str | None:
         return why_illegal(self._st, action)
+
+    def refusal(self, action: object) -> Refusal | None:
+        """Why `action` is illegal now as data (rule id, message key, parameters), or None;
+        `refusal(a).text()` is exactly `why_illegal(a)`."""
+        return refusal_of(self._st, action)
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .board import LAND
 from .hexgrid import opposite
+from .refusal import Refusal, refuse
 from .state import NO, State
 
 #: The nine road orientations {a, b}, a < b: straight (b - a == 3) or curved (2 or 4 apart).
@@ -23,19 +24,19 @@ ORIENTATIONS_BY_MASK: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def road_shape_problem(ends: object) -> str | None:
+def road_shape_problem(ends: object) -> Refusal | None:
     """Why a pair of ends is not a road tile (R16), or None."""
     if (
         not isinstance(ends, tuple)
         or len(ends) != 2
         or not all(type(e) is int and 0 <= e < 6 for e in ends)
     ):
-        return "R16: a road tile has two ends, each a direction 0-5"
+        return refuse("road_shape")
     a, b = ends
     if a == b:
-        return "R16: a road tile's two ends must face different sides"
+        return refuse("road_same_side")
     if (b - a) % 6 in (1, 5):
-        return "R16: a road tile is straight or a gentle curve; there is no sharp bend"
+        return refuse("road_sharp_bend")
     return None
 
 
@@ -44,7 +45,7 @@ def road_shape(ends: tuple[int, int]) -> str:
     two apart; ValueError for ends that are no road tile."""
     problem = road_shape_problem(ends)
     if problem is not None:
-        raise ValueError(problem)
+        raise ValueError(problem.text())
     return "straight" if (ends[1] - ends[0]) % 6 == 3 else "curved"
 
 

@@ -17,6 +17,7 @@ from .actions import (
 )
 from .board import GREEN, LAND, VILLAGE
 from .cities import oracle_next_to, other_city_next_to, own_cities_next_to, villages_to_cover
+from .refusal import Refusal, refuse
 from .roads import (
     reached_villages,
     road_anchors,
@@ -36,77 +37,82 @@ def space_index(st: State, space: Any) -> int | None:
 
 def why_illegal(st: State, action: object) -> str | None:
     """None when `action` is legal now, else a short reason starting with a rule id."""
+    refusal = refusal_of(st, action)
+    return None if refusal is None else refusal.text()
+
+
+def refusal_of(st: State, action: object) -> Refusal | None:
+    """None when `action` is legal now, else why not, as data (rule, key, parameters)."""
     check = _CHECKS.get(type(action))
     if check is None:
-        return "R39: not a Magna Grecia action"
+        return refuse("not_an_action")
     if st.phase == "over":
-        return "R6: the game is over"
+        return refuse("game_over")
     return check(st, action)
 
 
 # -- oracles (R4) -------------------------------------------------------------------------
-def _check_oracle(st: State, a: PlaceOracle) -> str | None:
+def _check_oracle(st: State, a: PlaceOracle) -> Refusal | None:
     if st.phase != "oracles":
-        return "R4: the oracles were all placed before round 1"
+        return refuse("oracles_placed")
     i = space_index(st, a.space)
     if i is None:
-        return "R4: an oracle must go on a village of the board"
+        return refuse("oracle_off_board")
     if st.board.kind[i] == LAND:
-        return "R4: an oracle must go on a village"
+        return refuse("oracle_on_land")
     if i in st.oracle_ptr:
-        return "R4: that village already holds an oracle"
+        return refuse("oracle_taken")
     if st.board.kind[i] == GREEN:
-        return "R4: oracles go on villages without a green border"
+        return refuse("oracle_on_green")
     return None
 
 
-def _actions_phase(st: State) -> str | None:
+def _actions_phase(st: State) -> Refusal | None:
     if st.phase == "oracles":
-        return "R4: first place the oracles"
+        return refuse("oracles_first")
     if st.phase != "actions":
-        return "R10: the actions phase is over; build or sell a market, or end the turn"
+        return refuse("actions_over")
     return None
 
 
 # -- roads (R16-R19) ----------------------------------------------------------------------
-def _check_road(st: State, a: PlaceRoad) -> str | None:
+def _check_road(st: State, a: PlaceRoad) -> Refusal | None:
     reason = _actions_phase(st) or road_shape_problem(a.ends)
     if reason:
         return reason
     i = space_index(st, a.space)
     if i is None:
-        return "R16: a road tile must go on a land space of the board"
+        return refuse("road_off_board")
     if st.board.kind[i] != LAND:
-        return "R16: a road tile goes on land, not on a village or oracle"
+        return refuse("road_not_land")
     if st.city[i] != NO or st.road_col[i] != NO:
-        return "R16: that space is already occupied"
+        return refuse("road_occupied")
     reason = road_budget_problem(st)
     if reason:
         return reason
     mask = road_anchors(st, st.current).get(i, 0)
     if not (mask >> a.ends[0] & 1 or mask >> a.ends[1] & 1):
-        return ("R17: a road must start at a city, at your own road's end, "
-                "or at a village or oracle your roads reach")
+        return refuse("road_unanchored")
     return None
 
 
-def road_budget_problem(st: State) -> str | None:
+def road_budget_problem(st: State) -> Refusal | None:
     """What forbids one more road tile this turn, whatever the space (R2, R12, R23)."""
     c = st.current
     if st.hand_roads[c] == 0:
-        return "R2: you have no road tiles in hand"
+        return refuse("no_roads_in_hand")
     card = current_card(st)
     if allowance(card, st.roads_placed + 1, st.cities_placed)[0] == 0:
-        return _allowance_reason(st, "road")
+        return _allowance_reason(st, "roads")
     if not _can_cover(st, st.roads_placed + 1, st.cities_placed, 0, st.ext_tiles):
-        return "R23: another road would leave you unable to cover a village your city touches"
+        return refuse("road_blocks_cover")
     return None
 
 
-def _allowance_reason(st: State, what: str) -> str:
+def _allowance_reason(st: State, what: str) -> Refusal:
     roads, cities, _ = allowance(current_card(st), st.roads_placed, st.cities_placed)
-    return (f"R12: no more {what} tiles this turn (placed {st.roads_placed} of {roads} roads, "
-            f"{st.cities_placed} of {cities} cities)")
+    return refuse(f"no_more_{what}", roads_placed=st.roads_placed, roads=roads,
+                  cities_placed=st.cities_placed, cities=cities)
 
 
 def current_card(st: State) -> str:
@@ -133,98 +139,96 @@ def _can_cover(st: State, roads: int, cities: int, cost: int, ext: tuple[int, ..
 
 
 # -- cities (R21-R26) ---------------------------------------------------------------------
-def _check_city(st: State, a: PlaceCity) -> str | None:
+def _check_city(st: State, a: PlaceCity) -> Refusal | None:
     reason = _actions_phase(st)
     if reason:
         return reason
     i = space_index(st, a.space)
     if i is None:
-        return "R21: a city tile must go on a space of the board"
+        return refuse("city_off_board")
     c = st.current
     if st.hand_cities[c] == 0:
-        return "R2: you have no city tiles in hand"
+        return refuse("no_cities_in_hand")
     if allowance(current_card(st), st.roads_placed, st.cities_placed + 1)[1] == 0:
-        return _allowance_reason(st, "city")
+        return _allowance_reason(st, "cities")
     if st.score[c] < 1:
-        return "R24: a city tile costs 1 point and you have none"
+        return refuse("city_no_points")
     extending = bool(own_cities_next_to(st, i, c))
     reason = _extension_problem(st, i) if extending else _founding_problem(st, i)
     if reason:
         return reason
     ext = st.ext_tiles + (i,) if extending else st.ext_tiles
     if not _can_cover(st, st.roads_placed, st.cities_placed + 1, 1, ext, covered=i):
-        return ("R23: a city may not stay next to a village; "
-                "you could not cover every village it touches this turn")
+        return refuse("city_cannot_cover")
     return None
 
 
-def _extension_problem(st: State, i: int) -> str | None:
+def _extension_problem(st: State, i: int) -> Refusal | None:
     if i in st.oracle_ptr:
-        return "R23: a city may not grow onto an oracle"
+        return refuse("grow_onto_oracle")
     if st.city[i] != NO or st.road_col[i] != NO:
-        return "R23: a city may not grow onto an occupied space"
+        return refuse("grow_onto_occupied")
     if oracle_next_to(st, i):
-        return "R23: a city may not grow next to an oracle"
+        return refuse("grow_next_to_oracle")
     if other_city_next_to(st, i, st.current):
-        return "R23: a city may not grow next to another colour's city"
+        return refuse("grow_next_to_city")
     return None
 
 
-def _founding_problem(st: State, i: int) -> str | None:
+def _founding_problem(st: State, i: int) -> Refusal | None:
     kind = st.board.kind[i]
     if i in st.oracle_ptr:
-        return "R21: a city cannot be founded on an oracle"
+        return refuse("found_on_oracle")
     if st.city[i] != NO or st.road_col[i] != NO:
-        return "R21: that space is already occupied"
+        return refuse("found_occupied")
     if kind == LAND:
-        return "R22: a city tile on land must extend one of your own cities"
+        return refuse("city_on_land")
     if st.founded:
-        return "R21: you may found only one city per turn"
+        return refuse("one_founding")
     if kind == VILLAGE and i not in reached_villages(st, st.current):
-        return "R21: found a city on a green-bordered village or one your own road reaches"
+        return refuse("found_unreached")
     return None
 
 
 # -- draw and end of the actions phase (R13, R27) ----------------------------------------
-def pending_problem(st: State) -> str | None:
+def pending_problem(st: State) -> Refusal | None:
     todo = villages_to_cover(st, st.current, st.ext_tiles)
     if todo:
-        return "R27: first cover the village next to the city tile you placed this turn (R23)"
+        return refuse("cover_first")
     return None
 
 
-def _check_draw(st: State, a: Draw) -> str | None:
+def _check_draw(st: State, a: Draw) -> Refusal | None:
     reason = _actions_phase(st)
     if reason:
         return reason
     if type(a.roads) is not int or type(a.cities) is not int or a.roads < 0 or a.cities < 0:
-        return "R13: draw a whole number of road and city tiles"
+        return refuse("draw_whole")
     if a.roads + a.cities == 0:
-        return "R13: draw at least one tile, or end the actions phase instead"
+        return refuse("draw_none")
     c = st.current
     if a.roads > st.res_roads[c] or a.cities > st.res_cities[c]:
-        return (f"R13: your reserve holds only {st.res_roads[c]} road and "
-                f"{st.res_cities[c]} city tiles")
+        return refuse("draw_reserve", roads=st.res_roads[c], cities=st.res_cities[c])
     limit = allowance(current_card(st), st.roads_placed, st.cities_placed)[2]
     if a.roads + a.cities > limit:
         if limit == 0:
-            return "R11: what you placed this turn used your two actions (or a raised one); no draw"
-        return f"R12: you may draw at most {limit} tiles now"
+            return refuse("draw_used_up")
+        return refuse("draw_limit", limit=limit)
     return pending_problem(st)
 
 
-def _check_end_actions(st: State, a: EndActions) -> str | None:
+def _check_end_actions(st: State, a: EndActions) -> Refusal | None:
     return _actions_phase(st) or pending_problem(st)
 
 
 # -- markets (R28-R34) --------------------------------------------------------------------
-def _market_phase(st: State) -> str | None:
+def _market_phase(st: State) -> Refusal | None:
     if st.phase == "oracles":
-        return "R4: first place the oracles"
+        return refuse("oracles_first")
     if st.phase != "market":
-        return "R10: markets come after the actions phase; draw or end your actions first"
+        return refuse("markets_later")
     if st.market_done:
-        return "R28: only one market action per turn"
+        return refuse("one_market_action")
     return None
 
 
@@ -233,52 +237,52 @@ def _place_at(st: State, space: Any) -> int:
     return NO if i is None else st.place_of(i)
 
 
-def _check_build(st: State, a: BuildMarket) -> str | None:
+def _check_build(st: State, a: BuildMarket) -> Refusal | None:
     reason = _market_phase(st)
     if reason:
         return reason
     p = _place_at(st, a.space)
     if p == NO:
-        return "R29: a market is built in a village or a city"
+        return refuse("market_place")
     c = st.current
     if p in st.oracle_ptr:
-        return "R29: no market can be built at an oracle"
+        return refuse("market_at_oracle")
     if st.city[p] == c:
-        return "R29: build markets in villages or in other colours' cities, not your own"
+        return refuse("market_own_city")
     cost = market_cost(st, c, p)
     if cost is None:
-        return "R30: you already have a market there (a sold one still counts)"
+        return refuse("market_twice")
     if st.markets_left[c] == 0:
-        return "R1: you have no markets left"
+        return refuse("no_markets_left")
     if cost > st.score[c]:
-        return f"R3: that market costs {cost} points and you have {st.score[c]}"
+        return refuse("market_cost", cost=cost, score=st.score[c])
     return None
 
 
-def _check_sell(st: State, a: SellMarket) -> str | None:
+def _check_sell(st: State, a: SellMarket) -> Refusal | None:
     reason = _market_phase(st)
     if reason:
         return reason
     p = _place_at(st, a.space)
     c = st.current
     if p == NO or market_bits(st.place_markets(p), c) == 0:
-        return "R34: you have no market there"
+        return refuse("no_market_there")
     if market_bits(st.place_markets(p), c) != UNSOLD:
-        return "R34: that market is already sold"
+        return refuse("market_sold")
     if not is_active(st, c, p):
-        return "R34: only an active market can be sold (R32: connect it to your own city)"
+        return refuse("sell_inactive")
     return None
 
 
-def _check_end_turn(st: State, a: EndTurn) -> str | None:
+def _check_end_turn(st: State, a: EndTurn) -> Refusal | None:
     if st.phase == "oracles":
-        return "R4: first place the oracles"
+        return refuse("oracles_first")
     if st.phase != "market":
-        return "R10: end the actions phase first (draw or end actions)"
+        return refuse("end_actions_first")
     return None
 
 
-_CHECKS: dict[type, Callable[[State, Any], str | None]] = {
+_CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
     PlaceOracle: _check_oracle, PlaceRoad: _check_road, PlaceCity: _check_city,
     Draw: _check_draw, EndActions: _check_end_actions, BuildMarket: _check_build,
     SellMarket: _check_sell, EndTurn: _check_end_turn,

@@ -9,6 +9,7 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.engine import Game
+from mg.i18n import refusal_text, t
 from mg.match import Match, Outcome
 from mg.rules_text import rule_of
 from mg.scenes.base import Scene
@@ -169,13 +170,14 @@ class BoardScene(Scene):
     def show(self, outcome: Outcome, animate: bool = True) -> None:
         """The status line and the board tell what the match did."""
         if not outcome.applied:
-            self.say(outcome.reason or "", bad=True)
+            reason = refusal_text(outcome.refusal) if outcome.refusal else outcome.reason
+            self.say(reason or "", bad=True)
             for name in outcome.sounds:
                 self.ctx.sound(name)
             return
         self.pane.show(outcome, animate)
         if outcome.save_failed:  # told once, when saving stops
-            self.say(f"Autosave is off: {outcome.save_failed}")
+            self.say(t("status.autosave_off", problem=outcome.save_failed))
         else:
             self.say(outcome.headline)  # e.g. a merge that sent a market back (R26)
 
@@ -216,7 +218,7 @@ class BoardScene(Scene):
             at = label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery))
             surface.blit(label, at)
             if self.status_bad:
-                more = ctx.text.render("(click: the rule)", ctx.px(22), pal.TEXT_DIM)
+                more = ctx.text.render(t("status.click_rule"), ctx.px(22), pal.TEXT_DIM)
                 surface.blit(more, more.get_rect(midleft=(at.right + ctx.px(12), rect.centery)))
         if self.match.autosave_off:
             self.draw_autosave_off(surface)
@@ -224,7 +226,7 @@ class BoardScene(Scene):
     def autosave_warning(self) -> str:
         """The banner shown while autosaving fails ("" while it works)."""
         off = self.match.autosave_off
-        return f"Autosave is off: {off}. This game is not being saved." if off else ""
+        return t("status.autosave_banner", problem=off) if off else ""
 
     def draw_autosave_off(self, surface: pygame.Surface) -> None:
         """A small persistent banner at the top of the board while autosaving fails."""
@@ -273,7 +275,8 @@ class BoardScene(Scene):
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():
             owner = self.ctx.palette.colour_name(self.game.cities()[space])
-            return f"{owner} city" + (f" ({name})" if name else "")
+            return t("place.city", owner=owner, name=name) if name \
+                else t("place.city_unnamed", owner=owner)
         if space in self.game.oracles():
-            return "Oracle" + (f" at {name}" if name else "")
-        return name or "Village"
+            return t("place.oracle", name=name) if name else t("place.oracle_unnamed")
+        return name or t("place.village")

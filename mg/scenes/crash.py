@@ -12,14 +12,14 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.crash_log import report, write_crash_log
+from mg.i18n import t
 from mg.scenes.base import Scene
 from mg.scenes.theme import make_manager, pressed_key
 from mg.session import autosave_path, load_autosave
 from mg.sprites import palette as pal
 from mg.storage import printable
 
-BUTTONS = (("continue", "Continue"), ("menu", "Main menu"), ("details", "Copy details"),
-           ("quit", "Quit"))
+BUTTONS = ("continue", "menu", "details", "quit")  # their words: "crash.<key>"
 
 
 class CrashScene(Scene):
@@ -31,7 +31,7 @@ class CrashScene(Scene):
         self.details = details
         self.log = log
         self.saved = autosave_path().is_file()
-        self.message = f"Details are in {log}" if log else ""
+        self.message = t("crash.details_in", path=str(log)) if log else ""
         self.buttons: dict[str, UIButton] = {}
         self._build()
 
@@ -44,9 +44,9 @@ class CrashScene(Scene):
         bw = (self.box.w - ctx.px(60) - 3 * gap) // 4
         y = self.box.bottom - ctx.px(30) - bh
         self.buttons = {}
-        for k, (key, text) in enumerate(BUTTONS):
+        for k, key in enumerate(BUTTONS):
             rect = pygame.Rect(self.box.x + ctx.px(30) + k * (bw + gap), y, bw, bh)
-            self.buttons[key] = UIButton(rect, text, self.ui,
+            self.buttons[key] = UIButton(rect, t(f"crash.{key}"), self.ui,
                                          object_id=pygame_gui.core.ObjectID(f"#{key}"))
         if not self.saved:
             self.buttons["continue"].disable()
@@ -76,7 +76,7 @@ class CrashScene(Scene):
     def _continue(self) -> None:
         session, problem = load_autosave()
         if session is None:
-            self.message = printable(problem or "There is no saved game to continue.")[:120]
+            self.message = printable(problem or t("crash.nothing_saved"))[:120]
             return
         problem = self.nav.resume(session)
         if problem:
@@ -91,8 +91,9 @@ class CrashScene(Scene):
             copied = True
         except (pygame.error, AttributeError):
             pass  # no clipboard (e.g. headless): the crash log is enough
-        where = f"written to {self.log}" if self.log else "could not be written anywhere"
-        self.message = ("Details copied to the clipboard and " if copied else "Details ") + where
+        key = "copied" if copied else "not_copied"
+        self.message = t(f"crash.{key}_logged", path=str(self.log)) if self.log \
+            else t(f"crash.{key}_unlogged")
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -102,12 +103,10 @@ class CrashScene(Scene):
         surface.fill((24, 26, 32))
         pygame.draw.rect(surface, pal.PANEL, box, border_radius=ctx.px(14))
         pygame.draw.rect(surface, (230, 150, 120), box, 2, border_radius=ctx.px(14))
-        title = "Something went wrong. " + ("Your game is saved." if self.saved
-                                            else "No game was in progress.")
+        title = t("crash.title_saved") if self.saved else t("crash.title_unsaved")
         x, y = box.x + ctx.px(30), box.y + ctx.px(28)
         surface.blit(ctx.text.render(title, ctx.px(46), pal.TEXT, bold=True), (x, y))
-        lines = [("Continue picks the game up at its autosave, made after the last action."
-                  if self.saved else "Main menu starts afresh.", pal.TEXT),
+        lines = [(t("crash.continue_hint") if self.saved else t("crash.menu_hint"), pal.TEXT),
                  (self.summary, pal.TEXT_DIM), (self.message[:130], (240, 200, 150))]
         y += ctx.px(80)
         for text, colour in lines:

@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.engine import Draw, Game
+from mg.i18n import refusal_text, t
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
@@ -56,9 +57,9 @@ class DrawDialog(ModalScene):
         y = self.box.bottom - ctx.px(90)
         half = (self.box.w - ctx.px(60)) // 2
         self.buttons["ok"] = UIButton(pygame.Rect(self.box.x + ctx.px(20), y, half, ctx.px(64)),
-                                      "Draw (Enter)", self.ui, object_id="#ok")
+                                      t("draw.ok"), self.ui, object_id="#ok")
         self.buttons["cancel"] = UIButton(
-            pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)), "Cancel",
+            pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)), t("draw.cancel"),
             self.ui, object_id="#cancel")
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -77,29 +78,31 @@ class DrawDialog(ModalScene):
             self.close()
         elif key == "ok":
             action = Draw(self.roads, self.cities)
-            reason = self.game.why_illegal(action)
-            if reason:
-                self.message = reason
+            refusal = self.game.refusal(action)
+            if refusal:
+                self.message = refusal_text(refusal)
                 return
             self.close()
             self.choose(action)
         if key.endswith(("+", "-")):
-            self.message = self.game.why_illegal(Draw(self.roads, self.cities)) or ""
+            refusal = self.game.refusal(Draw(self.roads, self.cities))
+            self.message = refusal_text(refusal) if refusal else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface, self.box)
         x, y = self.box.x + ctx.px(28), self.box.y + ctx.px(24)
-        surface.blit(ctx.text.render("Draw from your reserve", ctx.px(40), pal.TEXT, bold=True),
+        surface.blit(ctx.text.render(t("draw.title"), ctx.px(40), pal.TEXT, bold=True),
                      (x, y))
-        surface.blit(ctx.text.render(f"Up to {self.limit} tiles; drawing ends your actions "
-                                     "(R13).", ctx.px(24), pal.TEXT_DIM), (x, y + ctx.px(46)))
-        for row, (name, value, left) in enumerate((("Road tiles", self.roads, self.reserve[0]),
-                                                   ("City tiles", self.cities, self.reserve[1]))):
+        surface.blit(ctx.text.render(t("draw.limit", limit=self.limit), ctx.px(24),
+                                     pal.TEXT_DIM), (x, y + ctx.px(46)))
+        rows = ((t("draw.road_tiles"), self.roads, self.reserve[0]),
+                (t("draw.city_tiles"), self.cities, self.reserve[1]))
+        for row, (name, value, left) in enumerate(rows):
             ry = self.box.y + ctx.px(120) + row * ctx.px(90)
             surface.blit(ctx.text.render(name, ctx.px(30), pal.TEXT), (x, ry + ctx.px(6)))
-            surface.blit(ctx.text.render(f"{left} in reserve", ctx.px(22), pal.TEXT_DIM),
-                         (x, ry + ctx.px(38)))
+            surface.blit(ctx.text.render(t("draw.in_reserve", count=left), ctx.px(22),
+                                         pal.TEXT_DIM), (x, ry + ctx.px(38)))
             count = ctx.text.render(str(value), ctx.px(50), pal.TEXT, bold=True)
             surface.blit(count, count.get_rect(center=(self.box.x + ctx.px(432),
                                                        ry + ctx.px(32))))

@@ -10,6 +10,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Draw, Game
+from mg.i18n import t
 from mg.lessons import Course, load_course
 from mg.match import Match
 from mg.scenes.banner import BannerScene
@@ -57,7 +58,7 @@ class Flow:
         self.ctx.remember(match)
         problem = match.save()
         if problem:
-            self.ctx.notice = f"Autosave is off: {problem}"
+            self.ctx.notice = t("status.autosave_off", problem=problem)
 
     def new_game(self, game: Game) -> None:
         self.adopt(Match(game, self.ctx.seats))

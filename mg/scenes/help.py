@@ -5,9 +5,17 @@ from __future__ import annotations
 import pygame
 
 from mg.context import Context
-from mg.rules_text import CONTROLS, SECTIONS
+from mg.engine import CARDS
+from mg.i18n import t
+from mg.rules_text import CONTROLS, SECTION_KEYS, SECTIONS
 from mg.scenes.text_overlay import Line, TextOverlay, wrap
 from mg.sprites import palette as pal
+
+
+def cards_words() -> str:
+    """The twelve cards in the language in use: id, turn order, roads/cities/draw (R5)."""
+    return "; ".join(f"{c.id} {' '.join(t(f'colour.{o}').lower() for o in c.order)} "
+                     f"{c.roads}/{c.cities}/{c.draw}" for c in CARDS.values())
 
 
 class HelpScene(TextOverlay):
@@ -18,22 +26,24 @@ class HelpScene(TextOverlay):
 
     def __init__(self, ctx: Context, focus: str | None = None) -> None:
         self.focus = focus
-        super().__init__(ctx, "Controls and rules")
+        super().__init__(ctx, t("help.title"))
 
     def build_lines(self, width: int) -> list[Line]:
         font = self.ctx.text.font(self.size)
-        lines: list[Line] = [("Controls", (240, 220, 160), True)]
-        for keys, what in CONTROLS:
-            parts = wrap(f"{keys}:  {what}", font, width - self.ctx.px(40))
+        lines: list[Line] = [(t("help.controls"), (240, 220, 160), True)]
+        for n in range(len(CONTROLS)):
+            text = f"{t(f'control.{n}.keys')}:  {t(f'control.{n}.what')}"
+            parts = wrap(text, font, width - self.ctx.px(40))
             lines += [(("" if k == 0 else "    ") + part, pal.TEXT if k == 0 else pal.TEXT_DIM,
                        False) for k, part in enumerate(parts)]
         lines.append(("", pal.TEXT, False))
         self.rule_line: dict[str, int] = {}
-        for section, rules in SECTIONS:
-            lines.append((section, (240, 220, 160), True))
-            for rid, title, text in rules:
+        for key, (_, rules) in zip(SECTION_KEYS, SECTIONS, strict=True):
+            lines.append((t(f"help.section.{key}"), (240, 220, 160), True))
+            for rid, _, _ in rules:
                 self.rule_line[rid] = len(lines)
-                lines.append((f"{rid}  {title}", pal.TEXT, True))
+                lines.append((f"{rid}  {t(f'rule.{rid}.title')}", pal.TEXT, True))
+                text = t(f"rule.{rid}.text", cards=cards_words())
                 lines += [("    " + part, pal.TEXT_DIM, False)
                           for part in wrap(text, font, width - self.ctx.px(40))]
             lines.append(("", pal.TEXT, False))

@@ -7,6 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
+from mg.i18n import t
 from mg.save_list import SaveSummary, summarise
 from mg.scenes.dialog import Dialog
 from mg.session import list_saves, read
@@ -26,7 +27,7 @@ class LoadScene(Dialog):
         self.rows: list[SaveSummary] = []
         self.confirming: int | None = None  # the row whose Delete was clicked once
         self._list()
-        super().__init__(ctx, "Load a game")
+        super().__init__(ctx, t("load.title"))
 
     def _list(self) -> None:
         self.rows = [summarise(path) for path in list_saves()[:MAX_LISTED]]
@@ -42,14 +43,14 @@ class LoadScene(Dialog):
                 row.name, self.ui, object_id=f"#file-{k}")
             self.buttons[f"delete-{k}"] = UIButton(
                 pygame.Rect(b.right - ctx.px(30) - del_w, y, del_w, ctx.px(46)),
-                "Confirm" if self.confirming == k else "Delete", self.ui,
+                t("load.confirm") if self.confirming == k else t("load.delete"), self.ui,
                 object_id=f"#delete-{k}")
             y += ctx.px(80)
         if not self.rows:
-            self.message = "No saved games yet (save one from the pause menu)."
+            self.message = t("load.none")
         self.buttons["cancel"] = UIButton(
             pygame.Rect(b.right - ctx.px(230), b.bottom - ctx.px(80), ctx.px(200), ctx.px(56)),
-            "Cancel", self.ui, object_id="#cancel")
+            t("load.cancel"), self.ui, object_id="#cancel")
 
     def press(self, key: str) -> None:
         if key.startswith("delete-"):
@@ -74,13 +75,14 @@ class LoadScene(Dialog):
         row = self.rows[k]
         if self.confirming != k:
             self.confirming = k
-            self.message = f"Click Confirm to delete “{row.name}” for good."[:90]
+            self.message = t("load.ask_delete", name=row.name)[:90]
         else:
             try:
                 row.path.unlink(missing_ok=True)
-                self.message = f"Deleted “{row.name}”."[:90]
+                self.message = t("load.deleted", name=row.name)[:90]
             except OSError as exc:
-                self.message = f"Could not delete {row.path.name} ({exc.strerror})"[:90]
+                self.message = t("load.not_deleted", name=row.path.name,
+                                 why=exc.strerror or "")[:90]
             self.confirming = None
             self._list()
         self._build()

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from mg.context import Context
+from mg.i18n import t
 from mg.scenes.text_overlay import Line, TextOverlay
 from mg.sprites import palette as pal
 
@@ -19,10 +20,10 @@ class LogScene(TextOverlay):
 
     def __init__(self, ctx: Context, log: Sequence[str]) -> None:
         self.log = list(log)
-        super().__init__(ctx, "Game log")
+        super().__init__(ctx, t("log.title"))
         self.scroll(10**6)
 
     def build_lines(self, width: int) -> list[Line]:
-        log = self.log or ["Nothing has happened yet."]
+        log = self.log or [t("log.empty")]
         self.highlight = len(log) - 1 if self.log else None
         return [(f"{k + 1:>4}.  {line}", pal.TEXT, False) for k, line in enumerate(log)]

@@ -9,18 +9,25 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
-from mg.context import SEAT_LABELS, Context
+from mg.context import Context
 from mg.engine import Game
+from mg.i18n import t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.theme import make_manager, pressed_key
-from mg.seats import complete, cycle_kind, default_name, next_colour
+from mg.seats import (
+    complete,
+    cycle_kind,
+    default_name,
+    is_default_name,
+    next_colour,
+    shown_name,
+)
 from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
 from mg.sprites import palette as pal
 
 TITLE_ASPECT = 1600 / 600
 NAME_LIMIT = 16
-LEARN = "Learn to play"  # the guided first game (mg/scenes/lesson.py)
 
 
 def title_width(ctx: Context) -> int:
@@ -65,38 +72,38 @@ class MenuScene(Scene):
         gap = ctx.px(12)
         bw = (col_w - 2 * gap) // 3
         for k, n in enumerate((2, 3, 4)):
-            self._button(f"players-{n}", f"{n} players", (x0 + k * (bw + gap), y, bw, row_h),
-                         selected=n == self.count)
+            self._button(f"players-{n}", t("menu.players", n=n),
+                         (x0 + k * (bw + gap), y, bw, row_h), selected=n == self.count)
         y += row_h + 2 * gap
         for i in range(self.count):
             seat = ctx.seats[i]
             entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
                                     self.ui, object_id=f"#name-{i}")
-            self._button(f"kind-{i}", SEAT_LABELS[seat.kind],
+            self._button(f"kind-{i}", t(f"seat.{seat.kind}"),
                          (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(seat.name[:NAME_LIMIT])
+            entry.set_text(shown_name(seat.name)[:NAME_LIMIT])
             self.entries.append(entry)
             self._button(f"colour-{i}", ctx.palette.colour_name(seat.colour),
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
         y += gap
         for k, rounds in enumerate((12, 8)):
-            label = "12 rounds" if rounds == 12 else "8 rounds (beginner)"
+            label = t(f"menu.rounds_{rounds}")
             half = (col_w - gap) // 2
             self._button(f"rounds-{rounds}", label, (x0 + k * (half + gap), y, half, row_h),
                          selected=ctx.rounds == rounds)
         y += row_h + 3 * gap
         third = (col_w - 2 * gap) // 3
-        self._button("start", "New game", (x0, y, third, int(row_h * 1.2)), big=True)
-        self._button("continue", "Continue", (x0 + third + gap, y, third, int(row_h * 1.2)))
-        self._button("load", "Load…", (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
+        self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
+        self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, int(row_h * 1.2)))
+        self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
         if not autosave_path().exists():
             self.buttons["continue"].disable()
         y += int(row_h * 1.2) + gap
-        self._button("learn", LEARN, (x0, y, third, row_h))
-        self._button("settings", "Settings", (x0 + third + gap, y, third, row_h))
-        self._button("quit", "Quit", (x0 + 2 * (third + gap), y, third, row_h))
+        self._button("learn", t("menu.learn"), (x0, y, third, row_h))
+        self._button("settings", t("menu.settings"), (x0 + third + gap, y, third, row_h))
+        self._button("quit", t("menu.quit"), (x0 + 2 * (third + gap), y, third, row_h))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
                 selected: bool = False, big: bool = False) -> None:
@@ -171,16 +178,15 @@ class MenuScene(Scene):
         """Resume the autosaved game; False (and why, in the notice) when it cannot be."""
         owner = autosave_in_use()
         if owner is not None:
-            self.ctx.notice = (f"Another running game (process {owner}) is writing this "
-                               "autosave: continue it there, or close it first.")
+            self.ctx.notice = t("menu.autosave_in_use", pid=owner)
             return False
         session, problem = load_autosave()
         if session is None:
-            self.ctx.notice = problem or "There is no game to continue."
+            self.ctx.notice = problem or t("menu.nothing_to_continue")
             return False
         problem = self.nav.resume(session)
         if problem is not None:
-            self.ctx.notice = f"the autosave could not be used: {problem}"
+            self.ctx.notice = t("menu.autosave_unusable", problem=problem)
             return False
         return True
 
@@ -188,7 +194,10 @@ class MenuScene(Scene):
         seats = self.ctx.seats
         for i, entry in enumerate(self.entries):
             others = [s.name for k, s in enumerate(seats) if k != i]
-            seats[i].name = entry.get_text().strip() or default_name(i, seats[i].kind, others)
+            typed = entry.get_text().strip()
+            if is_default_name(seats[i].name) and typed == shown_name(seats[i].name):
+                continue  # a name the menu gave stays one, in whatever language it shows
+            seats[i].name = typed or default_name(i, seats[i].kind, others)
 
     def start(self) -> None:
         seats = self.ctx.seats[: self.count]
@@ -224,7 +233,7 @@ class MenuScene(Scene):
             title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
             surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
             sub_y = int(h * 0.1) + ctx.px(64)
-        sub = ctx.text.render("Roads, cities, markets and oracles of southern Italy",
+        sub = ctx.text.render(t("menu.subtitle"),
                               ctx.px(30), pal.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
         version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)

@@ -8,6 +8,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import CARDS, Game
+from mg.i18n import t
 from mg.sprites import palette as pal
 
 
@@ -36,8 +37,9 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
     else:
         _order_tokens(surface, ctx, card.order, players, x, top)
         top += ctx.px(40)
-    values = (("Roads", card.roads, card.raised_roads),
-              ("Cities", card.cities, card.raised_cities), ("Draw", card.draw, card.raised_draw))
+    values = ((t("card.roads"), card.roads, card.raised_roads),
+              (t("card.cities"), card.cities, card.raised_cities),
+              (t("card.draw"), card.draw, card.raised_draw))
     row = (rect.bottom - ctx.px(8) - top) // 3
     for k, (name, value, up_value) in enumerate(values):
         y = top + k * row
@@ -45,8 +47,25 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
         surface.blit(big, (x, y))
         up = ctx.text.render(f"({up_value})", ctx.px(24), pal.TEXT_DIM)  # R11
         surface.blit(up, (x + big.get_width() + ctx.px(4), y + ctx.px(8)))
-        sub = ctx.text.render(name, ctx.px(22), pal.TEXT_DIM)
-        surface.blit(sub, (x + ctx.px(64), y + ctx.px(8)))
+        column = x + min(ctx.px(64), _values_width(ctx) + ctx.px(6))  # the names' column
+        sub = fitted(ctx, name, ctx.px(22), rect.right - ctx.px(6) - column)
+        surface.blit(sub, (column, y + ctx.px(8)))
+
+
+def _values_width(ctx: Context) -> int:
+    """The widest a value and its raised value can be ("7 (7)")."""
+    big = ctx.text.render("7", ctx.px(38), pal.TEXT, bold=True)
+    up = ctx.text.render("(7)", ctx.px(24), pal.TEXT_DIM)
+    return big.get_width() + ctx.px(4) + up.get_width()
+
+
+def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
+    """`text` dimmed at `size`, or smaller until it is at most `room` pixels wide."""
+    label = ctx.text.render(text, size, pal.TEXT_DIM)
+    while label.get_width() > room and size > ctx.px(14):
+        size -= 1
+        label = ctx.text.render(text, size, pal.TEXT_DIM)
+    return label
 
 
 def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
@@ -80,8 +99,9 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
                                bold=active)
         surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
         hand, reserve = game.hand[colour], game.reserve[colour]
-        detail = (f"hand {hand[0]}R {hand[1]}C · reserve {reserve[0]}R {reserve[1]}C · "
-                  f"{game.markets_left[colour]} markets")
+        detail = t("panel.detail", hand_roads=hand[0], hand_cities=hand[1],
+                   res_roads=reserve[0], res_cities=reserve[1],
+                   markets=game.markets_left[colour])
         small = ctx.text.render(detail, ctx.px(21), pal.TEXT_DIM)
         surface.blit(small, (row.x + ctx.px(52), row.y + ctx.px(38)))
         score = ctx.text.render(str(game.score[colour]), ctx.px(40), pal.TEXT, bold=True)
@@ -89,7 +109,7 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), (190, 220, 170))
         surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(12))))
         y += row_h
-    note = ctx.text.render("score   » if the game ended now", ctx.px(20), pal.TEXT_DIM)
+    note = ctx.text.render(t("panel.score_note"), ctx.px(20), pal.TEXT_DIM)
     surface.blit(note, note.get_rect(topright=(rect.right - ctx.px(10), y)))
 
 
@@ -100,20 +120,19 @@ def counters(game: Game) -> list[str]:
     card = CARDS[game.card]
     turn, limits = game.turn, game.limits()
     raised = turn["roads_placed"] > card.roads or turn["cities_placed"] > card.cities  # R11
-    used = "one raised action used" if raised else "two actions used"
     lines = []
     for name, placed, base, limit, other in (
-        ("Roads", turn["roads_placed"], card.roads, limits["roads"], turn["cities_placed"]),
-        ("Cities", turn["cities_placed"], card.cities, limits["cities"], turn["roads_placed"]),
+        ("roads", turn["roads_placed"], card.roads, limits["roads"], turn["cities_placed"]),
+        ("cities", turn["cities_placed"], card.cities, limits["cities"], turn["roads_placed"]),
     ):
         if limit == 0 and placed == 0:
-            lines.append(f"{name}: none now ({used})")
+            lines.append(t(f"counter.{name}_none_raised" if raised else f"counter.{name}_none"))
         elif placed > base:
-            lines.append(f"{name} {placed} of {limit} (raised)")
+            lines.append(t(f"counter.{name}_raised_done", placed=placed, limit=limit))
         elif limit > base and other == 0:
-            lines.append(f"{name} {placed} of {base} · {limit} if {name.lower()} alone")
+            lines.append(t(f"counter.{name}_raised", placed=placed, base=base, limit=limit))
         else:
-            lines.append(f"{name} {placed} of {limit}")
-    lines.append(f"Draw up to {limits['draw']} (ends the actions)" if limits["draw"]
-                 else f"Draw: none now ({used})" if raised else "Draw: not after roads and cities")
+            lines.append(t(f"counter.{name}", placed=placed, limit=limit))
+    lines.append(t("counter.draw", limit=limits["draw"]) if limits["draw"]
+                 else t("counter.no_draw_raised") if raised else t("counter.no_draw"))
     return lines

@@ -6,6 +6,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
+from mg.i18n import t
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
@@ -29,8 +30,8 @@ class PauseScene(ModalScene):
         bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
         y = h // 2 - ctx.px(20)
         self.buttons: dict[str, UIButton] = {}
-        choices = [("resume", "Resume"), ("save", "Save game…"), ("load", "Load game…"),
-                   ("settings", "Settings"), ("menu", "Main menu"), ("quit", "Quit")]
+        choices = [(key, t(f"pause.{key}"))
+                   for key in ("resume", "save", "load", "settings", "menu", "quit")]
         if ctx.nav is None or ctx.nav.match is None:
             choices.pop(1)  # no game in progress: nothing to save
         for k, (key, text) in enumerate(choices):
@@ -66,7 +67,7 @@ class PauseScene(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface)
-        label = ctx.text.render("Paused", ctx.px(90), pal.TEXT, bold=True)
+        label = ctx.text.render(t("pause.title"), ctx.px(90), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
                                                    - ctx.px(130))))
         if ctx.notice:

@@ -15,11 +15,11 @@ from mg.engine import (
     SellMarket,
     road_shape,
 )
+from mg.i18n import refusal_text, t
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
-from mg.scenes.hint_view import BUTTON as HINT_BUTTON
 from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button
 from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
 from mg.scenes.play_legal import Ends, Legal
@@ -54,17 +54,14 @@ class PlayScene(BoardScene):
         ctx, p = self.ctx, self.panel_rect
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
         y = p.bottom - pad - 4 * bh - 3 * gap
-        rows = [(("road", "Road (R/F)"), ("city", "City (C)")),
-                (("draw", "Draw… (D)"), ("end_actions", "End actions (E)")),
-                (("undo", "Undo (Ctrl+Z)"), ("menu", "Menu (Esc)")),
-                (("log", "Log (L)"), ("rules", "Rules (F1)"))
-                + ((("hint", HINT_BUTTON),) if self.hints_shown else ())]
+        rows = [("road", "city"), ("draw", "end_actions"), ("undo", "menu"),
+                ("log", "rules") + (("hint",) if self.hints_shown else ())]
         for r, row in enumerate(rows):
             w = (p.w - 2 * pad - (len(row) - 1) * gap) // len(row)
-            for c, (key, text) in enumerate(row):
+            for c, key in enumerate(row):
                 rect = pygame.Rect(p.x + pad + c * (w + gap), y + r * (bh + gap), w, bh)
-                self.add_button(key, text, rect)
-        self.add_button("end_turn", "End turn (E)", pygame.Rect(p.x + pad, y, p.w - 2 * pad,
+                self.add_button(key, t(f"play.{key}"), rect)
+        self.add_button("end_turn", t("play.end_turn"), pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
         self._sync_buttons()
 
@@ -174,7 +171,8 @@ class PlayScene(BoardScene):
 
     def open_draw_dialog(self) -> None:
         if not self.legal().draws:
-            self.say(self.game.why_illegal(Draw(1, 0)) or "R13: nothing to draw", bad=True)
+            refusal = self.game.refusal(Draw(1, 0))
+            self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True)
             return
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply)
 
@@ -212,7 +210,7 @@ class PlayScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
-            self.say("A computer player is acting; Esc pauses.")
+            self.say(t("play.bot_acting"))
             return True
         if button == 3:
             self.flip()
@@ -244,7 +242,7 @@ class PlayScene(BoardScene):
         colour = self.game.current
         if colour:
             self.ctx.sound("turn")
-            self.nav.banner(f"{self.match.seat_name(colour)}'s turn", colour)
+            self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour)
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts."""

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mg.engine import BuildMarket, PlaceCity, PlaceRoad
+from mg.engine import BuildMarket, PlaceCity, PlaceRoad, Refusal
+from mg.i18n import refusal_text, t
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
@@ -17,9 +18,12 @@ if TYPE_CHECKING:
 
 BAD = (255, 150, 130)
 WARN = (255, 150, 40)  # a village that must still be covered this turn (R23)
-INACTIVE = "inactive: not connected to your city — scores 0 until it is (R32)"
-COVER = "cover this village with a city tile this turn (R23)"
 Lines = list[tuple[str, pal.Colour]]
+
+
+def reason_of(refusal: Refusal | None) -> str:
+    """A refusal in the language in use, or "" for none."""
+    return refusal_text(refusal) if refusal is not None else ""
 
 
 def hover_lines(scene: PlayScene) -> Lines:
@@ -29,13 +33,12 @@ def hover_lines(scene: PlayScene) -> Lines:
     if hover is None or hover == scene.just_placed:
         return lines
     if game.phase == "actions" and hover in game.villages_to_cover():
-        lines.append((COVER, WARN))
+        lines.append((t("hint.cover"), WARN))
     if game.phase == "actions" and scene.tool == "road":
-        lines.append((game.why_illegal(PlaceRoad(hover, scene.ends)) or "", BAD))
+        lines.append((reason_of(game.refusal(PlaceRoad(hover, scene.ends))), BAD))
     elif game.phase == "actions":
-        reason = game.why_illegal(PlaceCity(hover))
-        kind = "found a city (R21)" if game.city_kind(hover) == "found" \
-            else "extend your city (R22)"
+        reason = reason_of(game.refusal(PlaceCity(hover)))
+        kind = t("hint.found") if game.city_kind(hover) == "found" else t("hint.extend")
         lines.append((reason, BAD) if reason else (kind, pal.LEGAL))
     elif game.phase == "market" and game.place_at(hover) is not None:
         lines += market_lines(scene, hover)
@@ -46,13 +49,13 @@ def market_lines(scene: PlayScene, space: Space) -> Lines:
     """Sell for how much, or build for how much — and whether the market would score."""
     game, colour = scene.game, scene.game.current or ""
     if space in scene.legal().sell:
-        return [(f"sell for {game.market_value(space)} (R34)", pal.LEGAL)]
-    reason = game.why_illegal(BuildMarket(space))
+        return [(t("hint.sell", value=game.market_value(space)), pal.LEGAL)]
+    reason = reason_of(game.refusal(BuildMarket(space)))
     if reason:
         return [(reason, BAD)]
-    lines: Lines = [(f"build a market for {game.market_cost(colour, space)}", pal.LEGAL)]
+    lines: Lines = [(t("hint.build", cost=game.market_cost(colour, space)), pal.LEGAL)]
     if not game.market_active(colour, space):
-        lines.append((INACTIVE, WARN))
+        lines.append((t("hint.inactive"), WARN))
     return lines
 
 
@@ -67,7 +70,7 @@ def draw_market_targets(scene: PlayScene, surface: pygame.Surface) -> None:
             continue
         shown.add(place)
         if space in legal.sell:
-            text, fill = f"sell +{game.market_value(space)}", (120, 200, 120)
+            text, fill = t("hint.sell_tag", value=game.market_value(space)), (120, 200, 120)
         else:
             text, fill = f"{game.market_cost(colour, space)}", pal.HIGHLIGHT
         x, y = scene.space_point(place or space)
@@ -84,7 +87,7 @@ def draw_villages_to_cover(scene: PlayScene, surface: pygame.Surface) -> None:
     for space in scene.game.villages_to_cover():
         scene.view.outline(surface, space, WARN, max(3, ctx.px(6)), 0.92)
         x, y = scene.space_point(space)
-        label = ctx.text.render("cover!", ctx.px(22), pal.INK, bold=True)
+        label = ctx.text.render(t("hint.cover_mark"), ctx.px(22), pal.INK, bold=True)
         box = label.get_rect(center=(x, y + ctx.px(30))).inflate(ctx.px(10), ctx.px(4))
         pygame.draw.rect(surface, WARN, box, border_radius=ctx.px(6))
         surface.blit(label, label.get_rect(center=box.center))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from mg.i18n import t
 from mg.scenes.panel_parts import counters, draw_card, draw_players
 from mg.scenes.play_hints import WARN
 from mg.sprites import palette as pal
@@ -24,13 +25,13 @@ def render_panel(scene: PlayScene) -> pygame.Surface:
     pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
     pad = ctx.px(20)
     w = surf.get_width() - 2 * pad
-    head = ctx.text.render(f"Round {game.round} of {game.rounds}", ctx.px(34), pal.TEXT,
-                           bold=True)
+    head = ctx.text.render(t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34),
+                           pal.TEXT, bold=True)
     surf.blit(head, (pad, pad))
     y = pad + ctx.px(44)
     card_w = (w - ctx.px(12)) // 2
-    for k, (card, title) in enumerate(((game.card, "This round"),
-                                       (game.next_card, "Next round"))):
+    for k, (card, title) in enumerate(((game.card, t("panel.this_round")),
+                                       (game.next_card, t("panel.next_round")))):
         draw_card(surf, ctx, card, pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w,
                                                ctx.px(170)), title, game.players)
     y += ctx.px(184)
@@ -44,21 +45,23 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     """Whose turn and phase, what is still allowed, and the villages R23 still requires."""
     ctx, game = scene.ctx, scene.game
     colour = game.current or ""
-    phase = "actions" if game.phase == "actions" else "market (build, sell or skip)"
-    now = ctx.text.render(f"{scene.match.seat_name(colour)}: {phase}", ctx.px(28), pal.TEXT,
-                          bold=True)
+    phase = "panel.phase_actions" if game.phase == "actions" else "panel.phase_market"
+    text, size = t(phase, name=scene.match.seat_name(colour)), ctx.px(28)
+    now = ctx.text.render(text, size, pal.TEXT, bold=True)
+    while now.get_width() > surf.get_width() - pad - ctx.px(36) and size > ctx.px(20):
+        size -= 1  # a long name: smaller rather than cut off
+        now = ctx.text.render(text, size, pal.TEXT, bold=True)
     ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
     surf.blit(now, (pad + ctx.px(36), y))
     y += ctx.px(36)
     lines = counters(game) if game.phase == "actions" else [
-        "Click a village or another's city to build (cost shown),",
-        "or your active market to sell it; or End turn."]
+        t("panel.market_help_1"), t("panel.market_help_2")]
     for line in lines:
         surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
         y += ctx.px(28)
     cover = [scene.place_name(v) for v in game.villages_to_cover()]
     if cover:  # R23: before End actions, not after
-        text = f"R23: still cover {', '.join(cover)} this turn"
+        text = t("panel.still_cover", places=", ".join(cover))
         surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))
 
 
@@ -67,8 +70,8 @@ def draw_thinking(scene: PlayScene, surface: pygame.Surface) -> None:
     ctx, game = scene.ctx, scene.game
     colour = game.current or ""
     dots = "." * (1 + int(scene.pane.clock * 3) % 3)
-    doing = "is thinking" if scene.bots.thinking() else "plays"
-    text = f"{scene.match.seat_name(colour)} (computer) {doing}{dots}"
+    doing = "panel.thinking" if scene.bots.thinking() else "panel.plays"
+    text = t(doing, name=scene.match.seat_name(colour)) + dots
     label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
     y = ctx.size[1] - scene.status_h // 2
     x = ctx.px(16)

@@ -6,6 +6,7 @@ import pygame
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg.context import Context
+from mg.i18n import t
 from mg.match import Match
 from mg.scenes.dialog import Dialog
 from mg.session import default_name, save_named
@@ -19,7 +20,7 @@ class SaveScene(Dialog):
 
     def __init__(self, ctx: Context, match: Match) -> None:
         self.match = match
-        super().__init__(ctx, "Save the game")
+        super().__init__(ctx, t("save.title"))
 
     def build_widgets(self) -> None:
         ctx, b = self.ctx, self.box
@@ -33,9 +34,9 @@ class SaveScene(Dialog):
         half = (b.w - ctx.px(80)) // 2
         y = b.bottom - ctx.px(86)
         self.buttons["save"] = UIButton(pygame.Rect(b.x + ctx.px(30), y, half, ctx.px(60)),
-                                        "Save", self.ui, object_id="#save")
+                                        t("save.save"), self.ui, object_id="#save")
         self.buttons["cancel"] = UIButton(pygame.Rect(b.x + ctx.px(50) + half, y, half,
-                                                      ctx.px(60)), "Cancel", self.ui,
+                                                      ctx.px(60)), t("save.cancel"), self.ui,
                                           object_id="#cancel")
 
     def typing(self) -> bool:
@@ -49,5 +50,5 @@ class SaveScene(Dialog):
             if problem:
                 self.message = problem
             else:
-                self.ctx.notice = f"Saved as “{self.entry.get_text().strip()}”."
+                self.ctx.notice = t("save.saved_as", name=self.entry.get_text().strip())
                 self.close()

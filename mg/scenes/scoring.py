@@ -11,6 +11,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Game
+from mg.i18n import t
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.scoring_script import Playback, Step, scoring_steps
@@ -50,11 +51,12 @@ class ScoringScene(BoardScene):
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(60)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - bh
-        self.add_button("again", "Play again", pygame.Rect(p.x + pad, y, half, bh))
-        self.add_button("menu", "Menu", pygame.Rect(p.x + pad + half + gap, y, half, bh))
+        self.add_button("again", t("scoring.again"), pygame.Rect(p.x + pad, y, half, bh))
+        self.add_button("menu", t("scoring.menu"),
+                        pygame.Rect(p.x + pad + half + gap, y, half, bh))
         wide = pygame.Rect(p.x + pad, y - gap - bh, p.w - 2 * pad, bh)
-        self.add_button("replay", "Watch the scoring again", wide)
-        self.add_button("skip", "Skip to the end", wide)
+        self.add_button("replay", t("scoring.replay"), wide)
+        self.add_button("skip", t("scoring.skip"), wide)
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
@@ -230,7 +232,7 @@ class ScoringScene(BoardScene):
         ctx, p = self.ctx, self.panel_rect
         self.draw_panel_background(surface)
         x = p.x + ctx.px(20)
-        surface.blit(ctx.text.render("Final scoring", ctx.px(48), (240, 220, 160), bold=True),
+        surface.blit(ctx.text.render(t("scoring.title"), ctx.px(48), (240, 220, 160), bold=True),
                      (x, ctx.px(20)))
         track = self._track_rect()
         image = ctx.art.scaled("score_track", track.w, track.h)
@@ -253,8 +255,7 @@ class ScoringScene(BoardScene):
         scrolls back through it."""
         ctx = self.ctx
         size, line_h = ctx.px(23), ctx.px(28)
-        hint = "Click the board to skip to the end" if not self.finished else \
-            "Every step of the scoring (R37); the wheel scrolls:"
+        hint = t("scoring.click_to_skip") if not self.finished else t("scoring.every_step")
         surface.blit(ctx.text.render(hint, size, pal.TEXT_DIM), box.topleft)
         captions = self.playback.captions()
         step = self.playback.current

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mg.engine import Game, ScoringEvent
+from mg.i18n import t
 from mg.narrate import Names
 from mg.scoring_words import is_sold, market_caption, oracle_caption, sold_caption
 
@@ -40,7 +41,7 @@ def scoring_steps(game: Game, names: Names) -> list[Step]:
     lines = [sold_caption(game, sold, names)]
     lines += [market_caption(game, e, names) for e in removed if e not in sold]
     lines += [market_caption(game, e, names) for e in worthless]  # listed once, not flown
-    shown = tuple(line for line in lines if line) or ("No sold or inactive markets",)
+    shown = tuple(line for line in lines if line) or (t("score.none_removed"),)
     steps = [Step("remove", shown, SECONDS["remove"])]
     for e in events:
         if e.kind == "market_scored" and e.points > 0:

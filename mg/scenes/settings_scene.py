@@ -7,6 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
+from mg.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.settings import SPEED_NAMES
@@ -15,20 +16,20 @@ from mg.sprites import palette as pal
 
 def hints_label(on: bool) -> str:
     """The hints button says whether the play scene offers hints."""
-    return "Hints: on" if on else "Hints: off"
+    return t("settings.hints_on" if on else "settings.hints_off")
 
 
 def sound_label(muted: bool) -> str:
     """The sound button says the sound's state, not what a click would do."""
-    return "Sound: off (M)" if muted else "Sound: on (M)"
+    return t("settings.sound_off") if muted else t("settings.sound_on")
 
 
 def bots_label(animated: bool) -> str:
-    return "Bot moves: animated" if animated else "Bot moves: at once"
+    return t("settings.bots_animated" if animated else "settings.bots_at_once")
 
 
 def palette_label(palette: str) -> str:
-    return "Colours: classic" if palette == "classic" else "Colours: high contrast"
+    return t("settings.colours_classic" if palette == "classic" else "settings.colours_contrast")
 
 
 class SettingsScene(ModalScene):
@@ -43,7 +44,7 @@ class SettingsScene(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(610))
+        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(736))
         self.box.center = (w // 2, h // 2)
         bw, bh, gap = ctx.px(160), ctx.px(56), ctx.px(12)
         x0 = self.box.x + ctx.px(30)
@@ -51,7 +52,7 @@ class SettingsScene(ModalScene):
         y = self.box.y + ctx.px(120)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
-            self.buttons[f"speed-{speed}"] = UIButton(rect, speed.capitalize(), self.ui,
+            self.buttons[f"speed-{speed}"] = UIButton(rect, t(f"settings.speed_{speed}"), self.ui,
                                                       object_id=f"#speed-{speed}")
         y += bh + ctx.px(70)
         self.buttons["volume-"] = UIButton(pygame.Rect(x0, y, bh, bh), "-", self.ui,
@@ -69,20 +70,27 @@ class SettingsScene(ModalScene):
         self.buttons["palette"] = UIButton(
             pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
             palette_label(ctx.settings.palette), self.ui, object_id="#palette")
-        self.buttons["hints"] = UIButton(pygame.Rect(x0, y + bh + ctx.px(20), ctx.px(330), bh),
+        y += bh + ctx.px(20)
+        self.buttons["hints"] = UIButton(pygame.Rect(x0, y, ctx.px(330), bh),
                                          hints_label(ctx.settings.hints), self.ui,
                                          object_id="#hints")
+        y += bh + ctx.px(60)
+        for k, code in enumerate(LANGUAGES):
+            self.buttons[f"language-{code}"] = UIButton(
+                pygame.Rect(x0 + k * (bw + gap), y, bw, bh), LANGUAGE_NAMES[code], self.ui,
+                object_id=f"#language-{code}")
         self.buttons["done"] = UIButton(
             pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
-                        bw, bh), "Done", self.ui, object_id="#done")
+                        bw, bh), t("settings.done"), self.ui, object_id="#done")
         self._show_choices()
 
     def _show_choices(self) -> None:
         """The buttons show the settings as they now are (changed in place, not rebuilt)."""
         s = self.ctx.settings
-        for speed in SPEED_NAMES:
-            button = self.buttons[f"speed-{speed}"]
-            button.select() if s.speed == speed else button.unselect()
+        for key, chosen in [(f"speed-{v}", s.speed == v) for v in SPEED_NAMES] + [
+                (f"language-{c}", s.language == c) for c in LANGUAGES]:
+            button = self.buttons[key]
+            button.select() if chosen else button.unselect()
         self.buttons["mute"].set_text(sound_label(s.muted))
         self.buttons["bots"].set_text(bots_label(s.bot_animations))
         self.buttons["palette"].set_text(palette_label(s.palette))
@@ -111,6 +119,9 @@ class SettingsScene(ModalScene):
             s.bot_animations = not s.bot_animations
         elif key == "hints":
             s.hints = not s.hints
+        elif key.startswith("language-"):
+            self.choose_language(key.split("-", 1)[1])
+            return
         elif key == "palette":
             s.palette = "contrast" if s.palette == "classic" else "classic"
             self.ctx.palette.use(s.palette)
@@ -122,25 +133,39 @@ class SettingsScene(ModalScene):
         self.ctx.save_settings()
         self._show_choices()
 
+    def choose_language(self, code: str) -> None:
+        """Speak `code` from now on: saved, and every screen on the stack rebuilt in it."""
+        self.ctx.settings.language = code
+        set_language(code)
+        self.ctx.sound("tick")
+        self.ctx.save_settings()
+        if self.stack is not None:
+            self.stack.resize(self.ctx.size)  # every scene builds its widgets again
+        else:
+            self._build()
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface, self.box)
         x = self.box.x + ctx.px(30)
-        surface.blit(ctx.text.render("Settings", ctx.px(48), pal.TEXT, bold=True),
+        surface.blit(ctx.text.render(t("settings.title"), ctx.px(48), pal.TEXT, bold=True),
                      (x, self.box.y + ctx.px(24)))
-        surface.blit(ctx.text.render("Animation speed", ctx.px(28), pal.TEXT_DIM),
+        surface.blit(ctx.text.render(t("settings.speed"), ctx.px(28), pal.TEXT_DIM),
                      (x, self.box.y + ctx.px(88)))
-        surface.blit(ctx.text.render("Volume", ctx.px(28), pal.TEXT_DIM),
+        surface.blit(ctx.text.render(t("settings.volume"), ctx.px(28), pal.TEXT_DIM),
                      (x, self.box.y + ctx.px(214)))
+        surface.blit(ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
+                     (x, self.buttons["language-en"].rect.y - ctx.px(34)))
         y = self.buttons["palette"].rect.bottom + ctx.px(14)
         for k, colour in enumerate(ctx.palette.player):  # a preview of the four players
             cx = self.buttons["palette"].rect.x + ctx.px(40) + k * ctx.px(70)
             ctx.palette.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
-        level = "muted" if ctx.settings.muted else f"{round(ctx.settings.volume * 100)}%"
+        volume = f"{round(ctx.settings.volume * 100)}%"
+        level = t("settings.muted") if ctx.settings.muted else volume
         label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=self.volume_at))
         if ctx.audio is not None and not ctx.audio.available:
-            surface.blit(ctx.text.render("No audio device: the game is silent.", ctx.px(24),
+            surface.blit(ctx.text.render(t("settings.no_audio"), ctx.px(24),
                                          (255, 190, 150)),
                          (x, self.box.bottom - ctx.px(70)))
         self.draw_widgets(surface)

@@ -7,6 +7,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import PlaceOracle
+from mg.i18n import t
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
@@ -29,10 +30,10 @@ class SetupScene(BoardScene):
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
         pad = ctx.px(24)
-        self.add_button("random", "Place the rest at random",
+        self.add_button("random", t("setup.random"),
                         pygame.Rect(p.x + pad, p.bottom - ctx.px(170), p.w - 2 * pad, ctx.px(60)),
                         "R4 (Italian rules): oracles at random")
-        self.add_button("menu", "Menu (Esc)",
+        self.add_button("menu", t("setup.menu"),
                         pygame.Rect(p.x + pad, p.bottom - ctx.px(95), p.w - 2 * pad, ctx.px(60)))
 
     def targets(self) -> set[Space]:
@@ -51,7 +52,7 @@ class SetupScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bots.acting():
-            self.say("A computer player is placing its oracle.")
+            self.say(t("setup.bot_placing"))
         elif button == 1:
             self.apply(PlaceOracle(space))
         return True
@@ -100,12 +101,12 @@ class SetupScene(BoardScene):
         self.draw_panel_background(surface)
         x, y = p.x + ctx.px(24), ctx.px(28)
         for text, size, colour in (
-            ("Place the oracles", 48, (240, 220, 160)),
-            (f"{self.game.oracles_to_place} still to place", 32, pal.TEXT),
+            (t("setup.title"), 48, (240, 220, 160)),
+            (t("setup.left", count=self.game.oracles_to_place), 32, pal.TEXT),
             ("", 16, pal.TEXT),
-            ("Click a highlighted village:", 28, pal.TEXT_DIM),
-            ("an interior village, without", 28, pal.TEXT_DIM),
-            ("a green border (R4).", 28, pal.TEXT_DIM),
+            (t("setup.help_1"), 28, pal.TEXT_DIM),
+            (t("setup.help_2"), 28, pal.TEXT_DIM),
+            (t("setup.help_3"), 28, pal.TEXT_DIM),
         ):
             if text:
                 surface.blit(ctx.text.render(text, ctx.px(size), colour, bold=size > 40), (x, y))
@@ -114,6 +115,6 @@ class SetupScene(BoardScene):
         player = self.game.current
         if player:
             ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
-            label = ctx.text.render(f"{self.match.seat_name(player)} places", ctx.px(36),
-                                    pal.TEXT, bold=True)
+            label = ctx.text.render(t("setup.places", name=self.match.seat_name(player)),
+                                    ctx.px(36), pal.TEXT, bold=True)
             surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from mg.context import Context
+from mg.i18n import t
 from mg.scenes.modal import ModalScene
 from mg.sprites import palette as pal
 
@@ -75,7 +76,7 @@ class TextOverlay(ModalScene):
         self.draw_frame(surface, self.box)
         x, y = self.box.x + ctx.px(30), self.box.y + ctx.px(22)
         surface.blit(ctx.text.render(self.title, ctx.px(44), pal.TEXT, bold=True), (x, y))
-        hint = ctx.text.render("Wheel or arrows scroll · Esc closes", ctx.px(22), pal.TEXT_DIM)
+        hint = ctx.text.render(t("overlay.hint"), ctx.px(22), pal.TEXT_DIM)
         surface.blit(hint, hint.get_rect(topright=(self.box.right - ctx.px(30), y + ctx.px(12))))
         y += ctx.px(70)
         for k in range(self.top_line, min(len(self.lines), self.top_line + self.visible)):

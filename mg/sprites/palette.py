@@ -8,6 +8,8 @@ from types import MappingProxyType
 
 import pygame
 
+from mg.i18n import t
+
 Colour = tuple[int, int, int]
 
 #: Player colours: "classic" (the board game's), and "contrast", chosen to stay apart for
@@ -85,8 +87,9 @@ class Palette:
         return f"{kind}_{colour}" if self.name == "classic" else f"{kind}_contrast_{colour}"
 
     def colour_name(self, colour: str) -> str:
-        """A player colour's name as this palette shows it."""
-        return COLOUR_NAMES[self.name].get(colour, colour.capitalize())
+        """A player colour's name as this palette shows it, in the language in use."""
+        english = COLOUR_NAMES[self.name].get(colour, colour.capitalize())
+        return t(f"colour.{english.lower()}", default=english)
 
     def draw_emblem(self, surface: pygame.Surface, colour: str, center: tuple[float, float],
                     r: float, fill: Colour | None = None, outline: Colour = INK) -> None:

@@ -7,16 +7,18 @@ from dataclasses import dataclass
 import pygame
 
 from mg.engine import Standing
-from mg.narrate import Names
+from mg.i18n import t
+from mg.narrate import Names, list_words
 from mg.sprites import palette as pal
 from mg.sprites.text import Text
 
 #: Columns: key, heading, group heading, width share.
-COLUMNS = (("place", "Place", "", 0.08), ("player", "Player", "", 0.24),
-           ("start", "Before", "", 0.11), ("markets", "count", "Markets", 0.09),
-           ("market_points", "points", "Markets", 0.09), ("oracles", "count", "Oracles", 0.09),
-           ("oracle_points", "points", "Oracles", 0.09), ("total", "Total", "", 0.09),
-           ("tiles", "Tiles left", "", 0.12))
+#: (cell key, heading key, group key, share of the width); headings are words of "table.*".
+COLUMNS = (("place", "place", "", 0.08), ("player", "player", "", 0.24),
+           ("start", "before", "", 0.11), ("markets", "count", "markets", 0.09),
+           ("market_points", "points", "markets", 0.09), ("oracles", "count", "oracles", 0.09),
+           ("oracle_points", "points", "oracles", 0.09), ("total", "total", "", 0.09),
+           ("tiles", "tiles_left", "", 0.12))
 TIE_MARK = " *"
 GOLD = (250, 230, 150)
 
@@ -44,17 +46,17 @@ def headline(standings: list[Standing], names: Names) -> str:
     """"Alice wins!" or "Shared victory: Alice and Bob!" (R38)."""
     first = [names(s.colour) for s in standings if s.rank == 1]
     if len(first) == 1:
-        return f"{first[0]} wins!"
-    return "Shared victory: " + ", ".join(first[:-1]) + f" and {first[-1]}!"
+        return t("table.wins", name=first[0])
+    return t("table.shared", names=list_words(first))
 
 
 def footnote(standings: list[Standing]) -> str:
     """What R38's tie-break did, or ""."""
     notes = []
     if any(s.tie_break for s in standings):
-        notes.append("* Tied on points: the most road and city tiles left decides (R38)")
+        notes.append(t("table.tie_break"))
     if sum(1 for s in standings if s.rank == 1) > 1:
-        notes.append("Tied on points and on tiles left: a shared victory (R38)")
+        notes.append(t("table.shared_note"))
     return ". ".join(notes)
 
 
@@ -104,10 +106,11 @@ class ScoreTable:
             if group:
                 groups[group] = groups[group].union(rect) if group in groups else rect
             y = inner.y + (self.px(40) if group else self.px(20))
-            label = self.text.render(heading, self.px(26 if group else 28), pal.TEXT_DIM)
+            label = self.text.render(t(f"table.{heading}"), self.px(26 if group else 28),
+                                     pal.TEXT_DIM)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         for group, rect in groups.items():
-            label = self.text.render(group, self.px(28), pal.TEXT_DIM)
+            label = self.text.render(t(f"table.{group}"), self.px(28), pal.TEXT_DIM)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, inner.y)))
             line_y = inner.y + self.px(34)
             pygame.draw.line(surface, pal.PANEL_LIGHT, (rect.x + self.px(8), line_y),

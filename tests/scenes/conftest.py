@@ -25,6 +25,9 @@ def private_settings(tmp_path_factory: pytest.TempPathFactory,
     to the user's own."""
     monkeypatch.setenv("MG_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
     monkeypatch.setenv("MG_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):  # English unless a test says otherwise
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
 
 
 @pytest.fixture

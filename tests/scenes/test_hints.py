@@ -7,8 +7,9 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, Game, PlaceCity
+from mg.i18n import t
 from mg.scenes.play import PlayScene
-from mg.scenes.play_hints import COVER, INACTIVE, WARN
+from mg.scenes.play_hints import WARN
 
 
 def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:
@@ -47,7 +48,7 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
     driver.frames(2)
     assert on_ring(driver, village) == WARN  # marked before End actions is tried
     driver.move(play.space_point(village))
-    assert (COVER, WARN) in play.hover_lines()
+    assert (t("hint.cover"), WARN) in play.hover_lines()
     driver.click_space(village)
     assert village in game.cities()
     driver.move((5, 5))
@@ -65,5 +66,6 @@ def test_a_market_that_would_be_inactive_says_so(driver: Driver) -> None:
     assert not game.market_active(game.current or "", target)
     driver.move(play.space_point(target))
     lines = [text for text, _ in play.hover_lines()]
-    assert lines[1].startswith("build a market for") and INACTIVE in lines
-    assert INACTIVE.startswith("inactive: not connected to your city — scores 0 until it is")
+    inactive = t("hint.inactive")
+    assert lines[1].startswith("build a market for") and inactive in lines
+    assert inactive.startswith("inactive: not connected to your city — scores 0 until it is")

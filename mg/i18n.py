@@ -1,0 +1,80 @@
+"""The game's words in English, Italian, French and German: `t(key, **params)` through
+python-i18n (pygame-gui's own localisation library), from the catalogues in `mg/locale/`."""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from importlib import resources
+from typing import Any
+
+import i18n  # type: ignore[import-untyped]
+
+from mg.engine import Refusal
+
+LANGUAGES = ("en", "it", "fr", "de")
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "de": "Deutsch"}
+FALLBACK = "en"
+_state = {"language": FALLBACK, "loaded": ""}
+
+
+def catalogue(language: str) -> dict[str, str]:
+    """Every key and its text in `language` (a flat JSON object in mg/locale/)."""
+    text = resources.files("mg.locale").joinpath(f"{language}.json").read_text("utf-8")
+    data: Any = json.loads(text)
+    if not isinstance(data, dict):
+        raise ValueError(f"mg/locale/{language}.json is not an object")
+    return {str(k): str(v) for k, v in data.items()}
+
+
+def _load() -> None:
+    """Hand the catalogues to python-i18n, once."""
+    if _state["loaded"]:
+        return
+    i18n.set("fallback", FALLBACK)
+    for language in LANGUAGES:
+        for key, text in catalogue(language).items():
+            i18n.add_translation(f"mg.{key}", text, locale=language)
+    _state["loaded"] = "yes"
+
+
+def set_language(language: str) -> None:
+    """Speak `language` from now on (one of LANGUAGES; anything else means English)."""
+    _state["language"] = language if language in LANGUAGES else FALLBACK
+
+
+def language() -> str:
+    """The language in use."""
+    return _state["language"]
+
+
+def t(key: str, **params: object) -> str:
+    """The text of `key` in the language in use, its %{named} parameters filled in."""
+    _load()
+    text: str = i18n.t(f"mg.{key}", locale=_state["language"], **params)
+    return text
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """An engine refusal in the language in use, rule id first ("R23: …")."""
+    return f"{refusal.rule}: {t(f'refusal.{refusal.key}', **refusal.args)}"
+
+
+def system_language(env: dict[str, str] | None = None) -> str:
+    """The system's language when it is one of ours, else English."""
+    env = dict(os.environ) if env is None else env
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name, "")
+        if value:
+            return _ours(value)
+    try:
+        value = locale.getlocale()[0] or ""
+    except ValueError:
+        value = ""
+    return _ours(value)
+
+
+def _ours(value: str) -> str:
+    code = value.split(":")[0].split("_")[0].split(".")[0].lower()
+    return code if code in LANGUAGES else FALLBACK

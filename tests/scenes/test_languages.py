@@ -1,0 +1,192 @@
+"""Every screen in English, Italian, French and German at 1280×720: no text runs out of its
+button, box, panel or window; the language is switched live in Settings and kept for the
+next launch (issue 14)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from mg.sprites.panel import draw_card
+
+from mg import i18n
+from mg.app import App
+from mg.dev.driver import Driver
+from mg.engine import CARDS, EndActions, Game, PlaceRoad
+from mg.options import Options
+from mg.scenes import banner, play_panel
+from mg.scenes.menu import MenuScene
+from mg.scenes.play import PlayScene
+from mg.session import Session
+from mg.sprites import score_table
+from mg.sprites.text import Text
+from tests.scenes.text_fit import PygameWithSheets, Sheet, Texts, button_overflows, text_overflows
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def check(d: Driver, texts: Texts, what: str, problems: list[str]) -> None:
+    """Draw the top scene alone on a recording sheet; note every text that does not fit
+    there, and on the scenes' own surfaces (the side panel) drawn since the last check."""
+    scene = d.top
+    assert scene is not None
+    sheet = Sheet(d.app.ctx.size)
+    scene.draw(sheet)
+    assert any(p.sheet == d.app.ctx.size for p in texts.placed), f"{what}: no text drawn"
+    ui = getattr(scene, "ui", None)
+    found = text_overflows(texts.placed, scene, d.app.ctx.size)
+    texts.placed.clear()
+    found += button_overflows(ui) if ui is not None else []
+    problems += [f"{what}: {p}" for p in found]
+
+
+def finished_game(seed: int) -> Game:
+    game = Game.new(["yellow", "red", "brown"], seed=seed)
+    while game.phase != "over":
+        game.apply(game.legal_actions()[-1])
+    return game
+
+
+def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
+    """Menu, settings, setup, banner, play (a refusal in the status line, a tooltip), draw
+    dialog, market phase, pause, log, help, scoring."""
+    check(d, texts, "menu", problems)
+    d.press("settings")
+    check(d, texts, "settings", problems)
+    d.press("done")
+    d.press("players-4")
+    d.press("start")
+    check(d, texts, "setup", problems)
+    d.press("random")
+    d.frames(20)
+    if d.top_name == "banner":
+        check(d, texts, "banner", problems)
+    d.wait_for("play")
+    play = d.top_as(PlayScene)
+    game = play.game
+    legal = {a.space for a in game.legal_actions() if isinstance(a, PlaceRoad)}
+    bad = next(s for s in game.board.spaces if s not in legal
+               and game.board.kind[game.board.index[s]] == 0)
+    d.click_space(bad)  # refused: the reason in the status line
+    d.move(play.space_point(bad))  # and beside the mouse
+    check(d, texts, "play, a refusal", problems)
+    d.press("draw")
+    check(d, texts, "draw dialog", problems)
+    d.press("cancel")
+    if game.why_illegal(EndActions()) is None:
+        d.press("end_actions")
+        check(d, texts, "play, market phase", problems)
+    d.key(pygame.K_ESCAPE)
+    check(d, texts, "pause", problems)
+    d.press("settings")
+    check(d, texts, "settings over a game", problems)
+    d.press("done")
+    d.press("resume")
+    d.press("log")
+    check(d, texts, "log", problems)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_F1)
+    check(d, texts, "help", problems)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.flow.resume(Session(finished_game(4), d.app.ctx.seats)) is None
+    d.frames(30)
+    check(d, texts, "scoring, midway", problems)
+    d.click((10, 10))
+    d.frames(30)
+    check(d, texts, "scoring, the table", problems)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_no_text_overflows_at_1280x720(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for module in (play_panel, banner, score_table):  # their own surfaces are measured too
+        monkeypatch.setattr(module, "pygame", PygameWithSheets())
+    app = App(Options(windowed=(1280, 720), seed=11))
+    try:
+        texts = Texts(app.ctx.text)
+        monkeypatch.setattr(Sheet, "texts", texts)
+        app.ctx.settings.language = language
+        i18n.set_language(language)
+        app.stack.push(MenuScene(app.ctx))
+        problems: list[str] = []
+        visit_every_scene(Driver(app), texts, problems)
+        assert not problems, "\n".join(problems)
+    finally:
+        pygame.quit()
+
+
+def test_the_language_switches_live_and_is_kept(driver: Driver) -> None:
+    assert driver.button("start").text == "New game"
+    driver.press("settings")
+    driver.press("language-de")
+    assert driver.button("done").text == "Fertig"  # the open screen, rebuilt at once
+    assert driver.button("language-de").is_selected
+    driver.press("done")
+    assert driver.button("start").text == "Neues Spiel"  # the screen under it too
+    pygame.quit()
+    again = App(Options(windowed=(1280, 720), seed=11))  # the next launch
+    try:
+        again.stack.push(MenuScene(again.ctx))
+        assert again.ctx.settings.language == "de"
+        assert Driver(again).button("start").text == "Neues Spiel"
+    finally:
+        pygame.quit()
+
+
+def test_text_helpers_see_text() -> None:
+    """The measuring sheet itself: a text blitted past its edge is reported."""
+    pygame.init()
+    text = Text()
+    texts = Texts(text)
+    Sheet.texts = texts
+    try:
+        sheet = Sheet((100, 40))
+        sheet.blit(text.render("a long line of words", 30, (255, 255, 255)), (10, 5))
+        assert texts.placed and texts.placed[0].rect.right > 100
+    finally:
+        Sheet.texts = None
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_card_labels_fit_their_card(driver: Driver, language: str) -> None:
+    """The side panel's action cards at 1280×720: "Roads", "Straßen", … stay on the card."""
+    ctx = driver.app.ctx
+    i18n.set_language(language)
+    texts = Texts(ctx.text)
+    Sheet.texts = texts
+    try:
+        pad = ctx.px(20)
+        width = (ctx.px(540) - 2 * pad - ctx.px(12)) // 2
+        for card_id in CARDS:
+            sheet = Sheet((width + 2 * pad, ctx.px(220)))
+            card = pygame.Rect(pad, pad, width, ctx.px(170))
+            draw_card(sheet, ctx, card_id, card, i18n.t("panel.next_round"), ["yellow", "red"])
+            outside = [p for p in texts.placed if not card.contains(p.rect)]
+            assert not outside, f"{card_id}: {outside}"
+            texts.placed.clear()
+    finally:
+        Sheet.texts = None
+
+
+def test_names_the_menu_gave_follow_the_language(driver: Driver) -> None:
+    """"Player 1" is "Spieler 1" in German, in the menu and in the game; a typed name is
+    kept as typed; back in English the default is "Player 1" again."""
+    driver.press("settings")
+    driver.press("language-de")
+    driver.press("done")
+    menu = driver.top_as(MenuScene)
+    assert menu.entries[0].get_text() == "Spieler 1"
+    menu.entries[1].set_text("Ada")
+    driver.press("kind-2")  # a bot: its default name follows the kind
+    assert menu.entries[2].get_text() == "Bot – leicht"
+    driver.press("players-3")
+    driver.start_game(players=3)
+    match = driver.top_as(PlayScene).match
+    assert [match.seat_name(c) for c in match.game.players] == \
+        ["Spieler 1", "Ada", "Bot – leicht"]
+    i18n.set_language("en")
+    assert match.seat_name(match.game.players[0]) == "Player 1"
