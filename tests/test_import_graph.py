@@ -101,6 +101,7 @@ def test_a_cycle_would_be_found() -> None:
 LAYERS = [
     ("mg.engine",),
     ("mg.ai", "mg.bot_pool"),
+    ("mg.i18n", "mg.locale"),
     ("mg.session", "mg.seats", "mg.settings", "mg.new_game_setup", "mg.storage",
      "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options"),
     ("mg.narrate", "mg.scoring_words", "mg.rules_text", "mg.hints", "mg.lessons"),

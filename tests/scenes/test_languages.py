@@ -8,7 +8,6 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from mg.sprites.panel import draw_card
 
 from mg import i18n
 from mg.app import App
@@ -17,6 +16,7 @@ from mg.engine import CARDS, EndActions, Game, PlaceRoad
 from mg.options import Options
 from mg.scenes import banner, play_panel
 from mg.scenes.menu import MenuScene
+from mg.scenes.panel_parts import draw_card
 from mg.scenes.play import PlayScene
 from mg.session import Session
 from mg.sprites import score_table
