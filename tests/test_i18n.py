@@ -17,6 +17,7 @@ from mg.engine import Game
 from mg.engine.refusal import ENGLISH
 from mg.i18n import LANGUAGES, catalogue, refusal_text, system_language, t
 from mg.rules_text import CARDS_TEXT, CONTROLS, SECTION_KEYS, SECTIONS
+from mg.seats import SEAT_KINDS
 from mg.settings import Settings, load_settings, save_settings
 from tests.engine.test_refusal import candidates
 
@@ -140,3 +141,10 @@ def test_the_english_rules_help_is_the_rules_text() -> None:
             assert words[f"rule.{rid}.title"] == title
             cards = CARDS_TEXT.split(": ", 1)[1].rstrip(".")
             assert words[f"rule.{rid}.text"].replace("%{cards}", cards) == text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_seat_kind_has_a_name(language: str) -> None:
+    """Keys built at run time (seat.<kind>) exist too: a new bot level needs its words."""
+    words = catalogue(language)
+    assert all(f"seat.{kind}" in words for kind in SEAT_KINDS)
