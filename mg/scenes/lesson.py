@@ -8,6 +8,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import EndTurn
+from mg.i18n import t
 from mg.lessons import Course, Step, judge, refusal_shown
 from mg.match import Match
 from mg.scenes.hint_view import HINT_COLOUR, wrap
@@ -16,13 +17,8 @@ from mg.seats import Seat
 from mg.session import Session
 from mg.sprites import palette as pal
 
-# Player-visible words of this module (the lessons' own words are in lessons.json).
-HEADING = "Lesson {k} of {n}: {title}"
-BACK, SKIP, NEXT, FINISH, LEAVE = "Back", "Skip", "Next lesson", "Finish", "Leave"
-WELL_DONE = "Well done!"
-FINISHED = "This lesson is done: press {next}."
-NO_UNDO = "Undo is off in the lessons: press Back, Skip or Leave."
-NO_HINT = "No hints in the lessons: the box above says what to do."
+# The words of this scene are the catalogues' "lessons.*" keys; the lessons' own words are
+# their "lesson.<id>.*" keys (mg/lessons/course.py).
 OPPONENT = "easy"  # the other seat, should a lesson reach its turn
 BOX_H = 170  # the lesson's box, at 1920x1080
 
@@ -57,11 +53,15 @@ class LessonScene(PlayScene):
 
     @property
     def heading(self) -> str:
-        return HEADING.format(k=self.index + 1, n=len(self.course.lessons),
-                              title=self.lesson.title)
+        return t("lessons.heading", k=self.index + 1, n=len(self.course.lessons),
+                 title=self.lesson.title)
 
     def last(self) -> bool:
         return self.index + 1 >= len(self.course.lessons)
+
+    def onward(self) -> str:
+        """The button that leads on from a finished lesson: Finish or Next lesson."""
+        return t("lessons.finish") if self.last() else t("lessons.next")
 
     # -- layout -----------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -80,8 +80,9 @@ class LessonScene(PlayScene):
         box, ctx = self.box(), self.ctx
         bw, bh, gap = ctx.px(170), ctx.px(46), ctx.px(10)
         y = box.y + ctx.px(10)
-        labels = [("leave", LEAVE), ("skip", (FINISH if self.last() else NEXT)
-                                     if self.finished else SKIP), ("back", BACK)]
+        labels = [("leave", t("lessons.leave")),
+                  ("skip", self.onward() if self.finished else t("lessons.skip")),
+                  ("back", t("lessons.back"))]
         for k, (key, text) in enumerate(labels):
             self.add_button(key, text, pygame.Rect(box.right - ctx.px(14) - (k + 1) * bw
                                                    - k * gap, y, bw, bh))
@@ -102,7 +103,7 @@ class LessonScene(PlayScene):
         elif key == "skip":
             self.nav.lesson(self.index + 1)  # past the last: back to the menu
         elif key in ("undo", "hint"):
-            self.say(NO_UNDO if key == "undo" else NO_HINT)
+            self.say(t("lessons.no_undo") if key == "undo" else t("lessons.no_hint"))
         else:
             super().press(key)
 
@@ -116,7 +117,7 @@ class LessonScene(PlayScene):
                 self.step_done(shown)
                 return False
             line = judge(self.game, taught, action) if taught else \
-                FINISHED.format(next=FINISH if self.last() else NEXT)
+                t("lessons.finished", next=self.onward())
             if line is not None:
                 self.say(line, bad=True)
                 self.ctx.sound("refuse")
@@ -135,10 +136,10 @@ class LessonScene(PlayScene):
             return
         super().after_action(action)
 
-    def step_done(self, line: str = WELL_DONE) -> None:
+    def step_done(self, line: str | None = None) -> None:
         """On to the next step; the lesson's end is remembered in the settings."""
         self.step += 1
-        self.say(line)
+        self.say(t("lessons.well_done") if line is None else line)
         if self.finished:
             done = self.ctx.settings.lessons_done
             if self.lesson.key not in done:
@@ -167,7 +168,7 @@ class LessonScene(PlayScene):
         head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
         surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
         taught = self.taught
-        text = taught.text if taught else f"{WELL_DONE} {self.lesson.done}"
+        text = taught.text if taught else f"{t('lessons.well_done')} {self.lesson.done}"
         size = ctx.px(27)
         y = box.y + ctx.px(68)
         for line in wrap(self, text, size, box.w - 2 * pad)[:3]:
