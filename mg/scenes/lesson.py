@@ -21,6 +21,7 @@ from mg.sprites import palette as pal
 # their "lesson.<id>.*" keys (mg/lessons/course.py).
 OPPONENT = "easy"  # the other seat, should a lesson reach its turn
 BOX_H = 170  # the lesson's box, at 1920x1080
+BOX_LINES = 3  # the lines of text the box holds under its heading
 
 
 def no_autosave(session: Session) -> str | None:
@@ -78,7 +79,7 @@ class LessonScene(PlayScene):
     def build_ui(self) -> None:
         super().build_ui()
         box, ctx = self.box(), self.ctx
-        bw, bh, gap = ctx.px(170), ctx.px(46), ctx.px(10)
+        bw, bh, gap = ctx.px(200), ctx.px(56), ctx.px(10)  # as tall as the play buttons
         y = box.y + ctx.px(10)
         labels = [("leave", t("lessons.leave")),
                   ("skip", self.onward() if self.finished else t("lessons.skip")),
@@ -160,6 +161,13 @@ class LessonScene(PlayScene):
             self.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)
         self.draw_box(surface)
 
+    def box_lines(self) -> list[str]:
+        """The box's text (the step to do, or the lesson's end) wrapped to the box's width;
+        the box shows BOX_LINES of them."""
+        taught, ctx = self.taught, self.ctx
+        text = taught.text if taught else f"{t('lessons.well_done')} {self.lesson.done}"
+        return wrap(self, text, ctx.px(27), self.box().w - 2 * ctx.px(18))
+
     def draw_box(self, surface: pygame.Surface) -> None:
         ctx, box = self.ctx, self.box()
         pygame.draw.rect(surface, (22, 30, 42), box, border_radius=ctx.px(10))
@@ -167,11 +175,8 @@ class LessonScene(PlayScene):
         pad = ctx.px(18)
         head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
         surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
-        taught = self.taught
-        text = taught.text if taught else f"{t('lessons.well_done')} {self.lesson.done}"
-        size = ctx.px(27)
         y = box.y + ctx.px(68)
-        for line in wrap(self, text, size, box.w - 2 * pad)[:3]:
-            label = ctx.text.render(line, size, pal.TEXT if taught else pal.LEGAL)
+        for line in self.box_lines()[:BOX_LINES]:
+            label = ctx.text.render(line, ctx.px(27), pal.TEXT if self.taught else pal.LEGAL)
             surface.blit(label, (box.x + pad, y))
             y += label.get_height()
