@@ -240,15 +240,19 @@ def test_every_lesson_step_fits_at_1280x720(language: str,
         pygame.quit()
 
 
-def test_a_hint_in_german_fits_at_1280x720(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The hard bot's hint, worded in German, in its box over the board."""
+@pytest.mark.parametrize("language, size", [("de", (1280, 720)), ("it", (1366, 768)),
+                                            ("de", (1366, 768)), ("fr", (1366, 768))])
+def test_a_hint_fits(language: str, size: tuple[int, int],
+                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hard bot's hint, worded in German or Italian, in its box over the board; the
+    panel's buttons (Hint among them) hold their words."""
     monkeypatch.setattr(play_panel, "pygame", PygameWithSheets())
-    app = App(Options(windowed=(1280, 720), seed=11))
+    app = App(Options(windowed=size, seed=11))
     try:
         texts = Texts(app.ctx.text)
         monkeypatch.setattr(Sheet, "texts", texts)
-        app.ctx.settings.language = "de"
-        i18n.set_language("de")
+        app.ctx.settings.language = language
+        i18n.set_language(language)
         app.stack.push(MenuScene(app.ctx))
         d = Driver(app)
         d.start_game(2)
@@ -259,7 +263,9 @@ def test_a_hint_in_german_fits_at_1280x720(monkeypatch: pytest.MonkeyPatch) -> N
                 break
             d.frames(1)
         hint = play.hints.hint
-        assert hint is not None and hint.why.split(" ")[0] in ("Lege", "Gründe", "Ziehe")
+        assert hint is not None and hint.why.split(" ")[0] in ("Lege", "Gründe", "Ziehe",
+                                                                "Posa", "Fonda", "Pesca", "Posez",
+                                                                "Fondez", "Piochez")
         problems: list[str] = []
         check(d, texts, "hint", problems)
         assert not problems, "\n".join(problems)
