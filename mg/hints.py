@@ -52,8 +52,8 @@ def explain(game: Game, action: Action, names: Names) -> str:
     reasons = gains(game, after, game.current or "", names)[:FIRST_REASONS]
     if not reasons:
         return head
-    joined = reasons[0] if len(reasons) == 1 else t("hints.and", first=reasons[0],
-                                                     second=reasons[1])
+    joined = reasons[0] if len(reasons) == 1 else \
+        t("hints.two_reasons", first=reasons[0], second=reasons[1])
     return t("hints.why", action=head, reasons=joined)
 
 
