@@ -18,30 +18,12 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
+from mg.i18n import t
 from mg.narrate import Names, place_name, place_words
 
-# Every player-visible sentence of hints, in one place (to be translated later).
+# The words are the catalogues' "hints.*" keys (mg/locale); the log prefix stays English so
+# undo recognises a hint's line in any language.
 HINT_PREFIX = "(hint) "  # a game log line that records a hint (kept through undo)
-ASKED = "{who} asked for a hint: {what}"
-ROAD = "Lay a road{where}"
-FOUND = "Found a city at {where} (its market comes free, R31)"
-EXTEND = "Extend your city at {city}{onto}"
-ONTO = " onto {where}"
-DRAW = "Draw {tiles} (drawing ends your actions, R13)"
-TILES = (("{n} road tile", "{n} road tiles"), ("{n} city tile", "{n} city tiles"))
-AND = " and "
-END_ACTIONS = "End your actions: no placement gains you more now"
-BUILD = "Build a market in {where} for {cost}: worth {value} now"
-POINTS = ("{n} point", "{n} points")
-INACTIVE = ", but inactive until a road joins it to your city (R32)"
-SELL = "Sell your market in {where} for {value} (R34)"
-END_TURN = "End your turn: no market to build or sell pays now"
-CONNECTS = "connects your city at {city} to {more} more {places}: its markets gain {gain}"
-TAKES = "takes {oracle} from {owner}"
-WINS = "wins {oracle}"
-LINKS = "your new city starts with {n} {places}"
-ACTIVATES = "makes your market in {where} active (R32)"
-MISSING = "No hint now: nobody of yours has to move."
 FIRST_REASONS = 2  # at most this many reasons follow the action's words
 LOG_LINE_MAX = 280  # a save's log lines are at most 300 characters (mg/session.py)
 
@@ -68,66 +50,81 @@ def explain(game: Game, action: Action, names: Names) -> str:
     after.apply(action)
     head = action_words(game, after, action, names)
     reasons = gains(game, after, game.current or "", names)[:FIRST_REASONS]
-    return head + (": " + "; ".join(reasons) if reasons else "")
+    if not reasons:
+        return head
+    joined = reasons[0] if len(reasons) == 1 else \
+        t("hints.two_reasons", first=reasons[0], second=reasons[1])
+    return t("hints.why", action=head, reasons=joined)
 
 
 def log_line(who: str, hint: Hint) -> str:
     """The game log's record of a used hint."""
     what = hint.why[:1].lower() + hint.why[1:]
-    return (HINT_PREFIX + ASKED.format(who=who, what=what))[:LOG_LINE_MAX]
+    return (HINT_PREFIX + t("hints.asked", who=who, what=what))[:LOG_LINE_MAX]
 
 
 def action_words(before: Game, after: Game, action: Action, names: Names) -> str:
     """What to do, naming the places involved."""
     if isinstance(action, PlaceRoad):
-        return ROAD.format(where=road_where(before, after, action, names))
+        return road_words(before, after, action, names)
     if isinstance(action, PlaceCity):
         return city_words(before, after, action, names)
     if isinstance(action, Draw):
-        counts = zip((action.roads, action.cities), TILES, strict=True)
-        return DRAW.format(tiles=AND.join(words[n != 1].format(n=n) for n, words in counts
-                                          if n))
+        return t("hints.draw", tiles=tiles(action.roads, action.cities))
     if isinstance(action, BuildMarket):
         return build_words(before, action, names)
     if isinstance(action, SellMarket):
         value = before.market_value(action.space)
-        return SELL.format(where=yours(before, action.space, names), value=points(value or 0))
-    return END_ACTIONS if isinstance(action, EndActions) else \
-        END_TURN if isinstance(action, EndTurn) else ""
+        return t("hints.sell", where=yours(before, action.space, names),
+                 value=points(value or 0))
+    return t("hints.end_actions") if isinstance(action, EndActions) else \
+        t("hints.end_turn") if isinstance(action, EndTurn) else ""
 
 
-def road_where(before: Game, after: Game, action: PlaceRoad, names: Names) -> str:
-    """" joining A and B" / " from A" for the places the new road's ends reach."""
+def tiles(roads: int, cities: int) -> str:
+    """"2 road tiles", "1 city tile", "1 road tile and 2 city tiles"."""
+    road = t(f"hints.tiles_road_{'one' if roads == 1 else 'many'}", n=roads)
+    city = t(f"hints.tiles_city_{'one' if cities == 1 else 'many'}", n=cities)
+    if roads and cities:
+        return t("hints.tiles_both", roads=road, cities=city)
+    return road if roads else city
+
+
+def road_words(before: Game, after: Game, action: PlaceRoad, names: Names) -> str:
+    """"Lay a road joining A and B" / "… from A" for the places the new road's ends reach."""
     ends = list(dict.fromkeys(after.road_places(action.space)))
     words = [yours(before, p, names) for p in ends]
     if len(words) >= 2:
-        return f" joining {words[0]} and {words[1]}"
-    return f" from {words[0]}" if words else ""
+        return t("hints.road_joining", a=words[0], b=words[1])
+    return t("hints.road_from", a=words[0]) if words else t("hints.road")
 
 
 def yours(game: Game, space: tuple[int, int], names: Names) -> str:
     """A place in the words of the player to move: "your city at Kroton", "Sybaris"."""
-    words = place_words(game, space, names)
-    mine = names(game.current or "") + "'s city"
-    return "your city" + words[len(mine):] if words.startswith(mine) else words
+    place = game.place_at(space)
+    if place is None or game.cities().get(place) != game.current:
+        return place_words(game, space, names)
+    name = place_name(game, place)
+    return t("hints.your_city", name=name) if name else t("hints.your_city_unnamed")
 
 
 def city_words(before: Game, after: Game, action: PlaceCity, names: Names) -> str:
     """Found a city on a village, or extend one (onto a village, if it covers one)."""
     village = before.board.name(action.space)
     if before.city_kind(action.space) == "found":
-        return FOUND.format(where=village or place_words(before, action.space, names))
+        return t("hints.found", where=village or place_words(before, action.space, names))
     city = place_name(after, after.place_at(action.space) or action.space) or "?"
-    return EXTEND.format(city=city, onto=ONTO.format(where=village) if village else "")
+    return t("hints.extend_onto", city=city, where=village) if village \
+        else t("hints.extend", city=city)
 
 
 def build_words(game: Game, action: BuildMarket, names: Names) -> str:
     """A market's cost and what it will sell for, warned when it would be inactive."""
     me = game.current or ""
     where = yours(game, action.space, names)
-    text = BUILD.format(where=where, cost=points(game.market_cost(me, action.space) or 0),
-                        value=points(game.market_value(action.space) or 0))
-    return text if game.market_active(me, action.space) else text + INACTIVE
+    key = "hints.build" if game.market_active(me, action.space) else "hints.build_inactive"
+    return t(key, where=where, cost=points(game.market_cost(me, action.space) or 0),
+             value=points(game.market_value(action.space) or 0))
 
 
 def gains(before: Game, after: Game, me: str, names: Names) -> list[str]:
@@ -142,15 +139,15 @@ def oracle_gains(before: Game, after: Game, me: str, names: Names) -> list[str]:
     for oracle in after.oracles():
         was, now = before.oracle_controller(oracle), after.oracle_controller(oracle)
         if now == me and was != me:
-            name = place_words(after, oracle, names)  # "the oracle at Pandosia"
-            lines.append(TAKES.format(oracle=name, owner=names(was)) if was
-                         else WINS.format(oracle=name))
+            name = place_name(after, oracle)  # "Pandosia"
+            key = ("hints.takes" if was else "hints.wins") + ("" if name else "_unnamed")
+            lines.append(t(key, name=name, owner=names(was) if was else ""))
     return lines
 
 
 def points(n: int) -> str:
     """"1 point", "3 points"."""
-    return POINTS[n != 1].format(n=n)
+    return t("hints.points_one" if n == 1 else "hints.points_many", n=n)
 
 
 def city_gains(before: Game, after: Game, me: str) -> list[str]:
@@ -160,19 +157,19 @@ def city_gains(before: Game, after: Game, me: str) -> list[str]:
     for city in (c for c in mine if c is not None):
         had = before.place_at(city) in before.cities()
         more = len(after.connections(city)) - (len(before.connections(city)) if had else 0)
-        places = "place" if more == 1 else "places"
+        count = "one" if more == 1 else "many"
         if more > 0 and had:
             gain = (after.market_value(city) or 0) - (before.market_value(city) or 0)
-            lines.append(CONNECTS.format(city=place_name(after, city) or "?", more=more,
-                                         places=places, gain=points(gain)))
+            lines.append(t(f"hints.connects_{count}", city=place_name(after, city) or "?",
+                           more=more, gain=points(gain)))
         elif more > 0:
-            lines.append(LINKS.format(n=more, places=f"connected {places}"))
+            lines.append(t(f"hints.links_{count}", n=more))
     return lines
 
 
 def market_gains(before: Game, after: Game, me: str, names: Names) -> list[str]:
     """R32: the player's unsold markets that become active."""
-    return [ACTIVATES.format(where=yours(after, place, names))
+    return [t("hints.activates", where=yours(after, place, names))
             for place in after.places()
             if before.markets_at(place).get(me) == "unsold"
             and after.market_active(me, place) and not before.market_active(me, place)]

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from mg import i18n
 from mg.ai import make_bot
 from mg.engine import (
     Action,
@@ -151,3 +152,41 @@ def test_a_city_of_several_tiles_is_one_reason() -> None:
     last = p.connect_but_first("yellow", (2, 5), (8, 5))
     why = explain(p.game(), last, names)
     assert why.count("connects your city") == 1 and "1 more place" in why, why
+
+
+@pytest.mark.parametrize("language", ["it", "fr", "de"])
+def test_hints_are_worded_in_every_language(language: str) -> None:
+    """Every kind of action's hint in Italian, French and German: no parameter or key left
+    unfilled, the places named, not the English words; the log line keeps its prefix."""
+    kinds: set[type] = set()
+    try:
+        for seed in range(16):
+            game = position(seed)
+            for action in game.legal_actions()[:40]:
+                i18n.set_language("en")
+                english = explain(game, action, names)
+                i18n.set_language(language)
+                why = explain(game, action, names)
+                assert "%{" not in why and "mg." not in why and why != english, why
+                for name in places_named(game, action):
+                    assert name in why, (action, why)
+                kinds.add(type(action))
+                line = log_line("Ann", Hint(action, why))
+                assert line.startswith(HINT_PREFIX) and "Ann" in line
+    finally:
+        i18n.set_language("en")
+    assert {PlaceRoad, PlaceCity, Draw, EndActions, BuildMarket, EndTurn} <= kinds
+
+
+def test_a_taken_oracle_in_german() -> None:
+    p = Position(players=THREE).oracle(ORACLE, points_at=(2, 5)).village((10, 5), (8, 9))
+    p.city("yellow", (2, 5)).connect("yellow", (2, 5), ORACLE)
+    p.city("red", (8, 5)).connect("red", (8, 5), ORACLE)
+    to_village = p.connect_but_first("red", (8, 5), (10, 5))
+    try:
+        i18n.set_language("de")
+        why = explain(p.game(current="red"), to_village, names)
+    finally:
+        i18n.set_language("en")
+    assert why.startswith("Lege eine Straße") and "nimmt Ann ein Orakel ab" in why, why
+    assert "verbindet deine Stadt" in why, why

@@ -4,13 +4,16 @@ be done, a move is judged against the step, and a malformed file is refused clea
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
+from mg import i18n
 from mg.engine import EndActions, Game, PlaceCity, PlaceRoad
+from mg.i18n import LANGUAGES, catalogue
 from mg.lessons import Step, load_course, parse_course
-from mg.lessons.course import NOT_NOW, REFUSED, judge, refusal_shown
+from mg.lessons.course import MAX_TEXT, judge, not_now_line, refusal_shown, refused_line
 from mg.settings import Settings, load_settings, save_settings
 
 COURSE = load_course()
@@ -41,8 +44,8 @@ def test_every_lesson_builds_and_every_step_can_be_done() -> None:
 def test_a_move_is_judged_against_the_step() -> None:
     game, step = COURSE.game(0), COURSE.lessons[0].steps[0]
     other = next(a for a in game.legal_actions() if not step.matches(a))
-    assert judge(game, step, other) == NOT_NOW.format(wrong=step.wrong)
-    assert judge(game, step, EndActions()) == NOT_NOW.format(wrong=step.wrong)  # R14
+    assert judge(game, step, other) == not_now_line(step.wrong)
+    assert judge(game, step, EndActions()) == not_now_line(step.wrong)  # R14
     refused = judge(game, step, "not an action")
     assert refused is not None and refused.startswith("R") and step.wrong in refused
     assert game.to_json() == COURSE.game(0).to_json()  # judging changes nothing
@@ -55,8 +58,12 @@ def broken(change: str) -> str:
         del data["lessons"]
     elif change == "bad space":
         data["lessons"][0]["steps"][0]["do"]["space"] = [1]
-    elif change == "long text":
-        data["lessons"][0]["steps"][0]["text"] = "x" * 5000
+    elif change == "no words":  # a lesson whose texts no catalogue holds
+        data["lessons"][0]["id"] = "unheard_of"
+    elif change == "extra step":  # a step beyond the texts the catalogue holds
+        data["lessons"][0]["steps"].append(data["lessons"][0]["steps"][0])
+    elif change == "bad id":
+        data["lessons"][0]["id"] = "Found a city!"
     elif change == "unknown action":
         data["lessons"][1]["setup"] = [{"type": "Teleport"}]
     elif change == "no steps":
@@ -68,8 +75,9 @@ def broken(change: str) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize("change", ["no lessons", "bad space", "long text", "unknown action",
-                                    "no steps", "bad seed", "bad rule"])
+@pytest.mark.parametrize("change", ["no lessons", "bad space", "no words", "extra step",
+                                    "bad id", "unknown action", "no steps", "bad seed",
+                                    "bad rule"])
 def test_a_malformed_lessons_file_is_refused(change: str) -> None:
     with pytest.raises(ValueError):
         parse_course(broken(change))
@@ -105,7 +113,7 @@ def test_a_road_in_the_wrong_orientation_does_not_complete_its_step() -> None:
         turned = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)
                   and a.space == step.space and a.ends != step.ends]
         assert turned, lesson.key
-        assert judge(game, step, turned[0]) == NOT_NOW.format(wrong=step.wrong)
+        assert judge(game, step, turned[0]) == not_now_line(step.wrong)
         return
     pytest.fail("no lesson teaches a road's orientation")
 
@@ -126,13 +134,13 @@ def test_the_raise_lesson_shows_r12_refusing_a_city_after_three_roads() -> None:
     city = PlaceCity(show.space)
     reason = refusal_shown(game, show, city)
     assert reason is not None and reason.startswith("R12: no more city tiles")
-    assert judge(game, show, city) == REFUSED.format(reason=reason, wrong=show.wrong)
+    assert judge(game, show, city) == refused_line(reason, show.wrong)
     assert refusal_shown(game, show, EndActions()) is None  # legal: not the refusal shown
-    assert judge(game, show, EndActions()) == NOT_NOW.format(wrong=show.wrong)
+    assert judge(game, show, EndActions()) == not_now_line(show.wrong)
     two_roads, _ = played_to("raise", 2)  # with two roads a city is still open (R11)
     assert two_roads.why_illegal(city) is None
     assert refusal_shown(two_roads, show, city) is None
-    assert judge(two_roads, show, city) == NOT_NOW.format(wrong=show.wrong)
+    assert judge(two_roads, show, city) == not_now_line(show.wrong)
 
 
 def test_the_last_lesson_ends_the_game_at_its_final_scoring() -> None:
@@ -141,3 +149,35 @@ def test_the_last_lesson_ends_the_game_at_its_final_scoring() -> None:
     assert game.round == game.rounds and game.phase == "market"
     game.apply(next(a for a in game.legal_actions() if steps[1].matches(a)))
     assert game.phase == "over" and game.final_scoring()  # R37: there is something to score
+
+
+RULE_OR_PLACE = re.compile(r"R[1-9][0-9]?\b|Kroton|Sybaris|Thurioi|Consentia")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_lesson_speaks_every_language(language: str) -> None:
+    """Each lesson's title, steps and closing line exist in all four catalogues, short,
+    translated (not the English copied), naming the same rules and places as the English."""
+    words, english = catalogue(language), catalogue("en")
+    for lesson in COURSE.lessons:
+        keys = [f"lesson.{lesson.key}.title", f"lesson.{lesson.key}.done"]
+        keys += [f"lesson.{s.key}.{part}" for s in lesson.steps for part in ("text", "wrong")]
+        for key in keys:
+            assert 0 < len(words.get(key, "")) <= MAX_TEXT, f"{language}: {key}"
+            assert language == "en" or words[key] != english[key], f"{language}: {key}"
+            assert sorted(RULE_OR_PLACE.findall(words[key])) == \
+                sorted(RULE_OR_PLACE.findall(english[key])), f"{language}: {key}"
+
+
+def test_the_lessons_follow_the_language() -> None:
+    lesson, step = COURSE.lessons[0], COURSE.lessons[0].steps[0]
+    try:
+        i18n.set_language("de")
+        assert lesson.title == "Eine Stadt gründen" and "Kroton" in step.text
+        assert COURSE.names == ("Gelb (du)", "Rot (Bot)")
+        game = COURSE.game(0)
+        line = judge(game, step, "not an action")
+        assert line is not None and step.wrong in line and line.startswith("R")
+    finally:
+        i18n.set_language("en")
+    assert lesson.title == "Found a city" and COURSE.names == ("Yellow (you)", "Red (bot)")

@@ -1,6 +1,8 @@
 """The guided first game as data: mg/lessons/lessons.json holds the board (players, deck,
-oracles), and per lesson the moves that set it up and its steps (text, the one action that
-completes the step, what to say to any other move). Read without trusting it; no pygame."""
+oracles), and per lesson the moves that set it up and its steps (the one action that
+completes each step). The words are in the catalogues (mg/locale), one key per text:
+`lesson.<id>.title`, `lesson.<id>.<step>.text` / `.wrong`, `lesson.<id>.done`. Read without
+trusting it; no pygame."""
 
 from __future__ import annotations
 
@@ -11,23 +13,34 @@ from importlib import resources
 from typing import Any
 
 from mg.engine import Action, Game, PlaceOracle, Space, action_from_dict
+from mg.i18n import catalogue, refusal_text, t
 
 MAX_TEXT = 400  # a lesson's sentences are short
 RULE_ID = re.compile(r"R[1-9][0-9]?")
+LESSON_ID = re.compile(r"[a-z][a-z0-9_]{0,30}")
 
 
 @dataclass(frozen=True)
 class Step:
     """One thing to do: `kind` (an action's type name), on `space` and a road with `ends`
     when given; with `refused` (a rule id), the thing to do is to try that action and see
-    the engine refuse it under that rule."""
+    the engine refuse it under that rule. Its words are the catalogue's `lesson.<key>.*`."""
 
-    text: str
+    key: str  # "<lesson id>.<step number from 1>"
     kind: str
     space: Space | None
-    wrong: str  # the friendly line for any other move
     ends: tuple[int, int] | None = None
     refused: str | None = None  # e.g. "R12": the step shows this rule's refusal
+
+    @property
+    def text(self) -> str:
+        """What to do, in the language in use."""
+        return t(f"lesson.{self.key}.text")
+
+    @property
+    def wrong(self) -> str:
+        """The friendly line for any other move, in the language in use."""
+        return t(f"lesson.{self.key}.wrong")
 
     def matches(self, action: object) -> bool:
         """Whether `action` is the taught one."""
@@ -42,10 +55,18 @@ class Lesson:
     """A position (the moves after the oracles) and the steps played from it."""
 
     key: str
-    title: str
     setup: tuple[Action, ...]
     steps: tuple[Step, ...]
-    done: str  # said when the last step is done
+
+    @property
+    def title(self) -> str:
+        """The lesson's title, in the language in use."""
+        return t(f"lesson.{self.key}.title")
+
+    @property
+    def done(self) -> str:
+        """What is said when the last step is done, in the language in use."""
+        return t(f"lesson.{self.key}.done")
 
 
 @dataclass(frozen=True)
@@ -53,11 +74,16 @@ class Course:
     """Every lesson, on one board."""
 
     players: tuple[str, ...]
-    names: tuple[str, ...]
     seed: int
     deck: tuple[str, ...]
     oracles: tuple[Space, ...]
     lessons: tuple[Lesson, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names: "Yellow (you)" for the learner, "Red (bot)" for the others."""
+        return tuple(t("lessons.seat.learner" if k == 0 else "lessons.seat.bot",
+                       colour=t(f"colour.{colour}")) for k, colour in enumerate(self.players))
 
     def game(self, index: int) -> Game:
         """Lesson `index`'s position, the player to teach to act; ValueError if it fails."""
@@ -77,20 +103,28 @@ def text(data: dict[str, Any], key: str) -> str:
     return value
 
 
+def worded(keys: list[str]) -> None:
+    """Every text key a lesson needs is in the English catalogue, and short."""
+    words = catalogue("en")
+    for key in keys:
+        if not 0 < len(words.get(key, "")) <= MAX_TEXT:
+            raise ValueError(f"lessons: no short text for {key!r} in mg/locale/en.json")
+
+
 def space(value: Any) -> Space:
     if not isinstance(value, list) or len(value) != 2 or not all(type(v) is int for v in value):
         raise ValueError(f"lessons: {value!r:.40} is not a space")
     return (value[0], value[1])
 
 
-def step(data: Any) -> Step:
+def step(key: str, data: Any) -> Step:
     if not isinstance(data, dict) or not isinstance(data.get("do"), dict):
-        raise ValueError("lessons: a step needs a text and a 'do'")
+        raise ValueError("lessons: a step needs a 'do'")
     do = data["do"]
     where = space(do["space"]) if "space" in do else None
     ends = space(do["ends"]) if "ends" in do else None  # (a pair of sides, like a space)
     refused = rule_id(do["refused"]) if "refused" in do else None
-    return Step(text(data, "text"), text(do, "type"), where, text(data, "wrong"), ends, refused)
+    return Step(key, text(do, "type"), where, ends, refused)
 
 
 def rule_id(value: Any) -> str:
@@ -103,9 +137,13 @@ def lesson(data: Any) -> Lesson:
     if not isinstance(data, dict) or not isinstance(data.get("setup"), list) \
             or not isinstance(data.get("steps"), list) or not data["steps"]:
         raise ValueError("lessons: a lesson needs a setup and steps")
-    return Lesson(text(data, "id"), text(data, "title"),
-                  tuple(action_from_dict(a) for a in data["setup"]),
-                  tuple(step(s) for s in data["steps"]), text(data, "done"))
+    key = text(data, "id")
+    if not LESSON_ID.fullmatch(key):
+        raise ValueError(f"lessons: {key!r:.40} is not a lesson id like 'found'")
+    steps = tuple(step(f"{key}.{n}", s) for n, s in enumerate(data["steps"], 1))
+    worded([f"lesson.{key}.title", f"lesson.{key}.done"]
+           + [f"lesson.{s.key}.{part}" for s in steps for part in ("text", "wrong")])
+    return Lesson(key, tuple(action_from_dict(a) for a in data["setup"]), steps)
 
 
 def parse_course(source: str) -> Course:
@@ -113,11 +151,11 @@ def parse_course(source: str) -> Course:
     data = json.loads(source)
     if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
         raise ValueError("lessons: not a lessons file")
-    strings = [data.get(k) for k in ("players", "names", "deck")]
+    strings = [data.get(k) for k in ("players", "deck")]
     if not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in strings) \
             or type(data.get("seed")) is not int or not isinstance(data.get("oracles"), list):
-        raise ValueError("lessons: players, names, deck, seed and oracles are needed")
-    return Course(tuple(data["players"]), tuple(data["names"]), data["seed"],
+        raise ValueError("lessons: players, deck, seed and oracles are needed")
+    return Course(tuple(data["players"]), data["seed"],
                   tuple(data["deck"]), tuple(space(s) for s in data["oracles"]),
                   tuple(lesson(x) for x in data["lessons"]))
 
@@ -128,19 +166,30 @@ def load_course() -> Course:
     return parse_course(source)
 
 
-REFUSED = "{reason} — {wrong}"  # an illegal move: the engine's rule first (R39)
-NOT_NOW = "Not in this lesson. {wrong}"  # a legal move that is not the one taught
+def refused_line(reason: str, wrong: str) -> str:
+    """An illegal move: the engine's rule first (R39), then the step's friendly line."""
+    return t("lessons.refused", reason=reason, wrong=wrong)
+
+
+def not_now_line(wrong: str) -> str:
+    """A legal move that is not the one taught."""
+    return t("lessons.not_now", wrong=wrong)
+
+
+def reason_of(game: Game, action: object) -> str | None:
+    """The engine's refusal of `action` in the language in use ("R12: …"), or None."""
+    refusal = game.refusal(action)
+    return refusal_text(refusal) if refusal is not None else None
 
 
 def judge(game: Game, taught: Step, action: object) -> str | None:
     """None when `action` is the taught one and legal; else the friendly line to show."""
-    reason = game.why_illegal(action)
+    reason = reason_of(game, action)
     if taught.refused is not None:  # nothing is played in a step that shows a refusal
-        return REFUSED.format(reason=reason, wrong=taught.wrong) if reason \
-            else NOT_NOW.format(wrong=taught.wrong)
+        return refused_line(reason, taught.wrong) if reason else not_now_line(taught.wrong)
     if reason is not None:
-        return REFUSED.format(reason=reason, wrong=taught.wrong)
-    return None if taught.matches(action) else NOT_NOW.format(wrong=taught.wrong)
+        return refused_line(reason, taught.wrong)
+    return None if taught.matches(action) else not_now_line(taught.wrong)
 
 
 def refusal_shown(game: Game, taught: Step, action: object) -> str | None:
@@ -148,5 +197,6 @@ def refusal_shown(game: Game, taught: Step, action: object) -> str | None:
     engine refuses it under the step's rule (the step is then done); else None."""
     if taught.refused is None or not taught.matches(action):
         return None
-    reason = game.why_illegal(action)
-    return reason if reason is not None and reason.startswith(f"{taught.refused}:") else None
+    refusal = game.refusal(action)
+    return refusal_text(refusal) if refusal is not None and refusal.rule == taught.refused \
+        else None

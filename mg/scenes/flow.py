@@ -124,7 +124,7 @@ class Flow:
         try:
             course = load_course()
         except (OSError, ValueError) as exc:  # a broken lessons file: say so, stay playable
-            self.ctx.notice = f"the lessons cannot be read ({exc})"
+            self.ctx.notice = t("lessons.unreadable", why=exc)
             self.menu()
             return
         done = self.ctx.settings.lessons_done

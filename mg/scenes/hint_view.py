@@ -12,6 +12,7 @@ from mg.bot_pool import BotRunner
 from mg.context import Context
 from mg.engine import BuildMarket, Draw, EndActions, EndTurn, PlaceCity, PlaceRoad, SellMarket
 from mg.hints import Hint, choose, explain, log_line
+from mg.i18n import t
 from mg.match import Match
 from mg.sprites import palette as pal
 
@@ -21,10 +22,6 @@ if TYPE_CHECKING:
 HINT_BUDGET = 1.0  # seconds the hard bot may think for a hint
 HINT_LEVEL = "hard"
 HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
-# Player-visible words of this module (to be translated later).
-BUTTON = "Hint (H)"
-THINKING = "Hint: looking for a good move…"
-TITLE = "Hint: "
 BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
 
 
@@ -86,7 +83,7 @@ def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
     advisor = scene.hints
     if advisor.hint is None:
         if advisor.thinking:
-            draw_why(scene, surface, THINKING)
+            draw_why(scene, surface, t("hints.thinking"))
         return
     action, view = advisor.hint.action, scene.view
     width = max(3, scene.ctx.px(5))
@@ -97,7 +94,7 @@ def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
             view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
         view.outline(surface, action.space, pal.INK, width + 4, 1.08)
         view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
-    draw_why(scene, surface, TITLE + advisor.hint.why)
+    draw_why(scene, surface, t("hints.title", why=advisor.hint.why))
 
 
 def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import EndTurn
+from mg.i18n import t
 from mg.lessons import Course, Step, judge, refusal_shown
 from mg.match import Match
 from mg.scenes.hint_view import HINT_COLOUR, wrap
@@ -16,15 +17,11 @@ from mg.seats import Seat
 from mg.session import Session
 from mg.sprites import palette as pal
 
-# Player-visible words of this module (the lessons' own words are in lessons.json).
-HEADING = "Lesson {k} of {n}: {title}"
-BACK, SKIP, NEXT, FINISH, LEAVE = "Back", "Skip", "Next lesson", "Finish", "Leave"
-WELL_DONE = "Well done!"
-FINISHED = "This lesson is done: press {next}."
-NO_UNDO = "Undo is off in the lessons: press Back, Skip or Leave."
-NO_HINT = "No hints in the lessons: the box above says what to do."
+# The words of this scene are the catalogues' "lessons.*" keys; the lessons' own words are
+# their "lesson.<id>.*" keys (mg/lessons/course.py).
 OPPONENT = "easy"  # the other seat, should a lesson reach its turn
 BOX_H = 170  # the lesson's box, at 1920x1080
+BOX_LINES = 3  # the lines of text the box holds under its heading
 
 
 def no_autosave(session: Session) -> str | None:
@@ -57,11 +54,15 @@ class LessonScene(PlayScene):
 
     @property
     def heading(self) -> str:
-        return HEADING.format(k=self.index + 1, n=len(self.course.lessons),
-                              title=self.lesson.title)
+        return t("lessons.heading", k=self.index + 1, n=len(self.course.lessons),
+                 title=self.lesson.title)
 
     def last(self) -> bool:
         return self.index + 1 >= len(self.course.lessons)
+
+    def onward(self) -> str:
+        """The button that leads on from a finished lesson: Finish or Next lesson."""
+        return t("lessons.finish") if self.last() else t("lessons.next")
 
     # -- layout -----------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -78,10 +79,11 @@ class LessonScene(PlayScene):
     def build_ui(self) -> None:
         super().build_ui()
         box, ctx = self.box(), self.ctx
-        bw, bh, gap = ctx.px(170), ctx.px(46), ctx.px(10)
+        bw, bh, gap = ctx.px(200), ctx.px(56), ctx.px(10)  # as tall as the play buttons
         y = box.y + ctx.px(10)
-        labels = [("leave", LEAVE), ("skip", (FINISH if self.last() else NEXT)
-                                     if self.finished else SKIP), ("back", BACK)]
+        labels = [("leave", t("lessons.leave")),
+                  ("skip", self.onward() if self.finished else t("lessons.skip")),
+                  ("back", t("lessons.back"))]
         for k, (key, text) in enumerate(labels):
             self.add_button(key, text, pygame.Rect(box.right - ctx.px(14) - (k + 1) * bw
                                                    - k * gap, y, bw, bh))
@@ -102,7 +104,7 @@ class LessonScene(PlayScene):
         elif key == "skip":
             self.nav.lesson(self.index + 1)  # past the last: back to the menu
         elif key in ("undo", "hint"):
-            self.say(NO_UNDO if key == "undo" else NO_HINT)
+            self.say(t("lessons.no_undo") if key == "undo" else t("lessons.no_hint"))
         else:
             super().press(key)
 
@@ -116,7 +118,7 @@ class LessonScene(PlayScene):
                 self.step_done(shown)
                 return False
             line = judge(self.game, taught, action) if taught else \
-                FINISHED.format(next=FINISH if self.last() else NEXT)
+                t("lessons.finished", next=self.onward())
             if line is not None:
                 self.say(line, bad=True)
                 self.ctx.sound("refuse")
@@ -135,10 +137,10 @@ class LessonScene(PlayScene):
             return
         super().after_action(action)
 
-    def step_done(self, line: str = WELL_DONE) -> None:
+    def step_done(self, line: str | None = None) -> None:
         """On to the next step; the lesson's end is remembered in the settings."""
         self.step += 1
-        self.say(line)
+        self.say(t("lessons.well_done") if line is None else line)
         if self.finished:
             done = self.ctx.settings.lessons_done
             if self.lesson.key not in done:
@@ -159,6 +161,13 @@ class LessonScene(PlayScene):
             self.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)
         self.draw_box(surface)
 
+    def box_lines(self) -> list[str]:
+        """The box's text (the step to do, or the lesson's end) wrapped to the box's width;
+        the box shows BOX_LINES of them."""
+        taught, ctx = self.taught, self.ctx
+        text = taught.text if taught else f"{t('lessons.well_done')} {self.lesson.done}"
+        return wrap(self, text, ctx.px(27), self.box().w - 2 * ctx.px(18))
+
     def draw_box(self, surface: pygame.Surface) -> None:
         ctx, box = self.ctx, self.box()
         pygame.draw.rect(surface, (22, 30, 42), box, border_radius=ctx.px(10))
@@ -166,11 +175,8 @@ class LessonScene(PlayScene):
         pad = ctx.px(18)
         head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
         surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
-        taught = self.taught
-        text = taught.text if taught else f"{WELL_DONE} {self.lesson.done}"
-        size = ctx.px(27)
         y = box.y + ctx.px(68)
-        for line in wrap(self, text, size, box.w - 2 * pad)[:3]:
-            label = ctx.text.render(line, size, pal.TEXT if taught else pal.LEGAL)
+        for line in self.box_lines()[:BOX_LINES]:
+            label = ctx.text.render(line, ctx.px(27), pal.TEXT if self.taught else pal.LEGAL)
             surface.blit(label, (box.x + pad, y))
             y += label.get_height()

@@ -5,26 +5,24 @@ status line. Like the lesson itself, it is never autosaved."""
 from __future__ import annotations
 
 from mg.context import Context
+from mg.i18n import t
 from mg.lessons import Course
 from mg.match import Match
 from mg.scenes.scoring import ScoringScene
-
-HEADING = "Lesson {k} of {n} done: {done}"
-BACK = "Back"
 
 
 class LessonScoringScene(ScoringScene):
     def __init__(self, ctx: Context, match: Match, course: Course, index: int) -> None:
         self.course, self.index = course, index
         super().__init__(ctx, match)
-        self.say(HEADING.format(k=index + 1, n=len(course.lessons),
-                                done=course.lessons[index].done))
+        self.say(t("lessons.scoring_heading", k=index + 1, n=len(course.lessons),
+                   done=course.lessons[index].done))
 
     def build_ui(self) -> None:
         """The scoring's buttons, Back standing where Play again stands in a real game."""
         super().build_ui()
         again = self.buttons.pop("again")
-        self.add_button("back", BACK, again.rect.copy())
+        self.add_button("back", t("lessons.back"), again.rect.copy())
         again.kill()
 
     def press(self, key: str) -> None:

@@ -13,8 +13,10 @@ from mg import i18n
 from mg.app import App
 from mg.dev.driver import Driver
 from mg.engine import CARDS, EndActions, Game, PlaceRoad
+from mg.lessons import load_course
 from mg.options import Options
 from mg.scenes import banner, play_panel
+from mg.scenes.lesson import BOX_LINES, LessonScene
 from mg.scenes.menu import MenuScene
 from mg.scenes.panel_parts import draw_card
 from mg.scenes.play import PlayScene
@@ -190,3 +192,82 @@ def test_names_the_menu_gave_follow_the_language(driver: Driver) -> None:
         ["Spieler 1", "Ada", "Bot – leicht"]
     i18n.set_language("en")
     assert match.seat_name(match.game.players[0]) == "Player 1"
+
+
+def lesson_fits(d: Driver, texts: Texts, what: str) -> list[str]:
+    """The lesson on screen: nothing overflows, its whole text shows in the box, and the
+    heading stops short of the box's buttons."""
+    problems: list[str] = []
+    check(d, texts, what, problems)
+    scene = d.top_as(LessonScene)
+    if len(scene.box_lines()) > BOX_LINES:
+        problems.append(f"{what}: {len(scene.box_lines())} lines for {BOX_LINES}")
+    sheet = Sheet(d.app.ctx.size)
+    scene.draw(sheet)
+    head = next(p for p in texts.placed if p.text == scene.heading)
+    texts.placed.clear()
+    if head.rect.right >= min(b.rect.x for b in scene.buttons.values()
+                              if b.rect.colliderect(scene.box())):
+        problems.append(f"{what}: the heading {scene.heading!r} runs into the buttons")
+    return problems
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_lesson_step_fits_at_1280x720(language: str,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each step of each lesson, and each lesson's closing words, in the box above the board
+    (the steps are reached by setting the step shown: the play-through is test_lessons')."""
+    monkeypatch.setattr(play_panel, "pygame", PygameWithSheets())
+    app = App(Options(windowed=(1280, 720), seed=11))
+    try:
+        texts = Texts(app.ctx.text)
+        monkeypatch.setattr(Sheet, "texts", texts)
+        app.ctx.settings.language = language
+        i18n.set_language(language)
+        app.stack.push(MenuScene(app.ctx))
+        d = Driver(app)
+        d.press("learn")
+        problems: list[str] = []
+        for lesson in load_course().lessons:
+            scene = d.top_as(LessonScene)
+            for n in range(len(lesson.steps) + 1):  # the last: the lesson's end
+                scene.step = n
+                scene.layout()  # at the end, Skip becomes Next lesson (or Finish)
+                problems += lesson_fits(d, texts, f"{lesson.key} step {n + 1}")
+            d.press("skip")
+        assert not problems, "\n".join(problems)
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("language, size", [("de", (1280, 720)), ("it", (1366, 768)),
+                                            ("de", (1366, 768)), ("fr", (1366, 768))])
+def test_a_hint_fits(language: str, size: tuple[int, int],
+                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hard bot's hint, worded in German or Italian, in its box over the board; the
+    panel's buttons (Hint among them) hold their words."""
+    monkeypatch.setattr(play_panel, "pygame", PygameWithSheets())
+    app = App(Options(windowed=size, seed=11))
+    try:
+        texts = Texts(app.ctx.text)
+        monkeypatch.setattr(Sheet, "texts", texts)
+        app.ctx.settings.language = language
+        i18n.set_language(language)
+        app.stack.push(MenuScene(app.ctx))
+        d = Driver(app)
+        d.start_game(2)
+        play = d.top_as(PlayScene)
+        d.press("hint")
+        for _ in range(20_000):
+            if play.hints.hint is not None:
+                break
+            d.frames(1)
+        hint = play.hints.hint
+        assert hint is not None and hint.why.split(" ")[0] in ("Lege", "Gründe", "Ziehe",
+                                                                "Posa", "Fonda", "Pesca", "Posez",
+                                                                "Fondez", "Piochez")
+        problems: list[str] = []
+        check(d, texts, "hint", problems)
+        assert not problems, "\n".join(problems)
+    finally:
+        pygame.quit()

@@ -12,8 +12,8 @@ from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
 from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity, PlaceRoad
 from mg.lessons import Step, load_course
-from mg.lessons.course import NOT_NOW
-from mg.scenes.lesson import HEADING, LessonScene
+from mg.lessons.course import not_now_line
+from mg.scenes.lesson import LessonScene
 from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.menu import MenuScene
 from mg.scenes.scoring import ScoringScene
@@ -54,7 +54,7 @@ def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
     assert scene.game.to_json() == before
     assert taught.wrong in scene.status and scene.status_bad
     if scene.game.why_illegal(action) is None:
-        assert scene.status == NOT_NOW.format(wrong=taught.wrong)
+        assert scene.status == not_now_line(taught.wrong)
     else:
         assert scene.status.startswith("R")  # the engine's rule reason comes first
 
@@ -106,8 +106,7 @@ def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> Non
     driver.press("learn")
     for k, lesson in enumerate(COURSE.lessons):
         scene = driver.top_as(LessonScene)
-        assert scene.heading == HEADING.format(k=k + 1, n=len(COURSE.lessons),
-                                               title=lesson.title)
+        assert scene.heading == f"Lesson {k + 1} of {len(COURSE.lessons)}: {lesson.title}"
         for n, taught in enumerate(lesson.steps):
             assert scene.taught == taught
             try_other(driver, scene, taught)
