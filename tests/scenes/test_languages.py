@@ -5,6 +5,7 @@ next launch (issue 14)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -30,6 +31,25 @@ from tests.scenes.text_fit import PygameWithSheets, Sheet, Texts, button_overflo
 def english_after() -> Iterator[None]:
     yield
     i18n.set_language("en")
+
+
+@contextmanager
+def measured_app(language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch,
+                 *modules: object) -> Iterator[tuple[Driver, Texts]]:
+    """The real app in `language` at the menu, every text it renders recorded (`modules`
+    draw on surfaces of their own, measured too); closed afterwards."""
+    for module in modules:
+        monkeypatch.setattr(module, "pygame", PygameWithSheets())
+    app = App(Options(windowed=size, seed=11))
+    try:
+        texts = Texts(app.ctx.text)
+        monkeypatch.setattr(Sheet, "texts", texts)
+        app.ctx.settings.language = language
+        i18n.set_language(language)
+        app.stack.push(MenuScene(app.ctx))
+        yield Driver(app), texts
+    finally:
+        pygame.quit()
 
 
 def check(d: Driver, texts: Texts, what: str, problems: list[str]) -> None:
@@ -105,20 +125,11 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_text_overflows_at_1280x720(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    for module in (play_panel, banner, score_table):  # their own surfaces are measured too
-        monkeypatch.setattr(module, "pygame", PygameWithSheets())
-    app = App(Options(windowed=(1280, 720), seed=11))
-    try:
-        texts = Texts(app.ctx.text)
-        monkeypatch.setattr(Sheet, "texts", texts)
-        app.ctx.settings.language = language
-        i18n.set_language(language)
-        app.stack.push(MenuScene(app.ctx))
+    with measured_app(language, (1280, 720), monkeypatch,
+                      play_panel, banner, score_table) as (d, texts):
         problems: list[str] = []
-        visit_every_scene(Driver(app), texts, problems)
+        visit_every_scene(d, texts, problems)
         assert not problems, "\n".join(problems)
-    finally:
-        pygame.quit()
 
 
 def test_the_language_switches_live_and_is_kept(driver: Driver) -> None:
@@ -217,15 +228,7 @@ def test_every_lesson_step_fits_at_1280x720(language: str,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """Each step of each lesson, and each lesson's closing words, in the box above the board
     (the steps are reached by setting the step shown: the play-through is test_lessons')."""
-    monkeypatch.setattr(play_panel, "pygame", PygameWithSheets())
-    app = App(Options(windowed=(1280, 720), seed=11))
-    try:
-        texts = Texts(app.ctx.text)
-        monkeypatch.setattr(Sheet, "texts", texts)
-        app.ctx.settings.language = language
-        i18n.set_language(language)
-        app.stack.push(MenuScene(app.ctx))
-        d = Driver(app)
+    with measured_app(language, (1280, 720), monkeypatch, play_panel) as (d, texts):
         d.press("learn")
         problems: list[str] = []
         for lesson in load_course().lessons:
@@ -236,8 +239,6 @@ def test_every_lesson_step_fits_at_1280x720(language: str,
                 problems += lesson_fits(d, texts, f"{lesson.key} step {n + 1}")
             d.press("skip")
         assert not problems, "\n".join(problems)
-    finally:
-        pygame.quit()
 
 
 @pytest.mark.parametrize("language, size", [("de", (1280, 720)), ("it", (1366, 768)),
@@ -246,15 +247,7 @@ def test_a_hint_fits(language: str, size: tuple[int, int],
                      monkeypatch: pytest.MonkeyPatch) -> None:
     """The hard bot's hint, worded in German or Italian, in its box over the board; the
     panel's buttons (Hint among them) hold their words."""
-    monkeypatch.setattr(play_panel, "pygame", PygameWithSheets())
-    app = App(Options(windowed=size, seed=11))
-    try:
-        texts = Texts(app.ctx.text)
-        monkeypatch.setattr(Sheet, "texts", texts)
-        app.ctx.settings.language = language
-        i18n.set_language(language)
-        app.stack.push(MenuScene(app.ctx))
-        d = Driver(app)
+    with measured_app(language, size, monkeypatch, play_panel) as (d, texts):
         d.start_game(2)
         play = d.top_as(PlayScene)
         d.press("hint")
@@ -269,5 +262,3 @@ def test_a_hint_fits(language: str, size: tuple[int, int],
         problems: list[str] = []
         check(d, texts, "hint", problems)
         assert not problems, "\n".join(problems)
-    finally:
-        pygame.quit()
