@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 from importlib import resources
 from typing import Any
 
 import i18n  # type: ignore[import-untyped]
 
-from mg.engine import Refusal
+from mg.engine import Problem, Refusal
 
 LANGUAGES = ("en", "it", "fr", "de")
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "fr": "Français", "de": "Deutsch"}
@@ -59,6 +60,25 @@ def t(key: str, **params: object) -> str:
 def refusal_text(refusal: Refusal) -> str:
     """An engine refusal in the language in use, rule id first ("R23: …")."""
     return f"{refusal.rule}: {t(f'refusal.{refusal.key}', **refusal.args)}"
+
+
+def problem_text(exc: BaseException) -> str:
+    """What is wrong with a file, in the language in use (a `Problem`; else its own text)."""
+    if not isinstance(exc, Problem):
+        return str(exc)
+    params = {name: _param_text(name, value) for name, value in exc.params.items()}
+    return t(f"problem.{exc.key}", **params)
+
+
+def _param_text(name: str, value: object) -> object:
+    """A problem's parameter worded: a nested problem, or a thing named in `what.*`."""
+    if isinstance(value, BaseException):
+        return problem_text(value)
+    if name == "what" and isinstance(value, str):
+        key = "what." + re.sub(r"\W+", "_", value).strip("_").lower()
+        if key in catalogue(FALLBACK):
+            return t(key)
+    return value
 
 
 def system_language(env: dict[str, str] | None = None) -> str:

@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mg.engine import COLOURS
+from mg.engine import COLOURS, Problem
+from mg.i18n import problem_text, t
 from mg.seats import SEAT_COUNT, SEAT_KINDS, Seat, complete, default_seats
 from mg.settings import config_dir
-from mg.storage import check_text, parse_json, read_text, write_atomic
+from mg.storage import check_text, parse_json, read_text, why_not_saved, write_atomic
 
 ROUNDS = (12, 8)
 NAME_MAX = 24
@@ -44,28 +45,28 @@ def from_json(text: str) -> NewGameSetup:
     """The setup in `text`; ValueError naming what is wrong."""
     data = parse_json(text)
     if not isinstance(data, dict):
-        raise ValueError("not an object")
+        raise Problem("not_an_object", "not an object")
     players, rounds = data.get("players"), data.get("rounds")
     if type(players) is not int or not 2 <= players <= SEAT_COUNT:
-        raise ValueError("the player count is out of range")
+        raise Problem("setup_players", "the player count is out of range")
     if rounds not in ROUNDS or type(rounds) is not int:
-        raise ValueError("the game length is neither 12 nor 8 rounds")
+        raise Problem("setup_rounds", "the game length is neither 12 nor 8 rounds")
     raw = data.get("seats")
     if not isinstance(raw, list) or len(raw) != SEAT_COUNT:
-        raise ValueError("there are not four seats")
+        raise Problem("setup_seats", "there are not four seats")
     seats = tuple(_seat(item) for item in raw)
     if sorted(s.colour for s in seats) != sorted(COLOURS):
-        raise ValueError("two seats have the same colour")
+        raise Problem("setup_colours", "two seats have the same colour")
     return NewGameSetup(players, rounds, seats)
 
 
 def _seat(item: Any) -> Seat:
     if not isinstance(item, dict) or item.get("colour") not in COLOURS \
             or item.get("kind") not in SEAT_KINDS:
-        raise ValueError("a seat is damaged")
+        raise Problem("setup_seat", "a seat is damaged")
     name = check_text(item.get("name"), "a seat's name", NAME_MAX)
     if not name.strip():
-        raise ValueError("a seat's name is empty")
+        raise Problem("setup_empty_name", "a seat's name is empty")
     return Seat(name.strip(), item["colour"], item["kind"])
 
 
@@ -77,7 +78,8 @@ def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:
     try:
         return from_json(read_text(path, MAX_BYTES)), None
     except (OSError, ValueError) as exc:
-        return NewGameSetup(), f"new-game setup {path} is broken ({exc}); using the defaults"
+        return NewGameSetup(), t("problem.setup_broken", path=str(path),
+                                 problem=problem_text(exc))
 
 
 def save_setup(setup: NewGameSetup, path: Path | None = None) -> str | None:
@@ -86,4 +88,4 @@ def save_setup(setup: NewGameSetup, path: Path | None = None) -> str | None:
         write_atomic(path or setup_path(), to_json(setup))
         return None
     except OSError as exc:
-        return f"could not remember the new-game setup ({exc})"
+        return t("problem.setup_not_saved", why=why_not_saved(exc))

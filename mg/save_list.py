@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from mg.i18n import t
+from mg.i18n import problem_text, t
 from mg.session import read
 
 
@@ -25,10 +25,16 @@ class SaveSummary:
 
     def details(self) -> str:
         """One line: date · players · progress (or why the file cannot be loaded)."""
-        when = self.saved.strftime("%d %b %Y %H:%M") if self.saved else t("load.no_date")
+        when = saved_when(self.saved) if self.saved else t("load.no_date")
         if self.problem is not None:
             return f"{when} · {t('load.broken', problem=self.problem)}"
         return " · ".join([when, ", ".join(self.players), self.progress])
+
+
+def saved_when(saved: datetime) -> str:
+    """"14 Mar 2026 09:05" in the language in use (month names from the catalogue)."""
+    return t("load.date", day=f"{saved.day:02d}", month=t(f"month.{saved.month}"), year=saved.year,
+             time=saved.strftime("%H:%M"))
 
 
 def progress(phase: str, round_: int, rounds: int) -> str:
@@ -48,7 +54,7 @@ def summarise(path: Path) -> SaveSummary:
     try:
         session = read(path)
     except ValueError as exc:
-        return SaveSummary(path, saved, problem=str(exc))
+        return SaveSummary(path, saved, problem=problem_text(exc))
     game = session.game
     return SaveSummary(path, saved, tuple(s.name for s in session.seats),
                        progress(game.phase, game.round, game.rounds))

@@ -17,7 +17,8 @@ from typing import Any
 import platformdirs
 
 from mg import autosave_lock
-from mg.engine import COLOURS, Game
+from mg.engine import COLOURS, Game, Problem
+from mg.i18n import problem_text, t
 from mg.seats import SEAT_KINDS, Seat, playing
 from mg.storage import check_text, parse_json, read_text, why_not_saved
 from mg.storage import write_atomic as _write_atomic
@@ -82,15 +83,16 @@ def to_json(session: Session) -> str:
 def from_json(text: str) -> Session:
     """A session from its text; ValueError with a clear message for anything wrong."""
     if not isinstance(text, str) or len(text) > MAX_BYTES:
-        raise ValueError("not a saved game (too large or not text)")
+        raise Problem("not_a_save_text", "not a saved game (too large or not text)")
     try:
         data = parse_json(text)
     except ValueError as exc:
-        raise ValueError(f"not a saved game: {exc}") from None
+        raise Problem("not_a_save", "not a saved game: {problem}", problem=exc) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("not a Magna Grecia saved game")
+        raise Problem("not_ours", "not a Magna Grecia saved game")
     if data.get("version") != VERSION:
-        raise ValueError(f"saved by another version of the game ({data.get('version')!r:.20})")
+        raise Problem("other_version", "saved by another version of the game ({version})",
+                      version=f"{data.get('version')!r:.20}")
     game = Game.from_json(json.dumps(data.get("game")))
     seats = _seats(data.get("seats"), game)
     log = _log(data.get("log", []))
@@ -104,7 +106,7 @@ def from_json(text: str) -> Session:
 def _log(raw: Any) -> list[str]:
     """The game log's lines: a bounded list of short, printable lines."""
     if not isinstance(raw, list) or len(raw) > MAX_LOG:
-        raise ValueError("save: the game log is damaged")
+        raise Problem("save_log", "save: the game log is damaged")
     for line in raw:
         if line != "":
             check_text(line, "save: a line of the game log", MAX_LOG_LINE)
@@ -113,7 +115,7 @@ def _log(raw: Any) -> list[str]:
 
 def _seats(raw: Any, game: Game) -> list[Seat]:
     if not isinstance(raw, list) or not len(game.players) <= len(raw) <= 4:
-        raise ValueError("save: the seats do not match the game's players")
+        raise Problem("save_seats", "save: the seats do not match the game's players")
     if len(raw) > len(game.players):  # older saves listed every menu seat: keep the players'
         raw = [next((i for i in raw if isinstance(i, dict) and i.get("colour") == c), None)
                for c in game.players]
@@ -121,7 +123,7 @@ def _seats(raw: Any, game: Game) -> list[Seat]:
     for item, colour in zip(raw, game.players, strict=True):
         if not isinstance(item, dict) or item.get("colour") != colour \
                 or item.get("colour") not in COLOURS or item.get("kind") not in SEAT_KINDS:
-            raise ValueError("save: a seat is damaged")
+            raise Problem("save_seat", "save: a seat is damaged")
         name = item.get("name")
         name = check_text(name.strip() if isinstance(name, str) else name,
                           "save: a player's name", MAX_SEAT_NAME)
@@ -144,8 +146,7 @@ def autosave(session: Session) -> str | None:
     running game writes the autosave: while another holds its lock, this one is not saved."""
     owner = autosave_lock.acquire(autosave_lock_path())
     if owner is not None:
-        return (f"Not autosaved: another running game (process {owner}) writes the autosave."
-                " Keep it with Save game…")
+        return t("problem.autosave_locked", process=owner)
     try:
         write_atomic(autosave_path(), to_json(session))
         return None
@@ -161,7 +162,7 @@ def load_autosave() -> tuple[Session | None, str | None]:
     try:
         return read(path), None
     except ValueError as exc:
-        return None, f"the autosave could not be used: {exc}"
+        return None, t("problem.autosave_unusable", problem=problem_text(exc))
 
 
 def clean_name(name: str) -> str | None:
@@ -177,12 +178,12 @@ def save_named(session: Session, name: str) -> str | None:
     """Save under `name` (letters, digits, spaces, - and _); the reason on failure."""
     clean = clean_name(name)
     if clean is None:
-        return "use 1-40 letters, digits, spaces, - or _ for the name"
+        return t("problem.save_name")
     try:
         write_atomic(saves_dir() / f"{clean}.json", to_json(session))
         return None
     except OSError as exc:
-        return f"could not save: {why_not_saved(exc)}"
+        return t("problem.not_saved", why=why_not_saved(exc))
 
 
 def list_saves() -> list[Path]:

@@ -13,7 +13,8 @@ from typing import Any
 
 import platformdirs
 
-from mg.i18n import LANGUAGES, system_language
+from mg.engine import Problem
+from mg.i18n import LANGUAGES, problem_text, system_language, t
 from mg.storage import parse_json, read_text, why_not_saved, write_atomic
 
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
@@ -53,12 +54,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         data = parse_json(read_text(path, MAX_BYTES))
         settings = _from_data(data)
     except (ValueError, OSError, MemoryError, RecursionError) as exc:
-        return Settings(), f"settings file {path} is broken ({exc}); using the defaults"
+        return Settings(), t("problem.settings_broken", path=str(path), problem=problem_text(exc))
     language = data.get("language", settings.language)
     if language not in LANGUAGES:
         settings.language = "en"
         shown = str(language)[:20]
-        return settings, f"settings file {path}: unknown language {shown!r}; using English"
+        return settings, t("problem.settings_language", path=str(path),
+                           language=repr(shown))
     settings.language = language
     return settings, None
 
@@ -66,7 +68,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def _from_data(data: Any) -> Settings:
     """Settings from parsed JSON; ValueError when anything is out of range."""
     if not isinstance(data, dict):
-        raise ValueError("not an object")
+        raise Problem("not_an_object", "not an object")
     speed = data.get("speed", "normal")
     volume = data.get("volume", 0.7)
     muted = data.get("muted", False)
@@ -78,7 +80,7 @@ def _from_data(data: Any) -> Settings:
             or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
             or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES \
             or not isinstance(hints, bool) or not valid_lessons(done):
-        raise ValueError("a value is out of range")
+        raise Problem("out_of_range", "a value is out of range")
     return Settings(speed, float(volume), muted, bot_animations, palette, hints, list(done))
 
 
@@ -96,4 +98,4 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
         write_atomic(path, json.dumps(asdict(settings), indent=2))
         return None
     except OSError as exc:
-        return f"could not save settings: {why_not_saved(exc)}"
+        return t("problem.settings_not_saved", why=why_not_saved(exc))

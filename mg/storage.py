@@ -12,6 +12,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from mg.engine import Problem
+from mg.i18n import t
+
 READ_CHUNK = 1 << 16
 
 
@@ -22,7 +25,8 @@ def read_text(path: Path, limit: int) -> str:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise ValueError(f"cannot open {path.name} ({exc.strerror or exc})") from None
+        raise Problem("cannot_open", "cannot open {name} ({why})", name=path.name,
+                      why=str(exc.strerror or exc)) from None
     try:
         data = _read_regular(fd, path.name, limit)
     finally:
@@ -30,28 +34,31 @@ def read_text(path: Path, limit: int) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError(f"{path.name} is not a text file (bad UTF-8)") from None
+        raise Problem("not_text", "{name} is not a text file (bad UTF-8)", name=path.name) from None
 
 
 def _read_regular(fd: int, name: str, limit: int) -> bytes:
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
-        raise ValueError(f"{name} is not a regular file")
+        raise Problem("not_regular", "{name} is not a regular file", name=name)
     if info.st_size > limit:
-        raise ValueError(f"{name} is too large ({info.st_size:,} bytes; at most {limit:,})")
+        raise Problem("too_large", "{name} is too large ({size:,} bytes; at most {limit:,})",
+                      name=name, size=info.st_size, limit=limit)
     chunks: list[bytes] = []
     total = 0
     while total <= limit:
         try:
             chunk = os.read(fd, min(READ_CHUNK, limit + 1 - total))
         except OSError as exc:
-            raise ValueError(f"cannot read {name} ({exc.strerror or exc})") from None
+            raise Problem("cannot_read", "cannot read {name} ({why})", name=name,
+                          why=str(exc.strerror or exc)) from None
         if not chunk:
             break
         chunks.append(chunk)
         total += len(chunk)
     if total > limit:
-        raise ValueError(f"{name} is too large (more than {limit:,} bytes)")
+        raise Problem("too_large_read", "{name} is too large (more than {limit:,} bytes)",
+                      name=name, limit=limit)
     return b"".join(chunks)
 
 
@@ -64,22 +71,25 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"the file is damaged (line {exc.lineno}, column {exc.colno})") \
-            from None
+        raise Problem("damaged", "the file is damaged (line {line}, column {column})",
+                      line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise ValueError("the file is damaged (nested far too deeply)") from None
+        raise Problem("too_deep", "the file is damaged (nested far too deeply)") from None
     except ValueError as exc:  # e.g. an integer of more than 4300 digits, NaN, Infinity
         if "not a number" in str(exc):
-            raise ValueError("the file holds a value that is not a number") from None
-        raise ValueError("the file holds a number far too long to be real") from None
+            raise Problem("not_a_number", "the file holds a value that is not a number") from None
+        raise Problem("number_too_long",
+                      "the file holds a number far too long to be real") from None
 
 
 def check_text(value: Any, what: str, longest: int) -> str:
     """`value` if it is printable text of 1..`longest` characters; ValueError otherwise."""
     if not isinstance(value, str) or not 1 <= len(value) <= longest:
-        raise ValueError(f"{what} must be text of 1 to {longest} characters")
+        raise Problem("text_length", "{what} must be text of 1 to {longest} characters", what=what,
+                      longest=longest)
     if not value.isprintable():
-        raise ValueError(f"{what} holds a character that cannot be shown")
+        raise Problem("text_unprintable",
+                      "{what} holds a character that cannot be shown", what=what)
     return value
 
 
@@ -110,9 +120,9 @@ def write_atomic(path: Path, text: str) -> None:
 def why_not_saved(exc: OSError) -> str:
     """Why a write failed, in the player's words."""
     if exc.errno == errno.ENOSPC or exc.errno == getattr(errno, "EDQUOT", -1):
-        return "the disk is full"
+        return t("problem.disk_full")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "the save folder is read-only"
+        return t("problem.read_only")
     if exc.errno in (errno.ENOTDIR, errno.EEXIST):
-        return "the save folder's path is a file"
-    return f"the system says: {exc.strerror or exc}"
+        return t("problem.path_is_file")
+    return t("problem.system_says", why=str(exc.strerror or exc))

@@ -18,6 +18,7 @@ from .board import Board
 from .cards import CARDS, COLOURS, Card
 from .game import Game
 from .hexgrid import DIRECTIONS, Space, distance, neighbour, opposite
+from .problem import Problem
 from .refusal import Refusal
 from .roads import road_shape
 from .scoring import ScoringEvent, Standing
@@ -25,6 +26,6 @@ from .scoring import ScoringEvent, Standing
 __all__ = [
     "Action", "Board", "BuildMarket", "CARDS", "COLOURS", "Card", "DIRECTIONS", "Draw",
     "EndActions", "EndTurn", "Game", "IllegalAction", "PlaceCity", "PlaceOracle", "PlaceRoad",
-    "Refusal", "ScoringEvent", "SellMarket", "Space", "Standing", "action_from_dict",
+    "Problem", "Refusal", "ScoringEvent", "SellMarket", "Space", "Standing", "action_from_dict",
     "action_to_dict", "distance", "neighbour", "opposite", "road_shape",
 ]

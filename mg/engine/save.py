@@ -7,6 +7,7 @@ from typing import Any
 from .board import LAND, VILLAGE, Board
 from .cards import CARDS, COLOURS
 from .cities import add_city
+from .problem import Problem
 from .roads import add_road, road_shape_problem
 from .state import NO, PHASES, SOLD, UNSOLD, State, market_bits
 from .turns import round_order
@@ -66,34 +67,38 @@ class _Reader:
 
     def field(self, data: Any, key: str, kind: type) -> Any:
         if not isinstance(data, dict) or key not in data:
-            raise ValueError(f"save: missing field {key!r}")
+            raise Problem("save_missing_field", "save: missing field {field!r}", field=key)
         value = data[key]
         if kind is int and type(value) is not int or not isinstance(value, kind):
-            raise ValueError(f"save: field {key!r} has the wrong type")
+            raise Problem("save_field_type", "save: field {field!r} has the wrong type", field=key)
         return value
 
     def number(self, value: Any, what: str, lo: int, hi: int) -> int:
         if type(value) is not int or not lo <= value <= hi:
-            raise ValueError(f"save: {what} must be a whole number from {lo} to {hi}")
+            raise Problem("save_number", "save: {what} must be a whole number from {lo} to {hi}",
+                          what=what, lo=lo, hi=hi)
         return value
 
     def colour(self, value: Any, what: str) -> int:
         if value not in COLOURS:
-            raise ValueError(f"save: {what} is not a colour")
+            raise Problem("save_colour", "save: {what} is not a colour", what=what)
         return COLOURS.index(value)
 
     def space(self, item: list[Any], what: str) -> int:
         if len(item) < 2 or type(item[0]) is not int or type(item[1]) is not int:
-            raise ValueError(f"save: {what} needs a (q, r) space")
+            raise Problem("save_space", "save: {what} needs a (q, r) space", what=what)
         i = self.board.index.get((item[0], item[1]))
         if i is None:
-            raise ValueError(f"save: {what} at {tuple(item[:2])} is off the board")
+            raise Problem("save_off_board", "save: {what} at {at} is off the board", what=what,
+                          at=str(tuple(item[:2])))
         return i
 
     def rows(self, data: Any, key: str, width: int) -> list[list[Any]]:
         rows: list[list[Any]] = self.field(data, key, list)
         if len(rows) > 5000 or not all(isinstance(r, list) and len(r) == width for r in rows):
-            raise ValueError(f"save: every entry of {key!r} must be a list of {width} values")
+            raise Problem("save_rows",
+                          "save: every entry of {field!r} must be a list of {width} values",
+                          field=key, width=width)
         return rows
 
 
@@ -103,12 +108,13 @@ def state_from_dict(data: Any, board: Board) -> State:
     players = _players(rd, data)
     rounds = rd.field(data, "rounds", int)
     if rounds not in (8, 12):
-        raise ValueError("save: rounds must be 8 or 12")
+        raise Problem("save_rounds", "save: rounds must be 8 or 12")
     deck = rd.field(data, "deck", list)
     if len(deck) != rounds or len(set(map(str, deck))) != rounds or not all(
         isinstance(c, str) and c in CARDS for c in deck
     ):
-        raise ValueError(f"save: the deck must list {rounds} distinct card ids")
+        raise Problem("save_deck",
+                      "save: the deck must list {rounds} distinct card ids", rounds=rounds)
     total = rd.number(rd.field(data, "oracles_total", int), "oracles_total", 0, len(board.villages))
     st = State.empty(board, players, rounds, tuple(deck), total)
     st.oracle_ptr = {}
@@ -124,32 +130,34 @@ def _players(rd: _Reader, data: Any) -> tuple[int, ...]:
     names = rd.field(data, "players", list)
     players = tuple(rd.colour(n, "a player") for n in names)
     if not 2 <= len(players) <= 4 or len(set(players)) != len(players):
-        raise ValueError("save: 2-4 distinct player colours are needed")
+        raise Problem("save_colours", "save: 2-4 distinct player colours are needed")
     return players
 
 
 def _read_flow(rd: _Reader, data: Any, st: State) -> None:
     st.phase = rd.field(data, "phase", str)
     if st.phase not in PHASES:
-        raise ValueError(f"save: unknown phase {st.phase!r:.30}")
+        raise Problem("save_phase", "save: unknown phase {phase}", phase=f"{st.phase!r:.30}")
     lo = 0 if st.phase == "oracles" else 1
     hi = 0 if st.phase == "oracles" else st.rounds
     st.round = rd.number(rd.field(data, "round", int), "round", lo, hi)
     st.current = rd.colour(rd.field(data, "current", str), "current")
     if st.current not in st.players:
-        raise ValueError("save: the current colour is not playing")
+        raise Problem("save_current", "save: the current colour is not playing")
     if st.round:
         order = round_order(st, st.round)
         st.turn_pos = rd.number(rd.field(data, "turn_pos", int), "turn_pos", 0, len(order) - 1)
         if order[st.turn_pos] != st.current and st.phase != "over":
-            raise ValueError("save: the current colour does not match the card's turn order")
+            raise Problem("save_turn_order",
+                          "save: the current colour does not match the card's turn order")
 
 
 def _per_colour(rd: _Reader, data: Any, key: str, st: State) -> dict[int, Any]:
     table = rd.field(data, key, dict)
     out = {rd.colour(k, key): v for k, v in table.items()}
     if set(out) != set(st.players):
-        raise ValueError(f"save: {key!r} must have one entry per player")
+        raise Problem("save_per_player",
+                      "save: {field!r} must have one entry per player", field=key)
     return out
 
 
@@ -160,7 +168,8 @@ def _read_supplies(rd: _Reader, data: Any, st: State) -> None:
                                ("reserve", st.res_roads, st.res_cities)):
         for c, v in _per_colour(rd, data, key, st).items():
             if not isinstance(v, list) or len(v) != 2:
-                raise ValueError(f"save: {key} entries must be [roads, cities]")
+                raise Problem("save_tiles",
+                              "save: {field} entries must be [roads, cities]", field=key)
             roads[c] = rd.number(v[0], key, 0, TILES_PER_COLOUR)
             cities[c] = rd.number(v[1], key, 0, TILES_PER_COLOUR)
     for c, v in _per_colour(rd, data, "markets_left", st).items():
@@ -170,7 +179,8 @@ def _read_supplies(rd: _Reader, data: Any, st: State) -> None:
 def _player_colour(rd: _Reader, value: Any, st: State, what: str) -> int:
     c = rd.colour(value, what)
     if c not in st.players:
-        raise ValueError(f"save: {what} belongs to a colour that is not playing")
+        raise Problem("save_not_playing", "save: {what} belongs to a colour that is not playing",
+                      what=what)
     return c
 
 
@@ -179,32 +189,35 @@ def _read_board(rd: _Reader, data: Any, st: State) -> None:
     for row in rd.rows(data, "oracles", 3):
         o = rd.space(row, "an oracle")
         if kind[o] != VILLAGE or o in st.oracle_ptr:
-            raise ValueError("save: an oracle must stand alone on an interior village")
+            raise Problem("save_oracle_alone",
+                          "save: an oracle must stand alone on an interior village")
         st.oracle_ptr[o] = NO
     if not st.board.initial_oracles <= set(st.oracle_ptr):
-        raise ValueError("save: an oracle of the map is missing")
+        raise Problem("save_oracle_missing", "save: an oracle of the map is missing")
     for row in rd.rows(data, "cities", 3):
         i = rd.space(row, "a city tile")
         if st.city[i] != NO or i in st.oracle_ptr:
-            raise ValueError("save: a city tile on an occupied space or an oracle")
+            raise Problem("save_city_space", "save: a city tile on an occupied space or an oracle")
         add_city(st, i, _player_colour(rd, row[2], st, "a city tile"))
     for row in rd.rows(data, "roads", 5):
         i = rd.space(row, "a road tile")
         ends = (row[3], row[4]) if row[3] <= row[4] else (row[4], row[3])
         if kind[i] != LAND or st.city[i] != NO or st.road_col[i] != NO:
-            raise ValueError("save: a road tile must be alone on a land space")
+            raise Problem("save_road_space", "save: a road tile must be alone on a land space")
         if road_shape_problem(ends):
-            raise ValueError("save: a road tile has impossible ends")
+            raise Problem("save_road_ends", "save: a road tile has impossible ends")
         add_road(st, i, _player_colour(rd, row[2], st, "a road tile"), ends)
     _read_markets(rd, data, st)
     for row in rd.rows(data, "oracles", 3):
         target = row[2]
         if target is not None:
             if not isinstance(target, list):
-                raise ValueError("save: an oracle points at a [q, r] city tile or null")
+                raise Problem("save_oracle_points",
+                              "save: an oracle points at a [q, r] city tile or null")
             t = rd.space(target, "an oracle's city")
             if st.city[t] == NO:
-                raise ValueError("save: an oracle points at a space without a city")
+                raise Problem("save_oracle_no_city",
+                              "save: an oracle points at a space without a city")
             st.oracle_ptr[rd.space(row, "an oracle")] = st.city_rep[t]
 
 
@@ -214,10 +227,11 @@ def _read_markets(rd: _Reader, data: Any, st: State) -> None:
         i = rd.space(row, "a market")
         c = _player_colour(rd, row[2], st, "a market")
         if row[3] not in states:
-            raise ValueError("save: a market is 'unsold' or 'sold'")
+            raise Problem("save_market_state", "save: a market is 'unsold' or 'sold'")
         p = st.place_of(i)
         if p == NO or p in st.oracle_ptr or market_bits(st.place_markets(p), c):
-            raise ValueError("save: markets stand in villages or cities, one per colour each")
+            raise Problem("save_market_place",
+                          "save: markets stand in villages or cities, one per colour each")
         st.market[i] |= states[row[3]] << (2 * c)
 
 
@@ -231,10 +245,11 @@ def _read_turn(rd: _Reader, data: Any, st: State) -> None:
     tiles = []
     for item in ext:
         if not isinstance(item, list):
-            raise ValueError("save: extensions are [q, r] spaces")
+            raise Problem("save_extensions", "save: extensions are [q, r] spaces")
         i = rd.space(item, "an extension")
         if st.city[i] != st.current:
-            raise ValueError("save: an extension of this turn is not the current player's city")
+            raise Problem("save_extension_city",
+                          "save: an extension of this turn is not the current player's city")
         tiles.append(i)
     st.ext_tiles = tuple(tiles)
     st.invalidate()
@@ -247,7 +262,9 @@ def _check_totals(st: State) -> None:
         cities = st.hand_cities[c] + st.res_cities[c] + st.city.count(c)
         markets = st.markets_left[c] + sum(1 for w in st.market if market_bits(w, c))
         if roads != TILES_PER_COLOUR or cities != TILES_PER_COLOUR:
-            raise ValueError(f"save: {COLOURS[c]}'s tiles do not add up to 20 each (R1)")
+            raise Problem("save_tile_total", "save: {colour}'s tiles do not add up to 20 each (R1)",
+                          colour=COLOURS[c])
         if markets != MARKETS_PER_COLOUR:
-            raise ValueError(f"save: {COLOURS[c]}'s markets do not add up to 20 (R1)")
+            raise Problem("save_market_total", "save: {colour}'s markets do not add up to 20 (R1)",
+                          colour=COLOURS[c])
 

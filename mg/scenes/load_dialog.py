@@ -7,7 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
-from mg.i18n import t
+from mg.i18n import problem_text, t
 from mg.save_list import SaveSummary, summarise
 from mg.scenes.dialog import Dialog
 from mg.session import list_saves, read
@@ -64,7 +64,7 @@ class LoadScene(Dialog):
         try:
             session = read(path)
         except ValueError as exc:
-            self.message = printable(f"{path.name}: {exc}")[:90]
+            self.message = printable(f"{path.name}: {problem_text(exc)}")[:90]
             return
         problem = self.nav.resume(session)
         if problem:

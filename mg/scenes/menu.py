@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from mg import __version__
 from mg.context import Context
 from mg.engine import Game
-from mg.i18n import t
+from mg.i18n import problem_text, t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.theme import make_manager, pressed_key
@@ -207,7 +207,7 @@ class MenuScene(Scene):
         try:
             game = Game.new([s.colour for s in seats], seed=seed, rounds=self.ctx.rounds)
         except ValueError as exc:  # never start a broken game; say why
-            self.ctx.notice = str(exc)
+            self.ctx.notice = problem_text(exc)
             return
         self.nav.new_game(game)
 
