@@ -71,9 +71,11 @@ def problem_text(exc: BaseException) -> str:
 
 
 def _param_text(name: str, value: object) -> object:
-    """A problem's parameter worded: a nested problem, or a thing named in `what.*`."""
+    """A problem's parameter worded: a nested problem, a refusal, or a `what.*` thing."""
     if isinstance(value, BaseException):
         return problem_text(value)
+    if isinstance(value, Refusal):
+        return refusal_text(value)
     if name == "what" and isinstance(value, str):
         key = "what." + re.sub(r"\W+", "_", value).strip("_").lower()
         if key in catalogue(FALLBACK):

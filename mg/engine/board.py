@@ -9,6 +9,7 @@ from importlib import resources
 from pathlib import Path
 
 from .hexgrid import DIRECTIONS, Space, axial_to_offset, offset_to_axial
+from .problem import Problem
 
 LAND, VILLAGE, GREEN = 0, 1, 2
 _TERRAIN = {LAND: "land", VILLAGE: "village", GREEN: "green"}
@@ -52,7 +53,7 @@ class Board:
         """Parse a map file; a malformed one raises ValueError naming the line.
         Boards never change, so the same text gives the same Board object."""
         if not isinstance(text, str):
-            raise ValueError("a map must be text")
+            raise Problem("map_not_text", "a map must be text")
         if _STANDARD is not None and text == _STANDARD._text:
             return _STANDARD
         board = _PARSED.get(text)
@@ -78,17 +79,20 @@ class Board:
                 in_names = True
                 space, name = _parse_name(stripped, lineno, kinds)
                 if space in names:
-                    raise ValueError(f"map line {lineno}: the village at {space} is named twice")
+                    raise Problem("map_named_twice",
+                                  "map line {line}: the village at {space} is named twice",
+                                  line=lineno, space=str(space))
                 names[space] = name
                 continue
             if in_names:
-                raise ValueError(f"map line {lineno}: a grid row after the '@' name lines")
+                raise Problem("map_row_after_names",
+                              "map line {line}: a grid row after the '@' name lines", line=lineno)
             _parse_row(stripped, row, lineno, kinds, oracles)
             row += 1
         if row == 0:
-            raise ValueError("map: no grid rows")
+            raise Problem("map_no_rows", "map: no grid rows")
         if not any(k != LAND for k in kinds.values()):
-            raise ValueError("map: no village on the map")
+            raise Problem("map_no_village", "map: no village on the map")
         board = cls(kinds, names, oracles)
         board._text = text
         return board
@@ -100,7 +104,8 @@ class Board:
         try:
             text = _read_regular(Path(path)).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise ValueError(f"map file {path}: cannot be read ({exc})") from None
+            raise Problem("map_unreadable", "map file {path}: cannot be read ({why})",
+                          path=str(path), why=str(exc)) from None
         return cls.from_text(text)
 
     @classmethod
@@ -170,17 +175,18 @@ def _parse_row(
     line: str, row: int, lineno: int, kinds: dict[Space, int], oracles: set[Space]
 ) -> None:
     if row >= _MAX_ROWS:
-        raise ValueError(f"map line {lineno}: more than {_MAX_ROWS} rows")
+        raise Problem("map_rows", "map line {line}: more than {most} rows", line=lineno,
+                      most=_MAX_ROWS)
     tokens = line.split()
     if len(tokens) > _MAX_COLS:
-        raise ValueError(f"map line {lineno}: more than {_MAX_COLS} columns")
+        raise Problem("map_columns", "map line {line}: more than {most} columns", line=lineno,
+                      most=_MAX_COLS)
     for col, token in enumerate(tokens):
         if token == "~":
             continue
         if token not in _TOKENS:
-            raise ValueError(
-                f"map line {lineno}: unknown token {token!r:.20} (use ~ . v g o)"
-            )
+            raise Problem("map_token", "map line {line}: unknown token {token} (use ~ . v g o)",
+                          line=lineno, token=f"{token!r:.20}")
         space = offset_to_axial(col, row)
         kinds[space] = _TOKENS[token]
         if token == "o":
@@ -190,18 +196,18 @@ def _parse_row(
 def _parse_name(line: str, lineno: int, kinds: dict[Space, int]) -> tuple[Space, str]:
     parts = line[1:].split(None, 2)
     if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
-        raise ValueError(f"map line {lineno}: expected '@ col row Name'")
+        raise Problem("map_name_line", "map line {line}: expected '@ col row Name'", line=lineno)
     if len(parts[0]) > 3 or len(parts[1]) > 3 or not (parts[0] + parts[1]).isascii():
-        raise ValueError(f"map line {lineno}: column and row must be small numbers")
+        raise Problem("map_name_numbers", "map line {line}: column and row must be small numbers",
+                      line=lineno)
     name = parts[2].strip()
     if len(name) > _MAX_NAME or not name.isprintable():
-        raise ValueError(f"map line {lineno}: a village name must be at most {_MAX_NAME} "
-                         "printable characters")
+        raise Problem("map_name_long", "map line {line}: a village name must be at most {most} "
+                      "printable characters", line=lineno, most=_MAX_NAME)
     space = offset_to_axial(int(parts[0]), int(parts[1]))
     if kinds.get(space, LAND) == LAND:
-        raise ValueError(
-            f"map line {lineno}: column {parts[0]} row {parts[1]} is not a village"
-        )
+        raise Problem("map_not_village", "map line {line}: column {col} row {row} is not a village",
+                      line=lineno, col=parts[0], row=parts[1])
     return space, name
 
 

@@ -19,6 +19,7 @@ from .cards import COLOURS
 from .cities import own_cities_next_to, villages_to_cover
 from .legal import legal_actions
 from .moves import perform
+from .problem import Problem
 from .refusal import Refusal
 from .roads import grown_from, road_end_terminals
 from .rules import refusal_of, space_index, why_illegal
@@ -211,35 +212,39 @@ class Game:
         except ValueError:
             raise
         except Exception as exc:  # defence in depth: a save never crashes the caller
-            raise ValueError(f"save: unreadable game ({type(exc).__name__})") from None
+            raise Problem("save_unreadable", "save: unreadable game ({kind})",
+                          kind=type(exc).__name__) from None
 
     @classmethod
     def _from_json(cls, text: str) -> Game:
         if not isinstance(text, str | bytes) or len(text) > MAX_SAVE_CHARS:
-            raise ValueError("save: not a saved game")
+            raise Problem("save_not_a_game", "save: not a saved game")
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
-            raise ValueError(f"save: not valid JSON ({exc})") from None
+            raise Problem("save_not_json", "save: not valid JSON ({why})", why=str(exc)) from None
         except ValueError:  # an integer of more than 4300 digits
-            raise ValueError("save: a number in it is far too long to be real") from None
+            raise Problem("save_number_too_long",
+                          "save: a number in it is far too long to be real") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("save: not a Magna Grecia saved game")
+            raise Problem("save_not_ours", "save: not a Magna Grecia saved game")
         if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"save: unsupported version {data.get('version')!r:.20}")
+            raise Problem("save_version", "save: unsupported version {version}",
+                          version=f"{data.get('version')!r:.20}")
         seed, map_text = data.get("seed"), data.get("map")
         if type(seed) is not int or not isinstance(map_text, str):
-            raise ValueError("save: missing seed or map")
+            raise Problem("save_seed_map", "save: missing seed or map")
         board = Board.from_text(map_text)
         game = cls(state_from_dict(data.get("state"), board), seed)
         actions = data.get("turn_actions")
         if not isinstance(actions, list) or len(actions) > 100:
-            raise ValueError("save: turn_actions must be a short list")
+            raise Problem("save_turn_actions", "save: turn_actions must be a short list")
         for item in actions:
             action = action_from_dict(item)
-            reason = game.why_illegal(action)
-            if reason is not None:
-                raise ValueError(f"save: a recorded action is illegal ({reason})")
+            refusal = game.refusal(action)
+            if refusal is not None:
+                raise Problem("save_illegal_action",
+                              "save: a recorded action is illegal ({reason})", reason=refusal)
             game.apply(action)
         return game
 
