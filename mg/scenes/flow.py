@@ -10,7 +10,7 @@ import pygame
 
 from mg.context import Context
 from mg.engine import Draw, Game
-from mg.i18n import t
+from mg.i18n import problem_text, t
 from mg.lessons import Course, load_course
 from mg.match import Match
 from mg.scenes.banner import BannerScene
@@ -81,7 +81,7 @@ class Flow:
             scene = self.scene_for(match)
             scene.draw(pygame.Surface(self.ctx.size))
         except Exception as exc:  # a save that cannot be shown is refused, not adopted
-            return f"this game cannot be shown ({type(exc).__name__}: {exc})"
+            return t("problem.not_shown", kind=type(exc).__name__, problem=problem_text(exc))
         self.adopt(match)
         self.stack.reset(scene)
         return None
