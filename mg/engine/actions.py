@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .hexgrid import Space
+from .problem import Problem
 
 
 class IllegalAction(Exception):
@@ -113,23 +114,24 @@ def _int_pair(value: Any, what: str) -> tuple[int, int]:
         or len(value) != 2
         or not all(type(v) is int for v in value)
     ):
-        raise ValueError(f"{what} must be a list of two integers, got {value!r:.60}")
+        raise Problem("action_pair", "{what} must be a list of two integers, got {value}",
+                      what=what, value=f"{value!r:.60}")
     return (value[0], value[1])
 
 
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action from `action_to_dict`'s output; ValueError when malformed."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ValueError("an action must be an object with a 'type'")
+        raise Problem("action_object", "an action must be an object with a 'type'")
     cls = ACTION_TYPES.get(data["type"])
     if cls is None:
-        raise ValueError(f"unknown action type {data['type']!r:.40}")
+        raise Problem("action_type", "unknown action type {kind}", kind=f"{data['type']!r:.40}")
     if cls is PlaceRoad:
         return PlaceRoad(_int_pair(data.get("space"), "space"), _int_pair(data.get("ends"), "ends"))
     if cls is Draw:
         roads, cities = data.get("roads"), data.get("cities")
         if type(roads) is not int or type(cities) is not int:
-            raise ValueError("Draw needs integer 'roads' and 'cities'")
+            raise Problem("action_draw", "Draw needs integer 'roads' and 'cities'")
         return Draw(roads, cities)
     if cls in (EndActions, EndTurn):
         result: Action = cls()
