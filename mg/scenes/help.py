@@ -8,8 +8,9 @@ from mg.context import Context
 from mg.engine import CARDS
 from mg.i18n import t
 from mg.rules_text import CONTROLS, SECTION_KEYS, SECTIONS
-from mg.scenes.text_overlay import Line, TextOverlay, wrap
+from mg.scenes.text_overlay import Line, TextOverlay
 from mg.sprites import palette as pal
+from mg.sprites.text import wrap
 
 
 def cards_words() -> str:

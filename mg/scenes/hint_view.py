@@ -112,7 +112,7 @@ def draw_why(scene: PlayScene, surface: pygame.Surface, text: str) -> None:
     ctx = scene.ctx
     x, _, w, h = scene.board_rect()
     size, pad = ctx.px(26), ctx.px(10)
-    lines = wrap(scene, text, size, w - 2 * ctx.px(16) - 2 * pad)
+    lines = ctx.text.wrap(text, size, w - 2 * ctx.px(16) - 2 * pad) or [""]
     labels = [ctx.text.render(line, size, pal.TEXT) for line in lines]
     height = sum(lb.get_height() for lb in labels) + 2 * pad
     box = pygame.Rect(x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12),
@@ -124,14 +124,3 @@ def draw_why(scene: PlayScene, surface: pygame.Surface, text: str) -> None:
         surface.blit(label, (box.x + pad, y))
         y += label.get_height()
 
-
-def wrap(scene: PlayScene, text: str, size: int, room: int) -> list[str]:
-    """`text` broken into lines no wider than `room` pixels (at word boundaries)."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and scene.ctx.text.render(f"{lines[-1]} {word}", size,
-                                           pal.TEXT).get_width() <= room:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines or [""]

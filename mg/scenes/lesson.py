@@ -11,7 +11,7 @@ from mg.engine import EndTurn
 from mg.i18n import t
 from mg.lessons import Course, Step, judge, refusal_shown
 from mg.match import Match
-from mg.scenes.hint_view import HINT_COLOUR, wrap
+from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.play import PlayScene
 from mg.seats import Seat
 from mg.session import Session
@@ -166,7 +166,7 @@ class LessonScene(PlayScene):
         the box shows BOX_LINES of them."""
         taught, ctx = self.taught, self.ctx
         text = taught.text if taught else f"{t('lessons.well_done')} {self.lesson.done}"
-        return wrap(self, text, ctx.px(27), self.box().w - 2 * ctx.px(18))
+        return ctx.text.wrap(text, ctx.px(27), self.box().w - 2 * ctx.px(18)) or [""]
 
     def draw_box(self, surface: pygame.Surface) -> None:
         ctx, box = self.ctx, self.box()

@@ -264,7 +264,8 @@ class ScoringScene(BoardScene):
         room = box.h // line_h - 1
         for i in range(len(captions) - 1 - self.scroll, -1, -1):
             colour = pal.HIGHLIGHT if i >= current else pal.TEXT
-            block = [(part, colour) for part in self._wrap(captions[i], size, box.w)]
+            block = [(part, colour)
+                     for part in ctx.text.wrap(captions[i], size, box.w, indent="    ")]
             if len(block) > room:
                 break
             blocks.insert(0, block)
@@ -273,16 +274,3 @@ class ScoringScene(BoardScene):
         for text, colour in (line for block in blocks for line in block):
             surface.blit(ctx.text.render(text, size, colour), (box.x, y))
             y += line_h
-
-    def _wrap(self, text: str, size: int, width: int) -> list[str]:
-        """Word-wrap `text` to `width` pixels; continued lines are indented."""
-        font = self.ctx.text.font(size)
-        out, line = [], ""
-        for word in text.split():
-            trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > width:
-                out.append(line)
-                line = "    " + word
-            else:
-                line = trial
-        return out + [line] if line else out

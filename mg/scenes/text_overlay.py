@@ -12,18 +12,6 @@ from mg.sprites import palette as pal
 Line = tuple[str, pal.Colour, bool]  # text, colour, bold
 
 
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    words, lines, current = text.split(), [], ""
-    for word in words:
-        trial = f"{current} {word}".strip()
-        if current and font.size(trial)[0] > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    return lines + ([current] if current else [])
-
-
 class TextOverlay(ModalScene):
 
     def __init__(self, ctx: Context, title: str) -> None:

@@ -21,6 +21,21 @@ NOTO_SCALE = 0.74
 MIN_PX = 12  # no text is set smaller than this (a 12 px font: its em is 12 px)
 
 
+def wrap(text: str, font: pygame.font.Font, width: int, indent: str = "") -> list[str]:
+    """`text` in lines no wider than `width` pixels in `font`, broken between words; the
+    lines after the first start with `indent`."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and font.size(trial)[0] > width:
+            lines.append(current)
+            current = indent + word
+        else:
+            current = trial
+    return lines + [current] if current else lines
+
+
 def face_path(bold: bool) -> str | None:
     """The Noto Sans file pygame-gui ships for this weight, or None if it is missing."""
     path = files("pygame_gui.data") / FACES[bold]
@@ -61,6 +76,10 @@ class Text:
         font = pygame.font.Font(None, round(px / NOTO_SCALE))
         font.bold = bold
         return font
+
+    def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
+        """`text` at `size` in lines no wider than `width` pixels (see `wrap`)."""
+        return wrap(text, self.font(size), width, indent)
 
     def is_real_bold(self) -> bool:
         """Whether bold text comes from Noto Sans' bold file (not synthesised)."""
