@@ -10,7 +10,7 @@ from mg.audio import Audio
 from mg.bot_pool import BotPool
 from mg.new_game_setup import NewGameSetup, save_setup
 from mg.options import Options
-from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete, shown_name
+from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete
 from mg.settings import Settings, save_settings
 from mg.sprites.art import Art
 from mg.sprites.look import Look
@@ -52,11 +52,6 @@ class Context:
         return Look(self.palette, self.art, self.maps)
     ui_themes: UIThemes = field(default_factory=UIThemes)  # loaded once, shared by screens
 
-    def seat_name(self, colour: str) -> str:
-        """The name of the menu's seat playing `colour`."""
-        seat = self.seat_of(colour)
-        return shown_name(seat.name) if seat else colour.capitalize()
-
     def remember(self, match: Match) -> None:
         """A game starts or resumes: its seats and setup become the menu's (and are
         remembered between launches); an old notice no longer applies."""
@@ -66,9 +61,6 @@ class Context:
         problem = save_setup(NewGameSetup(self.player_count, self.rounds, tuple(self.seats)))
         if problem:
             self.notice = problem
-
-    def seat_of(self, colour: str | None) -> Seat | None:
-        return next((s for s in self.seats if s.colour == colour), None)
 
     def duration(self, seconds: float) -> float:
         """An animation's length at the chosen speed (0 when "instant")."""

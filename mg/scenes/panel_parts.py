@@ -80,9 +80,9 @@ def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
 
 
 def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect,
-                 names: Callable[[str], str] | None = None) -> None:
-    """One row per seat: emblem, name (the menu's seats' by default), score, projected
-    total, hand, reserve, markets."""
+                 names: Callable[[str], str]) -> None:
+    """One row per seat: emblem, name (`names` gives it), score, projected total, hand,
+    reserve, markets."""
     projected = game.projected_scores()
     row_h = ctx.px(74)
     y = rect.y
@@ -95,7 +95,7 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
             pygame.draw.rect(surface, ctx.palette.player[colour], row, ctx.px(3),
                              border_radius=ctx.px(8))
         ctx.palette.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
-        name = ctx.text.render((names or ctx.seat_name)(colour), ctx.px(28), pal.TEXT,
+        name = ctx.text.render(names(colour), ctx.px(28), pal.TEXT,
                                bold=active)
         surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
         hand, reserve = game.hand[colour], game.reserve[colour]

@@ -29,7 +29,7 @@ def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) ->
     driver.press("city")
     driver.click_space(target)
     name = game.board.name(target)
-    who = driver.app.ctx.seat_name(game.current or "")
+    who = play.match.seat_name(game.current or "")
     assert log[-1] == f"{who} founded a city at {name} (−1)"
     assert play.pane.last_move == target
     driver.key(pygame.K_l)

@@ -88,7 +88,7 @@ def test_the_score_table_shows_the_engines_numbers(driver: Driver) -> None:
     scene, game = open_scoring(driver)
     driver.press("skip")
     standings = game.standings()
-    names = driver.app.ctx.seat_name
+    names = scene.match.seat_name
     assert [row.colour for row in scene.table] == [s.colour for s in standings]
     before = game.score_before_final()
     for row, s in zip(scene.table, standings, strict=True):
@@ -119,7 +119,7 @@ def test_watch_the_scoring_again_replays_it_from_the_start(driver: Driver) -> No
 def test_captions_name_the_places_and_list_worthless_markets_once(driver: Driver) -> None:
     scene, game = open_scoring(driver)
     driver.press("skip")
-    name = driver.app.ctx.seat_name
+    name = scene.match.seat_name
     y, o, b, r = (name(c) for c in ("yellow", "orange", "brown", "red"))
     lines = scene.playback.captions()
     assert f"{y}'s market in {o}'s city at Elea: +6" in lines
