@@ -18,6 +18,7 @@ from mg.engine import (
     SellMarket,
 )
 from mg.hints import HINT_PREFIX
+from mg.i18n import t
 from mg.narrate import Narrator
 from mg.seats import Seat, playing, shown_name
 from mg.session import Session, autosave
@@ -144,8 +145,9 @@ class Match:
 
     def undo(self) -> Outcome:
         """R40: take back the last action of this turn, and its lines in the log."""
-        if not self.game.can_undo():
-            return Outcome(False, "R40: nothing to undo in this turn", sounds=("refuse",))
+        refusal = self.game.undo_refusal()
+        if refusal is not None:
+            return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
         before = Snapshot.take(self.game)
         self.game.undo()
         steps = len(self.game.turn_actions)
@@ -153,7 +155,7 @@ class Match:
         kept = [line for line in self.log[cut:] if line.startswith(HINT_PREFIX)]
         self.log[cut:] = kept  # a used hint stays on record (its lines follow no action)
         self.marks = self.marks[:steps]
-        return Outcome(True, None, (), "Undone.", None, before, Snapshot.take(self.game),
+        return Outcome(True, None, (), t("status.undone"), None, before, Snapshot.take(self.game),
                        (), self.save(), undone=True)
 
     def note_hint(self, line: str) -> None:

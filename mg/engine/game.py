@@ -20,7 +20,7 @@ from .cities import own_cities_next_to, villages_to_cover
 from .legal import legal_actions
 from .moves import perform
 from .problem import Problem
-from .refusal import Refusal
+from .refusal import Refusal, refuse
 from .roads import grown_from, road_end_terminals
 from .rules import refusal_of, space_index, why_illegal
 from .save import state_from_dict, state_to_dict
@@ -176,13 +176,18 @@ class Game:
 
     def undo(self) -> None:
         """R40: take back the last action of the current turn."""
-        if not self._undo:
-            raise IllegalAction("R40: nothing to undo in this turn")
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise IllegalAction(refusal.text())
         self._st = self._undo.pop()
         self._turn_actions.pop()
 
     def can_undo(self) -> bool:
         return bool(self._undo)
+
+    def undo_refusal(self) -> Refusal | None:
+        """Why undo is refused now (R40: nothing done yet this turn), or None."""
+        return None if self._undo else refuse("nothing_to_undo")
 
     # -- copies and saving --------------------------------------------------------
     def copy(self) -> Game:

@@ -73,6 +73,7 @@ ENGLISH: dict[str, tuple[str, str]] = {
     "sell_inactive": ("R34", "only an active market can be sold (R32: connect it to your own "
                       "city)"),
     "end_actions_first": ("R10", "end the actions phase first (draw or end actions)"),
+    "nothing_to_undo": ("R40", "nothing to undo in this turn"),
 }
 
 

@@ -139,3 +139,14 @@ def test_places_lists_every_village_oracle_and_city_once() -> None:
     places = p.game().places()
     assert places == sorted(places, key=lambda s: (s[1], s[0]))
     assert set(places) == {(2, 3), (8, 8), (6, 7), CITY}  # the city once, by its id
+
+
+def test_r40_undo_with_nothing_done_is_refused_as_data_too() -> None:
+    g = position()
+    refusal = g.undo_refusal()
+    assert refusal is not None and refusal.rule == "R40" and refusal.key == "nothing_to_undo"
+    with pytest.raises(IllegalAction) as caught:
+        g.undo()
+    assert caught.value.reason == refusal.text() == "R40: nothing to undo in this turn"
+    g.apply(next(a for a in g.legal_actions() if not isinstance(a, EndTurn)))
+    assert g.can_undo() and g.undo_refusal() is None
