@@ -13,13 +13,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mg.bench.mc_policy import lead, random_actions_phase, rollout
+from mg.bench.mc_phases import Node, sample_phase
+from mg.bench.mc_policy import lead, rollout
 from mg.engine import Action, BuildMarket, EndTurn, Game, SellMarket
 
 Clock = Callable[[], float]
 SAMPLE_SHARE = 0.3  # of the budget spent sampling actions phases
 MAX_SAMPLES = 400  # actions phases sampled at most
-WIDTH = 4  # actions drawn for each step of a sampled actions phase, the best kept
+WIDTH = 8  # actions drawn for each step of a sampled actions phase, the best kept
 KEEP = 2  # actions phases kept for the market phase and the rollouts
 MAX_ORACLE_OPTIONS = 12
 HORIZON = 1  # rounds looked ahead beyond the current one
@@ -82,16 +83,16 @@ class FlatMonteCarlo:
         return out
 
     def _sample_phases(self, game: Game, me: str, until: float) -> list[Candidate]:
-        """Random actions phases until `until`, the KEEP best by projected lead (distinct)."""
+        """Sampled actions phases until `until`, the KEEP best by projected lead (distinct)."""
         seen: dict[frozenset[Action], Candidate] = {}
+        root = Node(game.copy())
         self.samples = 0
         for _ in range(MAX_SAMPLES):
             self.samples += 1
-            g = game.copy()
-            played = random_actions_phase(g, self.rng, WIDTH)
+            played, end = sample_phase(root, me, self.rng, WIDTH)
             key = frozenset(played)
             if key not in seen:
-                seen[key] = Candidate(played, g, prior=lead(g, me))
+                seen[key] = Candidate(played, end, prior=lead(end, me))
             if self.clock() >= until:
                 break
         return sorted(seen.values(), key=lambda c: -c.prior)[:KEEP]

@@ -5,6 +5,7 @@ cheap rollouts scored by the projected lead over the best opponent (R37's projec
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from mg.engine import (
     Action,
@@ -37,57 +38,70 @@ def last_round(game: Game) -> bool:
     return game.round >= game.rounds
 
 
-def ending(acts: list[Action], game: Game, rng: random.Random) -> Action | None:
-    """The end of the actions phase: the fullest draw (R13) with a random mix, or simply
-    ending the phase in the last round; None while R23/R27 forbid ending."""
+@dataclass(frozen=True)
+class Choices:
+    """The legal actions of an actions phase position, sorted for the policy."""
+
+    found: list[Action]
+    cities: list[Action]
+    roads: list[Action]
+    end: list[Action]  # the fullest draws (R13), or ending the phase (R27)
+
+
+def choices(game: Game, acts: list[Action] | None = None) -> Choices:
+    """Sort the legal actions (`acts` if known): foundings (R21), city tiles, road tiles,
+    and the ways to end the phase (no draw in the last round: R38 counts the reserve)."""
+    if acts is None:
+        acts = game.legal_actions()
+    tiles = [a for a in acts if isinstance(a, PlaceCity)]
+    cities: list[Action] = list(tiles)
+    found: list[Action] = [a for a in tiles if game.city_kind(a.space) == "found"]
     draws = [a for a in acts if isinstance(a, Draw)]
     if draws and not last_round(game):
         most = max(d.roads + d.cities for d in draws)
-        return rng.choice([d for d in draws if d.roads + d.cities == most])
-    ends = [a for a in acts if isinstance(a, EndActions)]
-    return ends[0] if ends else None
+        end: list[Action] = [d for d in draws if d.roads + d.cities == most]
+    else:
+        end = [a for a in acts if isinstance(a, EndActions)]
+    roads: list[Action] = [a for a in acts if isinstance(a, PlaceRoad)]
+    return Choices(found, cities, roads, end if end or cities or roads else acts)
 
 
-def action_step(game: Game, rng: random.Random, acts: list[Action] | None = None) -> Action:
-    """One random but sensible action of the actions phase (of `acts`, the legal actions
-    if known): found a city when one can (R21), now and then extend one, else a road,
-    else end the phase."""
-    if acts is None:
-        acts = game.legal_actions()
-    cities = [a for a in acts if isinstance(a, PlaceCity)]
-    if cities:
-        found = [a for a in cities if game.city_kind(a.space) == "found"]
-        if found and rng.random() < P_FOUND:
-            return rng.choice(found)
-        if rng.random() < P_CITY:
-            return rng.choice(cities)
-    roads = [a for a in acts if isinstance(a, PlaceRoad)]
-    if roads and rng.random() < P_ROAD:
-        return rng.choice(roads)
-    end = ending(acts, game, rng)
-    if end is not None:
-        return end
-    return rng.choice(cities or roads or acts)
+def action_step(game: Game, rng: random.Random, ch: Choices | None = None) -> Action:
+    """One random but sensible action of the actions phase: found a city when one can
+    (R21), now and then place another city tile, else a road, else end the phase."""
+    if ch is None:
+        ch = choices(game)
+    if ch.found and rng.random() < P_FOUND:
+        return rng.choice(ch.found)
+    if ch.cities and rng.random() < P_CITY:
+        return rng.choice(ch.cities)
+    if ch.roads and rng.random() < P_ROAD:
+        return rng.choice(ch.roads)
+    return rng.choice(ch.end or ch.cities or ch.roads)
 
 
 def market_step(game: Game, rng: random.Random) -> Action:
     """R28, sensibly: sell an active market worth at least SELL_AT, else build where the
     market would be active and worth at least its cost (R29, R32, R33), else nothing."""
+    if rng.random() >= P_MARKET:
+        return EndTurn()
     me = game.current or ""
-    sells: dict[object, Action] = {}
-    builds: dict[object, Action] = {}
+    seen: set[object] = set()
+    options: list[Action] = []
     for a in game.legal_actions():
+        if not isinstance(a, SellMarket | BuildMarket):
+            continue
+        place = game.place_at(a.space)
+        if place in seen:
+            continue
+        seen.add(place)
+        value = game.market_value(a.space) or 0
         if isinstance(a, SellMarket):
-            if (game.market_value(a.space) or 0) >= SELL_AT:
-                sells.setdefault(game.place_at(a.space), a)
-        elif isinstance(a, BuildMarket) and game.place_at(a.space) not in builds:
-            value, cost = game.market_value(a.space) or 0, game.market_cost(me, a.space) or 0
-            if value >= cost and game.market_active(me, a.space):
-                builds[game.place_at(a.space)] = a
-    choices = list(sells.values()) + list(builds.values())
-    if choices and rng.random() < P_MARKET:
-        return rng.choice(choices)
-    return EndTurn()
+            if value >= SELL_AT:
+                options.append(a)
+        elif value >= (game.market_cost(me, a.space) or 0) and game.market_active(me, a.space):
+            options.append(a)
+    return rng.choice(options) if options else EndTurn()
 
 
 def policy_step(game: Game, rng: random.Random) -> Action:
@@ -97,38 +111,6 @@ def policy_step(game: Game, rng: random.Random) -> Action:
     if game.phase == "market":
         return market_step(game, rng)
     return rng.choice(game.legal_actions())
-
-
-def greedy_step(game: Game, me: str, rng: random.Random, width: int) -> Action:
-    """The best by projected lead of `width` actions drawn from the policy (ties: the
-    first drawn)."""
-    acts = game.legal_actions()
-    tried: dict[Action, None] = {}
-    for _ in range(width):
-        tried.setdefault(action_step(game, rng, acts))
-    if len(tried) == 1:
-        return next(iter(tried))
-    best, best_lead = None, -1e9
-    for a in tried:
-        g = game.copy()
-        g.apply(a)
-        value = lead(g, me)
-        if value > best_lead:
-            best, best_lead = a, value
-    assert best is not None
-    return best
-
-
-def random_actions_phase(game: Game, rng: random.Random, width: int = 1) -> list[Action]:
-    """Play a random actions phase on `game` (changed in place), each action the best of
-    `width` drawn; the actions played."""
-    played: list[Action] = []
-    me = game.current or ""
-    while game.phase == "actions" and game.current == me and len(played) < TURN_STEPS:
-        action = greedy_step(game, me, rng, width) if width > 1 else action_step(game, rng)
-        game.apply(action)
-        played.append(action)
-    return played
 
 
 def rollout(game: Game, me: str, rng: random.Random, horizon: int, steps: int = 400) -> float:
