@@ -78,7 +78,7 @@ def test_the_yardstick_never_draws_in_the_last_round() -> None:
 @pytest.mark.parametrize("module", [mg.bench.flat_mc, mg.bench.mc_phases, mg.bench.mc_policy])
 def test_the_yardstick_is_independent_of_the_bots(module: object) -> None:
     source = Path(str(getattr(module, "__file__", ""))).read_text(encoding="utf-8")
-    imported = set()
+    imported: set[str] = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             imported.update(alias.name for alias in node.names)
