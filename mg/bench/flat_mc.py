@@ -21,7 +21,9 @@ Clock = Callable[[], float]
 SAMPLE_SHARE = 0.3  # of the budget spent sampling actions phases
 MAX_SAMPLES = 400  # actions phases sampled at most
 WIDTH = 8  # actions drawn for each step of a sampled actions phase, the best kept
-KEEP = 2  # actions phases kept for the market phase and the rollouts
+PHASES = 8  # actions phases kept by projected lead, then halved by rollouts
+PHASE_SHARE = 0.4  # of the time left spent halving the phases
+KEEP = 2  # actions phases completed with every market action
 MAX_ORACLE_OPTIONS = 12
 HORIZON = 1  # rounds looked ahead beyond the current one
 MARGIN = 0.97  # of the budget planned, leaving room for the last rollout
@@ -59,16 +61,19 @@ class FlatMonteCarlo:
         start = self.clock()
         deadline = start + self.budget * MARGIN
         me = game.current or ""
+        self.rollouts = self.samples = 0
         if game.phase == "oracles":
             candidates = self._oracle_candidates(game)
         else:
             prefixes = self._sample_phases(game, me, start + self.budget * SAMPLE_SHARE)
+            if len(prefixes) > KEEP:  # the best few phases by rollouts, market phase free
+                now = self.clock()
+                until = now + max(0.0, deadline - now) * PHASE_SHARE
+                prefixes = self._halve(prefixes, me, game.round + HORIZON, until, KEEP)
             candidates = [c for p in prefixes for c in _with_markets(p)]
         if len(candidates) == 1:
             return candidates[0].plan
-        self.rollouts = 0
-        best = self._halve(candidates, me, game.round + HORIZON, deadline)
-        return best.plan
+        return self._halve(candidates, me, game.round + HORIZON, deadline, 1)[0].plan
 
     def _oracle_candidates(self, game: Game) -> list[Candidate]:
         """R4: a sample of the oracle placements, each a one-action plan."""
@@ -95,23 +100,24 @@ class FlatMonteCarlo:
                 seen[key] = Candidate(played, end, prior=lead(end, me))
             if self.clock() >= until:
                 break
-        return sorted(seen.values(), key=lambda c: -c.prior)[:KEEP]
+        return sorted(seen.values(), key=lambda c: -c.prior)[:PHASES]
 
-    def _halve(self, cands: list[Candidate], me: str, horizon: int, deadline: float
-               ) -> Candidate:
+    def _halve(self, cands: list[Candidate], me: str, horizon: int, deadline: float,
+               keep: int) -> list[Candidate]:
         """Successive halving: rollouts shared out evenly, the worse half dropped each
-        stage, until one is left or time is up; the best mean then."""
+        stage, until `keep` are left or time is up; the `keep` best means, best first."""
         alive = cands
         seeds = _Seeds(self.rng)
-        while len(alive) > 1:
+        while len(alive) > keep:
             now = self.clock()
-            stages = max(1, (len(alive) - 1).bit_length())
+            stages = _halvings(len(alive), keep)
             stage_end = now + max(0.0, deadline - now) / stages
             done = self._stage(alive, me, horizon, seeds, stage_end, deadline)
+            alive = sorted(alive, key=lambda c: -c.mean())
             if not done:
                 break
-            alive = sorted(alive, key=lambda c: -c.mean())[: max(1, (len(alive) + 1) // 2)]
-        return max(alive, key=lambda c: c.mean())
+            alive = alive[: max(keep, (len(alive) + 1) // 2)]
+        return alive[:keep]
 
     def _stage(self, alive: list[Candidate], me: str, horizon: int, seeds: _Seeds,
                stage_end: float, deadline: float) -> bool:
@@ -130,6 +136,14 @@ class FlatMonteCarlo:
                 return False
             if now >= stage_end and k % len(alive) == 0:
                 return True
+
+
+def _halvings(n: int, keep: int) -> int:
+    """How many halvings take n candidates down to `keep`."""
+    stages = 0
+    while n > keep:
+        n, stages = (n + 1) // 2, stages + 1
+    return max(1, stages)
 
 
 class _Seeds:
