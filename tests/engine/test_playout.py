@@ -96,6 +96,7 @@ def play_checked(seed: int) -> Game:
     return g
 
 
+@pytest.mark.heavy(2)
 @pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
 def test_random_playouts_keep_every_invariant(first: int) -> None:
     for seed in range(first, first + CHUNK):

@@ -16,7 +16,8 @@ import pytest
 import mg
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.xdist_group("wheel")  # one worker builds the wheel, once
+pytestmark = [pytest.mark.xdist_group("wheel"),  # one worker builds the wheel, once
+              pytest.mark.heavy(10)]
 NOT_SOURCES = shutil.ignore_patterns(".venv", ".git", "build", "dist", "tests", "docs",
                                      "__pycache__", "*.egg-info", ".*_cache", ".hypothesis")
 

@@ -4,6 +4,7 @@ and a human cannot act for them."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.scenes.play import PlayScene
@@ -18,6 +19,7 @@ def bots_in_both_seats(d: Driver, level_clicks: int = 1) -> None:
             d.press(f"kind-{seat}")
 
 
+@pytest.mark.heavy(5)
 def test_bots_in_every_seat_reach_the_scoring_scene(driver: Driver) -> None:
     driver.app.ctx.settings.bot_animations = False
     driver.app.ctx.settings.speed = "instant"

@@ -102,6 +102,7 @@ def test_the_seeds_promise_twenty_thousand_inputs() -> None:
     assert EVENTS_PER_SEED * len(SEEDS) >= TOTAL_EVENTS
 
 
+@pytest.mark.heavy(15)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_input_never_breaks_the_game(driver: Driver, seed: int) -> None:
     rng = random.Random(seed)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
@@ -160,6 +161,7 @@ KEYS = [pygame.K_c, pygame.K_r, pygame.K_f, pygame.K_d, pygame.K_e, pygame.K_h, 
         pygame.K_l, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_F1]
 
 
+@pytest.mark.heavy(5)
 def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
     rng = random.Random(7)
     driver.press("learn")

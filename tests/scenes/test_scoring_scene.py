@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key, post_move
@@ -142,6 +143,7 @@ def test_the_wheel_scrolls_back_through_the_list(driver: Driver) -> None:
     assert scene.scroll == 0
 
 
+@pytest.mark.heavy(5)
 def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver) -> None:
     scene, game = open_scoring(driver)
     saved = game.to_json()
