@@ -1,7 +1,8 @@
 """How good a position is for one colour: its projected score lead over the best other
 player, plus the promise of what it has built (cities, tiles in hand, markets that can still
 pay, roads heading for new places), a promise that fades as the game nears its end.
-Public engine API only; the board facts every colour needs are gathered once."""
+Public engine API only; the board facts every colour needs are gathered once, from one
+pass of the final scoring (R37) as it would go now."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 
 from mg.engine import Game
 from mg.engine.board import LAND
-from mg.engine.hexgrid import Space, distance, neighbour, opposite
+from mg.engine.hexgrid import DIRECTIONS, Space
 
 TIE_BREAK = 0.01  # R38: a tile left is worth a hair once the scores are final
 
@@ -18,33 +19,40 @@ TIE_BREAK = 0.01  # R38: a tile left is worth a hair once the scores are final
 class Facts:
     """What the evaluation of every colour reads from one position."""
 
+    projected: dict[str, int]
     cities: dict[Space, str]
     roads: dict[Space, tuple[str, tuple[int, int]]]
-    places: list[Space]
-    markets: dict[Space, dict[str, str]]
-    villages: list[Space]
+    markets: dict[str, list[tuple[Space, bool]]]  # colour -> unsold markets: place, active
+    targets: list[Space]  # uncovered villages and oracles
 
 
 def facts(game: Game) -> Facts:
-    """Gather the position's shared facts once."""
-    places = game.places()
-    board = game.board
-    return Facts(game.cities(), game.roads(), places,
-                 {p: game.markets_at(p) for p in places},
-                 [s for s in (board.spaces[v] for v in board.villages)
-                  if game.place_at(s) == s])
+    """Gather the position's shared facts once (the game is not over)."""
+    projected = game.score
+    markets: dict[str, list[tuple[Space, bool]]] = {c: [] for c in projected}
+    for event in game.final_scoring():
+        if event.kind == "market_scored":
+            markets[event.colour].append((event.place, True))
+        elif event.kind == "market_removed":
+            if game.markets_at(event.place).get(event.colour) == "unsold":
+                markets[event.colour].append((event.place, False))
+        projected[event.colour] += event.points
+    cities = game.cities()
+    targets = [p for p in game.places() if p not in cities]
+    return Facts(projected, cities, game.roads(), markets, targets)
 
 
 def evaluate(game: Game, colour: str) -> float:
     """Higher is better for `colour`: its lead over the best other player."""
-    projected = game.projected_scores()
     if game.phase == "over":
+        projected = game.projected_scores()
         lead = {c: projected[c] + TIE_BREAK * game.tiles_left(c) for c in game.players}
         mine = lead.pop(colour)
         return mine - max(lead.values())
     weight = _future_weight(game)
     known = facts(game)
-    values = {c: projected[c] + weight * potential(game, c, known) for c in game.players}
+    values = {c: known.projected[c] + weight * potential(game, c, known)
+              for c in game.players}
     mine = values.pop(colour)
     return mine - max(values.values())
 
@@ -77,35 +85,51 @@ def potential(game: Game, colour: str, known: Facts | None = None) -> float:
 
 def _market_promise(game: Game, colour: str, known: Facts) -> float:
     value = 0.0
-    for place, markets in known.markets.items():
-        if markets.get(colour) != "unsold":
-            continue
-        if game.market_active(colour, place):
+    for place, active in known.markets[colour]:
+        if active:
             value += 0.3
         else:
             value += 0.35 * max(1, game.market_value(place) or 0)
     return value
 
 
+_NEAREST: dict[tuple[Space, ...], dict[Space, int]] = {}  # targets -> space -> distance
+
+
+def _nearest(targets: tuple[Space, ...]) -> dict[Space, int]:
+    """A memo of the distance from a space to the nearest of `targets` (kept small)."""
+    memo = _NEAREST.get(targets)
+    if memo is None:
+        if len(_NEAREST) > 2000:
+            _NEAREST.clear()
+        memo = _NEAREST[targets] = {}
+    return memo
+
+
 def _road_promise(game: Game, colour: str, known: Facts, linked: set[Space]) -> float:
     """Own road tips on empty land, the nearer an unconnected village or oracle the better."""
     board = game.board
-    roads = known.roads
-    targets = [s for s in known.villages if s not in linked]
+    roads, cities = known.roads, known.cities
+    targets = tuple(t for t in known.targets if t not in linked)
     if not targets:
         return 0.0
+    memo = _nearest(targets)
     value = 0.0
-    for space, (owner, ends) in roads.items():
+    for (q, r), (owner, ends) in roads.items():
         if owner != colour:
             continue
         for d in ends:
-            n = neighbour(space, d)
-            other = roads.get(n)
-            if other and other[0] == colour and opposite(d) in other[1]:
-                continue  # joined
+            dq, dr = DIRECTIONS[d]
+            n = (q + dq, r + dr)
+            if n in roads:
+                continue  # joined to an own road, or facing another tile's side
             i = board.index.get(n)
-            if i is None or board.kind[i] != LAND or n in roads or n in known.cities:
+            if i is None or board.kind[i] != LAND or n in cities:
                 continue
-            near = min(distance(n, t) for t in targets)
+            near = memo.get(n)
+            if near is None:
+                near = memo[n] = min(
+                    (abs(n[0] - tq) + abs(n[1] - tr) + abs(n[0] - tq + n[1] - tr)) // 2
+                    for tq, tr in targets)
             value += 0.9 / (1 + near)
     return min(value, 4.0)
