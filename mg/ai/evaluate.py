@@ -33,9 +33,9 @@ def facts(game: Game) -> Facts:
     for event in game.final_scoring():
         if event.kind == "market_scored":
             markets[event.colour].append((event.place, True))
-        elif event.kind == "market_removed":
-            if game.markets_at(event.place).get(event.colour) == "unsold":
-                markets[event.colour].append((event.place, False))
+        elif (event.kind == "market_removed"
+              and game.markets_at(event.place).get(event.colour) == "unsold"):
+            markets[event.colour].append((event.place, False))
         projected[event.colour] += event.points
     cities = game.cities()
     targets = [p for p in game.places() if p not in cities]

@@ -19,6 +19,7 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
+from mg.engine.hexgrid import DIRECTIONS
 
 Clock = Callable[[], float]
 Plan = tuple[float, list[Action], Game]  # value, actions, the game after them
@@ -29,7 +30,7 @@ def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDA
                ) -> list[Action]:
     """The actions worth weighing: every city and market action, a sample of roads, the
     fullest draws (none in the last round: R38 counts hand and reserve alike), ending."""
-    roads: list[Action] = []
+    roads: list[PlaceRoad] = []
     out: list[Action] = []
     draws: list[Draw] = []
     for a in game.legal_actions():
@@ -43,13 +44,30 @@ def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDA
         else:
             out.append(a)
     if len(roads) > max_roads:
-        roads = rng.sample(roads, max_roads)
+        roads = road_sample(game, roads, rng, max_roads)
     if draws and game.round < game.rounds:
         most = max(d.roads + d.cities for d in draws)
         full = [d for d in draws if d.roads + d.cities == most]
         full.sort(key=lambda d: d.roads)
         out.extend({full[0], full[len(full) // 2], full[-1]})
-    return roads + out
+    return [*roads, *out]
+
+
+def road_sample(game: Game, roads: list[PlaceRoad], rng: random.Random, size: int
+                ) -> list[PlaceRoad]:
+    """`size` of the roads: first those whose both ends meet something (a place or a road
+    tile: a connection made or a road joined, R20), then a random sample of the others."""
+    ends_at = set(game.places()) | set(game.roads()) | set(game.cities())
+    joining: list[PlaceRoad] = []
+    others: list[PlaceRoad] = []
+    for road in roads:
+        (q, r), (a, b) = road.space, road.ends
+        meets = ((q + DIRECTIONS[a][0], r + DIRECTIONS[a][1]) in ends_at
+                 and (q + DIRECTIONS[b][0], r + DIRECTIONS[b][1]) in ends_at)
+        (joining if meets else others).append(road)
+    if len(joining) >= size:
+        return rng.sample(joining, size)
+    return joining + rng.sample(others, size - len(joining))
 
 
 def scored_children(game: Game, me: str, actions: list[Action], deadline: float = math.inf,
