@@ -13,6 +13,12 @@ from mg.engine.board import LAND
 from mg.engine.hexgrid import DIRECTIONS, Space
 
 TIE_BREAK = 0.01  # R38: a tile left is worth a hair once the scores are final
+# What the promise of a position is made of, in points (fading towards the end):
+HAND_ROAD, HAND_CITY = 0.22, 0.3  # a tile in hand (up to 6 roads, 5 cities)
+CITY, CITY_TILE, LINK = 1.6, 0.1, 0.35  # a city, each of its tiles, each connection
+MARKET_ACTIVE, MARKET_IDLE = 0.3, 0.35  # an unsold market: active; inactive, per value
+ROAD_TIP = 0.9  # a road tip next to empty land, divided by 1 + its distance to a target
+POINTS = 0.05  # a point in hand is an option too
 
 
 @dataclass(frozen=True)
@@ -66,20 +72,20 @@ def potential(game: Game, colour: str, known: Facts | None = None) -> float:
     """What `colour`'s position promises beyond its projected score."""
     known = known or facts(game)
     hand_roads, hand_cities = game.hand[colour]
-    value = 0.22 * min(hand_roads, 6) + 0.3 * min(hand_cities, 5)
+    value = HAND_ROAD * min(hand_roads, 6) + HAND_CITY * min(hand_cities, 5)
     own_tiles = [s for s, c in known.cities.items() if c == colour]
     own_places = {game.place_at(s) for s in own_tiles}
-    value += 1.6 * len(own_places) + 0.1 * len(own_tiles)
+    value += CITY * len(own_places) + CITY_TILE * len(own_tiles)
     linked: set[Space] = set()
     for place in own_places:
         if place is not None:
             links = game.connections(place)
-            value += 0.35 * len(links)
+            value += LINK * len(links)
             linked |= links
             linked.add(place)
     value += _market_promise(game, colour, known)
     value += _road_promise(game, colour, known, linked)
-    value += 0.05 * game.score[colour]  # points in hand are options
+    value += POINTS * game.score[colour]
     return value
 
 
@@ -87,9 +93,9 @@ def _market_promise(game: Game, colour: str, known: Facts) -> float:
     value = 0.0
     for place, active in known.markets[colour]:
         if active:
-            value += 0.3
+            value += MARKET_ACTIVE
         else:
-            value += 0.35 * max(1, game.market_value(place) or 0)
+            value += MARKET_IDLE * max(1, game.market_value(place) or 0)
     return value
 
 
@@ -131,5 +137,5 @@ def _road_promise(game: Game, colour: str, known: Facts, linked: set[Space]) -> 
                 near = memo[n] = min(
                     (abs(n[0] - tq) + abs(n[1] - tr) + abs(n[0] - tq + n[1] - tr)) // 2
                     for tq, tr in targets)
-            value += 0.9 / (1 + near)
+            value += ROAD_TIP / (1 + near)
     return min(value, 4.0)
