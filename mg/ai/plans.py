@@ -127,6 +127,21 @@ def finish(plan: Plan, rest: list[Action], me: str) -> Plan:
     return (evaluate(after, me), plan[1] + rest, after)
 
 
+def unrepeated(plans: list[Plan], width: int) -> list[Plan]:
+    """The first `width` plans (best first) that are not the same actions in another order
+    coming to the same value (the same position, most likely: a transposition)."""
+    seen: set[tuple[frozenset[Action], float]] = set()
+    out: list[Plan] = []
+    for entry in plans:
+        key = (frozenset(entry[1]), round(entry[0], 9))
+        if key not in seen:
+            seen.add(key)
+            out.append(entry)
+            if len(out) == width:
+                break
+    return out
+
+
 def beam_search(game: Game, me: str, deadline: float, rng: random.Random, width: int,
                 widen: int, clock: Clock = time.perf_counter) -> list[Plan]:
     """Whole-turn plans, best first, by a beam search over the turn's actions."""
@@ -143,7 +158,7 @@ def beam_search(game: Game, me: str, deadline: float, rng: random.Random, width:
             if clock() >= deadline:
                 break
         grown.sort(key=lambda e: e[0], reverse=True)
-        beam = grown[:width]
+        beam = unrepeated(grown, width)
     for entry in beam:  # out of time: unfinished plans end the turn at once
         rest = quick_end(entry[2])
         if rest:

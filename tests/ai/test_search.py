@@ -7,7 +7,7 @@ import math
 import random
 
 from mg.ai import make_bot
-from mg.ai.plans import candidates, quick_end
+from mg.ai.plans import candidates, quick_end, unrepeated
 from mg.ai.search import distinct, endgame, play_on
 from mg.engine import Draw, EndActions, EndTurn, Game, PlaceRoad
 from mg.engine.hexgrid import neighbour
@@ -68,3 +68,13 @@ def test_roads_that_join_something_at_both_ends_are_always_weighed() -> None:
         weighed = [a for a in candidates(game, random.Random(seed), max_roads=6)
                    if isinstance(a, PlaceRoad)]
         assert len(weighed) == 6 and set(joining) <= set(weighed)
+
+
+def test_the_beam_keeps_one_of_the_same_actions_in_another_order() -> None:
+    game = advance(2, 2)
+    first, second = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)][:2]
+    plans = [(3.0, [first, second], game), (3.0, [second, first], game),
+             (2.5, [second, first], game), (2.0, [first], game), (1.0, [second], game)]
+    kept = unrepeated(plans, 3)
+    assert [(p[0], p[1]) for p in kept] == [(3.0, [first, second]), (2.5, [second, first]),
+                                            (2.0, [first])]
