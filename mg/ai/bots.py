@@ -96,7 +96,7 @@ class HardBot(Bot):
     level = "hard"
     thinks = 1.0  # times the budget it may think
     width, widen, finalists = 6, 8, 12  # the beam's width and branching; plans weighed
-    beam_share, endgame_share = 0.6, 0.6  # of the budget for the beam; the rest: replies
+    beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: replies
 
     def plan_turn(self, game: Game) -> list[Action]:
         if game.phase == "oracles":
