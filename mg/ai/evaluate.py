@@ -18,6 +18,7 @@ HAND_ROAD, HAND_CITY = 0.22, 0.3  # a tile in hand (up to 6 roads, 5 cities)
 CITY, CITY_TILE, LINK = 1.6, 0.1, 0.35  # a city, each of its tiles, each connection
 MARKET_ACTIVE, MARKET_IDLE = 0.3, 0.35  # an unsold market: active; inactive, per value
 ROAD_TIP = 0.9  # a road tip next to empty land, divided by 1 + its distance to a target
+ORACLE_TIP = 0.9  # the same for the distance to an oracle (R35: worth 4 points at the end)
 POINTS = 0.05  # a point in hand is an option too
 
 
@@ -30,6 +31,7 @@ class Facts:
     roads: dict[Space, tuple[str, tuple[int, int]]]
     markets: dict[str, list[tuple[Space, bool]]]  # colour -> unsold markets: place, active
     targets: list[Space]  # uncovered villages and oracles
+    oracles: list[Space]
 
 
 def facts(game: Game) -> Facts:
@@ -45,7 +47,7 @@ def facts(game: Game) -> Facts:
         projected[event.colour] += event.points
     cities = game.cities()
     targets = [p for p in game.places() if p not in cities]
-    return Facts(projected, cities, game.roads(), markets, targets)
+    return Facts(projected, cities, game.roads(), markets, targets, game.oracles())
 
 
 def evaluate(game: Game, colour: str) -> float:
@@ -112,14 +114,26 @@ def _nearest(targets: tuple[Space, ...]) -> dict[Space, int]:
     return memo
 
 
+def _distance_to(memo: dict[Space, int], n: Space, targets: tuple[Space, ...]) -> int:
+    """The distance from n to the nearest of `targets` (which `memo` is for)."""
+    near = memo.get(n)
+    if near is None:
+        near = memo[n] = min(
+            (abs(n[0] - tq) + abs(n[1] - tr) + abs(n[0] - tq + n[1] - tr)) // 2
+            for tq, tr in targets)
+    return near
+
+
 def _road_promise(game: Game, colour: str, known: Facts, linked: set[Space]) -> float:
-    """Own road tips on empty land, the nearer an unconnected village or oracle the better."""
+    """Own road tips on empty land, the nearer an unconnected village or oracle the better
+    (an oracle counting ORACLE_TIP)."""
     board = game.board
     roads, cities = known.roads, known.cities
     targets = tuple(t for t in known.targets if t not in linked)
     if not targets:
         return 0.0
-    memo = _nearest(targets)
+    oracles = tuple(o for o in known.oracles if o not in linked)
+    memo, oracle_memo = _nearest(targets), _nearest(oracles)
     value = 0.0
     for (q, r), (owner, ends) in roads.items():
         if owner != colour:
@@ -132,10 +146,8 @@ def _road_promise(game: Game, colour: str, known: Facts, linked: set[Space]) -> 
             i = board.index.get(n)
             if i is None or board.kind[i] != LAND or n in cities:
                 continue
-            near = memo.get(n)
-            if near is None:
-                near = memo[n] = min(
-                    (abs(n[0] - tq) + abs(n[1] - tr) + abs(n[0] - tq + n[1] - tr)) // 2
-                    for tq, tr in targets)
-            value += ROAD_TIP / (1 + near)
+            tip = ROAD_TIP / (1 + _distance_to(memo, n, targets))
+            if oracles:
+                tip = max(tip, ORACLE_TIP / (1 + _distance_to(oracle_memo, n, oracles)))
+            value += tip
     return min(value, 4.0)
