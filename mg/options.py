@@ -24,6 +24,7 @@ class Options:
     frames: int = 0
     screenshots: Path | None = None
     frame_stats: Path | None = None
+    think: float = 1.0  # seconds a computer player (or a hint) may think a turn
 
     def dev_tools(self) -> bool:
         """Whether a flag asks for a dev tool (autoplay, frame limit, screenshots, stats)."""
@@ -53,6 +54,17 @@ def _count(low: int, high: int | None = None) -> type[int]:
             raise argparse.ArgumentTypeError(f"must be {bound}, got {value}")
         return value
     return check  # type: ignore[return-value]
+
+
+def _seconds(text: str) -> float:
+    """A thinking time: 0.1 to 10 seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds such as 1.5, got {text!r}") from None
+    if not 0.1 <= value <= 10:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"must be from 0.1 to 10 seconds, got {text}")
+    return value
 
 
 def _writable_folder(folder: Path) -> None:
@@ -105,6 +117,9 @@ def parser() -> argparse.ArgumentParser:
                    metavar="LEVEL",
                    help="every seat is played for you: random legal moves through the real "
                         "scenes and input events (default), or the easy or hard bot")
+    p.add_argument("--think", type=_seconds, default=1.0, metavar="SECONDS",
+                   help="how long a computer player (and a hint) may think a turn, 0.1-10 "
+                        "(default 1; the expert thinks three times as long)")
     p.add_argument("--frames", type=_count(0), default=0, metavar="N",
                    help="quit after N frames (0: run until closed)")
     p.add_argument("--screenshots", type=_screenshot_dir, metavar="DIR",
@@ -119,4 +134,4 @@ def parse_args(argv: list[str] | None = None) -> Options:
     ns = parser().parse_args(argv)
     return Options(windowed=ns.windowed, players=ns.players, seed=ns.seed,
                    autoplay=ns.autoplay, frames=ns.frames, screenshots=ns.screenshots,
-                   frame_stats=ns.frame_stats)
+                   frame_stats=ns.frame_stats, think=ns.think)

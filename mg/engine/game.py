@@ -23,7 +23,7 @@ from .problem import Problem
 from .refusal import Refusal, refuse
 from .roads import grown_from, road_end_terminals
 from .rules import refusal_of, space_index, why_illegal
-from .save import state_from_dict, state_to_dict
+from .save import state_facts, state_from_dict, state_to_dict
 from .scoring import (
     ScoringEvent,
     Standing,
@@ -277,8 +277,8 @@ class Game:
 
     def _key(self) -> tuple[Any, ...]:
         """Equal games: same board, same state, same turn so far (which fixes the undo)."""
-        base = state_to_dict(self._undo[0]) if self._undo else None
-        return (self.seed, self._st.board, state_to_dict(self._st), base, self._turn_actions)
+        base = state_facts(self._undo[0]) if self._undo else None
+        return (self.seed, self._st.board, state_facts(self._st), base, self._turn_actions)
 
     # -- queries for the UI and tests ----------------------------------------------
     def _place(self, space: object) -> int:

@@ -59,6 +59,22 @@ def state_to_dict(st: State) -> dict[str, Any]:
     }
 
 
+def state_facts(st: State) -> tuple[object, ...]:
+    """The facts of `state_to_dict` as one tuple, cheap to build and compare: two states
+    hold the same facts exactly when their dicts are equal (a road's ends are set with its
+    colour, R16, and only then)."""
+    ps = st.players
+    return (
+        ps, st.rounds, st.deck, st.oracles_total, st.round, st.phase, st.turn_pos, st.current,
+        tuple(st.score[c] for c in ps), tuple(st.hand_roads[c] for c in ps),
+        tuple(st.hand_cities[c] for c in ps), tuple(st.res_roads[c] for c in ps),
+        tuple(st.res_cities[c] for c in ps), tuple(st.markets_left[c] for c in ps),
+        tuple(st.road_col), tuple(st.road_ends), tuple(st.city), tuple(st.market),
+        tuple((o, NO if p == NO else st.city_rep[p]) for o, p in sorted(st.oracle_ptr.items())),
+        st.roads_placed, st.cities_placed, st.founded, st.ext_tiles, st.market_done,
+    )
+
+
 class _Reader:
     """Typed access to untrusted JSON data; every failure is a ValueError naming the field."""
 
@@ -257,10 +273,11 @@ def _read_turn(rd: _Reader, data: Any, st: State) -> None:
 
 def _check_totals(st: State) -> None:
     """R1: each colour's 20 road tiles, 20 city tiles and 20 markets are all accounted for."""
+    words = [w for w in st.market if w]
     for c in st.players:
         roads = st.hand_roads[c] + st.res_roads[c] + st.road_col.count(c)
         cities = st.hand_cities[c] + st.res_cities[c] + st.city.count(c)
-        markets = st.markets_left[c] + sum(1 for w in st.market if market_bits(w, c))
+        markets = st.markets_left[c] + sum(1 for w in words if market_bits(w, c))
         if roads != TILES_PER_COLOUR or cities != TILES_PER_COLOUR:
             raise Problem("save_tile_total", "save: {colour}'s tiles do not add up to 20 each (R1)",
                           colour=COLOURS[c])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from .cards import CARDS, CITY_LADDER, COLOURS, DRAW_LADDER, ROAD_LADDER, raised
 from .state import State
 
@@ -24,6 +26,7 @@ def choices(card_id: str) -> tuple[Limits, ...]:
     return _CHOICES[card_id]
 
 
+@cache
 def allowance(card_id: str, roads: int, cities: int) -> Limits:
     """R12: the most roads, cities and draws any choice consistent with what was placed
     permits (totals, not what is left). (0, 0, 0) when no choice fits."""

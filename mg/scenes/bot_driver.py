@@ -8,7 +8,6 @@ from mg.context import Context
 from mg.engine import Action, EndActions, EndTurn
 from mg.match import Match
 
-BOT_BUDGET = 1.0  # seconds a computer player may think per turn
 MAX_FAILURES = 3  # plans that fail in a row before the bot ends its turn the simplest way
 
 
@@ -49,7 +48,8 @@ class BotDriver:
             return None
         if self.failures >= MAX_FAILURES:
             return self.fallback()
-        self.runner.start(self.match.game, level, self.ctx.rng.randrange(1 << 30), BOT_BUDGET)
+        self.runner.start(self.match.game, level, self.ctx.rng.randrange(1 << 30),
+                          self.ctx.options.think)
         return None
 
     def refused(self) -> None:

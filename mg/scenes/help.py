@@ -39,12 +39,13 @@ class HelpScene(TextOverlay):
                        False) for k, part in enumerate(parts)]
         lines.append(("", pal.TEXT, False))
         self.rule_line: dict[str, int] = {}
+        cards = cards_words()
         for key, (_, rules) in zip(SECTION_KEYS, SECTIONS, strict=True):
             lines.append((t(f"help.section.{key}"), (240, 220, 160), True))
             for rid, _, _ in rules:
                 self.rule_line[rid] = len(lines)
                 lines.append((f"{rid}  {t(f'rule.{rid}.title')}", pal.TEXT, True))
-                text = t(f"rule.{rid}.text", cards=cards_words())
+                text = t(f"rule.{rid}.text", cards=cards)
                 lines += [("    " + part, pal.TEXT_DIM, False)
                           for part in wrap(text, font, width - self.ctx.px(40))]
             lines.append(("", pal.TEXT, False))

@@ -19,7 +19,6 @@ from mg.sprites import palette as pal
 if TYPE_CHECKING:
     from mg.scenes.play import PlayScene
 
-HINT_BUDGET = 1.0  # seconds the hard bot may think for a hint
 HINT_LEVEL = "hard"
 HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
 BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
@@ -54,7 +53,7 @@ class HintAdvisor:
         self.forget()
         self.asked_at = revision
         self.runner.start(self.match.game, HINT_LEVEL, self.ctx.rng.randrange(1 << 30),
-                          HINT_BUDGET)
+                          self.ctx.options.think)  # as long as a computer player thinks
 
     def update(self, revision: int) -> None:
         """Forget a hint once the position changes; take the plan when it is ready."""

@@ -159,7 +159,28 @@ class MenuScene(Scene):
         elif key == "learn":
             self.nav.lesson()
             return
-        self._build()
+        if key.startswith("players-"):
+            self._build()  # the seat rows change
+        else:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Show the seats and the game length as they are now, on the buttons already made
+        (rebuilding every widget for one changed label made each press slow)."""
+        ctx = self.ctx
+        for i, entry in enumerate(self.entries):
+            seat = ctx.seats[i]
+            self.buttons[f"kind-{i}"].set_text(t(f"seat.{seat.kind}"))
+            self.buttons[f"colour-{i}"].set_text(ctx.palette.colour_name(seat.colour))
+            shown = shown_name(seat.name)[:NAME_LIMIT]
+            if entry.get_text() != shown:
+                entry.set_text(shown)
+        for rounds in (12, 8):
+            button = self.buttons[f"rounds-{rounds}"]
+            if ctx.rounds == rounds:
+                button.select()
+            else:
+                button.unselect()
 
     def typing(self) -> bool:
         """Whether a name field has the keyboard."""

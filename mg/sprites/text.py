@@ -48,6 +48,7 @@ class Text:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._rendered: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int, str], list[str]] = {}
         self.smallest = 0  # the smallest pixel size rendered since reset_smallest()
         self.warned = False
 
@@ -78,8 +79,15 @@ class Text:
         return font
 
     def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
-        """`text` at `size` in lines no wider than `width` pixels (see `wrap`)."""
-        return wrap(text, self.font(size), width, indent)
+        """`text` at `size` in lines no wider than `width` pixels (see `wrap`); remembered,
+        as the same captions and hints are wrapped frame after frame."""
+        key = (text, size, width, indent)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = wrap(text, self.font(size), width, indent)
+        return list(lines)
 
     def is_real_bold(self) -> bool:
         """Whether bold text comes from Noto Sans' bold file (not synthesised)."""

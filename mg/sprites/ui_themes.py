@@ -6,8 +6,32 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import i18n  # type: ignore[import-untyped]
 import pygame_gui
 from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.utility import FontResource, ImageResource, SurfaceResource
+
+Resource = FontResource | ImageResource | SurfaceResource
+
+
+class ImmediateLoader(IResourceLoader):
+    """Loads each resource when it is added, in the caller's thread: a manager sharing a
+    loaded theme has nothing to load, and the default loader starts five threads for it."""
+
+    def add_resource(self, resource: Resource) -> None:
+        error = resource.load()
+        if error is not None:
+            raise error
+
+    def start(self) -> None:
+        """Nothing waits: everything was loaded as it was added."""
+
+    def update(self) -> tuple[bool, float]:
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True
 
 
 class SharedThemeManager(pygame_gui.UIManager):
@@ -16,7 +40,11 @@ class SharedThemeManager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], data: dict[str, Any],
                  theme: IUIAppearanceThemeInterface | None) -> None:
         self.given_theme = theme  # read by create_new_theme, which __init__ calls
-        super().__init__(size, data if theme is None else None)
+        loader = None if theme is None else ImmediateLoader()
+        super().__init__(size, data if theme is None else None, resource_loader=loader)
+        # every manager adds pygame-gui's translations folder to python-i18n's search path
+        # again; keep one of each, or a missed lookup searches one more folder per screen
+        i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
 
     def create_new_theme(self, theme_path: Any = None) -> Any:
         """The given theme, or a new one loaded from `theme_path`."""

@@ -32,7 +32,8 @@ def private_settings(tmp_path_factory: pytest.TempPathFactory,
 
 @pytest.fixture
 def driver(private_settings: None) -> Iterator[Driver]:
-    app = App(Options(windowed=(1280, 720), seed=11))
+    # computer players and hints think a fifth of a second: what is tested is the flow
+    app = App(Options(windowed=(1280, 720), seed=11, think=0.2))
     app.stack.push(MenuScene(app.ctx))
     app.frames = 0
     try:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from mg.options import parse_args
+
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
@@ -32,6 +34,20 @@ def test_a_bad_flag_says_why_and_exits_with_2(args: list[str], fragment: str) ->
     result = run(*args)
     assert result.returncode == 2
     assert fragment in result.stderr
+
+
+@pytest.mark.parametrize("value", ["0", "0.05", "11", "nan", "inf", "-1", "soon"])
+def test_a_thinking_time_outside_a_tenth_to_ten_seconds_is_refused(
+        value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        parse_args(["--think", value])
+    assert exit_.value.code == 2
+    assert "--think:" in capsys.readouterr().err
+
+
+def test_the_thinking_time_is_read() -> None:
+    assert parse_args([]).think == 1.0
+    assert parse_args(["--think", "2.5"]).think == 2.5
 
 
 def test_frames_screenshots_and_frame_stats(tmp_path: Path) -> None:

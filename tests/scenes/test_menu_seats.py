@@ -128,3 +128,27 @@ def test_a_bot_seat_is_named_for_its_level(driver: Driver) -> None:
     driver.top_as(MenuScene).entries[0].set_text("Ann")
     driver.press("kind-0")  # a name the player typed is kept
     assert driver.top_as(MenuScene).entries[0].get_text() == "Ann"
+
+
+def menu_shows(d: Driver) -> list[object]:
+    """What the menu shows of the seats and the game length."""
+    menu = d.top_as(MenuScene)
+    b = menu.buttons
+    seats = [(e.get_text(), b[f"kind-{i}"].text, b[f"colour-{i}"].text)
+             for i, e in enumerate(menu.entries)]
+    return [seats, [b[f"rounds-{r}"].is_selected for r in (12, 8)]]
+
+
+def test_a_press_shows_the_change_as_a_new_menu_would(driver: Driver) -> None:
+    driver.press("players-3")
+    before = menu_shows(driver)
+    for key in ("kind-0", "colour-1", "kind-2", "kind-2", "colour-2", "rounds-8"):
+        driver.press(key)
+    shown = menu_shows(driver)
+    assert shown != before
+    assert shown[0][0][1] != before[0][0][1]  # seat 1's kind, and its bot name
+    assert shown[0][0][0] != before[0][0][0]
+    assert shown[1] == [False, True]
+    menu = driver.top_as(MenuScene)
+    menu.resize(driver.app.ctx.size)  # built afresh from the same seats
+    assert menu_shows(driver) == shown

@@ -3,7 +3,11 @@ screen's manager costs no theme loading, and its buttons look exactly as before.
 
 from __future__ import annotations
 
+import threading
+
+import i18n  # type: ignore[import-untyped]
 import pygame
+import pytest
 from pygame_gui.elements import UIButton
 
 from mg.dev.driver import Driver
@@ -41,3 +45,35 @@ def test_another_look_gets_its_own_theme(driver: Driver) -> None:
     big = themes.manager(ctx.size, theme(ctx))
     assert big.get_theme() is not small.get_theme()
     assert len(themes.themes) == 2
+
+
+def test_a_manager_sharing_a_theme_starts_no_loading_threads(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    ctx = driver.app.ctx
+    themes = UIThemes()
+    themes.manager(ctx.size, theme(ctx))  # the first loads the theme (threads are fine)
+    started: list[threading.Thread] = []
+    real_start = threading.Thread.start
+
+    def counting_start(self: threading.Thread) -> None:
+        started.append(self)
+        real_start(self)
+
+    monkeypatch.setattr(threading.Thread, "start", counting_start)
+    for _ in range(5):
+        manager = themes.manager(ctx.size, theme(ctx))
+    # a font the theme has not made yet is loaded on the spot and drawn
+    button = UIButton(pygame.Rect(10, 10, 220, 44), "Neu", manager, object_id="#big")
+    manager.update(0.0)
+    assert started == []
+    assert pygame.mask.from_surface(button.image).count() > 0
+
+
+def test_many_screens_do_not_grow_the_translation_search_path(driver: Driver) -> None:
+    ctx = driver.app.ctx
+    themes = UIThemes()
+    themes.manager(ctx.size, theme(ctx))
+    before = list(i18n.load_path)
+    for _ in range(20):
+        themes.manager(ctx.size, theme(ctx))
+    assert i18n.load_path == before

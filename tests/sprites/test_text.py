@@ -54,3 +54,17 @@ def test_no_text_is_set_below_twelve_pixels(text: Text) -> None:
     assert text.pixels(1) == MIN_PX == 12
     assert text.render("tiny", 1, (255, 255, 255)).get_height() >= 12
     assert text.smallest == 12
+
+
+def test_a_wrapped_text_is_remembered(text: Text, monkeypatch: pytest.MonkeyPatch) -> None:
+    line = "The oracle points at the most important city directly connected to it " * 3
+    first = text.wrap(line, 24, 300, indent="  ")
+    assert len(first) > 2 and all(part for part in first)
+    first.append("changed by the caller")
+    asked: list[int] = []
+    real_font = text.font
+    monkeypatch.setattr(text, "font", lambda size, bold=False: asked.append(size)
+                        or real_font(size, bold))
+    again = text.wrap(line, 24, 300, indent="  ")
+    assert again == first[:-1] and asked == []  # measured once, and the caller's copy
+    assert text.wrap(line, 24, 200) != again and asked == [24]  # another width: measured
