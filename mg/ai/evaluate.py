@@ -18,7 +18,7 @@ HAND_ROAD, HAND_CITY = 0.22, 0.3  # a tile in hand (up to 6 roads, 5 cities)
 CITY, CITY_TILE, LINK = 1.6, 0.1, 0.35  # a city, each of its tiles, each connection
 MARKET_ACTIVE, MARKET_IDLE = 0.3, 0.35  # an unsold market: active; inactive, per value
 ROAD_TIP = 0.9  # a road tip next to empty land, divided by 1 + its distance to a target
-ORACLE_TIP = 0.9  # the same for the distance to an oracle (R35: worth 4 points at the end)
+ORACLE_TIP = 1.8  # the same for the distance to an oracle (R35: worth 4 points at the end)
 POINTS = 0.05  # a point in hand is an option too
 
 
