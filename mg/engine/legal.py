@@ -65,6 +65,9 @@ def _legal_roads(st: State) -> list[Action]:
 
 def _legal_cities(st: State) -> list[Action]:
     c = st.current
+    if st.hand_cities[c] == 0 or st.score[c] < 1 or allowance(
+            current_card(st), st.roads_placed, st.cities_placed + 1)[1] == 0:
+        return []  # R2, R3/R24, R12: no city tile anywhere (the checks of _check_city)
     candidates: set[int] = set()
     for rep, tiles in st.city_tiles.items():
         if st.city[rep] == c:

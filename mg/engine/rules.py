@@ -30,8 +30,8 @@ from .turns import allowance, card_of_round, max_cities_after
 
 def space_index(st: State, space: Any) -> int | None:
     """The index of an axial (q, r) space on this board, or None."""
-    if isinstance(space, tuple) and len(space) == 2 and type(space[0]) is int \
-            and type(space[1]) is int:
+    if (isinstance(space, tuple) and len(space) == 2
+            and type(space[0]) is int and type(space[1]) is int):
         return st.board.index.get(space)
     return None
 

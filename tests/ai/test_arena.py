@@ -3,14 +3,18 @@ seats rotate, wins are counted once per game, the intervals are right."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
 
+import mg.bench.flat_mc
+import mg.bench.mc_phases
+import mg.bench.mc_policy
 from mg.bench.__main__ import main
 from mg.bench.ai import play, read_logs, rotated, run, table, wilson
 from mg.bench.flat_mc import FlatMonteCarlo
-from mg.engine import EndTurn, Game, PlaceOracle
+from mg.engine import Draw, EndTurn, Game, PlaceOracle
 
 
 class TickClock:
@@ -29,18 +33,60 @@ def test_the_flat_monte_carlo_player_plays_legally_within_its_budget(players: in
     colours = ["yellow", "orange", "brown", "red"][:players]
     game = Game.new(colours, seed=players, rounds=8)
     clocks = {c: TickClock() for c in colours}
-    bots = {c: FlatMonteCarlo(seed=k, budget=0.05, clock=clocks[c])
+    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=clocks[c])
             for k, c in enumerate(colours)}
     while game.phase != "over":
         colour = game.current or ""
         before = clocks[colour].now
         plan = bots[colour].plan_turn(game)
-        assert clocks[colour].now - before <= 0.05 + 0.02  # a reading or two a decision
+        assert clocks[colour].now - before <= 0.02 + 0.02  # a reading or two a decision
         for action in plan:
             assert game.why_illegal(action) is None
             game.apply(action)
         assert isinstance(plan[-1], EndTurn | PlaceOracle) or game.phase == "over"
     assert game.winners()
+
+
+def test_the_yardstick_uses_its_budget_and_no_more() -> None:
+    game = Game.new(["yellow", "orange"], seed=7)
+    while game.phase == "oracles":
+        game.apply(game.legal_actions()[0])
+    clock = TickClock()
+    bot = FlatMonteCarlo(seed=1, budget=0.1, clock=clock)
+    plan = bot.plan_turn(game)
+    assert 0.09 <= clock.now <= 0.1 + 0.005  # ~100 readings: nearly all of it, never more
+    assert bot.samples >= 2 and bot.rollouts >= 2
+    for action in plan:
+        game.apply(action)
+
+
+def test_the_yardstick_never_draws_in_the_last_round() -> None:
+    game = Game.new(["yellow", "orange"], seed=3, rounds=8)
+    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=TickClock())
+            for k, c in enumerate(game.players)}
+    last: list[list[object]] = []
+    while game.phase != "over":
+        plan = bots[game.current or ""].plan_turn(game)
+        if game.round == game.rounds:
+            last.append(list(plan))
+        for action in plan:
+            game.apply(action)
+    assert len(last) == 2  # R38: tiles drawn count no more than tiles left in the reserve
+    assert not any(isinstance(a, Draw) for plan in last for a in plan)
+
+
+@pytest.mark.parametrize("module", [mg.bench.flat_mc, mg.bench.mc_phases, mg.bench.mc_policy])
+def test_the_yardstick_is_independent_of_the_bots(module: object) -> None:
+    source = Path(str(getattr(module, "__file__", ""))).read_text(encoding="utf-8")
+    imported: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            imported.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            imported.add(node.module or "")
+    assert "mg.engine" in imported
+    ours = {name for name in imported if name.split(".")[0] == "mg"}
+    assert ours <= {"mg.engine", "mg.bench.mc_phases", "mg.bench.mc_policy"}, ours  # no mg.ai
 
 
 def test_seats_rotate_through_every_position() -> None:
