@@ -95,7 +95,7 @@ class HardBot(Bot):
 
     level = "hard"
     thinks = 1.0  # times the budget it may think
-    width, widen, finalists = 6, 8, 12  # the beam's width and branching; plans weighed
+    width, widen, finalists = 6, 8, 32  # the beam's width and branching; plans weighed
     beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: replies
 
     def plan_turn(self, game: Game) -> list[Action]:
@@ -119,7 +119,7 @@ class ExpertBot(HardBot):
 
     level = "expert"
     thinks = 3.0
-    width, widen, finalists = 8, 10, 20
+    width, widen, finalists = 8, 10, 64
 
 
 def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None
