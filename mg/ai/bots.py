@@ -15,7 +15,7 @@ from mg.ai.plans import (
     quick_end,
     scored_children,
 )
-from mg.ai.search import best_plan, greedy_chooser
+from mg.ai.search import best_plan, endgame, greedy_chooser
 from mg.engine import Action, EndTurn, Game, PlaceOracle
 from mg.engine.hexgrid import distance
 
@@ -95,7 +95,8 @@ class HardBot(Bot):
 
     level = "hard"
     thinks = 1.0  # times the budget it may think
-    width, widen, finalists = 4, 6, 8  # the beam's width and branching; plans weighed
+    width, widen, finalists = 6, 8, 32  # the beam's width and branching; plans weighed
+    beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: replies
 
     def plan_turn(self, game: Game) -> list[Action]:
         if game.phase == "oracles":
@@ -103,8 +104,9 @@ class HardBot(Bot):
         start = self.clock()
         me = game.current or ""
         budget = self.budget * self.thinks
+        share = self.endgame_share if endgame(game) else self.beam_share
         plan = best_plan(game, me, start, budget, self.rng, self.clock, self.width,
-                         self.widen, self.finalists)
+                         self.widen, self.finalists, share)
         if plan is None:  # nothing finished in time: a quick greedy turn
             deadline = start + budget * 0.95
             choose = greedy_chooser(self.rng, deadline, self.clock)
@@ -117,7 +119,7 @@ class ExpertBot(HardBot):
 
     level = "expert"
     thinks = 3.0
-    width, widen, finalists = 6, 8, 16
+    width, widen, finalists = 8, 10, 64
 
 
 def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None

@@ -19,6 +19,7 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
+from mg.engine.hexgrid import DIRECTIONS
 
 Clock = Callable[[], float]
 Plan = tuple[float, list[Action], Game]  # value, actions, the game after them
@@ -29,7 +30,7 @@ def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDA
                ) -> list[Action]:
     """The actions worth weighing: every city and market action, a sample of roads, the
     fullest draws (none in the last round: R38 counts hand and reserve alike), ending."""
-    roads: list[Action] = []
+    roads: list[PlaceRoad] = []
     out: list[Action] = []
     draws: list[Draw] = []
     for a in game.legal_actions():
@@ -43,13 +44,30 @@ def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDA
         else:
             out.append(a)
     if len(roads) > max_roads:
-        roads = rng.sample(roads, max_roads)
+        roads = road_sample(game, roads, rng, max_roads)
     if draws and game.round < game.rounds:
         most = max(d.roads + d.cities for d in draws)
         full = [d for d in draws if d.roads + d.cities == most]
         full.sort(key=lambda d: d.roads)
         out.extend({full[0], full[len(full) // 2], full[-1]})
-    return roads + out
+    return [*roads, *out]
+
+
+def road_sample(game: Game, roads: list[PlaceRoad], rng: random.Random, size: int
+                ) -> list[PlaceRoad]:
+    """`size` of the roads: first those whose both ends meet something (a place or a road
+    tile: a connection made or a road joined, R20), then a random sample of the others."""
+    ends_at = set(game.places()) | set(game.roads()) | set(game.cities())
+    joining: list[PlaceRoad] = []
+    others: list[PlaceRoad] = []
+    for road in roads:
+        (q, r), (a, b) = road.space, road.ends
+        meets = ((q + DIRECTIONS[a][0], r + DIRECTIONS[a][1]) in ends_at
+                 and (q + DIRECTIONS[b][0], r + DIRECTIONS[b][1]) in ends_at)
+        (joining if meets else others).append(road)
+    if len(joining) >= size:
+        return rng.sample(joining, size)
+    return joining + rng.sample(others, size - len(joining))
 
 
 def scored_children(game: Game, me: str, actions: list[Action], deadline: float = math.inf,
@@ -109,6 +127,21 @@ def finish(plan: Plan, rest: list[Action], me: str) -> Plan:
     return (evaluate(after, me), plan[1] + rest, after)
 
 
+def unrepeated(plans: list[Plan], width: int) -> list[Plan]:
+    """The first `width` plans (best first) that are not the same actions in another order
+    coming to the same value (the same position, most likely: a transposition)."""
+    seen: set[tuple[frozenset[Action], float]] = set()
+    out: list[Plan] = []
+    for entry in plans:
+        key = (frozenset(entry[1]), round(entry[0], 9))
+        if key not in seen:
+            seen.add(key)
+            out.append(entry)
+            if len(out) == width:
+                break
+    return out
+
+
 def beam_search(game: Game, me: str, deadline: float, rng: random.Random, width: int,
                 widen: int, clock: Clock = time.perf_counter) -> list[Plan]:
     """Whole-turn plans, best first, by a beam search over the turn's actions."""
@@ -125,7 +158,7 @@ def beam_search(game: Game, me: str, deadline: float, rng: random.Random, width:
             if clock() >= deadline:
                 break
         grown.sort(key=lambda e: e[0], reverse=True)
-        beam = grown[:width]
+        beam = unrepeated(grown, width)
     for entry in beam:  # out of time: unfinished plans end the turn at once
         rest = quick_end(entry[2])
         if rest:

@@ -19,7 +19,7 @@ from mg.ai.plans import (
 )
 from mg.engine import Action, Game
 
-REPLY_ROADS = 24  # roads weighed per step of a modelled reply
+REPLY_ROADS = 10  # roads weighed per step of a modelled reply (those joining something first)
 
 
 def greedy_chooser(rng: random.Random, deadline: float, clock: Clock,
@@ -58,7 +58,7 @@ def play_on(game: Game, me: str, deadline: float, rng: random.Random,
 
 def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Random,
               clock: Clock = time.perf_counter, width: int = 4, widen: int = 6,
-              finalists: int = 8, beam_share: float = 0.75) -> list[Action] | None:
+              finalists: int = 8, beam_share: float = 0.6) -> list[Action] | None:
     """The plan whose position after the replies is best; None if no plan was found."""
     plans = beam_search(game, me, start + beam_share * budget, rng, width, widen, clock)
     if not plans:

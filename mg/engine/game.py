@@ -53,8 +53,22 @@ class Game:
         self._undo: list[State] = []
         self._turn_actions: list[Action] = []
         self.seed = seed
-        #: The game's own random generator, for callers that need chance (never the global one).
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False  # a copy shares it until either of them reads it
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's own random generator, for callers that need chance (never the global
+        one); a copy of the game has its own, in the state it was in when copied."""
+        if self._rng_shared:  # copied lazily: most copies (a bot's) never draw from it
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -196,8 +210,8 @@ class Game:
         twin._undo = list(self._undo)
         twin._turn_actions = list(self._turn_actions)
         twin.seed = self.seed
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin._rng = self._rng
+        twin._rng_shared = self._rng_shared = True
         return twin
 
     def to_json(self) -> str:

@@ -85,6 +85,8 @@ def final_events(st: State) -> list[ScoringEvent]:
     scored: list[ScoringEvent] = []
     for p in st.places():
         word = st.place_markets(p)
+        if not word:
+            continue  # no market here
         value = market_value(st, p)
         for colour in range(4):
             bits = market_bits(word, colour)

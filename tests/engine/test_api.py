@@ -111,6 +111,17 @@ def test_copy_is_independent() -> None:
     assert g == twin
 
 
+def test_a_copy_draws_the_same_chances_as_the_original_would_and_apart_from_it() -> None:
+    g = Game.new(["yellow", "red"], seed=4)
+    g.rng.random()
+    twin = g.copy()
+    first = [g.rng.random() for _ in range(3)]
+    assert [twin.rng.random() for _ in range(3)] == first  # the state when copied
+    later = twin.copy()
+    assert twin.rng.random() == later.rng.random()  # each copy goes on by itself
+    assert g.rng.random() != first[0]
+
+
 def test_queries_off_places_are_empty_not_errors() -> None:
     g = position()
     for space in ((40, 40), (3, 5), "x", None, (1.5, 2)):
