@@ -32,8 +32,9 @@ def private_settings(tmp_path_factory: pytest.TempPathFactory,
 
 @pytest.fixture
 def driver(private_settings: None) -> Iterator[Driver]:
-    # computer players and hints think a fifth of a second: what is tested is the flow
-    app = App(Options(windowed=(1280, 720), seed=11, think=0.2))
+    # computer players and hints think the shortest time --think allows: what is tested
+    # here is the flow, not how well they play
+    app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
     app.stack.push(MenuScene(app.ctx))
     app.frames = 0
     try:
