@@ -22,7 +22,7 @@ NOT_SOURCES = shutil.ignore_patterns(".venv", ".git", "build", "dist", "tests", 
                                      "__pycache__", "*.egg-info", ".*_cache", ".hypothesis")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # once, even when other tests run between these
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A wheel built by pip from a clean copy of the sources (no stale build/ folder)."""
     base = tmp_path_factory.mktemp("wheel")
