@@ -18,7 +18,7 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy mg
-	$(BIN)/python -m pytest -n 2 --dist loadgroup  # both cores; a group stays on one worker
+	$(BIN)/python -m pytest -n 3 --dist loadgroup  # 3 workers: one runs while another waits on a subprocess; a group stays on one worker
 
 bench: $(STAMP)
 	$(BIN)/python -m mg.bench engine
