@@ -16,7 +16,13 @@ from .actions import (
 )
 from .board import GREEN, VILLAGE
 from .roads import ORIENTATIONS, ORIENTATIONS_BY_MASK, reached_villages, road_anchors
-from .rules import current_card, pending_problem, road_budget_problem, why_illegal
+from .rules import (
+    city_budget_problem,
+    current_card,
+    pending_problem,
+    road_budget_problem,
+    why_illegal,
+)
 from .scoring import is_active, market_cost
 from .state import NO, UNSOLD, State, market_bits
 from .turns import allowance
@@ -64,10 +70,9 @@ def _legal_roads(st: State) -> list[Action]:
 
 
 def _legal_cities(st: State) -> list[Action]:
+    if city_budget_problem(st):
+        return []
     c = st.current
-    if st.hand_cities[c] == 0 or st.score[c] < 1 or allowance(
-            current_card(st), st.roads_placed, st.cities_placed + 1)[1] == 0:
-        return []  # R2, R3/R24, R12: no city tile anywhere (the checks of _check_city)
     candidates: set[int] = set()
     for rep, tiles in st.city_tiles.items():
         if st.city[rep] == c:

@@ -147,6 +147,21 @@ def _check_city(st: State, a: PlaceCity) -> Refusal | None:
     i = space_index(st, a.space)
     if i is None:
         return refuse("city_off_board")
+    reason = city_budget_problem(st)
+    if reason:
+        return reason
+    extending = bool(own_cities_next_to(st, i, st.current))
+    reason = _extension_problem(st, i) if extending else _founding_problem(st, i)
+    if reason:
+        return reason
+    ext = st.ext_tiles + (i,) if extending else st.ext_tiles
+    if not _can_cover(st, st.roads_placed, st.cities_placed + 1, 1, ext, covered=i):
+        return refuse("city_cannot_cover")
+    return None
+
+
+def city_budget_problem(st: State) -> Refusal | None:
+    """What forbids one more city tile this turn, whatever the space (R2, R12, R24)."""
     c = st.current
     if st.hand_cities[c] == 0:
         return refuse("no_cities_in_hand")
@@ -154,13 +169,6 @@ def _check_city(st: State, a: PlaceCity) -> Refusal | None:
         return _allowance_reason(st, "cities")
     if st.score[c] < 1:
         return refuse("city_no_points")
-    extending = bool(own_cities_next_to(st, i, c))
-    reason = _extension_problem(st, i) if extending else _founding_problem(st, i)
-    if reason:
-        return reason
-    ext = st.ext_tiles + (i,) if extending else st.ext_tiles
-    if not _can_cover(st, st.roads_placed, st.cities_placed + 1, 1, ext, covered=i):
-        return refuse("city_cannot_cover")
     return None
 
 
