@@ -4,6 +4,7 @@ screen's manager, and managers sharing one also share its cache of drawn button 
 from __future__ import annotations
 
 import json
+import warnings
 from typing import Any
 
 import i18n  # type: ignore[import-untyped]
@@ -21,8 +22,8 @@ class ImmediateLoader(IResourceLoader):
 
     def add_resource(self, resource: Resource) -> None:
         error = resource.load()
-        if error is not None:
-            raise error
+        if error is not None:  # as pygame-gui's own loaders do: say so and go on
+            warnings.warn(str(error), stacklevel=2)
 
     def start(self) -> None:
         """Nothing waits: everything was loaded as it was added."""
