@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from mg.engine import Game
 from mg.engine.board import LAND
-from mg.engine.hexgrid import DIRECTIONS, Space
+from mg.engine.hexgrid import Space, distance, neighbour
 
 TIE_BREAK = 0.01  # R38: a tile left is worth a hair once the scores are final
 # What the promise of a position is made of, in points (fading towards the end):
@@ -118,9 +118,7 @@ def _distance_to(memo: dict[Space, int], n: Space, targets: tuple[Space, ...]) -
     """The distance from n to the nearest of `targets` (which `memo` is for)."""
     near = memo.get(n)
     if near is None:
-        near = memo[n] = min(
-            (abs(n[0] - tq) + abs(n[1] - tr) + abs(n[0] - tq + n[1] - tr)) // 2
-            for tq, tr in targets)
+        near = memo[n] = min(distance(n, t) for t in targets)
     return near
 
 
@@ -135,12 +133,11 @@ def _road_promise(game: Game, colour: str, known: Facts, linked: set[Space]) -> 
     oracles = tuple(o for o in known.oracles if o not in linked)
     memo, oracle_memo = _nearest(targets), _nearest(oracles)
     value = 0.0
-    for (q, r), (owner, ends) in roads.items():
+    for space, (owner, ends) in roads.items():
         if owner != colour:
             continue
         for d in ends:
-            dq, dr = DIRECTIONS[d]
-            n = (q + dq, r + dr)
+            n = neighbour(space, d)
             if n in roads:
                 continue  # joined to an own road, or facing another tile's side
             i = board.index.get(n)
