@@ -76,15 +76,14 @@ class MenuScene(Scene):
                          (x0 + k * (bw + gap), y, bw, row_h), selected=n == self.count)
         y += row_h + 2 * gap
         for i in range(self.count):
-            seat = ctx.seats[i]
+            name, kind, colour = self._seat_labels(i)
             entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
                                     self.ui, object_id=f"#name-{i}")
-            self._button(f"kind-{i}", t(f"seat.{seat.kind}"),
-                         (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
+            self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(shown_name(seat.name)[:NAME_LIMIT])
+            entry.set_text(name)
             self.entries.append(entry)
-            self._button(f"colour-{i}", ctx.palette.colour_name(seat.colour),
+            self._button(f"colour-{i}", colour,
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
         y += gap
@@ -104,6 +103,12 @@ class MenuScene(Scene):
         self._button("learn", t("menu.learn"), (x0, y, third, row_h))
         self._button("settings", t("menu.settings"), (x0 + third + gap, y, third, row_h))
         self._button("quit", t("menu.quit"), (x0 + 2 * (third + gap), y, third, row_h))
+
+    def _seat_labels(self, i: int) -> tuple[str, str, str]:
+        """What seat i's row shows: its name, its kind and its colour."""
+        seat = self.ctx.seats[i]
+        return (shown_name(seat.name)[:NAME_LIMIT], t(f"seat.{seat.kind}"),
+                self.ctx.palette.colour_name(seat.colour))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
                 selected: bool = False, big: bool = False) -> None:
@@ -167,17 +172,15 @@ class MenuScene(Scene):
     def _refresh(self) -> None:
         """Show the seats and the game length as they are now, on the buttons already made
         (rebuilding every widget for one changed label made each press slow)."""
-        ctx = self.ctx
         for i, entry in enumerate(self.entries):
-            seat = ctx.seats[i]
-            self.buttons[f"kind-{i}"].set_text(t(f"seat.{seat.kind}"))
-            self.buttons[f"colour-{i}"].set_text(ctx.palette.colour_name(seat.colour))
-            shown = shown_name(seat.name)[:NAME_LIMIT]
-            if entry.get_text() != shown:
-                entry.set_text(shown)
+            name, kind, colour = self._seat_labels(i)
+            self.buttons[f"kind-{i}"].set_text(kind)
+            self.buttons[f"colour-{i}"].set_text(colour)
+            if entry.get_text() != name:
+                entry.set_text(name)
         for rounds in (12, 8):
             button = self.buttons[f"rounds-{rounds}"]
-            if ctx.rounds == rounds:
+            if self.ctx.rounds == rounds:
                 button.select()
             else:
                 button.unselect()
