@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from mg.bench.mc_phases import Node, sample_phase
 from mg.bench.mc_policy import lead, rollout
@@ -37,7 +37,7 @@ class Candidate:
     after: Game
     total: float = 0.0
     runs: int = 0
-    prior: float = field(default=0.0)
+    prior: float = 0.0
 
     def mean(self) -> float:
         return self.total / self.runs if self.runs else self.prior

@@ -48,11 +48,10 @@ class Choices:
     end: list[Action]  # the fullest draws (R13), or ending the phase (R27)
 
 
-def choices(game: Game, acts: list[Action] | None = None) -> Choices:
-    """Sort the legal actions (`acts` if known): foundings (R21), city tiles, road tiles,
-    and the ways to end the phase (no draw in the last round: R38 counts the reserve)."""
-    if acts is None:
-        acts = game.legal_actions()
+def choices(game: Game) -> Choices:
+    """Sort the legal actions: foundings (R21), city tiles, road tiles, and the ways to end
+    the phase (no draw in the last round: R38 counts the reserve)."""
+    acts = game.legal_actions()
     tiles = [a for a in acts if isinstance(a, PlaceCity)]
     cities: list[Action] = list(tiles)
     found: list[Action] = [a for a in tiles if game.city_kind(a.space) == "found"]
