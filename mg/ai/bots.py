@@ -90,13 +90,13 @@ class EasyBot(Bot):
 
 
 class HardBot(Bot):
-    """Beam search over whole-turn plans, the best few weighed against the others' greedy
-    replies (to the end of the game in the last two rounds); within its time budget."""
+    """Beam search over whole-turn plans, the best few weighed by greedy play to the end of
+    the next round (to the end of the game in the last two rounds); within its budget."""
 
     level = "hard"
     thinks = 1.0  # times the budget it may think
     width, widen, finalists = 6, 8, 32  # the beam's width and branching; plans weighed
-    beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: replies
+    beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: playing on
 
     def plan_turn(self, game: Game) -> list[Action]:
         if game.phase == "oracles":

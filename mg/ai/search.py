@@ -1,6 +1,7 @@
 """The hard bot's search: whole-turn plans from a beam search, then the best of them weighed
-against the other players' greedy replies; in the last two rounds (every card public) the
-game is played out greedily to its end, so oracles that would be lost are seen lost."""
+by playing on greedily, every player, to the end of the next round (the last public card,
+R5); in the last two rounds (every card public) to the end of the game, so oracles that
+would be lost are seen lost. While time remains the beam is searched again, wider."""
 
 from __future__ import annotations
 
@@ -37,16 +38,16 @@ def endgame(game: Game) -> bool:
     return game.round >= game.rounds - 1
 
 
-def play_on(game: Game, me: str, deadline: float, rng: random.Random,
+def play_on(game: Game, deadline: float, rng: random.Random,
             clock: Clock = time.perf_counter) -> tuple[Game, bool]:
-    """Greedy turns from `game`: the others' until `me` is to act again (never past the
-    public next card), or in the endgame everyone's to the end; and whether that was
-    done in time (False: cut short by the deadline)."""
+    """Greedy turns from `game`, everyone's (`me`'s too) to the end of the next round,
+    the last whose card is public (R5), or in the endgame to the end of the game; and
+    whether that was done in time (False: cut short by the deadline)."""
     g = game
     last_round = game.round + 1
     to_end = endgame(game)
     choose = greedy_chooser(rng, deadline, clock)
-    while g.phase != "over" and (to_end or (g.current != me and g.round <= last_round)):
+    while g.phase != "over" and (to_end or g.round <= last_round):
         turn = greedy_turn(g, choose, deadline, clock)
         if not turn or clock() >= deadline:
             return g, False
@@ -59,32 +60,51 @@ def play_on(game: Game, me: str, deadline: float, rng: random.Random,
 def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Random,
               clock: Clock = time.perf_counter, width: int = 4, widen: int = 6,
               finalists: int = 8, beam_share: float = 0.6) -> list[Action] | None:
-    """The plan whose position after the replies is best; None if no plan was found."""
-    plans = beam_search(game, me, start + beam_share * budget, rng, width, widen, clock)
-    if not plans:
-        return None
+    """The plan whose position after the replies is best; None if no plan was found.
+    While time remains, the beam is searched again twice as wide and the new plans
+    weighed too (a free core's time is used, never more than the budget)."""
     deadline = start + 0.92 * budget
-    best_value, best = -float("inf"), plans[0][1]
-    for value, plan, after in distinct(plans)[:finalists]:
-        if clock() >= deadline:
-            break
-        outcome, in_time = play_on(after, me, deadline, rng, clock)
-        if not in_time:
-            break  # cut short: not comparable with the others
-        value = evaluate(outcome, me)
-        if value > best_value:
-            best_value, best = value, plan
-    return best
+    beam_deadline = start + beam_share * budget
+    best_value, best = -float("inf"), None
+    weighed: set[tuple[frozenset[Action], tuple[str | None, ...]]] = set()
+    while True:
+        began = clock()
+        plans = beam_search(game, me, beam_deadline, rng, width, widen, clock)
+        if best is None and plans:
+            best = plans[0][1]
+        for value, plan, after in distinct(plans)[:finalists]:
+            if clock() >= deadline:
+                break
+            key = plan_key(plan, after)
+            if key in weighed:
+                continue
+            weighed.add(key)
+            outcome, in_time = play_on(after, deadline, rng, clock)
+            if not in_time:
+                break  # cut short: not comparable with the others
+            value = evaluate(outcome, me)
+            if value > best_value:
+                best_value, best = value, plan
+        now = clock()
+        if now + 2.5 * (now - began) >= deadline:
+            return best
+        width, widen, finalists = 2 * width, widen + 2, 2 * finalists
+        beam_deadline = now + beam_share * (deadline - now)
+
+
+def plan_key(plan: list[Action], after: Game
+             ) -> tuple[frozenset[Action], tuple[str | None, ...]]:
+    """What makes two plans the same: the same actions ending with the same oracles'
+    control (the order of placements may turn an oracle, R36)."""
+    return frozenset(plan), tuple(after.oracle_controller(o) for o in after.oracles())
 
 
 def distinct(plans: list[Plan]) -> list[Plan]:
-    """The plans without repeats (best first): the same actions ending with the same
-    oracles' control (the order of placements may turn an oracle, R36)."""
+    """The plans without repeats (best first), as `plan_key` tells them apart."""
     seen: set[tuple[frozenset[Action], tuple[str | None, ...]]] = set()
     out: list[Plan] = []
     for entry in plans:
-        after = entry[2]
-        key = (frozenset(entry[1]), tuple(after.oracle_controller(o) for o in after.oracles()))
+        key = plan_key(entry[1], entry[2])
         if key not in seen:
             seen.add(key)
             out.append(entry)

@@ -26,18 +26,19 @@ def advance(players: int, to_round: int, seed: int = 3) -> Game:
 def test_in_the_last_two_rounds_the_game_is_played_out_to_its_end() -> None:
     game = advance(3, 7)
     assert endgame(game)
-    after, in_time = play_on(game, game.current or "", math.inf, random.Random(1))
+    after, in_time = play_on(game, math.inf, random.Random(1))
     assert in_time and after.phase == "over"
 
 
-def test_before_the_endgame_only_the_others_reply_within_the_public_cards() -> None:
+def test_before_the_endgame_everyone_plays_on_to_the_end_of_the_public_cards() -> None:
+    """The next round's card is public (R5), the later ones are not: play stops there."""
     game = advance(2, 4)
-    me = game.current or ""
     for action in quick_end(game):
         game.apply(action)
-    after, in_time = play_on(game, me, math.inf, random.Random(1))
+    after, in_time = play_on(game, math.inf, random.Random(1))
     assert in_time and not endgame(game)
-    assert after.current == me and after.round <= game.round + 1 and not after.turn_actions
+    assert after.round == game.round + 2 and not after.turn_actions
+    assert after.phase == "actions"
 
 
 def test_no_draw_in_the_last_round() -> None:
