@@ -20,6 +20,9 @@ MARKET_ACTIVE, MARKET_IDLE = 0.3, 0.35  # an unsold market: active; inactive, pe
 ROAD_TIP = 0.9  # a road tip next to empty land, divided by 1 + its distance to a target
 ORACLE_TIP = 1.8  # the same for the distance to an oracle (R35: worth 4 points at the end)
 POINTS = 0.05  # a point in hand is an option too
+# While a colour may still place tiles this turn, its road tips fade no further than this:
+# in the last rounds a road heading for an oracle may yet reach it in the same turn.
+TIP_FLOOR = 0.3
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,9 @@ def evaluate(game: Game, colour: str) -> float:
         return mine - max(lead.values())
     weight = _future_weight(game)
     known = facts(game)
-    values = {c: known.projected[c] + weight * potential(game, c, known)
+    placing = game.current if game.phase == "actions" else None
+    values = {c: known.projected[c] + weight * potential(
+                  game, c, known, max(1.0, TIP_FLOOR / weight) if c == placing else 1.0)
               for c in game.players}
     mine = values.pop(colour)
     return mine - max(values.values())
@@ -70,8 +75,10 @@ def _future_weight(game: Game) -> float:
     return max(0.0, (game.rounds - game.round + 0.5) / game.rounds)
 
 
-def potential(game: Game, colour: str, known: Facts | None = None) -> float:
-    """What `colour`'s position promises beyond its projected score."""
+def potential(game: Game, colour: str, known: Facts | None = None, tips: float = 1.0
+              ) -> float:
+    """What `colour`'s position promises beyond its projected score; its road tips
+    counted `tips` times."""
     known = known or facts(game)
     hand_roads, hand_cities = game.hand[colour]
     value = HAND_ROAD * min(hand_roads, 6) + HAND_CITY * min(hand_cities, 5)
@@ -86,7 +93,7 @@ def potential(game: Game, colour: str, known: Facts | None = None) -> float:
             linked |= links
             linked.add(place)
     value += _market_promise(game, colour, known)
-    value += _road_promise(game, colour, known, linked)
+    value += tips * _road_promise(game, colour, known, linked)
     value += POINTS * game.score[colour]
     return value
 
