@@ -20,6 +20,7 @@ from mg.ai.plans import (
 )
 from mg.engine import Action, Game
 
+PlanKey = tuple[frozenset[Action], tuple[str | None, ...]]  # see plan_key
 REPLY_ROADS = 10  # roads weighed per step of a modelled reply (those joining something first)
 
 
@@ -40,9 +41,9 @@ def endgame(game: Game) -> bool:
 
 def play_on(game: Game, deadline: float, rng: random.Random,
             clock: Clock = time.perf_counter) -> tuple[Game, bool]:
-    """Greedy turns from `game`, everyone's (`me`'s too) to the end of the next round,
-    the last whose card is public (R5), or in the endgame to the end of the game; and
-    whether that was done in time (False: cut short by the deadline)."""
+    """Greedy turns from `game`, every player's (the bot's own next turn too) to the end of
+    the next round, the last whose card is public (R5), or in the endgame to the end of the
+    game; and whether that was done in time (False: cut short by the deadline)."""
     g = game
     last_round = game.round + 1
     to_end = endgame(game)
@@ -60,13 +61,13 @@ def play_on(game: Game, deadline: float, rng: random.Random,
 def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Random,
               clock: Clock = time.perf_counter, width: int = 4, widen: int = 6,
               finalists: int = 8, beam_share: float = 0.6) -> list[Action] | None:
-    """The plan whose position after the replies is best; None if no plan was found.
+    """The plan whose position after playing on is best; None if no plan was found.
     While time remains, the beam is searched again twice as wide and the new plans
     weighed too (a free core's time is used, never more than the budget)."""
     deadline = start + 0.92 * budget
     beam_deadline = start + beam_share * budget
     best_value, best = -float("inf"), None
-    weighed: set[tuple[frozenset[Action], tuple[str | None, ...]]] = set()
+    weighed: set[PlanKey] = set()
     while True:
         began = clock()
         plans = beam_search(game, me, beam_deadline, rng, width, widen, clock)
@@ -92,8 +93,7 @@ def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Rand
         beam_deadline = now + beam_share * (deadline - now)
 
 
-def plan_key(plan: list[Action], after: Game
-             ) -> tuple[frozenset[Action], tuple[str | None, ...]]:
+def plan_key(plan: list[Action], after: Game) -> PlanKey:
     """What makes two plans the same: the same actions ending with the same oracles'
     control (the order of placements may turn an oracle, R36)."""
     return frozenset(plan), tuple(after.oracle_controller(o) for o in after.oracles())
@@ -101,7 +101,7 @@ def plan_key(plan: list[Action], after: Game
 
 def distinct(plans: list[Plan]) -> list[Plan]:
     """The plans without repeats (best first), as `plan_key` tells them apart."""
-    seen: set[tuple[frozenset[Action], tuple[str | None, ...]]] = set()
+    seen: set[PlanKey] = set()
     out: list[Plan] = []
     for entry in plans:
         key = plan_key(entry[1], entry[2])
