@@ -8,15 +8,16 @@ from mg.engine import Game
 from tests.engine.builders import Position
 
 
-def heading_for(target: str) -> Game:
-    """Yellow's city with one road tile pointing east, 3 steps short of `target`."""
+def heading_for(target: str, phase: str = "actions", round_no: int = 1) -> Game:
+    """Yellow's city with one road tile pointing east, 3 steps short of `target`; yellow to
+    act in `phase` of round `round_no`."""
     position = Position().city("yellow", (2, 5)).road("yellow", (3, 5), (3, 0))
     position.green((9, 1))
     if target == "oracle":
         position.oracle((7, 5))
     else:
         position.village((7, 5))
-    return position.game("yellow")
+    return position.game("yellow", phase=phase, round_no=round_no)
 
 
 def test_a_road_tip_heading_for_an_oracle_promises_more_than_for_a_village() -> None:
@@ -36,13 +37,7 @@ def test_in_the_last_round_a_road_tip_still_counts_while_its_owner_may_place_til
     may yet reach it this turn (R35), so while yellow is in its actions phase the tip keeps
     its weight; once only the market action is left (R10), it fades like the rest."""
     def lead(target: str, phase: str) -> float:
-        position = Position().city("yellow", (2, 5)).road("yellow", (3, 5), (3, 0))
-        position.green((9, 1))
-        if target == "oracle":
-            position.oracle((7, 5))
-        else:
-            position.village((7, 5))
-        return evaluate(position.game("yellow", phase=phase, round_no=12), "yellow")
+        return evaluate(heading_for(target, phase, round_no=12), "yellow")
 
     placing = lead("oracle", "actions") - lead("village", "actions")
     done = lead("oracle", "market") - lead("village", "market")
