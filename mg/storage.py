@@ -1,14 +1,17 @@
 """The game's own files, read and written defensively: only regular files are read, never
 more than a size limit (even from a file that keeps growing or a device behind a symlink);
-JSON problems are told in the game's words; writes are atomic and leave no temporary files."""
+JSON problems are told in the game's words; writes are atomic and leave no temporary files
+(and sweep away those a killed process left)."""
 
 from __future__ import annotations
 
 import errno
+import glob
 import json
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -98,10 +101,16 @@ def printable(text: str) -> str:
     return text if text.isprintable() else "".join(c if c.isprintable() else "?" for c in text)
 
 
+STALE_TEMP = 30.0  # seconds: a temporary file this old was left by a killed writer
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so that it is either the old file or the whole new one; on any
-    failure (OSError) the old file and its folder are as they were, with no temporary file."""
+    failure (OSError) the old file and its folder are as they were, with no temporary file.
+    A temporary file of `path` that a killed process left behind (untouched for STALE_TEMP
+    seconds) is removed; another process's write in progress is not."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    sweep_temporaries(path, time.time())
     data = text.encode("utf-8")
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
     try:
@@ -115,6 +124,18 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def sweep_temporaries(path: Path, now: float) -> None:
+    """Remove the stale temporary files of `path` (a kill -9 in the middle of a write cannot
+    clean up after itself); any that cannot be removed are left, silently."""
+    for tmp in path.parent.glob(f".{glob.escape(path.stem)}-*.tmp"):
+        try:
+            info = tmp.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP:
+                tmp.unlink()
+        except OSError:
+            pass
 
 
 def why_not_saved(exc: OSError) -> str:
