@@ -110,9 +110,9 @@ def write_atomic(path: Path, text: str) -> None:
     A temporary file of `path` that a killed process left behind (untouched for STALE_TEMP
     seconds) is removed; another process's write in progress is not."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    sweep_temporaries(path, time.time())
+    sweep_temporaries(path)
     data = text.encode("utf-8")
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix(path), suffix=".tmp")
     try:
         try:
             view = memoryview(data)
@@ -126,10 +126,16 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def sweep_temporaries(path: Path, now: float) -> None:
+def temp_prefix(path: Path) -> str:
+    """How the names of `path`'s temporary files begin (they end with ".tmp")."""
+    return f".{path.stem}-"
+
+
+def sweep_temporaries(path: Path) -> None:
     """Remove the stale temporary files of `path` (a kill -9 in the middle of a write cannot
     clean up after itself); any that cannot be removed are left, silently."""
-    for tmp in path.parent.glob(f".{glob.escape(path.stem)}-*.tmp"):
+    now = time.time()
+    for tmp in path.parent.glob(f"{glob.escape(temp_prefix(path))}*.tmp"):
         try:
             info = tmp.lstat()
             if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP:
