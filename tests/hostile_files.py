@@ -1,9 +1,11 @@
-"""Hostile things to put where the game expects one of its files, and a hang guard."""
+"""Hostile things to put where the game expects one of its files, a hang guard, and files
+made to look left behind long ago."""
 
 from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,3 +46,10 @@ def finishes(call: Callable[[], Any]) -> Any:
     if "error" in box:
         raise box["error"]
     return box["result"]
+
+
+def aged(path: Path, seconds: float) -> Path:
+    """`path`, its times set `seconds` into the past (a file left behind long ago)."""
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+    return path

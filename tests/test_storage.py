@@ -3,18 +3,10 @@ the middle of a save cannot clean up after itself), and only those."""
 
 from __future__ import annotations
 
-import os
-import time
 from pathlib import Path
 
 from mg.storage import STALE_TEMP, write_atomic
-
-
-def aged(path: Path, seconds: float) -> Path:
-    """`path`, its times set `seconds` into the past."""
-    then = time.time() - seconds
-    os.utime(path, (then, then))
-    return path
+from tests.hostile_files import aged
 
 
 def test_a_write_removes_its_files_stale_temporaries_and_nothing_else(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from mg.scenes.play import PlayScene
 from mg.scenes.save_dialog import SaveScene
 from mg.session import autosave_path, from_json, list_saves, read, saves_dir
 from mg.storage import STALE_TEMP, write_atomic
+from tests.hostile_files import aged
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,8 +87,7 @@ def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:
         assert len(list(path.parent.glob("*.tmp"))) <= kills  # writes a kill cut short
     # Such a leftover is swept by a later save, once no writer could still be at work on it.
     for leftover in path.parent.glob("*.tmp"):
-        then = time.time() - 2 * STALE_TEMP
-        os.utime(leftover, (then, then))
+        aged(leftover, 2 * STALE_TEMP)
     write_atomic(path, path.read_text())
     assert not list(path.parent.glob("*.tmp")) and from_json(path.read_text())
 
