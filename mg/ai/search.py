@@ -73,7 +73,7 @@ def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Rand
         plans = beam_search(game, me, beam_deadline, rng, width, widen, clock)
         if best is None and plans:
             best = plans[0][1]
-        for value, plan, after in distinct(plans)[:finalists]:
+        for _, plan, after in distinct(plans)[:finalists]:
             if clock() >= deadline:
                 break
             key = plan_key(plan, after)
