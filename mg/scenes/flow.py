@@ -69,8 +69,8 @@ class Flow:
         """Where a game continues: the setup, the rounds or the final scoring."""
         if match.game.phase == "oracles":
             return SetupScene(self.ctx, match)
-        if match.game.phase == "over":
-            return ScoringScene(self.ctx, match)
+        if match.game.phase == "over":  # its table at once: it was watched before
+            return ScoringScene(self.ctx, match, watch=False)
         return PlayScene(self.ctx, match)
 
     def resume(self, session: Session) -> str | None:

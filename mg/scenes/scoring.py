@@ -1,7 +1,8 @@
 """The final scoring (R37), animated step by step (see scoring_script): sold and inactive
 markets fade away; each market that scores pulses while its points fly to its owner's
 marker; each oracle flashes and its 4 points fly; then the score table (R38). A click on
-the board skips to the end; "Watch the scoring again" replays it."""
+the board skips to the end; "Watch the scoring again" replays it. A finished game resumed
+opens on its table."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ TRACK_TOP = 60  # the score track's last cell
 class ScoringScene(BoardScene):
     name = "scoring"
 
-    def __init__(self, ctx: Context, match: Match) -> None:
+    def __init__(self, ctx: Context, match: Match, watch: bool = True) -> None:
         super().__init__(ctx, match)
         game = match.game
         self.steps = scoring_steps(game, match.seat_name)
@@ -41,6 +42,9 @@ class ScoringScene(BoardScene):
         self.cheered = False
         self.scroll = 0  # captions scrolled back from the newest
         self.layout()
+        if not watch:  # a finished game resumed: its table at once, without a fanfare
+            self.skip()
+            self.cheered = True
 
     @property
     def finished(self) -> bool:
