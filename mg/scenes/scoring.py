@@ -15,12 +15,11 @@ from mg.engine import Game
 from mg.i18n import t
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
+from mg.scenes.scoring_panel import RULE, draw_panel, marker_point, rule_rect
 from mg.scenes.scoring_script import Playback, Step, scoring_steps
 from mg.sprites import palette as pal
 from mg.sprites.score_table import ScoreTable, TableRow, footnote, headline, table_rows
 from mg.sprites.tween import lerp, out_cubic
-
-TRACK_TOP = 60  # the score track's last cell
 
 
 class ScoringScene(BoardScene):
@@ -71,6 +70,10 @@ class ScoringScene(BoardScene):
         self.buttons[shown].show()
         self.buttons[hidden].hide()
 
+    def list_bottom(self) -> int:
+        """Where the panel's list ends: above its topmost button shown."""
+        return min(int(b.rect.y) for b in self.buttons.values() if b.visible) - self.ctx.px(12)
+
     def press(self, key: str) -> None:
         assert self.stack is not None
         if key == "again":
@@ -113,6 +116,10 @@ class ScoringScene(BoardScene):
         if event.type == pygame.MOUSEWHEEL:
             most = len(self.playback.captions()) - 1
             self.scroll = max(0, min(most, self.scroll + event.y))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.finished \
+                and rule_rect(self).collidepoint(event.pos):
+            self.nav.help(RULE)
             return True
         return super().handle_event(event)
 
@@ -164,7 +171,7 @@ class ScoringScene(BoardScene):
             self._draw_flying(surface, step, self.playback.t)
         if self.finished:
             self._draw_table(surface)
-        self._draw_panel(surface)
+        draw_panel(self, surface)
         self.draw_status(surface)
         self.ui.draw_ui(surface)
 
@@ -197,7 +204,7 @@ class ScoringScene(BoardScene):
             pygame.draw.circle(halo, (*pal.HIGHLIGHT, round(200 * (1 - t))),
                                (ring + 2, ring + 2), ring, max(2, ctx.px(6)))
             surface.blit(halo, (start[0] - ring - 2, start[1] - ring - 2))
-        end = self._marker_point(event.colour, self.shown[event.colour])
+        end = marker_point(self, event.colour, self.shown[event.colour])
         k = out_cubic(t)
         x = lerp(start[0], end[0], k)
         y = lerp(start[1], end[1], k) - math.sin(k * math.pi) * ctx.px(120)
@@ -220,61 +227,3 @@ class ScoringScene(BoardScene):
         table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
         table.draw(surface, self.table_rect(), headline(self.standings, self.match.seat_name),
                    self.table, footnote(self.standings))
-
-    def _track_rect(self) -> pygame.Rect:
-        p, ctx = self.panel_rect, self.ctx
-        return pygame.Rect(p.x + ctx.px(20), ctx.px(90), p.w - ctx.px(40), ctx.px(44))
-
-    def _marker_point(self, colour: str, score: float) -> tuple[float, float]:
-        track = self._track_rect()
-        cell = track.w / (TRACK_TOP + 1)
-        lane = self.game.players.index(colour)
-        x = track.x + cell * (min(TRACK_TOP, max(0.0, score)) + 0.5)
-        return (x, track.bottom + self.ctx.px(16) + lane * self.ctx.px(26))
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        ctx, p = self.ctx, self.panel_rect
-        self.draw_panel_background(surface)
-        x = p.x + ctx.px(20)
-        surface.blit(ctx.text.render(t("scoring.title"), ctx.px(48), (240, 220, 160), bold=True),
-                     (x, ctx.px(20)))
-        track = self._track_rect()
-        image = ctx.art.scaled("score_track", track.w, track.h)
-        if image is not None:
-            surface.blit(image, track.topleft)
-        else:
-            pygame.draw.rect(surface, pal.PAPER, track, border_radius=ctx.px(8))
-        for colour in self.game.players:
-            mx, my = self._marker_point(colour, self.shown[colour])
-            pygame.draw.line(surface, ctx.palette.player[colour], (mx, track.bottom), (mx, my), 2)
-            ctx.palette.draw_emblem(surface, colour, (mx, my), ctx.px(12))
-            score = ctx.text.render(str(round(self.shown[colour])), ctx.px(22), pal.TEXT)
-            surface.blit(score, score.get_rect(midleft=(mx + ctx.px(16), my)))
-        y = track.bottom + ctx.px(26) * len(self.game.players) + ctx.px(24)
-        self._draw_captions(surface, pygame.Rect(x, y, p.w - ctx.px(40),
-                                                 self.buttons["replay"].rect.y - y - ctx.px(12)))
-
-    def _draw_captions(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The itemised list so far, newest at the bottom, wrapped to the panel; the wheel
-        scrolls back through it."""
-        ctx = self.ctx
-        size, line_h = ctx.px(23), ctx.px(28)
-        hint = t("scoring.click_to_skip") if not self.finished else t("scoring.every_step")
-        surface.blit(ctx.text.render(hint, size, pal.TEXT_DIM), box.topleft)
-        captions = self.playback.captions()
-        step = self.playback.current
-        current = len(captions) - len(step.captions) if step else len(captions)
-        blocks: list[list[tuple[str, pal.Colour]]] = []
-        room = box.h // line_h - 1
-        for i in range(len(captions) - 1 - self.scroll, -1, -1):
-            colour = pal.HIGHLIGHT if i >= current else pal.TEXT
-            block = [(part, colour)
-                     for part in ctx.text.wrap(captions[i], size, box.w, indent="    ")]
-            if len(block) > room:
-                break
-            blocks.insert(0, block)
-            room -= len(block)
-        y = box.y + line_h
-        for text, colour in (line for block in blocks for line in block):
-            surface.blit(ctx.text.render(text, size, colour), (box.x, y))
-            y += line_h

@@ -6,10 +6,21 @@ and a finished game resumed (Continue or Load) opens on its table."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pygame
+import pytest
+
+from mg import i18n
+from mg.app import App
 from mg.dev.driver import Driver
+from mg.i18n import t
+from mg.options import Options
+from mg.scenes.menu import MenuScene
 from mg.scenes.scoring import ScoringScene
 from mg.session import Session, autosave, save_named
 from mg.sprites.score_table import GOLD
+from tests.scenes.text_fit import Sheet, Texts
 from tests.scoring_positions import finished_game
 
 
@@ -47,3 +58,77 @@ def test_loading_a_finished_game_opens_its_table(driver: Driver) -> None:
     scene = driver.top_as(ScoringScene)
     assert scene.finished
     assert table_drawn(driver, scene)
+
+
+# -- the score track's numbers -----------------------------------------------------------------
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG's contrast ratio of two colours."""
+    def luminance(c: tuple[int, ...]) -> float:
+        lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4
+               for v in c[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, int]) -> None:
+    app = App(Options(windowed=size, seed=3))
+    try:
+        app.stack.push(MenuScene(app.ctx))
+        driver = Driver(app)
+        scene = resume_finished(driver)
+        texts = Texts(app.ctx.text)
+        Sheet.texts = texts
+        sheet = Sheet(app.ctx.size)
+        scene.draw(sheet)
+        from mg.scenes.scoring_panel import track_rect  # (here: the old code had none)
+        track = track_rect(scene)
+        numbers = [p for p in texts.placed if track.contains(p.rect)]
+        assert [p.text for p in numbers] == [str(k) for k in range(0, 61, 10)]
+        for placed in numbers:
+            pixels = Counter(tuple(sheet.get_at((x, y)))[:3]
+                             for x in range(placed.rect.left, placed.rect.right)
+                             for y in range(placed.rect.top, placed.rect.bottom))
+            ground = pixels.most_common(1)[0][0]
+            ink = [(x, y) for x in range(placed.rect.left, placed.rect.right)
+                   for y in range(placed.rect.top, placed.rect.bottom)
+                   if contrast(tuple(sheet.get_at((x, y))), ground) > 7]
+            assert ink, placed.text
+            assert max(y for _, y in ink) - min(y for _, y in ink) + 1 >= 11  # digits' height
+    finally:
+        Sheet.texts = None
+        pygame.quit()
+
+
+# -- the list's heading ------------------------------------------------------------------------
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_list_has_a_heading_in_words_and_r37_only_as_a_reference(
+        driver: Driver, language: str) -> None:
+    i18n.set_language(language)
+    try:
+        scene = resume_finished(driver)
+        texts = Texts(driver.app.ctx.text)
+        Sheet.texts = texts
+        scene.draw(Sheet(driver.app.ctx.size))
+        drawn = [p.text for p in texts.placed]
+        assert t("scoring.steps") in drawn
+        assert "R37" in drawn  # the small reference, on its own
+        assert not any("R37" in text and text != "R37" for text in drawn)
+    finally:
+        Sheet.texts = None
+        i18n.set_language("en")
+
+
+def test_the_rule_reference_opens_r37(driver: Driver) -> None:
+    scene = resume_finished(driver)
+    texts = Texts(driver.app.ctx.text)
+    Sheet.texts = texts
+    try:
+        scene.draw(Sheet(driver.app.ctx.size))
+    finally:
+        Sheet.texts = None
+    chip = next(p.rect for p in texts.placed if p.text == "R37")
+    driver.click(chip.center)
+    assert driver.top_name == "help"
+    assert getattr(driver.top, "focus", None) == "R37"
