@@ -1,8 +1,9 @@
 """The final scoring (R37), animated step by step (see scoring_script): sold and inactive
 markets fade away; each market that scores pulses while its points fly to its owner's
 marker; each oracle flashes and its 4 points fly; then the score table (R38). A click on
-the board skips to the end; "Watch the scoring again" replays it. A finished game resumed
-opens on its table."""
+the board skips to the end; "Watch the scoring again" replays it; "Show board" (B or Tab)
+hides the table to look at the final board, and "Show scores" brings it back. A finished
+game resumed opens on its table; Esc opens the pause menu of a finished game."""
 
 from __future__ import annotations
 
@@ -15,11 +16,14 @@ from mg.engine import Game
 from mg.i18n import t
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
+from mg.scenes.navigator import BoardToggle
 from mg.scenes.scoring_panel import RULE, draw_panel, marker_point, rule_rect
 from mg.scenes.scoring_script import Playback, Step, scoring_steps
 from mg.sprites import palette as pal
 from mg.sprites.score_table import ScoreTable, TableRow, footnote, headline, table_rows
 from mg.sprites.tween import lerp, out_cubic
+
+BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
 
 
 class ScoringScene(BoardScene):
@@ -40,6 +44,8 @@ class ScoringScene(BoardScene):
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
         self.scroll = 0  # captions scrolled back from the newest
+        self.board_shown = False  # "Show board": the table hidden, the final board seen
+        self.covered = False  # an overlay (the pause menu) is over the scene
         self.layout()
         if not watch:  # a finished game resumed: its table at once, without a fanfare
             self.skip()
@@ -48,6 +54,12 @@ class ScoringScene(BoardScene):
     @property
     def finished(self) -> bool:
         return self.playback.done
+
+    @property
+    def table_shown(self) -> bool:
+        """The score table is drawn over the board: the scoring is done, "Show board" is
+        off and no overlay is above (the pause menu hides it)."""
+        return self.finished and not self.board_shown and not self.covered
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
@@ -60,15 +72,26 @@ class ScoringScene(BoardScene):
         wide = pygame.Rect(p.x + pad, y - gap - bh, p.w - 2 * pad, bh)
         self.add_button("replay", t("scoring.replay"), wide)
         self.add_button("skip", t("scoring.skip"), wide)
+        self.add_button("board", self._board_text(), wide.move(0, -gap - bh))
         self._sync_buttons()
 
+    def _board_text(self) -> str:
+        return t("scoring.show_scores" if self.board_shown else "scoring.show_board")
+
     def _sync_buttons(self) -> None:
-        """The skip button while the scoring plays, the replay button once it is done."""
+        """The skip button while the scoring plays; the replay and board buttons once it
+        is done."""
         if "replay" not in self.buttons:
             return
         shown, hidden = ("replay", "skip") if self.finished else ("skip", "replay")
         self.buttons[shown].show()
         self.buttons[hidden].hide()
+        board = self.buttons["board"]
+        board.set_text(self._board_text())
+        if self.finished:
+            board.show()
+        else:
+            board.hide()
 
     def list_bottom(self) -> int:
         """Where the panel's list ends: above its topmost button shown."""
@@ -85,6 +108,16 @@ class ScoringScene(BoardScene):
             self.replay()
         elif key == "skip":
             self.skip()
+        elif key == "board":
+            self.toggle_board()
+
+    def toggle_board(self) -> None:
+        """Hide the table to look at the final board (zoom and pan work on it), or show it
+        again; while the scoring still plays, it first skips to the end."""
+        if not self.finished:
+            self.skip()
+        self.board_shown = not self.board_shown
+        self._sync_buttons()
 
     # -- time -----------------------------------------------------------------------------
     def skip(self) -> None:
@@ -101,6 +134,7 @@ class ScoringScene(BoardScene):
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
         self.scroll = 0
+        self.board_shown = False  # the replay ends on the table
         self._sync_buttons()
 
     def clicked(self, space: tuple[int, int], button: int) -> bool:
@@ -113,9 +147,15 @@ class ScoringScene(BoardScene):
                 and not self.panel_rect.collidepoint(event.pos) and not self.finished):
             self.skip()
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            most = len(self.playback.captions()) - 1
+        if event.type == pygame.MOUSEWHEEL and not pygame.key.get_mods() & pygame.KMOD_CTRL:
+            most = len(self.playback.captions()) - 1  # (Ctrl+wheel zooms the board)
             self.scroll = max(0, min(most, self.scroll + event.y))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.nav.pause(BoardToggle(self.board_shown, self.toggle_board))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in BOARD_KEYS:
+            self.toggle_board()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.finished \
                 and rule_rect(self).collidepoint(event.pos):
@@ -151,7 +191,13 @@ class ScoringScene(BoardScene):
         return not self.finished or gliding or self.animating()
 
     def look(self) -> object:
-        return (self.revision, self.finished, self.scroll)
+        return (self.revision, self.finished, self.scroll, self.board_shown, self.covered)
+
+    def enter(self) -> None:
+        self.covered = False
+
+    def exit(self) -> None:
+        self.covered = True  # the pause menu (or the next screen) goes over it
 
     # -- drawing --------------------------------------------------------------------------
     def gone(self) -> frozenset[tuple[object, ...]]:
@@ -169,7 +215,7 @@ class ScoringScene(BoardScene):
             self._draw_fading(surface, self.playback.t)
         elif step is not None and step.event is not None:
             self._draw_flying(surface, step, self.playback.t)
-        if self.finished:
+        if self.table_shown:
             self._draw_table(surface)
         draw_panel(self, surface)
         self.draw_status(surface)

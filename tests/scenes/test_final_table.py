@@ -7,6 +7,7 @@ and a finished game resumed (Continue or Load) opens on its table."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -17,6 +18,7 @@ from mg.dev.driver import Driver
 from mg.i18n import t
 from mg.options import Options
 from mg.scenes.menu import MenuScene
+from mg.scenes.pause import PauseScene
 from mg.scenes.scoring import ScoringScene
 from mg.session import Session, autosave, save_named
 from mg.sprites.score_table import GOLD
@@ -44,7 +46,7 @@ def test_continue_on_a_finished_game_opens_its_table(driver: Driver) -> None:
     driver.frames(1)
     driver.press("continue")
     scene = driver.top_as(ScoringScene)
-    assert scene.finished
+    assert scene.finished and scene.table_shown
     assert scene.target == scene.game.score
     assert scene.button_point("replay") is not None and scene.button_point("skip") is None
     driver.press("replay")  # "Watch the scoring again" still plays it
@@ -56,8 +58,83 @@ def test_loading_a_finished_game_opens_its_table(driver: Driver) -> None:
     driver.press("load")
     driver.press("file-0")
     scene = driver.top_as(ScoringScene)
-    assert scene.finished
+    assert scene.finished and scene.table_shown
     assert table_drawn(driver, scene)
+
+
+# -- Show board ------------------------------------------------------------------------------
+def test_show_board_hides_the_table_and_show_scores_brings_it_back(driver: Driver) -> None:
+    scene = resume_finished(driver)
+    assert table_drawn(driver, scene)
+    assert driver.button("board").text == t("scoring.show_board")
+    driver.press("board")
+    assert not scene.table_shown and not table_drawn(driver, scene)
+    assert driver.button("board").text == t("scoring.show_scores")
+    driver.key(pygame.K_b)
+    assert scene.table_shown and table_drawn(driver, scene)
+    driver.key(pygame.K_TAB)
+    assert not scene.table_shown and not table_drawn(driver, scene)
+
+
+@pytest.fixture
+def board_shown(driver: Driver) -> Iterator[ScoringScene]:
+    scene = resume_finished(driver)
+    driver.key(pygame.K_b)
+    assert not scene.table_shown
+    yield scene
+    pygame.key.set_mods(0)
+
+
+def test_ctrl_wheel_zooms_the_final_board_and_the_arrows_pan_it(
+        driver: Driver, board_shown: ScoringScene) -> None:
+    scene = board_shown
+    size = scene.view.layout.size
+    driver.move(scene.space_point((6, 6)))
+    pygame.key.set_mods(pygame.KMOD_CTRL)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    driver.frames(1)
+    pygame.key.set_mods(0)
+    assert scene.view.layout.size > size  # zoomed, not taken for the list's scrolling
+    assert scene.scroll == 0
+    before = scene.space_point((6, 6))
+    driver.key(pygame.K_LEFT)
+    assert scene.space_point((6, 6))[0] > before[0]
+    assert not scene.table_shown  # still the board
+
+
+def test_a_replay_ends_on_the_table_again(driver: Driver, board_shown: ScoringScene) -> None:
+    driver.press("replay")
+    driver.press("skip")
+    assert board_shown.table_shown
+
+
+# -- Esc at the end of a game ------------------------------------------------------------------
+def test_esc_opens_the_menu_of_a_finished_game_with_the_table_hidden(driver: Driver) -> None:
+    scene = resume_finished(driver)
+    driver.key(pygame.K_ESCAPE)
+    pause = driver.top_as(PauseScene)
+    assert list(pause.buttons) == ["board", "save", "load", "settings", "menu", "quit"]
+    assert pause.buttons["board"].text == t("scoring.show_board")
+    assert not scene.table_shown and not table_drawn(driver, scene)  # nothing under "Game over"
+    driver.key(pygame.K_RETURN)  # nothing to resume: Enter does nothing
+    assert driver.top_name == "pause"
+    driver.press("board")
+    assert driver.top_name == "scoring" and not scene.table_shown
+    driver.key(pygame.K_ESCAPE)
+    pause = driver.top_as(PauseScene)
+    assert pause.buttons["board"].text == t("scoring.show_scores")
+    driver.key(pygame.K_ESCAPE)  # Esc closes it: the board as it was
+    assert driver.top_name == "scoring" and not scene.table_shown
+    driver.key(pygame.K_ESCAPE)
+    driver.press("board")
+    assert driver.top_name == "scoring" and scene.table_shown and table_drawn(driver, scene)
+
+
+def test_esc_during_a_game_still_pauses_it(driver: Driver) -> None:
+    driver.start_game()
+    driver.key(pygame.K_ESCAPE)
+    pause = driver.top_as(PauseScene)
+    assert "resume" in pause.buttons and "board" not in pause.buttons
 
 
 # -- the score track's numbers -----------------------------------------------------------------
