@@ -430,21 +430,6 @@ def card(cid: str, font: pygame.font.Font, small: pygame.font.Font) -> pygame.Su
     return surf
 
 
-def score_track(font: pygame.font.Font) -> pygame.Surface:
-    cells, cw, h = 61, 40, 90
-    surf = pygame.Surface((cells * cw + 8, h), pygame.SRCALPHA)
-    surf.fill((0, 0, 0, 0))
-    pygame.draw.rect(surf, (120, 96, 62), (0, 0, surf.get_width(), h), border_radius=12)
-    for k in range(cells):
-        x = 4 + k * cw
-        fill = (244, 236, 214) if k % 5 else (232, 210, 150)
-        pygame.draw.rect(surf, fill, (x + 2, 10, cw - 4, h - 20), border_radius=6)
-        if k % 5 == 0:
-            label = font.render(str(k), True, INK)
-            surf.blit(label, label.get_rect(center=(x + cw / 2, h / 2)))
-    return surf
-
-
 def title(font: pygame.font.Font) -> pygame.Surface:
     w, h = 1600, 600
     surf = pygame.Surface((w, h))
@@ -561,7 +546,6 @@ def generate(root: Path) -> list[Path]:
         "temple": temple(),
         "icon": window_icon(),
         "oracle_roof": oracle_roof(),
-        "score_track": score_track(small),
         "title": title(pygame.font.Font(None, 150)),
     }
     for palette, colours in PIECE_COLOURS.items():

@@ -131,6 +131,7 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     assert app.flow.resume(Session(game, app.ctx.seats)) is None
     scoring = app.stack.top
     assert isinstance(scoring, ScoringScene)
+    d.press("replay")  # a finished game opens on its table: watch the scoring again
     d.frames(round(60 * scoring.playback.total_seconds() / 2))
     shot("scoring-midway")
     d.click((10, 10))

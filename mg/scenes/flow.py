@@ -23,6 +23,7 @@ from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.load_dialog import LoadScene
 from mg.scenes.log import LogScene
 from mg.scenes.menu import MenuScene
+from mg.scenes.navigator import BoardToggle
 from mg.scenes.pause import PauseScene
 from mg.scenes.play import PlayScene
 from mg.scenes.save_dialog import SaveScene
@@ -69,8 +70,8 @@ class Flow:
         """Where a game continues: the setup, the rounds or the final scoring."""
         if match.game.phase == "oracles":
             return SetupScene(self.ctx, match)
-        if match.game.phase == "over":
-            return ScoringScene(self.ctx, match)
+        if match.game.phase == "over":  # its table at once: it was watched before
+            return ScoringScene(self.ctx, match, watch=False)
         return PlayScene(self.ctx, match)
 
     def resume(self, session: Session) -> str | None:
@@ -97,8 +98,8 @@ class Flow:
     def banner(self, text: str, colour: str | None = None) -> None:
         self.stack.push(BannerScene(self.ctx, text, colour))
 
-    def pause(self) -> None:
-        self.stack.push(PauseScene(self.ctx))
+    def pause(self, board: BoardToggle | None = None) -> None:
+        self.stack.push(PauseScene(self.ctx, board))
 
     def help(self, rule: str | None = None) -> None:
         self.stack.push(HelpScene(self.ctx, focus=rule))

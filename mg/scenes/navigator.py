@@ -4,6 +4,7 @@ navigator (`ctx.nav`); only `mg.scenes.flow` knows the concrete scenes behind it
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -13,6 +14,14 @@ if TYPE_CHECKING:
     from mg.lessons import Course
     from mg.match import Match
     from mg.session import Session
+
+
+@dataclass(frozen=True, slots=True)
+class BoardToggle:
+    """A finished game's "Show board" / "Show scores" choice, for its pause menu."""
+
+    board_shown: bool  # the final board is shown, the score table hidden
+    toggle: Callable[[], None]
 
 
 class Navigator(Protocol):
@@ -40,8 +49,9 @@ class Navigator(Protocol):
     def banner(self, text: str, colour: str | None = None) -> None:
         """A short banner across the board ("Brown's turn")."""
 
-    def pause(self) -> None:
-        """The pause menu."""
+    def pause(self, board: BoardToggle | None = None) -> None:
+        """The pause menu; with `board`, the menu of a finished game (nothing to resume;
+        Show board or Show scores instead)."""
 
     def help(self, rule: str | None = None) -> None:
         """The rules help, opened at `rule` (e.g. "R23")."""

@@ -11,6 +11,12 @@ from mg.engine import CARDS, Game
 from mg.i18n import t
 from mg.sprites import palette as pal
 
+ART_H = 500  # the card pictures' height (tools/make_assets.py), width 360
+ORDER_ROWS = (64, 70, 62, 4)  # their turn-order rows: centre x, first centre y, step, count
+EMBLEM_R = 24  # an emblem's radius in the picture
+RULING = (200, 190, 165)  # the picture's line beside each colour
+ORDER_AREA = (26, 38, 306, 252)  # the picture's four rows: x, y, w, h
+
 
 def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
               rect: pygame.Rect, title: str, players: list[str]) -> None:
@@ -26,13 +32,13 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
     card = CARDS[card_id]
     pygame.draw.rect(surface, ctx.palette.player[card.border], rect, ctx.px(4),
                      border_radius=ctx.px(10))
-    art_h = rect.h - ctx.px(40)
-    picture = ctx.art.scaled(ctx.palette.art_name("card", card_id), round(art_h * 360 / 500),
-                             art_h)
+    at = picture_rect(ctx, rect)
+    picture = ctx.art.scaled(ctx.palette.art_name("card", card_id), at.w, at.h)
     x = rect.x + ctx.px(10)
     top = rect.y + ctx.px(32)
     if picture is not None:
-        surface.blit(picture, (x, top))
+        surface.blit(picture, at)
+        draw_playing_order(surface, ctx, at, card_id, players)
         x += picture.get_width() + ctx.px(12)
     else:
         _order_tokens(surface, ctx, card.order, players, x, top)
@@ -50,6 +56,43 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
         column = x + min(ctx.px(64), _values_width(ctx) + ctx.px(6))  # the names' column
         sub = fitted(ctx, name, ctx.px(22), rect.right - ctx.px(6) - column)
         surface.blit(sub, (column, y + ctx.px(8)))
+
+
+def picture_rect(ctx: Context, card: pygame.Rect) -> pygame.Rect:
+    """Where the card's picture goes on a card drawn in `card`."""
+    art_h = card.h - ctx.px(40)
+    return pygame.Rect(card.x + ctx.px(10), card.y + ctx.px(32), round(art_h * 360 / ART_H),
+                       art_h)
+
+
+def playing_order(card_id: str, players: list[str]) -> list[str]:
+    """R9: the card's turn order, the colours not in play left out."""
+    return [colour for colour in CARDS[card_id].order if colour in players]
+
+
+def order_rows(picture: pygame.Rect) -> list[tuple[int, int]]:
+    """The centres of the turn-order rows of a card picture drawn in `picture`, top first."""
+    x, y, step, count = ORDER_ROWS
+    s = picture.h / ART_H
+    return [(picture.x + round(x * s), picture.y + round((y + k * step) * s))
+            for k in range(count)]
+
+
+def draw_playing_order(surface: pygame.Surface, ctx: Context, picture: pygame.Rect,
+                       card_id: str, players: list[str]) -> None:
+    """R9 in a game of two or three: the picture lists all four colours, so its rows are
+    drawn again with only the colours in play, in their order from the top (each player's
+    emblem: colour and shape)."""
+    colours = playing_order(card_id, players)
+    if len(colours) == len(CARDS[card_id].order):
+        return
+    s = picture.h / ART_H
+    x, y, w, h = (round(v * s) for v in ORDER_AREA)
+    pygame.draw.rect(surface, pal.PAPER, (picture.x + x, picture.y + y, w, h))
+    line_from, line_to = picture.x + round(100 * s), picture.right - round(40 * s)
+    for (cx, cy), colour in zip(order_rows(picture), colours, strict=False):
+        ctx.palette.draw_emblem(surface, colour, (cx, cy), EMBLEM_R * s)
+        pygame.draw.line(surface, RULING, (line_from, cy), (line_to, cy), max(1, round(2 * s)))
 
 
 def _values_width(ctx: Context) -> int:

@@ -1,4 +1,6 @@
-"""The pause menu (Esc during a game): resume, save, load, settings, main menu, quit."""
+"""The pause menu (Esc during a game): resume, save, load, settings, main menu, quit. At the
+end of a game there is nothing to resume: its menu, titled "Game over", offers Show board
+(or Show scores) in place of Resume."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from pygame_gui.elements import UIButton
 from mg.context import Context
 from mg.i18n import t
 from mg.scenes.modal import ModalScene
+from mg.scenes.navigator import BoardToggle
 from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
 
@@ -16,10 +19,13 @@ class PauseScene(ModalScene):
     """Esc during a game: resume, save, load, settings, back to the main menu, or quit."""
 
     name = "pause"
-    confirm = "resume"
+    confirm: str | None = "resume"
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, board: BoardToggle | None = None) -> None:
         super().__init__(ctx)
+        self.board = board  # a finished game's: Show board / Show scores
+        if board is not None:
+            self.confirm = None  # nothing to resume: Enter presses nothing, Esc closes
         self.covered = False  # an overlay (e.g. Settings) went over it: build again after
         self._build()
 
@@ -34,6 +40,9 @@ class PauseScene(ModalScene):
                    for key in ("resume", "save", "load", "settings", "menu", "quit")]
         if ctx.nav is None or ctx.nav.match is None:
             choices.pop(1)  # no game in progress: nothing to save
+        if self.board is not None:
+            shown = "scoring.show_scores" if self.board.board_shown else "scoring.show_board"
+            choices[0] = ("board", t(shown))
         for k, (key, text) in enumerate(choices):
             rect = pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh)
             self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
@@ -53,6 +62,9 @@ class PauseScene(ModalScene):
         assert self.stack is not None
         if key == "resume":
             self.stack.pop()
+        elif key == "board" and self.board is not None:
+            self.stack.pop()
+            self.board.toggle()
         elif key == "load":
             self.nav.load()
         elif key == "save":
@@ -67,7 +79,8 @@ class PauseScene(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface)
-        label = ctx.text.render(t("pause.title"), ctx.px(90), pal.TEXT, bold=True)
+        title = t("pause.title") if self.board is None else t("pause.game_over")
+        label = ctx.text.render(title, ctx.px(90), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
                                                    - ctx.px(130))))
         if ctx.notice:

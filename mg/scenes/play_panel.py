@@ -29,16 +29,26 @@ def render_panel(scene: PlayScene) -> pygame.Surface:
                            pal.TEXT, bold=True)
     surf.blit(head, (pad, pad))
     y = pad + ctx.px(44)
-    card_w = (w - ctx.px(12)) // 2
-    for k, (card, title) in enumerate(((game.card, t("panel.this_round")),
-                                       (game.next_card, t("panel.next_round")))):
-        draw_card(surf, ctx, card, pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w,
-                                               ctx.px(170)), title, game.players)
+    for rect, (card, title) in zip(card_rects(scene), ((game.card, t("panel.this_round")),
+                                                       (game.next_card, t("panel.next_round"))),
+                                   strict=True):
+        draw_card(surf, ctx, card, rect, title, game.players)
     y += ctx.px(184)
     draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0), scene.match.seat_name)
     y += ctx.px(74) * len(game.players) + ctx.px(34)
     draw_turn(surf, scene, pad, y)
     return surf
+
+
+def card_rects(scene: PlayScene) -> list[pygame.Rect]:
+    """Where this round's and the next round's action cards lie on the panel (in the
+    panel's own coordinates: the panel is drawn at `scene.panel_rect`)."""
+    ctx = scene.ctx
+    pad = ctx.px(20)
+    card_w = (scene.panel_rect.w - 2 * pad - ctx.px(12)) // 2
+    y = pad + ctx.px(44)
+    return [pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w, ctx.px(170))
+            for k in range(2)]
 
 
 def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:

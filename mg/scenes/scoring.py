@@ -1,7 +1,9 @@
 """The final scoring (R37), animated step by step (see scoring_script): sold and inactive
 markets fade away; each market that scores pulses while its points fly to its owner's
 marker; each oracle flashes and its 4 points fly; then the score table (R38). A click on
-the board skips to the end; "Watch the scoring again" replays it."""
+the board skips to the end; "Watch the scoring again" replays it; "Show board" (B or Tab)
+hides the table to look at the final board, and "Show scores" brings it back. A finished
+game resumed opens on its table; Esc opens the pause menu of a finished game."""
 
 from __future__ import annotations
 
@@ -14,18 +16,20 @@ from mg.engine import Game
 from mg.i18n import t
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
+from mg.scenes.navigator import BoardToggle
+from mg.scenes.scoring_panel import RULE, draw_panel, marker_point, rule_rect
 from mg.scenes.scoring_script import Playback, Step, scoring_steps
 from mg.sprites import palette as pal
 from mg.sprites.score_table import ScoreTable, TableRow, footnote, headline, table_rows
 from mg.sprites.tween import lerp, out_cubic
 
-TRACK_TOP = 60  # the score track's last cell
+BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
 
 
 class ScoringScene(BoardScene):
     name = "scoring"
 
-    def __init__(self, ctx: Context, match: Match) -> None:
+    def __init__(self, ctx: Context, match: Match, watch: bool = True) -> None:
         super().__init__(ctx, match)
         game = match.game
         self.steps = scoring_steps(game, match.seat_name)
@@ -40,11 +44,22 @@ class ScoringScene(BoardScene):
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
         self.scroll = 0  # captions scrolled back from the newest
+        self.board_shown = False  # "Show board": the table hidden, the final board seen
+        self.covered = False  # an overlay (the pause menu) is over the scene
         self.layout()
+        if not watch:  # a finished game resumed: its table at once, without a fanfare
+            self.skip()
+            self.cheered = True
 
     @property
     def finished(self) -> bool:
         return self.playback.done
+
+    @property
+    def table_shown(self) -> bool:
+        """The score table is drawn over the board: the scoring is done, "Show board" is
+        off and no overlay is above (the pause menu hides it)."""
+        return self.finished and not self.board_shown and not self.covered
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
@@ -57,15 +72,30 @@ class ScoringScene(BoardScene):
         wide = pygame.Rect(p.x + pad, y - gap - bh, p.w - 2 * pad, bh)
         self.add_button("replay", t("scoring.replay"), wide)
         self.add_button("skip", t("scoring.skip"), wide)
+        self.add_button("board", self._board_text(), wide.move(0, -gap - bh))
         self._sync_buttons()
 
+    def _board_text(self) -> str:
+        return t("scoring.show_scores" if self.board_shown else "scoring.show_board")
+
     def _sync_buttons(self) -> None:
-        """The skip button while the scoring plays, the replay button once it is done."""
+        """The skip button while the scoring plays; the replay and board buttons once it
+        is done."""
         if "replay" not in self.buttons:
             return
         shown, hidden = ("replay", "skip") if self.finished else ("skip", "replay")
         self.buttons[shown].show()
         self.buttons[hidden].hide()
+        board = self.buttons["board"]
+        board.set_text(self._board_text())
+        if self.finished:
+            board.show()
+        else:
+            board.hide()
+
+    def list_bottom(self) -> int:
+        """Where the panel's list ends: above its topmost button shown."""
+        return min(int(b.rect.y) for b in self.buttons.values() if b.visible) - self.ctx.px(12)
 
     def press(self, key: str) -> None:
         assert self.stack is not None
@@ -78,6 +108,16 @@ class ScoringScene(BoardScene):
             self.replay()
         elif key == "skip":
             self.skip()
+        elif key == "board":
+            self.toggle_board()
+
+    def toggle_board(self) -> None:
+        """Hide the table to look at the final board (zoom and pan work on it), or show it
+        again; while the scoring still plays, it first skips to the end."""
+        if not self.finished:
+            self.skip()
+        self.board_shown = not self.board_shown
+        self._sync_buttons()
 
     # -- time -----------------------------------------------------------------------------
     def skip(self) -> None:
@@ -94,6 +134,7 @@ class ScoringScene(BoardScene):
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
         self.scroll = 0
+        self.board_shown = False  # the replay ends on the table
         self._sync_buttons()
 
     def clicked(self, space: tuple[int, int], button: int) -> bool:
@@ -106,9 +147,19 @@ class ScoringScene(BoardScene):
                 and not self.panel_rect.collidepoint(event.pos) and not self.finished):
             self.skip()
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            most = len(self.playback.captions()) - 1
+        if event.type == pygame.MOUSEWHEEL and not pygame.key.get_mods() & pygame.KMOD_CTRL:
+            most = len(self.playback.captions()) - 1  # (Ctrl+wheel zooms the board)
             self.scroll = max(0, min(most, self.scroll + event.y))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.nav.pause(BoardToggle(self.board_shown, self.toggle_board))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in BOARD_KEYS:
+            self.toggle_board()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.finished \
+                and rule_rect(self).collidepoint(event.pos):
+            self.nav.help(RULE)
             return True
         return super().handle_event(event)
 
@@ -140,7 +191,13 @@ class ScoringScene(BoardScene):
         return not self.finished or gliding or self.animating()
 
     def look(self) -> object:
-        return (self.revision, self.finished, self.scroll)
+        return (self.revision, self.finished, self.scroll, self.board_shown, self.covered)
+
+    def enter(self) -> None:
+        self.covered = False
+
+    def exit(self) -> None:
+        self.covered = True  # the pause menu (or the next screen) goes over it
 
     # -- drawing --------------------------------------------------------------------------
     def gone(self) -> frozenset[tuple[object, ...]]:
@@ -158,9 +215,9 @@ class ScoringScene(BoardScene):
             self._draw_fading(surface, self.playback.t)
         elif step is not None and step.event is not None:
             self._draw_flying(surface, step, self.playback.t)
-        if self.finished:
+        if self.table_shown:
             self._draw_table(surface)
-        self._draw_panel(surface)
+        draw_panel(self, surface)
         self.draw_status(surface)
         self.ui.draw_ui(surface)
 
@@ -193,7 +250,7 @@ class ScoringScene(BoardScene):
             pygame.draw.circle(halo, (*pal.HIGHLIGHT, round(200 * (1 - t))),
                                (ring + 2, ring + 2), ring, max(2, ctx.px(6)))
             surface.blit(halo, (start[0] - ring - 2, start[1] - ring - 2))
-        end = self._marker_point(event.colour, self.shown[event.colour])
+        end = marker_point(self, event.colour, self.shown[event.colour])
         k = out_cubic(t)
         x = lerp(start[0], end[0], k)
         y = lerp(start[1], end[1], k) - math.sin(k * math.pi) * ctx.px(120)
@@ -216,61 +273,3 @@ class ScoringScene(BoardScene):
         table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
         table.draw(surface, self.table_rect(), headline(self.standings, self.match.seat_name),
                    self.table, footnote(self.standings))
-
-    def _track_rect(self) -> pygame.Rect:
-        p, ctx = self.panel_rect, self.ctx
-        return pygame.Rect(p.x + ctx.px(20), ctx.px(90), p.w - ctx.px(40), ctx.px(44))
-
-    def _marker_point(self, colour: str, score: float) -> tuple[float, float]:
-        track = self._track_rect()
-        cell = track.w / (TRACK_TOP + 1)
-        lane = self.game.players.index(colour)
-        x = track.x + cell * (min(TRACK_TOP, max(0.0, score)) + 0.5)
-        return (x, track.bottom + self.ctx.px(16) + lane * self.ctx.px(26))
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        ctx, p = self.ctx, self.panel_rect
-        self.draw_panel_background(surface)
-        x = p.x + ctx.px(20)
-        surface.blit(ctx.text.render(t("scoring.title"), ctx.px(48), (240, 220, 160), bold=True),
-                     (x, ctx.px(20)))
-        track = self._track_rect()
-        image = ctx.art.scaled("score_track", track.w, track.h)
-        if image is not None:
-            surface.blit(image, track.topleft)
-        else:
-            pygame.draw.rect(surface, pal.PAPER, track, border_radius=ctx.px(8))
-        for colour in self.game.players:
-            mx, my = self._marker_point(colour, self.shown[colour])
-            pygame.draw.line(surface, ctx.palette.player[colour], (mx, track.bottom), (mx, my), 2)
-            ctx.palette.draw_emblem(surface, colour, (mx, my), ctx.px(12))
-            score = ctx.text.render(str(round(self.shown[colour])), ctx.px(22), pal.TEXT)
-            surface.blit(score, score.get_rect(midleft=(mx + ctx.px(16), my)))
-        y = track.bottom + ctx.px(26) * len(self.game.players) + ctx.px(24)
-        self._draw_captions(surface, pygame.Rect(x, y, p.w - ctx.px(40),
-                                                 self.buttons["replay"].rect.y - y - ctx.px(12)))
-
-    def _draw_captions(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The itemised list so far, newest at the bottom, wrapped to the panel; the wheel
-        scrolls back through it."""
-        ctx = self.ctx
-        size, line_h = ctx.px(23), ctx.px(28)
-        hint = t("scoring.click_to_skip") if not self.finished else t("scoring.every_step")
-        surface.blit(ctx.text.render(hint, size, pal.TEXT_DIM), box.topleft)
-        captions = self.playback.captions()
-        step = self.playback.current
-        current = len(captions) - len(step.captions) if step else len(captions)
-        blocks: list[list[tuple[str, pal.Colour]]] = []
-        room = box.h // line_h - 1
-        for i in range(len(captions) - 1 - self.scroll, -1, -1):
-            colour = pal.HIGHLIGHT if i >= current else pal.TEXT
-            block = [(part, colour)
-                     for part in ctx.text.wrap(captions[i], size, box.w, indent="    ")]
-            if len(block) > room:
-                break
-            blocks.insert(0, block)
-            room -= len(block)
-        y = box.y + line_h
-        for text, colour in (line for block in blocks for line in block):
-            surface.blit(ctx.text.render(text, size, colour), (box.x, y))
-            y += line_h

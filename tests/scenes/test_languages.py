@@ -116,6 +116,7 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
     check(d, texts, "help", problems)
     d.key(pygame.K_ESCAPE)
     assert d.app.flow.resume(Session(finished_game(4), d.app.ctx.seats)) is None
+    d.press("replay")  # a finished game opens on its table: watch the scoring again
     d.frames(30)
     check(d, texts, "scoring, midway", problems)
     d.click((10, 10))

@@ -12,17 +12,19 @@ import pytest
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
+from mg.match import Match
 from mg.scenes.scoring import ScoringScene
-from mg.session import Session
 from tests.scoring_positions import finished_game
 
 FRAME = 1 / 60
 
 
 def open_scoring(driver: Driver, speed: str = "normal") -> tuple[ScoringScene, Game]:
+    """The scoring as the last round's end opens it (a resumed finished game opens on its
+    table instead: see test_final_table)."""
     driver.app.ctx.settings.speed = speed
     game = finished_game()
-    assert driver.app.flow.resume(Session(game, driver.app.ctx.seats)) is None
+    driver.app.flow.scoring(Match(game, driver.app.ctx.seats))
     scene = driver.top
     assert isinstance(scene, ScoringScene)
     return scene, game
