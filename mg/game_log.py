@@ -155,8 +155,8 @@ class Reader:
         return "" if raw == "" else check_text(raw, "save: a line of the game log", MAX_LINE)
 
     def phrase(self, raw: Any, depth: int) -> Phrase:
-        if depth > MAX_DEPTH:
-            raise Problem("log_entry_deep", "its phrases are nested too deeply")
+        """A catalogue key of the log's families and its parameters, `depth` deep."""
+        too_deep(depth)
         if not isinstance(raw, dict) or raw.keys() != {"key", "params"} \
                 or not isinstance(raw["key"], str) or raw["key"] not in self.keys:
             raise Problem("log_entry_key", "its phrase is not one of the game's")
@@ -168,6 +168,7 @@ class Reader:
 
     def param(self, raw: Any, depth: int) -> Param:
         """A number, a seat, a place of the board, a short list or a nested phrase."""
+        too_deep(depth)
         if type(raw) is int and -MAX_NUMBER <= raw <= MAX_NUMBER:
             return raw
         if isinstance(raw, dict) and raw.keys() == {"seat"} and raw["seat"] in COLOURS:
@@ -184,6 +185,12 @@ class Reader:
     def is_space(self, raw: Any) -> bool:
         return isinstance(raw, list) and len(raw) == 2 and all(type(c) is int for c in raw) \
             and self.board.terrain((raw[0], raw[1])) is not None
+
+
+def too_deep(depth: int) -> None:
+    """Phrases and lists nest at most MAX_DEPTH deep."""
+    if depth > MAX_DEPTH:
+        raise Problem("log_entry_deep", "its phrases are nested too deeply")
 
 
 def bad_value() -> Problem:
