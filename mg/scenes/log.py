@@ -4,7 +4,7 @@ wrapped inside the box."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -60,11 +60,13 @@ class LogScene(TextOverlay):
                 rows.append(Row("", "gap", 0))
             rows.append(Row(round_title(section.round), "round", 0, pal.HIGHLIGHT, True))
             for turn in section.turns:
-                if turn.colour is not None:
+                lines = [r for e in turn.entries for r in self.entry_rows(e, wording, width)]
+                if turn.colour is not None and section.round == 0:  # one placement: its
+                    lines[0] = replace(lines[0], player=turn.colour)  # emblem on its line
+                elif turn.colour is not None:
                     rows.append(Row(self.match.seat_name(turn.colour), "turn", px(40),
                                     bold=True, player=turn.colour))
-                for entry in turn.entries:
-                    rows += self.entry_rows(entry, wording, width)
+                rows += lines
         return rows
 
     def entry_rows(self, entry: Entry, wording: Wording, width: int) -> list[Row]:

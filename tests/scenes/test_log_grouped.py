@@ -88,12 +88,12 @@ def test_the_log_is_grouped_by_round_and_turn_newest_at_the_bottom(driver: Drive
     driver.start_game(2)
     play = driver.top_as(PlayScene)
     match, game = play.match, play.game
-    for _ in range(5):  # rounds 1 and 2 for both players, then round 3's first turn
+    for _ in range(7):  # rounds 1 to 3 for both players, then round 4's first turn
         play_turn(driver)
     hint = ask_hint(driver)
     log = open_log(driver)
-    assert [s.round for s in log.sections] == [0, 1, 2, 3]  # the oracles' setup, rounds
-    setup, first, _, second = log.sections
+    assert [s.round for s in log.sections] == [0, 1, 2, 3, 4]  # the oracles' setup, rounds
+    setup, first, second = log.sections[0], log.sections[1], log.sections[-1]
     assert len(setup.turns) == 7 and {t.colour for t in setup.turns} == set(game.players)
     assert [t.colour for t in first.turns] == [e.colour for e in match.log
                                                if e.round == 1 and e.kind == "action"]
@@ -106,10 +106,12 @@ def test_the_log_is_grouped_by_round_and_turn_newest_at_the_bottom(driver: Drive
         assert all(e.colour == turn.colour for turn in section.turns for e in turn.entries)
     # one title a round, one emblem and name a turn, no numbers before the lines
     titles = [r.text for r in log.rows if r.kind == "round"]
-    assert titles == [t("log.setup")] + [t("log.round", round=n) for n in (1, 2, 3)]
+    assert titles == [t("log.setup")] + [t("log.round", round=n) for n in (1, 2, 3, 4)]
     turns = [(r.player, r.text) for r in log.rows if r.kind == "turn"]
-    assert turns == [(c, match.seat_name(c)) for s in log.sections for c in
-                     (turn.colour for turn in s.turns) if c is not None]
+    assert turns == [(turn.colour, match.seat_name(turn.colour)) for s in log.sections[1:]
+                     for turn in s.turns if turn.colour is not None]
+    placed = [r.player for r in log.rows if r.kind == "entry" and r.player]  # the setup's
+    assert placed == [turn.colour for turn in setup.turns]  # emblems lead their lines
     assert not any(re.match(r"\s*\d+\.", r.text) for r in log.rows)
     assert len(log.lines) > log.visible  # more than the box holds: scrolled to the newest
     assert log.top_line == len(log.lines) - log.visible
