@@ -1,6 +1,7 @@
 """A hint for the player to move: the action a good player would take next and one line of
 why, built from the engine's facts ("Lay a road joining your city at Kroton and Sybaris:
-connects your city at Kroton to 1 more place, its markets gain 1 point"). No pygame here."""
+connects your city at Kroton to 1 more place, its markets gain 1 point") as a phrase (data,
+worded where it is shown, and recorded so in the game log). No pygame here."""
 
 from __future__ import annotations
 
@@ -12,28 +13,25 @@ from mg.engine import (
     BuildMarket,
     Draw,
     EndActions,
-    EndTurn,
     Game,
     PlaceCity,
     PlaceRoad,
     SellMarket,
 )
-from mg.i18n import t
-from mg.narrate import Names, place_name, place_words
+from mg.game_log import Phrase, PlaceRef, SeatRef, phrase
+from mg.log_words import Wording
+from mg.narrate import Names, place_phrase, place_ref
 
-# The words are the catalogues' "hints.*" keys (mg/locale); the log prefix stays English so
-# undo recognises a hint's line in any language.
-HINT_PREFIX = "(hint) "  # a game log line that records a hint (kept through undo)
+# The words are the catalogues' "hints.*" keys (mg/locale).
 FIRST_REASONS = 2  # at most this many reasons follow the action's words
-LOG_LINE_MAX = 280  # a save's log lines are at most 300 characters (mg/session.py)
 
 
 @dataclass(frozen=True)
 class Hint:
-    """The advised action and its line of why."""
+    """The advised action and its line of why (a phrase: worded where it is shown)."""
 
     action: Action
-    why: str
+    why: Phrase
 
 
 def choose(game: Game, plan: Sequence[Action]) -> Action | None:
@@ -44,115 +42,122 @@ def choose(game: Game, plan: Sequence[Action]) -> Action | None:
     return legal[0] if legal else None
 
 
-def explain(game: Game, action: Action, names: Names) -> str:
-    """One line: what to do and why, in a player's words (the game is not changed)."""
+def reason(game: Game, action: Action) -> Phrase:
+    """What to do and why, as a phrase (the game is not changed)."""
     after = game.copy()
     after.apply(action)
-    head = action_words(game, after, action, names)
-    reasons = gains(game, after, game.current or "", names)[:FIRST_REASONS]
+    head = action_words(game, after, action)
+    reasons = gains(game, after, game.current or "")[:FIRST_REASONS]
     if not reasons:
         return head
     joined = reasons[0] if len(reasons) == 1 else \
-        t("hints.two_reasons", first=reasons[0], second=reasons[1])
-    return t("hints.why", action=head, reasons=joined)
+        phrase("hints.two_reasons", first=reasons[0], second=reasons[1])
+    return phrase("hints.why", action=head, reasons=joined)
 
 
-def log_line(who: str, hint: Hint) -> str:
-    """The game log's record of a used hint."""
-    what = hint.why[:1].lower() + hint.why[1:]
-    return (HINT_PREFIX + t("hints.asked", who=who, what=what))[:LOG_LINE_MAX]
+def explain(game: Game, action: Action, names: Names) -> str:
+    """One line: what to do and why, in a player's words (the game is not changed)."""
+    return Wording(names, game.board).text(reason(game, action))
 
 
-def action_words(before: Game, after: Game, action: Action, names: Names) -> str:
+def action_words(before: Game, after: Game, action: Action) -> Phrase:
     """What to do, naming the places involved."""
     if isinstance(action, PlaceRoad):
-        return road_words(before, after, action, names)
+        return road_words(before, after, action)
     if isinstance(action, PlaceCity):
-        return city_words(before, after, action, names)
+        return city_words(before, after, action)
     if isinstance(action, Draw):
-        return t("hints.draw", tiles=tiles(action.roads, action.cities))
+        return phrase("hints.draw", tiles=tiles(action.roads, action.cities))
     if isinstance(action, BuildMarket):
-        return build_words(before, action, names)
+        return build_words(before, action)
     if isinstance(action, SellMarket):
         value = before.market_value(action.space)
-        return t("hints.sell", where=yours(before, action.space, names),
-                 value=points(value or 0))
-    return t("hints.end_actions") if isinstance(action, EndActions) else \
-        t("hints.end_turn") if isinstance(action, EndTurn) else ""
+        return phrase("hints.sell", where=yours(before, action.space),
+                      value=points(value or 0))
+    return phrase("hints.end_actions") if isinstance(action, EndActions) else \
+        phrase("hints.end_turn")
 
 
-def tiles(roads: int, cities: int) -> str:
+def tiles(roads: int, cities: int) -> Phrase:
     """"2 road tiles", "1 city tile", "1 road tile and 2 city tiles"."""
-    road = t(f"hints.tiles_road_{'one' if roads == 1 else 'many'}", n=roads)
-    city = t(f"hints.tiles_city_{'one' if cities == 1 else 'many'}", n=cities)
+    road = phrase(f"hints.tiles_road_{'one' if roads == 1 else 'many'}", n=roads)
+    city = phrase(f"hints.tiles_city_{'one' if cities == 1 else 'many'}", n=cities)
     if roads and cities:
-        return t("hints.tiles_both", roads=road, cities=city)
+        return phrase("hints.tiles_both", roads=road, cities=city)
     return road if roads else city
 
 
-def road_words(before: Game, after: Game, action: PlaceRoad, names: Names) -> str:
+def road_words(before: Game, after: Game, action: PlaceRoad) -> Phrase:
     """"Lay a road joining A and B" / "… from A" for the places the new road's ends reach."""
     ends = list(dict.fromkeys(after.road_places(action.space)))
-    words = [yours(before, p, names) for p in ends]
-    if len(words) >= 2:
-        return t("hints.road_joining", a=words[0], b=words[1])
-    return t("hints.road_from", a=words[0]) if words else t("hints.road")
+    places = [yours(before, p) for p in ends]
+    if len(places) >= 2:
+        return phrase("hints.road_joining", a=places[0], b=places[1])
+    return phrase("hints.road_from", a=places[0]) if places else phrase("hints.road")
 
 
-def yours(game: Game, space: tuple[int, int], names: Names) -> str:
+def yours(game: Game, space: tuple[int, int]) -> Phrase:
     """A place in the words of the player to move: "your city at Kroton", "Sybaris"."""
     place = game.place_at(space)
     if place is None or game.cities().get(place) != game.current:
-        return place_words(game, space, names)
-    name = place_name(game, place)
-    return t("hints.your_city", name=name) if name else t("hints.your_city_unnamed")
+        return place_phrase(game, space)
+    name = place_ref(game, place)
+    return phrase("hints.your_city", name=name) if name else phrase("hints.your_city_unnamed")
 
 
-def city_words(before: Game, after: Game, action: PlaceCity, names: Names) -> str:
+def city_ref(game: Game, space: tuple[int, int]) -> PlaceRef:
+    """The city on `space` by a named space of it (worded "?" when none is named)."""
+    place = game.place_at(space) or space
+    return place_ref(game, place) or PlaceRef(place)
+
+
+def city_words(before: Game, after: Game, action: PlaceCity) -> Phrase:
     """Found a city on a village, or extend one (onto a village, if it covers one)."""
-    village = before.board.name(action.space)
+    village = PlaceRef(action.space) if before.board.name(action.space) else None
     if before.city_kind(action.space) == "found":
-        return t("hints.found", where=village or place_words(before, action.space, names))
-    city = place_name(after, after.place_at(action.space) or action.space) or "?"
-    return t("hints.extend_onto", city=city, where=village) if village \
-        else t("hints.extend", city=city)
+        return phrase("hints.found", where=village or place_phrase(before, action.space))
+    city = city_ref(after, action.space)
+    return phrase("hints.extend_onto", city=city, where=village) if village \
+        else phrase("hints.extend", city=city)
 
 
-def build_words(game: Game, action: BuildMarket, names: Names) -> str:
+def build_words(game: Game, action: BuildMarket) -> Phrase:
     """A market's cost and what it will sell for, warned when it would be inactive."""
     me = game.current or ""
-    where = yours(game, action.space, names)
+    where = yours(game, action.space)
     key = "hints.build" if game.market_active(me, action.space) else "hints.build_inactive"
-    return t(key, where=where, cost=points(game.market_cost(me, action.space) or 0),
-             value=points(game.market_value(action.space) or 0))
+    return phrase(key, where=where, cost=points(game.market_cost(me, action.space) or 0),
+                  value=points(game.market_value(action.space) or 0))
 
 
-def gains(before: Game, after: Game, me: str, names: Names) -> list[str]:
+def gains(before: Game, after: Game, me: str) -> list[Phrase]:
     """Why it pays: oracles taken, cities better connected, markets made active."""
-    return oracle_gains(before, after, me, names) + city_gains(before, after, me) \
-        + market_gains(before, after, me, names)
+    return oracle_gains(before, after, me) + city_gains(before, after, me) \
+        + market_gains(before, after, me)
 
 
-def oracle_gains(before: Game, after: Game, me: str, names: Names) -> list[str]:
+def oracle_gains(before: Game, after: Game, me: str) -> list[Phrase]:
     """R35: oracles that turn to the player's cities."""
-    lines = []
+    found = []
     for oracle in after.oracles():
         was, now = before.oracle_controller(oracle), after.oracle_controller(oracle)
         if now == me and was != me:
-            name = place_name(after, oracle)  # "Pandosia"
+            name = place_ref(after, oracle)  # "Pandosia"
             key = ("hints.takes" if was else "hints.wins") + ("" if name else "_unnamed")
-            lines.append(t(key, name=name, owner=names(was) if was else ""))
-    return lines
+            params = {"name": name} if name else {}
+            found.append(phrase(key, owner=SeatRef(was), **params) if was
+                         else phrase(key, **params))
+    return found
 
 
-def points(n: int) -> str:
+def points(n: int) -> Phrase:
     """"1 point", "3 points"."""
-    return t("hints.points_one" if n == 1 else "hints.points_many", n=n)
+    return phrase("hints.points_one" if n == 1 else "hints.points_many", n=n)
 
 
-def city_gains(before: Game, after: Game, me: str) -> list[str]:
+def city_gains(before: Game, after: Game, me: str) -> list[Phrase]:
     """R20/R33: the player's cities connected to more places, and their markets' gain."""
-    lines = []
+    found = []
     mine = dict.fromkeys(after.place_at(s) for s, owner in after.cities().items() if owner == me)
     for city in (c for c in mine if c is not None):
         had = before.place_at(city) in before.cities()
@@ -160,16 +165,16 @@ def city_gains(before: Game, after: Game, me: str) -> list[str]:
         count = "one" if more == 1 else "many"
         if more > 0 and had:
             gain = (after.market_value(city) or 0) - (before.market_value(city) or 0)
-            lines.append(t(f"hints.connects_{count}", city=place_name(after, city) or "?",
-                           more=more, gain=points(gain)))
+            found.append(phrase(f"hints.connects_{count}", city=city_ref(after, city),
+                                more=more, gain=points(gain)))
         elif more > 0:
-            lines.append(t(f"hints.links_{count}", n=more))
-    return lines
+            found.append(phrase(f"hints.links_{count}", n=more))
+    return found
 
 
-def market_gains(before: Game, after: Game, me: str, names: Names) -> list[str]:
+def market_gains(before: Game, after: Game, me: str) -> list[Phrase]:
     """R32: the player's unsold markets that become active."""
-    return [t("hints.activates", where=yours(after, place, names))
+    return [phrase("hints.activates", where=yours(after, place))
             for place in after.places()
             if before.markets_at(place).get(me) == "unsold"
             and after.market_active(me, place) and not before.market_active(me, place)]

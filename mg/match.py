@@ -1,5 +1,5 @@
 """A game in progress and everything that must stay in step with it: the engine's game, the
-seats playing it, the game log (whose lines follow the engine's undo by construction) and the
+seats playing it, the game log (whose entries follow the engine's undo by construction) and the
 autosave. Scenes call `apply` / `undo` and only display the `Outcome`. No pygame here."""
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from mg.engine import (
     Refusal,
     SellMarket,
 )
-from mg.hints import HINT_PREFIX
+from mg.game_log import Entry, Phrase
 from mg.i18n import t
+from mg.log_words import Wording
 from mg.narrate import Narrator
 from mg.seats import Seat, playing, shown_name
 from mg.session import Session, autosave
@@ -48,7 +49,7 @@ class Outcome:
 
     applied: bool
     reason: str | None = None  # why it was refused (R39: the rule's id first)
-    lines: tuple[str, ...] = ()  # new lines of the game log
+    entries: tuple[Entry, ...] = ()  # new entries of the game log
     headline: str = ""  # the line worth the status line (a merge, R26), or ""
     moved: Space | None = None  # where a piece went (outlined on the board)
     before: Snapshot | None = None  # the board before and after (what to animate)
@@ -80,11 +81,11 @@ def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
 class Match:
     """The one owner of a game in progress."""
 
-    def __init__(self, game: Game, seats: Sequence[Seat], log: Sequence[str] = (),
+    def __init__(self, game: Game, seats: Sequence[Seat], log: Sequence[Entry] = (),
                  marks: Sequence[int] = (), saver: Saver = autosave) -> None:
         self.game = game
         self.seats = playing(seats, game.players)  # exactly the players, in order
-        self.log: list[str] = list(log)
+        self.log: list[Entry] = list(log)
         # the log's length before each action of the turn: one per engine undo step
         self.marks: list[int] = list(marks) if len(marks) == len(game.turn_actions) else []
         self.saver = saver
@@ -104,6 +105,10 @@ class Match:
     def seat_name(self, colour: str) -> str:
         seat = self.seat_of(colour)
         return shown_name(seat.name) if seat else colour.capitalize()
+
+    def wording(self) -> Wording:
+        """Words the log's entries now: the seats' names as shown, the map's place names."""
+        return Wording(self.seat_name, self.game.board)
 
     def bot_level(self, colour: str | None = None) -> str | None:
         """The bot level playing `colour` (default: the player to act), None for a human."""
@@ -125,17 +130,18 @@ class Match:
             return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
         assert isinstance(action, Action)
         before = Snapshot.take(self.game)
-        narrator = Narrator(self.seat_name)
+        narrator = Narrator()
         facts = narrator.before(self.game, action)
         mark = len(self.log)
         self.game.apply(action)
-        lines = narrator.after(self.game, action, facts)
-        self.log.extend(lines)
+        entries = narrator.after(self.game, action, facts)
+        self.log.extend(entries)
         self._follow_undo(mark)
         after = Snapshot.take(self.game)
         moved = action.space if isinstance(
             action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle) else None
-        return Outcome(True, None, tuple(lines), narrator.headline, moved, before, after,
+        headline = self.wording().entry(narrator.headline) if narrator.headline else ""
+        return Outcome(True, None, tuple(entries), headline, moved, before, after,
                        sounds_for(before, after), self.save())
 
     def _follow_undo(self, mark: int) -> None:
@@ -144,7 +150,7 @@ class Match:
         self.marks = self.marks[:steps - 1] + [mark] if steps else []
 
     def undo(self) -> Outcome:
-        """R40: take back the last action of this turn, and its lines in the log."""
+        """R40: take back the last action of this turn, and its entries in the log."""
         refusal = self.game.undo_refusal()
         if refusal is not None:
             return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
@@ -152,15 +158,16 @@ class Match:
         self.game.undo()
         steps = len(self.game.turn_actions)
         cut = self.marks[steps] if steps < len(self.marks) else len(self.log)
-        kept = [line for line in self.log[cut:] if line.startswith(HINT_PREFIX)]
-        self.log[cut:] = kept  # a used hint stays on record (its lines follow no action)
+        kept = [entry for entry in self.log[cut:] if entry.kind == "hint"]
+        self.log[cut:] = kept  # a used hint stays on record (it follows no action)
         self.marks = self.marks[:steps]
         return Outcome(True, None, (), t("status.undone"), None, before, Snapshot.take(self.game),
                        (), self.save(), undone=True)
 
-    def note_hint(self, line: str) -> None:
-        """A hint was shown: the log records it (between actions, so no undo mark moves)."""
-        self.log.append(line)
+    def note_hint(self, why: Phrase) -> None:
+        """A hint was shown to the player to move: the log records it (between actions, so
+        no undo mark moves)."""
+        self.log.append(Entry(self.game.round, self.game.current, "hint", why))
         self.save()
 
     def save(self) -> str:

@@ -1,10 +1,9 @@
-"""Every action in words for the game log: "Red founded a city at Sybaris (−1)",
-"The oracle at Pandosia turns to Yellow's city at Kroton", "Alice's cities at Kroton and
-Sybaris merged; Alice's second market there went back to stock (R26)"."""
+"""Every action as game log entries, from the engine's facts: "Red founded a city at Sybaris
+(−1)", "The oracle at Pandosia turns to Yellow's city at Kroton", "Alice's cities at Kroton
+and Sybaris merged; Alice's second market there went back to stock (R26)". The entries are
+data (`mg/game_log.py`), worded when shown (`mg/log_words.py`)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from mg.engine import (
     BuildMarket,
@@ -16,145 +15,166 @@ from mg.engine import (
     SellMarket,
     Space,
 )
-from mg.i18n import t
+from mg.game_log import Entry, Items, Phrase, PlaceRef, SeatRef, phrase
+from mg.log_words import Names, Wording, list_words
 
-Names = Callable[[str], str]  # colour → the seat's name
+__all__ = ["Names", "Narrator", "list_words", "place_name", "place_phrase", "place_ref",
+           "place_words", "road_phrase"]
+
+
+def place_ref(game: Game, place: Space) -> PlaceRef | None:
+    """The first named space among the place's (a city is named by a village it covers)."""
+    board = game.board
+    return next((PlaceRef(s) for s in game.place_spaces(place) if board.name(s)), None)
 
 
 def place_name(game: Game, place: Space) -> str | None:
     """The first name among the place's spaces (a city is named by a village it covers)."""
-    board = game.board
-    return next((board.name(s) for s in game.place_spaces(place) if board.name(s)), None)
+    ref = place_ref(game, place)
+    return game.board.name(ref.space) if ref else None
 
 
-def place_words(game: Game, space: Space, names: Names) -> str:
+def place_phrase(game: Game, space: Space) -> Phrase:
     """A village by its name; a city as "Red's city (at Sybaris)"; an oracle by its name."""
     place = game.place_at(space)
     if place is None:
-        return f"({space[0]}, {space[1]})"
-    named = place_name(game, place)
+        return phrase("log.place.village", name=PlaceRef(space))
+    named = place_ref(game, place)
     owner = game.cities().get(place)
     if owner:
-        return t("log.place.city", owner=names(owner), name=named) if named \
-            else t("log.place.city_unnamed", owner=names(owner))
+        return phrase("log.place.city", owner=SeatRef(owner), name=named) if named \
+            else phrase("log.place.city_unnamed", owner=SeatRef(owner))
     if place in game.oracles():
-        return t("log.place.oracle", name=named) if named else t("log.place.an_oracle")
-    return t("log.place.village", name=named) if named else t("log.place.a_village")
+        return phrase("log.place.oracle", name=named) if named \
+            else phrase("log.place.an_oracle")
+    return phrase("log.place.village", name=named) if named else phrase("log.place.a_village")
 
 
-def road_line(game: Game, space: Space, who: object, names: Names) -> str:
+def place_words(game: Game, space: Space, names: Names) -> str:
+    """`place_phrase` in words."""
+    return Wording(names, game.board).text(place_phrase(game, space))
+
+
+def road_phrase(game: Game, space: Space, who: SeatRef) -> Phrase:
     """The road through the tile on `space`: "… laid a road joining A and B", "… from A"."""
     ends = list(dict.fromkeys(game.road_places(space)))
-    words = [place_words(game, p, names) for p in ends]
-    if len(words) == 2:
-        return t("log.road_joining", who=who, a=words[0], b=words[1])
-    return t("log.road_from", who=who, a=words[0]) if words else t("log.road", who=who)
+    places = [place_phrase(game, p) for p in ends]
+    if len(places) == 2:
+        return phrase("log.road_joining", who=who, a=places[0], b=places[1])
+    return phrase("log.road_from", who=who, a=places[0]) if places \
+        else phrase("log.road", who=who)
 
 
-def list_words(items: list[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    if len(items) == 1:
-        return items[0]
-    return t("log.list", first=", ".join(items[:-1]), last=items[-1])
+def action_phrase(game: Game, action: object, facts: dict[str, object]) -> Phrase | None:
+    """The action itself, as the player did it."""
+    who = SeatRef(str(facts["who"]))
+    space = getattr(action, "space", None)
+    name = PlaceRef(space) if space is not None and game.board.name(space) else None
+    if isinstance(action, PlaceOracle):
+        return phrase("log.oracle_placed", who=who, name=name) if name \
+            else phrase("log.oracle_placed_unnamed", who=who)
+    if isinstance(action, PlaceRoad):
+        return road_phrase(game, action.space, who)
+    if isinstance(action, PlaceCity):
+        kind = "founded" if facts["kind"] == "found" else "extended"
+        return phrase(f"log.city_{kind}", who=who, name=name) if name \
+            else phrase(f"log.city_{kind}_unnamed", who=who)
+    if isinstance(action, Draw):
+        return phrase("log.drew", who=who, roads=action.roads, cities=action.cities)
+    where, cost, value = facts.get("where"), facts.get("cost"), facts.get("value")
+    if isinstance(action, BuildMarket) and isinstance(where, Phrase) and isinstance(cost, int):
+        return phrase("log.built", who=who, where=where, cost=cost)
+    if isinstance(action, SellMarket) and isinstance(where, Phrase) and isinstance(value, int):
+        return phrase("log.sold", who=who, where=where, value=value)
+    return None
 
 
 class Narrator:
-    """Takes what it needs before an action, then words the action once it is done.
+    """Takes what it needs before an action, then tells the action once it is done.
 
-    `headline` is the line of the last action worth the status line too (a merge, R26).
+    `headline` is the entry of the last action worth the status line too (a merge, R26).
     """
 
-    def __init__(self, names: Names) -> None:
-        self.names = names
-        self.headline = ""
+    def __init__(self) -> None:
+        self.headline: Entry | None = None
 
     def before(self, game: Game, action: object) -> dict[str, object]:
+        who = game.current or ""
         facts: dict[str, object] = {
-            "who": self.names(game.current or ""),
+            "round": game.round, "who": who,
             "oracles": {o: game.oracle_target(o) for o in game.oracles()},
             "stock": dict(game.markets_left),
         }
         if isinstance(action, PlaceCity):
             facts["kind"] = game.city_kind(action.space)
-            facts["where"] = place_words(game, action.space, self.names)
-            joined = game.cities_next_to(action.space, game.current or "")  # R22/R26
-            facts["joined"] = [place_name(game, p) for p in joined]
+            joined = game.cities_next_to(action.space, who)  # R22/R26
+            facts["joined"] = [place_ref(game, p) for p in joined]
         elif isinstance(action, BuildMarket):
-            facts["cost"] = game.market_cost(game.current or "", action.space)
-            facts["where"] = place_words(game, action.space, self.names)
+            facts["cost"] = game.market_cost(who, action.space) or 0
+            facts["where"] = place_phrase(game, action.space)
         elif isinstance(action, SellMarket):
-            facts["value"] = game.market_value(action.space)
-            facts["where"] = place_words(game, action.space, self.names)
+            facts["value"] = game.market_value(action.space) or 0
+            facts["where"] = place_phrase(game, action.space)
         return facts
 
-    def after(self, game: Game, action: object, facts: dict[str, object]) -> list[str]:
-        self.headline = ""
-        lines = [self._action_line(game, action, facts)]
+    def after(self, game: Game, action: object, facts: dict[str, object]) -> list[Entry]:
+        self.headline = None
+        said = action_phrase(game, action, facts)
+        entries = [self._entry(facts, "action", said)] if said else []
         if isinstance(action, PlaceCity):
-            lines += self._returned_markets(game, action, facts)
-        lines += self._oracle_lines(game, facts)
-        return [line for line in lines if line]
-
-    def _action_line(self, game: Game, action: object, facts: dict[str, object]) -> str:
-        who = facts["who"]
-        space = getattr(action, "space", None)
-        name = game.board.name(space) if space is not None else None
-        if isinstance(action, PlaceOracle):
-            return t("log.oracle_placed", who=who, name=name) if name \
-                else t("log.oracle_placed_unnamed", who=who)
-        if isinstance(action, PlaceRoad):
-            return road_line(game, action.space, who, self.names)
-        if isinstance(action, PlaceCity):
-            kind = "founded" if facts["kind"] == "found" else "extended"
-            return t(f"log.city_{kind}", who=who, name=name) if name \
-                else t(f"log.city_{kind}_unnamed", who=who)
-        if isinstance(action, Draw):
-            return t("log.drew", who=who, roads=action.roads, cities=action.cities)
-        if isinstance(action, BuildMarket):
-            return t("log.built", who=who, where=facts["where"], cost=facts["cost"])
-        if isinstance(action, SellMarket):
-            return t("log.sold", who=who, where=facts["where"], value=facts["value"])
-        return ""
-
-    def _returned_markets(self, game: Game, action: PlaceCity,
-                          facts: dict[str, object]) -> list[str]:
-        """R25/R26: a merge of cities, and the second markets that went back to stock."""
-        stock, joined = facts["stock"], facts["joined"]
-        assert isinstance(stock, dict) and isinstance(joined, list)
-        back = [self.names(c) for c, n in game.markets_left.items() if n > stock.get(c, n)]
-        returned = [t("log.returned_one", name=back[0])] if len(back) == 1 \
-            else [t("log.returned_many", names=list_words(back))] if back else []
-        if len(joined) >= 2:
-            line = "; ".join([self._merged(facts["who"], joined)] + returned) + " (R26)"
-        elif returned:
-            name = game.board.name(action.space)
-            took = t("log.took_in", who=facts["who"], name=name) if name \
-                else t("log.took_in_unnamed", who=facts["who"])
-            line = "; ".join([took] + returned) + " (R25)"
-        else:
-            return []
-        self.headline = line
-        return [line]
+            entries += self._returned_markets(game, action, facts)
+        entries += [self._entry(facts, "oracle", p) for p in self._oracle_turns(game, facts)]
+        return entries
 
     @staticmethod
-    def _merged(who: object, joined: list[str | None]) -> str:
-        named = [n for n in joined if n]
-        if len(named) == len(joined):
-            return t("log.merged_all", who=who, places=list_words(named))
-        if named:
-            return t("log.merged_some", who=who, places=list_words(named))
-        return t("log.merged_count", who=who, count=len(joined))
+    def _entry(facts: dict[str, object], kind: str, said: Phrase,
+               rule: str | None = None) -> Entry:
+        rnd, who = facts["round"], facts["who"]
+        assert isinstance(rnd, int) and isinstance(who, str)
+        return Entry(rnd, who or None, kind, said, rule)
 
-    def _oracle_lines(self, game: Game, facts: dict[str, object]) -> list[str]:
+    def _returned_markets(self, game: Game, action: PlaceCity,
+                          facts: dict[str, object]) -> list[Entry]:
+        """R25/R26: a merge of cities, and the second markets that went back to stock."""
+        stock, joined, who = facts["stock"], facts["joined"], SeatRef(str(facts["who"]))
+        assert isinstance(stock, dict) and isinstance(joined, list)
+        back = [SeatRef(c) for c, n in game.markets_left.items() if n > stock.get(c, n)]
+        returned = phrase("log.returned_one", name=back[0]) if len(back) == 1 \
+            else phrase("log.returned_many", names=Items(tuple(back))) if back else None
+        if len(joined) >= 2:
+            said, rule = self._merged(who, joined), "R26"
+        elif returned:
+            name = PlaceRef(action.space) if game.board.name(action.space) else None
+            said = phrase("log.took_in", who=who, name=name) if name \
+                else phrase("log.took_in_unnamed", who=who)
+            rule = "R25"
+        else:
+            return []
+        if returned:
+            said = phrase("log.clauses", first=said, second=returned)
+        self.headline = self._entry(facts, "merge", said, rule)
+        return [self.headline]
+
+    @staticmethod
+    def _merged(who: SeatRef, joined: list[PlaceRef | None]) -> Phrase:
+        named = tuple(n for n in joined if n)
+        if len(named) == len(joined):
+            return phrase("log.merged_all", who=who, places=Items(named))
+        if named:
+            return phrase("log.merged_some", who=who, places=Items(named))
+        return phrase("log.merged_count", who=who, count=len(joined))
+
+    @staticmethod
+    def _oracle_turns(game: Game, facts: dict[str, object]) -> list[Phrase]:
         old = facts["oracles"]
         assert isinstance(old, dict)
-        lines = []
+        turned = []
         for oracle in game.oracles():
             target = game.oracle_target(oracle)
             if target is not None and target != old.get(oracle) and \
                     game.place_at(old.get(oracle) or oracle) != target:
-                name = game.board.name(oracle)
-                towards = place_words(game, target, self.names)
-                lines.append(t("log.oracle_turns", name=name, target=towards) if name
-                             else t("log.oracle_turns_unnamed", target=towards))
-        return lines
+                towards = place_phrase(game, target)
+                turned.append(phrase("log.oracle_turns", name=PlaceRef(oracle), target=towards)
+                              if game.board.name(oracle)
+                              else phrase("log.oracle_turns_unnamed", target=towards))
+        return turned

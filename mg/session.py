@@ -1,8 +1,8 @@
 """A game in progress on disk: the engine's game (with this turn's undo), the seats and the
-game log. Autosaved after every action, atomically (a temporary file, then a rename), so a
-crash or a killed process loses at most the action in flight. Named saves live beside it.
-Reading never trusts the file: anything wrong is a ValueError with a clear message, and
-nothing is executed from it (JSON only)."""
+game log's entries (as data, `mg/game_log.py`). Autosaved after every action, atomically (a
+temporary file, then a rename), so a crash or a killed process loses at most the action in
+flight. Named saves live beside it. Reading never trusts the file: anything wrong is a
+ValueError with a clear message, and nothing is executed from it (JSON only)."""
 
 from __future__ import annotations
 
@@ -18,16 +18,17 @@ import platformdirs
 
 from mg import autosave_lock
 from mg.engine import COLOURS, Game, Problem
+from mg.game_log import Entry, entries_from_json, entry_to_json, older_entries
 from mg.i18n import problem_text, t
 from mg.seats import SEAT_KINDS, Seat, playing
 from mg.storage import check_text, parse_json, read_text, why_not_saved
 from mg.storage import write_atomic as _write_atomic
 
 FORMAT = "magna-grecia-session"
-VERSION = 1
+VERSION = 2  # 2: the log's entries are data; 1: they were worded lines (still read)
 MAX_BYTES = 8_000_000
 MAX_LOG = 5000
-MAX_LOG_LINE = 300
+MAX_LOG_LINE = 300  # a worded line of a version 1 save
 MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
 
@@ -36,7 +37,7 @@ NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
 class Session:
     game: Game
     seats: list[Seat]
-    log: list[str] = field(default_factory=list)
+    log: list[Entry] = field(default_factory=list)
     marks: list[int] = field(default_factory=list)  # log length before each action of the turn
 
 
@@ -74,7 +75,7 @@ def to_json(session: Session) -> str:
     return json.dumps({
         "format": FORMAT, "version": VERSION,
         "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
-        "log": session.log[-MAX_LOG:],
+        "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
         "game": json.loads(session.game.to_json()),
     })
@@ -90,12 +91,14 @@ def from_json(text: str) -> Session:
         raise Problem("not_a_save", "not a saved game: {problem}", problem=exc) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise Problem("not_ours", "not a Magna Grecia saved game")
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if type(version) is not int or version not in (1, VERSION):
         raise Problem("other_version", "saved by another version of the game ({version})",
                       version=f"{data.get('version')!r:.20}")
     game = Game.from_json(json.dumps(data.get("game")))
     seats = _seats(data.get("seats"), game)
-    log = _log(data.get("log", []))
+    log = entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG) \
+        if version == VERSION else older_entries(_log(data.get("log", [])))
     marks = data.get("marks", [])
     if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
             type(m) is int and 0 <= m <= len(log) for m in marks):
@@ -104,7 +107,7 @@ def from_json(text: str) -> Session:
 
 
 def _log(raw: Any) -> list[str]:
-    """The game log's lines: a bounded list of short, printable lines."""
+    """A version 1 game log's worded lines: a bounded list of short, printable lines."""
     if not isinstance(raw, list) or len(raw) > MAX_LOG:
         raise Problem("save_log", "save: the game log is damaged")
     for line in raw:

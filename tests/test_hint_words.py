@@ -20,11 +20,14 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
-from mg.hints import HINT_PREFIX, Hint, choose, explain, log_line
+from mg.game_log import Entry, phrase
+from mg.hints import choose, explain, reason
+from mg.i18n import t
+from mg.log_words import Wording
 from mg.match import Match
 from mg.narrate import place_name
 from mg.seats import Seat
-from mg.session import MAX_LOG_LINE, Session
+from mg.session import Session, from_json, to_json
 from tests.engine.builders import Position
 
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red")]
@@ -136,15 +139,16 @@ def test_the_log_records_a_hint_and_undo_keeps_it() -> None:
     first = next(a for a in match.game.legal_actions() if isinstance(a, PlaceRoad | PlaceCity))
     log_before = list(match.log)
     assert match.apply(first).applied and len(match.log) > len(log_before)
-    hint = Hint(EndActions(), "End your actions " + "and more " * 60)
-    match.note_hint(log_line("Ann", hint))
-    assert match.log[-1].startswith(HINT_PREFIX) and "Ann asked for a hint" in match.log[-1]
-    assert len(match.log[-1]) <= MAX_LOG_LINE  # a save would refuse a longer line
+    why = phrase("hints.end_actions")
+    match.note_hint(why)
+    hint = Entry(match.game.round, match.game.current, "hint", why)
+    assert match.log[-1] == hint  # recorded as data, kind "hint", whose turn it is
     assert saved and saved[-1].log == match.log  # autosaved with it
+    assert from_json(to_json(saved[-1])).log == match.log  # and saved as data
     assert match.undo().applied
-    assert match.log == log_before + [log_line("Ann", hint)]  # the action's lines went
+    assert match.log == log_before + [hint]  # the action's entries went
     assert match.apply(first).applied and match.undo().applied  # marks still in step
-    assert match.log == log_before + [log_line("Ann", hint)]
+    assert match.log == log_before + [hint]
 
 
 def test_a_city_of_several_tiles_is_one_reason() -> None:
@@ -157,7 +161,7 @@ def test_a_city_of_several_tiles_is_one_reason() -> None:
 @pytest.mark.parametrize("language", ["it", "fr", "de"])
 def test_hints_are_worded_in_every_language(language: str) -> None:
     """Every kind of action's hint in Italian, French and German: no parameter or key left
-    unfilled, the places named, not the English words; the log line keeps its prefix."""
+    unfilled, the places named, not the English words; the log marks it in the language."""
     kinds: set[type] = set()
     try:
         for seed in range(16):
@@ -171,8 +175,9 @@ def test_hints_are_worded_in_every_language(language: str) -> None:
                 for name in places_named(game, action):
                     assert name in why, (action, why)
                 kinds.add(type(action))
-                line = log_line("Ann", Hint(action, why))
-                assert line.startswith(HINT_PREFIX) and "Ann" in line
+                entry = Entry(game.round, "yellow", "hint", reason(game, action))
+                line = Wording(names, game.board).entry(entry)
+                assert line.startswith(t("log.hint") + " ") and "Ann" in line, line
     finally:
         i18n.set_language("en")
     assert {PlaceRoad, PlaceCity, Draw, EndActions, BuildMarket, EndTurn} <= kinds

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from mg.engine import EndTurn, Game, PlaceCity, PlaceOracle, PlaceRoad
+from mg.game_log import Entry
 from mg.match import Match, Snapshot, sounds_for
 from mg.seats import Seat
 from mg.session import Session
@@ -62,8 +63,10 @@ def test_an_action_is_logged_saved_and_told() -> None:
     city = next(a for a in match.game.legal_actions() if isinstance(a, PlaceCity))
     outcome = match.apply(city)
     assert outcome.applied and outcome.moved == city.space
-    assert outcome.lines and "founded a city" in outcome.lines[0]
-    assert match.log[-len(outcome.lines):] == list(outcome.lines)
+    assert outcome.entries and outcome.entries[0].kind == "action"
+    said = outcome.entries[0].said
+    assert not isinstance(said, str) and said.key == "log.city_founded"
+    assert match.log[-len(outcome.entries):] == list(outcome.entries)
     assert "found" in outcome.sounds or "place" in outcome.sounds
     assert saver.saved[-1].game == match.game and saver.saved[-1].log == match.log
     assert len(match.marks) == len(match.game.turn_actions) == 1
@@ -88,7 +91,7 @@ def test_undo_takes_back_exactly_the_lines_of_its_action() -> None:
     assert refused.reason.startswith("R40")
 
 
-def replay_log(game: Game, history: list[object]) -> list[str]:
+def replay_log(game: Game, history: list[object]) -> list[Entry]:
     """The log a fresh match writes for the same actions (no undo at all)."""
     fresh = Match(game, SEATS, saver=Saver())
     for action in history:

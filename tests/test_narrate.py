@@ -3,16 +3,35 @@
 from __future__ import annotations
 
 from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.game_log import Items, Phrase, SeatRef, phrase
+from mg.log_words import Wording
 from mg.narrate import Narrator
 from tests.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
 
 
 def narrate(game: Game, action: PlaceCity | PlaceRoad) -> tuple[list[str], str]:
-    """Apply `action`; the log lines and the status headline it produces."""
-    narrator = Narrator(lambda c: {"yellow": "Alice", "orange": "Bob"}[c])
+    """Apply `action`; the log lines (its entries in words) and the status headline."""
+    narrator = Narrator()
     facts = narrator.before(game, action)
     game.apply(action)
-    return narrator.after(game, action, facts), narrator.headline
+    wording = Wording(lambda c: {"yellow": "Alice", "orange": "Bob"}[c], game.board)
+    lines = [wording.entry(e) for e in narrator.after(game, action, facts)]
+    return lines, wording.entry(narrator.headline) if narrator.headline else ""
+
+
+def test_the_entries_are_data_of_the_round_the_player_and_the_kind() -> None:
+    game = merge_position().game()
+    narrator = Narrator()
+    facts = narrator.before(game, PlaceCity((3, 5)))
+    game.apply(PlaceCity((3, 5)))
+    entries = narrator.after(game, PlaceCity((3, 5)), facts)
+    assert [(e.round, e.colour, e.kind, e.rule) for e in entries] == [
+        (game.round, "yellow", "action", None), (game.round, "yellow", "merge", "R26")]
+    assert entries[1] == narrator.headline
+    said = entries[1].said
+    assert isinstance(said, Phrase) and said.key == "log.clauses"
+    assert dict(said.params)["second"] == phrase(
+        "log.returned_many", names=Items((SeatRef("yellow"), SeatRef("orange"))))
 
 
 def test_r26_a_merge_and_the_markets_sent_back_are_told() -> None:

@@ -13,11 +13,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mg import autosave_lock
+from mg import autosave_lock, i18n
 from mg.context import Seat
-from mg.engine import Game
+from mg.engine import Board, Game, Problem
+from mg.game_log import Entry, Items, PlaceRef, SeatRef, phrase
+from mg.i18n import LANGUAGES, problem_text, t
+from mg.log_words import Wording
+from mg.match import Match
 from mg.session import (
     MAX_BYTES,
+    MAX_LOG,
+    VERSION,
     Session,
     autosave_path,
     from_json,
@@ -26,21 +32,35 @@ from mg.session import (
     to_json,
 )
 from tests.hostile_files import DEEP, HUGE_INT, finishes, make_special
-from tests.json_mutation import JSON_VALUES, json_paths, replace_node
+from tests.json_mutation import JSON_VALUES, json_paths, log_entries, replace_node
 
 
 def session() -> Session:
+    """Five oracles placed, and a log holding every kind of entry and parameter."""
     game = Game.new(["yellow", "red"], seed=3)
+    match = Match(game, [Seat("Ann", "yellow"), Seat("Bot", "red", "hard")],
+                  saver=lambda s: None)
     for _ in range(5):
-        game.apply(game.legal_actions()[0])
-    return Session(game, [Seat("Ann", "yellow"), Seat("Bot", "red", "hard")],
-                   ["Ann placed an oracle at Nola"], [])
+        match.apply(game.legal_actions()[0])
+    kroton, nola = (next(s for s in game.board.spaces if game.board.name(s) == n)
+                    for n in ("Kroton", "Nola"))
+    merged = phrase("log.merged_all", who=SeatRef("red"),
+                    places=Items((PlaceRef(kroton), PlaceRef(nola))))
+    match.log += [
+        Entry(1, "red", "merge", phrase("log.clauses", first=merged, second=phrase(
+            "log.returned_one", name=SeatRef("yellow"))), "R26"),
+        Entry(1, "yellow", "hint", phrase("hints.draw", tiles=phrase("hints.tiles_road_many",
+                                                                      n=3))),
+        Entry(None, None, "action", "Ann placed an oracle at Nola"),  # a version 1 line
+    ]
+    return match.session()
 
 
 def test_round_trip() -> None:
     s = session()
     back = from_json(to_json(s))
     assert back.game == s.game and back.seats == s.seats and back.log == s.log
+    assert len(back.log) == 8 and json.loads(to_json(s))["version"] == VERSION == 2
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -53,7 +73,8 @@ def test_hostile_session_text_raises_only_value_error(data: st.DataObject) -> No
         loaded = from_json(json.dumps(doc))
     except ValueError:
         return
-    assert loaded.game.legal_actions() is not None
+    wording = Wording(str.capitalize, loaded.game.board)
+    assert all(wording.entry(e) for e in loaded.log)  # whatever loads can be worded
 
 
 def test_only_the_playing_seats_are_written() -> None:
@@ -146,8 +167,11 @@ def test_every_seat_name_must_be_short_printable_text(name: object) -> None:
 
 @pytest.mark.parametrize("line", ["Ann built\x00", "x" * 301, "bell\x07"])
 def test_every_log_line_must_be_short_printable_text(line: str) -> None:
-    doc = saved_doc()
-    doc["log"].append(line)
+    doc = saved_doc()  # an older version's line kept in a version 2 save
+    doc["log"].append({"round": None, "colour": None, "kind": "action", "text": line})
+    with pytest.raises(ValueError, match="game log"):
+        from_json(json.dumps(doc))
+    doc["version"], doc["log"] = 1, ["Ann placed an oracle at Nola", line]  # version 1
     with pytest.raises(ValueError, match="game log"):
         from_json(json.dumps(doc))
 
@@ -163,7 +187,7 @@ def test_a_village_name_of_the_saved_map_must_be_printable_and_short(name: str) 
 
 
 def test_a_huge_integer_is_told_in_the_games_words() -> None:
-    doc = json.dumps(saved_doc()).replace('"version": 1', f'"version": {HUGE_INT}', 1)
+    doc = json.dumps(saved_doc()).replace(f'"version": {VERSION}', f'"version": {HUGE_INT}', 1)
     with pytest.raises(ValueError) as refused:
         from_json(doc)
     assert "far too long" in str(refused.value)
@@ -203,3 +227,125 @@ def test_a_special_file_at_the_autosave_is_reported_not_waited_on(
     make_special(autosave_path(), kind)
     loaded, problem = finishes(load_autosave)
     assert loaded is None and problem and "not a regular file" in problem
+
+
+# -- the game log's entries as data (issue 20, point 11) ---------------------------------------
+
+def entry_doc(**changes: Any) -> dict[str, Any]:
+    """A well-formed entry of the saved log (Ann drew tiles in round 1), changed."""
+    good = {"round": 1, "colour": "yellow", "kind": "action",
+            "phrase": {"key": "log.drew", "params": {"who": {"seat": "yellow"}, "roads": 2,
+                                                     "cities": 1}}}
+    return {**good, **changes}
+
+
+def nested(depth: int) -> dict[str, Any]:
+    """A phrase holding a phrase … `depth` phrases deep."""
+    doc: dict[str, Any] = {"key": "hints.points_many", "params": {"n": 1}}
+    for _ in range(depth - 1):
+        doc = {"key": "hints.tiles_both", "params": {"roads": doc, "cities": 1}}
+    return doc
+
+
+def with_params(**params: Any) -> dict[str, Any]:
+    """Ann's road joining two villages of the map, its parameters changed."""
+    board = Board.standard()
+    place = {"place": list(next(s for s in board.spaces if board.name(s)))}
+    return entry_doc(phrase={"key": "log.road_joining", "params": {
+        "who": {"seat": "yellow"}, "a": place, "b": place, **params}})
+
+
+HOSTILE_ENTRIES = {
+    "a worded line in a version 2 log": ("Ann founded a city", "log_entry_fields"),
+    "a key of another family": (entry_doc(phrase={"key": "menu.quit", "params": {}}),
+                                "log_entry_key"),
+    "a key the game does not know": (entry_doc(phrase={"key": "log.nope", "params": {}}),
+                                     "log_entry_key"),
+    "a key that is not text": (entry_doc(phrase={"key": ["log.drew"], "params": {}}),
+                               "log_entry_key"),
+    "worded text as a parameter": (with_params(a="Kroton, and Ann won"), "log_entry_param"),
+    "a number out of bounds": (with_params(a=10**9), "log_entry_param"),
+    "a true that is no number": (with_params(a=True), "log_entry_param"),
+    "a seat of no colour": (with_params(who={"seat": "pink"}), "log_entry_param"),
+    "a place off the board": (with_params(a={"place": [400, 400]}), "log_entry_param"),
+    "a place that is no space": (with_params(a={"place": [1, 2, 3]}), "log_entry_param"),
+    "a list too long": (with_params(a={"list": [1] * 9}), "log_entry_param"),
+    "too many parameters": (with_params(**{f"p{c}": 1 for c in "abcdefgh"}),
+                            "log_entry_param"),
+    "a parameter name that is no name": (with_params(**{"A B": 1}), "log_entry_param"),
+    "phrases nested too deeply": (with_params(a=nested(6)), "log_entry_deep"),
+    "a round past the game": (entry_doc(round=13), "log_entry_fields"),
+    "a colour that is no colour": (entry_doc(colour="pink"), "log_entry_fields"),
+    "an unknown kind": (entry_doc(kind="speech"), "log_entry_fields"),
+    "a rule that is none of ours": (entry_doc(rule="R41"), "log_entry_fields"),
+    "both a phrase and a text": (entry_doc(text="Ann drew"), "log_entry_fields"),
+    "an unknown field": (entry_doc(extra=1), "log_entry_fields"),
+    "an older line with a NUL": (
+        {"round": None, "colour": None, "kind": "action", "text": "Ann\x00"}, "text_unprintable"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(HOSTILE_ENTRIES))
+def test_a_hostile_log_entry_is_refused_naming_it(what: str) -> None:
+    """Keys only of the log.* / hints.* families, parameters typed and bounded, nesting
+    bounded: anything else is a Problem naming the entry, in the player's words."""
+    raw, why = HOSTILE_ENTRIES[what]
+    doc = saved_doc()
+    doc["log"][2:2] = [raw]
+    with pytest.raises(ValueError) as refused:
+        from_json(json.dumps(doc))
+    problem = refused.value
+    assert isinstance(problem, Problem) and problem.key == "save_log_entry"
+    inner = problem.params["why"]
+    assert problem.params["index"] == 3 and isinstance(inner, Problem) and inner.key == why
+    assert problem_text(problem) == t("problem.save_log_entry", index=3,
+                                      why=problem_text(inner))
+
+
+def test_the_deepest_phrase_allowed_loads() -> None:
+    doc = saved_doc()
+    doc["log"].append(with_params(a=nested(4)))
+    assert from_json(json.dumps(doc)).log[-1].kind == "action"
+
+
+@pytest.mark.parametrize("count", [MAX_LOG + 1])
+def test_a_log_of_too_many_entries_is_refused(count: int) -> None:
+    doc = saved_doc()
+    doc["log"] = [entry_doc()] * count
+    with pytest.raises(Problem) as refused:
+        from_json(json.dumps(doc))
+    assert refused.value.key == "save_log"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(log_entries(list(Board.standard().spaces)), max_size=4))
+def test_hostile_log_entries_are_refused_or_worded_in_every_language(
+        entries: list[dict[str, Any]]) -> None:
+    doc = saved_doc()
+    doc["log"] += entries
+    try:
+        loaded = from_json(json.dumps(doc))
+    except Problem as refused:
+        assert refused.key in ("save_log_entry", "number_too_long", "save_not_json"), refused
+        return
+    wording = Wording(str.capitalize, loaded.game.board)
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            for entry in loaded.log:
+                line = wording.entry(entry)
+                assert line and "%{" not in line and "mg." not in line, line
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_version_1_save_still_loads_its_lines_as_they_were() -> None:
+    """Today's files: worded lines, a hint's with the English prefix (undo keeps it)."""
+    doc = saved_doc()
+    lines = ["Ann placed an oracle at Nola", "(hint) Ann asked for a hint: draw 3 road tiles"]
+    doc["version"], doc["log"], doc["marks"] = 1, lines, []
+    loaded = from_json(json.dumps(doc))
+    assert [(e.round, e.colour, e.kind, e.said) for e in loaded.log] == [
+        (None, None, "action", lines[0]), (None, None, "hint", lines[1])]
+    assert json.loads(to_json(loaded))["version"] == VERSION  # written anew as data
+    assert from_json(to_json(loaded)).log == loaded.log

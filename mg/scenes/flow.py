@@ -105,7 +105,7 @@ class Flow:
         self.stack.push(HelpScene(self.ctx, focus=rule))
 
     def log(self) -> None:
-        self.stack.push(LogScene(self.ctx, self.current.log if self.current else []))
+        self.stack.push(LogScene(self.ctx, self.current))
 
     def draw_tiles(self, game: Game, draws: Sequence[Draw],
                    choose: Callable[[Draw], object]) -> None:

@@ -11,7 +11,7 @@ import pygame
 from mg.bot_pool import BotRunner
 from mg.context import Context
 from mg.engine import BuildMarket, Draw, EndActions, EndTurn, PlaceCity, PlaceRoad, SellMarket
-from mg.hints import Hint, choose, explain, log_line
+from mg.hints import Hint, choose, reason
 from mg.i18n import t
 from mg.match import Match
 from mg.sprites import palette as pal
@@ -68,8 +68,8 @@ class HintAdvisor:
         if action is None:
             self.forget()
             return
-        self.hint = Hint(action, explain(game, action, self.match.seat_name))
-        self.match.note_hint(log_line(self.match.seat_name(game.current or ""), self.hint))
+        self.hint = Hint(action, reason(game, action))
+        self.match.note_hint(self.hint.why)
 
     def forget(self) -> None:
         """No hint shown and none looked for."""
@@ -93,7 +93,8 @@ def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
             view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
         view.outline(surface, action.space, pal.INK, width + 4, 1.08)
         view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
-    draw_why(scene, surface, t("hints.title", why=advisor.hint.why))
+    why = advisor.match.wording().text(advisor.hint.why)  # in the language shown now
+    draw_why(scene, surface, t("hints.title", why=why))
 
 
 def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:

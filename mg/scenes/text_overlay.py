@@ -68,12 +68,7 @@ class TextOverlay(ModalScene):
         surface.blit(hint, hint.get_rect(topright=(self.box.right - ctx.px(30), y + ctx.px(12))))
         y += ctx.px(70)
         for k in range(self.top_line, min(len(self.lines), self.top_line + self.visible)):
-            text, colour, bold = self.lines[k]
-            if k == self.highlight:
-                pygame.draw.rect(surface, (70, 80, 100), (x - ctx.px(8), y - ctx.px(2),
-                                                          self.box.w - ctx.px(44), self.line_h))
-            if text:
-                surface.blit(ctx.text.render(text, self.size, colour, bold), (x, y))
+            self.draw_line(surface, k, x, y)
             y += self.line_h
         if len(self.lines) > self.visible:  # a scroll bar
             track = pygame.Rect(self.box.right - ctx.px(16), self.box.y + ctx.px(92),
@@ -85,3 +80,13 @@ class TextOverlay(ModalScene):
             thumb.y = track.y + round((track.h - thumb.h) * self.top_line
                                       / max(1, len(self.lines) - self.visible))
             pygame.draw.rect(surface, pal.HIGHLIGHT, thumb)
+
+    def draw_line(self, surface: pygame.Surface, k: int, x: int, y: int) -> None:
+        """Line `k` of the page, its top left at (x, y)."""
+        ctx = self.ctx
+        text, colour, bold = self.lines[k]
+        if k == self.highlight:
+            pygame.draw.rect(surface, (70, 80, 100), (x - ctx.px(8), y - ctx.px(2),
+                                                      self.box.w - ctx.px(44), self.line_h))
+        if text:
+            surface.blit(ctx.text.render(text, self.size, colour, bold), (x, y))

@@ -19,6 +19,7 @@ from mg.crash_log import crash_log_dir
 from mg.dev.driver import Driver
 from mg.engine import EndActions, EndTurn, Game
 from mg.faults import Fault
+from mg.game_log import Entry
 from mg.options import Options
 from mg.scenes.crash import CrashScene
 from mg.scenes.menu import MenuScene
@@ -41,7 +42,8 @@ def game_in(phase: str) -> Game:
 def saved_game(phase: str) -> Game:
     game = game_in(phase)
     seats = [Seat("Ann", "yellow"), Seat("Ben", "red")]
-    assert autosave(Session(game, seats, ["Ann placed an oracle"], [])) is None
+    older = Entry(None, None, "action", "Ann placed an oracle")  # a line of a version 1 save
+    assert autosave(Session(game, seats, [older], [])) is None
     return game
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.hints import HINT_PREFIX
 from mg.scenes.play import PlayScene
 from mg.settings import load_settings
 
@@ -38,8 +37,9 @@ def test_a_hint_is_legal_comes_off_the_main_thread_and_never_plays(driver: Drive
     driver.frames(30)
     assert play.game.to_json() == before  # shown, never played
     assert len(play.match.log) == log_length + 1
-    assert play.match.log[-1].startswith(HINT_PREFIX)
-    assert play.match.seat_name(play.game.current or "") in play.match.log[-1]
+    recorded = play.match.log[-1]
+    assert recorded.kind == "hint" and recorded.said == hint.why
+    assert recorded.colour == play.game.current and recorded.round == play.game.round
 
 
 def test_the_h_key_asks_and_a_new_position_forgets_the_hint(driver: Driver) -> None:

@@ -12,9 +12,22 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.i18n import t
 from mg.scenes.load_dialog import LoadScene
 from mg.scenes.play import PlayScene
 from mg.session import autosave_path, saves_dir
+
+#: Log entries a hostile save may hold, and the Problem each is refused with (issue 20.11).
+HOSTILE_LOG = {
+    "log-foreign-key": ({"round": 1, "colour": "yellow", "kind": "action",
+                         "phrase": {"key": "menu.quit", "params": {}}}, "log_entry_key"),
+    "log-worded-param": ({"round": 1, "colour": "yellow", "kind": "action", "phrase": {
+        "key": "log.road_from", "params": {"who": {"seat": "yellow"}, "a": "Ann won"}}},
+        "log_entry_param"),
+    "log-deep": ({"round": 1, "colour": "yellow", "kind": "hint", "phrase": {
+        "key": "hints.why", "params": {"action": {"list": [{"list": [{"list": [{"list": [
+            {"list": [1]}]}]}]}]}}}}, "log_entry_deep"),
+}
 
 
 def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object]:
@@ -26,8 +39,11 @@ def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object
     data = json.loads(good)
     if doctor == "nul-name":
         data["seats"][0]["name"] = "Ann\x00"
-    elif doctor == "nul-log":
-        data["log"].append("Ann founded\x00 a city")
+    elif doctor == "nul-log":  # a line an older version saved, kept in the new format
+        data["log"].append({"round": None, "colour": None, "kind": "action",
+                            "text": "Ann founded\x00 a city"})
+    elif doctor in HOSTILE_LOG:
+        data["log"].append(HOSTILE_LOG[doctor][0])
     elif doctor == "nul-village":
         first = next(ln for ln in data["game"]["map"].splitlines() if ln.startswith("@"))
         data["game"]["map"] = data["game"]["map"].replace(first, first + "\x00")
@@ -45,6 +61,21 @@ def test_a_nul_in_a_save_is_refused_and_the_autosave_kept(driver: Driver, doctor
     loader = driver.top_as(LoadScene)
     driver.press("file-0")
     assert driver.top is loader and "Doctored.json" in loader.message
+    assert autosave_path().read_bytes() == good
+    driver.press("cancel")
+    driver.press("continue")  # the earlier game is still there
+    assert getattr(driver.app.stack.scenes[0], "game", None) == game
+
+
+@pytest.mark.parametrize("doctor", sorted(HOSTILE_LOG))
+def test_a_hostile_log_entry_is_refused_with_its_reason_and_the_autosave_kept(
+        driver: Driver, doctor: str) -> None:
+    good, game = good_game_and_a_doctored_copy(driver, doctor)
+    index = len(json.loads(good)["log"]) + 1
+    loader = driver.top_as(LoadScene)
+    driver.press("file-0")
+    why = t("problem.save_log_entry", index=index, why=t(f"problem.{HOSTILE_LOG[doctor][1]}"))
+    assert driver.top is loader and loader.message == f"Doctored.json: {why}"[:90]
     assert autosave_path().read_bytes() == good
     driver.press("cancel")
     driver.press("continue")  # the earlier game is still there

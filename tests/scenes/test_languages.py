@@ -257,7 +257,8 @@ def test_a_hint_fits(language: str, size: tuple[int, int],
                 break
             d.frames(1)
         hint = play.hints.hint
-        assert hint is not None and hint.why.split(" ")[0] in ("Lege", "Gründe", "Ziehe",
+        why = play.match.wording().text(hint.why) if hint is not None else ""
+        assert hint is not None and why.split(" ")[0] in ("Lege", "Gründe", "Ziehe",
                                                                 "Posa", "Fonda", "Pesca", "Posez",
                                                                 "Fondez", "Piochez")
         problems: list[str] = []

@@ -10,6 +10,7 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.log_words import Wording
 from mg.narrate import Narrator
 from mg.rules_text import RULE_IDS
 from mg.scenes.help import HelpScene
@@ -24,17 +25,18 @@ def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) ->
     play = driver.top_as(PlayScene)
     game = play.game
     log = play.match.log
-    assert sum("placed an oracle at" in line for line in log) == 7
+    words = play.match.wording().entry
+    assert sum("placed an oracle at" in words(entry) for entry in log) == 7
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     driver.click_space(target)
     name = game.board.name(target)
     who = play.match.seat_name(game.current or "")
-    assert log[-1] == f"{who} founded a city at {name} (−1)"
+    assert words(log[-1]) == f"{who} founded a city at {name} (−1)"
     assert play.pane.last_move == target
     driver.key(pygame.K_l)
     assert driver.top_name == "log"
-    assert driver.top_as(TextOverlay).lines[-1][0].endswith(log[-1])
+    assert driver.top_as(TextOverlay).lines[-1][0] == words(log[-1])
     driver.key(pygame.K_ESCAPE)
     length = len(log)
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
@@ -45,10 +47,11 @@ def test_the_log_says_when_an_oracle_turns() -> None:
     p = Position().oracle((5, 5)).city("yellow", (2, 5))
     last = p.connect_but_first("yellow", (2, 5), (5, 5))
     game = p.game()
-    narrator = Narrator(lambda c: c.capitalize())
+    narrator = Narrator()
     facts = narrator.before(game, last)
     game.apply(last)
-    lines = narrator.after(game, last, facts)
+    wording = Wording(str.capitalize, game.board)
+    lines = [wording.entry(e) for e in narrator.after(game, last, facts)]
     assert lines[0].startswith("Yellow laid a road")
     assert lines[1] == "An oracle turns to Yellow's city"
 

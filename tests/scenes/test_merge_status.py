@@ -23,4 +23,4 @@ def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(
     merged = f"{who}'s cities at Kroton and Sybaris merged; "
     assert play.status.startswith(merged) and play.status.endswith("(R26)")
     assert f"{play.match.seat_name('orange')} there went back to stock" in play.status
-    assert play.match.log[-1] == play.status
+    assert play.match.wording().entry(play.match.log[-1]) == play.status
