@@ -20,7 +20,7 @@ from mg.engine import (
 from mg.hints import HINT_PREFIX
 from mg.i18n import t
 from mg.narrate import Narrator
-from mg.seats import Seat, playing, shown_name
+from mg.seats import Seat, playing, seat_names
 from mg.session import Session, autosave
 
 Space = tuple[int, int]
@@ -102,8 +102,9 @@ class Match:
         return next((s for s in self.seats if s.colour == colour), None)
 
     def seat_name(self, colour: str) -> str:
-        seat = self.seat_of(colour)
-        return shown_name(seat.name) if seat else colour.capitalize()
+        """The name of the player of `colour`, in the language in use."""
+        names = dict(zip((s.colour for s in self.seats), seat_names(self.seats), strict=True))
+        return names.get(colour, colour.capitalize())
 
     def bot_level(self, colour: str | None = None) -> str | None:
         """The bot level playing `colour` (default: the player to act), None for a human."""
