@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -102,3 +103,30 @@ def test_the_load_list_words_default_names_in_the_language_shown(driver: Driver)
     row = load.rows[0].details()
     assert f"{t('seat.player', n=1)}, {t('seat.easy')}" in row, row
 
+
+
+def test_a_bot_is_said_to_be_one_once_while_it_plays(driver: Driver) -> None:
+    """"Bot – easy (computer) is thinking." said it twice: the status line names the bot."""
+    said: list[str] = []
+    render = driver.app.ctx.text.render
+
+    def recording(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        said.append(text)
+        return render(text, *args, **kwargs)
+
+    driver.app.ctx.text.render = recording  # type: ignore[method-assign]
+    driver.press("kind-0")  # seat 1 (yellow): Bot – easy
+    driver.start_game(players=2)
+    name = t("seat.easy")
+    doing = (t("panel.thinking", name=name), t("panel.plays", name=name))
+    play = driver.top_as(PlayScene)
+    for _ in range(1200):  # the human (orange) may move first: end that turn by the buttons
+        if any(line.startswith(doing) for line in said):
+            break
+        if driver.top is play and play.game.current == "orange":
+            driver.press("end_actions" if play.game.phase == "actions" else "end_turn")
+        driver.frames(1)
+    status = [line for line in said if line.startswith(doing)]
+    assert status, sorted({line for line in said if "Bot" in line or "think" in line})
+    for line in status:
+        assert sum(line.lower().count(word) for word in ("bot", "computer")) == 1, line
