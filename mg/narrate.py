@@ -27,13 +27,16 @@ def place_name(game: Game, place: Space) -> str | None:
     return next((board.name(s) for s in game.place_spaces(place) if board.name(s)), None)
 
 
-def place_words(game: Game, space: Space, names: Names) -> str:
-    """A village by its name; a city as "Red's city (at Sybaris)"; an oracle by its name."""
+def place_words(game: Game, space: Space, names: Names, actor: str | None = None) -> str:
+    """A village by its name; a city as "the city of Red at Sybaris" ("their city at
+    Sybaris" when `actor` owns it); an oracle by its name."""
     place = game.place_at(space)
     if place is None:
         return f"({space[0]}, {space[1]})"
     named = place_name(game, place)
     owner = game.cities().get(place)
+    if owner and owner == actor:
+        return t("log.place.own_city", name=named) if named else t("log.place.own_city_unnamed")
     if owner:
         return t("log.place.city", owner=names(owner), name=named) if named \
             else t("log.place.city_unnamed", owner=names(owner))
@@ -45,7 +48,7 @@ def place_words(game: Game, space: Space, names: Names) -> str:
 def road_line(game: Game, space: Space, who: object, names: Names) -> str:
     """The road through the tile on `space`: "… laid a road joining A and B", "… from A"."""
     ends = list(dict.fromkeys(game.road_places(space)))
-    words = [place_words(game, p, names) for p in ends]
+    words = [place_words(game, p, names, game.current) for p in ends]
     if len(words) == 2:
         return t("log.road_joining", who=who, a=words[0], b=words[1])
     return t("log.road_from", who=who, a=words[0]) if words else t("log.road", who=who)

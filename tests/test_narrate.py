@@ -61,13 +61,13 @@ def test_a_road_line_names_the_two_places_it_joins() -> None:
     p = merge_position()
     last = p.connect_but_first("yellow", SYBARIS, METAPONTO)
     lines, _ = narrate(p.game(), last)
-    assert lines == ["Alice laid a road joining Metaponto and the city of Alice at Sybaris"]
+    assert lines == ["Alice laid a road joining Metaponto and their city at Sybaris"]
 
 
 def test_a_road_line_names_the_one_place_it_leaves_or_none() -> None:
     g = merge_position().game()
     lines, _ = narrate(g, PlaceRoad((4, 4), (2, 5)))  # from Sybaris (SE) up towards NW
-    assert lines == ["Alice laid a road from the city of Alice at Sybaris"]
+    assert lines == ["Alice laid a road from their city at Sybaris"]
     lone = merge_position().road("yellow", (7, 1), (0, 3)).game()
     lines, _ = narrate(lone, PlaceRoad((6, 1), (0, 3)))  # beside Pandosia, not facing it
     assert lone.board.name(PANDOSIA) == "Pandosia" and lone.connections(PANDOSIA) == set()
