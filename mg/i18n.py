@@ -17,9 +17,10 @@ The catalogues are flat JSON objects, one text a key. Two small additions to tha
   for a count do not change (German "Plättchen") or must stay as they are (English refusals
   are the engine's own text) may leave these forms out; the number then stands bare.
 
-After formatting, Italian and French **elide and contract** where a parameter meets the
-word before it (`elide`): French "de Alice" → "d'Alice", "de le village" → "du village";
-Italian "da l'oracolo" → "dall'oracolo", "di la città" → "della città" ("di Alice" stays).
+After formatting, Italian, French and German **elide and contract** where a parameter meets
+the word before it (`elide`): French "de Alice" → "d'Alice", "de le village" → "du village";
+Italian "da l'oracolo" → "dall'oracolo", "di la città" → "della città" ("di Alice" stays);
+German "in dem Dorf" → "im Dorf".
 The catalogue's own words are written correctly and are never touched."""
 
 from __future__ import annotations
@@ -118,7 +119,7 @@ def _plural_text(key: str, speaking: str, count: object, params: dict[str, objec
 
 def _marked(params: dict[str, object]) -> dict[str, object]:
     """The parameters with their start and end marked, for `elide` to find."""
-    if _state["language"] not in ("it", "fr"):
+    if _state["language"] not in ("it", "fr", "de"):
         return params
     return {name: f"{START}{value}{END}" for name, value in params.items()}
 
@@ -129,13 +130,16 @@ _IT_ARTICLE = {"il ": "l ", "lo ": "llo ", "la ": "lla ", "l'": "ll'", "i ": "i 
                "gli ": "gli ", "le ": "lle "}
 _FR_JOINED = {("de", "le "): "du ", ("de", "les "): "des ", ("à", "le "): "au ",
               ("à", "les "): "aux "}
+_DE_JOINED = {("in", "dem "): "im ", ("an", "dem "): "am ", ("von", "dem "): "vom ",
+              ("bei", "dem "): "beim ", ("zu", "dem "): "zum ", ("zu", "der "): "zur "}
 _BEFORE = r"(?<![\w'’])"
 
 
 def elide(text: str, language: str) -> str:
     """`text` with each marked parameter joined to the word before it as the language
     wants (French "de Alice" → "d'Alice", "à le village" → "au village"; Italian "da l'oracolo"
-    → "dall'oracolo", "di il" → "del"), the marks removed."""
+    → "dall'oracolo", "di il" → "del"; German "in dem Dorf" → "im Dorf"), the marks
+    removed."""
     if START not in text:
         return text
     if language == "fr":
@@ -144,6 +148,9 @@ def elide(text: str, language: str) -> str:
     elif language == "it":
         text = re.sub(_BEFORE + r"([Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) \x02(il |lo |la |l'|i |gli |le )",
                       _it_joined, text)
+    elif language == "de":
+        text = re.sub(_BEFORE + r"([Ii]n|[Aa]n|[Vv]on|[Bb]ei|[Zz]u) \x02(dem |der )", _de_joined,
+                      text)
     return text.replace(START, "").replace(END, "")
 
 
@@ -159,6 +166,14 @@ def _fr_elided(match: re.Match[str]) -> str:
     if first and first in _FR_VOWEL and first != "y":
         return f"{word[:-1]}'{START}"
     return match.group(0)
+
+
+def _de_joined(match: re.Match[str]) -> str:
+    word, article = match.group(1), match.group(2)
+    joined = _DE_JOINED.get((word.lower(), article))
+    if joined is None:
+        return match.group(0)
+    return (joined.capitalize() if word[0].isupper() else joined) + START
 
 
 def _it_joined(match: re.Match[str]) -> str:

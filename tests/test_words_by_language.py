@@ -1,5 +1,5 @@
 """Words that read right in every language (issue 20, points 8-10): plural forms by count,
-French and Italian elision where a name or a place meets the word before it, Italian's
+French, Italian and German elision where a name or place meets the word before it, Italian's
 "manche" for a round and "turno" for a turn, one German word for one thing, and no
 possessive glued onto a player's name."""
 
@@ -125,6 +125,18 @@ def test_italian_joins_a_preposition_and_the_article_that_follows(text: str,
     assert elide(text, "it") == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Markt in \x02dem Dorf Sybaris\x03", "Markt im Dorf Sybaris"),
+    ("eine Straße von \x02dem Orakel bei Elea\x03 aus", "eine Straße vom Orakel bei Elea aus"),
+    ("Markt in \x02der Stadt von Bob\x03", "Markt in der Stadt von Bob"),
+    ("zu \x02der Stadt\x03", "zur Stadt"),
+    ("Markt in \x02Dembach\x03", "Markt in Dembach"),
+    ("ein Orakel, an dem \x02Ann\x03 baut", "ein Orakel, an dem Ann baut"),  # the text's own
+])
+def test_german_joins_a_preposition_and_dem(text: str, expected: str) -> None:
+    assert elide(text, "de") == expected
+
+
 def test_elision_happens_where_a_name_is_filled_in() -> None:
     i18n.set_language("fr")
     assert t("log.place.city", owner="Alice", name="Kroton") == "la ville d'Alice à Kroton"
@@ -137,6 +149,9 @@ def test_elision_happens_where_a_name_is_filled_in() -> None:
     assert t("log.road_from", who="Ann", a=oracle) == \
         "Ann ha posato una strada dall'oracolo di Pandosia"
     assert t("log.place.city", owner="Alice", name="Kroton") == "la città di Alice a Kroton"
+    i18n.set_language("de")
+    assert t("score.market", who="Ann", where=t("score.village", name="Elea"), points=2) == \
+        "Markt von Ann im Dorf Elea: +2"
     i18n.set_language("en")
     assert t("log.place.city", owner="Alice", name="Kroton") == "the city of Alice at Kroton"
 
