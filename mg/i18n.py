@@ -124,7 +124,7 @@ def _marked(params: dict[str, object]) -> dict[str, object]:
     return {name: f"{START}{value}{END}" for name, value in params.items()}
 
 
-_FR_VOWEL = "aeiouyhæœ"
+_FR_VOWEL = "aeiouhæœ"  # h mute, as in most names; never y
 _IT_STEM = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
 _IT_ARTICLE = {"il ": "l ", "lo ": "llo ", "la ": "lla ", "l'": "ll'", "i ": "i ",
                "gli ": "gli ", "le ": "lle "}
@@ -163,7 +163,7 @@ def _fr_joined(match: re.Match[str]) -> str:
 def _fr_elided(match: re.Match[str]) -> str:
     word, rest = match.group(1), match.string[match.end():]
     first = unicodedata.normalize("NFD", rest[:1])[:1].lower()
-    if first and first in _FR_VOWEL and first != "y":
+    if first and first in _FR_VOWEL:
         return f"{word[:-1]}'{START}"
     return match.group(0)
 
