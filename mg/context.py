@@ -10,7 +10,7 @@ from mg.audio import Audio
 from mg.bot_pool import BotPool
 from mg.new_game_setup import NewGameSetup, save_setup
 from mg.options import Options
-from mg.seats import SEAT_KINDS, SEAT_LABELS, Seat, complete
+from mg.seats import SEAT_KINDS, Seat, complete
 from mg.settings import Settings, save_settings
 from mg.sprites.art import Art
 from mg.sprites.look import Look
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from mg.match import Match
     from mg.scenes.navigator import Navigator
 
-__all__ = ["SEAT_KINDS", "SEAT_LABELS", "Context", "Seat"]
+__all__ = ["SEAT_KINDS", "Context", "Seat"]
 
 
 @dataclass

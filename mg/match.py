@@ -21,7 +21,7 @@ from mg.game_log import Entry, Phrase
 from mg.i18n import t
 from mg.log_words import Wording
 from mg.narrate import Narrator
-from mg.seats import Seat, playing, shown_name
+from mg.seats import Seat, playing, seat_names
 from mg.session import Session, autosave
 
 Space = tuple[int, int]
@@ -103,8 +103,9 @@ class Match:
         return next((s for s in self.seats if s.colour == colour), None)
 
     def seat_name(self, colour: str) -> str:
-        seat = self.seat_of(colour)
-        return shown_name(seat.name) if seat else colour.capitalize()
+        """The name of the player of `colour`, in the language in use."""
+        names = dict(zip((s.colour for s in self.seats), seat_names(self.seats), strict=True))
+        return names.get(colour, colour.capitalize())
 
     def wording(self) -> Wording:
         """Words the log's entries now: the seats' names as shown, the map's place names."""

@@ -34,13 +34,17 @@ def place_name(game: Game, place: Space) -> str | None:
     return game.board.name(ref.space) if ref else None
 
 
-def place_phrase(game: Game, space: Space) -> Phrase:
-    """A village by its name; a city as "Red's city (at Sybaris)"; an oracle by its name."""
+def place_phrase(game: Game, space: Space, actor: str | None = None) -> Phrase:
+    """A village by its name; a city as "the city of Red at Sybaris" ("their city at
+    Sybaris" when `actor` owns it); an oracle by its name."""
     place = game.place_at(space)
     if place is None:
         return phrase("log.place.village", name=PlaceRef(space))
     named = place_ref(game, place)
     owner = game.cities().get(place)
+    if owner and owner == actor:
+        return phrase("log.place.own_city", name=named) if named \
+            else phrase("log.place.own_city_unnamed")
     if owner:
         return phrase("log.place.city", owner=SeatRef(owner), name=named) if named \
             else phrase("log.place.city_unnamed", owner=SeatRef(owner))
@@ -58,7 +62,7 @@ def place_words(game: Game, space: Space, names: Names) -> str:
 def road_phrase(game: Game, space: Space, who: SeatRef) -> Phrase:
     """The road through the tile on `space`: "… laid a road joining A and B", "… from A"."""
     ends = list(dict.fromkeys(game.road_places(space)))
-    places = [place_phrase(game, p) for p in ends]
+    places = [place_phrase(game, p, game.current) for p in ends]
     if len(places) == 2:
         return phrase("log.road_joining", who=who, a=places[0], b=places[1])
     return phrase("log.road_from", who=who, a=places[0]) if places \

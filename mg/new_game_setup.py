@@ -11,7 +11,7 @@ from typing import Any
 
 from mg.engine import COLOURS, Problem
 from mg.i18n import problem_text, t
-from mg.seats import SEAT_COUNT, SEAT_KINDS, Seat, complete, default_seats
+from mg.seats import SEAT_COUNT, SEAT_KINDS, Seat, complete, default_seats, read_name
 from mg.settings import config_dir
 from mg.storage import check_text, parse_json, read_text, why_not_saved, write_atomic
 
@@ -54,20 +54,23 @@ def from_json(text: str) -> NewGameSetup:
     raw = data.get("seats")
     if not isinstance(raw, list) or len(raw) != SEAT_COUNT:
         raise Problem("setup_seats", "there are not four seats")
-    seats = tuple(_seat(item) for item in raw)
+    seats = tuple(_seat(item, index) for index, item in enumerate(raw))
     if sorted(s.colour for s in seats) != sorted(COLOURS):
         raise Problem("setup_colours", "two seats have the same colour")
     return NewGameSetup(players, rounds, seats)
 
 
-def _seat(item: Any) -> Seat:
+def _seat(item: Any, index: int) -> Seat:
     if not isinstance(item, dict) or item.get("colour") not in COLOURS \
             or item.get("kind") not in SEAT_KINDS:
         raise Problem("setup_seat", "a seat is damaged")
-    name = check_text(item.get("name"), "a seat's name", NAME_MAX)
+    name = item.get("name")
+    if name is None:  # the name the menu gives
+        return Seat(None, item["colour"], item["kind"])
+    name = check_text(name, "a seat's name", NAME_MAX)
     if not name.strip():
         raise Problem("setup_empty_name", "a seat's name is empty")
-    return Seat(name.strip(), item["colour"], item["kind"])
+    return Seat(read_name(name.strip(), item["kind"], index), item["colour"], item["kind"])
 
 
 def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:

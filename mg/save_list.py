@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from mg.i18n import problem_text, t
+from mg.seats import seat_names
 from mg.session import read
 
 
@@ -56,5 +57,5 @@ def summarise(path: Path) -> SaveSummary:
     except ValueError as exc:
         return SaveSummary(path, saved, problem=problem_text(exc))
     game = session.game
-    return SaveSummary(path, saved, tuple(s.name for s in session.seats),
+    return SaveSummary(path, saved, tuple(seat_names(session.seats)),
                        progress(game.phase, game.round, game.rounds))

@@ -1,5 +1,5 @@
-"""The final scoring in words (R37): "Alice's market in Bob's city at Kroton: +5",
-"Alice's market in the village of Sybaris: inactive, scores nothing"."""
+"""The final scoring in words (R37): "Market of Alice in the city of Bob at Kroton: +5",
+"Market of Alice in the village of Sybaris: inactive, scores nothing"."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from mg.narrate import Names, list_words, place_name
 
 
 def market_place_words(game: Game, event: ScoringEvent, names: Names) -> str:
-    """Where a market stands: "Bob's city at Kroton", "their own city", "the village of X"."""
+    """Where a market stands: "the city of Bob at Kroton", "their own city", "the village of
+    X"."""
     named = place_name(game, event.place)
     owner = game.cities().get(event.place)
     if owner == event.colour:
@@ -48,12 +49,8 @@ def sold_caption(game: Game, sold: list[ScoringEvent], names: Names) -> str:
     counts: dict[str, int] = {}
     for event in sold:
         counts[event.colour] = counts.get(event.colour, 0) + 1
-    parts = [t("score.sold_one", who=names(c)) if n == 1
-             else t("score.sold_many", who=names(c), count=n) for c, n in counts.items()]
-    if not parts:
-        return ""
-    key = "score.sold_leave" if len(sold) > 1 else "score.sold_leaves"
-    return t(key, markets=list_words(parts))
+    parts = [t("score.sold", who=names(c), count=n) for c, n in counts.items()]
+    return t("score.sold_leave", markets=list_words(parts), count=len(sold)) if parts else ""
 
 
 def is_sold(game: Game, event: ScoringEvent) -> bool:

@@ -1,68 +1,70 @@
 """The four seats of the menu: who plays which colour, human or bot. The four seats always
-hold the four colours, one each (R1), so a game's players map to exactly one seat each."""
+hold the four colours, one each (R1), so a game's players map to exactly one seat each.
+A name the menu gives is None until a player types one, and is worded only when shown, in
+the language shown then."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from mg.engine import COLOURS
-from mg.i18n import t
+from mg.i18n import LANGUAGES, catalogue, t
 
 SEAT_KINDS = ("human", "easy", "hard", "expert")
-SEAT_LABELS = {"human": "Human", "easy": "Bot – easy", "hard": "Bot – hard",
-               "expert": "Bot – expert"}
 SEAT_COUNT = 4
 
 
 @dataclass
 class Seat:
-    name: str
+    name: str | None  # None: the name the menu gives this seat, worded only when shown
     colour: str
     kind: str = "human"  # or a bot level: "easy", "hard", "expert"
 
 
-def human_name(index: int) -> str:
-    """The default name of a human in seat `index` (0-based)."""
-    return f"Player {index + 1}"
+def seat_names(seats: Sequence[Seat]) -> list[str]:
+    """Each seat's name as the screen shows it, in the language in use: a typed one as it
+    is; a default one (None) "Player 3" for a human in the third seat, "Bot – hard" for a
+    bot (the next bot of that level "Bot – hard 2")."""
+    names: list[str] = []
+    bots: Counter[str] = Counter()
+    for index, seat in enumerate(seats):
+        if seat.name is not None:
+            names.append(seat.name)
+        elif seat.kind == "human":
+            names.append(t("seat.player", n=index + 1))
+        else:
+            bots[seat.kind] += 1
+            number = bots[seat.kind]
+            label = t(f"seat.{seat.kind}")
+            names.append(label if number == 1 else f"{label} {number}")
+    return names
 
 
-def is_default_name(name: str) -> bool:
-    """Whether `name` is one the menu gave, not one a player typed."""
-    return any(name == human_name(i) for i in range(SEAT_COUNT)) or any(
-        name == label or name.startswith(f"{label} ") for label in bot_labels())
+def read_name(name: str | None, kind: str, index: int) -> str | None:
+    """The name of seat `index` read from a file: None when it is one the menu gave (older
+    files wrote it out, in English or, after a language switch, in another language)."""
+    return None if name is None or name in _given_names(kind, index) else name
 
 
-def shown_name(name: str) -> str:
-    """A seat's name as the screen shows it: a name the menu gave ("Player 2", "Bot – hard
-    2") in the language in use, a typed one as it is."""
-    for i in range(SEAT_COUNT):
-        if name == human_name(i):
-            return t("seat.player", n=i + 1)
-    for kind in SEAT_KINDS[1:]:
-        label, words = SEAT_LABELS[kind], t(f"seat.{kind}")
-        if name == label:
-            return words
-        if name.startswith(f"{label} ") and name[len(label) + 1:].isdigit():
-            return f"{words} {name[len(label) + 1:]}"
-    return name
-
-
-def bot_labels() -> list[str]:
-    return [SEAT_LABELS[k] for k in SEAT_KINDS if k != "human"]
-
-
-def default_name(index: int, kind: str, others: Iterable[str]) -> str:
-    """A seat's default name: "Player 3" for a human, "Bot – hard" (then "Bot – hard 2")
-    for a bot, never one another seat already has."""
-    if kind == "human":
-        return human_name(index)
-    taken, label = set(others), SEAT_LABELS[kind]
-    return next(n for n in [label] + [f"{label} {k}" for k in range(2, 6)] if n not in taken)
+@cache
+def _given_names(kind: str, index: int) -> frozenset[str]:
+    """Every name the menu ever gave seat `index` of `kind`, in every language."""
+    names: set[str] = set()
+    for language in LANGUAGES:
+        words = catalogue(language)
+        if kind == "human":
+            names.add(words["seat.player"].replace("%{n}", str(index + 1)))
+        else:
+            label = words[f"seat.{kind}"]
+            names |= {label} | {f"{label} {n}" for n in range(2, 6)}
+    return frozenset(names)
 
 
 def default_seats() -> list[Seat]:
-    return [Seat(human_name(i), COLOURS[i]) for i in range(SEAT_COUNT)]
+    return [Seat(None, COLOURS[i]) for i in range(SEAT_COUNT)]
 
 
 def complete(seats: Sequence[Seat]) -> list[Seat]:
@@ -74,14 +76,14 @@ def complete(seats: Sequence[Seat]) -> list[Seat]:
             kept.append(Seat(seat.name, seat.colour, seat.kind))
     free = [c for c in COLOURS if c not in {s.colour for s in kept}]
     for colour in free:
-        kept.append(Seat(human_name(len(kept)), colour))
+        kept.append(Seat(None, colour))
     return kept
 
 
 def playing(seats: Sequence[Seat], players: Sequence[str]) -> list[Seat]:
-    """Exactly one seat per player, in the game's order (a missing one named for its
-    colour)."""
-    return [next((s for s in seats if s.colour == colour), Seat(colour.capitalize(), colour))
+    """Exactly one seat per player, in the game's order (a missing one with its default
+    name)."""
+    return [next((s for s in seats if s.colour == colour), Seat(None, colour))
             for colour in players]
 
 
@@ -102,10 +104,7 @@ def next_colour(seats: list[Seat], index: int, count: int) -> None:
 
 
 def cycle_kind(seats: list[Seat], index: int) -> None:
-    """Human → Bot – easy → Bot – hard → Bot – expert → Human; a default name follows the
-    kind."""
+    """Human → Bot – easy → Bot – hard → Bot – expert → Human; a default name (None) follows
+    the kind, a typed one stays."""
     seat = seats[index]
     seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + 1) % len(SEAT_KINDS)]
-    if is_default_name(seat.name):
-        others = [s.name for i, s in enumerate(seats) if i != index]
-        seat.name = default_name(index, seat.kind, others)

@@ -20,7 +20,7 @@ from mg import autosave_lock
 from mg.engine import COLOURS, Game, Problem
 from mg.game_log import Entry, entries_from_json, entry_to_json, older_entries
 from mg.i18n import problem_text, t
-from mg.seats import SEAT_KINDS, Seat, playing
+from mg.seats import SEAT_KINDS, Seat, playing, read_name
 from mg.storage import check_text, parse_json, read_text, why_not_saved
 from mg.storage import write_atomic as _write_atomic
 
@@ -123,15 +123,21 @@ def _seats(raw: Any, game: Game) -> list[Seat]:
         raw = [next((i for i in raw if isinstance(i, dict) and i.get("colour") == c), None)
                for c in game.players]
     seats = []
-    for item, colour in zip(raw, game.players, strict=True):
+    for index, (item, colour) in enumerate(zip(raw, game.players, strict=True)):
         if not isinstance(item, dict) or item.get("colour") != colour \
                 or item.get("colour") not in COLOURS or item.get("kind") not in SEAT_KINDS:
             raise Problem("save_seat", "save: a seat is damaged")
-        name = item.get("name")
-        name = check_text(name.strip() if isinstance(name, str) else name,
-                          "save: a player's name", MAX_SEAT_NAME)
-        seats.append(Seat(name, colour, item["kind"]))
+        seats.append(Seat(_name(item.get("name"), item["kind"], index), colour, item["kind"]))
     return seats
+
+
+def _name(raw: Any, kind: str, index: int) -> str | None:
+    """A player's name from a save: None for the name the menu gives."""
+    if raw is None:
+        return None
+    name = check_text(raw.strip() if isinstance(raw, str) else raw, "save: a player's name",
+                      MAX_SEAT_NAME)
+    return read_name(name, kind, index)
 
 
 def write_atomic(path: Path, text: str) -> None:

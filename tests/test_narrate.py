@@ -38,7 +38,7 @@ def test_r26_a_merge_and_the_markets_sent_back_are_told() -> None:
     lines, headline = narrate(merge_position().game(), PlaceCity((3, 5)))
     assert lines == [
         "Alice extended their city (−1)",
-        "Alice's cities at Kroton and Sybaris merged; the second markets of Alice and Bob "
+        "Alice merged their cities at Kroton and Sybaris; the second markets of Alice and Bob "
         "there went back to stock (R26)",
     ]
     assert headline == lines[1]
@@ -48,15 +48,15 @@ def test_r26_a_merge_without_markets_sent_back_names_the_cities() -> None:
     p = merge_position()
     p.market_list.clear()
     lines, headline = narrate(p.game(), PlaceCity((3, 5)))
-    assert lines[1] == "Alice's cities at Kroton and Sybaris merged (R26)" == headline
+    assert lines[1] == "Alice merged their cities at Kroton and Sybaris (R26)" == headline
 
 
 def test_r26_one_players_second_market_sent_back() -> None:
     p = merge_position()
     p.market_list = [m for m in p.market_list if m[1] == "yellow"]
     lines, headline = narrate(p.game(), PlaceCity((3, 5)))
-    assert headline == lines[1] == ("Alice's cities at Kroton and Sybaris merged; Alice's "
-                                    "second market there went back to stock (R26)")
+    assert headline == lines[1] == ("Alice merged their cities at Kroton and Sybaris; the "
+                                    "second market of Alice there went back to stock (R26)")
 
 
 def test_r25_a_village_taken_in_with_a_second_market_is_told() -> None:
@@ -66,8 +66,8 @@ def test_r25_a_village_taken_in_with_a_second_market_is_told() -> None:
     p.city("yellow", (3, 5)).market("yellow", SYBARIS)
     lines, headline = narrate(p.game(), PlaceCity(SYBARIS))
     assert lines == ["Alice extended their city onto Sybaris (−1)",
-                     "Alice's city took in Sybaris; the second markets of Alice and Bob there "
-                     "went back to stock (R25)"]
+                     "Alice took Sybaris into their city; the second markets of Alice and Bob "
+                     "there went back to stock (R25)"]
     assert headline == lines[1]
 
 
@@ -80,13 +80,13 @@ def test_a_road_line_names_the_two_places_it_joins() -> None:
     p = merge_position()
     last = p.connect_but_first("yellow", SYBARIS, METAPONTO)
     lines, _ = narrate(p.game(), last)
-    assert lines == ["Alice laid a road joining Metaponto and Alice's city at Sybaris"]
+    assert lines == ["Alice laid a road joining Metaponto and their city at Sybaris"]
 
 
 def test_a_road_line_names_the_one_place_it_leaves_or_none() -> None:
     g = merge_position().game()
     lines, _ = narrate(g, PlaceRoad((4, 4), (2, 5)))  # from Sybaris (SE) up towards NW
-    assert lines == ["Alice laid a road from Alice's city at Sybaris"]
+    assert lines == ["Alice laid a road from their city at Sybaris"]
     lone = merge_position().road("yellow", (7, 1), (0, 3)).game()
     lines, _ = narrate(lone, PlaceRoad((6, 1), (0, 3)))  # beside Pandosia, not facing it
     assert lone.board.name(PANDOSIA) == "Pandosia" and lone.connections(PANDOSIA) == set()

@@ -14,7 +14,7 @@ from mg.seats import Seat
 
 
 def setup() -> NewGameSetup:
-    return NewGameSetup(4, 8, (Seat("Ann", "red"), Seat("Bot – hard", "yellow", "hard"),
+    return NewGameSetup(4, 8, (Seat("Ann", "red"), Seat(None, "yellow", "hard"),
                                Seat("Cleo", "brown"), Seat("Dan", "orange", "easy")))
 
 

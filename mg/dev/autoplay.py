@@ -41,7 +41,7 @@ def choose(rng: random.Random, actions: list[Action]) -> Action:
 
 def bot_seats(level: str) -> list[Seat]:
     """Four seats, each a computer player of `level` (--autoplay easy|hard)."""
-    return [Seat(f"Bot {i + 1}", COLOURS[i], level) for i in range(4)]
+    return [Seat(None, COLOURS[i], level) for i in range(4)]  # "Bot – easy", "Bot – easy 2", …
 
 
 class Autoplayer(FrameHook):

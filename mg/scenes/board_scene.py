@@ -5,6 +5,7 @@ A subclass builds its buttons in `build_ui` and calls `layout()` once its own fi
 from __future__ import annotations
 
 import pygame
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from mg.context import Context
@@ -80,8 +81,14 @@ class BoardScene(Scene):
         """Create this scene's buttons (subclasses)."""
 
     def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
+        """A panel button; a label too long for it (German "Rückgängig (Strg+Z)" in a small
+        window) is set a little smaller rather than cut off."""
         button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
                           object_id=f"#{key}")
+        if button.font is not None and button.font.size(text)[0] > rect.w - self.ctx.px(14):
+            button.kill()
+            button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
+                              object_id=ObjectID(f"#{key}", "@narrow"))
         self.buttons[key] = button
         return button
 

@@ -15,14 +15,7 @@ from mg.i18n import problem_text, t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.theme import make_manager, pressed_key
-from mg.seats import (
-    complete,
-    cycle_kind,
-    default_name,
-    is_default_name,
-    next_colour,
-    shown_name,
-)
+from mg.seats import complete, cycle_kind, next_colour, seat_names
 from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
 from mg.sprites import palette as pal
 
@@ -46,6 +39,7 @@ class MenuScene(Scene):
         self.count = ctx.player_count
         self.buttons: dict[str, UIButton] = {}
         self.entries: list[UITextEntryLine] = []
+        self.shown: list[str] = []  # the names the entries were given: unchanged = untyped
         self.message = ""
         self.covered = False  # an overlay went over it: build again when it leaves
         self._build()
@@ -65,7 +59,7 @@ class MenuScene(Scene):
         ctx = self.ctx
         ctx.seats = complete(ctx.seats)  # four seats, four colours (R1), whatever came before
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        self.buttons, self.entries = {}, []
+        self.buttons, self.entries, self.shown = {}, [], []
         w, h = ctx.size
         col_w, row_h = ctx.px(760), ctx.px(56)
         x0, y = (w - col_w) // 2, round(title_width(ctx) * 3 / 8) + ctx.px(70)
@@ -83,6 +77,7 @@ class MenuScene(Scene):
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(name)
             self.entries.append(entry)
+            self.shown.append(entry.get_text())
             self._button(f"colour-{i}", colour,
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
@@ -107,7 +102,7 @@ class MenuScene(Scene):
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
         """What seat i's row shows: its name, its kind and its colour."""
         seat = self.ctx.seats[i]
-        return (shown_name(seat.name)[:NAME_LIMIT], t(f"seat.{seat.kind}"),
+        return (seat_names(self.ctx.seats)[i][:NAME_LIMIT], t(f"seat.{seat.kind}"),
                 self.ctx.palette.colour_name(seat.colour))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
@@ -178,6 +173,7 @@ class MenuScene(Scene):
             self.buttons[f"colour-{i}"].set_text(colour)
             if entry.get_text() != name:
                 entry.set_text(name)
+            self.shown[i] = entry.get_text()
         for rounds in (12, 8):
             button = self.buttons[f"rounds-{rounds}"]
             if self.ctx.rounds == rounds:
@@ -215,13 +211,13 @@ class MenuScene(Scene):
         return True
 
     def _keep_names(self) -> None:
-        seats = self.ctx.seats
-        for i, entry in enumerate(self.entries):
-            others = [s.name for k, s in enumerate(seats) if k != i]
+        """What the player typed becomes the seat's name; a name left as the menu showed it
+        stays what it was (a default one stays None, to be worded in any language later),
+        an emptied one is the default again."""
+        for seat, entry, shown in zip(self.ctx.seats, self.entries, self.shown, strict=False):
             typed = entry.get_text().strip()
-            if is_default_name(seats[i].name) and typed == shown_name(seats[i].name):
-                continue  # a name the menu gave stays one, in whatever language it shows
-            seats[i].name = typed or default_name(i, seats[i].kind, others)
+            if typed != shown.strip():
+                seat.name = typed or None
 
     def start(self) -> None:
         seats = self.ctx.seats[: self.count]

@@ -13,6 +13,7 @@ from mg.context import Context
 def theme(ctx: Context) -> dict[str, Any]:
     size = str(max(14, ctx.px(26)))
     big = str(max(16, ctx.px(32)))
+    narrow = str(max(12, ctx.px(23)))  # a label too long for its button at the usual size
     colours = {
         "normal_bg": "#3a4458", "hovered_bg": "#4d5a74", "active_bg": "#2c3444",
         "selected_bg": "#8a6d2a", "disabled_bg": "#2a2f3a",
@@ -26,6 +27,7 @@ def theme(ctx: Context) -> dict[str, Any]:
                    "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6",
                             "border_width": "2"}},
         "#big": {"font": {"name": "noto_sans", "size": big, "bold": "1"}},
+        "@narrow": {"font": {"name": "noto_sans", "size": narrow}},
         "text_entry_line": {"colours": colours, "font": {"name": "noto_sans", "size": size}},
     }
 

@@ -53,7 +53,7 @@ def test_the_log_says_when_an_oracle_turns() -> None:
     wording = Wording(str.capitalize, game.board)
     lines = [wording.entry(e) for e in narrator.after(game, last, facts)]
     assert lines[0].startswith("Yellow laid a road")
-    assert lines[1] == "An oracle turns to Yellow's city"
+    assert lines[1] == "An oracle turns to a city of Yellow"
 
 
 def test_f1_and_question_mark_open_the_rules(driver: Driver) -> None:

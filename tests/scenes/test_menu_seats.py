@@ -119,8 +119,9 @@ def test_a_bot_seat_is_named_for_its_level(driver: Driver) -> None:
     driver.press("kind-2")
     assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – hard"
     driver.press("kind-1")
-    driver.press("kind-1")
-    assert driver.top_as(MenuScene).entries[1].get_text() == "Bot – hard 2"
+    driver.press("kind-1")  # two hard bots: numbered top to bottom
+    assert [e.get_text() for e in driver.top_as(MenuScene).entries[1:]] == \
+        ["Bot – hard", "Bot – hard 2"]
     driver.press("kind-2")
     assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – expert"
     driver.press("kind-2")  # back to a human: the default name again

@@ -125,12 +125,12 @@ def test_captions_name_the_places_and_list_worthless_markets_once(driver: Driver
     name = scene.match.seat_name
     y, o, b, r = (name(c) for c in ("yellow", "orange", "brown", "red"))
     lines = scene.playback.captions()
-    assert f"{y}'s market in {o}'s city at Elea: +6" in lines
-    assert f"{o}'s market in the village of Kroton: +2" in lines
-    assert f"{y}'s market in their own city at Taras: +6" in lines
-    assert f"The oracle at Lokroi points at {o}'s city at Elea: +4" in lines
-    assert lines.count(f"{b}'s market in the village of Sybaris: inactive, scores nothing") == 1
-    assert f"{r}'s sold market leaves the board" in lines
+    assert f"Market of {y} in the city of {o} at Elea: +6" in lines
+    assert f"Market of {o} in the village of Kroton: +2" in lines
+    assert f"Market of {y} in their own city at Taras: +6" in lines
+    assert f"The oracle at Lokroi points at the city of {o} at Elea: +4" in lines
+    assert lines.count(f"Market of {b} in the village of Sybaris: inactive, scores nothing") == 1
+    assert f"Leaving the board: the sold market of {r}" in lines
     assert not any("+0" in line or "a place" in line for line in lines)
 
 

@@ -40,6 +40,6 @@ def test_markets_worth_nothing_are_listed_once_and_not_flown() -> None:
     flown = [s for s in script if s.kind in ("market", "oracle")]
     assert all(s.points > 0 for s in flown) and len(flown) == 14
     listed = script[0].captions
-    assert "Brown's market in their own city: no connections, scores nothing" in listed
+    assert "Market of Brown in their own city: no connections, scores nothing" in listed
     assert sum(s.seconds for s in script) == SECONDS["remove"] + 10 * SECONDS["market"] \
         + 4 * SECONDS["oracle"] + SECONDS["end"]

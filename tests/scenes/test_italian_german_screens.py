@@ -1,0 +1,95 @@
+"""Italian and German on the real screens (issue 20, points 8 and 9), the language chosen
+in Settings as a player does: Italian counts rounds in "manche" and gives a "Consiglio";
+German undoes with "Rückgängig" (a lesson's Back stays "Zurück") and keeps a "Protokoll"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from mg import i18n
+from mg.dev.driver import Driver
+from mg.i18n import t
+from mg.scenes.lesson import LessonScene
+from mg.scenes.load_dialog import LoadScene
+from mg.scenes.menu import MenuScene
+from mg.scenes.play import PlayScene
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def choose_language(d: Driver, code: str) -> None:
+    d.press("settings")
+    d.press(f"language-{code}")
+    d.press("done")
+
+
+def recording(d: Driver) -> list[str]:
+    """Every text the app renders from now on."""
+    said: list[str] = []
+    render = d.app.ctx.text.render
+
+    def record(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        said.append(text)
+        return render(text, *args, **kwargs)
+
+    d.app.ctx.text.render = record  # type: ignore[method-assign]
+    return said
+
+
+def test_italian_rounds_are_manche_and_the_hint_is_consiglio(driver: Driver) -> None:
+    choose_language(driver, "it")
+    menu = driver.top_as(MenuScene)
+    assert menu.buttons["rounds-12"].text == t("menu.rounds_12") == "12 manche"
+    said = recording(driver)
+    driver.start_game(players=2)
+    play = driver.top_as(PlayScene)
+    assert play.buttons["hint"].text == t("play.hint") == "Consiglio (H)"
+    assert play.buttons["end_turn"].text == t("play.end_turn") == "Fine turno (E)"
+    driver.frames(2)
+    shown = set(said)
+    assert t("panel.round", round=1, rounds=12) == "Manche 1 di 12" and "Manche 1 di 12" in shown
+    assert {t("panel.this_round"), t("panel.next_round")} <= shown
+    assert {"Questa manche", "Prossima manche"} <= shown
+    driver.key(pygame.K_ESCAPE)
+    driver.press("save")
+    driver.press("save")
+    driver.press("load")
+    row = driver.top_as(LoadScene).rows[0].details()
+    assert t("load.round", round=1, rounds=12) in row and "manche 1 di 12" in row
+
+
+def test_german_undo_is_rueckgaengig_and_the_log_is_protokoll(driver: Driver) -> None:
+    choose_language(driver, "de")
+    driver.start_game(players=2)
+    play = driver.top_as(PlayScene)
+    assert play.buttons["undo"].text == t("play.undo") == "Rückgängig (Strg+Z)"
+    assert play.buttons["log"].text == t("play.log") == "Protokoll (L)"
+    said = recording(driver)
+    driver.key(pygame.K_l)
+    assert driver.top_name == "log"
+    driver.frames(2)
+    assert t("log.title") == "Protokoll" and "Protokoll" in said
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_F1)
+    driver.frames(2)
+    drawn = " ".join(said)  # the help's lines, wrapped
+    assert "das Protokoll" in drawn and "Spielprotokoll" not in drawn
+    assert "rückgängig machen" in drawn
+
+
+def test_a_german_lesson_says_zurueck_for_back_and_rueckgaengig_for_undo(
+        driver: Driver) -> None:
+    choose_language(driver, "de")
+    driver.press("learn")
+    lesson = driver.top_as(LessonScene)
+    labels = {key: button.text for key, button in lesson.buttons.items() if button.visible}
+    assert labels.get("undo") == "Rückgängig (Strg+Z)"
+    assert list(labels.values()).count("Zurück") <= 1  # only the lesson's own Back
