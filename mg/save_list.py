@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from mg.i18n import problem_text, t
+from mg.kept_games import is_replaced_copy
 from mg.session import read
 
 
@@ -18,10 +19,21 @@ class SaveSummary:
     players: tuple[str, ...] = ()
     progress: str = ""  # "round 3 of 8", "placing oracles", "finished"
     problem: str | None = None
+    replaced: bool = False  # a game kept when another replaced it (mg/kept_games.py)
 
     @property
     def name(self) -> str:
         return self.path.stem
+
+    @property
+    def title(self) -> str:
+        """What the row is called: the save's name, or for a replaced game
+        "Replaced game · round 4 of 12 · Alice, Bob"."""
+        if not self.replaced:
+            return self.name
+        if self.problem is not None:
+            return t("load.replaced")
+        return " · ".join([t("load.replaced"), self.progress, ", ".join(self.players)])
 
     def details(self) -> str:
         """One line: date · players · progress (or why the file cannot be loaded)."""
@@ -51,10 +63,11 @@ def summarise(path: Path) -> SaveSummary:
         saved: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
     except (OSError, OverflowError, ValueError):
         saved = None
+    replaced = is_replaced_copy(path)
     try:
         session = read(path)
     except ValueError as exc:
-        return SaveSummary(path, saved, problem=problem_text(exc))
+        return SaveSummary(path, saved, problem=problem_text(exc), replaced=replaced)
     game = session.game
     return SaveSummary(path, saved, tuple(s.name for s in session.seats),
-                       progress(game.phase, game.round, game.rounds))
+                       progress(game.phase, game.round, game.rounds), replaced=replaced)

@@ -103,7 +103,7 @@ LAYERS = [
     ("mg.ai", "mg.bot_pool"),
     ("mg.i18n", "mg.locale"),
     ("mg.session", "mg.seats", "mg.settings", "mg.new_game_setup", "mg.storage",
-     "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options"),
+     "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options", "mg.kept_games"),
     ("mg.narrate", "mg.scoring_words", "mg.rules_text", "mg.hints", "mg.lessons"),
     ("mg.match",),
     ("mg.sprites", "mg.audio", "mg.package_data", "mg.assets"),
