@@ -15,6 +15,7 @@ from mg.lessons import Course, load_course
 from mg.match import Match
 from mg.scenes.banner import BannerScene
 from mg.scenes.base import Scene, SceneStack
+from mg.scenes.confirm import ConfirmScene
 from mg.scenes.crash import CrashScene
 from mg.scenes.draw_dialog import DrawDialog
 from mg.scenes.help import HelpScene
@@ -23,6 +24,7 @@ from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.load_dialog import LoadScene
 from mg.scenes.log import LogScene
 from mg.scenes.menu import MenuScene
+from mg.scenes.navigator import Answer, Question
 from mg.scenes.pause import PauseScene
 from mg.scenes.play import PlayScene
 from mg.scenes.save_dialog import SaveScene
@@ -140,6 +142,9 @@ class Flow:
     def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
         self.current = None  # still not the game in progress: never autosaved
         self.stack.replace(LessonScoringScene(self.ctx, match, course, index))
+
+    def confirm(self, question: Question, answer: Answer) -> None:
+        self.stack.push(ConfirmScene(self.ctx, question, answer))
 
     def crash(self, summary: str, details: str, log: Path | None) -> None:
         self.stack.clear()
