@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import errno
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -40,7 +39,7 @@ from mg.session import (
     saves_dir,
     to_json,
 )
-from tests.hostile_files import make_special
+from tests.hostile_files import make_special, read_only
 
 NOON = datetime(2026, 3, 14, 12, 0)
 
@@ -119,23 +118,9 @@ def test_the_load_list_names_a_replaced_game_as_one() -> None:
 # -- a copy that cannot be written ---------------------------------------------------------
 @pytest.fixture
 def read_only_data() -> Iterator[None]:
-    """The data folder (with its saves and replaced games) made read-only. Tests run as
-    root, who ignores permissions: the folders are then made immutable (chattr +i)."""
-    folders = [data_dir(), saves_dir(), replaced_dir()]
-    for folder in folders:
-        folder.mkdir(parents=True, exist_ok=True)
-        folder.chmod(0o555)
-    if os.access(data_dir(), os.W_OK):
-        if shutil.which("chattr") is None:
-            pytest.skip("running as root without chattr: no way to make a folder read-only")
-        for folder in folders:
-            subprocess.run(["chattr", "+i", str(folder)], check=True, capture_output=True)
-    try:
+    """The data folder, its saves and its replaced games: read-only."""
+    with read_only(data_dir(), saves_dir(), replaced_dir()):
         yield
-    finally:
-        for folder in folders:
-            subprocess.run(["chattr", "-i", str(folder)], check=False, capture_output=True)
-            folder.chmod(0o755)
 
 
 def test_a_read_only_folder_is_told_and_changes_nothing(read_only_data: None) -> None:
