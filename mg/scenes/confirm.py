@@ -38,7 +38,7 @@ class ConfirmScene(ModalScene):
     def _build(self) -> None:
         ctx, q = self.ctx, self.question
         self.ui = make_manager(ctx, self.ui)
-        w = ctx.px(980)
+        w = ctx.px(1120)
         pad, bh, gap = ctx.px(36), ctx.px(60), ctx.px(16)
         self.lines = ctx.text.wrap(q.message, ctx.px(30), w - 2 * pad)
         h = ctx.px(100) + len(self.lines) * ctx.px(40) + ctx.px(60) + bh + pad
@@ -54,10 +54,8 @@ class ConfirmScene(ModalScene):
         if q.option:
             side = ctx.px(40)
             self.tick_box = pygame.Rect(self.box.x + pad, y - ctx.px(30) - side, side, side)
-            width = min(w - 2 * pad - side - gap, ctx.text.font(ctx.px(26)).size(q.option)[0]
-                        + ctx.px(40))
-            rect = pygame.Rect(self.tick_box.right + gap, self.tick_box.y - ctx.px(6), width,
-                               side + ctx.px(12))
+            rect = pygame.Rect(self.tick_box.right + gap, self.tick_box.y - ctx.px(6),
+                               (w - 2 * pad) // 2, side + ctx.px(12))
             self.buttons[OPTION] = UIButton(rect, q.option, self.ui, object_id="#confirm-option")
 
     def resize(self, size: tuple[int, int]) -> None:
