@@ -27,13 +27,9 @@ class SaveSummary:
 
     @property
     def title(self) -> str:
-        """What the row is called: the save's name, or for a replaced game
-        "Replaced game · round 4 of 12 · Alice, Bob"."""
-        if not self.replaced:
-            return self.name
-        if self.problem is not None:
-            return t("load.replaced")
-        return " · ".join([t("load.replaced"), self.progress, ", ".join(self.players)])
+        """What the row is called: the save's name, or "Replaced game" (its details say
+        when, who and how far, as for any save)."""
+        return t("load.replaced") if self.replaced else self.name
 
     def details(self) -> str:
         """One line: date · players · progress (or why the file cannot be loaded)."""

@@ -51,12 +51,12 @@ class ConfirmScene(ModalScene):
         for k, (key, label) in enumerate(q.choices):
             rect = pygame.Rect(self.box.x + pad + k * (bw + gap), y, bw, bh)
             self.buttons[key] = UIButton(rect, label, self.ui, object_id=f"#confirm-{key}")
-        if q.option:
+        if q.option:  # a box to tick and its label: a click on either ticks it
             side = ctx.px(40)
             self.tick_box = pygame.Rect(self.box.x + pad, y - ctx.px(30) - side, side, side)
-            rect = pygame.Rect(self.tick_box.right + gap, self.tick_box.y - ctx.px(6),
-                               (w - 2 * pad) // 2, side + ctx.px(12))
-            self.buttons[OPTION] = UIButton(rect, q.option, self.ui, object_id="#confirm-option")
+            label_w = ctx.text.render(q.option, ctx.px(28), pal.TEXT).get_width()
+            self.option_rect = self.tick_box.inflate(0, 0)
+            self.option_rect.w = side + gap + min(label_w, w - 2 * pad - side - gap)
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -66,7 +66,7 @@ class ConfirmScene(ModalScene):
         if event.type == pygame.KEYDOWN and self.keyboard(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.question.option \
-                and self.tick_box.collidepoint(event.pos):
+                and self.option_rect.collidepoint(event.pos):
             self.press(OPTION)
             return True
         return super().handle_event(event)
@@ -126,13 +126,16 @@ class ConfirmScene(ModalScene):
         if self.question.option:
             self.draw_tick_box(surface)
         self.draw_widgets(surface)
-        ring = self.buttons[self.order[self.focus]].rect.inflate(ctx.px(12), ctx.px(12))
-        pygame.draw.rect(surface, pal.HIGHLIGHT, ring, max(2, ctx.px(4)),
-                         border_radius=ctx.px(10))
+        focused = self.order[self.focus]
+        rect = self.option_rect if focused == OPTION else self.buttons[focused].rect
+        pygame.draw.rect(surface, pal.HIGHLIGHT, rect.inflate(ctx.px(12), ctx.px(12)),
+                         max(2, ctx.px(4)), border_radius=ctx.px(10))
 
     def draw_tick_box(self, surface: pygame.Surface) -> None:
-        """The box to tick, with a tick when it is."""
+        """The box to tick (with a tick when it is) and its label."""
         ctx, r = self.ctx, self.tick_box
+        label = ctx.text.render(self.question.option, ctx.px(28), pal.TEXT)
+        surface.blit(label, label.get_rect(midleft=(r.right + ctx.px(16), r.centery)))
         pygame.draw.rect(surface, (20, 24, 32), r, border_radius=ctx.px(6))
         pygame.draw.rect(surface, pal.TEXT, r, max(2, ctx.px(3)), border_radius=ctx.px(6))
         if self.ticked:

@@ -143,11 +143,12 @@ class Flow:
         return None
 
     def tell(self, line: str, bad: bool = True) -> None:
-        """A line for the player: the board's status line, and the menus' notice."""
+        """A line for the player in the board's status line; a problem also in the menus'
+        notice (where the menu shows it)."""
         top = self.stack.top
         if isinstance(top, BoardScene):
             top.say(line, bad)
-        if bad or not self.ctx.notice:
+        if bad:
             self.ctx.notice = line
 
     def play(self, match: Match) -> None:

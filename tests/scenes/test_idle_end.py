@@ -32,8 +32,9 @@ def test_e_with_nothing_done_asks_first_and_enter_goes_back(driver: Driver) -> N
     driver.key(pygame.K_e)
     confirm = driver.top_as(ConfirmScene)
     assert confirm.question.message == t("idle_end.message")
-    assert [driver.button(k).text for k in ("end", "back", "option")] == [
-        t("idle_end.end"), t("idle_end.back"), t("idle_end.dont_ask")]
+    assert [driver.button(k).text for k in ("end", "back")] == [
+        t("idle_end.end"), t("idle_end.back")]
+    assert confirm.question.option == t("idle_end.dont_ask")
     driver.key(pygame.K_RETURN)  # the safe choice: back to the turn, nothing changed
     assert driver.top is play and game.phase == "actions" and game.to_json() == before
     driver.key(pygame.K_e)
