@@ -175,6 +175,12 @@ def default_name(now: datetime | None = None) -> str:
     return (now or datetime.now()).strftime("Game %Y-%m-%d %H-%M")
 
 
+def save_exists(name: str) -> bool:
+    """Whether saving under `name` would replace a save (or anything else) already there."""
+    clean = clean_name(name)
+    return clean is not None and os.path.lexists(saves_dir() / f"{clean}.json")
+
+
 def save_named(session: Session, name: str) -> str | None:
     """Save under `name` (letters, digits, spaces, - and _); the reason on failure."""
     clean = clean_name(name)
