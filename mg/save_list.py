@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from mg.i18n import problem_text, t
+from mg.kept_games import is_replaced_copy
 from mg.seats import seat_names
 from mg.session import read
 
@@ -19,10 +20,17 @@ class SaveSummary:
     players: tuple[str, ...] = ()
     progress: str = ""  # "round 3 of 8", "placing oracles", "finished"
     problem: str | None = None
+    replaced: bool = False  # a game kept when another replaced it (mg/kept_games.py)
 
     @property
     def name(self) -> str:
         return self.path.stem
+
+    @property
+    def title(self) -> str:
+        """What the row is called: the save's name, or "Replaced game" (its details say
+        when, who and how far, as for any save)."""
+        return t("load.replaced") if self.replaced else self.name
 
     def details(self) -> str:
         """One line: date · players · progress (or why the file cannot be loaded)."""
@@ -52,10 +60,11 @@ def summarise(path: Path) -> SaveSummary:
         saved: datetime | None = datetime.fromtimestamp(path.stat().st_mtime)
     except (OSError, OverflowError, ValueError):
         saved = None
+    replaced = is_replaced_copy(path)
     try:
         session = read(path)
     except ValueError as exc:
-        return SaveSummary(path, saved, problem=problem_text(exc))
+        return SaveSummary(path, saved, problem=problem_text(exc), replaced=replaced)
     game = session.game
     return SaveSummary(path, saved, tuple(seat_names(session.seats)),
-                       progress(game.phase, game.round, game.rounds))
+                       progress(game.phase, game.round, game.rounds), replaced=replaced)

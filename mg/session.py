@@ -179,8 +179,15 @@ def clean_name(name: str) -> str | None:
     return name if NAME_OK.fullmatch(name) else None
 
 
-def default_name() -> str:
-    return datetime.now().strftime("Game %Y-%m-%d %H-%M")
+def default_name(now: datetime | None = None) -> str:
+    """A save's name from the time: "Game 2026-03-14 09-05"."""
+    return (now or datetime.now()).strftime("Game %Y-%m-%d %H-%M")
+
+
+def save_exists(name: str) -> bool:
+    """Whether saving under `name` would replace a save (or anything else) already there."""
+    clean = clean_name(name)
+    return clean is not None and os.path.lexists(saves_dir() / f"{clean}.json")
 
 
 def save_named(session: Session, name: str) -> str | None:

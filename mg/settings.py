@@ -1,7 +1,7 @@
-"""Player settings (animation speed, volume, mute, bot moves, colours, hints, language),
-kept between runs as JSON in the user's config directory. A broken file falls back to the
-defaults with a warning, never a crash; an unknown language falls back to English with a
-warning."""
+"""Player settings (animation speed, volume, mute, bot moves, colours, hints, language, the
+question before ending one's actions with nothing done), kept between runs as JSON in the
+user's config directory. A broken file falls back to the defaults with a warning, never a
+crash; an unknown language falls back to English with a warning."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ class Settings:
     hints: bool = True  # the play scene's Hint button (off for competitive games)
     lessons_done: list[str] = field(default_factory=list)  # "Learn to play" progress
     language: str = field(default_factory=system_language)  # en, it, fr or de
+    ask_idle_end: bool = True  # ask before ending one's actions having done nothing
 
 
 def config_dir() -> Path:
@@ -76,12 +77,15 @@ def _from_data(data: Any) -> Settings:
     palette = data.get("palette", "classic")
     hints = data.get("hints", True)
     done = data.get("lessons_done", [])
+    ask_idle_end = data.get("ask_idle_end", True)  # (files from before it: ask)
     if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
             or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
             or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES \
-            or not isinstance(hints, bool) or not valid_lessons(done):
+            or not isinstance(hints, bool) or not valid_lessons(done) \
+            or not isinstance(ask_idle_end, bool):
         raise Problem("out_of_range", "a value is out of range")
-    return Settings(speed, float(volume), muted, bot_animations, palette, hints, list(done))
+    return Settings(speed, float(volume), muted, bot_animations, palette, hints, list(done),
+                    ask_idle_end=ask_idle_end)
 
 
 def valid_lessons(done: Any) -> bool:

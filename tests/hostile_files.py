@@ -3,12 +3,17 @@ made to look left behind long ago."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
+import subprocess
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 HANG_LIMIT = 10.0  # seconds: far beyond any honest read of a small file
 
@@ -53,3 +58,23 @@ def aged(path: Path, seconds: float) -> Path:
     then = time.time() - seconds
     os.utime(path, (then, then))
     return path
+
+
+@contextlib.contextmanager
+def read_only(*folders: Path) -> Iterator[None]:
+    """`folders` made read-only for the block. Tests run as root, who ignores permissions:
+    the folders are then made immutable (chattr +i); without chattr the test is skipped."""
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+        folder.chmod(0o555)
+    try:
+        if any(os.access(folder, os.W_OK) for folder in folders):
+            if shutil.which("chattr") is None:
+                pytest.skip("root without chattr: no way to make a folder read-only")
+            for folder in folders:
+                subprocess.run(["chattr", "+i", str(folder)], check=True, capture_output=True)
+        yield
+    finally:
+        for folder in folders:
+            subprocess.run(["chattr", "-i", str(folder)], check=False, capture_output=True)
+            folder.chmod(0o755)

@@ -72,7 +72,7 @@ def test_only_the_flow_imports_concrete_scenes() -> None:
               "mg.scenes.pause", "mg.scenes.help", "mg.scenes.log", "mg.scenes.banner",
               "mg.scenes.crash", "mg.scenes.save_dialog", "mg.scenes.load_dialog",
               "mg.scenes.draw_dialog", "mg.scenes.settings_scene", "mg.scenes.lesson",
-              "mg.scenes.lesson_scoring"}
+              "mg.scenes.lesson_scoring", "mg.scenes.confirm"}
     assert scenes <= set(edges), "a scene module was renamed: update this list"
     importers = {m for m, deps in edges.items() if deps & scenes}
     # a lesson IS a play scene on a lesson's position: it extends PlayScene (a subclass,
@@ -103,7 +103,8 @@ LAYERS = [
     ("mg.ai", "mg.bot_pool"),
     ("mg.i18n", "mg.locale"),
     ("mg.session", "mg.seats", "mg.settings", "mg.new_game_setup", "mg.storage",
-     "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options", "mg.game_log"),
+     "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options", "mg.game_log",
+     "mg.kept_games"),
     ("mg.narrate", "mg.scoring_words", "mg.rules_text", "mg.hints", "mg.lessons",
      "mg.log_words"),
     ("mg.match",),

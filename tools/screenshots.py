@@ -107,6 +107,8 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     d.press("cancel")
     if game.why_illegal(EndActions()) is None:
         d.press("end_actions")
+        shot("confirm-idle-end")  # nothing done yet: asked first (issue 20.2)
+        d.press("end")
         shot("play-market")
     d.key(pygame.K_ESCAPE)
     shot("pause")

@@ -100,6 +100,11 @@ class Autoplayer(FrameHook):
             post_click(scene.space_point(self.rng.choice(actions).space))
         yield self.pace
 
+    def _plan_confirm(self, scene: Any) -> Plan:
+        """A question (replace a game? end with nothing done?): any of its answers."""
+        key, _ = self.rng.choice(scene.question.choices)
+        yield from self._click_button(scene, key)
+
     def _plan_pause(self, scene: Any) -> Plan:
         yield from self._click_button(scene, "resume")
 

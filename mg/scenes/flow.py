@@ -11,10 +11,13 @@ import pygame
 from mg.context import Context
 from mg.engine import Draw, Game
 from mg.i18n import problem_text, t
+from mg.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
 from mg.lessons import Course, load_course
 from mg.match import Match
 from mg.scenes.banner import BannerScene
 from mg.scenes.base import Scene, SceneStack
+from mg.scenes.board_scene import BoardScene
+from mg.scenes.confirm import ConfirmScene
 from mg.scenes.crash import CrashScene
 from mg.scenes.draw_dialog import DrawDialog
 from mg.scenes.help import HelpScene
@@ -23,9 +26,10 @@ from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.load_dialog import LoadScene
 from mg.scenes.log import LogScene
 from mg.scenes.menu import MenuScene
-from mg.scenes.navigator import BoardToggle
+from mg.scenes.navigator import Answer, BoardToggle, Question
 from mg.scenes.pause import PauseScene
 from mg.scenes.play import PlayScene
+from mg.scenes.replace_question import replace_question
 from mg.scenes.save_dialog import SaveScene
 from mg.scenes.scoring import ScoringScene
 from mg.scenes.settings_scene import SettingsScene
@@ -62,6 +66,11 @@ class Flow:
             self.ctx.notice = t("status.autosave_off", problem=problem)
 
     def new_game(self, game: Game) -> None:
+        problem = self.replacing(game, lambda: self._start(game))
+        if problem is not None:
+            self.tell(problem)
+
+    def _start(self, game: Game) -> None:
         self.adopt(Match(game, self.ctx.seats))
         assert self.current is not None
         self.stack.reset(SetupScene(self.ctx, self.current))
@@ -76,16 +85,71 @@ class Flow:
 
     def resume(self, session: Session) -> str | None:
         """The loaded game replaces the one in progress (and the autosave) only once it has
-        been read and its screen built and drawn off-screen; otherwise nothing changes."""
+        been read and its screen built and drawn off-screen, and the game it replaces is
+        kept (an unfinished one once the player has said how); otherwise nothing changes."""
         match = Match.from_session(session)
         try:
             scene = self.scene_for(match)
             scene.draw(pygame.Surface(self.ctx.size))
         except Exception as exc:  # a save that cannot be shown is refused, not adopted
             return t("problem.not_shown", kind=type(exc).__name__, problem=problem_text(exc))
+        return self.replacing(match.game, lambda: self._carry_on(match, scene))
+
+    def _carry_on(self, match: Match, scene: Scene) -> None:
         self.adopt(match)
         self.stack.reset(scene)
+
+    # -- nothing a player did is thrown away without asking (issue 20, point 1) ------------
+    def at_risk(self) -> AtRisk | None:
+        """What adopting another game overwrites: the game in progress, else the autosave."""
+        if self.current is not None:
+            return at_risk(self.current.session())
+        return autosave_at_risk()
+
+    def replacing(self, incoming: Game, go: Callable[[], None]) -> str | None:
+        """`go` on to `incoming` once the game it replaces is safe: an unfinished one is
+        asked about, a finished (or damaged) one kept silently, an untouched one (or the same
+        game) simply replaced. The reason when it cannot be kept (then nothing changes)."""
+        risk = self.at_risk()
+        if risk is None or risk.untouched or (
+                risk.session is not None and risk.session.game == incoming):
+            go()
+            return None
+        if risk.unfinished:
+            assert risk.session is not None
+            self.confirm(replace_question(risk.session),
+                         lambda key, _ticked: self.answer_replace(risk, key, go))
+            return None
+        problem = keep_replaced(risk)
+        if problem is not None:
+            return t("replace.not_kept", why=problem)
+        go()
         return None
+
+    def answer_replace(self, risk: AtRisk, key: str, go: Callable[[], None]) -> str | None:
+        """Keep the unfinished game as a named save or as a replaced game, then go on."""
+        if key == "cancel":
+            return None
+        assert risk.session is not None
+        if key == "keep":
+            name, problem = keep_as_save(risk.session)
+            done = t("replace.kept_as", name=name)
+        else:
+            problem, done = keep_replaced(risk), t("replace.kept_copy")
+        if problem is not None:
+            return t("replace.not_kept", why=problem)
+        go()
+        self.tell(done, bad=False)
+        return None
+
+    def tell(self, line: str, bad: bool = True) -> None:
+        """A line for the player in the board's status line; a problem also in the menus'
+        notice (where the menu shows it)."""
+        top = self.stack.top
+        if isinstance(top, BoardScene):
+            top.say(line, bad)
+        if bad:
+            self.ctx.notice = line
 
     def play(self, match: Match) -> None:
         scene = PlayScene(self.ctx, match)
@@ -141,6 +205,9 @@ class Flow:
     def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
         self.current = None  # still not the game in progress: never autosaved
         self.stack.replace(LessonScoringScene(self.ctx, match, course, index))
+
+    def confirm(self, question: Question, answer: Answer) -> None:
+        self.stack.push(ConfirmScene(self.ctx, question, answer))
 
     def crash(self, summary: str, details: str, log: Path | None) -> None:
         self.stack.clear()

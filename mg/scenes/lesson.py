@@ -32,6 +32,7 @@ def no_autosave(session: Session) -> str | None:
 class LessonScene(PlayScene):
     name = "lesson"
     offers_hints = False
+    asks_before_idle_end = False  # the lesson says what to do: no question in between
 
     def __init__(self, ctx: Context, course: Course, index: int) -> None:
         self.course, self.index = course, index

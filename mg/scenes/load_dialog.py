@@ -8,9 +8,10 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.i18n import problem_text, t
+from mg.kept_games import saves_and_replaced
 from mg.save_list import SaveSummary, summarise
 from mg.scenes.dialog import Dialog
-from mg.session import list_saves, read
+from mg.session import read
 from mg.sprites import palette as pal
 from mg.storage import printable
 
@@ -30,7 +31,7 @@ class LoadScene(Dialog):
         super().__init__(ctx, t("load.title"))
 
     def _list(self) -> None:
-        self.rows = [summarise(path) for path in list_saves()[:MAX_LISTED]]
+        self.rows = [summarise(path) for path in saves_and_replaced()[:MAX_LISTED]]
 
     def build_widgets(self) -> None:
         ctx, b = self.ctx, self.box
@@ -40,7 +41,7 @@ class LoadScene(Dialog):
         for k, row in enumerate(self.rows):
             self.buttons[f"file-{k}"] = UIButton(
                 pygame.Rect(b.x + ctx.px(30), y, b.w - ctx.px(70) - del_w, ctx.px(46)),
-                row.name, self.ui, object_id=f"#file-{k}")
+                row.title, self.ui, object_id=f"#file-{k}")
             self.buttons[f"delete-{k}"] = UIButton(
                 pygame.Rect(b.right - ctx.px(30) - del_w, y, del_w, ctx.px(46)),
                 t("load.confirm") if self.confirming == k else t("load.delete"), self.ui,

@@ -24,6 +24,25 @@ class BoardToggle:
     toggle: Callable[[], None]
 
 
+@dataclass(frozen=True)
+class Question:
+    """A confirmation, in the words shown: a title, a message and 2–3 choices (key, label)
+    in the order shown. Enter presses the focused choice, `safe` at first; Esc presses
+    `cancel`. `option` is the label of a box to tick (e.g. "Don't ask again"), if any."""
+
+    title: str
+    message: str
+    choices: tuple[tuple[str, str], ...]
+    safe: str
+    cancel: str
+    option: str = ""
+
+
+# The player's answer: the choice's key and whether the option was ticked. It returns None
+# once done, or why it could not be done (the question then stays up and says so).
+Answer = Callable[[str, bool], "str | None"]
+
+
 class Navigator(Protocol):
     """The ways between scenes."""
 
@@ -78,6 +97,9 @@ class Navigator(Protocol):
 
     def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
         """A lesson's game is over: its final scoring (R37), left by Back or Menu."""
+
+    def confirm(self, question: Question, answer: Answer) -> None:
+        """Ask `question` over the screen; the player's choice goes to `answer`."""
 
     def crash(self, summary: str, details: str, log: Path | None) -> None:
         """The error screen, after every scene was dropped."""

@@ -8,7 +8,6 @@ from mg.context import Context
 from mg.engine import (
     BuildMarket,
     Draw,
-    EndActions,
     EndTurn,
     PlaceCity,
     PlaceRoad,
@@ -21,6 +20,7 @@ from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
 from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button
+from mg.scenes.idle_end import end_actions
 from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
 from mg.scenes.play_legal import Ends, Legal
 from mg.scenes.play_panel import draw_thinking, render_panel
@@ -33,6 +33,7 @@ BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
 class PlayScene(BoardScene):
     name = "play"
     offers_hints = True  # (not in the lessons)
+    asks_before_idle_end = True  # End actions with nothing done asks first (not in lessons)
 
     def __init__(self, ctx: Context, match: Match) -> None:
         super().__init__(ctx, match)
@@ -158,7 +159,7 @@ class PlayScene(BoardScene):
         elif key == "draw":
             self.open_draw_dialog()
         elif key == "end_actions":
-            self.apply(EndActions())
+            end_actions(self)  # a human who has done nothing is asked first
         elif key == "end_turn":
             self.apply(EndTurn())
         elif key == "undo":

@@ -9,7 +9,8 @@ from mg.context import Context
 from mg.i18n import t
 from mg.match import Match
 from mg.scenes.dialog import Dialog
-from mg.session import default_name, save_named
+from mg.scenes.navigator import Question
+from mg.session import default_name, save_exists, save_named
 
 
 class SaveScene(Dialog):
@@ -46,9 +47,27 @@ class SaveScene(Dialog):
         if key == "cancel":
             self.close()
         elif key == "save":
-            problem = save_named(self.match.session(), self.entry.get_text())
+            name = self.entry.get_text().strip()
+            if save_exists(name):  # another save would vanish: ask first (issue 20.1)
+                self.nav.confirm(overwrite_question(name),
+                                 lambda choice, _: self.save(name) if choice == "replace"
+                                 else None)
+                return
+            problem = self.save(name)
             if problem:
                 self.message = problem
-            else:
-                self.ctx.notice = t("save.saved_as", name=self.entry.get_text().strip())
-                self.close()
+
+    def save(self, name: str) -> str | None:
+        """Save under `name` and close; the reason when it cannot be."""
+        problem = save_named(self.match.session(), name)
+        if problem is None:
+            self.ctx.notice = t("save.saved_as", name=name)
+            self.close()
+        return problem
+
+
+def overwrite_question(name: str) -> Question:
+    """"A save named “Mine” already exists": replace it, or cancel (Enter and Esc)."""
+    return Question(t("save.exists_title"), t("save.exists", name=name),
+                    (("replace", t("save.replace")), ("cancel", t("save.cancel"))),
+                    safe="cancel", cancel="cancel")

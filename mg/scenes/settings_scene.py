@@ -1,5 +1,5 @@
 """Settings over the menu or the pause menu: animation speed, volume, sound on or off, bot
-moves, colours, hints (saved between runs)."""
+moves, colours, hints, the question before an empty end of actions (saved between runs)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,11 @@ from mg.sprites import palette as pal
 def hints_label(on: bool) -> str:
     """The hints button says whether the play scene offers hints."""
     return t("settings.hints_on" if on else "settings.hints_off")
+
+
+def idle_end_label(ask: bool) -> str:
+    """Whether ending one's actions with nothing done asks first."""
+    return t("settings.ask_idle_end_on" if ask else "settings.ask_idle_end_off")
 
 
 def sound_label(muted: bool) -> str:
@@ -74,6 +79,9 @@ class SettingsScene(ModalScene):
         self.buttons["hints"] = UIButton(pygame.Rect(x0, y, ctx.px(330), bh),
                                          hints_label(ctx.settings.hints), self.ui,
                                          object_id="#hints")
+        self.buttons["idle_end"] = UIButton(
+            pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
+            idle_end_label(ctx.settings.ask_idle_end), self.ui, object_id="#idle-end")
         y += bh + ctx.px(60)
         for k, code in enumerate(LANGUAGES):
             self.buttons[f"language-{code}"] = UIButton(
@@ -95,6 +103,7 @@ class SettingsScene(ModalScene):
         self.buttons["bots"].set_text(bots_label(s.bot_animations))
         self.buttons["palette"].set_text(palette_label(s.palette))
         self.buttons["hints"].set_text(hints_label(s.hints))
+        self.buttons["idle_end"].set_text(idle_end_label(s.ask_idle_end))
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -119,6 +128,8 @@ class SettingsScene(ModalScene):
             s.bot_animations = not s.bot_animations
         elif key == "hints":
             s.hints = not s.hints
+        elif key == "idle_end":
+            s.ask_idle_end = not s.ask_idle_end
         elif key.startswith("language-"):
             self.choose_language(key.split("-", 1)[1])
             return

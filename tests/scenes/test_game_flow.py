@@ -135,6 +135,7 @@ def test_drawing_through_the_dialog(driver: Driver) -> None:
 
 
 def test_to_the_final_scoring_and_back_to_the_menu(driver: Driver) -> None:
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
     start_two_player_game(driver, rounds=8)
     game = driver.game
     driver.press("random")

@@ -57,6 +57,7 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
 
 
 def test_a_market_that_would_be_inactive_says_so(driver: Driver) -> None:
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
     driver.start_game()
     play = driver.top_as(PlayScene)
     game = play.game

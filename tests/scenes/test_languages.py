@@ -102,6 +102,8 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
     d.press("cancel")
     if game.why_illegal(EndActions()) is None:
         d.press("end_actions")
+        check(d, texts, "play, asked before ending with nothing done", problems)
+        d.press("end")
         check(d, texts, "play, market phase", problems)
     d.key(pygame.K_ESCAPE)
     check(d, texts, "pause", problems)
@@ -116,6 +118,8 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
     check(d, texts, "help", problems)
     d.key(pygame.K_ESCAPE)
     assert d.app.flow.resume(Session(finished_game(4), d.app.ctx.seats)) is None
+    check(d, texts, "asked before replacing the game in progress", problems)
+    d.press("replace")
     d.press("replay")  # a finished game opens on its table: watch the scoring again
     d.frames(30)
     check(d, texts, "scoring, midway", problems)

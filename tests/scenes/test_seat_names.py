@@ -116,6 +116,7 @@ def test_a_bot_is_said_to_be_one_once_while_it_plays(driver: Driver) -> None:
 
     driver.app.ctx.text.render = recording  # type: ignore[method-assign]
     driver.press("kind-0")  # seat 1 (yellow): Bot – easy
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
     driver.start_game(players=2)
     name = t("seat.easy")
     doing = (t("panel.thinking", name=name), t("panel.plays", name=name))
