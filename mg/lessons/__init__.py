@@ -1,6 +1,15 @@
 """The guided first game: lessons as data (lessons.json) and how a move is judged."""
 
-from mg.lessons.course import Course, Lesson, Step, judge, load_course, parse_course, refusal_shown
+from mg.lessons.course import (
+    Course,
+    Lesson,
+    Reply,
+    Step,
+    judge,
+    load_course,
+    parse_course,
+    refusal_shown,
+)
 
-__all__ = ["Course", "Lesson", "Step", "judge", "load_course", "parse_course",
-           "refusal_shown"]
+__all__ = ["Course", "Lesson", "Reply", "Step", "judge", "load_course",
+           "parse_course", "refusal_shown"]

@@ -9,10 +9,11 @@ import pygame
 from mg.context import Context
 from mg.engine import EndTurn
 from mg.i18n import t
-from mg.lessons import Course, Step, judge, refusal_shown
+from mg.lessons import Course, Reply, Step, judge, refusal_shown
 from mg.match import Match
 from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.play import PlayScene
+from mg.scenes.rule_chip import Chips, chip_row, draw_chips
 from mg.seats import Seat
 from mg.session import Session
 from mg.sprites import palette as pal
@@ -22,6 +23,7 @@ from mg.sprites import palette as pal
 OPPONENT = "easy"  # the other seat, should a lesson reach its turn
 BOX_H = 170  # the lesson's box, at 1920x1080
 BOX_LINES = 3  # the lines of text the box holds under its heading
+TEXT, TEXT_TOP, PAD = 27, 68, 18  # the box's text size, where it starts, its margin
 
 
 def no_autosave(session: Session) -> str | None:
@@ -117,10 +119,10 @@ class LessonScene(PlayScene):
                 self.ctx.sound("refuse")
                 self.step_done(shown)
                 return False
-            line = judge(self.game, taught, action) if taught else \
-                t("lessons.finished", next=self.onward())
-            if line is not None:
-                self.say(line, bad=True)
+            reply = judge(self.game, taught, action) if taught else \
+                Reply(t("lessons.finished", next=self.onward()))
+            if reply is not None:
+                self.say(reply.text, bad=True, rule=reply.rule)
                 self.ctx.sound("refuse")
                 return False
         human = self.bot_level() is None
@@ -137,10 +139,11 @@ class LessonScene(PlayScene):
             return
         super().after_action(action)
 
-    def step_done(self, line: str | None = None) -> None:
+    def step_done(self, reply: Reply | None = None) -> None:
         """On to the next step; the lesson's end is remembered in the settings."""
         self.step += 1
-        self.say(t("lessons.well_done") if line is None else line)
+        reply = reply or Reply(t("lessons.well_done"))
+        self.say(reply.text, rule=reply.rule)
         if self.finished:
             done = self.ctx.settings.lessons_done
             if self.lesson.key not in done:
@@ -153,30 +156,56 @@ class LessonScene(PlayScene):
         """The target ringed on the board, and the lesson's box."""
         taught = self.taught
         if taught is not None and taught.space is not None:
-            if taught.ends is not None:  # the road to lay, faintly, in its orientation
-                self.view.ghost_road(surface, taught.space, taught.ends,
-                                     self.game.current or "", True)
+            road = taught.ends
+            if road is not None:  # the road to lay, faintly, in its orientation
+                self.view.ghost_road(surface, taught.space, road, self.game.current or "", True)
             width = max(3, self.ctx.px(6))
             self.view.outline(surface, taught.space, pal.INK, width + 4, 1.08)
             self.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)
         self.draw_box(surface)
 
+    def box_text(self) -> str:
+        """The step to do, or the lesson's end, in the language in use."""
+        taught = self.taught
+        return taught.text if taught else \
+            f"{t('lessons.well_done')} {self.lesson.done}"
+
     def box_lines(self) -> list[str]:
-        """The box's text (the step to do, or the lesson's end) wrapped to the box's width;
-        the box shows BOX_LINES of them."""
-        taught, ctx = self.taught, self.ctx
-        text = taught.text if taught else f"{t('lessons.well_done')} {self.lesson.done}"
-        return ctx.text.wrap(text, ctx.px(27), self.box().w - 2 * ctx.px(18)) or [""]
+        """The box's text wrapped to the box's width; the box shows BOX_LINES of them."""
+        ctx = self.ctx
+        return ctx.text.wrap(self.box_text(), ctx.px(TEXT), self.box().w - 2 * ctx.px(PAD)) \
+            or [""]
+
+    def box_chips(self) -> Chips:
+        """The rules the step (or the lesson's end) teaches, as small clickable references
+        after the box's words: on the last line if they fit, else on the line below."""
+        taught, ctx, box = self.taught, self.ctx, self.box()
+        rules = taught.rules if taught else self.lesson.rules
+        if not rules:
+            return []
+        font, lines = ctx.text.font(ctx.px(TEXT)), self.box_lines()[:BOX_LINES]
+        line_h = font.get_height()
+        x = box.x + ctx.px(PAD) + font.size(lines[-1])[0] + ctx.px(14)
+        y = box.y + ctx.px(TEXT_TOP) + (len(lines) - 1) * line_h + line_h // 2
+        row = chip_row(ctx, rules, (x, y))
+        if row[-1][0].right > box.right - ctx.px(PAD):
+            row = chip_row(ctx, rules, (box.x + ctx.px(PAD), y + line_h))
+        return row
+
+    def rule_chips(self) -> Chips:
+        """The status line's rule reference and the box's."""
+        return super().rule_chips() + self.box_chips()
 
     def draw_box(self, surface: pygame.Surface) -> None:
         ctx, box = self.ctx, self.box()
         pygame.draw.rect(surface, (22, 30, 42), box, border_radius=ctx.px(10))
         pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(10))
-        pad = ctx.px(18)
+        pad = ctx.px(PAD)
         head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
         surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
-        y = box.y + ctx.px(68)
+        y, line_h = box.y + ctx.px(TEXT_TOP), ctx.text.font(ctx.px(TEXT)).get_height()
         for line in self.box_lines()[:BOX_LINES]:
-            label = ctx.text.render(line, ctx.px(27), pal.TEXT if self.taught else pal.LEGAL)
+            label = ctx.text.render(line, ctx.px(TEXT), pal.TEXT if self.taught else pal.LEGAL)
             surface.blit(label, (box.x + pad, y))
-            y += label.get_height()
+            y += line_h
+        draw_chips(surface, ctx, self.box_chips(), self.mouse)

@@ -15,8 +15,9 @@ class LessonScoringScene(ScoringScene):
     def __init__(self, ctx: Context, match: Match, course: Course, index: int) -> None:
         self.course, self.index = course, index
         super().__init__(ctx, match)
+        lesson = course.lessons[index]
         self.say(t("lessons.scoring_heading", k=index + 1, n=len(course.lessons),
-                   done=course.lessons[index].done))
+                   done=lesson.done), rule=lesson.rules[0] if lesson.rules else None)
 
     def build_ui(self) -> None:
         """The scoring's buttons, Back standing where Play again stands in a real game."""

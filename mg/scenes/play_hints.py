@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from mg.engine import BuildMarket, PlaceCity, PlaceRoad, Refusal
-from mg.i18n import refusal_text, t
+from mg.i18n import refusal_line, t
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
@@ -22,8 +22,9 @@ Lines = list[tuple[str, pal.Colour]]
 
 
 def reason_of(refusal: Refusal | None) -> str:
-    """A refusal in the language in use, or "" for none."""
-    return refusal_text(refusal) if refusal is not None else ""
+    """A refusal in the language in use with its rule as a small reference, or "" for
+    none."""
+    return refusal_line(refusal) if refusal is not None else ""
 
 
 def hover_lines(scene: PlayScene) -> Lines:
