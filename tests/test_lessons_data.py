@@ -12,7 +12,7 @@ import pytest
 from mg import i18n
 from mg.engine import EndActions, Game, PlaceCity, PlaceRoad
 from mg.i18n import LANGUAGES, catalogue, refusal_text
-from mg.lessons import Reply, Step, load_course, parse_course
+from mg.lessons import Reply, Step, aimed, load_course, parse_course
 from mg.lessons.course import MAX_TEXT, judge, not_now_line, refusal_shown, refused_line
 from mg.rules_text import RULE_IDS
 from mg.settings import Settings, load_settings, save_settings
@@ -39,7 +39,7 @@ def test_every_lesson_builds_and_every_step_can_be_done() -> None:
                 assert game.to_json() == before
                 continue
             assert set(step.rules) <= set(RULE_IDS)
-            taught = [a for a in game.legal_actions() if step.matches(a)]
+            taught = [a for a in game.legal_actions() if aimed(game, step).matches(a)]
             assert taught, (lesson.key, step.text)
             assert judge(game, step, taught[0]) is None
             game.apply(taught[0])
@@ -127,7 +127,7 @@ def played_to(key: str, steps: int) -> tuple[Game, list[Step]]:
     k = next(k for k, lesson in enumerate(COURSE.lessons) if lesson.key == key)
     game, lesson = COURSE.game(k), COURSE.lessons[k]
     for step in lesson.steps[:steps]:
-        game.apply(next(a for a in game.legal_actions() if step.matches(a)))
+        game.apply(next(a for a in game.legal_actions() if aimed(game, step).matches(a)))
     return game, list(lesson.steps)
 
 

@@ -5,11 +5,12 @@ from mg.lessons.course import (
     Lesson,
     Reply,
     Step,
+    aimed,
     judge,
     load_course,
     parse_course,
     refusal_shown,
 )
 
-__all__ = ["Course", "Lesson", "Reply", "Step", "judge", "load_course",
+__all__ = ["Course", "Lesson", "Reply", "Step", "aimed", "judge", "load_course",
            "parse_course", "refusal_shown"]

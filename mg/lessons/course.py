@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
@@ -17,9 +17,13 @@ from mg.engine import (
     Action,
     Game,
     PlaceOracle,
+    PlaceRoad,
     Refusal,
     Space,
     action_from_dict,
+    neighbour,
+    opposite,
+    road_shape,
 )
 from mg.i18n import catalogue, refusal_text, t
 
@@ -42,8 +46,9 @@ class Reply:
 class Step:
     """One thing to do: `kind` (an action's type name), on `space` and a road with `ends`
     when given; with `refused` (a rule id), the thing to do is to try that action and see
-    the engine refuse it under that rule. Its words are the catalogue's `lesson.<key>.*`;
-    `rules` are the rules its words teach."""
+    the engine refuse it under that rule; with `continues` (a road tile's space), the space
+    is where that road points, found on the board (`aimed`). Its words are the catalogue's
+    `lesson.<key>.*`; `rules` are the rules its words teach."""
 
     key: str  # "<lesson id>.<step number from 1>"
     kind: str
@@ -51,6 +56,8 @@ class Step:
     ends: tuple[int, int] | None = None
     refused: str | None = None  # e.g. "R12": the step shows this rule's refusal
     rules: tuple[str, ...] = ()  # e.g. ("R21", "R31"): shown as small references
+    continues: Space | None = None  # the road tile whose open end the step continues
+    guide: tuple[int, int] | None = None  # a road shown faintly, not required
 
     @property
     def text(self) -> str:
@@ -145,7 +152,8 @@ def step(key: str, data: Any) -> Step:
     where = space(do["space"]) if "space" in do else None
     ends = space(do["ends"]) if "ends" in do else None  # (a pair of sides, like a space)
     refused = rule_id(do["refused"]) if "refused" in do else None
-    return Step(key, text(do, "type"), where, ends, refused, rule_ids(data))
+    continues = space(do["continues"]) if "continues" in do else None
+    return Step(key, text(do, "type"), where, ends, refused, rule_ids(data), continues)
 
 
 def rule_id(value: Any) -> str:
@@ -214,7 +222,7 @@ def judge(game: Game, taught: Step, action: object) -> Reply | None:
         return refused_line(refusal, taught.wrong)
     if taught.refused is not None:  # nothing is played in a step that shows a refusal
         return not_now_line(taught.wrong)
-    return None if taught.matches(action) else not_now_line(taught.wrong)
+    return None if aimed(game, taught).matches(action) else not_now_line(taught.wrong)
 
 
 def refusal_shown(game: Game, taught: Step, action: object) -> Reply | None:
@@ -227,3 +235,36 @@ def refusal_shown(game: Game, taught: Step, action: object) -> Reply | None:
         return None
     return Reply(refusal_text(refusal), refusal.rule)
 
+
+def aimed(game: Game, taught: Step) -> Step:
+    """The step with its target found on the board: a step that continues a road aims at
+    the land space that road's open end faces, showing the straight road on (R17, R18);
+    without such a space, or for any other step, the step as it is."""
+    if taught.continues is None:
+        return taught
+    target = road_onward(game, taught.continues)
+    if target is None:
+        return taught
+    return replace(taught, space=target.space, guide=target.ends)
+
+
+def road_onward(game: Game, space: Space) -> PlaceRoad | None:
+    """The legal road tile that goes on from the road tile on `space`, where its open end
+    points: on the land it faces (R18), or from the village or oracle it reaches (R17) —
+    straight on where that is legal; when nothing can (a dead end into the sea), any legal
+    road tile, so that a target is still shown; None when no road tile is legal."""
+    road, joined = game.roads().get(space), game.road_anchor(space)
+    if road is None or joined is None:
+        return None
+    ends = road[1]
+    way = ends[1] if ends[0] == joined else ends[0]
+    faced = neighbour(space, way)
+    roads = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)]
+    fits = [a for a in roads if a.space == faced and opposite(way) in a.ends]
+    if not fits and game.place_at(faced) is not None:  # the road reaches a place: go on
+        beyond = neighbour(faced, way)
+        fits = sorted((a for a in roads if any(neighbour(a.space, e) == faced for e in a.ends)),
+                      key=lambda a: a.space != beyond)
+    fits = fits or roads
+    straight = [a for a in fits if road_shape(a.ends) == "straight"]
+    return (straight or fits)[0] if fits else None

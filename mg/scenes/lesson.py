@@ -9,7 +9,7 @@ import pygame
 from mg.context import Context
 from mg.engine import EndTurn
 from mg.i18n import t
-from mg.lessons import Course, Reply, Step, judge, refusal_shown
+from mg.lessons import Course, Reply, Step, aimed, judge, refusal_shown
 from mg.match import Match
 from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.play import PlayScene
@@ -39,6 +39,7 @@ class LessonScene(PlayScene):
         self.course, self.index = course, index
         self.lesson = course.lessons[index]
         self.step = 0
+        self._aim: tuple[int, int, Step] | None = None  # (revision, step, the step aimed)
         seats = [Seat(name, colour, "human" if k == 0 else OPPONENT)
                  for k, (name, colour) in enumerate(zip(course.names, course.players,
                                                          strict=True))]
@@ -53,6 +54,15 @@ class LessonScene(PlayScene):
     def taught(self) -> Step | None:
         """The step to do now (None once the lesson is done)."""
         return None if self.finished else self.lesson.steps[self.step]
+
+    def target(self) -> Step | None:
+        """The step to do now, its target found on the board as it stands (`aimed`)."""
+        taught = self.taught
+        if taught is None:
+            return None
+        if self._aim is None or self._aim[:2] != (self.revision, self.step):
+            self._aim = (self.revision, self.step, aimed(self.game, taught))
+        return self._aim[2]
 
     @property
     def heading(self) -> str:
@@ -113,7 +123,7 @@ class LessonScene(PlayScene):
     def apply(self, action: object, animate: bool = True) -> bool:
         """Only the taught action is played; any other gets a friendly line and its rule."""
         if self.bot_level() is None:
-            taught = self.taught
+            taught = self.target()
             shown = refusal_shown(self.game, taught, action) if taught else None
             if shown is not None:  # the refusal the step asked to see: the lesson's point
                 self.ctx.sound("refuse")
@@ -154,9 +164,9 @@ class LessonScene(PlayScene):
     # -- drawing ----------------------------------------------------------------------------
     def draw_extras(self, surface: pygame.Surface) -> None:
         """The target ringed on the board, and the lesson's box."""
-        taught = self.taught
+        taught = self.target()
         if taught is not None and taught.space is not None:
-            road = taught.ends
+            road = taught.ends or taught.guide
             if road is not None:  # the road to lay, faintly, in its orientation
                 self.view.ghost_road(surface, taught.space, road, self.game.current or "", True)
             width = max(3, self.ctx.px(6))

@@ -68,8 +68,9 @@ def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
         assert taught.space is not None
         driver.click_space(taught.space)
     elif taught.kind == "PlaceRoad":
-        space = taught.space or next(a.space for a in game.legal_actions()
-                                     if isinstance(a, PlaceRoad))
+        target = scene.target()
+        space = target.space if target and target.space else \
+            next(a.space for a in game.legal_actions() if isinstance(a, PlaceRoad))
         driver.press("road")
         driver.move(driver.space_point(space))  # the ghost snaps to a legal orientation
         for _ in range(12):  # R turns it to the taught orientation, if there is one

@@ -1,0 +1,65 @@
+"""The lessons as a newcomer meets them (issue 20.7), through the real scenes: every step
+shows its target, a tooltip never promises what the lesson refuses, labels stay readable
+over the target ring, a city keeps one name, the box agrees with the panel, and the line of
+a computer player acting never covers the status line's words."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.dev.driver import Driver
+from mg.engine import PlaceRoad
+from mg.lessons import load_course
+from mg.scenes.hint_view import HINT_COLOUR
+from mg.scenes.lesson import LessonScene
+
+COURSE = load_course()
+FOUNDED = (7, 9)  # lesson 1's city, on Kroton
+
+
+def open_lesson(driver: Driver, key: str) -> LessonScene:
+    """Learn to play, then Skip to lesson `key`."""
+    driver.press("learn")
+    while driver.top_as(LessonScene).lesson.key != key:
+        driver.press("skip")
+    return driver.top_as(LessonScene)
+
+
+def lay_road(driver: Driver, scene: LessonScene, space: tuple[int, int]) -> None:
+    """Road tool, the ghost snapped on `space`, click."""
+    driver.press("road")
+    driver.move(scene.space_point(space))
+    driver.click_space(space)
+
+
+def blue_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels inside `rect` are the target ring's blue."""
+    return sum(1 for x in range(rect.left + 1, rect.right - 1)
+               for y in range(rect.top + 1, rect.bottom - 1)
+               if surface.get_at((x, y))[:3] == HINT_COLOUR)
+
+
+def rest_mouse_far_away(driver: Driver, scene: LessonScene) -> None:
+    """The mouse on the panel, so no hover fill or tooltip covers the board."""
+    driver.move(scene.panel_rect.center)
+    driver.frames(2)
+
+
+def test_the_second_road_step_rings_where_the_road_points(driver: Driver) -> None:
+    scene = open_lesson(driver, "road")
+    first = scene.lesson.steps[0]
+    assert first.space is not None
+    lay_road(driver, scene, first.space)
+    assert scene.step == 1
+    rest_mouse_far_away(driver, scene)
+    board = pygame.Rect(scene.board_rect())
+    assert blue_pixels(driver.app.screen, board) > 50  # a target is ringed on the board
+    target = scene.target()
+    assert target is not None and target.space is not None and target.guide is not None
+    assert scene.game.why_illegal(PlaceRoad(target.space, target.guide)) is None
+    x, y = scene.space_point(target.space)
+    size = scene.ctx.px(60)
+    ring_area = pygame.Rect(x - size, y - size, 2 * size, 2 * size)
+    assert blue_pixels(driver.app.screen, ring_area) > 50  # there, with its faint road
+    lay_road(driver, scene, target.space)
+    assert scene.finished
