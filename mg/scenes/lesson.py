@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from mg.context import Context
-from mg.engine import EndTurn
+from mg.engine import BuildMarket, EndTurn, PlaceCity, PlaceRoad, SellMarket
 from mg.i18n import t
 from mg.lessons import Course, Reply, Step, aimed, judge, refusal_shown
 from mg.match import Match
@@ -24,6 +24,7 @@ OPPONENT = "easy"  # the other seat, should a lesson reach its turn
 BOX_H = 170  # the lesson's box, at 1920x1080
 BOX_LINES = 3  # the lines of text the box holds under its heading
 TEXT, TEXT_TOP, PAD = 27, 68, 18  # the box's text size, where it starts, its margin
+NOT_THIS_STEP = (255, 190, 120)  # a tooltip's "not this step": a warning, not a refusal
 
 
 def no_autosave(session: Session) -> str | None:
@@ -160,6 +161,31 @@ class LessonScene(PlayScene):
                 done.append(self.lesson.key)
                 self.ctx.save_settings()
             self.layout()  # Skip becomes Next lesson
+
+    # -- the tooltip ------------------------------------------------------------------------
+    def hover_action(self) -> object | None:
+        """What a click on the space under the mouse would play (as PlayScene.clicked)."""
+        hover, game = self.hover, self.game
+        if hover is None or self.bot_level() is not None:
+            return None
+        if game.phase == "market":
+            return SellMarket(hover) if hover in self.legal().sell else BuildMarket(hover)
+        if game.phase == "actions":
+            return PlaceRoad(hover, self.ends) if self.tool == "road" else PlaceCity(hover)
+        return None
+
+    def hover_lines(self) -> list[tuple[str, pal.Colour]]:
+        """The tooltip never promises what the lesson refuses: over a legal move that is not
+        this step's, its green promise gives way to "not this step"."""
+        lines = super().hover_lines()
+        taught, action = self.target(), self.hover_action()
+        if taught is None or action is None or self.hover == self.just_placed:
+            return lines
+        reply = judge(self.game, taught, action)
+        if reply is None or reply.rule is not None:  # the taught move; or refused, said why
+            return lines
+        return [line for line in lines if line[1] != pal.LEGAL] \
+            + [(t("lessons.not_this_step"), NOT_THIS_STEP)]
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_extras(self, surface: pygame.Surface) -> None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceRoad
+from mg.engine import PlaceCity, PlaceRoad
+from mg.i18n import t
 from mg.lessons import load_course
 from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.lesson import LessonScene
+from mg.sprites import palette as pal
 
 COURSE = load_course()
 FOUNDED = (7, 9)  # lesson 1's city, on Kroton
@@ -63,3 +65,21 @@ def test_the_second_road_step_rings_where_the_road_points(driver: Driver) -> Non
     assert blue_pixels(driver.app.screen, ring_area) > 50  # there, with its faint road
     lay_road(driver, scene, target.space)
     assert scene.finished
+
+
+def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> None:
+    scene = open_lesson(driver, "extend")
+    taught = scene.taught
+    assert taught is not None and taught.space is not None
+    other = next(a.space for a in scene.game.legal_actions()
+                 if isinstance(a, PlaceCity) and a.space != taught.space)
+    driver.press("city")
+    driver.move(scene.space_point(other))
+    lines = scene.hover_lines()
+    assert all(colour != pal.LEGAL for _, colour in lines)  # no green "extend your city"
+    assert (t("lessons.not_this_step"), (255, 190, 120)) in lines
+    driver.click_space(other)  # and indeed the lesson says it is not this step
+    assert scene.status_bad and scene.game.cities().get(other) is None
+    driver.move(scene.space_point(taught.space))  # the taught space still promises
+    assert any(colour == pal.LEGAL for _, colour in scene.hover_lines())
+
