@@ -188,16 +188,22 @@ class LessonScene(PlayScene):
             + [(t("lessons.not_this_step"), NOT_THIS_STEP)]
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw_extras(self, surface: pygame.Surface) -> None:
-        """The target ringed on the board, and the lesson's box."""
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board, and on it the step's target ringed, with the road to lay shown faintly
+        in its orientation — under the marks and labels drawn after, which stay readable."""
+        super().draw_board(surface)
         taught = self.target()
-        if taught is not None and taught.space is not None:
-            road = taught.ends or taught.guide
-            if road is not None:  # the road to lay, faintly, in its orientation
-                self.view.ghost_road(surface, taught.space, road, self.game.current or "", True)
-            width = max(3, self.ctx.px(6))
-            self.view.outline(surface, taught.space, pal.INK, width + 4, 1.08)
-            self.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)
+        if taught is None or taught.space is None or self.bot_level() is not None:
+            return
+        road = taught.ends or taught.guide
+        if road is not None:
+            self.view.ghost_road(surface, taught.space, road, self.game.current or "", True)
+        width = max(3, self.ctx.px(6))
+        self.view.outline(surface, taught.space, pal.INK, width + 4, 1.08)
+        self.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """The lesson's box (no hints in the lessons)."""
         self.draw_box(surface)
 
     def box_text(self) -> str:

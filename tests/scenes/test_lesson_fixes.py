@@ -13,6 +13,7 @@ from mg.i18n import t
 from mg.lessons import load_course
 from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.lesson import LessonScene
+from mg.scenes.play_hints import cover_mark_box, tag_box
 from mg.sprites import palette as pal
 
 COURSE = load_course()
@@ -82,4 +83,26 @@ def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> Non
     assert scene.status_bad and scene.game.cities().get(other) is None
     driver.move(scene.space_point(taught.space))  # the taught space still promises
     assert any(colour == pal.LEGAL for _, colour in scene.hover_lines())
+
+
+def test_the_cover_mark_reads_over_the_target_ring(driver: Driver) -> None:
+    scene = open_lesson(driver, "extend")
+    first = scene.lesson.steps[0]
+    assert first.space is not None
+    driver.press("city")
+    driver.click_space(first.space)
+    target = scene.target()
+    assert target is not None and target.space in scene.game.villages_to_cover()
+    rest_mouse_far_away(driver, scene)
+    mark = cover_mark_box(scene, target.space)
+    assert blue_pixels(driver.app.screen, mark) == 0
+
+
+def test_the_sell_tag_reads_over_the_target_ring(driver: Driver) -> None:
+    scene = open_lesson(driver, "sell")
+    target = scene.target()
+    assert target is not None and target.space is not None
+    rest_mouse_far_away(driver, scene)
+    text = t("hint.sell_tag", value=scene.game.market_value(target.space))
+    assert blue_pixels(driver.app.screen, tag_box(scene, target.space, text)) == 0
 
