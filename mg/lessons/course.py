@@ -14,6 +14,7 @@ from importlib import resources
 from typing import Any
 
 from mg.engine import (
+    CARDS,
     Action,
     Game,
     PlaceOracle,
@@ -25,6 +26,7 @@ from mg.engine import (
     opposite,
     road_shape,
 )
+from mg.hints import tiles
 from mg.i18n import catalogue, refusal_text, t
 
 MAX_TEXT = 400  # a lesson's sentences are short
@@ -61,8 +63,15 @@ class Step:
 
     @property
     def text(self) -> str:
-        """What to do, in the language in use."""
+        """What to do, in the language in use (without the position's values)."""
         return t(f"lesson.{self.key}.text")
+
+    def words(self, game: Game) -> str:
+        """What to do, in the language in use, with the position's values filled in: the
+        round, and the tiles the card's two actions allow (what the panel counts)."""
+        card = CARDS[game.card] if game.card else None
+        return t(f"lesson.{self.key}.text", round=game.round, rounds=game.rounds,
+                 tiles=tiles(card.roads, card.cities) if card else "")
 
     @property
     def wrong(self) -> str:

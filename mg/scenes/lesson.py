@@ -209,7 +209,7 @@ class LessonScene(PlayScene):
     def box_text(self) -> str:
         """The step to do, or the lesson's end, in the language in use."""
         taught = self.taught
-        return taught.text if taught else \
+        return taught.words(self.game) if taught else \
             f"{t('lessons.well_done')} {self.lesson.done}"
 
     def box_lines(self) -> list[str]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceCity, PlaceRoad
+from mg.engine import CARDS, PlaceCity, PlaceRoad
+from mg.hints import tiles
 from mg.i18n import t
 from mg.lessons import load_course
 from mg.scenes.hint_view import HINT_COLOUR
@@ -106,3 +107,15 @@ def test_the_sell_tag_reads_over_the_target_ring(driver: Driver) -> None:
     text = t("hint.sell_tag", value=scene.game.market_value(target.space))
     assert blue_pixels(driver.app.screen, tag_box(scene, target.space, text)) == 0
 
+
+
+def test_the_last_lessons_words_agree_with_the_panel(driver: Driver) -> None:
+    scene = open_lesson(driver, "scoring")
+    game = scene.game
+    card = CARDS[game.card or ""]
+    legal = {type(a) for a in game.legal_actions()}
+    assert PlaceRoad in legal and PlaceCity in legal  # the panel's "0 of 2", "0 of 1" hold
+    allowed = tiles(card.roads, card.cities)  # what the panel counts: "0 of 2", "0 of 1"
+    assert allowed in scene.box_text()  # the box says the same, not "nothing to build"
+    assert scene.box_text() == t("lesson.scoring.1.text", round=game.round,
+                                 rounds=game.rounds, tiles=allowed)
