@@ -22,9 +22,13 @@ Names = Callable[[str], str]  # colour → the seat's name
 
 
 def place_name(game: Game, place: Space) -> str | None:
-    """The first name among the place's spaces (a city is named by a village it covers)."""
+    """A place's name: a village's or an oracle's own; a city is named by a village it
+    covers, a green-bordered one first (where cities are founded, R21), so that a city
+    founded at Kroton stays Kroton when it grows over an inland village."""
     board = game.board
-    return next((board.name(s) for s in game.place_spaces(place) if board.name(s)), None)
+    named = [s for s in game.place_spaces(place) if board.name(s)]
+    named.sort(key=lambda s: board.terrain(s) != "green")  # (stable: else the map's order)
+    return board.name(named[0]) if named else None
 
 
 def place_words(game: Game, space: Space, names: Names) -> str:

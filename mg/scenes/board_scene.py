@@ -11,6 +11,7 @@ from mg.context import Context
 from mg.engine import Game
 from mg.i18n import refusal_text, t
 from mg.match import Match, Outcome
+from mg.narrate import place_name as city_name
 from mg.scenes.base import Scene
 from mg.scenes.board_pane import BoardPane
 from mg.scenes.rule_chip import Chips, chip_at, chip_rect, draw_chips
@@ -317,7 +318,8 @@ class BoardScene(Scene):
         if place is None:
             return ""
         name = self.game.board.name(space) or self.game.board.name(place)
-        if space in self.game.cities():
+        if space in self.game.cities():  # a city has one name, on every tile (as in the log)
+            name = city_name(self.game, place)
             owner = self.ctx.palette.colour_name(self.game.cities()[space])
             return t("place.city", owner=owner, name=name) if name \
                 else t("place.city_unnamed", owner=owner)

@@ -12,6 +12,7 @@ from mg.engine import CARDS, PlaceCity, PlaceRoad
 from mg.hints import tiles
 from mg.i18n import t
 from mg.lessons import load_course
+from mg.narrate import place_name
 from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.lesson import LessonScene
 from mg.scenes.play_hints import cover_mark_box, tag_box
@@ -107,6 +108,20 @@ def test_the_sell_tag_reads_over_the_target_ring(driver: Driver) -> None:
     text = t("hint.sell_tag", value=scene.game.market_value(target.space))
     assert blue_pixels(driver.app.screen, tag_box(scene, target.space, text)) == 0
 
+
+def test_the_learners_city_keeps_its_name_everywhere(driver: Driver) -> None:
+    """Founded on Kroton, grown over Thurioi: Kroton on every tile's tooltip, in the log's and
+    the final scoring's words (`place_name`) and in the oracle lesson's."""
+    scene = open_lesson(driver, "oracle")
+    game = scene.game
+    city = game.place_at(FOUNDED)
+    assert city is not None and len(game.place_spaces(city)) > 1
+    name = game.board.name(FOUNDED)
+    assert name is not None and place_name(game, city) == name
+    owner = scene.ctx.palette.colour_name(game.cities()[FOUNDED])
+    for tile in game.place_spaces(city):
+        assert scene.place_name(tile) == t("place.city", owner=owner, name=name)
+    assert name in scene.box_text()  # the lesson names the city as the board does
 
 
 def test_the_last_lessons_words_agree_with_the_panel(driver: Driver) -> None:
