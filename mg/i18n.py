@@ -57,10 +57,17 @@ def t(key: str, **params: object) -> str:
     return text
 
 
+#: A refusal worded by its values: with a zero allowance, the "_none" form (no "0 of 0").
+ZERO_FORMS = {"no_more_roads": "roads", "no_more_cities": "cities"}
+
+
 def refusal_text(refusal: Refusal) -> str:
     """An engine refusal's words in the language in use, as a sentence, without its rule
     id: the rule travels beside it as data (`refusal.rule`), shown as a small reference."""
-    words = t(f"refusal.{refusal.key}", **refusal.args)
+    key, zero = refusal.key, ZERO_FORMS.get(refusal.key)
+    if zero is not None and refusal.args.get(zero) == 0:
+        key += "_none"
+    words = t(f"refusal.{key}", **refusal.args)
     return words[:1].upper() + words[1:]
 
 

@@ -59,6 +59,28 @@ def test_a_refused_tooltip_gives_words_then_a_small_reference(driver: Driver) ->
     assert refusal_line(refusal).startswith(refusal_text(refusal))
 
 
+def test_a_refusal_with_nothing_left_never_reads_zero_of_zero(driver: Driver) -> None:
+    """Lesson 4: after three roads (one raised action), a city is refused (R12) in the
+    words of its zero form, not "placed 3 of 3 roads, 0 of 0 cities"."""
+    driver.press("learn")
+    for _ in range(3):
+        driver.press("skip")
+    scene = driver.top_as(LessonScene)
+    assert scene.lesson.key == "raise"
+    for step in scene.lesson.steps[:3]:
+        driver.press("road")
+        assert step.space is not None
+        driver.move(driver.space_point(step.space))  # the ghost snaps to a legal turn
+        driver.click_space(step.space)
+    city = PlaceCity((7, 8))
+    refusal = scene.game.refusal(city)
+    assert refusal is not None and refusal.key == "no_more_cities"
+    assert refusal.args["cities"] == 0
+    driver.press("city")
+    driver.click_space(city.space)
+    assert scene.status == refusal_text(refusal) and scene.status_rule == "R12"
+    assert "0" not in scene.status  # the zero form says it in words
+
 
 def test_every_lesson_leads_with_words_and_its_rules_are_chips(driver: Driver) -> None:
     driver.press("learn")
