@@ -23,7 +23,7 @@ from mg.scenes.camera_input import ctrl_held
 from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button, hint_chips
 from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
 from mg.scenes.play_legal import Ends, Legal
-from mg.scenes.play_panel import draw_thinking, render_panel
+from mg.scenes.play_panel import draw_thinking, render_panel, thinking_rect
 from mg.scenes.rule_chip import Chips
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
@@ -326,6 +326,13 @@ class PlayScene(BoardScene):
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""
         return super().rule_chips() + hint_chips(self)
+
+    def status_start(self) -> int:
+        """While a computer player acts, its line leads the status line and the words
+        follow it (never drawn over each other)."""
+        if self.bot_level() is not None:
+            return thinking_rect(self).right + self.ctx.px(24)
+        return super().status_start()
 
     def hover_lines(self) -> list[tuple[str, pal.Colour]]:
         """The tooltip's lines for the space under the mouse."""

@@ -16,6 +16,7 @@ from mg.narrate import place_name
 from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.lesson import LessonScene
 from mg.scenes.play_hints import cover_mark_box, tag_box
+from mg.scenes.play_panel import thinking_rect
 from mg.sprites import palette as pal
 
 COURSE = load_course()
@@ -134,3 +135,15 @@ def test_the_last_lessons_words_agree_with_the_panel(driver: Driver) -> None:
     assert allowed in scene.box_text()  # the box says the same, not "nothing to build"
     assert scene.box_text() == t("lesson.scoring.1.text", round=game.round,
                                  rounds=game.rounds, tiles=allowed)
+
+
+def test_well_done_and_a_computer_players_line_never_overlap(driver: Driver) -> None:
+    scene = open_lesson(driver, "market")
+    first = scene.lesson.steps[0]
+    assert first.space is not None
+    driver.click_space(first.space)
+    driver.press("end_turn")
+    assert scene.bot_level() is not None and scene.status == t("lessons.well_done")
+    words, acting = scene.status_text_rect(), thinking_rect(scene)
+    assert words.w > 0 and not words.colliderect(acting) and words.left >= acting.right
+    assert scene.status_rect().contains(words)
