@@ -4,6 +4,8 @@ status line. Like the lesson itself, it is never autosaved."""
 
 from __future__ import annotations
 
+import pygame
+
 from mg.context import Context
 from mg.i18n import t
 from mg.lessons import Course
@@ -25,6 +27,14 @@ class LessonScoringScene(ScoringScene):
         again = self.buttons.pop("again")
         self.add_button("back", t("lessons.back"), again.rect.copy())
         again.kill()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The closing line's rule chip opens its rule, even while the scoring plays (where
+        another click on the board skips to the end)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.opens_rule(event.pos):
+            return True
+        return super().handle_event(event)
 
     def press(self, key: str) -> None:
         if key == "back":

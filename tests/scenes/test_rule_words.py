@@ -16,6 +16,7 @@ from mg.lessons import load_course
 from mg.scenes.help import HelpScene
 from mg.scenes.hint_view import hint_chips
 from mg.scenes.lesson import LessonScene
+from mg.scenes.lesson_scoring import LessonScoringScene
 from mg.scenes.play import PlayScene
 from tests.scenes.test_hint_button import wait_for_hint
 
@@ -127,3 +128,22 @@ def test_a_hint_leads_with_words_and_its_rule_chip_opens_the_rule(driver: Driver
     driver.click(chips[0][0].center)
     assert driver.top_as(HelpScene).focus == hint.rule
     assert play.game.to_json() == before  # the click opened the rule; it played nothing
+
+
+def test_the_last_lessons_closing_line_points_at_its_rule(driver: Driver) -> None:
+    """The final scoring of the last lesson: its closing words, then their rule's chip,
+    which opens the rule even while the scoring still plays."""
+    driver.press("learn")
+    for _ in COURSE.lessons[1:]:
+        driver.press("skip")
+    scene = driver.top_as(LessonScene)
+    driver.press("end_actions")
+    driver.press("end_turn")
+    scoring = driver.top_as(LessonScoringScene)
+    assert not RULE_ID.search(scoring.status) and not scoring.finished
+    assert scoring.status_rule == scene.lesson.rules[0]
+    chip = scoring.rule_chip_rect()
+    assert chip is not None
+    driver.click(chip.center)
+    assert driver.top_as(HelpScene).focus == scoring.status_rule
+    assert not scoring.finished  # the click opened the rule, it did not skip the scoring
