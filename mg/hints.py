@@ -32,6 +32,7 @@ class Hint:
 
     action: Action
     why: Phrase
+    rule: str | None = None  # the rule it rests on, shown as a small reference
 
 
 def choose(game: Game, plan: Sequence[Action]) -> Action | None:
@@ -58,6 +59,19 @@ def reason(game: Game, action: Action) -> Phrase:
 def explain(game: Game, action: Action, names: Names) -> str:
     """One line: what to do and why, in a player's words (the game is not changed)."""
     return Wording(names, game.board).text(reason(game, action))
+
+
+def hint_rule(game: Game, action: Action) -> str | None:
+    """The rule a hint for `action` rests on, worth a small reference after its words: how
+    a road connects (R20), founding (R21) or extending (R22) a city, drawing (R13), a market
+    built (R29, or R32 when it would stay inactive) or sold (R34)."""
+    if isinstance(action, PlaceCity):
+        return "R21" if game.city_kind(action.space) == "found" else "R22"
+    if isinstance(action, BuildMarket):
+        return "R29" if game.market_active(game.current or "", action.space) else "R32"
+    rules: dict[type, str] = {PlaceRoad: "R20", Draw: "R13", SellMarket: "R34"}
+    return rules.get(type(action))
+
 
 
 def action_words(before: Game, after: Game, action: Action) -> Phrase:

@@ -183,9 +183,40 @@ def _it_joined(match: re.Match[str]) -> str:
     return (joined.capitalize() if word[0].isupper() else joined) + START
 
 
+#: A refusal worded by its values: with a zero allowance, the "_none" form (no "0 of 0").
+ZERO_FORMS = {"no_more_roads": "roads", "no_more_cities": "cities"}
+
+
 def refusal_text(refusal: Refusal) -> str:
-    """An engine refusal in the language in use, rule id first ("R23: …")."""
-    return f"{refusal.rule}: {t(f'refusal.{refusal.key}', **refusal.args)}"
+    """An engine refusal's words in the language in use, as a sentence, without its rule
+    id: the rule travels beside it as data (`refusal.rule`), shown as a small reference."""
+    key, zero = refusal.key, ZERO_FORMS.get(refusal.key)
+    if zero is not None and refusal.args.get(zero) == 0:
+        key += "_none"
+    words = t(f"refusal.{key}", **refusal.args)
+    return words[:1].upper() + words[1:]
+
+
+def rule_number(rule: str) -> str:
+    """"23" of "R23": what a reader sees of a rule id."""
+    return rule.removeprefix("R")
+
+
+def rule_chip(rule: str) -> str:
+    """The small clickable reference to a rule ("Rule 23 ›")."""
+    return t("rule_ref.chip", n=rule_number(rule))
+
+
+def with_rule(words: str, rule: str | None) -> str:
+    """Words and a small trailing reference to their rule, where only a plain string fits
+    (a tooltip, a dialog's message): "… · rule 23"."""
+    return t("rule_ref.after", words=words, n=rule_number(rule)) if rule else words
+
+
+def refusal_line(refusal: Refusal) -> str:
+    """An engine refusal as one plain string: its words, then its rule as a small
+    reference ("A city may not grow next to an oracle · rule 23")."""
+    return with_rule(refusal_text(refusal), refusal.rule)
 
 
 def problem_text(exc: BaseException) -> str:
@@ -201,7 +232,7 @@ def _param_text(name: str, value: object) -> object:
     if isinstance(value, BaseException):
         return problem_text(value)
     if isinstance(value, Refusal):
-        return refusal_text(value)
+        return refusal_line(value)
     if name == "what" and isinstance(value, str):
         key = "what." + re.sub(r"\W+", "_", value).strip("_").lower()
         if key in catalogue(FALLBACK):

@@ -23,13 +23,17 @@ __all__ = ["Names", "Narrator", "list_words", "place_name", "place_phrase", "pla
 
 
 def place_ref(game: Game, place: Space) -> PlaceRef | None:
-    """The first named space among the place's (a city is named by a village it covers)."""
+    """The space whose name names a place: a village's or an oracle's own; a city is named
+    by a village it covers, a green-bordered one first (where cities are founded, R21), so
+    that a city founded at Kroton stays Kroton when it grows over an inland village."""
     board = game.board
-    return next((PlaceRef(s) for s in game.place_spaces(place) if board.name(s)), None)
+    named = [s for s in game.place_spaces(place) if board.name(s)]
+    named.sort(key=lambda s: board.terrain(s) != "green")  # (stable: else the map's order)
+    return PlaceRef(named[0]) if named else None
 
 
 def place_name(game: Game, place: Space) -> str | None:
-    """The first name among the place's spaces (a city is named by a village it covers)."""
+    """A place's name (see `place_ref`)."""
     ref = place_ref(game, place)
     return game.board.name(ref.space) if ref else None
 

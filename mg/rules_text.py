@@ -3,8 +3,6 @@ by the help overlay (F1 or ?). Nothing else is needed to learn the game."""
 
 from __future__ import annotations
 
-import re
-
 from mg.engine import CARDS
 
 CONTROLS: list[tuple[str, str]] = [
@@ -154,8 +152,3 @@ RULE_IDS = [rid for _, rules in SECTIONS for rid, _, _ in rules]
 #: The sections' names in the catalogues ("help.section.<key>"), in the order of SECTIONS.
 SECTION_KEYS = ("setup", "board", "turn", "roads", "cities", "markets", "end", "this_game")
 
-
-def rule_of(message: str) -> str | None:
-    """The rule id a refusal message starts with."""
-    found = re.match(r"(R\d{1,2})\b", message)
-    return found.group(1) if found else None

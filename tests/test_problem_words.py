@@ -15,7 +15,7 @@ import pytest
 
 from mg import i18n
 from mg.engine import EndTurn, Game, Problem, action_to_dict
-from mg.i18n import catalogue, problem_text, refusal_text
+from mg.i18n import catalogue, problem_text, refusal_line, refusal_text, t
 from mg.save_list import SaveSummary, summarise
 from mg.seats import Seat
 from mg.session import Session, autosave, from_json, to_json
@@ -127,5 +127,7 @@ def test_an_illegal_recorded_action_gives_the_rule_in_german() -> None:
     i18n.set_language("de")
     german = problem_text(problem)
     assert german == f"Spielstand: eine aufgezeichnete Aktion ist unzulässig " \
-                     f"({refusal_text(refusal)})"
+                     f"({refusal_line(refusal)})"
+    assert refusal_line(refusal) == t("rule_ref.after", words=refusal_text(refusal),
+                                      n=refusal.rule.removeprefix("R"))  # words, then rule
     assert refusal_text(refusal) != refusal.text()

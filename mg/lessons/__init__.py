@@ -1,6 +1,16 @@
 """The guided first game: lessons as data (lessons.json) and how a move is judged."""
 
-from mg.lessons.course import Course, Lesson, Step, judge, load_course, parse_course, refusal_shown
+from mg.lessons.course import (
+    Course,
+    Lesson,
+    Reply,
+    Step,
+    aimed,
+    judge,
+    load_course,
+    parse_course,
+    refusal_shown,
+)
 
-__all__ = ["Course", "Lesson", "Step", "judge", "load_course", "parse_course",
-           "refusal_shown"]
+__all__ = ["Course", "Lesson", "Reply", "Step", "aimed", "judge", "load_course",
+           "parse_course", "refusal_shown"]

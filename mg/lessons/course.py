@@ -1,41 +1,79 @@
 """The guided first game as data: mg/lessons/lessons.json holds the board (players, deck,
 oracles), and per lesson the moves that set it up and its steps (the one action that
-completes each step). The words are in the catalogues (mg/locale), one key per text:
-`lesson.<id>.title`, `lesson.<id>.<step>.text` / `.wrong`, `lesson.<id>.done`. Read without
-trusting it; no pygame."""
+completes each step, and the rules worth pointing at). The words are in the catalogues
+(mg/locale), one key per text: `lesson.<id>.title`, `lesson.<id>.<step>.text` / `.wrong`,
+`lesson.<id>.done`; they lead with what to do and why, and the rules follow as small
+references (rule ids, data). Read without trusting it; no pygame."""
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any
 
-from mg.engine import Action, Game, PlaceOracle, Space, action_from_dict
+from mg.engine import (
+    CARDS,
+    Action,
+    Game,
+    PlaceOracle,
+    PlaceRoad,
+    Refusal,
+    Space,
+    action_from_dict,
+    neighbour,
+    opposite,
+    road_shape,
+)
+from mg.hints import tiles
 from mg.i18n import catalogue, refusal_text, t
+from mg.log_words import Wording
 
 MAX_TEXT = 400  # a lesson's sentences are short
+MAX_RULES = 3  # a step points at a few rules at most
 RULE_ID = re.compile(r"R[1-9][0-9]?")
 LESSON_ID = re.compile(r"[a-z][a-z0-9_]{0,30}")
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What a lesson says to a move, for the status line: its words and the rule they point
+    at (shown as a small clickable reference), if any."""
+
+    text: str
+    rule: str | None = None
 
 
 @dataclass(frozen=True)
 class Step:
     """One thing to do: `kind` (an action's type name), on `space` and a road with `ends`
     when given; with `refused` (a rule id), the thing to do is to try that action and see
-    the engine refuse it under that rule. Its words are the catalogue's `lesson.<key>.*`."""
+    the engine refuse it under that rule; with `continues` (a road tile's space), the space
+    is where that road points, found on the board (`aimed`). Its words are the catalogue's
+    `lesson.<key>.*`; `rules` are the rules its words teach."""
 
     key: str  # "<lesson id>.<step number from 1>"
     kind: str
     space: Space | None
     ends: tuple[int, int] | None = None
     refused: str | None = None  # e.g. "R12": the step shows this rule's refusal
+    rules: tuple[str, ...] = ()  # e.g. ("R21", "R31"): shown as small references
+    continues: Space | None = None  # the road tile whose open end the step continues
+    guide: tuple[int, int] | None = None  # a road shown faintly, not required
 
     @property
     def text(self) -> str:
-        """What to do, in the language in use."""
+        """What to do, in the language in use (without the position's values)."""
         return t(f"lesson.{self.key}.text")
+
+    def words(self, game: Game) -> str:
+        """What to do, in the language in use, with the position's values filled in: the
+        round, and the tiles the card's two actions allow (what the panel counts)."""
+        card = CARDS[game.card] if game.card else None
+        allowed = Wording(str, game.board).text(tiles(card.roads, card.cities)) if card else ""
+        return t(f"lesson.{self.key}.text", round=game.round, rounds=game.rounds,
+                 tiles=allowed)
 
     @property
     def wrong(self) -> str:
@@ -57,6 +95,7 @@ class Lesson:
     key: str
     setup: tuple[Action, ...]
     steps: tuple[Step, ...]
+    rules: tuple[str, ...] = ()  # the rules its closing words point at
 
     @property
     def title(self) -> str:
@@ -124,13 +163,22 @@ def step(key: str, data: Any) -> Step:
     where = space(do["space"]) if "space" in do else None
     ends = space(do["ends"]) if "ends" in do else None  # (a pair of sides, like a space)
     refused = rule_id(do["refused"]) if "refused" in do else None
-    return Step(key, text(do, "type"), where, ends, refused)
+    continues = space(do["continues"]) if "continues" in do else None
+    return Step(key, text(do, "type"), where, ends, refused, rule_ids(data), continues)
 
 
 def rule_id(value: Any) -> str:
     if not isinstance(value, str) or not RULE_ID.fullmatch(value):
         raise ValueError(f"lessons: {value!r:.40} is not a rule id like R12")
     return value
+
+
+def rule_ids(data: dict[str, Any]) -> tuple[str, ...]:
+    """The optional "rules" of a step or lesson: a few rule ids."""
+    rules = data.get("rules", [])
+    if not isinstance(rules, list) or len(rules) > MAX_RULES:
+        raise ValueError(f"lessons: 'rules' must list at most {MAX_RULES} rule ids")
+    return tuple(rule_id(r) for r in rules)
 
 
 def lesson(data: Any) -> Lesson:
@@ -143,7 +191,8 @@ def lesson(data: Any) -> Lesson:
     steps = tuple(step(f"{key}.{n}", s) for n, s in enumerate(data["steps"], 1))
     worded([f"lesson.{key}.title", f"lesson.{key}.done"]
            + [f"lesson.{s.key}.{part}" for s in steps for part in ("text", "wrong")])
-    return Lesson(key, tuple(action_from_dict(a) for a in data["setup"]), steps)
+    return Lesson(key, tuple(action_from_dict(a) for a in data["setup"]), steps,
+                  rule_ids(data))
 
 
 def parse_course(source: str) -> Course:
@@ -166,37 +215,67 @@ def load_course() -> Course:
     return parse_course(source)
 
 
-def refused_line(reason: str, wrong: str) -> str:
-    """An illegal move: the engine's rule first (R39), then the step's friendly line."""
-    return t("lessons.refused", reason=reason, wrong=wrong)
+def refused_line(refusal: Refusal, wrong: str) -> Reply:
+    """An illegal move: the engine's reason first (R39), then the step's friendly line; the
+    rule broken follows as a small reference."""
+    return Reply(t("lessons.refused", reason=refusal_text(refusal), wrong=wrong), refusal.rule)
 
 
-def not_now_line(wrong: str) -> str:
+def not_now_line(wrong: str) -> Reply:
     """A legal move that is not the one taught."""
-    return t("lessons.not_now", wrong=wrong)
+    return Reply(t("lessons.not_now", wrong=wrong))
 
 
-def reason_of(game: Game, action: object) -> str | None:
-    """The engine's refusal of `action` in the language in use ("R12: …"), or None."""
+def judge(game: Game, taught: Step, action: object) -> Reply | None:
+    """None when `action` is the taught one and legal; else what to say."""
     refusal = game.refusal(action)
-    return refusal_text(refusal) if refusal is not None else None
-
-
-def judge(game: Game, taught: Step, action: object) -> str | None:
-    """None when `action` is the taught one and legal; else the friendly line to show."""
-    reason = reason_of(game, action)
+    if refusal is not None:
+        return refused_line(refusal, taught.wrong)
     if taught.refused is not None:  # nothing is played in a step that shows a refusal
-        return refused_line(reason, taught.wrong) if reason else not_now_line(taught.wrong)
-    if reason is not None:
-        return refused_line(reason, taught.wrong)
-    return None if taught.matches(action) else not_now_line(taught.wrong)
+        return not_now_line(taught.wrong)
+    return None if aimed(game, taught).matches(action) else not_now_line(taught.wrong)
 
 
-def refusal_shown(game: Game, taught: Step, action: object) -> str | None:
+def refusal_shown(game: Game, taught: Step, action: object) -> Reply | None:
     """The engine's reason when `action` is the one a refusal step asks to try and the
     engine refuses it under the step's rule (the step is then done); else None."""
     if taught.refused is None or not taught.matches(action):
         return None
     refusal = game.refusal(action)
-    return refusal_text(refusal) if refusal is not None and refusal.rule == taught.refused \
-        else None
+    if refusal is None or refusal.rule != taught.refused:
+        return None
+    return Reply(refusal_text(refusal), refusal.rule)
+
+
+def aimed(game: Game, taught: Step) -> Step:
+    """The step with its target found on the board: a step that continues a road aims at
+    the land space that road's open end faces, showing the straight road on (R17, R18);
+    without such a space, or for any other step, the step as it is."""
+    if taught.continues is None:
+        return taught
+    target = road_onward(game, taught.continues)
+    if target is None:
+        return taught
+    return replace(taught, space=target.space, guide=target.ends)
+
+
+def road_onward(game: Game, space: Space) -> PlaceRoad | None:
+    """The legal road tile that goes on from the road tile on `space`, where its open end
+    points: on the land it faces (R18), or from the village or oracle it reaches (R17) —
+    straight on where that is legal; when nothing can (a dead end into the sea), any legal
+    road tile, so that a target is still shown; None when no road tile is legal."""
+    road, joined = game.roads().get(space), game.road_anchor(space)
+    if road is None or joined is None:
+        return None
+    ends = road[1]
+    way = ends[1] if ends[0] == joined else ends[0]
+    faced = neighbour(space, way)
+    roads = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)]
+    fits = [a for a in roads if a.space == faced and opposite(way) in a.ends]
+    if not fits and game.place_at(faced) is not None:  # the road reaches a place: go on
+        beyond = neighbour(faced, way)
+        fits = sorted((a for a in roads if any(neighbour(a.space, e) == faced for e in a.ends)),
+                      key=lambda a: a.space != beyond)
+    fits = fits or roads
+    straight = [a for a in fits if road_shape(a.ends) == "straight"]
+    return (straight or fits)[0] if fits else None

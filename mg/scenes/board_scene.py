@@ -12,9 +12,10 @@ from mg.context import Context
 from mg.engine import Game
 from mg.i18n import refusal_text, t
 from mg.match import Match, Outcome
-from mg.rules_text import rule_of
+from mg.narrate import place_name as city_name
 from mg.scenes.base import Scene
 from mg.scenes.board_pane import BoardPane
+from mg.scenes.rule_chip import Chips, chip_at, chip_rect, draw_chips
 from mg.scenes.theme import make_manager, pressed_key
 from mg.sprites import palette as pal
 from mg.sprites.board_view import BoardView
@@ -31,6 +32,7 @@ class BoardScene(Scene):
         self.mouse = (0, 0)
         self.status = ""
         self.status_bad = False
+        self.status_rule: str | None = None  # the rule the status line's words back (R39)
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
 
@@ -142,8 +144,7 @@ class BoardScene(Scene):
             self.nav.pause()
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.status_bad and self.status_rect().collidepoint(event.pos):
-            self.nav.help(rule_of(self.status))
+                and self.opens_rule(event.pos):
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
@@ -151,6 +152,15 @@ class BoardScene(Scene):
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
+
+    def opens_rule(self, pos: tuple[int, int]) -> bool:
+        """A click on a rule's chip, or anywhere on a refusal's status line, opens the help
+        at that rule (R39); True when it did."""
+        rule = chip_at(self.rule_chips(), pos)
+        if rule is None and not (self.status_bad and self.status_rect().collidepoint(pos)):
+            return False
+        self.nav.help(rule or self.status_rule)
+        return True
 
     def press(self, key: str) -> None:
         """A panel button was pressed (subclasses)."""
@@ -162,8 +172,10 @@ class BoardScene(Scene):
         """A board space was clicked (subclasses); True when handled."""
         return False
 
-    def say(self, text: str, bad: bool = False) -> None:
-        self.status, self.status_bad = text, bad
+    def say(self, text: str, bad: bool = False, rule: str | None = None) -> None:
+        """`text` in the status line (a refusal's when `bad`), with a small clickable
+        reference to `rule` after it when given."""
+        self.status, self.status_bad, self.status_rule = text, bad, rule
 
     def apply(self, action: object, animate: bool = True) -> bool:
         """Play `action` through the match and show what it did: a refusal's reason (R39),
@@ -177,8 +189,11 @@ class BoardScene(Scene):
     def show(self, outcome: Outcome, animate: bool = True) -> None:
         """The status line and the board tell what the match did."""
         if not outcome.applied:
-            reason = refusal_text(outcome.refusal) if outcome.refusal else outcome.reason
-            self.say(reason or "", bad=True)
+            refusal = outcome.refusal
+            if refusal is not None:
+                self.say(refusal_text(refusal), bad=True, rule=refusal.rule)
+            else:
+                self.say(outcome.reason or "", bad=True)
             for name in outcome.sounds:
                 self.ctx.sound(name)
             return
@@ -210,23 +225,53 @@ class BoardScene(Scene):
         pygame.draw.line(surface, pal.PANEL_LIGHT, self.panel_rect.topleft,
                          self.panel_rect.bottomleft, 2)
 
+    def status_start(self) -> int:
+        """Where the status line's words start (x); a subclass may lead the line."""
+        return self.status_rect().x + self.ctx.px(16)
+
+    def status_label(self) -> pygame.Surface:
+        """The status line's words, rendered; a long line shrinks a bit to leave room for
+        its rule's chip."""
+        ctx, rect = self.ctx, self.status_rect()
+        colour = (255, 150, 130) if self.status_bad else pal.TEXT
+        chip = chip_rect(ctx, self.status_rule, (0, 0)).w + ctx.px(12) if self.status_rule \
+            else 0
+        room = rect.right - ctx.px(16) - self.status_start() - chip
+        size = ctx.px(28)
+        label = ctx.text.render(self.status, size, colour)
+        while label.get_width() > room and size > ctx.px(18):
+            size -= 1
+            label = ctx.text.render(self.status, size, colour)
+        return label
+
+    def status_text_rect(self) -> pygame.Rect:
+        """Where the status line's words are drawn (empty without words)."""
+        if not self.status:
+            return pygame.Rect(self.status_start(), self.status_rect().centery, 0, 0)
+        label = self.status_label()
+        return label.get_rect(midleft=(self.status_start(), self.status_rect().centery))
+
+    def rule_chip_rect(self) -> pygame.Rect | None:
+        """The status line's rule reference, right after its words (None without a rule)."""
+        if not self.status_rule:
+            return None
+        words = self.status_text_rect()
+        return chip_rect(self.ctx, self.status_rule, (words.right + self.ctx.px(12),
+                                                      words.centery))
+
+    def rule_chips(self) -> Chips:
+        """Every clickable rule reference on screen (the status line's; subclasses add)."""
+        chip = self.rule_chip_rect()
+        return [(chip, self.status_rule)] if chip is not None and self.status_rule else []
+
     def draw_status(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx
         rect = self.status_rect()
         pygame.draw.rect(surface, pal.PANEL, rect)
         if self.status:
-            colour = (255, 150, 130) if self.status_bad else pal.TEXT
-            room = rect.w - ctx.px(32) - (ctx.px(180) if self.status_bad else 0)
-            size = ctx.px(28)
-            label = ctx.text.render(self.status, size, colour)
-            while label.get_width() > room and size > ctx.px(18):  # a long line shrinks a bit
-                size -= 1
-                label = ctx.text.render(self.status, size, colour)
-            at = label.get_rect(midleft=(rect.x + ctx.px(16), rect.centery))
-            surface.blit(label, at)
-            if self.status_bad:
-                more = ctx.text.render(t("status.click_rule"), ctx.px(22), pal.TEXT_DIM)
-                surface.blit(more, more.get_rect(midleft=(at.right + ctx.px(12), rect.centery)))
+            surface.blit(self.status_label(), self.status_text_rect())
+        chip = self.rule_chip_rect()
+        if chip is not None and self.status_rule:
+            draw_chips(surface, self.ctx, [(chip, self.status_rule)], self.mouse)
         if self.match.autosave_off:
             self.draw_autosave_off(surface)
 
@@ -280,7 +325,8 @@ class BoardScene(Scene):
         if place is None:
             return ""
         name = self.game.board.name(space) or self.game.board.name(place)
-        if space in self.game.cities():
+        if space in self.game.cities():  # a city has one name, on every tile (as in the log)
+            name = city_name(self.game, place)
             owner = self.ctx.palette.colour_name(self.game.cities()[space])
             return t("place.city", owner=owner, name=name) if name \
                 else t("place.city_unnamed", owner=owner)

@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.engine import Draw, Game
-from mg.i18n import refusal_text, t
+from mg.i18n import refusal_line, t
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
@@ -80,13 +80,13 @@ class DrawDialog(ModalScene):
             action = Draw(self.roads, self.cities)
             refusal = self.game.refusal(action)
             if refusal:
-                self.message = refusal_text(refusal)
+                self.message = refusal_line(refusal)
                 return
             self.close()
             self.choose(action)
         if key.endswith(("+", "-")):
             refusal = self.game.refusal(Draw(self.roads, self.cities))
-            self.message = refusal_text(refusal) if refusal else ""
+            self.message = refusal_line(refusal) if refusal else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

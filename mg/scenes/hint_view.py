@@ -11,9 +11,10 @@ import pygame
 from mg.bot_pool import BotRunner
 from mg.context import Context
 from mg.engine import BuildMarket, Draw, EndActions, EndTurn, PlaceCity, PlaceRoad, SellMarket
-from mg.hints import Hint, choose, reason
+from mg.hints import Hint, choose, hint_rule, reason
 from mg.i18n import t
 from mg.match import Match
+from mg.scenes.rule_chip import Chips, chip_rect, draw_chips
 from mg.sprites import palette as pal
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class HintAdvisor:
         if action is None:
             self.forget()
             return
-        self.hint = Hint(action, reason(game, action))
+        self.hint = Hint(action, reason(game, action), hint_rule(game, action))
         self.match.note_hint(self.hint.why)
 
     def forget(self) -> None:
@@ -94,7 +95,7 @@ def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
         view.outline(surface, action.space, pal.INK, width + 4, 1.08)
         view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
     why = advisor.match.wording().text(advisor.hint.why)  # in the language shown now
-    draw_why(scene, surface, t("hints.title", why=why))
+    draw_why(scene, surface, t("hints.title", why=why), advisor.hint.rule)
 
 
 def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:
@@ -107,20 +108,46 @@ def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:
                          width, border_radius=scene.ctx.px(10))
 
 
-def draw_why(scene: PlayScene, surface: pygame.Surface, text: str) -> None:
-    """The hint's line in a box along the bottom of the board, wrapped to fit."""
+def why_box(scene: PlayScene, text: str, rule: str | None) -> tuple[
+        list[pygame.Surface], pygame.Rect, Chips]:
+    """The hint's line wrapped to fit along the bottom of the board, its box, and the small
+    reference to the rule it rests on, after the last line."""
     ctx = scene.ctx
     x, _, w, h = scene.board_rect()
     size, pad = ctx.px(26), ctx.px(10)
-    lines = ctx.text.wrap(text, size, w - 2 * ctx.px(16) - 2 * pad) or [""]
+    chip_w = chip_rect(ctx, rule, (0, 0)).w + ctx.px(10) if rule else 0
+    lines = ctx.text.wrap(text, size, w - 2 * ctx.px(16) - 2 * pad - chip_w) or [""]
     labels = [ctx.text.render(line, size, pal.TEXT) for line in lines]
     height = sum(lb.get_height() for lb in labels) + 2 * pad
-    box = pygame.Rect(x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12),
-                      max(lb.get_width() for lb in labels) + 2 * pad, height)
+    last = labels[-1]
+    wide = max(max(lb.get_width() for lb in labels), last.get_width() + chip_w)
+    box = pygame.Rect(x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12), wide + 2 * pad,
+                      height)
+    if not rule:
+        return labels, box, []
+    at = (box.x + pad + last.get_width() + ctx.px(10),
+          box.bottom - pad - last.get_height() // 2)
+    return labels, box, [(chip_rect(ctx, rule, at), rule)]
+
+
+def hint_chips(scene: PlayScene) -> Chips:
+    """The shown hint's rule reference, where it is drawn (none without a hint)."""
+    hint = scene.hints.hint
+    if hint is None or not hint.rule:
+        return []
+    return why_box(scene, t("hints.title", why=hint.why), hint.rule)[2]
+
+
+def draw_why(scene: PlayScene, surface: pygame.Surface, text: str,
+             rule: str | None = None) -> None:
+    """The hint's line in a box along the bottom of the board, wrapped to fit, and the
+    rule it rests on as a small clickable reference."""
+    ctx = scene.ctx
+    labels, box, chips = why_box(scene, text, rule)
     pygame.draw.rect(surface, (20, 34, 48), box, border_radius=ctx.px(8))
     pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(8))
-    y = box.y + pad
+    y = box.y + ctx.px(10)
     for label in labels:
-        surface.blit(label, (box.x + pad, y))
+        surface.blit(label, (box.x + ctx.px(10), y))
         y += label.get_height()
-
+    draw_chips(surface, ctx, chips, scene.mouse)

@@ -4,6 +4,8 @@ status line. Like the lesson itself, it is never autosaved."""
 
 from __future__ import annotations
 
+import pygame
+
 from mg.context import Context
 from mg.i18n import t
 from mg.lessons import Course
@@ -15,8 +17,9 @@ class LessonScoringScene(ScoringScene):
     def __init__(self, ctx: Context, match: Match, course: Course, index: int) -> None:
         self.course, self.index = course, index
         super().__init__(ctx, match)
+        lesson = course.lessons[index]
         self.say(t("lessons.scoring_heading", k=index + 1, n=len(course.lessons),
-                   done=course.lessons[index].done))
+                   done=lesson.done), rule=lesson.rules[0] if lesson.rules else None)
 
     def build_ui(self) -> None:
         """The scoring's buttons, Back standing where Play again stands in a real game."""
@@ -24,6 +27,14 @@ class LessonScoringScene(ScoringScene):
         again = self.buttons.pop("again")
         self.add_button("back", t("lessons.back"), again.rect.copy())
         again.kill()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The closing line's rule chip opens its rule, even while the scoring plays (where
+        another click on the board skips to the end)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.opens_rule(event.pos):
+            return True
+        return super().handle_event(event)
 
     def press(self, key: str) -> None:
         if key == "back":

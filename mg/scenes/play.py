@@ -19,11 +19,12 @@ from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
-from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button
+from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button, hint_chips
 from mg.scenes.idle_end import end_actions
 from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
 from mg.scenes.play_legal import Ends, Legal
-from mg.scenes.play_panel import draw_thinking, render_panel
+from mg.scenes.play_panel import draw_thinking, render_panel, thinking_rect
+from mg.scenes.rule_chip import Chips
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
@@ -173,7 +174,8 @@ class PlayScene(BoardScene):
     def open_draw_dialog(self) -> None:
         if not self.legal().draws:
             refusal = self.game.refusal(Draw(1, 0))
-            self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True)
+            self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True,
+                     rule=refusal.rule if refusal else None)
             return
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply)
 
@@ -321,6 +323,17 @@ class PlayScene(BoardScene):
                 view.fill_alpha(surface, hover, pal.LEGAL, 110)
             elif hover is not None:
                 view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
+
+    def rule_chips(self) -> Chips:
+        """The status line's rule reference and the shown hint's."""
+        return super().rule_chips() + hint_chips(self)
+
+    def status_start(self) -> int:
+        """While a computer player acts, its line leads the status line and the words
+        follow it (never drawn over each other)."""
+        if self.bot_level() is not None:
+            return thinking_rect(self).right + self.ctx.px(24)
+        return super().status_start()
 
     def hover_lines(self) -> list[tuple[str, pal.Colour]]:
         """The tooltip's lines for the space under the mouse."""

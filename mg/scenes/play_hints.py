@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from mg.engine import BuildMarket, PlaceCity, PlaceRoad, Refusal
-from mg.i18n import refusal_text, t
+from mg.i18n import refusal_line, t
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
@@ -22,8 +22,9 @@ Lines = list[tuple[str, pal.Colour]]
 
 
 def reason_of(refusal: Refusal | None) -> str:
-    """A refusal in the language in use, or "" for none."""
-    return refusal_text(refusal) if refusal is not None else ""
+    """A refusal in the language in use with its rule as a small reference, or "" for
+    none."""
+    return refusal_line(refusal) if refusal is not None else ""
 
 
 def hover_lines(scene: PlayScene) -> Lines:
@@ -73,12 +74,28 @@ def draw_market_targets(scene: PlayScene, surface: pygame.Surface) -> None:
             text, fill = t("hint.sell_tag", value=game.market_value(space)), (120, 200, 120)
         else:
             text, fill = f"{game.market_cost(colour, space)}", pal.HIGHLIGHT
-        x, y = scene.space_point(place or space)
         label = ctx.text.render(text, ctx.px(26), pal.INK, bold=True)
-        box = label.get_rect(center=(x, y - ctx.px(4))).inflate(ctx.px(12), ctx.px(6))
+        box = tag_box(scene, place or space, text)
         pygame.draw.rect(surface, fill, box, border_radius=ctx.px(8))
         pygame.draw.rect(surface, pal.INK, box, 1, border_radius=ctx.px(8))
         surface.blit(label, label.get_rect(center=box.center))
+
+
+def tag_box(scene: PlayScene, space: Space, text: str) -> pygame.Rect:
+    """Where a market's price tag saying `text` sits: on its place."""
+    ctx = scene.ctx
+    x, y = scene.space_point(space)
+    w, h = ctx.text.font(ctx.px(26), bold=True).size(text)
+    return pygame.Rect(x - w // 2, y - ctx.px(4) - h // 2, w, h).inflate(ctx.px(12), ctx.px(6))
+
+
+def cover_mark_box(scene: PlayScene, space: Space) -> pygame.Rect:
+    """Where the "cover!" mark of a village sits: low on its space."""
+    ctx = scene.ctx
+    x, y = scene.space_point(space)
+    w, h = ctx.text.font(ctx.px(22), bold=True).size(t("hint.cover_mark"))
+    return pygame.Rect(0, 0, w, h).move(x - w // 2, y + ctx.px(30) - h // 2).inflate(
+        ctx.px(10), ctx.px(4))
 
 
 def draw_villages_to_cover(scene: PlayScene, surface: pygame.Surface) -> None:
@@ -86,8 +103,7 @@ def draw_villages_to_cover(scene: PlayScene, surface: pygame.Surface) -> None:
     ctx = scene.ctx
     for space in scene.game.villages_to_cover():
         scene.view.outline(surface, space, WARN, max(3, ctx.px(6)), 0.92)
-        x, y = scene.space_point(space)
         label = ctx.text.render(t("hint.cover_mark"), ctx.px(22), pal.INK, bold=True)
-        box = label.get_rect(center=(x, y + ctx.px(30))).inflate(ctx.px(10), ctx.px(4))
+        box = cover_mark_box(scene, space)
         pygame.draw.rect(surface, WARN, box, border_radius=ctx.px(6))
         surface.blit(label, label.get_rect(center=box.center))

@@ -75,15 +75,27 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
         surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))
 
 
+def thinking_words(scene: PlayScene) -> str:
+    """"Red is thinking" or "Red plays", without the dots."""
+    doing = "panel.thinking" if scene.bots.thinking() else "panel.plays"
+    return t(doing, name=scene.match.seat_name(scene.game.current or ""))
+
+
+def thinking_rect(scene: PlayScene) -> pygame.Rect:
+    """Where the line of a computer player acting leads the status line: its emblem and
+    words, as wide as with all three dots (the status line's own words follow it)."""
+    ctx = scene.ctx
+    w, h = ctx.text.font(ctx.px(28), bold=True).size(thinking_words(scene) + "...")
+    return pygame.Rect(ctx.px(16), ctx.size[1] - scene.status_h // 2 - h // 2,
+                       ctx.px(34) + w, h)
+
+
 def draw_thinking(scene: PlayScene, surface: pygame.Surface) -> None:
     """The status line while a computer player thinks or plays its plan."""
-    ctx, game = scene.ctx, scene.game
-    colour = game.current or ""
+    ctx = scene.ctx
     dots = "." * (1 + int(scene.pane.clock * 3) % 3)
-    doing = "panel.thinking" if scene.bots.thinking() else "panel.plays"
-    text = t(doing, name=scene.match.seat_name(colour)) + dots
-    label = ctx.text.render(text, ctx.px(28), pal.TEXT, bold=True)
-    y = ctx.size[1] - scene.status_h // 2
-    x = ctx.px(16)
-    ctx.palette.draw_emblem(surface, colour, (x + ctx.px(12), y), ctx.px(12))
-    surface.blit(label, label.get_rect(midleft=(x + ctx.px(34), y)))
+    label = ctx.text.render(thinking_words(scene) + dots, ctx.px(28), pal.TEXT, bold=True)
+    rect = thinking_rect(scene)
+    ctx.palette.draw_emblem(surface, scene.game.current or "", (rect.x + ctx.px(12),
+                                                                rect.centery), ctx.px(12))
+    surface.blit(label, label.get_rect(midleft=(rect.x + ctx.px(34), rect.centery)))

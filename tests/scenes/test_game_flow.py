@@ -7,6 +7,7 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, PlaceCity, PlaceOracle, PlaceRoad
+from mg.i18n import refusal_text
 from mg.scenes.draw_dialog import DrawDialog
 from mg.scenes.play import PlayScene
 from mg.scenes.scoring import ScoringScene
@@ -50,8 +51,9 @@ def test_a_refused_oracle_click_shows_the_engines_reason(driver: Driver) -> None
     game = scene.game
     green = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 2)
     driver.click_space(green)
-    assert scene.status == game.why_illegal(PlaceOracle(green))
-    assert scene.status.startswith("R4") and len(game.oracles()) == 0
+    refusal = game.refusal(PlaceOracle(green))
+    assert refusal is not None and scene.status == refusal_text(refusal)
+    assert scene.status_rule == "R4" and len(game.oracles()) == 0
 
 
 def test_random_oracles_button(driver: Driver) -> None:
@@ -73,7 +75,7 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)
     driver.press("city")
     driver.click_space(land)
-    assert play.status.startswith("R22")
+    assert play.status_bad and play.status_rule == "R22"
     assert game.cities() == {}
     # Found a city on a green village.
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))

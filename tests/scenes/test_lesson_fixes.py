@@ -1,0 +1,150 @@
+"""The lessons as a newcomer meets them (issue 20.7), through the real scenes: every step
+shows its target, a tooltip never promises what the lesson refuses, labels stay readable
+over the target ring, a city keeps one name, the box agrees with the panel, and the line of
+a computer player acting never covers the status line's words."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.dev.driver import Driver
+from mg.engine import CARDS, PlaceCity, PlaceRoad
+from mg.hints import tiles
+from mg.i18n import t
+from mg.lessons import load_course
+from mg.log_words import Wording
+from mg.narrate import place_name
+from mg.scenes.hint_view import HINT_COLOUR
+from mg.scenes.lesson import LessonScene
+from mg.scenes.play_hints import cover_mark_box, tag_box
+from mg.scenes.play_panel import thinking_rect
+from mg.sprites import palette as pal
+
+COURSE = load_course()
+FOUNDED = (7, 9)  # lesson 1's city, on Kroton
+
+
+def open_lesson(driver: Driver, key: str) -> LessonScene:
+    """Learn to play, then Skip to lesson `key`."""
+    driver.press("learn")
+    while driver.top_as(LessonScene).lesson.key != key:
+        driver.press("skip")
+    return driver.top_as(LessonScene)
+
+
+def lay_road(driver: Driver, scene: LessonScene, space: tuple[int, int]) -> None:
+    """Road tool, the ghost snapped on `space`, click."""
+    driver.press("road")
+    driver.move(scene.space_point(space))
+    driver.click_space(space)
+
+
+def blue_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels inside `rect` are the target ring's blue."""
+    return sum(1 for x in range(rect.left + 1, rect.right - 1)
+               for y in range(rect.top + 1, rect.bottom - 1)
+               if surface.get_at((x, y))[:3] == HINT_COLOUR)
+
+
+def rest_mouse_far_away(driver: Driver, scene: LessonScene) -> None:
+    """The mouse on the panel, so no hover fill or tooltip covers the board."""
+    driver.move(scene.panel_rect.center)
+    driver.frames(2)
+
+
+def test_the_second_road_step_rings_where_the_road_points(driver: Driver) -> None:
+    scene = open_lesson(driver, "road")
+    first = scene.lesson.steps[0]
+    assert first.space is not None
+    lay_road(driver, scene, first.space)
+    assert scene.step == 1
+    rest_mouse_far_away(driver, scene)
+    board = pygame.Rect(scene.board_rect())
+    assert blue_pixels(driver.app.screen, board) > 50  # a target is ringed on the board
+    target = scene.target()
+    assert target is not None and target.space is not None and target.guide is not None
+    assert scene.game.why_illegal(PlaceRoad(target.space, target.guide)) is None
+    x, y = scene.space_point(target.space)
+    size = scene.ctx.px(60)
+    ring_area = pygame.Rect(x - size, y - size, 2 * size, 2 * size)
+    assert blue_pixels(driver.app.screen, ring_area) > 50  # there, with its faint road
+    lay_road(driver, scene, target.space)
+    assert scene.finished
+
+
+def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> None:
+    scene = open_lesson(driver, "extend")
+    taught = scene.taught
+    assert taught is not None and taught.space is not None
+    other = next(a.space for a in scene.game.legal_actions()
+                 if isinstance(a, PlaceCity) and a.space != taught.space)
+    driver.press("city")
+    driver.move(scene.space_point(other))
+    lines = scene.hover_lines()
+    assert all(colour != pal.LEGAL for _, colour in lines)  # no green "extend your city"
+    assert (t("lessons.not_this_step"), (255, 190, 120)) in lines
+    driver.click_space(other)  # and indeed the lesson says it is not this step
+    assert scene.status_bad and scene.game.cities().get(other) is None
+    driver.move(scene.space_point(taught.space))  # the taught space still promises
+    assert any(colour == pal.LEGAL for _, colour in scene.hover_lines())
+
+
+def test_the_cover_mark_reads_over_the_target_ring(driver: Driver) -> None:
+    scene = open_lesson(driver, "extend")
+    first = scene.lesson.steps[0]
+    assert first.space is not None
+    driver.press("city")
+    driver.click_space(first.space)
+    target = scene.target()
+    assert target is not None and target.space in scene.game.villages_to_cover()
+    rest_mouse_far_away(driver, scene)
+    mark = cover_mark_box(scene, target.space)
+    assert blue_pixels(driver.app.screen, mark) == 0
+
+
+def test_the_sell_tag_reads_over_the_target_ring(driver: Driver) -> None:
+    scene = open_lesson(driver, "sell")
+    target = scene.target()
+    assert target is not None and target.space is not None
+    rest_mouse_far_away(driver, scene)
+    text = t("hint.sell_tag", value=scene.game.market_value(target.space))
+    assert blue_pixels(driver.app.screen, tag_box(scene, target.space, text)) == 0
+
+
+def test_the_learners_city_keeps_its_name_everywhere(driver: Driver) -> None:
+    """Founded on Kroton, grown over Thurioi: Kroton on every tile's tooltip, in the log's and
+    the final scoring's words (`place_name`) and in the oracle lesson's."""
+    scene = open_lesson(driver, "oracle")
+    game = scene.game
+    city = game.place_at(FOUNDED)
+    assert city is not None and len(game.place_spaces(city)) > 1
+    name = game.board.name(FOUNDED)
+    assert name is not None and place_name(game, city) == name
+    owner = scene.ctx.palette.colour_name(game.cities()[FOUNDED])
+    for tile in game.place_spaces(city):
+        assert scene.place_name(tile) == t("place.city", owner=owner, name=name)
+    assert name in scene.box_text()  # the lesson names the city as the board does
+
+
+def test_the_last_lessons_words_agree_with_the_panel(driver: Driver) -> None:
+    scene = open_lesson(driver, "scoring")
+    game = scene.game
+    card = CARDS[game.card or ""]
+    legal = {type(a) for a in game.legal_actions()}
+    assert PlaceRoad in legal and PlaceCity in legal  # the panel's "0 of 2", "0 of 1" hold
+    allowed = Wording(str, game.board).text(tiles(card.roads, card.cities))  # "0 of 2", …
+    assert allowed in scene.box_text()  # the box says the same, not "nothing to build"
+    assert scene.box_text() == t("lesson.scoring.1.text", round=game.round,
+                                 rounds=game.rounds, tiles=allowed)
+
+
+def test_well_done_and_a_computer_players_line_never_overlap(driver: Driver) -> None:
+    scene = open_lesson(driver, "market")
+    first = scene.lesson.steps[0]
+    assert first.space is not None
+    driver.click_space(first.space)
+    driver.press("end_turn")
+    assert scene.bot_level() is not None and scene.status == t("lessons.well_done")
+    words, acting = scene.status_text_rect(), thinking_rect(scene)
+    assert words.w > 0 and not words.colliderect(acting) and words.left >= acting.right
+    assert scene.status_rect().contains(words)
