@@ -10,7 +10,9 @@ from mg.engine import CARDS
 CONTROLS: list[tuple[str, str]] = [
     ("Click", "place the chosen tile on a space; in the market phase, build a market "
               "(its cost is shown) or sell one of yours (its value is shown)"),
-    ("R or wheel", "rotate the road tile under the mouse (it snaps to legal turns)"),
+    ("R or wheel", "the Road tool; once it is chosen, R or the wheel turns the road tile "
+                   "under the mouse: the likeliest orientation comes first, then the other "
+                   "legal ones"),
     ("F or right-click", "flip the road tile: straight or curved"),
     ("C", "the City tool (green outline: extend a city, gold: found one)"),
     ("D", "Draw… from your reserve (then Enter draws)"),
@@ -25,6 +27,8 @@ CONTROLS: list[tuple[str, str]] = [
     ("M", "sound on or off"),
     ("F11", "full screen or a window"),
     ("Any key or click", "closes the turn banner (a key also does its job)"),
+    ("H", "a hint: the move a strong player would make now, shown on the board (H again "
+          "hides it)"),
 ]
 
 CARDS_TEXT = "The cards (turn order; roads / cities / draw): " + "; ".join(
