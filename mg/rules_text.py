@@ -31,6 +31,9 @@ CONTROLS: list[tuple[str, str]] = [
           "hides it)"),
 ]
 
+#: The order the help lists CONTROLS in (each number once): the hint beside undo.
+CONTROLS_SHOWN: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 16, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+
 CARDS_TEXT = "The cards (turn order; roads / cities / draw): " + "; ".join(
     f"{c.id} {' '.join(c.order)} {c.roads}/{c.cities}/{c.draw}" for c in CARDS.values()) + "."
 

@@ -9,6 +9,7 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.i18n import t
+from mg.rules_text import CONTROLS, CONTROLS_SHOWN
 from mg.scenes.help import HelpScene
 from mg.scenes.play import PlayScene
 
@@ -50,3 +51,7 @@ def test_the_controls_page_names_every_key_the_buttons_name(driver: Driver) -> N
         t("control.16.what").split())
     road = next(keys for keys in shown if "R" in key_names(keys))
     assert " ".join(shown[road].split()) == " ".join(t("control.1.what").split())
+
+
+def test_the_help_shows_every_control_once() -> None:
+    assert sorted(CONTROLS_SHOWN) == list(range(len(CONTROLS)))
