@@ -60,7 +60,7 @@ def road_lines(scene: PlayScene) -> Lines:
 def offer_road(scene: PlayScene) -> None:
     """The ghost on the hovered space takes the orientation a player most likely wants, or
     the hint's when a hint shows a road there (issue 20.4)."""
-    if scene.tool != "road":
+    if scene.tool != "road" or scene.bot_level() is not None:
         return
     space = scene.hover
     options = scene.legal().roads.get(space, []) if space is not None else []
@@ -71,7 +71,8 @@ def offer_road(scene: PlayScene) -> None:
 
 def road_effect(scene: PlayScene) -> RoadEffect | None:
     """What the ghost's road on the hovered space would do (None: refused, or no ghost)."""
-    if scene.hover is None or scene.tool != "road" or scene.game.phase != "actions":
+    if scene.hover is None or scene.tool != "road" or scene.game.phase != "actions" \
+            or scene.bot_level() is not None:
         return None
     return scene.ghost.effect(scene.game, scene.hover, scene.revision)
 

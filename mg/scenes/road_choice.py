@@ -13,7 +13,6 @@ from itertools import combinations
 from mg.engine import Game, Space, distance, neighbour, opposite, road_shape
 
 Ends = tuple[int, int]
-FAR = 1 << 20  # the distance of an orientation that heads nowhere
 
 
 def is_road_tile(ends: Ends) -> bool:
@@ -66,6 +65,14 @@ class Surroundings:
             return EndFacts(OWN_CITY if own else PLACE, place, None)
         return EndFacts(0, None, there)
 
+    def joins(self, reached: list[Space]) -> int:
+        """2 when the places an orientation's ends reach are two not yet connected (R20), one
+        the player's own city; 1 for two others; 0 otherwise."""
+        if len(reached) < 2 or reached[0] == reached[1] \
+                or reached[1] in self.game.connections(reached[0]):
+            return 0
+        return 2 if any(self.cities.get(p) == self.me for p in reached) else 1
+
     def heading(self, open_to: Space, skip: set[Space]) -> int:
         """How far the nearest place still to connect lies from `open_to`."""
         return min((distance(open_to, p) for p in self.targets if p not in skip), default=0)
@@ -79,22 +86,19 @@ def unconnected_places(game: Game, colour: str) -> list[Space]:
             and not game.connections(p) & mine]
 
 
-def rank_key(near: Surroundings, ends: Ends, shape: str | None) -> tuple[int, int, int, int]:
-    """Smaller is likelier: (joins two places, what the ends meet, distance to go, shape)."""
+def rank_key(near: Surroundings, ends: Ends, shape: str | None) -> tuple[int, ...]:
+    """Smaller is likelier: (joins two places not yet connected — the player's own city
+    first —, can go on, what the ends meet, distance to go, shape)."""
     facts = [near.end(d) for d in ends]
     reached = [f.reaches for f in facts if f.reaches is not None]
-    loops = len(reached) == 2 and reached[0] == reached[1]  # R20: connects nothing
-    value = sum(f.value for f in facts) - (facts[1].value if loops else 0)
-    joins = 0 if loops or len(reached) < 2 else 2 if any(
-        near.cities.get(p) == near.me for p in reached) else 1
+    joins = near.joins(reached)
+    idle = len(reached) == 2 and not joins  # R20: a loop, or places connected already
+    value = sum(f.value for f in facts) - (min(f.value for f in facts) if idle else 0)
     opens = [f.open_to for f in facts if f.open_to is not None]
-    if joins:
-        dist = 0
-    elif opens and not loops:
-        dist = min(near.heading(o, set(reached)) for o in opens)
-    else:
-        dist = FAR  # the road can go no further from here
-    return (-joins, -value, dist, 0 if shape in (None, road_shape(ends)) else 1)
+    goes_on = bool(opens) or any(f.value == CONTINUES and f.reaches is None for f in facts)
+    dist = 0 if joins or not opens else min(near.heading(o, set(reached)) for o in opens)
+    return (-joins, 0 if joins or goes_on else 1, -value, dist,
+            0 if shape in (None, road_shape(ends)) else 1)
 
 
 def rank_ends(game: Game, space: Space, options: Sequence[Ends], shape: str | None = None,

@@ -49,6 +49,17 @@ def test_joining_places_comes_first_then_the_players_own_city() -> None:
     assert touching == sorted(touching, reverse=True)  # yellow's own city, then orange's
 
 
+def test_joining_two_places_already_connected_is_no_join() -> None:
+    """Yellow's city west of HERE and the village east of it are joined already (R20: a
+    second road counts once): the tile heads on for the village still to connect."""
+    p = Position().city("yellow", (3, 5)).village((5, 5), (6, 1))
+    p.path("yellow", (3, 5), [5, 0, 1])  # (3, 5) - (3, 6) - (4, 6) - the village (5, 5)
+    game = p.game()
+    assert (3, 5) in game.connections((5, 5))
+    ranked = rank_ends(game, HERE, legal_ends(game, HERE))
+    assert ranked[0] == (1, 3) and ranked.index((0, 3)) > 0
+
+
 def test_an_open_end_heads_for_the_nearest_place_still_to_connect() -> None:
     """From yellow's city west of HERE, the village lies due east: the straight tile."""
     game = Position().city("yellow", (3, 5)).village((9, 5)).game()
