@@ -107,7 +107,7 @@ def joining_lines(effect: RoadEffect, game: Game, names: Names) -> list[Line]:
     if effect.loops:
         return [(t("road.loops", a=words(effect.reaches[0])), "warn")]
     if len(effect.reaches) == 2:
-        a, b = effect.reaches
+        a, b = city_link_order(*effect.reaches, game.cities(), effect.colour)
         return [(t("road.already", a=words(a), b=words(b)), "warn")]
     return [(t("road.nothing_yet"), "dim")]
 
