@@ -8,7 +8,9 @@ from mg.engine import CARDS
 CONTROLS: list[tuple[str, str]] = [
     ("Click", "place the chosen tile on a space; in the market phase, build a market "
               "(its cost is shown) or sell one of yours (its value is shown)"),
-    ("R or wheel", "rotate the road tile under the mouse (it snaps to legal turns)"),
+    ("R or wheel", "the Road tool; once it is chosen, R or the wheel turns the road tile "
+                   "under the mouse: the likeliest orientation comes first, then the other "
+                   "legal ones"),
     ("F or right-click", "flip the road tile: straight or curved"),
     ("C", "the City tool (green outline: extend a city, gold: found one)"),
     ("D", "Draw… from your reserve (then Enter draws)"),
@@ -23,7 +25,12 @@ CONTROLS: list[tuple[str, str]] = [
     ("M", "sound on or off"),
     ("F11", "full screen or a window"),
     ("Any key or click", "closes the turn banner (a key also does its job)"),
+    ("H", "a hint: the move a strong player would make now, shown on the board (H again "
+          "hides it)"),
 ]
+
+#: The order the help lists CONTROLS in (each number once): the hint beside undo.
+CONTROLS_SHOWN: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 16, 7, 8, 9, 10, 11, 12, 13, 14, 15)
 
 CARDS_TEXT = "The cards (turn order; roads / cities / draw): " + "; ".join(
     f"{c.id} {' '.join(c.order)} {c.roads}/{c.cities}/{c.draw}" for c in CARDS.values()) + "."

@@ -106,7 +106,7 @@ LAYERS = [
      "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options", "mg.game_log",
      "mg.kept_games"),
     ("mg.narrate", "mg.scoring_words", "mg.rules_text", "mg.hints", "mg.lessons",
-     "mg.log_words"),
+     "mg.log_words", "mg.road_effect"),
     ("mg.match",),
     ("mg.sprites", "mg.audio", "mg.package_data", "mg.assets"),
     ("mg.context",),

@@ -7,7 +7,7 @@ import pygame
 from mg.context import Context
 from mg.engine import CARDS
 from mg.i18n import t
-from mg.rules_text import CONTROLS, SECTION_KEYS, SECTIONS
+from mg.rules_text import CONTROLS_SHOWN, SECTION_KEYS, SECTIONS
 from mg.scenes.text_overlay import Line, TextOverlay
 from mg.sprites import palette as pal
 from mg.sprites.text import wrap
@@ -32,7 +32,7 @@ class HelpScene(TextOverlay):
     def build_lines(self, width: int) -> list[Line]:
         font = self.ctx.text.font(self.size)
         lines: list[Line] = [(t("help.controls"), (240, 220, 160), True)]
-        for n in range(len(CONTROLS)):
+        for n in CONTROLS_SHOWN:
             text = f"{t(f'control.{n}.keys')}:  {t(f'control.{n}.what')}"
             parts = wrap(text, font, width - self.ctx.px(40))
             lines += [(("" if k == 0 else "    ") + part, pal.TEXT if k == 0 else pal.TEXT_DIM,

@@ -12,18 +12,25 @@ from mg.engine import (
     PlaceCity,
     PlaceRoad,
     SellMarket,
-    road_shape,
 )
 from mg.i18n import refusal_text, t
 from mg.match import Match
+from mg.road_effect import connects_a_city
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
 from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button, hint_chips
 from mg.scenes.idle_end import end_actions
-from mg.scenes.play_hints import draw_market_targets, draw_villages_to_cover, hover_lines
+from mg.scenes.play_hints import (
+    draw_market_targets,
+    draw_villages_to_cover,
+    hover_lines,
+    offer_road,
+    road_effect,
+)
 from mg.scenes.play_legal import Ends, Legal
 from mg.scenes.play_panel import draw_thinking, render_panel, thinking_rect
+from mg.scenes.road_ghost import RoadGhost
 from mg.scenes.rule_chip import Chips
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
@@ -39,7 +46,7 @@ class PlayScene(BoardScene):
     def __init__(self, ctx: Context, match: Match) -> None:
         super().__init__(ctx, match)
         self.tool = "road"
-        self.ends: Ends = (0, 3)
+        self.ghost = RoadGhost()  # the road tile under the mouse: its ends, what it would do
         self._legal: Legal | None = None
         self._legal_rev = -1
         self._panel: pygame.Surface | None = None
@@ -116,11 +123,11 @@ class PlayScene(BoardScene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.press("undo")
                 return True
-            if event.key == pygame.K_r:
-                self.rotate(1)
+            if event.key == pygame.K_r:  # R chooses the Road tool; once chosen, rotates
+                self.ghost.rotate(1) if self.tool == "road" else self.press("road")
                 return True
             if event.key == pygame.K_f:
-                self.flip()
+                self.ghost.flip()
                 return True
             if event.key == pygame.K_l:
                 self.press("log")
@@ -131,7 +138,7 @@ class PlayScene(BoardScene):
             if self.shortcut(event):
                 return True
         if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
-            self.rotate(1 if event.y > 0 else -1)
+            self.ghost.rotate(1 if event.y > 0 else -1)
             return True
         return super().handle_event(event)
 
@@ -179,44 +186,26 @@ class PlayScene(BoardScene):
             return
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply)
 
-    def rotate(self, step: int) -> None:
-        options = self.legal().roads.get(self.hover, []) if self.hover else []
-        if options:
-            k = options.index(self.ends) if self.ends in options else -step
-            self.ends = options[(k + step) % len(options)]
-        else:
-            a, b = ((e + step) % 6 for e in self.ends)
-            self.ends = (min(a, b), max(a, b))
+    @property
+    def ends(self) -> Ends:
+        """The ghost road tile's ends."""
+        return self.ghost.ends
 
-    def flip(self) -> None:
-        """Straight ↔ curved, keeping one end."""
-        want = "curved" if road_shape(self.ends) == "straight" else "straight"  # R16
-        options = self.legal().roads.get(self.hover, []) if self.hover else []
-        same = [e for e in options if road_shape(e) == want]
-        if same:
-            self.ends = same[0]
-            return
-        a = self.ends[0]
-        b = (a + 3) % 6 if want == "straight" else (a + 2) % 6
-        self.ends = (min(a, b), max(a, b))
+    @ends.setter
+    def ends(self, ends: Ends) -> None:
+        self.ghost.ends = ends
 
     def hovered(self) -> None:
-        """Snap the ghost to a legal orientation of the hovered space, if it has one."""
         if self.hover != self.just_placed:
             self.just_placed = None
-        if self.tool != "road" or self.hover is None:
-            return
-        options = self.legal().roads.get(self.hover, [])
-        if options and self.ends not in options:
-            same = [e for e in options if road_shape(e) == road_shape(self.ends)]
-            self.ends = (same or options)[0]
+        offer_road(self)
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
             self.say(t("play.bot_acting"))
             return True
         if button == 3:
-            self.flip()
+            self.ghost.flip()
             return True
         phase = self.game.phase
         if phase == "market":
@@ -231,6 +220,8 @@ class PlayScene(BoardScene):
     def after_action(self, action: object) -> None:
         if isinstance(action, PlaceRoad | PlaceCity):
             self.just_placed = action.space
+        if isinstance(action, PlaceRoad) and self.bot_level() is None:
+            self.road_laid(action)
         if isinstance(action, EndTurn):
             if self.game.phase == "over":
                 self.nav.scoring(self.match)
@@ -239,6 +230,13 @@ class PlayScene(BoardScene):
             self.bots.new_turn()
             self.announce_turn()
         self._sync_buttons()
+
+    def road_laid(self, action: PlaceRoad) -> None:
+        """Its shape is offered first from now on; a road that connects no city says so:
+        only direct connections to a city count (R20, R32, R35)."""
+        self.ghost.placed(action.ends)
+        if not self.status and not connects_a_city(self.game, action.space):
+            self.say(t("road.status_no_city"), rule="R20")
 
     def announce_turn(self) -> None:
         """The hot-seat hand-over banner."""
@@ -263,6 +261,8 @@ class PlayScene(BoardScene):
         self.hints.update(self.revision)
         if self.game.phase != "over":  # what draw shows is worked out here, not in draw
             self.legal()
+            offer_road(self)  # (a hint may have come, or undo changed the position)
+            road_effect(self)
             self._panel_surface()
 
     def exit(self) -> None:

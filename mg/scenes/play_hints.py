@@ -10,6 +10,7 @@ import pygame
 
 from mg.engine import BuildMarket, PlaceCity, PlaceRoad, Refusal
 from mg.i18n import refusal_line, t
+from mg.road_effect import RoadEffect, effect_lines
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 BAD = (255, 150, 130)
 WARN = (255, 150, 40)  # a village that must still be covered this turn (R23)
 Lines = list[tuple[str, pal.Colour]]
+TONES = {"good": pal.LEGAL, "plain": pal.TEXT, "warn": WARN, "dim": pal.TEXT_DIM, "bad": BAD}
 
 
 def reason_of(refusal: Refusal | None) -> str:
@@ -36,7 +38,8 @@ def hover_lines(scene: PlayScene) -> Lines:
     if game.phase == "actions" and hover in game.villages_to_cover():
         lines.append((t("hint.cover"), WARN))
     if game.phase == "actions" and scene.tool == "road":
-        lines.append((reason_of(game.refusal(PlaceRoad(hover, scene.ends))), BAD))
+        reason = reason_of(game.refusal(PlaceRoad(hover, scene.ends)))
+        lines += [(reason, BAD)] if reason else road_lines(scene)
     elif game.phase == "actions":
         reason = reason_of(game.refusal(PlaceCity(hover)))
         kind = t("hint.found") if game.city_kind(hover) == "found" else t("hint.extend")
@@ -44,6 +47,35 @@ def hover_lines(scene: PlayScene) -> Lines:
     elif game.phase == "market" and game.place_at(hover) is not None:
         lines += market_lines(scene, hover)
     return lines
+
+
+def road_lines(scene: PlayScene) -> Lines:
+    """What the ghost's road would do: what it joins, oracles turning, the projected score."""
+    effect = road_effect(scene)
+    if effect is None:
+        return []
+    return [(text, TONES[tone])
+            for text, tone in effect_lines(effect, scene.game, scene.match.seat_name)]
+
+
+def offer_road(scene: PlayScene) -> None:
+    """The ghost on the hovered space takes the orientation a player most likely wants, or
+    the hint's when a hint shows a road there (issue 20.4)."""
+    if scene.tool != "road" or scene.bot_level() is not None:
+        return
+    space = scene.hover
+    options = scene.legal().roads.get(space, []) if space is not None else []
+    hint = scene.hints.hint.action if scene.hints.hint is not None else None
+    prefer = hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
+    scene.ghost.offer(scene.game, space, scene.revision, options, prefer)
+
+
+def road_effect(scene: PlayScene) -> RoadEffect | None:
+    """What the ghost's road on the hovered space would do (None: refused, or no ghost)."""
+    if scene.hover is None or scene.tool != "road" or scene.game.phase != "actions" \
+            or scene.bot_level() is not None:
+        return None
+    return scene.ghost.effect(scene.game, scene.hover, scene.revision)
 
 
 def market_lines(scene: PlayScene, space: Space) -> Lines:
