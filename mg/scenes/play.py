@@ -275,7 +275,7 @@ class PlayScene(BoardScene):
         return self.animating() or acting or self.hints.thinking
 
     def look(self) -> object:
-        return (self.revision, self.pulsing(), self.hints.hint)
+        return (self.revision, self.pulsing(), self.hints.hint, self.tooltip_due())
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
