@@ -292,8 +292,7 @@ class PlayScene(BoardScene):
         self.draw_status(surface)
         if self.bot_level() is not None:
             draw_thinking(self, surface)
-        else:
-            self.draw_tooltip(surface, self.hover_lines())
+        self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.ui.draw_ui(surface)
         draw_hint_button(self, surface)
 

@@ -54,8 +54,12 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
     surf.blit(now, (pad + ctx.px(36), y))
     y += ctx.px(36)
-    lines = counters(game) if game.phase == "actions" else [
-        t("panel.market_help_1"), t("panel.market_help_2")]
+    if game.phase == "actions":
+        lines = counters(game)
+    elif scene.bot_level() is not None:  # nothing for the human to click: say who acts
+        lines = [t("panel.bot_market")]
+    else:
+        lines = [t("panel.market_help_1"), t("panel.market_help_2")]
     for line in lines:
         surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
         y += ctx.px(28)
