@@ -1,5 +1,6 @@
 """Drawing from the reserve (R13): choose how many road and city tiles, within the limit;
-the dialog opens at the split that fills the hand best."""
+the dialog opens at the split that fills the hand best, and every split it shows is one of
+the engine's legal draws (a "+" or "−" that would leave them is disabled)."""
 
 from __future__ import annotations
 
@@ -61,19 +62,31 @@ class DrawDialog(ModalScene):
         self.buttons["cancel"] = UIButton(
             pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)), t("draw.cancel"),
             self.ui, object_id="#cancel")
+        self.sync_steps()
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
 
+    def stepped(self, key: str) -> Draw:
+        """The split a "+" or "−" button leads to."""
+        step = 1 if key.endswith("+") else -1
+        if key.startswith("roads"):
+            return Draw(self.roads + step, self.cities)
+        return Draw(self.roads, self.cities + step)
+
+    def sync_steps(self) -> None:
+        """Each "+" and "−" is enabled only when it leads to a legal draw (R13: at the limit,
+        the "+" stop)."""
+        for key, button in self.buttons.items():
+            if key.endswith(("+", "-")):
+                button.enable() if self.stepped(key) in self.draws else button.disable()
+
     def press(self, key: str) -> None:
-        if key == "roads+":
-            self.roads += 1
-        elif key == "roads-":
-            self.roads = max(0, self.roads - 1)
-        elif key == "cities+":
-            self.cities += 1
-        elif key == "cities-":
-            self.cities = max(0, self.cities - 1)
+        if key.endswith(("+", "-")):
+            split = self.stepped(key)
+            if split in self.draws:
+                self.roads, self.cities = split.roads, split.cities
+            self.sync_steps()
         elif key == "cancel":
             self.close()
         elif key == "ok":
@@ -84,9 +97,6 @@ class DrawDialog(ModalScene):
                 return
             self.close()
             self.choose(action)
-        if key.endswith(("+", "-")):
-            refusal = self.game.refusal(Draw(self.roads, self.cities))
-            self.message = refusal_text(refusal) if refusal else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
