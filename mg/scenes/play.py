@@ -174,7 +174,15 @@ class PlayScene(BoardScene):
             refusal = self.game.refusal(Draw(1, 0))
             self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True)
             return
-        self.nav.draw_tiles(self.game, self.legal().draws, self.apply)
+        self.nav.draw_tiles(self.game, self.legal().draws, self.apply, self.in_view(),
+                            pygame.Rect(self.board_rect()))
+
+    def in_view(self) -> list[pygame.Rect]:
+        """What a dialog should not cover: the space just played and the one under the mouse."""
+        r = round(self.view.layout.size)
+        spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
+        return [pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
+                for x, y in map(self.space_point, spaces)]
 
     def rotate(self, step: int) -> None:
         options = self.legal().roads.get(self.hover, []) if self.hover else []

@@ -52,3 +52,28 @@ def test_nothing_to_draw_is_never_offered(driver: Driver) -> None:
                 driver.press(key)
     assert dialog.roads + dialog.cities == 1  # one tile: the fewest R13 allows
     assert Draw(dialog.roads, dialog.cities) in legal_draws(driver)
+
+
+def test_the_dialog_leaves_the_space_just_played_in_view(driver: Driver) -> None:
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    w, h = driver.app.ctx.size
+    centre = (w // 2, h // 2)  # where a dialog used to open, whatever lay under it
+
+    def to_centre(space: tuple[int, int]) -> float:
+        x, y = play.space_point(space)
+        return float((x - centre[0]) ** 2 + (y - centre[1]) ** 2)
+
+    city = min(play.legal().cities, key=to_centre)
+    driver.key(pygame.K_c)
+    driver.click_space(city)  # a city right under where the dialog used to open
+    assert city in play.game.cities()
+    near = min((s for s in play.game.board.spaces if s != city), key=to_centre)
+    driver.move(play.space_point(near))  # and the mouse on another space nearby
+    driver.key(pygame.K_d)
+    dialog = driver.top_as(DrawDialog)
+    size = round(play.view.layout.size)
+    for space in (city, near):
+        x, y = play.space_point(space)
+        assert not dialog.box.colliderect(pygame.Rect(x - size, y - size, 2 * size, 2 * size))
+    assert pygame.Rect(0, 0, w - play.panel_w, h).contains(dialog.box)  # beside the board
