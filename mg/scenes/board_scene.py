@@ -35,6 +35,7 @@ class BoardScene(Scene):
         self.status_bad = False
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
+        self.pane.last_move = match.last_move  # outlined still after Continue or Load
 
     @property
     def game(self) -> Game:
