@@ -47,6 +47,7 @@ class PlayScene(BoardScene):
         self.bots = BotDriver(ctx, match, BOT_PACE)
         self.hints = HintAdvisor(ctx, match)
         self.hints_shown = self.hints_on()  # whether the panel has the Hint button
+        self.fast_forward = False  # the bots play at once until a human must act
         self.layout()
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -110,6 +111,8 @@ class PlayScene(BoardScene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.hurry_bots()  # (and Space still pans the board while held)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.press("undo")
@@ -219,6 +222,7 @@ class PlayScene(BoardScene):
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
             self.say(t("play.bot_acting"))
+            self.hurry_bots()
             return True
         if button == 3:
             self.flip()
@@ -245,10 +249,19 @@ class PlayScene(BoardScene):
             self.announce_turn()
         self._sync_buttons()
 
+    def hurry_bots(self) -> None:
+        """Fast-forward: the computer players act at once, without animations or hand-over
+        banners, until a human must act."""
+        if self.bot_level() is not None:
+            self.fast_forward = True
+            self.bots.hurry()
+            self.pane.board_moved()  # what was animating is shown where it ends
+
     def announce_turn(self) -> None:
-        """The hot-seat hand-over banner."""
+        """The hot-seat hand-over banner (none for a computer player while fast-forwarding)."""
+        self.fast_forward = self.fast_forward and self.bot_level() is not None
         colour = self.game.current
-        if colour:
+        if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour)
 
@@ -261,9 +274,9 @@ class PlayScene(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
-            action = self.bots.next(dt, self.ctx.settings.bot_animations)
-            if action is not None and not self.apply(action,
-                                                     self.ctx.settings.bot_animations):
+            animate = self.ctx.settings.bot_animations and not self.fast_forward
+            action = self.bots.next(dt, animate)
+            if action is not None and not self.apply(action, animate):
                 self.bots.refused()
         self.hints.update(self.revision)
         if self.game.phase != "over":  # what draw shows is worked out here, not in draw

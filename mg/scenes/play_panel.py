@@ -81,3 +81,18 @@ def draw_thinking(scene: PlayScene, surface: pygame.Surface) -> None:
     x = ctx.px(16)
     ctx.palette.draw_emblem(surface, colour, (x + ctx.px(12), y), ctx.px(12))
     surface.blit(label, label.get_rect(midleft=(x + ctx.px(34), y)))
+    draw_fast_forward_note(scene, surface)
+
+
+def draw_fast_forward_note(scene: PlayScene, surface: pygame.Surface) -> None:
+    """A small note at the board's lower right corner: a click or Space fast-forwards the
+    computer players (or: they are being fast-forwarded)."""
+    ctx = scene.ctx
+    text = t("play.fast_forwarding") if scene.fast_forward else t("play.fast_forward")
+    label = ctx.text.render(text, ctx.px(24), pal.TEXT)
+    x, y, w, h = scene.board_rect()
+    box = label.get_rect(bottomright=(x + w - ctx.px(8), y + h - ctx.px(8)))
+    box = box.inflate(ctx.px(20), ctx.px(10))
+    pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(8))
+    pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(8))
+    surface.blit(label, label.get_rect(center=box.center))
