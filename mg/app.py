@@ -17,7 +17,7 @@ from mg.context import Context
 from mg.crash_log import write_crash_log
 from mg.faults import Fault
 from mg.i18n import set_language, t
-from mg.options import MIN_SIZE, Options
+from mg.options import MIN_SIZE, Options, fit_window, smallest_window
 from mg.scenes.base import Scene, SceneStack
 from mg.scenes.flow import Flow
 from mg.settings import load_settings
@@ -54,6 +54,14 @@ class FrameHook:
         """The loop ended; the window is still open."""
 
 
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the screen a window opens on; None without a real screen (SDL's dummy
+    driver, as in the tests and screenshots: a window there is exactly the size asked)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
+    return pygame.display.get_desktop_sizes()[0]
+
+
 def prepare_platform() -> None:
     """Before pygame.init(): DPI awareness on Windows, so text is laid out at real pixels."""
     if sys.platform == "win32":
@@ -81,6 +89,7 @@ class App:
             pygame.display.set_icon(icon)
         self.fullscreen = options.windowed is None
         self.windowed_size = options.windowed or (1280, 720)
+        self.min_size = MIN_SIZE  # the smallest window (less on a small desktop)
         self.screen = self._open_window()
         settings, warning = load_settings()
         if warning:
@@ -106,10 +115,17 @@ class App:
         if self.fullscreen:
             size = pygame.display.get_desktop_sizes()[0]
             return pygame.display.set_mode(size, pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        desktop = desktop_size()
+        size, maximize = (self.windowed_size, False) if desktop is None \
+            else fit_window(self.windowed_size, desktop)
+        self.min_size = MIN_SIZE if desktop is None else smallest_window(desktop)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         with warnings.catch_warnings():  # the only way to reach the display module's window
             warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            window = pygame.Window.from_display_module()
+        window.minimum_size = self.min_size
+        if maximize:  # the window manager fits it to the desktop; its size comes as an event
+            window.maximize()
         return screen
 
     def toggle_fullscreen(self) -> None:
@@ -123,8 +139,9 @@ class App:
     def _resized(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface() or self.screen
         size = self.screen.get_size()
-        if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
-            size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        low = self.min_size
+        if not self.fullscreen and (size[0] < low[0] or size[1] < low[1]):
+            size = (max(size[0], low[0]), max(size[1], low[1]))
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)  # never below
         if size != self.ctx.size:
             self.ctx.size = size

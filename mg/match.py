@@ -90,13 +90,17 @@ class Match:
         self.marks: list[int] = list(marks) if len(marks) == len(game.turn_actions) else []
         self.saver = saver
         self.autosave_off = ""  # why autosaving fails, while it does
+        self.last_move: Space | None = None  # where the last piece went (kept in saves)
 
     @classmethod
     def from_session(cls, session: Session, saver: Saver = autosave) -> Match:
-        return cls(session.game, session.seats, session.log, session.marks, saver)
+        match = cls(session.game, session.seats, session.log, session.marks, saver)
+        match.last_move = session.last_move
+        return match
 
     def session(self) -> Session:
-        return Session(self.game, list(self.seats), list(self.log), list(self.marks))
+        return Session(self.game, list(self.seats), list(self.log), list(self.marks),
+                       self.last_move)
 
     # -- who plays ------------------------------------------------------------------------
     def seat_of(self, colour: str | None) -> Seat | None:
@@ -142,6 +146,7 @@ class Match:
         moved = action.space if isinstance(
             action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle) else None
         headline = self.wording().entry(narrator.headline) if narrator.headline else ""
+        self.last_move = moved or self.last_move
         return Outcome(True, None, tuple(entries), headline, moved, before, after,
                        sounds_for(before, after), self.save())
 
@@ -157,6 +162,7 @@ class Match:
             return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
         before = Snapshot.take(self.game)
         self.game.undo()
+        self.last_move = None  # as the board shows it: no outline after an undo
         steps = len(self.game.turn_actions)
         cut = self.marks[steps] if steps < len(self.marks) else len(self.log)
         kept = [entry for entry in self.log[cut:] if entry.kind == "hint"]

@@ -13,6 +13,9 @@ from mg import __version__
 
 MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
+WINDOW_FRAME = (40, 80)  # room left on the desktop for a window's frame: borders, title bar,
+#                          and the desktop's own panels
+Size = tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,24 @@ def _size(text: str) -> tuple[int, int]:
             f"window size {w}x{h} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} .. "
             f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return w, h
+
+
+def fit_window(requested: Size, desktop: Size) -> tuple[Size, bool]:
+    """The size to open a window at on a desktop of `desktop` pixels, and whether to maximize
+    it: a window that would not fit with its frame (a 1366x768 window on a 1366x768 screen
+    loses its bottom under the title bar) opens as large as fits, maximized, so the window
+    manager fits it to the usable area and the game lays out for the size it really gets."""
+    room = (desktop[0] - WINDOW_FRAME[0], desktop[1] - WINDOW_FRAME[1])
+    if requested[0] <= room[0] and requested[1] <= room[1]:
+        return requested, False
+    return (min(requested[0], room[0]), min(requested[1], room[1])), True
+
+
+def smallest_window(desktop: Size) -> Size:
+    """The smallest window the player may make: MIN_SIZE, or less on a desktop too small for
+    it with a window's frame (fitting the screen matters more than the ideal minimum)."""
+    return (min(MIN_SIZE[0], desktop[0] - WINDOW_FRAME[0]),
+            min(MIN_SIZE[1], desktop[1] - WINDOW_FRAME[1]))
 
 
 def _count(low: int, high: int | None = None) -> type[int]:

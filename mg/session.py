@@ -39,6 +39,7 @@ class Session:
     seats: list[Seat]
     log: list[Entry] = field(default_factory=list)
     marks: list[int] = field(default_factory=list)  # log length before each action of the turn
+    last_move: tuple[int, int] | None = None  # the space of the last piece placed (outlined)
 
 
 def data_dir() -> Path:
@@ -78,6 +79,7 @@ def to_json(session: Session) -> str:
         "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
         "game": json.loads(session.game.to_json()),
+        "last_move": None if session.last_move is None else list(session.last_move),
     })
 
 
@@ -103,7 +105,16 @@ def from_json(text: str) -> Session:
     if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
             type(m) is int and 0 <= m <= len(log) for m in marks):
         marks = []  # the log cannot be unwound by undo; the game itself is intact
-    return Session(game, seats, list(log), marks)
+    return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game))
+
+
+def _last_move(raw: Any, game: Game) -> tuple[int, int] | None:
+    """The space of the last move, if it names one of the board's spaces (older saves have
+    none; a damaged one is left out: only the outline is lost, the game is intact)."""
+    if not isinstance(raw, list) or len(raw) != 2 or not all(type(v) is int for v in raw):
+        return None
+    space = (raw[0], raw[1])
+    return space if space in game.board.index else None
 
 
 def _log(raw: Any) -> list[str]:

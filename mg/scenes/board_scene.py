@@ -21,6 +21,8 @@ from mg.sprites import palette as pal
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 
+TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
+
 
 class BoardScene(Scene):
     """A scene showing the board of a match with a side panel of pygame-gui buttons."""
@@ -29,12 +31,14 @@ class BoardScene(Scene):
         super().__init__(ctx)
         self.match = match
         self.hover: Space | None = None
+        self.rest = 0.0  # seconds the mouse has rested on the hovered space
         self.mouse = (0, 0)
         self.status = ""
         self.status_bad = False
         self.status_rule: str | None = None  # the rule the status line's words back (R39)
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
+        self.pane.last_move = match.last_move  # outlined still after Continue or Load
 
     @property
     def game(self) -> Game:
@@ -130,7 +134,7 @@ class BoardScene(Scene):
         consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
         if moved:
             self.pane.board_moved()
-            self.hover = self.space_at(self.mouse)
+            self.hover_at(self.mouse)
             self.hovered()
         if consumed:
             return True
@@ -138,7 +142,7 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self.space_at(event.pos)
+            self.hover_at(event.pos)
             self.hovered()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.nav.pause()
@@ -148,7 +152,7 @@ class BoardScene(Scene):
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
-            self.hover = self.space_at(event.pos)
+            self.hover_at(event.pos)
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
@@ -161,6 +165,12 @@ class BoardScene(Scene):
             return False
         self.nav.help(rule or self.status_rule)
         return True
+
+    def hover_at(self, pos: tuple[int, int]) -> None:
+        """The space under `pos` is hovered; on another space the mouse starts resting anew."""
+        space = self.space_at(pos)
+        if space != self.hover:
+            self.hover, self.rest = space, 0.0
 
     def press(self, key: str) -> None:
         """A panel button was pressed (subclasses)."""
@@ -210,6 +220,13 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.pane.update(dt)
+        self.rest += dt
+
+    def tooltip_due(self) -> bool:
+        """Whether the hovered space's tooltip shows: once the mouse has rested on it a
+        moment (not on every space it passes), and never under a pause menu or dialog."""
+        covered = self.stack is not None and self.stack.top is not self
+        return self.hover is not None and self.rest >= TOOLTIP_REST and not covered
 
     def pulsing(self) -> bool:
         return self.pane.pulsing()
@@ -294,7 +311,7 @@ class BoardScene(Scene):
         """A small box of text beside the mouse."""
         ctx = self.ctx
         shown = [(t, c) for t, c in lines if t]
-        if not shown:
+        if not shown or not self.tooltip_due():
             return
         labels = [ctx.text.render(t, ctx.px(26), c) for t, c in shown]
         pad = ctx.px(8)

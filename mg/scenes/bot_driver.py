@@ -52,6 +52,10 @@ class BotDriver:
                           self.ctx.options.think)
         return None
 
+    def hurry(self) -> None:
+        """Play the rest of the plan without waiting (fast-forward)."""
+        self.timer = 0.0
+
     def refused(self) -> None:
         """The last action was refused: drop the plan and plan again."""
         self.queue.clear()

@@ -1,5 +1,6 @@
 """Drawing from the reserve (R13): choose how many road and city tiles, within the limit;
-the dialog opens at the split that fills the hand best."""
+the dialog opens at the split that fills the hand best, and every split it shows is one of
+the engine's legal draws (a "+" or "−" that would leave them is disabled)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,30 @@ from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
 
 
+def gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two rectangles are (0 when they touch or overlap)."""
+    dx = max(a.left - b.right, b.left - a.right, 0)
+    dy = max(a.top - b.bottom, b.top - a.bottom, 0)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+def place_box(size: tuple[int, int], room: pygame.Rect,
+              keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a dialog of `size` goes in `room`: centred, unless it would cover something to
+    keep in view (the space just played, the one under the mouse); then on the side of the
+    room farthest from it."""
+    spots = []
+    for fx, fy in ((0.5, 0.5), (0, 0.5), (1, 0.5), (0.5, 0), (0.5, 1), (0, 0), (1, 0),
+                   (0, 1), (1, 1)):  # the centre first, then the sides, then the corners
+        box = pygame.Rect((0, 0), size)
+        box.topleft = (room.x + round(fx * (room.w - box.w)),
+                       room.y + round(fy * (room.h - box.h)))
+        spots.append(box)
+    if not keep_clear:
+        return spots[0]
+    return max(spots, key=lambda box: min(gap(box, clear) for clear in keep_clear))
+
+
 def best_draw(draws: Sequence[Draw], hand: tuple[int, int]) -> Draw:
     """The split the dialog opens at: among the engine's legal draws, as many tiles as
     allowed, leaving the hand's roads and cities as even as possible (cities on a tie)."""
@@ -29,9 +54,11 @@ class DrawDialog(ModalScene):
     confirm = "ok"  # Enter draws
 
     def __init__(self, ctx: Context, game: Game, draws: Sequence[Draw],
-                 choose: Callable[[Draw], object]) -> None:
+                 choose: Callable[[Draw], object], keep_clear: Sequence[pygame.Rect] = (),
+                 room: pygame.Rect | None = None) -> None:
         super().__init__(ctx)
         self.game, self.draws, self.choose = game, list(draws), choose
+        self.keep_clear, self.room = list(keep_clear), room  # where the box may go, and not
         colour = game.current or ""
         self.reserve = game.reserve[colour]
         self.limit = game.limits()["draw"]
@@ -43,9 +70,9 @@ class DrawDialog(ModalScene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx)
-        w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(620), ctx.px(420))
-        self.box.center = (w // 2, h // 2)
+        room = self.room or pygame.Rect((0, 0), ctx.size)
+        self.box = place_box((ctx.px(620), ctx.px(420)), room.clip(pygame.Rect((0, 0), ctx.size)),
+                             self.keep_clear)
         b = ctx.px(64)
         self.buttons = {}
         for row, kind in enumerate(("roads", "cities")):
@@ -61,19 +88,32 @@ class DrawDialog(ModalScene):
         self.buttons["cancel"] = UIButton(
             pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)), t("draw.cancel"),
             self.ui, object_id="#cancel")
+        self.sync_steps()
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.keep_clear, self.room = [], None  # laid out for the old size: centred now
         self._build()
 
+    def stepped(self, key: str) -> Draw:
+        """The split a "+" or "−" button leads to."""
+        step = 1 if key.endswith("+") else -1
+        if key.startswith("roads"):
+            return Draw(self.roads + step, self.cities)
+        return Draw(self.roads, self.cities + step)
+
+    def sync_steps(self) -> None:
+        """Each "+" and "−" is enabled only when it leads to a legal draw (R13: at the limit,
+        the "+" stop)."""
+        for key, button in self.buttons.items():
+            if key.endswith(("+", "-")):
+                button.enable() if self.stepped(key) in self.draws else button.disable()
+
     def press(self, key: str) -> None:
-        if key == "roads+":
-            self.roads += 1
-        elif key == "roads-":
-            self.roads = max(0, self.roads - 1)
-        elif key == "cities+":
-            self.cities += 1
-        elif key == "cities-":
-            self.cities = max(0, self.cities - 1)
+        if key.endswith(("+", "-")):
+            split = self.stepped(key)
+            if split in self.draws:
+                self.roads, self.cities = split.roads, split.cities
+            self.sync_steps()
         elif key == "cancel":
             self.close()
         elif key == "ok":
@@ -84,9 +124,6 @@ class DrawDialog(ModalScene):
                 return
             self.close()
             self.choose(action)
-        if key.endswith(("+", "-")):
-            refusal = self.game.refusal(Draw(self.roads, self.cities))
-            self.message = refusal_line(refusal) if refusal else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

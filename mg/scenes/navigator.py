@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from pygame import Rect
+
     from mg.engine import Draw, Game
     from mg.lessons import Course
     from mg.match import Match
@@ -78,9 +80,10 @@ class Navigator(Protocol):
     def log(self) -> None:
         """The game log of the game in progress."""
 
-    def draw_tiles(self, game: Game, draws: Sequence[Draw],
-                   choose: Callable[[Draw], object]) -> None:
-        """The dialog that draws tiles from the reserve (R13); `choose` plays the draw."""
+    def draw_tiles(self, game: Game, draws: Sequence[Draw], choose: Callable[[Draw], object],
+                   keep_clear: Sequence[Rect] = (), room: Rect | None = None) -> None:
+        """The dialog that draws tiles from the reserve (R13); `choose` plays the draw. The
+        dialog stays inside `room` and off the `keep_clear` rectangles where it can."""
 
     def save(self) -> None:
         """Save the game in progress under a name."""

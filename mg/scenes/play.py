@@ -56,6 +56,7 @@ class PlayScene(BoardScene):
         self.bots = BotDriver(ctx, match, BOT_PACE)
         self.hints = HintAdvisor(ctx, match)
         self.hints_shown = self.hints_on()  # whether the panel has the Hint button
+        self.fast_forward = False  # the bots play at once until a human must act
         self.layout()
 
     # -- layout and buttons ---------------------------------------------------------------
@@ -119,6 +120,8 @@ class PlayScene(BoardScene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.hurry_bots()  # (and Space still pans the board while held)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.press("undo")
@@ -184,7 +187,15 @@ class PlayScene(BoardScene):
             self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True,
                      rule=refusal.rule if refusal else None)
             return
-        self.nav.draw_tiles(self.game, self.legal().draws, self.apply)
+        self.nav.draw_tiles(self.game, self.legal().draws, self.apply, self.in_view(),
+                            pygame.Rect(self.board_rect()))
+
+    def in_view(self) -> list[pygame.Rect]:
+        """What a dialog should not cover: the space just played and the one under the mouse."""
+        r = round(self.view.layout.size)
+        spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
+        return [pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
+                for x, y in map(self.space_point, spaces)]
 
     @property
     def ends(self) -> Ends:
@@ -203,6 +214,7 @@ class PlayScene(BoardScene):
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
             self.say(t("play.bot_acting"))
+            self.hurry_bots()
             return True
         if button == 3:
             self.ghost.flip()
@@ -238,10 +250,19 @@ class PlayScene(BoardScene):
         if not self.status and not connects_a_city(self.game, action.space):
             self.say(t("road.status_no_city"), rule="R20")
 
+    def hurry_bots(self) -> None:
+        """Fast-forward: the computer players act at once, without animations or hand-over
+        banners, until a human must act."""
+        if self.bot_level() is not None:
+            self.fast_forward = True
+            self.bots.hurry()
+            self.pane.board_moved()  # what was animating is shown where it ends
+
     def announce_turn(self) -> None:
-        """The hot-seat hand-over banner."""
+        """The hot-seat hand-over banner (none for a computer player while fast-forwarding)."""
+        self.fast_forward = self.fast_forward and self.bot_level() is not None
         colour = self.game.current
-        if colour:
+        if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour)
 
@@ -254,9 +275,9 @@ class PlayScene(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
-            action = self.bots.next(dt, self.ctx.settings.bot_animations)
-            if action is not None and not self.apply(action,
-                                                     self.ctx.settings.bot_animations):
+            animate = self.ctx.settings.bot_animations and not self.fast_forward
+            action = self.bots.next(dt, animate)
+            if action is not None and not self.apply(action, animate):
                 self.bots.refused()
         self.hints.update(self.revision)
         if self.game.phase != "over":  # what draw shows is worked out here, not in draw
@@ -278,7 +299,7 @@ class PlayScene(BoardScene):
         return self.animating() or acting or self.hints.thinking
 
     def look(self) -> object:
-        return (self.revision, self.pulsing(), self.hints.hint)
+        return (self.revision, self.pulsing(), self.hints.hint, self.tooltip_due())
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -295,8 +316,7 @@ class PlayScene(BoardScene):
         self.draw_status(surface)
         if self.bot_level() is not None:
             draw_thinking(self, surface)
-        else:
-            self.draw_tooltip(surface, self.hover_lines())
+        self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.ui.draw_ui(surface)
         draw_hint_button(self, surface)
 

@@ -30,10 +30,11 @@ def reason_of(refusal: Refusal | None) -> str:
 
 
 def hover_lines(scene: PlayScene) -> Lines:
-    """The tooltip beside the mouse: the place's name, then what a click there would do."""
+    """The tooltip beside the mouse: the place's name, then what a click there would do (not
+    while a computer player acts: nothing is the human's to click)."""
     hover, game = scene.hover, scene.game
     lines: Lines = [(scene.place_name(hover), pal.TEXT)]
-    if hover is None or hover == scene.just_placed:
+    if hover is None or hover == scene.just_placed or scene.bot_level() is not None:
         return lines
     if game.phase == "actions" and hover in game.villages_to_cover():
         lines.append((t("hint.cover"), WARN))

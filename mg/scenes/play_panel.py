@@ -64,8 +64,12 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
     surf.blit(now, (pad + ctx.px(36), y))
     y += ctx.px(36)
-    lines = counters(game) if game.phase == "actions" else [
-        t("panel.market_help_1"), t("panel.market_help_2")]
+    if game.phase == "actions":
+        lines = counters(game)
+    elif scene.bot_level() is not None:  # nothing for the human to click: say who acts
+        lines = [t("panel.bot_market")]
+    else:
+        lines = [t("panel.market_help_1"), t("panel.market_help_2")]
     for line in lines:
         surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
         y += ctx.px(28)
@@ -99,3 +103,18 @@ def draw_thinking(scene: PlayScene, surface: pygame.Surface) -> None:
     ctx.palette.draw_emblem(surface, scene.game.current or "", (rect.x + ctx.px(12),
                                                                 rect.centery), ctx.px(12))
     surface.blit(label, label.get_rect(midleft=(rect.x + ctx.px(34), rect.centery)))
+    draw_fast_forward_note(scene, surface)
+
+
+def draw_fast_forward_note(scene: PlayScene, surface: pygame.Surface) -> None:
+    """A small note at the board's lower right corner: a click or Space fast-forwards the
+    computer players (or: they are being fast-forwarded)."""
+    ctx = scene.ctx
+    text = t("play.fast_forwarding") if scene.fast_forward else t("play.fast_forward")
+    label = ctx.text.render(text, ctx.px(24), pal.TEXT)
+    x, y, w, h = scene.board_rect()
+    box = label.get_rect(bottomright=(x + w - ctx.px(8), y + h - ctx.px(8)))
+    box = box.inflate(ctx.px(20), ctx.px(10))
+    pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(8))
+    pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(8))
+    surface.blit(label, label.get_rect(center=box.center))

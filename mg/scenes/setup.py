@@ -74,7 +74,7 @@ class SetupScene(BoardScene):
         return self.animating() or self.bots.acting()
 
     def look(self) -> object:
-        return (self.revision, self.pulsing())
+        return (self.revision, self.pulsing(), self.tooltip_due())
 
     def after_action(self, action: object) -> None:
         if self.game.phase != "oracles":
