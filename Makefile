@@ -2,17 +2,24 @@
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+GAME_STAMP := $(VENV)/.installed-game
 STAMP := $(VENV)/.installed
 
 .PHONY: play test bench dist dist-check clean
 
-$(STAMP): pyproject.toml
+# What playing needs: the game and its dependencies, nothing for tests.
+$(GAME_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e .
+	touch $(GAME_STAMP)
+
+# What testing needs: the game and the test tools.
+$(STAMP): $(GAME_STAMP)
 	$(BIN)/python -m pip install -q -e '.[test]'
 	touch $(STAMP)
 
-play: $(STAMP)
+play: $(GAME_STAMP)
 	$(BIN)/python main.py $(ARGS)
 
 test: $(STAMP)
