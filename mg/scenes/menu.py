@@ -14,6 +14,7 @@ from mg.engine import Game
 from mg.i18n import problem_text, t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
+from mg.scenes.name_entry import NameEntry
 from mg.scenes.theme import make_manager, pressed_key
 from mg.seats import (
     complete,
@@ -83,8 +84,8 @@ class MenuScene(Scene):
         y += row_h + 2 * gap
         for i in range(self.count):
             name, kind, colour = self._seat_labels(i)
-            entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
-                                    self.ui, object_id=f"#name-{i}")
+            entry = NameEntry(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
+                              self.ui, f"#name-{i}", ctx)  # only what the game can show
             self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(name)
