@@ -16,7 +16,7 @@ import pytest
 from mg.engine import Game
 from mg.options import parse_args
 from mg.seats import Seat
-from mg.session import Session, autosave_path, to_json, write_atomic
+from mg.session import Session, autosave_path, read, to_json, write_atomic
 
 ROOT = Path(__file__).resolve().parents[2]
 NOBODY = 65534
@@ -100,28 +100,39 @@ def wait_for_file(folder: Path, pattern: str, process: subprocess.Popen[str]) ->
         if list(folder.glob(pattern)) or process.poll() is not None:
             break
         time.sleep(0.05)
-    assert list(folder.glob(pattern)), "the game never showed its menu"
+    assert list(folder.glob(pattern)), f"the game never showed {pattern}"
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a Unix signal")
-def test_ctrl_c_at_the_menu_quits_quietly_and_keeps_the_autosave(tmp_path: Path) -> None:
+@pytest.mark.parametrize("flags, shown, whole_group", [
+    ([], "001-menu.png", False),  # Ctrl+C at the menu
+    (["--autoplay", "easy"], "*-play.png", True),  # in a terminal, reaching the bot worker too
+], ids=["at-the-menu", "bots-playing"])
+def test_ctrl_c_quits_quietly_and_keeps_the_autosave(
+        flags: list[str], shown: str, whole_group: bool, tmp_path: Path) -> None:
     game = Game.new(["yellow", "red"], seed=8, rounds=8)
     session = Session(game, [Seat("Ann", "yellow"), Seat("Ben", "red")], ["a line"], [])
     write_atomic(autosave_path(), to_json(session))
     before = autosave_path().read_bytes()
     shots = tmp_path / "shots"
     process = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720", "--screenshots",
-         str(shots)], env=game_env(tmp_path), cwd=ROOT, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True)
+        [sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720", *flags,
+         "--screenshots", str(shots)], env=game_env(tmp_path), cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        wait_for_file(shots, "001-menu.png", process)
-        process.send_signal(signal.SIGINT)
+        wait_for_file(shots, shown, process)
+        if whole_group:
+            os.killpg(process.pid, signal.SIGINT)
+        else:
+            process.send_signal(signal.SIGINT)
         out, err = process.communicate(timeout=60)
     finally:
         if process.poll() is None:
-            process.kill()
+            os.killpg(process.pid, signal.SIGKILL)
             process.communicate()
     assert process.returncode == 130, err  # the shell's code for "ended by Ctrl+C"
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
-    assert autosave_path().read_bytes() == before
+    if whole_group:  # a new game was started and autosaved: whole and readable
+        assert read(autosave_path()).game.players == ["yellow", "orange", "brown"]
+    else:
+        assert autosave_path().read_bytes() == before
