@@ -70,7 +70,8 @@ def read_lock(path: Path) -> tuple[int, str] | None:
         words = read_text(path, LOCK_BYTES).split()
     except ValueError:  # missing, not a regular file, too large, not text
         return None
-    if not 1 <= len(words) <= 2 or not all(w.isdigit() and len(w) < 24 for w in words):
+    if not 1 <= len(words) <= 2 or not all(w.isascii() and w.isdigit() and len(w) < 24
+                                           for w in words):
         return None
     return int(words[0]), words[1] if len(words) == 2 else ""
 
