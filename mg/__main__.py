@@ -5,13 +5,23 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
-from mg.options import parse_args
+from mg.options import Options, parse_args
+
+INTERRUPTED = 130  # the shell's code for a program ended by Ctrl+C (128 + SIGINT)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit code."""
     multiprocessing.freeze_support()  # in the standalone build the bot worker starts here
     options = parse_args(argv)  # a bad flag exits here with code 2 and a message
+    try:
+        return run(options)
+    except KeyboardInterrupt:  # Ctrl+C in the terminal: leave quietly; the autosave, written
+        return INTERRUPTED     # after every action, stays as it is on disk
+
+
+def run(options: Options) -> int:
+    """Open the window and play until Quit; the exit code."""
     from mg.app import App
 
     app = App(options)

@@ -3,12 +3,14 @@ while nothing moves or changes, the loop draws nothing and sleeps until input ar
 
 from __future__ import annotations
 
+import ctypes
+import gc
 import os
 import sys
 import time
 import traceback
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -62,6 +64,30 @@ def desktop_size() -> tuple[int, int] | None:
     return pygame.display.get_desktop_sizes()[0]
 
 
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's malloc_trim (Linux), which hands the freed heap back to the system; None
+    elsewhere (other allocators give large blocks back by themselves)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim
+    except (AttributeError, OSError):  # e.g. musl has none
+        return None
+    return trim
+
+
+MALLOC_TRIM = _malloc_trim()
+
+
+def give_back_memory() -> None:
+    """After a resize: every screen's widgets, themes and drawings were made anew, and the
+    old ones, tied in reference cycles, would wait for the collector's rare full pass while
+    the allocator kept their pixels; collect them now and give the memory back."""
+    gc.collect()
+    if MALLOC_TRIM is not None:
+        MALLOC_TRIM(0)
+
+
 def prepare_platform() -> None:
     """Before pygame.init(): DPI awareness on Windows, so text is laid out at real pixels."""
     if sys.platform == "win32":
@@ -110,6 +136,7 @@ class App:
         self._settle_until = 0.0
         self._drawn: object = None  # the stack's look when last drawn
         self._waiting: list[pygame.event.Event] = []
+        self._resizes = 0  # resizes since memory was last given back
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -146,6 +173,7 @@ class App:
         if size != self.ctx.size:
             self.ctx.size = size
             self.stack.resize(size)
+            self._resizes += 1
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -189,6 +217,9 @@ class App:
             for hook in self.hooks:
                 hook.event(self, event)
             self.handle(event)
+        if self._resizes:  # once a frame, however many resizes it had
+            self._resizes = 0
+            give_back_memory()  # the screens laid out for the old size are garbage now
         self.time += dt
         if events:
             self._settle_until = self.time + SETTLE_SECONDS

@@ -1,7 +1,9 @@
 """One running game writes the autosave at a time: a lock file beside it names the PID of
 the instance writing it (and, where the system tells, when that process started, so a
 recycled PID is not taken for it). A lock naming a process that is no longer running is
-stale and taken over; the lock is released when the instance leaves its game or exits."""
+stale and taken over; the lock is released when the instance leaves its game or exits.
+The lock is read like every other file of the game: a regular file only, a few bytes at
+most, never blocking (a FIFO or a link to a device there is an unreadable lock)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,9 @@ import os
 import sys
 from pathlib import Path
 
+from mg.storage import read_text
+
+LOCK_BYTES = 64  # "PID START\n": two numbers of fewer than 24 digits each
 _released_at_exit: set[Path] = set()
 
 
@@ -62,10 +67,11 @@ def started(pid: int) -> str:
 def read_lock(path: Path) -> tuple[int, str] | None:
     """The PID and start written in the lock, or None (no lock, or an unreadable one)."""
     try:
-        words = path.read_text(encoding="ascii").split()
-    except (OSError, UnicodeDecodeError):
+        words = read_text(path, LOCK_BYTES).split()
+    except ValueError:  # missing, not a regular file, too large, not text
         return None
-    if not 1 <= len(words) <= 2 or not all(w.isdigit() and len(w) < 24 for w in words):
+    if not 1 <= len(words) <= 2 or not all(w.isascii() and w.isdigit() and len(w) < 24
+                                           for w in words):
         return None
     return int(words[0]), words[1] if len(words) == 2 else ""
 
@@ -82,6 +88,29 @@ def holder_alive(pid: int, start: str) -> bool:
         return False
     now = started(pid)
     return not start or not now or now == start
+
+
+def confirmed(pid: int, start: str) -> bool:
+    """Whether the system confirms that process `pid` is the one that wrote the lock (it
+    started when the lock says); a lock without a start (a hand-written one, or from a
+    system that does not tell) cannot be confirmed, and a PID reused since is not it."""
+    return bool(start) and started(pid) == start
+
+
+def held_unconfirmed(path: Path) -> bool:
+    """Whether another running process holds the lock that the system cannot confirm to be
+    the game that wrote it (the player may take such a lock over, see take_over)."""
+    lock = read_lock(path)
+    return lock is not None and lock[0] != os.getpid() and holder_alive(*lock) \
+        and not confirmed(*lock)
+
+
+def take_over(path: Path) -> None:
+    """Drop another process's lock (the player said no other game is running); this
+    instance takes the lock when it next writes the autosave."""
+    if holder(path) != os.getpid():
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)
 
 
 def other_live_holder(path: Path) -> int | None:

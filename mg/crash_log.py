@@ -1,8 +1,10 @@
 """Crash logs: the traceback of an unexpected error, kept as a text file in the user data
-directory (or the system's temporary folder when that cannot be written)."""
+directory (or the system's temporary folder when that cannot be written); only the newest
+KEPT are kept, so a game that keeps failing cannot fill the disk with them."""
 
 from __future__ import annotations
 
+import contextlib
 import platform
 import sys
 import tempfile
@@ -12,6 +14,7 @@ from pathlib import Path
 from mg.storage import write_atomic
 
 FOLDER = "crash-logs"
+KEPT = 20
 
 
 def crash_log_dir() -> Path:
@@ -33,7 +36,20 @@ def write_crash_log(details: str) -> Path | None:
     for folder in (crash_log_dir(), Path(tempfile.gettempdir()) / "magna-grecia"):
         try:
             write_atomic(folder / name, text)
-            return folder / name
         except OSError:
             continue
+        keep_newest(folder)
+        return folder / name
     return None
+
+
+def keep_newest(folder: Path, kept: int = KEPT) -> None:
+    """Remove all but the newest `kept` crash logs of `folder` (their names sort by time);
+    one that cannot be removed is left, silently."""
+    try:
+        logs = sorted(folder.glob("crash-*.log"))
+    except OSError:
+        return
+    for old in logs[:-kept]:
+        with contextlib.suppress(OSError):
+            old.unlink()

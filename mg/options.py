@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,6 +89,29 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _cannot(what: str, text: str, exc: OSError) -> argparse.ArgumentTypeError:
+    return argparse.ArgumentTypeError(
+        f"cannot {what} {_shown(text)} ({exc.strerror or exc})")
+
+
+def _shown(text: str, longest: int = 80) -> str:
+    """A path for a message: quoted, and shortened in the middle when very long."""
+    if len(text) > longest:
+        text = f"{text[:longest // 2]}…{text[-longest // 2:]}"
+    return repr(text)
+
+
+def _status(path: Path, text: str) -> os.stat_result | None:
+    """What is at `path` (None: nothing); ArgumentTypeError when it cannot be looked at
+    (a name too long, a folder on the way that may not be entered, ...)."""
+    try:
+        return path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        raise _cannot("use", text, exc) from None
+
+
 def _writable_folder(folder: Path) -> None:
     """ArgumentTypeError unless a file can be created in `folder` (made if missing)."""
     try:
@@ -95,8 +119,7 @@ def _writable_folder(folder: Path) -> None:
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as exc:
-        raise argparse.ArgumentTypeError(
-            f"cannot write in folder {str(folder)!r} ({exc.strerror or exc})") from None
+        raise _cannot("write in folder", str(folder), exc) from None
 
 
 def _screenshot_dir(text: str) -> Path:
@@ -104,8 +127,9 @@ def _screenshot_dir(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("expected a folder, got an empty name")
     folder = Path(text)
-    if folder.exists() and not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r} exists and is not a folder")
+    found = _status(folder, text)
+    if found is not None and not stat.S_ISDIR(found.st_mode):
+        raise argparse.ArgumentTypeError(f"{_shown(text)} exists and is not a folder")
     _writable_folder(folder)
     return folder
 
@@ -115,14 +139,15 @@ def _stats_file(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("expected a file name, got an empty one")
     path = Path(text)
-    if path.is_dir() or text.endswith(("/", os.sep)):
-        raise argparse.ArgumentTypeError(f"{text!r} is a folder; give a file name")
-    if path.exists() and not path.is_file():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a regular file")
-    parent = path.parent
-    if not parent.is_dir():
-        raise argparse.ArgumentTypeError(f"folder {str(parent)!r} does not exist")
-    _writable_folder(parent)
+    found = _status(path, text)
+    if (found is not None and stat.S_ISDIR(found.st_mode)) or text.endswith(("/", os.sep)):
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is a folder; give a file name")
+    if found is not None and not stat.S_ISREG(found.st_mode):
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a regular file")
+    parent = _status(path.parent, str(path.parent))
+    if parent is None or not stat.S_ISDIR(parent.st_mode):
+        raise argparse.ArgumentTypeError(f"folder {_shown(str(path.parent))} does not exist")
+    _writable_folder(path.parent)
     return path
 
 

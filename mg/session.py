@@ -213,6 +213,18 @@ def save_named(session: Session, name: str) -> str | None:
         return t("problem.not_saved", why=why_not_saved(exc))
 
 
+def saves_unreadable() -> str | None:
+    """Why the saved games cannot be listed (their folder is there but cannot be read: no
+    permission, a loop of links, a file in its place), in the player's words; else None."""
+    try:
+        with os.scandir(saves_dir()):
+            return None
+    except FileNotFoundError:
+        return None  # nothing saved yet
+    except OSError as exc:
+        return t("load.unreadable", why=str(exc.strerror or exc))
+
+
 def list_saves() -> list[Path]:
     """Saved games, newest first."""
     folder = saves_dir()

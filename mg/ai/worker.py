@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import threading
 from typing import Any
 
@@ -41,6 +42,9 @@ def _watch(parent: multiprocessing.process.BaseProcess | None, parent_pid: int) 
 
 
 def watch_parent() -> None:
-    """A worker's initializer: a daemon thread ends this process when the game is gone."""
+    """A worker's initializer: a daemon thread ends this process when the game is gone.
+    Ctrl+C in the terminal reaches the worker too; the game decides (it quits quietly and
+    this process then ends with it), so the worker takes no notice of it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     args = (multiprocessing.parent_process(), os.getppid())
     threading.Thread(target=_watch, args=args, daemon=True, name="watch-parent").start()

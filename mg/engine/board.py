@@ -14,8 +14,13 @@ from .problem import Problem
 LAND, VILLAGE, GREEN = 0, 1, 2
 _TERRAIN = {LAND: "land", VILLAGE: "village", GREEN: "green"}
 _TOKENS = {".": LAND, "v": VILLAGE, "g": GREEN, "o": VILLAGE}
-_MAX_ROWS = 200
-_MAX_COLS = 200
+# What a map may hold: as much as the game plays smoothly, on screen and off (a 40 x 40 map
+# of 200 villages ends actions in ~15 ms and draws a frame in ~3 ms, tools/map_stall.py; a
+# 200 x 200 one of 5,715 villages stalled every End actions and every market-phase frame),
+# and still large enough that a hex can be seen and clicked (the standard map: 16 x 25, 42).
+MAX_ROWS = 40
+MAX_COLS = 40
+MAX_VILLAGES = 200
 _MAX_NAME = 40
 MAX_MAP_BYTES = 1_000_000
 
@@ -91,8 +96,12 @@ class Board:
             row += 1
         if row == 0:
             raise Problem("map_no_rows", "map: no grid rows")
-        if not any(k != LAND for k in kinds.values()):
+        villages = sum(k != LAND for k in kinds.values())
+        if not villages:
             raise Problem("map_no_village", "map: no village on the map")
+        if villages > MAX_VILLAGES:
+            raise Problem("map_villages", "map: {count} villages, more than the {most} a map "
+                          "may hold", count=villages, most=MAX_VILLAGES)
         board = cls(kinds, names, oracles)
         board._text = text
         return board
@@ -174,13 +183,13 @@ def _read_regular(path: Path) -> bytes:
 def _parse_row(
     line: str, row: int, lineno: int, kinds: dict[Space, int], oracles: set[Space]
 ) -> None:
-    if row >= _MAX_ROWS:
+    if row >= MAX_ROWS:
         raise Problem("map_rows", "map line {line}: more than {most} rows", line=lineno,
-                      most=_MAX_ROWS)
+                      most=MAX_ROWS)
     tokens = line.split()
-    if len(tokens) > _MAX_COLS:
+    if len(tokens) > MAX_COLS:
         raise Problem("map_columns", "map line {line}: more than {most} columns", line=lineno,
-                      most=_MAX_COLS)
+                      most=MAX_COLS)
     for col, token in enumerate(tokens):
         if token == "~":
             continue

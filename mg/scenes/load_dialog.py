@@ -11,7 +11,7 @@ from mg.i18n import problem_text, t
 from mg.kept_games import saves_and_replaced
 from mg.save_list import SaveSummary, summarise
 from mg.scenes.dialog import Dialog
-from mg.session import read
+from mg.session import read, saves_unreadable
 from mg.sprites import palette as pal
 from mg.storage import printable
 
@@ -47,8 +47,8 @@ class LoadScene(Dialog):
                 t("load.confirm") if self.confirming == k else t("load.delete"), self.ui,
                 object_id=f"#delete-{k}")
             y += ctx.px(80)
-        if not self.rows:
-            self.message = t("load.none")
+        if not self.rows:  # none saved, or their folder cannot be read: say which
+            self.message = saves_unreadable() or t("load.none")
         self.buttons["cancel"] = UIButton(
             pygame.Rect(b.right - ctx.px(230), b.bottom - ctx.px(80), ctx.px(200), ctx.px(56)),
             t("load.cancel"), self.ui, object_id="#cancel")

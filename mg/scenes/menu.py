@@ -8,15 +8,22 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from mg import __version__
+from mg import __version__, autosave_lock
 from mg.context import Context
 from mg.engine import Game
 from mg.i18n import problem_text, t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
+from mg.scenes.name_entry import NameEntry
 from mg.scenes.theme import make_manager, pressed_key
 from mg.seats import complete, cycle_kind, next_colour, seat_names
-from mg.session import autosave_in_use, autosave_path, load_autosave, release_autosave
+from mg.session import (
+    autosave_in_use,
+    autosave_lock_path,
+    autosave_path,
+    load_autosave,
+    release_autosave,
+)
 from mg.sprites import palette as pal
 
 TITLE_ASPECT = 1600 / 600
@@ -71,8 +78,8 @@ class MenuScene(Scene):
         y += row_h + 2 * gap
         for i in range(self.count):
             name, kind, colour = self._seat_labels(i)
-            entry = UITextEntryLine(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
-                                    self.ui, object_id=f"#name-{i}")
+            entry = NameEntry(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
+                              self.ui, f"#name-{i}", ctx)  # only what the game can show
             self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(name)
@@ -197,8 +204,7 @@ class MenuScene(Scene):
     def _continue(self) -> bool:
         """Resume the autosaved game; False (and why, in the notice) when it cannot be."""
         owner = autosave_in_use()
-        if owner is not None:
-            self.ctx.notice = t("menu.autosave_in_use", pid=owner)
+        if owner is not None and not self._take_over(owner):
             return False
         session, problem = load_autosave()
         if session is None:
@@ -208,6 +214,20 @@ class MenuScene(Scene):
         if problem is not None:
             self.ctx.notice = t("menu.autosave_unusable", problem=problem)
             return False
+        return True
+
+    def _take_over(self, owner: int) -> bool:
+        """Whether Continue may pass the lock of process `owner`: only a lock the system
+        cannot confirm is a game's, and only when pressed again after the notice asked."""
+        lock = autosave_lock_path()
+        if not autosave_lock.held_unconfirmed(lock):
+            self.ctx.notice = t("menu.autosave_in_use", pid=owner)
+            return False
+        asking = t("menu.autosave_take_over", pid=owner)
+        if self.ctx.notice != asking:  # the first press asks, the second takes it over
+            self.ctx.notice = asking
+            return False
+        autosave_lock.take_over(lock)
         return True
 
     def _keep_names(self) -> None:

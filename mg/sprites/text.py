@@ -10,6 +10,7 @@ from importlib.resources import files
 
 import pygame
 
+from mg.sprites.bounded_cache import BoundedCache, surface_bytes
 from mg.storage import printable
 
 Colour = tuple[int, int, int]
@@ -19,6 +20,9 @@ FACES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
 #: at 0.74 of that size has the same cap height and width.
 NOTO_SCALE = 0.74
 MIN_PX = 12  # no text is set smaller than this (a 12 px font: its em is 12 px)
+FONTS_KEPT = 24  # sizes of one window's text, with room for the sizes of the one before
+RENDERED_KEPT, RENDERED_BYTES = 2000, 32 << 20
+WRAPPED_KEPT = 2000
 
 
 def wrap(text: str, font: pygame.font.Font, width: int, indent: str = "") -> list[str]:
@@ -46,9 +50,11 @@ class Text:
     """Noto Sans (regular and bold) at any size, with a cache of rendered strings."""
 
     def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._rendered: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
-        self._wrapped: dict[tuple[str, int, int, str], list[str]] = {}
+        self.fonts: BoundedCache[tuple[int, bool], pygame.font.Font] = BoundedCache(FONTS_KEPT)
+        self.rendered: BoundedCache[tuple[str, int, Colour, bool], pygame.Surface] = \
+            BoundedCache(RENDERED_KEPT, RENDERED_BYTES, surface_bytes)
+        self.wrapped: BoundedCache[tuple[str, int, int, str], list[str]] = \
+            BoundedCache(WRAPPED_KEPT)
         self.smallest = 0  # the smallest pixel size rendered since reset_smallest()
         self.warned = False
 
@@ -58,10 +64,7 @@ class Text:
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         px = self.pixels(size)
-        font = self._fonts.get((px, bold))
-        if font is None:
-            font = self._fonts[(px, bold)] = self._load(px, bold)
-        return font
+        return self.fonts.get_or_make((px, bold), lambda: self._load(px, bold))
 
     def _load(self, px: int, bold: bool) -> pygame.font.Font:
         path, problem = face_path(bold), "missing"
@@ -81,12 +84,8 @@ class Text:
     def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
         """`text` at `size` in lines no wider than `width` pixels (see `wrap`); remembered,
         as the same captions and hints are wrapped frame after frame."""
-        key = (text, size, width, indent)
-        lines = self._wrapped.get(key)
-        if lines is None:
-            if len(self._wrapped) > 2000:
-                self._wrapped.clear()
-            lines = self._wrapped[key] = wrap(text, self.font(size), width, indent)
+        lines = self.wrapped.get_or_make((text, size, width, indent),
+                                         lambda: wrap(text, self.font(size), width, indent))
         return list(lines)
 
     def is_real_bold(self) -> bool:
@@ -102,9 +101,5 @@ class Text:
         key = (text, size, colour, bold)
         px = self.pixels(size)
         self.smallest = min(self.smallest, px) if self.smallest else px
-        surf = self._rendered.get(key)
-        if surf is None:
-            if len(self._rendered) > 2000:
-                self._rendered.clear()
-            surf = self._rendered[key] = self.font(size, bold).render(text, True, colour)
-        return surf
+        return self.rendered.get_or_make(
+            key, lambda: self.font(size, bold).render(text, True, colour))

@@ -13,7 +13,11 @@ from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import FontResource, ImageResource, SurfaceResource
 
+from mg.sprites.bounded_cache import BoundedCache
+
 Resource = FontResource | ImageResource | SurfaceResource
+THEMES_KEPT = 3  # a theme holds up to 12 MB of drawn shapes and its fonts: keep the
+#                  window's own and the last two sizes it had, not one per size ever seen
 
 
 class ImmediateLoader(IResourceLoader):
@@ -55,14 +59,16 @@ class SharedThemeManager(pygame_gui.UIManager):
 
 
 class UIThemes:
-    """The themes loaded so far, one per look (the theme's data: sizes follow the window)."""
+    """The themes loaded lately, one per look (the theme's data: sizes follow the window);
+    a theme no longer kept here lives on only while a screen still uses it."""
 
     def __init__(self) -> None:
-        self.themes: dict[str, IUIAppearanceThemeInterface] = {}
+        self.themes: BoundedCache[str, IUIAppearanceThemeInterface] = BoundedCache(THEMES_KEPT)
 
     def manager(self, size: tuple[int, int], data: dict[str, Any]) -> pygame_gui.UIManager:
         """A new manager for a window of `size` with the theme `data`."""
         key = json.dumps(data, sort_keys=True)
         manager = SharedThemeManager(size, data, self.themes.get(key))
-        self.themes.setdefault(key, manager.get_theme())
+        if key not in self.themes:
+            self.themes.put(key, manager.get_theme())
         return manager

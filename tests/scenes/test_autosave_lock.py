@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from mg.app import App
-from mg.autosave_lock import holder
+from mg.autosave_lock import holder, started
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.options import Options
@@ -55,7 +55,8 @@ def test_playing_holds_the_lock(driver: Driver) -> None:
 def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
                                                              other_instance: int) -> None:
     saved = a_game_left_at_the_menu(driver)
-    autosave_lock_path().write_text(f"{other_instance}\n")
+    lock = f"{other_instance} {started(other_instance)}\n"  # as a running game writes it
+    autosave_lock_path().write_text(lock)
     driver.press("continue")
     assert driver.top_name == "menu"
     assert "Another running game" in driver.app.ctx.notice
@@ -64,7 +65,7 @@ def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
     assert driver.top_name == "setup"
     assert autosave_path().read_bytes() == saved
     assert "Not autosaved" in driver.app.ctx.notice
-    assert autosave_lock_path().read_text().strip() == str(other_instance)
+    assert autosave_lock_path().read_text() == lock
 
 
 def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:

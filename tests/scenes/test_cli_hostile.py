@@ -1,0 +1,140 @@
+"""The command line under attack (issue 21.8): --screenshots and --frame-stats with a path
+too long for the system or in a folder that may not be entered exit with 2 and say why (no
+traceback), and Ctrl+C (SIGINT) at the menu quits quietly, keeping the autosave."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mg.engine import Game
+from mg.game_log import older_entries
+from mg.options import parse_args
+from mg.seats import Seat
+from mg.session import Session, autosave_path, read, to_json, write_atomic
+
+ROOT = Path(__file__).resolve().parents[2]
+NOBODY = 65534
+
+
+def game_env(tmp_path: Path) -> dict[str, str]:
+    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+            "MG_DATA_DIR": os.environ["MG_DATA_DIR"], "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+
+
+def run_game(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720",
+                           "--frames", "3", *args], env=game_env(tmp_path), cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("flag, tail", [
+    ("--screenshots", ""), ("--screenshots", "/shots"),
+    ("--frame-stats", ""), ("--frame-stats", "/stats.json"),
+])
+def test_a_path_too_long_exits_with_2_and_says_why(flag: str, tail: str,
+                                                     tmp_path: Path) -> None:
+    path = str(tmp_path / ("a" * 300)) + tail  # one name of 300 characters: too long
+    done = run_game([flag, path], tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert f"argument {flag}: cannot use" in done.stderr
+    assert "File name too long" in done.stderr
+
+
+def parse_as_nobody(args: list[str]) -> tuple[int, str]:
+    """parse_args(args) in a forked child that cannot enter other users' folders (it gives
+    up root if it has it); its exit code and what it printed."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        code = 99
+        sys.stderr = printing = open(write_end, "w", encoding="utf-8")  # noqa: SIM115
+        try:
+            if os.geteuid() == 0:
+                os.setgroups([])
+                os.setgid(NOBODY)
+                os.setuid(NOBODY)
+            parse_args(args)
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 98
+        except BaseException as exc:  # a traceback is what this test looks for
+            printing.write(f"Traceback: {exc!r}")
+        finally:
+            printing.flush()
+            os._exit(code)
+    os.close(write_end)
+    with os.fdopen(read_end, encoding="utf-8", errors="replace") as printed:
+        text = printed.read()
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), text
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix permissions")
+@pytest.mark.parametrize("flag, inside", [
+    ("--screenshots", "shots"), ("--screenshots", "deeper/shots"),
+    ("--frame-stats", "stats.json"), ("--frame-stats", "deeper/stats.json"),
+])
+def test_a_folder_that_may_not_be_entered_exits_with_2_and_says_why(
+        flag: str, inside: str, tmp_path: Path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0)
+    try:
+        code, printed = parse_as_nobody([flag, str(locked / inside)])
+    finally:
+        locked.chmod(0o700)
+    assert code == 2, printed
+    assert "Traceback" not in printed
+    assert f"argument {flag}: cannot" in printed and "Permission denied" in printed
+
+
+def wait_for_file(folder: Path, pattern: str, process: subprocess.Popen[str]) -> None:
+    """Wait until the game writes a file matching `pattern` (it is up), or fail if it ends."""
+    for _ in range(1200):
+        if list(folder.glob(pattern)) or process.poll() is not None:
+            break
+        time.sleep(0.05)
+    assert list(folder.glob(pattern)), f"the game never showed {pattern}"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a Unix signal")
+@pytest.mark.parametrize("flags, shown, whole_group", [
+    ([], "001-menu.png", False),  # Ctrl+C at the menu
+    (["--autoplay", "easy"], "*-play.png", True),  # in a terminal, reaching the bot worker too
+], ids=["at-the-menu", "bots-playing"])
+def test_ctrl_c_quits_quietly_and_keeps_the_autosave(
+        flags: list[str], shown: str, whole_group: bool, tmp_path: Path) -> None:
+    game = Game.new(["yellow", "red"], seed=8, rounds=8)
+    seats = [Seat("Ann", "yellow"), Seat("Ben", "red")]
+    session = Session(game, seats, older_entries(["a line"]), [])
+    write_atomic(autosave_path(), to_json(session))
+    before = autosave_path().read_bytes()
+    shots = tmp_path / "shots"
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720", *flags,
+         "--screenshots", str(shots)], env=game_env(tmp_path), cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        wait_for_file(shots, shown, process)
+        if whole_group:
+            os.killpg(process.pid, signal.SIGINT)
+        else:
+            process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+    assert process.returncode == 130, err  # the shell's code for "ended by Ctrl+C"
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    if whole_group:  # a new game was started and autosaved: whole and readable
+        assert read(autosave_path()).game.players == ["yellow", "orange", "brown"]
+    else:
+        assert autosave_path().read_bytes() == before

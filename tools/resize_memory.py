@@ -1,0 +1,89 @@
+"""Resize the real game's window again and again and report its memory (issue 21.9):
+python tools/resize_memory.py [RESIZES] [menu|play ...] [--json]
+(default 1000 resizes, both scenes; --json prints one JSON object a scene, with the sizes of
+the caches that follow the window's size).
+
+Runs headless (SDL's dummy driver): each resize sets a random window size within
+1280x720 .. 1920x1080 and posts the event a real window sends, then runs a frame."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from mg.app import App  # noqa: E402
+from mg.context import Context  # noqa: E402
+from mg.dev.driver import Driver  # noqa: E402
+from mg.options import Options  # noqa: E402
+from mg.scenes.menu import MenuScene  # noqa: E402
+
+PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def rss_mb() -> float:
+    """This process's resident memory now, in MB (Linux)."""
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * PAGE / 1e6
+
+
+def resize(driver: Driver, size: tuple[int, int]) -> None:
+    """Resize the window as a person dragging its corner would."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                         size=size))
+    driver.frames(1)
+
+
+def cache_sizes(ctx: Context) -> dict[str, float]:
+    """How much the caches that follow the window's size hold now."""
+    return {"themes": len(ctx.ui_themes.themes), "art": len(ctx.art.sized),
+            "art_mb": ctx.art.sized.weight / 1e6, "fonts": len(ctx.text.fonts),
+            "texts": len(ctx.text.rendered), "texts_mb": ctx.text.rendered.weight / 1e6}
+
+
+def measure(scene: str, resizes: int) -> dict[str, object]:
+    """RSS (MB) before and after `resizes` random resizes of `scene`, and the caches."""
+    app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
+    app.stack.push(MenuScene(app.ctx))
+    driver = Driver(app)
+    driver.frames(2)
+    if scene == "play":
+        driver.start_game(3)
+    rng = random.Random(21)
+    for _ in range(20):  # warm up: fonts, art and themes of the usual sizes
+        resize(driver, (rng.randint(1280, 1920), rng.randint(720, 1080)))
+    before = rss_mb()
+    for _ in range(resizes):
+        resize(driver, (rng.randint(1280, 1920), rng.randint(720, 1080)))
+    after = rss_mb()
+    caches = cache_sizes(app.ctx)
+    app.ctx.bots.shutdown()
+    pygame.quit()
+    return {"scene": scene, "resizes": resizes, "rss_before": before, "rss_after": after,
+            "caches": caches}
+
+
+def main() -> None:
+    args = [a for a in sys.argv[1:] if a != "--json"]
+    resizes = int(args[0]) if args else 1000
+    for scene in args[1:] or ["menu", "play"]:
+        found = measure(scene, resizes)
+        if "--json" in sys.argv:
+            print(json.dumps(found))
+            continue
+        before, after = float(found["rss_before"]), float(found["rss_after"])  # type: ignore[arg-type]
+        print(f"{scene}: RSS {before:.0f} MB before, {after:.0f} MB after {resizes} resizes "
+              f"({after / before:.2f}x); caches {found['caches']}")
+
+
+if __name__ == "__main__":
+    main()
