@@ -117,3 +117,9 @@ def test_folders_with_paths_too_long_start_with_saving_off(
     assert played["continue"] is False and played["load"] == t("load.unreadable", why=why)
     assert played["after_start"] == "setup" and played["crashes"] == 0
 
+
+def test_a_fault_as_the_first_screen_is_put_up_shows_the_error_screen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MG_DEBUG_FAULT", "menu:enter")
+    started = start_the_game()
+    assert (started["top"], started["crashes"], started["code"]) == ("crash", 1, 0)
