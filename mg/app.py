@@ -276,12 +276,20 @@ class App:
         if event.type != pygame.NOEVENT:
             self._waiting.append(event)
 
+    def start(self, first: Scene | None = None) -> None:
+        """Put up the first scene (default: the main menu) under the crash guard too: one
+        that cannot be built shows the error screen."""
+        try:
+            self.stack.push(first or self.flow.first())
+        except Exception as exc:  # never crash to the desktop, not even at start-up
+            self.recover(exc)
+
     def run(self, first: Scene | None = None) -> int:
         """The loop, from `first` (default: the main menu) until Quit."""
-        self.stack.push(first or self.flow.first())
         clock = pygame.time.Clock()
         fast = any(hook.fixed_clock for hook in self.hooks)
         try:
+            self.start(first)
             while not self.ctx.quit_requested and self.stack.top is not None:
                 if not fast and not self.needs_drawing():
                     self.wait_for_input()

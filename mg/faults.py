@@ -1,5 +1,6 @@
 """A debug seam for testing the crash guard: MG_DEBUG_FAULT=<scene>:<method>[:N] makes the
-N-th call (default the first) of that scene's handle_event, update or draw raise, once."""
+N-th call (default the first) of that scene's enter (as it is put up), handle_event, update
+or draw raise, once."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 
-METHODS = ("handle_event", "update", "draw")
+METHODS = ("enter", "handle_event", "update", "draw")
 ENV = "MG_DEBUG_FAULT"
 
 

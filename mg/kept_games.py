@@ -25,7 +25,7 @@ from mg.session import (
     saves_dir,
     to_json,
 )
-from mg.storage import read_text, why_not_saved, write_atomic
+from mg.storage import age_key, read_text, regular_files, why_not_saved, write_atomic
 
 KEPT_REPLACED = 3  # the newest replaced games kept; older ones make way
 MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" … : names tried before giving up
@@ -84,17 +84,13 @@ def is_replaced_copy(path: Path) -> bool:
 
 
 def list_replaced() -> list[Path]:
-    """The kept replaced games, newest first."""
-    folder = replaced_dir()
-    if not folder.is_dir():
-        return []
-    return sorted((p for p in folder.glob("*.json") if p.is_file()), key=_age_key,
-                  reverse=True)
+    """The kept replaced games, newest first (none when their folder cannot be read)."""
+    return regular_files(replaced_dir(), "*.json")
 
 
 def saves_and_replaced() -> list[Path]:
     """What the Load list offers: the named saves and the replaced games, newest first."""
-    return sorted(list_saves() + list_replaced(), key=_age_key, reverse=True)
+    return sorted(list_saves() + list_replaced(), key=age_key, reverse=True)
 
 
 def keep_replaced(game: AtRisk, now: datetime | None = None) -> str | None:
@@ -147,11 +143,3 @@ def claim(folder: Path, stem: str) -> Path:
         os.close(fd)
         return path
     raise OSError(errno.EEXIST, f"no free name for {stem}")
-
-
-def _age_key(path: Path) -> tuple[float, str]:
-    """Newest last: the time written, then the name (a file gone meanwhile counts as old)."""
-    try:
-        return path.stat().st_mtime, path.name
-    except OSError:
-        return 0.0, path.name

@@ -5,6 +5,7 @@ to the defaults with a warning, never a crash."""
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -76,7 +77,7 @@ def _seat(item: Any, index: int) -> Seat:
 def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:
     """The remembered setup and None, or the defaults and why the file was not used."""
     path = path or setup_path()
-    if not path.exists():
+    if not os.path.lexists(path):  # never raises (Path.exists() does on EACCES, ENAMETOOLONG)
         return NewGameSetup(), None
     try:
         return from_json(read_text(path, MAX_BYTES)), None

@@ -11,6 +11,7 @@ from mg.i18n import problem_text, t
 from mg.kept_games import is_replaced_copy
 from mg.seats import seat_names
 from mg.session import read
+from mg.storage import shown_name
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,9 @@ class SaveSummary:
 
     @property
     def name(self) -> str:
-        return self.path.stem
+        """The save's name as it can be shown (a byte of it that is not UTF-8 shows as
+        U+FFFD); the file itself is reached by `path`."""
+        return shown_name(self.path.stem)
 
     @property
     def title(self) -> str:

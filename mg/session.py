@@ -21,7 +21,7 @@ from mg.engine import COLOURS, Game, Problem
 from mg.game_log import Entry, entries_from_json, entry_to_json, older_entries
 from mg.i18n import problem_text, t
 from mg.seats import SEAT_KINDS, Seat, playing, read_name
-from mg.storage import check_text, parse_json, read_text, why_not_saved
+from mg.storage import check_text, parse_json, read_text, regular_files, why_not_saved
 from mg.storage import write_atomic as _write_atomic
 
 FORMAT = "magna-grecia-session"
@@ -177,7 +177,7 @@ def autosave(session: Session) -> str | None:
 def load_autosave() -> tuple[Session | None, str | None]:
     """The autosaved game (or None) and why it could not be used, if it could not."""
     path = autosave_path()
-    if not path.exists():
+    if not os.path.lexists(path):  # never raises (Path.exists() does on EACCES, ENAMETOOLONG)
         return None, None
     try:
         return read(path), None
@@ -226,9 +226,5 @@ def saves_unreadable() -> str | None:
 
 
 def list_saves() -> list[Path]:
-    """Saved games, newest first."""
-    folder = saves_dir()
-    if not folder.is_dir():
-        return []
-    files = [p for p in folder.glob("*.json") if p.is_file()]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+    """Saved games, newest first (none when their folder cannot be read)."""
+    return regular_files(saves_dir(), "*.json")

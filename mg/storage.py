@@ -28,16 +28,17 @@ def read_text(path: Path, limit: int) -> str:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise Problem("cannot_open", "cannot open {name} ({why})", name=path.name,
+        raise Problem("cannot_open", "cannot open {name} ({why})", name=shown_name(path.name),
                       why=str(exc.strerror or exc)) from None
     try:
-        data = _read_regular(fd, path.name, limit)
+        data = _read_regular(fd, shown_name(path.name), limit)
     finally:
         os.close(fd)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise Problem("not_text", "{name} is not a text file (bad UTF-8)", name=path.name) from None
+        raise Problem("not_text", "{name} is not a text file (bad UTF-8)",
+                      name=shown_name(path.name)) from None
 
 
 def _read_regular(fd: int, name: str, limit: int) -> bytes:
@@ -99,6 +100,46 @@ def check_text(value: Any, what: str, longest: int) -> str:
 def printable(text: str) -> str:
     """`text` with anything that cannot be shown (NUL, controls) replaced by '?'."""
     return text if text.isprintable() else "".join(c if c.isprintable() else "?" for c in text)
+
+
+def shown_name(name: str) -> str:
+    """A file's name as it can be shown: bytes of it that are not UTF-8 (the system hands
+    them over as lone surrogates, which no font or widget takes) become U+FFFD, anything
+    else unprintable '?'. Only for showing: the file is still reached by its real path."""
+    try:
+        raw = os.fsencode(name)
+    except UnicodeError:  # not a name the system gave
+        raw = name.encode("utf-8", "replace")
+    return printable(raw.decode("utf-8", "replace"))
+
+
+def shown_path(path: Path, longest: int = 60) -> str:
+    """`path` as it can be shown, cut in the middle ("/home/…/magna-grecia") when longer
+    than `longest` characters."""
+    text = shown_name(str(path))
+    if len(text) <= longest:
+        return text
+    half = (longest - 1) // 2
+    return f"{text[:half]}…{text[-half:]}"
+
+
+def regular_files(folder: Path, pattern: str) -> list[Path]:
+    """The regular files of `folder` whose names match `pattern`, newest first; none when
+    the folder is missing or cannot be read (never raises: Python 3.11's Path.is_dir and
+    is_file raise on a folder that may not be entered or a name too long)."""
+    try:
+        found = [path for path in folder.glob(pattern) if os.path.isfile(path)]
+    except (OSError, ValueError):
+        return []
+    return sorted(found, key=age_key, reverse=True)
+
+
+def age_key(path: Path) -> tuple[float, str]:
+    """Newest last: the time written, then the name (a file gone meanwhile counts as old)."""
+    try:
+        return path.stat().st_mtime, path.name
+    except (OSError, ValueError):
+        return 0.0, path.name
 
 
 STALE_TEMP = 30.0  # seconds: a temporary file this old was left by a killed writer

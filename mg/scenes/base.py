@@ -86,14 +86,13 @@ class SceneStack:
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes[-1].exit()
-        scene.stack = self
-        self.scenes.append(scene)
-        scene.enter()
+        self._enter(scene)
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
+            self._trip(self.scenes[-1], "enter")
             self.scenes[-1].enter()
         return scene
 
@@ -101,6 +100,11 @@ class SceneStack:
         """Put `scene` in place of the top scene."""
         if self.scenes:
             self.scenes.pop().exit()
+        self._enter(scene)
+
+    def _enter(self, scene: Scene) -> None:
+        """`scene` goes on top and is entered."""
+        self._trip(scene, "enter")
         scene.stack = self
         self.scenes.append(scene)
         scene.enter()

@@ -4,6 +4,7 @@ Copy details (the traceback, kept in a crash log in the user data directory)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
@@ -30,7 +31,7 @@ class CrashScene(Scene):
         self.summary = printable(summary)[:120]
         self.details = details
         self.log = log
-        self.saved = autosave_path().is_file()
+        self.saved = os.path.isfile(autosave_path())  # never raises, as Path.is_file can
         self.message = t("crash.details_in", path=str(log)) if log else ""
         self.buttons: dict[str, UIButton] = {}
         self._build()
@@ -83,7 +84,7 @@ class CrashScene(Scene):
             self.message = printable(problem)[:120]
 
     def _copy_details(self) -> None:
-        if self.log is None or not self.log.is_file():
+        if self.log is None or not os.path.isfile(self.log):
             self.log = write_crash_log(self.details)
         copied = False
         try:

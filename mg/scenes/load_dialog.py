@@ -13,7 +13,7 @@ from mg.save_list import SaveSummary, summarise
 from mg.scenes.dialog import Dialog
 from mg.session import read, saves_unreadable
 from mg.sprites import palette as pal
-from mg.storage import printable
+from mg.storage import printable, shown_name
 
 MAX_LISTED = 8
 
@@ -65,11 +65,11 @@ class LoadScene(Dialog):
         try:
             session = read(path)
         except ValueError as exc:
-            self.message = printable(f"{path.name}: {problem_text(exc)}")[:90]
+            self.message = printable(f"{shown_name(path.name)}: {problem_text(exc)}")[:90]
             return
         problem = self.nav.resume(session)
         if problem:
-            self.message = printable(f"{path.name}: {problem}")[:90]
+            self.message = printable(f"{shown_name(path.name)}: {problem}")[:90]
 
     def _delete(self, k: int) -> None:
         """The first click asks, the second deletes."""
@@ -82,7 +82,7 @@ class LoadScene(Dialog):
                 row.path.unlink(missing_ok=True)
                 self.message = t("load.deleted", name=row.name)[:90]
             except OSError as exc:
-                self.message = t("load.not_deleted", name=row.path.name,
+                self.message = t("load.not_deleted", name=shown_name(row.path.name),
                                  why=exc.strerror or "")[:90]
             self.confirming = None
             self._list()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pygame
@@ -11,6 +12,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from mg import __version__, autosave_lock
 from mg.context import Context
 from mg.engine import Game
+from mg.folders import unusable_folders
 from mg.i18n import problem_text, t
 from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
@@ -48,6 +50,7 @@ class MenuScene(Scene):
         self.entries: list[UITextEntryLine] = []
         self.shown: list[str] = []  # the names the entries were given: unchanged = untyped
         self.message = ""
+        self.warnings = unusable_folders()  # what cannot be kept (saving off), and why
         self.covered = False  # an overlay went over it: build again when it leaves
         self._build()
 
@@ -99,7 +102,7 @@ class MenuScene(Scene):
         self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
         self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, int(row_h * 1.2)))
         self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
-        if not autosave_path().exists():
+        if not os.path.exists(autosave_path()):  # (Path.exists raises on EACCES, …)
             self.buttons["continue"].disable()
         y += int(row_h * 1.2) + gap
         self._button("learn", t("menu.learn"), (x0, y, third, row_h))
@@ -278,9 +281,13 @@ class MenuScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
         version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
-        if ctx.notice:
-            note = ctx.text.render(ctx.notice, ctx.px(24), (255, 190, 150))
-            surface.blit(note, note.get_rect(midbottom=(w // 2, h - ctx.px(16))))
+        y = h - ctx.px(16)
+        for line in [ctx.notice, *reversed(self.warnings)]:  # the notice lowest, then above
+            if line:
+                note = ctx.text.render(line, ctx.px(24), (255, 190, 150))
+                rect = note.get_rect(midbottom=(w // 2, y))
+                surface.blit(note, rect)
+                y = rect.top
         for i, entry in enumerate(self.entries):
             colour = ctx.seats[i].colour
             r = entry.rect

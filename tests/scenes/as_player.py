@@ -1,0 +1,97 @@
+"""A piece of a test run as a player, never as root: a folder of mode 000 is closed to a
+player but not to root, and CI runs as root. The piece runs in a forked child that gives
+up root first (when it has it), in a folder of its own that the child may use."""
+
+from __future__ import annotations
+
+import codecs
+import contextlib
+import json
+import os
+import shutil
+import tempfile
+import traceback
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from mg.app import App
+from mg.dev.driver import Driver
+from mg.options import Options
+from mg.scenes.menu import MenuScene
+
+NOBODY = 65534  # the unprivileged user and group of Unix systems
+
+
+def drop_root() -> None:
+    """Become the unprivileged user, if this process is root (a child only: for good).
+    The codecs Python finds only when first asked for are found first: where Python itself
+    is installed in root's home, the unprivileged user could not read them."""
+    if os.geteuid() == 0:
+        for encoding in ("ascii", "latin-1", "utf-8", "utf-16", "utf-32"):
+            codecs.lookup(encoding)
+        os.setgroups([])
+        os.setgid(NOBODY)
+        os.setuid(NOBODY)
+
+
+def as_player(work: Callable[[], Any]) -> Any:
+    """What `work()` returns (JSON data), run in a forked child that is not root; an
+    AssertionError carrying the child's traceback when it fails."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        os.close(read_end)
+        code = 1
+        try:
+            drop_root()
+            outcome = {"value": work()}
+        except BaseException:  # whatever it is, the parent reports it
+            outcome = {"error": traceback.format_exc()}
+        try:
+            with open(write_end, "w", encoding="utf-8") as out:
+                json.dump(outcome, out)
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    with open(read_end, encoding="utf-8") as received:
+        text = received.read()
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0 and text, "the child process died"
+    outcome = json.loads(text)
+    if "error" in outcome:
+        raise AssertionError(f"in the child process:\n{outcome['error']}")
+    return outcome["value"]
+
+
+@contextlib.contextmanager
+def players_folder() -> Iterator[Path]:
+    """A new folder that the child of `as_player` owns (outside pytest's own temporary
+    folders, which only their owner may enter); removed afterwards, whatever is in it."""
+    folder = Path(tempfile.mkdtemp(prefix="mg-player-"))
+    if os.geteuid() == 0:
+        os.chown(folder, NOBODY, NOBODY)
+    try:
+        yield folder
+    finally:
+        for inside, folders, _ in os.walk(folder):
+            for name in folders:  # a folder of mode 000 is opened again to be removed
+                with contextlib.suppress(OSError):
+                    os.chmod(os.path.join(inside, name), 0o700)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def game_at_the_menu() -> Iterator[Driver]:
+    """The real game at its main menu, driven as the `driver` fixture drives it (which a
+    child of `as_player` cannot use: pytest made it in the parent) and through the crash
+    guard, as the real loop runs."""
+    app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
+    app.stack.push(MenuScene(app.ctx))
+    try:
+        yield Driver(app, guarded=True)
+    finally:
+        pygame.quit()
