@@ -56,6 +56,7 @@ class Outcome:
     after: Snapshot | None = None
     sounds: tuple[str, ...] = ()  # in order, each once
     save_failed: str = ""  # set when autosaving has just stopped working: why
+    save_resumed: str = ""  # set when autosaving works again: why it had been off
     undone: bool = False  # an undo (R40), not an action
     refusal: Refusal | None = None  # the reason as data, for the screen to translate
 
@@ -147,8 +148,9 @@ class Match:
             action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle) else None
         headline = self.wording().entry(narrator.headline) if narrator.headline else ""
         self.last_move = moved or self.last_move
+        stopped, resumed = self.autosave()
         return Outcome(True, None, tuple(entries), headline, moved, before, after,
-                       sounds_for(before, after), self.save())
+                       sounds_for(before, after), stopped, save_resumed=resumed)
 
     def _follow_undo(self, mark: int) -> None:
         """One mark per undoable action of the turn: none once the turn has passed (R40)."""
@@ -168,8 +170,9 @@ class Match:
         kept = [entry for entry in self.log[cut:] if entry.kind == "hint"]
         self.log[cut:] = kept  # a used hint stays on record (it follows no action)
         self.marks = self.marks[:steps]
+        stopped, resumed = self.autosave()
         return Outcome(True, None, (), t("status.undone"), None, before, Snapshot.take(self.game),
-                       (), self.save(), undone=True)
+                       (), stopped, undone=True, save_resumed=resumed)
 
     def note_hint(self, why: Phrase) -> None:
         """A hint was shown to the player to move: the log records it (between actions, so
@@ -179,6 +182,13 @@ class Match:
 
     def save(self) -> str:
         """Autosave; when saving has just stopped working, why (else "")."""
-        was_saving = not self.autosave_off
+        return self.autosave()[0]
+
+    def autosave(self) -> tuple[str, str]:
+        """Autosave: why saving has just stopped working ("" unless it has), and why it had
+        been off when it works again now ("" unless it does)."""
+        was_off = self.autosave_off
         self.autosave_off = self.saver(self.session()) or ""
-        return self.autosave_off if was_saving and self.autosave_off else ""
+        stopped = self.autosave_off if not was_off else ""
+        resumed = was_off if not self.autosave_off else ""
+        return stopped, resumed
