@@ -164,10 +164,10 @@ def read(path: Path) -> Session:
 def autosave(session: Session) -> str | None:
     """Save the game in progress; the reason on failure (the game goes on). Only one
     running game writes the autosave: while another holds its lock, this one is not saved."""
-    owner = autosave_lock.acquire(autosave_lock_path())
-    if owner is not None:
-        return t("problem.autosave_locked", process=owner)
     try:
+        owner = autosave_lock.acquire(autosave_lock_path())  # a full disk fails here already
+        if owner is not None:
+            return t("problem.autosave_locked", process=owner)
         write_atomic(autosave_path(), to_json(session))
         return None
     except OSError as exc:  # the old autosave stays whole; no temporary file is left
