@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from mg.autosave_guard import autosave_game
 from mg.engine import (
     Action,
     BuildMarket,
@@ -22,7 +23,7 @@ from mg.i18n import t
 from mg.log_words import Wording
 from mg.narrate import Narrator
 from mg.seats import Seat, playing, seat_names
-from mg.session import Session, autosave
+from mg.session import Session, new_game_id
 
 Space = tuple[int, int]
 Saver = Callable[[Session], "str | None"]
@@ -83,7 +84,7 @@ class Match:
     """The one owner of a game in progress."""
 
     def __init__(self, game: Game, seats: Sequence[Seat], log: Sequence[Entry] = (),
-                 marks: Sequence[int] = (), saver: Saver = autosave) -> None:
+                 marks: Sequence[int] = (), saver: Saver = autosave_game) -> None:
         self.game = game
         self.seats = playing(seats, game.players)  # exactly the players, in order
         self.log: list[Entry] = list(log)
@@ -92,16 +93,19 @@ class Match:
         self.saver = saver
         self.autosave_off = ""  # why autosaving fails, while it does
         self.last_move: Space | None = None  # where the last piece went (kept in saves)
+        self.game_id = new_game_id()  # which game this is, in every save of it
+        self.replaces: str | None = None  # the game the player let this one replace
 
     @classmethod
-    def from_session(cls, session: Session, saver: Saver = autosave) -> Match:
+    def from_session(cls, session: Session, saver: Saver = autosave_game) -> Match:
         match = cls(session.game, session.seats, session.log, session.marks, saver)
         match.last_move = session.last_move
+        match.game_id = session.game_id
         return match
 
     def session(self) -> Session:
         return Session(self.game, list(self.seats), list(self.log), list(self.marks),
-                       self.last_move)
+                       self.last_move, self.game_id, self.replaces)
 
     # -- who plays ------------------------------------------------------------------------
     def seat_of(self, colour: str | None) -> Seat | None:

@@ -6,9 +6,12 @@ ValueError with a clear message, and nothing is executed from it (JSON only)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
+import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -31,6 +34,19 @@ MAX_LOG = 5000
 MAX_LOG_LINE = 300  # a worded line of a version 1 save
 MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
+GAME_ID = re.compile(r"[0-9a-f]{32}")
+
+
+def new_game_id() -> str:
+    """A new game's own id, kept in its saves: which game a file holds, whatever its name."""
+    return uuid.uuid4().hex
+
+
+def legacy_id(game: Game) -> str:
+    """The id of a game saved before games had one: made from what never changes in a game
+    (its seed, players, length, deck and map), so every reading of it gives the same."""
+    facts = json.dumps([game.seed, game.players, game.rounds, game.deck, game.board.to_text()])
+    return hashlib.sha256(facts.encode("utf-8")).hexdigest()[:32]
 
 
 @dataclass
@@ -40,6 +56,8 @@ class Session:
     log: list[Entry] = field(default_factory=list)
     marks: list[int] = field(default_factory=list)  # log length before each action of the turn
     last_move: tuple[int, int] | None = None  # the space of the last piece placed (outlined)
+    game_id: str = field(default_factory=new_game_id)  # which game this is (kept in saves)
+    replaces: str | None = None  # the game the player let this one replace (never saved)
 
 
 def data_dir() -> Path:
@@ -74,7 +92,7 @@ def to_json(session: Session) -> str:
     """The session as text; its seats are exactly the game's players, in order."""
     seats = playing(session.seats, session.game.players)
     return json.dumps({
-        "format": FORMAT, "version": VERSION,
+        "format": FORMAT, "version": VERSION, "id": session.game_id,
         "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
         "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
@@ -105,7 +123,17 @@ def from_json(text: str) -> Session:
     if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
             type(m) is int and 0 <= m <= len(log) for m in marks):
         marks = []  # the log cannot be unwound by undo; the game itself is intact
-    return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game))
+    return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game),
+                   _game_id(data.get("id"), game))
+
+
+def _game_id(raw: Any, game: Game) -> str:
+    """The game's id; one made from the game itself for a save from before ids."""
+    if raw is None:
+        return legacy_id(game)
+    if not isinstance(raw, str) or not GAME_ID.fullmatch(raw):
+        raise Problem("save_id", "save: the game's id is damaged")
+    return raw
 
 
 def _last_move(raw: Any, game: Game) -> tuple[int, int] | None:
@@ -161,13 +189,20 @@ def read(path: Path) -> Session:
     return from_json(read_text(path, MAX_BYTES))  # regular files only, never past the limit
 
 
-def autosave(session: Session) -> str | None:
+def autosave(session: Session, first: Callable[[], str | None] | None = None) -> str | None:
     """Save the game in progress; the reason on failure (the game goes on). Only one
-    running game writes the autosave: while another holds its lock, this one is not saved."""
+    running game writes the autosave: while another holds its lock, this one is not saved.
+    With the lock held, `first` is done before writing (see kept_games.autosave_game); the
+    reason it gives stops the write, and the lock is let go for the game it left there."""
+    lock = autosave_lock_path()
     try:
-        owner = autosave_lock.acquire(autosave_lock_path())  # a full disk fails here already
+        owner = autosave_lock.acquire(lock)  # a full disk fails here already
         if owner is not None:
             return t("problem.autosave_locked", process=owner)
+        problem = first() if first is not None else None
+        if problem is not None:
+            autosave_lock.release(lock)
+            return problem
         write_atomic(autosave_path(), to_json(session))
         return None
     except OSError as exc:  # the old autosave stays whole; no temporary file is left
