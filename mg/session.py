@@ -88,17 +88,44 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def content_digest(data: dict[str, Any]) -> str:
+    """The SHA-256 of a save's content (every field but the digest itself) as canonical
+    JSON: the same for any layout of the same content, another for any change to it."""
+    content = {key: value for key, value in data.items() if key != "digest"}
+    try:
+        canonical = json.dumps(content, sort_keys=True, separators=(",", ":"))
+    except (RecursionError, ValueError):
+        raise Problem("too_deep", "the file is damaged (nested far too deeply)") from None
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def check_digest(data: dict[str, Any]) -> None:
+    """ValueError when the save's digest does not match its content, or is missing from a
+    save that has it (one with a game id: they came together). A save from before digests
+    has neither, and is read as it is."""
+    if "digest" not in data and "id" not in data:
+        return
+    if data.get("digest") != content_digest(data):
+        raise Problem("save_changed", "the file was changed or damaged (its checksum does "
+                      "not match)")
+
+
 def to_json(session: Session) -> str:
-    """The session as text; its seats are exactly the game's players, in order."""
+    """The session as text, with its digest; its seats are exactly the game's players."""
+    data = _content(session)
+    return json.dumps({**data, "digest": content_digest(data)})
+
+
+def _content(session: Session) -> dict[str, Any]:
     seats = playing(session.seats, session.game.players)
-    return json.dumps({
+    return {
         "format": FORMAT, "version": VERSION, "id": session.game_id,
         "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
         "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
         "game": json.loads(session.game.to_json()),
         "last_move": None if session.last_move is None else list(session.last_move),
-    })
+    }
 
 
 def from_json(text: str) -> Session:
@@ -115,6 +142,7 @@ def from_json(text: str) -> Session:
     if type(version) is not int or version not in (1, VERSION):
         raise Problem("other_version", "saved by another version of the game ({version})",
                       version=f"{data.get('version')!r:.20}")
+    check_digest(data)  # nothing of a changed or damaged save is taken
     game = Game.from_json(json.dumps(data.get("game")))
     seats = _seats(data.get("seats"), game)
     log = entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG) \
