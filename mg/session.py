@@ -253,9 +253,25 @@ def clean_name(name: str) -> str | None:
     return name if NAME_OK.fullmatch(name) else None
 
 
+MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: default names tried before giving up
+
+
 def default_name(now: datetime | None = None) -> str:
-    """A save's name from the time: "Game 2026-03-14 09-05"."""
-    return (now or datetime.now()).strftime("Game %Y-%m-%d %H-%M")
+    """A name no save has yet, from the time, in the player's language: "Game 2026-03-14
+    09-05", then "… 2", "… 3", … while one is taken (two saves in a minute keep both)."""
+    base = stamped_name(now or datetime.now())
+    for n in range(1, MAX_SUFFIX + 1):
+        name = base if n == 1 else f"{base} {n}"
+        if not save_exists(name):
+            return name
+    return base  # all taken: saving asks before replacing one
+
+
+def stamped_name(when: datetime) -> str:
+    """ "Game 2026-03-14 09-05" in the player's language (in English if a translation uses
+    characters a save's name may not have)."""
+    worded = t("save.default_name", date=when.strftime("%Y-%m-%d"), time=when.strftime("%H-%M"))
+    return worded if clean_name(worded) == worded else when.strftime("Game %Y-%m-%d %H-%M")
 
 
 def save_exists(name: str) -> bool:
