@@ -106,8 +106,7 @@ def check_digest(data: dict[str, Any]) -> None:
     if "digest" not in data and "id" not in data:
         return
     if data.get("digest") != content_digest(data):
-        raise Problem("save_changed", "the file was changed or damaged (its checksum does "
-                      "not match)")
+        raise Problem("save_changed", "the file was changed or damaged")
 
 
 def to_json(session: Session) -> str:
