@@ -22,8 +22,9 @@ from mg.game_log import Entry, Phrase
 from mg.i18n import t
 from mg.log_words import Wording
 from mg.narrate import Narrator
+from mg.save_identity import new_game_id
 from mg.seats import Seat, playing, seat_names
-from mg.session import Session, new_game_id
+from mg.session import Session
 
 Space = tuple[int, int]
 Saver = Callable[[Session], "str | None"]

@@ -1,16 +1,15 @@
 """A game in progress on disk: the engine's game (with this turn's undo), the seats and the
 game log's entries (as data, `mg/game_log.py`). Autosaved after every action, atomically (a
 temporary file, then a rename), so a crash or a killed process loses at most the action in
-flight. Named saves live beside it. Reading never trusts the file: anything wrong is a
+flight. Named saves live beside it. Every save holds its game's id and a digest of its
+content (`mg/save_identity.py`). Reading never trusts the file: anything wrong is a
 ValueError with a clear message, and nothing is executed from it (JSON only)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -23,6 +22,7 @@ from mg import autosave_lock
 from mg.engine import COLOURS, Game, Problem
 from mg.game_log import Entry, entries_from_json, entry_to_json, older_entries
 from mg.i18n import problem_text, t
+from mg.save_identity import check_digest, content_digest, new_game_id, read_game_id
 from mg.seats import SEAT_KINDS, Seat, playing, read_name
 from mg.storage import check_text, parse_json, read_text, why_not_saved
 from mg.storage import write_atomic as _write_atomic
@@ -34,19 +34,6 @@ MAX_LOG = 5000
 MAX_LOG_LINE = 300  # a worded line of a version 1 save
 MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
-GAME_ID = re.compile(r"[0-9a-f]{32}")
-
-
-def new_game_id() -> str:
-    """A new game's own id, kept in its saves: which game a file holds, whatever its name."""
-    return uuid.uuid4().hex
-
-
-def legacy_id(game: Game) -> str:
-    """The id of a game saved before games had one: made from what never changes in a game
-    (its seed, players, length, deck and map), so every reading of it gives the same."""
-    facts = json.dumps([game.seed, game.players, game.rounds, game.deck, game.board.to_text()])
-    return hashlib.sha256(facts.encode("utf-8")).hexdigest()[:32]
 
 
 @dataclass
@@ -86,27 +73,6 @@ def release_autosave() -> None:
 
 def saves_dir() -> Path:
     return data_dir() / "saves"
-
-
-def content_digest(data: dict[str, Any]) -> str:
-    """The SHA-256 of a save's content (every field but the digest itself) as canonical
-    JSON: the same for any layout of the same content, another for any change to it."""
-    content = {key: value for key, value in data.items() if key != "digest"}
-    try:
-        canonical = json.dumps(content, sort_keys=True, separators=(",", ":"))
-    except (RecursionError, ValueError):
-        raise Problem("too_deep", "the file is damaged (nested far too deeply)") from None
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-def check_digest(data: dict[str, Any]) -> None:
-    """ValueError when the save's digest does not match its content, or is missing from a
-    save that has it (one with a game id: they came together). A save from before digests
-    has neither, and is read as it is."""
-    if "digest" not in data and "id" not in data:
-        return
-    if data.get("digest") != content_digest(data):
-        raise Problem("save_changed", "the file was changed or damaged")
 
 
 def to_json(session: Session) -> str:
@@ -151,16 +117,7 @@ def from_json(text: str) -> Session:
             type(m) is int and 0 <= m <= len(log) for m in marks):
         marks = []  # the log cannot be unwound by undo; the game itself is intact
     return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game),
-                   _game_id(data.get("id"), game))
-
-
-def _game_id(raw: Any, game: Game) -> str:
-    """The game's id; one made from the game itself for a save from before ids."""
-    if raw is None:
-        return legacy_id(game)
-    if not isinstance(raw, str) or not GAME_ID.fullmatch(raw):
-        raise Problem("save_id", "save: the game's id is damaged")
-    return raw
+                   read_game_id(data.get("id"), game))
 
 
 def _last_move(raw: Any, game: Game) -> tuple[int, int] | None:

@@ -16,14 +16,13 @@ from mg.engine import Game, Problem
 from mg.game_log import older_entries
 from mg.i18n import t
 from mg.kept_games import AtRisk, list_replaced, replaced_dir
+from mg.save_identity import content_digest, legacy_id
 from mg.seats import Seat
 from mg.session import (
     Session,
     autosave_lock_path,
     autosave_path,
-    content_digest,
     from_json,
-    legacy_id,
     read,
     to_json,
     write_atomic,

@@ -18,12 +18,12 @@ import pytest
 from mg.engine import Game, Problem
 from mg.kept_games import at_risk, keep_as_save, keep_replaced, list_replaced
 from mg.match import Match
+from mg.save_identity import content_digest
 from mg.seats import Seat
 from mg.session import (
     Session,
     autosave,
     autosave_path,
-    content_digest,
     from_json,
     read,
     save_named,
