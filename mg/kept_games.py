@@ -16,6 +16,7 @@ from pathlib import Path
 
 from mg.session import (
     MAX_BYTES,
+    MAX_SUFFIX,
     Session,
     autosave_in_use,
     autosave_path,
@@ -29,7 +30,6 @@ from mg.session import (
 from mg.storage import read_text, why_not_saved, write_atomic
 
 KEPT_REPLACED = 3  # the newest replaced games kept; older ones make way
-MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" … : names tried before giving up
 
 
 @dataclass(frozen=True)

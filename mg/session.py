@@ -34,6 +34,7 @@ MAX_LOG = 5000
 MAX_LOG_LINE = 300  # a worded line of a version 1 save
 MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
+MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: names tried before giving up
 
 
 @dataclass
@@ -176,7 +177,7 @@ def read(path: Path) -> Session:
 def autosave(session: Session, first: Callable[[], str | None] | None = None) -> str | None:
     """Save the game in progress; the reason on failure (the game goes on). Only one
     running game writes the autosave: while another holds its lock, this one is not saved.
-    With the lock held, `first` is done before writing (see kept_games.autosave_game); the
+    With the lock held, `first` is done before writing (see autosave_guard.autosave_game); the
     reason it gives stops the write, and the lock is let go for the game it left there."""
     lock = autosave_lock_path()
     try:
@@ -207,9 +208,6 @@ def load_autosave() -> tuple[Session | None, str | None]:
 def clean_name(name: str) -> str | None:
     name = name.strip()
     return name if NAME_OK.fullmatch(name) else None
-
-
-MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: default names tried before giving up
 
 
 def default_name(now: datetime | None = None) -> str:
