@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import os
 import sys
 from pathlib import Path
@@ -123,7 +124,8 @@ def other_live_holder(path: Path) -> int | None:
 
 def acquire(path: Path) -> int | None:
     """Hold the lock: None once it is ours, else the PID of the running instance that
-    holds it. A stale or unreadable lock is taken over."""
+    holds it. A stale or unreadable lock is taken over. OSError when the lock cannot be
+    written (a full disk): then no lock is left behind."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError:  # e.g. the data folder's path is a file
@@ -142,13 +144,28 @@ def acquire(path: Path) -> int | None:
             continue
         except OSError:
             return None  # no lock possible here; writing the autosave reports its own error
-        with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(f"{os.getpid()} {started(os.getpid())}".strip() + "\n")
+        write_lock(path, fd)
         if path not in _released_at_exit:
             _released_at_exit.add(path)
             atexit.register(release, path)
         return None
     return other_live_holder(path)
+
+
+def write_lock(path: Path, fd: int) -> None:
+    """Write this process's PID and start into the lock just created as `fd`; on any
+    failure (OSError: a full disk takes the file but not its bytes) the lock is removed."""
+    data = (f"{os.getpid()} {started(os.getpid())}".strip() + "\n").encode("ascii")
+    try:
+        try:
+            if os.write(fd, data) != len(data):  # a short write: the disk filled up
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        finally:
+            os.close(fd)
+    except OSError:
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)
+        raise
 
 
 def release(path: Path) -> None:

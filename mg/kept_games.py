@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from mg.session import (
     MAX_BYTES,
+    MAX_SUFFIX,
     Session,
     autosave_in_use,
     autosave_path,
@@ -28,7 +30,6 @@ from mg.session import (
 from mg.storage import age_key, read_text, regular_files, why_not_saved, write_atomic
 
 KEPT_REPLACED = 3  # the newest replaced games kept; older ones make way
-MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" … : names tried before giving up
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,13 @@ class AtRisk:
         s = self.session
         return s is not None and s.game.phase != "over" and not self.untouched
 
+    @property
+    def identity(self) -> str:
+        """Which game this is: its id, or for a damaged one a fingerprint of its text."""
+        if self.session is not None:
+            return self.session.game_id
+        return hashlib.sha256(self.text.encode("utf-8", "replace")).hexdigest()
+
 
 def at_risk(session: Session) -> AtRisk:
     """The game in progress, as it would be kept."""
@@ -61,8 +69,15 @@ def autosave_at_risk() -> AtRisk | None:
     """The autosave on disk, when a new game would overwrite it: None when there is none,
     when another running game writes it (ours would not be saved over it) or when it is not
     even text. A damaged game is still kept as it is (session None)."""
+    if autosave_in_use() is not None:
+        return None
+    return autosave_on_disk()
+
+
+def autosave_on_disk() -> AtRisk | None:
+    """What the autosave file holds (None: no file, or not even text)."""
     path = autosave_path()
-    if not os.path.lexists(path) or autosave_in_use() is not None:
+    if not os.path.lexists(path):
         return None
     try:
         text = read_text(path, MAX_BYTES)

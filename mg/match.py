@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from mg.autosave_guard import autosave_game
 from mg.engine import (
     Action,
     BuildMarket,
@@ -21,8 +22,9 @@ from mg.game_log import Entry, Phrase
 from mg.i18n import t
 from mg.log_words import Wording
 from mg.narrate import Narrator
+from mg.save_identity import new_game_id
 from mg.seats import Seat, playing, seat_names
-from mg.session import Session, autosave
+from mg.session import Session
 
 Space = tuple[int, int]
 Saver = Callable[[Session], "str | None"]
@@ -56,6 +58,7 @@ class Outcome:
     after: Snapshot | None = None
     sounds: tuple[str, ...] = ()  # in order, each once
     save_failed: str = ""  # set when autosaving has just stopped working: why
+    save_resumed: str = ""  # set when autosaving works again: why it had been off
     undone: bool = False  # an undo (R40), not an action
     refusal: Refusal | None = None  # the reason as data, for the screen to translate
 
@@ -82,7 +85,7 @@ class Match:
     """The one owner of a game in progress."""
 
     def __init__(self, game: Game, seats: Sequence[Seat], log: Sequence[Entry] = (),
-                 marks: Sequence[int] = (), saver: Saver = autosave) -> None:
+                 marks: Sequence[int] = (), saver: Saver = autosave_game) -> None:
         self.game = game
         self.seats = playing(seats, game.players)  # exactly the players, in order
         self.log: list[Entry] = list(log)
@@ -91,16 +94,19 @@ class Match:
         self.saver = saver
         self.autosave_off = ""  # why autosaving fails, while it does
         self.last_move: Space | None = None  # where the last piece went (kept in saves)
+        self.game_id = new_game_id()  # which game this is, in every save of it
+        self.replaces: str | None = None  # the game the player let this one replace
 
     @classmethod
-    def from_session(cls, session: Session, saver: Saver = autosave) -> Match:
+    def from_session(cls, session: Session, saver: Saver = autosave_game) -> Match:
         match = cls(session.game, session.seats, session.log, session.marks, saver)
         match.last_move = session.last_move
+        match.game_id = session.game_id
         return match
 
     def session(self) -> Session:
         return Session(self.game, list(self.seats), list(self.log), list(self.marks),
-                       self.last_move)
+                       self.last_move, self.game_id, self.replaces)
 
     # -- who plays ------------------------------------------------------------------------
     def seat_of(self, colour: str | None) -> Seat | None:
@@ -147,8 +153,9 @@ class Match:
             action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle) else None
         headline = self.wording().entry(narrator.headline) if narrator.headline else ""
         self.last_move = moved or self.last_move
+        stopped, resumed = self.autosave()
         return Outcome(True, None, tuple(entries), headline, moved, before, after,
-                       sounds_for(before, after), self.save())
+                       sounds_for(before, after), stopped, save_resumed=resumed)
 
     def _follow_undo(self, mark: int) -> None:
         """One mark per undoable action of the turn: none once the turn has passed (R40)."""
@@ -168,8 +175,9 @@ class Match:
         kept = [entry for entry in self.log[cut:] if entry.kind == "hint"]
         self.log[cut:] = kept  # a used hint stays on record (it follows no action)
         self.marks = self.marks[:steps]
+        stopped, resumed = self.autosave()
         return Outcome(True, None, (), t("status.undone"), None, before, Snapshot.take(self.game),
-                       (), self.save(), undone=True)
+                       (), stopped, undone=True, save_resumed=resumed)
 
     def note_hint(self, why: Phrase) -> None:
         """A hint was shown to the player to move: the log records it (between actions, so
@@ -179,6 +187,13 @@ class Match:
 
     def save(self) -> str:
         """Autosave; when saving has just stopped working, why (else "")."""
-        was_saving = not self.autosave_off
+        return self.autosave()[0]
+
+    def autosave(self) -> tuple[str, str]:
+        """Autosave: why saving has just stopped working ("" unless it has), and why it had
+        been off when it works again now ("" unless it does)."""
+        was_off = self.autosave_off
         self.autosave_off = self.saver(self.session()) or ""
-        return self.autosave_off if was_saving and self.autosave_off else ""
+        stopped = self.autosave_off if not was_off else ""
+        resumed = was_off if not self.autosave_off else ""
+        return stopped, resumed

@@ -1,7 +1,8 @@
 """A game in progress on disk: the engine's game (with this turn's undo), the seats and the
 game log's entries (as data, `mg/game_log.py`). Autosaved after every action, atomically (a
 temporary file, then a rename), so a crash or a killed process loses at most the action in
-flight. Named saves live beside it. Reading never trusts the file: anything wrong is a
+flight. Named saves live beside it. Every save holds its game's id and a digest of its
+content (`mg/save_identity.py`). Reading never trusts the file: anything wrong is a
 ValueError with a clear message, and nothing is executed from it (JSON only)."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -20,6 +22,7 @@ from mg import autosave_lock
 from mg.engine import COLOURS, Game, Problem
 from mg.game_log import Entry, entries_from_json, entry_to_json, older_entries
 from mg.i18n import problem_text, t
+from mg.save_identity import check_digest, content_digest, new_game_id, read_game_id
 from mg.seats import SEAT_KINDS, Seat, playing, read_name
 from mg.storage import check_text, parse_json, read_text, regular_files, why_not_saved
 from mg.storage import write_atomic as _write_atomic
@@ -31,6 +34,7 @@ MAX_LOG = 5000
 MAX_LOG_LINE = 300  # a worded line of a version 1 save
 MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
+MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: names tried before giving up
 
 
 @dataclass
@@ -40,6 +44,8 @@ class Session:
     log: list[Entry] = field(default_factory=list)
     marks: list[int] = field(default_factory=list)  # log length before each action of the turn
     last_move: tuple[int, int] | None = None  # the space of the last piece placed (outlined)
+    game_id: str = field(default_factory=new_game_id)  # which game this is (kept in saves)
+    replaces: str | None = None  # the game the player let this one replace (never saved)
 
 
 def data_dir() -> Path:
@@ -71,16 +77,21 @@ def saves_dir() -> Path:
 
 
 def to_json(session: Session) -> str:
-    """The session as text; its seats are exactly the game's players, in order."""
+    """The session as text, with its digest; its seats are exactly the game's players."""
+    data = _content(session)
+    return json.dumps({**data, "digest": content_digest(data)})
+
+
+def _content(session: Session) -> dict[str, Any]:
     seats = playing(session.seats, session.game.players)
-    return json.dumps({
-        "format": FORMAT, "version": VERSION,
+    return {
+        "format": FORMAT, "version": VERSION, "id": session.game_id,
         "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
         "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
         "game": json.loads(session.game.to_json()),
         "last_move": None if session.last_move is None else list(session.last_move),
-    })
+    }
 
 
 def from_json(text: str) -> Session:
@@ -97,6 +108,7 @@ def from_json(text: str) -> Session:
     if type(version) is not int or version not in (1, VERSION):
         raise Problem("other_version", "saved by another version of the game ({version})",
                       version=f"{data.get('version')!r:.20}")
+    check_digest(data)  # nothing of a changed or damaged save is taken
     game = Game.from_json(json.dumps(data.get("game")))
     seats = _seats(data.get("seats"), game)
     log = entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG) \
@@ -105,7 +117,8 @@ def from_json(text: str) -> Session:
     if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
             type(m) is int and 0 <= m <= len(log) for m in marks):
         marks = []  # the log cannot be unwound by undo; the game itself is intact
-    return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game))
+    return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game),
+                   read_game_id(data.get("id"), game))
 
 
 def _last_move(raw: Any, game: Game) -> tuple[int, int] | None:
@@ -161,13 +174,20 @@ def read(path: Path) -> Session:
     return from_json(read_text(path, MAX_BYTES))  # regular files only, never past the limit
 
 
-def autosave(session: Session) -> str | None:
+def autosave(session: Session, first: Callable[[], str | None] | None = None) -> str | None:
     """Save the game in progress; the reason on failure (the game goes on). Only one
-    running game writes the autosave: while another holds its lock, this one is not saved."""
-    owner = autosave_lock.acquire(autosave_lock_path())
-    if owner is not None:
-        return t("problem.autosave_locked", process=owner)
+    running game writes the autosave: while another holds its lock, this one is not saved.
+    With the lock held, `first` is done before writing (see autosave_guard.autosave_game); the
+    reason it gives stops the write, and the lock is let go for the game it left there."""
+    lock = autosave_lock_path()
     try:
+        owner = autosave_lock.acquire(lock)  # a full disk fails here already
+        if owner is not None:
+            return t("problem.autosave_locked", process=owner)
+        problem = first() if first is not None else None
+        if problem is not None:
+            autosave_lock.release(lock)
+            return problem
         write_atomic(autosave_path(), to_json(session))
         return None
     except OSError as exc:  # the old autosave stays whole; no temporary file is left
@@ -191,8 +211,21 @@ def clean_name(name: str) -> str | None:
 
 
 def default_name(now: datetime | None = None) -> str:
-    """A save's name from the time: "Game 2026-03-14 09-05"."""
-    return (now or datetime.now()).strftime("Game %Y-%m-%d %H-%M")
+    """A name no save has yet, from the time, in the player's language: "Game 2026-03-14
+    09-05", then "… 2", "… 3", … while one is taken (two saves in a minute keep both)."""
+    base = stamped_name(now or datetime.now())
+    for n in range(1, MAX_SUFFIX + 1):
+        name = base if n == 1 else f"{base} {n}"
+        if not save_exists(name):
+            return name
+    return base  # all taken: saving asks before replacing one
+
+
+def stamped_name(when: datetime) -> str:
+    """ "Game 2026-03-14 09-05" in the player's language (in English if a translation uses
+    characters a save's name may not have)."""
+    worded = t("save.default_name", date=when.strftime("%Y-%m-%d"), time=when.strftime("%H-%M"))
+    return worded if clean_name(worded) == worded else when.strftime("Game %Y-%m-%d %H-%M")
 
 
 def save_exists(name: str) -> bool:

@@ -104,7 +104,7 @@ LAYERS = [
     ("mg.i18n", "mg.locale"),
     ("mg.session", "mg.seats", "mg.settings", "mg.new_game_setup", "mg.storage",
      "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options", "mg.game_log",
-     "mg.kept_games", "mg.folders"),
+     "mg.kept_games", "mg.folders", "mg.autosave_guard", "mg.save_identity"),
     ("mg.narrate", "mg.scoring_words", "mg.rules_text", "mg.hints", "mg.lessons",
      "mg.log_words", "mg.road_effect"),
     ("mg.match",),

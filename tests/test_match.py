@@ -131,8 +131,10 @@ def test_saving_that_fails_is_told_once_and_the_game_goes_on() -> None:
     assert second.applied and second.save_failed == ""  # told once
     assert match.autosave_off == "the disk is full"
     saver.problem = None
-    match.apply(match.game.legal_actions()[0])
+    back = match.apply(match.game.legal_actions()[0])
     assert match.autosave_off == ""
+    assert back.save_resumed == "the disk is full"  # told when it works again (issue 21.1)
+    assert match.apply(match.game.legal_actions()[0]).save_resumed == ""  # once
 
 
 def test_a_session_round_trip_keeps_the_undo_of_the_turn() -> None:

@@ -19,6 +19,7 @@ from mg.i18n import catalogue, problem_text, refusal_line, refusal_text, t
 from mg.save_list import SaveSummary, summarise
 from mg.seats import Seat
 from mg.session import Session, autosave, from_json, to_json
+from tests.json_mutation import resigned
 
 ROOT = Path(__file__).resolve().parents[1]
 RAISED = re.compile(r'Problem\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*)"')
@@ -70,7 +71,7 @@ def test_english_words_a_problem_as_its_own_text(text: str) -> None:
 def test_a_bad_field_in_the_engine_is_worded_in_english_as_the_engine_says() -> None:
     data = json.loads(to_json(session()))
     del data["game"]["state"]["deck"]
-    problem = hostile_problem(json.dumps(data))
+    problem = hostile_problem(resigned(data))
     assert str(problem) == "save: missing field 'deck'"
     assert problem_text(problem) == str(problem)
 
@@ -78,7 +79,7 @@ def test_a_bad_field_in_the_engine_is_worded_in_english_as_the_engine_says() -> 
 def test_a_hostile_saves_problem_in_german(tmp_path: Path) -> None:
     data = json.loads(to_json(session()))
     data["game"]["state"]["rounds"] = 9
-    (tmp_path / "bad.json").write_text(json.dumps(data), encoding="utf-8")
+    (tmp_path / "bad.json").write_text(resigned(data), encoding="utf-8")
     (tmp_path / "damaged.json").write_text('{"a": [1,', encoding="utf-8")
     i18n.set_language("de")
     assert summarise(tmp_path / "bad.json").problem == \
@@ -91,7 +92,7 @@ def test_a_named_thing_in_a_problem_is_worded_too() -> None:
     data = json.loads(to_json(session()))
     data["seats"][0]["name"] = "A\x00"
     i18n.set_language("de")
-    assert problem_text(hostile_problem(json.dumps(data))) == \
+    assert problem_text(hostile_problem(resigned(data))) == \
         "Spielstand: der Name eines Spielers: enthält ein Zeichen, das sich nicht anzeigen lässt"
 
 
@@ -122,7 +123,7 @@ def test_an_illegal_recorded_action_gives_the_rule_in_german() -> None:
     assert refusal is not None
     data = json.loads(to_json(session()))
     data["game"]["turn_actions"] = [action_to_dict(action)]
-    problem = hostile_problem(json.dumps(data))
+    problem = hostile_problem(resigned(data))
     assert str(problem) == f"save: a recorded action is illegal ({refusal.text()})"
     i18n.set_language("de")
     german = problem_text(problem)

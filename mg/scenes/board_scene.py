@@ -210,8 +210,13 @@ class BoardScene(Scene):
         self.pane.show(outcome, animate)
         if outcome.save_failed:  # told once, when saving stops
             self.say(t("status.autosave_off", problem=outcome.save_failed))
+        elif outcome.save_resumed and not outcome.headline:
+            self.say(t("status.autosave_on"))  # and told when it works again
         else:
             self.say(outcome.headline)  # e.g. a merge that sent a market back (R26)
+        if outcome.save_resumed and self.ctx.notice == t("status.autosave_off",
+                                                         problem=outcome.save_resumed):
+            self.ctx.notice = ""  # the menus no longer say it is off
 
     def after_action(self, action: object) -> None:
         """Follow-up after a successful action (subclasses)."""

@@ -66,14 +66,14 @@ class Flow:
             self.ctx.notice = t("status.autosave_off", problem=problem)
 
     def new_game(self, game: Game) -> None:
-        problem = self.replacing(game, lambda: self._start(game))
+        match = Match(game, self.ctx.seats)
+        problem = self.replacing(match, lambda: self._start(match))
         if problem is not None:
             self.tell(problem)
 
-    def _start(self, game: Game) -> None:
-        self.adopt(Match(game, self.ctx.seats))
-        assert self.current is not None
-        self.stack.reset(SetupScene(self.ctx, self.current))
+    def _start(self, match: Match) -> None:
+        self.adopt(match)
+        self.stack.reset(SetupScene(self.ctx, match))
 
     def scene_for(self, match: Match) -> Scene:
         """Where a game continues: the setup, the rounds or the final scoring."""
@@ -93,7 +93,7 @@ class Flow:
             scene.draw(pygame.Surface(self.ctx.size))
         except Exception as exc:  # a save that cannot be shown is refused, not adopted
             return t("problem.not_shown", kind=type(exc).__name__, problem=problem_text(exc))
-        return self.replacing(match.game, lambda: self._carry_on(match, scene))
+        return self.replacing(match, lambda: self._carry_on(match, scene))
 
     def _carry_on(self, match: Match, scene: Scene) -> None:
         self.adopt(match)
@@ -106,13 +106,15 @@ class Flow:
             return at_risk(self.current.session())
         return autosave_at_risk()
 
-    def replacing(self, incoming: Game, go: Callable[[], None]) -> str | None:
+    def replacing(self, incoming: Match, go: Callable[[], None]) -> str | None:
         """`go` on to `incoming` once the game it replaces is safe: an unfinished one is
         asked about, a finished (or damaged) one kept silently, an untouched one (or the same
-        game) simply replaced. The reason when it cannot be kept (then nothing changes)."""
+        game) simply replaced. The reason when it cannot be kept (then nothing changes).
+        `incoming` may then write its autosave over that game (and only that one)."""
         risk = self.at_risk()
+        incoming.replaces = risk.identity if risk is not None else None
         if risk is None or risk.untouched or (
-                risk.session is not None and risk.session.game == incoming):
+                risk.session is not None and risk.session.game == incoming.game):
             go()
             return None
         if risk.unfinished:

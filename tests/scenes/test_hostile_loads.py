@@ -16,6 +16,7 @@ from mg.i18n import t
 from mg.scenes.load_dialog import LoadScene
 from mg.scenes.play import PlayScene
 from mg.session import autosave_path, saves_dir
+from tests.json_mutation import resigned
 
 #: Log entries a hostile save may hold, and the Problem each is refused with (issue 20.11).
 HOSTILE_LOG = {
@@ -48,7 +49,7 @@ def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object
         first = next(ln for ln in data["game"]["map"].splitlines() if ln.startswith("@"))
         data["game"]["map"] = data["game"]["map"].replace(first, first + "\x00")
     saves_dir().mkdir(parents=True, exist_ok=True)
-    (saves_dir() / "Doctored.json").write_text(json.dumps(data))
+    (saves_dir() / "Doctored.json").write_text(resigned(data))
     d.key(pygame.K_ESCAPE)
     d.press("menu")
     d.press("load")

@@ -19,6 +19,7 @@ from mg.options import Options
 from mg.scenes.menu import MenuScene
 from mg.seats import Seat
 from mg.session import Session, autosave_path, to_json, write_atomic
+from tests.json_mutation import resigned
 
 STANDARD_ROWS = 16  # the standard map: 16 rows of at most 25 columns, 42 villages
 
@@ -44,7 +45,7 @@ def save_game_on(map_text: str) -> bytes:
         game.apply(game.legal_actions()[0])
     data = json.loads(to_json(Session(game, [Seat("Ann", "yellow"), Seat("Ben", "red")])))
     data["game"]["map"] = map_text
-    write_atomic(autosave_path(), json.dumps(data))
+    write_atomic(autosave_path(), resigned(data))
     return autosave_path().read_bytes()
 
 

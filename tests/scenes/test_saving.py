@@ -25,6 +25,7 @@ from mg.scenes.save_dialog import SaveScene
 from mg.session import autosave_path, from_json, list_saves, read, saves_dir
 from mg.storage import STALE_TEMP, write_atomic
 from tests.hostile_files import aged
+from tests.json_mutation import resigned
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -122,9 +123,9 @@ def test_a_bad_save_is_reported_and_left_untouched(driver: Driver, damage: str) 
         "truncate": good[: len(good) // 2],
         "garbage": "\x00\xff not json at all",
         "version": json.dumps({**data, "version": 999}),
-        "hostile": json.dumps({**data, "game": {"format": "magna-grecia", "version": 1,
-                                                "seed": 1, "map": "__import__('os')",
-                                                "state": {}, "turn_actions": []}}),
+        "hostile": resigned({**data, "game": {"format": "magna-grecia", "version": 1,
+                                              "seed": 1, "map": "__import__('os')",
+                                              "state": {}, "turn_actions": []}}),
         "empty": "",
     }[damage]
     saves_dir().mkdir(parents=True, exist_ok=True)
