@@ -206,6 +206,12 @@ class PlayScene(BoardScene):
     def ends(self, ends: Ends) -> None:
         self.ghost.ends = ends
 
+    def road_shown(self, space: Space) -> Ends | None:
+        """The ends of the road the board shows on `space` (a hint's), if any: the ghost
+        takes them first there."""
+        hint = self.hints.hint.action if self.hints.hint is not None else None
+        return hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
+
     def hovered(self) -> None:
         if self.hover != self.just_placed:
             self.just_placed = None

@@ -61,13 +61,12 @@ def road_lines(scene: PlayScene) -> Lines:
 
 def offer_road(scene: PlayScene) -> None:
     """The ghost on the hovered space takes the orientation a player most likely wants, or
-    the hint's when a hint shows a road there (issue 20.4)."""
+    the one the board shows there (a hint's road, a lesson's target road; issue 20.4)."""
     if scene.tool != "road" or scene.bot_level() is not None:
         return
     space = scene.hover
     options = scene.legal().roads.get(space, []) if space is not None else []
-    hint = scene.hints.hint.action if scene.hints.hint is not None else None
-    prefer = hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
+    prefer = scene.road_shown(space) if space is not None else None
     scene.ghost.offer(scene.game, space, scene.revision, options, prefer)
 
 

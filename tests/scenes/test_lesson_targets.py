@@ -1,0 +1,58 @@
+"""A lesson's target road as a newcomer meets it (QA of issue 20): the ghost on the target
+takes the lesson's orientation, so the first road offered is the one the lesson plays; on the
+target a road turned otherwise says what it would do and that R turns it back."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.dev.driver import Driver
+from mg.engine import PlaceRoad
+from mg.i18n import t
+from mg.road_effect import effect_lines, road_effect
+from mg.scenes.lesson import LessonScene
+from tests.scenes.test_lesson_fixes import open_lesson
+
+
+def hover_target(driver: Driver, scene: LessonScene) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Road tool (R), the mouse on the step's target: its space and the road it shows."""
+    target = scene.target()
+    assert target is not None and target.space is not None
+    road = target.ends or target.guide
+    assert road is not None
+    driver.key(pygame.K_c)
+    driver.key(pygame.K_r)  # R chooses the Road tool
+    driver.move(scene.space_point(target.space))
+    return target.space, road
+
+
+def test_the_first_road_offered_on_lesson_7s_target_is_the_lessons(driver: Driver) -> None:
+    scene = open_lesson(driver, "active")
+    space, road = hover_target(driver, scene)
+    assert scene.tool == "road" and scene.ends == road  # not a curve the lesson refuses
+    driver.click_space(space)
+    assert scene.finished and not scene.status_bad
+    assert scene.game.roads()[space] == (scene.game.players[0], road)
+
+
+def test_a_road_turned_otherwise_on_the_target_says_what_it_does(driver: Driver) -> None:
+    scene = open_lesson(driver, "active")
+    space, road = hover_target(driver, scene)
+    for _ in range(8):  # R turns the tile away from the lesson's road
+        if scene.ends != road:
+            break
+        driver.key(pygame.K_r)
+    assert scene.ends != road
+    game = scene.game
+    effect = road_effect(game, PlaceRoad(space, scene.ends))
+    assert effect is not None and effect.city_links  # it would join Kroton and Sybaris too
+    texts = [text for text, _ in scene.hover_lines()]
+    said = [text for text, _ in effect_lines(effect, game, scene.match.seat_name)]
+    assert said and all(line in texts for line in said)  # what the road does
+    assert t("lessons.turn_road") in texts and t("lessons.not_this_step") not in texts
+    for _ in range(8):  # and R turns it back to the lesson's road, which the lesson plays
+        if scene.ends == road:
+            break
+        driver.key(pygame.K_r)
+    driver.click_space(space)
+    assert scene.finished
