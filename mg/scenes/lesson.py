@@ -103,13 +103,14 @@ class LessonScene(PlayScene):
         for k, (key, text) in enumerate(labels):
             self.add_button(key, text, pygame.Rect(box.right - ctx.px(14) - (k + 1) * bw
                                                    - k * gap, y, bw, bh))
-        if self.index == 0:
-            self.buttons["back"].disable()
+        self._sync_buttons()
 
     def _sync_buttons(self) -> None:
+        """As in play, but no Undo, and no Back from the first lesson (none before it)."""
         super()._sync_buttons()
-        if "undo" in self.buttons:
-            self.buttons["undo"].disable()
+        for key in ("undo",) + (("back",) if self.index == 0 else ()):
+            if key in self.buttons:
+                self.buttons[key].disable()
 
     # -- input ------------------------------------------------------------------------------
     def press(self, key: str) -> None:

@@ -56,3 +56,21 @@ def test_a_road_turned_otherwise_on_the_target_says_what_it_does(driver: Driver)
         driver.key(pygame.K_r)
     driver.click_space(space)
     assert scene.finished
+
+
+def test_the_first_lessons_back_stays_off_whatever_the_keys(driver: Driver) -> None:
+    """Lesson 1 has no lesson before it: Back stays off after C, R and a refused click, and
+    clicking it restarts nothing."""
+    driver.press("learn")
+    scene = driver.top_as(LessonScene)
+    assert scene.index == 0 and not driver.button("back").is_enabled
+    for key in (pygame.K_c, pygame.K_r, pygame.K_c):
+        driver.key(key)
+        assert not driver.button("back").is_enabled, key
+    taught = scene.taught
+    assert taught is not None
+    other = next(s for s in scene.legal().cities if s != taught.space)
+    driver.click_space(other)  # (the City tool) refused: not this lesson's move
+    assert scene.status_bad and not driver.button("back").is_enabled
+    driver.click(driver.button("back").rect.center)
+    assert driver.top is scene and scene.index == 0 and scene.status_bad
