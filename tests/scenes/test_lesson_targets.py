@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceRoad
+from mg.engine import PlaceRoad, neighbour
 from mg.i18n import t
 from mg.road_effect import effect_lines, road_effect
 from mg.scenes.lesson import LessonScene
-from tests.scenes.test_lesson_fixes import open_lesson
+from tests.scenes.test_lesson_fixes import FOUNDED, open_lesson
 
 
 def hover_target(driver: Driver, scene: LessonScene) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -74,3 +74,27 @@ def test_the_first_lessons_back_stays_off_whatever_the_keys(driver: Driver) -> N
     assert scene.status_bad and not driver.button("back").is_enabled
     driver.click(driver.button("back").rect.center)
     assert driver.top is scene and scene.index == 0 and scene.status_bad
+
+
+def test_lesson_2_lays_a_road_that_joins_nothing_then_completes_it(driver: Driver) -> None:
+    """Step 1's road leaves the city and joins nothing yet (it has an open end); step 2's
+    tile sits where that open end points and completes the road to a village, so the city is
+    connected when the lesson says it is (R17, R18, R20)."""
+    scene = open_lesson(driver, "road")
+    game, city = scene.game, scene.game.place_at(FOUNDED)
+    first, road = hover_target(driver, scene)
+    effect = road_effect(game, PlaceRoad(first, scene.ends))
+    assert scene.ends == road and effect is not None
+    assert effect.links == () and effect.city_links == ()  # joins nothing yet
+    driver.click_space(first)
+    assert scene.step == 1 and game.road_places(first) == [city]  # one end open
+    second, road = hover_target(driver, scene)
+    assert second in (neighbour(first, d) for d in game.roads()[first][1])
+    assert scene.ends == road and game.place_at(second) is None
+    effect = road_effect(game, PlaceRoad(second, road))
+    assert effect is not None and len(effect.city_links) == 1
+    village = next(p for p in effect.city_links[0] if p != city)
+    assert village not in game.oracles() and village not in game.cities()
+    driver.click_space(second)
+    assert scene.finished and village in game.connections(city)
+    assert game.road_places(second) in ([city, village], [village, city])
