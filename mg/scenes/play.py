@@ -19,7 +19,13 @@ from mg.road_effect import connects_a_city
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
-from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button, hint_chips
+from mg.scenes.hint_view import (
+    HintAdvisor,
+    draw_hint,
+    draw_hint_button,
+    draw_hint_mark,
+    hint_chips,
+)
 from mg.scenes.idle_end import end_actions
 from mg.scenes.play_hints import (
     draw_market_targets,
@@ -326,8 +332,13 @@ class PlayScene(BoardScene):
         self.ui.draw_ui(surface)
         draw_hint_button(self, surface)
 
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board, and on it the hint's mark, under the targets and labels drawn after."""
+        super().draw_board(surface)
+        draw_hint_mark(self, surface)
+
     def draw_extras(self, surface: pygame.Surface) -> None:
-        """What the board shows over the pieces and targets: the hint."""
+        """What the board shows over the pieces and targets: the hint's line."""
         draw_hint(self, surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
