@@ -100,8 +100,7 @@ def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
         if advisor.thinking:
             draw_why(scene, surface, t("hints.thinking"))
         return
-    why = advisor.match.wording().text(advisor.hint.why)  # in the language shown now
-    draw_why(scene, surface, t("hints.title", why=why), advisor.hint.rule)
+    draw_why(scene, surface, hint_line(scene), advisor.hint.rule)
 
 
 def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:
@@ -136,12 +135,26 @@ def why_box(scene: PlayScene, text: str, rule: str | None) -> tuple[
     return labels, box, [(chip_rect(ctx, rule, at), rule)]
 
 
+def hint_line(scene: PlayScene) -> str:
+    """The shown hint's line in the language shown now ("" without a hint)."""
+    advisor = scene.hints
+    if advisor.hint is None:
+        return ""
+    return t("hints.title", why=advisor.match.wording().text(advisor.hint.why))
+
+
+def hint_box(scene: PlayScene) -> pygame.Rect | None:
+    """Where the shown hint's line is drawn on the board (None without a hint)."""
+    hint = scene.hints.hint
+    return why_box(scene, hint_line(scene), hint.rule)[1] if hint is not None else None
+
+
 def hint_chips(scene: PlayScene) -> Chips:
     """The shown hint's rule reference, where it is drawn (none without a hint)."""
     hint = scene.hints.hint
     if hint is None or not hint.rule:
         return []
-    return why_box(scene, t("hints.title", why=hint.why), hint.rule)[2]
+    return why_box(scene, hint_line(scene), hint.rule)[2]
 
 
 def draw_why(scene: PlayScene, surface: pygame.Surface, text: str,

@@ -24,6 +24,7 @@ from mg.scenes.hint_view import (
     draw_hint,
     draw_hint_button,
     draw_hint_mark,
+    hint_box,
     hint_chips,
 )
 from mg.scenes.idle_end import end_actions
@@ -193,15 +194,19 @@ class PlayScene(BoardScene):
             self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True,
                      rule=refusal.rule if refusal else None)
             return
+        hint = self.hints.hint.action if self.hints.hint is not None else None
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply, self.in_view(),
-                            pygame.Rect(self.board_rect()))
+                            pygame.Rect(self.board_rect()),
+                            start=hint if isinstance(hint, Draw) else None)
 
     def in_view(self) -> list[pygame.Rect]:
-        """What a dialog should not cover: the space just played and the one under the mouse."""
+        """What a dialog should not cover: the space just played, the one under the mouse
+        and the hint's line."""
         r = round(self.view.layout.size)
         spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
+        hint = hint_box(self)
         return [pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
-                for x, y in map(self.space_point, spaces)]
+                for x, y in map(self.space_point, spaces)] + ([hint] if hint else [])
 
     @property
     def ends(self) -> Ends:
