@@ -5,6 +5,7 @@ worded where it is shown, and recorded so in the game log). No pygame here."""
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -17,6 +18,8 @@ from mg.engine import (
     PlaceCity,
     PlaceRoad,
     SellMarket,
+    Space,
+    neighbour,
 )
 from mg.game_log import Phrase, PlaceRef, SeatRef, phrase
 from mg.log_words import Wording
@@ -49,6 +52,8 @@ def reason(game: Game, action: Action) -> Phrase:
     after.apply(action)
     head = action_words(game, after, action)
     reasons = gains(game, after, game.current or "")[:FIRST_REASONS]
+    if not reasons and isinstance(action, PlaceRoad):
+        reasons = heading(after, action)  # a road that connects nothing yet: where it goes
     if not reasons:
         return head
     joined = reasons[0] if len(reasons) == 1 else \
@@ -192,3 +197,56 @@ def market_gains(before: Game, after: Game, me: str) -> list[Phrase]:
             for place in after.places()
             if before.markets_at(place).get(me) == "unsold"
             and after.market_active(me, place) and not before.market_active(me, place)]
+
+
+def heading(after: Game, action: PlaceRoad) -> list[Phrase]:
+    """R20: where a road that connects nothing new yet heads — the nearest place its open end
+    could still connect to the player's city, and how many more road tiles reach it over
+    empty land ("heads for the oracle at Siris, 2 tiles away"); none when it can't."""
+    goals = goals_of(after, after.road_places(action.space))
+    land = empty_land(after)
+    starts = [s for s in (neighbour(action.space, d) for d in action.ends) if s in land]
+    found = nearest(after, starts, goals, land) if goals else None
+    if found is None:
+        return []
+    place, tiles_left = found
+    return [phrase("hints.heads_for", place=yours(after, place), count=tiles_left)]
+
+
+def goals_of(game: Game, reached: list[Space]) -> set[Space]:
+    """The places a road reaching `reached` would connect anew to a city of the player
+    (R20, R33): from their city, every place not yet connected to it; from another place,
+    their cities not yet connected to that place."""
+    me = game.current or ""
+    mine = {p for p in (game.place_at(s) for s, c in game.cities().items() if c == me) if p}
+    goals: set[Space] = set()
+    for place in reached:
+        if place in mine:
+            goals |= set(game.places()) - game.connections(place) - {place}
+        else:
+            goals |= {c for c in mine if place not in game.connections(c)}
+    return goals
+
+
+def empty_land(game: Game) -> set[Space]:
+    """The spaces a road tile could still lie on: land, no place, no road (R16)."""
+    roads = game.roads()
+    return {s for s in game.board.spaces if game.place_at(s) is None and s not in roads}
+
+
+def nearest(game: Game, starts: list[Space], goals: set[Space],
+            land: set[Space]) -> tuple[Space, int] | None:
+    """The goal a road laid over `land` from `starts` reaches with the fewest tiles (a tile
+    on a start counts), and that number; None when none is reachable."""
+    seen, queue = set(starts), deque((s, 1) for s in starts)
+    while queue:
+        space, tiles_laid = queue.popleft()
+        around = [neighbour(space, d) for d in range(6)]
+        goal = next((p for p in map(game.place_at, around) if p in goals), None)
+        if goal is not None:
+            return goal, tiles_laid
+        for there in around:
+            if there in land and there not in seen:
+                seen.add(there)
+                queue.append((there, tiles_laid + 1))
+    return None

@@ -1,6 +1,7 @@
 """Drawing from the reserve (R13): choose how many road and city tiles, within the limit;
-the dialog opens at the split that fills the hand best, and every split it shows is one of
-the engine's legal draws (a "+" or "−" that would leave them is disabled)."""
+the dialog opens at a shown hint's split, else at the split that fills the hand best, and
+every split it shows is one of the engine's legal draws (a "+" or "−" that would leave them
+is disabled)."""
 
 from __future__ import annotations
 
@@ -55,14 +56,14 @@ class DrawDialog(ModalScene):
 
     def __init__(self, ctx: Context, game: Game, draws: Sequence[Draw],
                  choose: Callable[[Draw], object], keep_clear: Sequence[pygame.Rect] = (),
-                 room: pygame.Rect | None = None) -> None:
+                 room: pygame.Rect | None = None, start: Draw | None = None) -> None:
         super().__init__(ctx)
         self.game, self.draws, self.choose = game, list(draws), choose
         self.keep_clear, self.room = list(keep_clear), room  # where the box may go, and not
         colour = game.current or ""
         self.reserve = game.reserve[colour]
         self.limit = game.limits()["draw"]
-        best = best_draw(draws, game.hand[colour])
+        best = start if start in self.draws else best_draw(draws, game.hand[colour])
         self.roads, self.cities = best.roads, best.cities
         self.message = ""
         self._build()

@@ -174,8 +174,9 @@ class Flow:
         self.stack.push(LogScene(self.ctx, self.current))
 
     def draw_tiles(self, game: Game, draws: Sequence[Draw], choose: Callable[[Draw], object],
-                   keep_clear: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None) -> None:
-        self.stack.push(DrawDialog(self.ctx, game, draws, choose, keep_clear, room))
+                   keep_clear: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
+                   start: Draw | None = None) -> None:
+        self.stack.push(DrawDialog(self.ctx, game, draws, choose, keep_clear, room, start))
 
     def save(self) -> None:
         if self.current is not None:

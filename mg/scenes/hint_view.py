@@ -78,24 +78,29 @@ class HintAdvisor:
         self.hint, self.asked_at = None, None
 
 
+def draw_hint_mark(scene: PlayScene, surface: pygame.Surface) -> None:
+    """The advised action's space ringed and washed in blue (a road's ghost on it), drawn
+    with the board: the price tags and marks drawn after it stay readable."""
+    action = scene.hints.hint.action if scene.hints.hint is not None else None
+    if not isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket):
+        return
+    view, width = scene.view, max(3, scene.ctx.px(5))
+    road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
+    view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
+    if isinstance(action, PlaceRoad):
+        view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
+    view.outline(surface, action.space, pal.INK, width + 4, 1.08)
+    view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
+
+
 def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
-    """The advised action as a ghost on the board (or a ringed button), and its why."""
+    """The hint's line of why over the board (its mark is drawn with the board)."""
     advisor = scene.hints
     if advisor.hint is None:
         if advisor.thinking:
             draw_why(scene, surface, t("hints.thinking"))
         return
-    action, view = advisor.hint.action, scene.view
-    width = max(3, scene.ctx.px(5))
-    if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket):
-        road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
-        view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
-        if isinstance(action, PlaceRoad):
-            view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
-        view.outline(surface, action.space, pal.INK, width + 4, 1.08)
-        view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
-    why = advisor.match.wording().text(advisor.hint.why)  # in the language shown now
-    draw_why(scene, surface, t("hints.title", why=why), advisor.hint.rule)
+    draw_why(scene, surface, hint_line(scene), advisor.hint.rule)
 
 
 def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:
@@ -130,12 +135,26 @@ def why_box(scene: PlayScene, text: str, rule: str | None) -> tuple[
     return labels, box, [(chip_rect(ctx, rule, at), rule)]
 
 
+def hint_line(scene: PlayScene) -> str:
+    """The shown hint's line in the language shown now ("" without a hint)."""
+    advisor = scene.hints
+    if advisor.hint is None:
+        return ""
+    return t("hints.title", why=advisor.match.wording().text(advisor.hint.why))
+
+
+def hint_box(scene: PlayScene) -> pygame.Rect | None:
+    """Where the shown hint's line is drawn on the board (None without a hint)."""
+    hint = scene.hints.hint
+    return why_box(scene, hint_line(scene), hint.rule)[1] if hint is not None else None
+
+
 def hint_chips(scene: PlayScene) -> Chips:
     """The shown hint's rule reference, where it is drawn (none without a hint)."""
     hint = scene.hints.hint
     if hint is None or not hint.rule:
         return []
-    return why_box(scene, t("hints.title", why=hint.why), hint.rule)[2]
+    return why_box(scene, hint_line(scene), hint.rule)[2]
 
 
 def draw_why(scene: PlayScene, surface: pygame.Surface, text: str,

@@ -13,10 +13,12 @@ from mg.lessons import Course, Reply, Step, aimed, judge, refusal_shown
 from mg.match import Match
 from mg.scenes.hint_view import HINT_COLOUR
 from mg.scenes.play import PlayScene
+from mg.scenes.play_legal import Ends
 from mg.scenes.rule_chip import Chips, chip_row, draw_chips
 from mg.seats import Seat
 from mg.session import Session
 from mg.sprites import palette as pal
+from mg.sprites.layout import Space
 
 # The words of this scene are the catalogues' "lessons.*" keys; the lessons' own words are
 # their "lesson.<id>.*" keys (mg/lessons/course.py).
@@ -101,13 +103,14 @@ class LessonScene(PlayScene):
         for k, (key, text) in enumerate(labels):
             self.add_button(key, text, pygame.Rect(box.right - ctx.px(14) - (k + 1) * bw
                                                    - k * gap, y, bw, bh))
-        if self.index == 0:
-            self.buttons["back"].disable()
+        self._sync_buttons()
 
     def _sync_buttons(self) -> None:
+        """As in play, but no Undo, and no Back from the first lesson (none before it)."""
         super()._sync_buttons()
-        if "undo" in self.buttons:
-            self.buttons["undo"].disable()
+        for key in ("undo",) + (("back",) if self.index == 0 else ()):
+            if key in self.buttons:
+                self.buttons[key].disable()
 
     # -- input ------------------------------------------------------------------------------
     def press(self, key: str) -> None:
@@ -175,9 +178,18 @@ class LessonScene(PlayScene):
             return PlaceRoad(hover, self.ends) if self.tool == "road" else PlaceCity(hover)
         return None
 
+    def road_shown(self, space: Space) -> Ends | None:
+        """On the step's target, the road the lesson shows there: the ghost takes it first
+        (never a shape remembered from an earlier lesson)."""
+        taught = self.target()
+        if taught is None or taught.space != space or self.bot_level() is not None:
+            return None
+        return taught.ends or taught.guide
+
     def hover_lines(self) -> list[tuple[str, pal.Colour]]:
         """The tooltip never promises what the lesson refuses: over a legal move that is not
-        this step's, its green promise gives way to "not this step"."""
+        this step's, its green promise gives way to "not this step" — on the step's own
+        space, to what the road would do and that R turns it to the road shown."""
         lines = super().hover_lines()
         taught, action = self.target(), self.hover_action()
         if taught is None or action is None or self.hover == self.just_placed:
@@ -185,6 +197,9 @@ class LessonScene(PlayScene):
         reply = judge(self.game, taught, action)
         if reply is None or reply.rule is not None:  # the taught move; or refused, said why
             return lines
+        if isinstance(action, PlaceRoad) and action.space == taught.space:
+            return [(text, pal.TEXT if colour == pal.LEGAL else colour)
+                    for text, colour in lines] + [(t("lessons.turn_road"), NOT_THIS_STEP)]
         return [line for line in lines if line[1] != pal.LEGAL] \
             + [(t("lessons.not_this_step"), NOT_THIS_STEP)]
 

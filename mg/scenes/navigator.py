@@ -81,9 +81,11 @@ class Navigator(Protocol):
         """The game log of the game in progress."""
 
     def draw_tiles(self, game: Game, draws: Sequence[Draw], choose: Callable[[Draw], object],
-                   keep_clear: Sequence[Rect] = (), room: Rect | None = None) -> None:
+                   keep_clear: Sequence[Rect] = (), room: Rect | None = None,
+                   start: Draw | None = None) -> None:
         """The dialog that draws tiles from the reserve (R13); `choose` plays the draw. The
-        dialog stays inside `room` and off the `keep_clear` rectangles where it can."""
+        dialog stays inside `room` and off the `keep_clear` rectangles where it can, and
+        opens at `start` (a hint's split) when it is one of `draws`."""
 
     def save(self) -> None:
         """Save the game in progress under a name."""

@@ -19,7 +19,14 @@ from mg.road_effect import connects_a_city
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
 from mg.scenes.camera_input import ctrl_held
-from mg.scenes.hint_view import HintAdvisor, draw_hint, draw_hint_button, hint_chips
+from mg.scenes.hint_view import (
+    HintAdvisor,
+    draw_hint,
+    draw_hint_button,
+    draw_hint_mark,
+    hint_box,
+    hint_chips,
+)
 from mg.scenes.idle_end import end_actions
 from mg.scenes.play_hints import (
     draw_market_targets,
@@ -187,15 +194,19 @@ class PlayScene(BoardScene):
             self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True,
                      rule=refusal.rule if refusal else None)
             return
+        hint = self.hints.hint.action if self.hints.hint is not None else None
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply, self.in_view(),
-                            pygame.Rect(self.board_rect()))
+                            pygame.Rect(self.board_rect()),
+                            start=hint if isinstance(hint, Draw) else None)
 
     def in_view(self) -> list[pygame.Rect]:
-        """What a dialog should not cover: the space just played and the one under the mouse."""
+        """What a dialog should not cover: the space just played, the one under the mouse
+        and the hint's line."""
         r = round(self.view.layout.size)
         spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
+        hint = hint_box(self)
         return [pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
-                for x, y in map(self.space_point, spaces)]
+                for x, y in map(self.space_point, spaces)] + ([hint] if hint else [])
 
     @property
     def ends(self) -> Ends:
@@ -205,6 +216,12 @@ class PlayScene(BoardScene):
     @ends.setter
     def ends(self, ends: Ends) -> None:
         self.ghost.ends = ends
+
+    def road_shown(self, space: Space) -> Ends | None:
+        """The ends of the road the board shows on `space` (a hint's), if any: the ghost
+        takes them first there."""
+        hint = self.hints.hint.action if self.hints.hint is not None else None
+        return hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
 
     def hovered(self) -> None:
         if self.hover != self.just_placed:
@@ -320,8 +337,13 @@ class PlayScene(BoardScene):
         self.ui.draw_ui(surface)
         draw_hint_button(self, surface)
 
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board, and on it the hint's mark, under the targets and labels drawn after."""
+        super().draw_board(surface)
+        draw_hint_mark(self, surface)
+
     def draw_extras(self, surface: pygame.Surface) -> None:
-        """What the board shows over the pieces and targets: the hint."""
+        """What the board shows over the pieces and targets: the hint's line."""
         draw_hint(self, surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:

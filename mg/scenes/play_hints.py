@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 BAD = (255, 150, 130)
 WARN = (255, 150, 40)  # a village that must still be covered this turn (R23)
 Lines = list[tuple[str, pal.Colour]]
+TAG_TEXT = 24  # a price tag's text size, at 1920x1080
+TAG_LOW = 0.9  # how low on its place a price tag sits, in hex sizes from the centre
 TONES = {"good": pal.LEGAL, "plain": pal.TEXT, "warn": WARN, "dim": pal.TEXT_DIM, "bad": BAD}
 
 
@@ -61,13 +63,12 @@ def road_lines(scene: PlayScene) -> Lines:
 
 def offer_road(scene: PlayScene) -> None:
     """The ghost on the hovered space takes the orientation a player most likely wants, or
-    the hint's when a hint shows a road there (issue 20.4)."""
+    the one the board shows there (a hint's road, a lesson's target road; issue 20.4)."""
     if scene.tool != "road" or scene.bot_level() is not None:
         return
     space = scene.hover
     options = scene.legal().roads.get(space, []) if space is not None else []
-    hint = scene.hints.hint.action if scene.hints.hint is not None else None
-    prefer = hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
+    prefer = scene.road_shown(space) if space is not None else None
     scene.ghost.offer(scene.game, space, scene.revision, options, prefer)
 
 
@@ -107,19 +108,29 @@ def draw_market_targets(scene: PlayScene, surface: pygame.Surface) -> None:
             text, fill = t("hint.sell_tag", value=game.market_value(space)), (120, 200, 120)
         else:
             text, fill = f"{game.market_cost(colour, space)}", pal.HIGHLIGHT
-        label = ctx.text.render(text, ctx.px(26), pal.INK, bold=True)
+        label = tag_label(scene, text)
         box = tag_box(scene, place or space, text)
-        pygame.draw.rect(surface, fill, box, border_radius=ctx.px(8))
-        pygame.draw.rect(surface, pal.INK, box, 1, border_radius=ctx.px(8))
-        surface.blit(label, label.get_rect(center=box.center))
+        pygame.draw.rect(surface, fill, box, border_radius=ctx.px(7))
+        pygame.draw.rect(surface, pal.INK, box, 1, border_radius=ctx.px(7))
+        ink = label.get_bounding_rect()
+        surface.blit(label, (box.centerx - ink.centerx, box.centery - ink.centery))
+
+
+def tag_label(scene: PlayScene, text: str) -> pygame.Surface:
+    """A price tag's words, rendered."""
+    return scene.ctx.text.render(text, scene.ctx.px(TAG_TEXT), pal.INK, bold=True)
 
 
 def tag_box(scene: PlayScene, space: Space, text: str) -> pygame.Rect:
-    """Where a market's price tag saying `text` sits: on its place."""
+    """Where a market's price tag saying `text` sits: a small tag low on its place, over the
+    hex's lower edge, so the city or village it prices (its owner's colour, its market and
+    emblem) stays in view."""
     ctx = scene.ctx
     x, y = scene.space_point(space)
-    w, h = ctx.text.font(ctx.px(26), bold=True).size(text)
-    return pygame.Rect(x - w // 2, y - ctx.px(4) - h // 2, w, h).inflate(ctx.px(12), ctx.px(6))
+    ink = tag_label(scene, text).get_bounding_rect()  # the letters, without the line's air
+    box = pygame.Rect(0, 0, ink.w, ink.h).inflate(ctx.px(12), ctx.px(8))
+    box.center = (x, round(y + TAG_LOW * scene.view.layout.size))
+    return box
 
 
 def cover_mark_box(scene: PlayScene, space: Space) -> pygame.Rect:

@@ -1,0 +1,56 @@
+"""The market phase's price tags (QA of issue 20, #10): a "sell +N" or cost tag sits low on its
+place, so the city it prices — its owner's colour, its market and emblem — stays in view,
+and it reads at 1366x768 as at 1920x1080."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from mg.app import App
+from mg.dev.driver import Driver
+from mg.i18n import t
+from mg.options import Options
+from mg.scenes.menu import MenuScene
+from mg.scenes.play import PlayScene
+from mg.scenes.play_hints import tag_box, tag_label
+from tests.scenes.test_hint_on_board import to_market_phase_with_a_city
+
+CORE = 0.45  # the middle of a place, in hex sizes: where a city's colour, market and emblem show
+
+
+def core(play: PlayScene, space: tuple[int, int]) -> pygame.Rect:
+    """The middle of the place on `space`, on screen."""
+    r = round(CORE * play.view.layout.size)
+    return pygame.Rect(0, 0, 2 * r, 2 * r).move(play.space_point(space)).move(-r, -r)
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, ...]]:
+    return [tuple(surface.get_at((x, y))) for y in range(rect.top, rect.bottom)
+            for x in range(rect.left, rect.right)]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_a_price_tag_leaves_the_city_it_prices_in_view(size: tuple[int, int]) -> None:
+    app = App(Options(windowed=size, seed=11, think=0.1))
+    app.stack.push(MenuScene(app.ctx))
+    driver = Driver(app)
+    try:
+        play = to_market_phase_with_a_city(driver)
+        driver.move(play.panel_rect.center)
+        driver.frames(40)
+        city = next(iter(play.legal().sell))
+        board_only = pygame.Surface(app.screen.get_size())
+        play.draw_board(board_only)  # the board as it is, without the market phase's tags
+        middle = core(play, city)
+        assert pixels(app.screen, middle) == pixels(board_only, middle)  # nothing covers it
+        label = t("hint.sell_tag", value=play.game.market_value(city))
+        box = tag_box(play, city, label)
+        x, y = play.space_point(city)
+        assert box.centerx == x and y < box.top < y + play.view.layout.size  # on the place
+        assert pixels(app.screen, box) != pixels(board_only, box)  # and drawn there
+        letters = tag_label(play, label).get_bounding_rect()
+        assert letters.h >= 10 and box.h > letters.h  # letters as tall as a 14 px font's
+        assert app.screen.get_rect().contains(box)
+    finally:
+        pygame.quit()
