@@ -185,7 +185,7 @@ class PlayScene(BoardScene):
         if not self.legal().draws:
             refusal = self.game.refusal(Draw(1, 0))
             self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True,
-                     rule=refusal.rule if refusal else None)
+                     rule=refusal.rule if refusal else "R13")
             return
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply, self.in_view(),
                             pygame.Rect(self.board_rect()))
