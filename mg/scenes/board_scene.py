@@ -346,7 +346,7 @@ class BoardScene(Scene):
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():  # a city has one name, on every tile (as in the log)
             name = city_name(self.game, place)
-            owner = self.ctx.palette.colour_name(self.game.cities()[space])
+            owner = self.match.seat_name(self.game.cities()[space])  # as the log names it
             return t("place.city", owner=owner, name=name) if name \
                 else t("place.city_unnamed", owner=owner)
         if space in self.game.oracles():

@@ -264,7 +264,8 @@ class PlayScene(BoardScene):
         colour = self.game.current
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
-            self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour)
+            self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour,
+                            bot=self.match.bot_level(colour) is not None)
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts."""
