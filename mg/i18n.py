@@ -223,8 +223,10 @@ def problem_text(exc: BaseException) -> str:
     """What is wrong with a file, in the language in use (a `Problem`; else its own text)."""
     if not isinstance(exc, Problem):
         return str(exc)
-    params = {name: _param_text(name, value) for name, value in exc.params.items()}
-    return t(f"problem.{exc.key}", **params)
+    params = {name: _param_text(name, value) for name, value in exc.params.items()
+              if name != "rule"}
+    rule = exc.params.get("rule")  # the rule it breaks: a small reference after the words
+    return with_rule(t(f"problem.{exc.key}", **params), rule if isinstance(rule, str) else None)
 
 
 def _param_text(name: str, value: object) -> object:

@@ -15,7 +15,7 @@ CONTROLS: list[tuple[str, str]] = [
     ("C", "the City tool (green outline: extend a city, gold: found one)"),
     ("D", "Draw… from your reserve (then Enter draws)"),
     ("E", "End actions; in the market phase, End turn"),
-    ("Ctrl+Z", "undo, back to the start of your turn (R40)"),
+    ("Ctrl+Z", "undo your last move, back to the start of your turn"),
     ("Enter", "confirm a dialog: draw, save, settings"),
     ("Esc", "pause menu (resume, save, load, settings, main menu, quit); closes dialogs"),
     ("Ctrl+wheel, + or −", "zoom the board (up to 250 %); 0 or Home shows it all again"),
@@ -27,10 +27,17 @@ CONTROLS: list[tuple[str, str]] = [
     ("Any key or click", "closes the turn banner (a key also does its job)"),
     ("H", "a hint: the move a strong player would make now, shown on the board (H again "
           "hides it)"),
+    ("Click or Space", "while computer players act: fast-forward them (no animations) until "
+                       "a human must act"),
+    ("B or Tab", "on the final score table: show the board; B again shows the scores"),
 ]
 
+#: The rule a control rests on, shown after its words as a small reference ("· rule 40").
+CONTROL_RULES: dict[int, str] = {6: "R40"}
+
 #: The order the help lists CONTROLS in (each number once): the hint beside undo.
-CONTROLS_SHOWN: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 16, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+CONTROLS_SHOWN: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 16, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17,
+                                   18)
 
 CARDS_TEXT = "The cards (turn order; roads / cities / draw): " + "; ".join(
     f"{c.id} {' '.join(c.order)} {c.roads}/{c.cities}/{c.draw}" for c in CARDS.values()) + "."

@@ -280,8 +280,8 @@ def _check_totals(st: State) -> None:
         markets = st.markets_left[c] + sum(1 for w in words if market_bits(w, c))
         if roads != TILES_PER_COLOUR or cities != TILES_PER_COLOUR:
             raise Problem("save_tile_total", "save: {colour}'s tiles do not add up to 20 each (R1)",
-                          colour=COLOURS[c])
+                          colour=COLOURS[c], rule="R1")
         if markets != MARKETS_PER_COLOUR:
             raise Problem("save_market_total", "save: {colour}'s markets do not add up to 20 (R1)",
-                          colour=COLOURS[c])
+                          colour=COLOURS[c], rule="R1")
 

@@ -7,6 +7,7 @@ import pygame
 from mg.context import Context
 from mg.scenes.base import Scene
 from mg.sprites import palette as pal
+from mg.sprites.bot_mark import bot_mark_rect, draw_bot_mark
 from mg.sprites.tween import out_cubic
 
 BANNER_SECONDS = 1.2
@@ -19,9 +20,11 @@ class BannerScene(Scene):
     opaque = False
     name = "banner"
 
-    def __init__(self, ctx: Context, text: str, colour: str | None = None) -> None:
+    def __init__(self, ctx: Context, text: str, colour: str | None = None,
+                 bot: bool = False) -> None:
         super().__init__(ctx)
         self.text, self.colour = text, colour
+        self.bot = bot  # a computer player's turn: its mark after the words
         self.age = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -57,6 +60,9 @@ class BannerScene(Scene):
         cx = int(-w / 2 + slide * w)
         rect = label.get_rect(center=(cx, h // 2))
         surface.blit(label, rect)
+        if self.bot:
+            draw_bot_mark(surface, bot_mark_rect(ctx.px(64), (rect.right + ctx.px(24),
+                                                               rect.centery)))
         if self.colour:
             colours = ctx.palette
             colours.draw_emblem(surface, self.colour, (rect.x - ctx.px(60), h // 2), ctx.px(36))

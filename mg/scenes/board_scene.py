@@ -88,13 +88,15 @@ class BoardScene(Scene):
 
     def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
         """A panel button; a label too long for it (German "Rückgängig (Strg+Z)" in a small
-        window) is set a little smaller rather than cut off."""
+        window) is set a little smaller, or smaller still, rather than cut off."""
         button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
                           object_id=f"#{key}")
-        if button.font is not None and button.font.size(text)[0] > rect.w - self.ctx.px(14):
+        for smaller in ("@narrow", "@narrower"):
+            if button.font is None or button.font.size(text)[0] <= rect.w - self.ctx.px(14):
+                break
             button.kill()
             button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
-                              object_id=ObjectID(f"#{key}", "@narrow"))
+                              object_id=ObjectID(f"#{key}", smaller))
         self.buttons[key] = button
         return button
 
@@ -349,7 +351,7 @@ class BoardScene(Scene):
         name = self.game.board.name(space) or self.game.board.name(place)
         if space in self.game.cities():  # a city has one name, on every tile (as in the log)
             name = city_name(self.game, place)
-            owner = self.ctx.palette.colour_name(self.game.cities()[space])
+            owner = self.match.seat_name(self.game.cities()[space])  # as the log names it
             return t("place.city", owner=owner, name=name) if name \
                 else t("place.city_unnamed", owner=owner)
         if space in self.game.oracles():

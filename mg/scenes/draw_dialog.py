@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 
 from mg.context import Context
 from mg.engine import Draw, Game
-from mg.i18n import refusal_line, t
+from mg.i18n import refusal_line, t, with_rule
 from mg.scenes.modal import ModalScene
 from mg.scenes.theme import make_manager
 from mg.sprites import palette as pal
@@ -132,7 +132,8 @@ class DrawDialog(ModalScene):
         x, y = self.box.x + ctx.px(28), self.box.y + ctx.px(24)
         surface.blit(ctx.text.render(t("draw.title"), ctx.px(40), pal.TEXT, bold=True),
                      (x, y))
-        surface.blit(ctx.text.render(t("draw.limit", limit=self.limit), ctx.px(24),
+        limit = with_rule(t("draw.limit", limit=self.limit), "R13")  # words, then the rule
+        surface.blit(ctx.text.render(limit, ctx.px(24),
                                      pal.TEXT_DIM), (x, y + ctx.px(46)))
         rows = ((t("draw.road_tiles"), self.roads, self.reserve[0]),
                 (t("draw.city_tiles"), self.cities, self.reserve[1]))

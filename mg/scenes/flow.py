@@ -161,8 +161,8 @@ class Flow:
     def scoring(self, match: Match) -> None:
         self.stack.replace(ScoringScene(self.ctx, match))
 
-    def banner(self, text: str, colour: str | None = None) -> None:
-        self.stack.push(BannerScene(self.ctx, text, colour))
+    def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:
+        self.stack.push(BannerScene(self.ctx, text, colour, bot))
 
     def pause(self, board: BoardToggle | None = None) -> None:
         self.stack.push(PauseScene(self.ctx, board))

@@ -6,8 +6,8 @@ import pygame
 
 from mg.context import Context
 from mg.engine import CARDS
-from mg.i18n import t
-from mg.rules_text import CONTROLS_SHOWN, SECTION_KEYS, SECTIONS
+from mg.i18n import t, with_rule
+from mg.rules_text import CONTROL_RULES, CONTROLS_SHOWN, SECTION_KEYS, SECTIONS
 from mg.scenes.text_overlay import Line, TextOverlay
 from mg.sprites import palette as pal
 from mg.sprites.text import wrap
@@ -33,7 +33,8 @@ class HelpScene(TextOverlay):
         font = self.ctx.text.font(self.size)
         lines: list[Line] = [(t("help.controls"), (240, 220, 160), True)]
         for n in CONTROLS_SHOWN:
-            text = f"{t(f'control.{n}.keys')}:  {t(f'control.{n}.what')}"
+            what = with_rule(t(f"control.{n}.what"), CONTROL_RULES.get(n))
+            text = f"{t(f'control.{n}.keys')}:  {what}"
             parts = wrap(text, font, width - self.ctx.px(40))
             lines += [(("" if k == 0 else "    ") + part, pal.TEXT if k == 0 else pal.TEXT_DIM,
                        False) for k, part in enumerate(parts)]

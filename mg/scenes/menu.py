@@ -18,7 +18,7 @@ from mg.new_game_setup import load_setup
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.name_entry import NameEntry
 from mg.scenes.theme import make_manager, pressed_key
-from mg.seats import complete, cycle_kind, next_colour, seat_names
+from mg.seats import SEAT_COUNT, complete, cycle_kind, next_colour, seat_names
 from mg.session import (
     autosave_in_use,
     autosave_lock_path,
@@ -79,6 +79,7 @@ class MenuScene(Scene):
             self._button(f"players-{n}", t("menu.players", n=n),
                          (x0 + k * (bw + gap), y, bw, row_h), selected=n == self.count)
         y += row_h + 2 * gap
+        below_seats = y + SEAT_COUNT * (row_h + gap)  # room for four: nothing below moves
         for i in range(self.count):
             name, kind, colour = self._seat_labels(i)
             entry = NameEntry(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
@@ -91,7 +92,7 @@ class MenuScene(Scene):
             self._button(f"colour-{i}", colour,
                          (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
-        y += gap
+        y = below_seats + gap
         for k, rounds in enumerate((12, 8)):
             label = t(f"menu.rounds_{rounds}")
             half = (col_w - gap) // 2

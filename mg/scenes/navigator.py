@@ -67,8 +67,8 @@ class Navigator(Protocol):
     def scoring(self, match: Match) -> None:
         """The game is over: the final scoring (R37)."""
 
-    def banner(self, text: str, colour: str | None = None) -> None:
-        """A short banner across the board ("Brown's turn")."""
+    def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:
+        """A short banner across the board ("Brown's turn"; a computer player's marked)."""
 
     def pause(self, board: BoardToggle | None = None) -> None:
         """The pause menu; with `board`, the menu of a finished game (nothing to resume;

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 import pygame
 
@@ -10,6 +10,7 @@ from mg.context import Context
 from mg.engine import CARDS, Game
 from mg.i18n import t
 from mg.sprites import palette as pal
+from mg.sprites.bot_mark import bot_mark_rect, draw_bot_mark
 
 ART_H = 500  # the card pictures' height (tools/make_assets.py), width 360
 ORDER_ROWS = (64, 70, 62, 4)  # their turn-order rows: centre x, first centre y, step, count
@@ -122,15 +123,20 @@ def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
         x += 2 * r + ctx.px(10)
 
 
-def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect,
-                 names: Callable[[str], str]) -> None:
-    """One row per seat: emblem, name (`names` gives it), score, projected total, hand,
-    reserve, markets."""
-    projected = game.projected_scores()
+def player_rows(ctx: Context, game: Game, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Each player's row in the list starting at `rect`'s top, in seat order."""
     row_h = ctx.px(74)
-    y = rect.y
-    for colour in game.players:
-        row = pygame.Rect(rect.x, y, rect.w, row_h - ctx.px(6))
+    return [(colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - ctx.px(6)))
+            for k, colour in enumerate(game.players)]
+
+
+def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect,
+                 names: Callable[[str], str], bots: Collection[str] = ()) -> None:
+    """One row per seat: emblem, name (`names` gives it; a computer player's, of `bots`,
+    with its mark), score, projected total, hand, reserve, markets."""
+    projected = game.projected_scores()
+    rows = player_rows(ctx, game, rect)
+    for colour, row in rows:
         active = colour == game.current
         pygame.draw.rect(surface, (60, 70, 90) if active else pal.PANEL_LIGHT, row,
                          border_radius=ctx.px(8))
@@ -140,7 +146,10 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         ctx.palette.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
         name = ctx.text.render(names(colour), ctx.px(28), pal.TEXT,
                                bold=active)
-        surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
+        at = surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
+        if colour in bots:
+            draw_bot_mark(surface, bot_mark_rect(ctx.px(24), (at.right + ctx.px(10),
+                                                               at.centery)))
         hand, reserve = game.hand[colour], game.reserve[colour]
         detail = t("panel.detail", hand_roads=hand[0], hand_cities=hand[1],
                    res_roads=reserve[0], res_cities=reserve[1],
@@ -151,9 +160,9 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         surface.blit(score, score.get_rect(topright=(row.right - ctx.px(70), row.y + ctx.px(6))))
         proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), (190, 220, 170))
         surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(12))))
-        y += row_h
     note = ctx.text.render(t("panel.score_note"), ctx.px(20), pal.TEXT_DIM)
-    surface.blit(note, note.get_rect(topright=(rect.right - ctx.px(10), y)))
+    surface.blit(note, note.get_rect(topright=(rect.right - ctx.px(10),
+                                               rect.y + len(rows) * ctx.px(74))))
 
 
 def counters(game: Game) -> list[str]:

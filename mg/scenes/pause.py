@@ -58,12 +58,18 @@ class PauseScene(ModalScene):
     def exit(self) -> None:
         self.covered = True
 
+    def close(self) -> None:
+        """Back to the game: what the menu said (e.g. "Saved as …") belonged to its moment
+        and is not said again later (in the next pause menu, the main menu)."""
+        self.ctx.notice = ""
+        super().close()
+
     def press(self, key: str) -> None:
         assert self.stack is not None
         if key == "resume":
-            self.stack.pop()
+            self.close()
         elif key == "board" and self.board is not None:
-            self.stack.pop()
+            self.close()
             self.board.toggle()
         elif key == "load":
             self.nav.load()

@@ -192,7 +192,7 @@ class PlayScene(BoardScene):
         if not self.legal().draws:
             refusal = self.game.refusal(Draw(1, 0))
             self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True,
-                     rule=refusal.rule if refusal else None)
+                     rule=refusal.rule if refusal else "R13")
             return
         hint = self.hints.hint.action if self.hints.hint is not None else None
         self.nav.draw_tiles(self.game, self.legal().draws, self.apply, self.in_view(),
@@ -281,7 +281,8 @@ class PlayScene(BoardScene):
         colour = self.game.current
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
-            self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour)
+            self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour,
+                            bot=self.match.bot_level(colour) is not None)
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts."""

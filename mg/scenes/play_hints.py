@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 BAD = (255, 150, 130)
 WARN = (255, 150, 40)  # a village that must still be covered this turn (R23)
+SELL = (120, 200, 120)  # a sale's tag
 Lines = list[tuple[str, pal.Colour]]
 TAG_TEXT = 24  # a price tag's text size, at 1920x1080
 TAG_LOW = 0.9  # how low on its place a price tag sits, in hex sizes from the centre
@@ -84,7 +85,10 @@ def market_lines(scene: PlayScene, space: Space) -> Lines:
     """Sell for how much, or build for how much — and whether the market would score."""
     game, colour = scene.game, scene.game.current or ""
     if space in scene.legal().sell:
-        return [(t("hint.sell", value=game.market_value(space)), pal.LEGAL)]
+        value = game.market_value(space)
+        if value == 0:  # legal (R34), but it gives a market away for nothing: say so
+            return [(t("hint.sell", value=0), WARN), (t("hint.sell_nothing"), WARN)]
+        return [(t("hint.sell", value=value), pal.LEGAL)]
     reason = reason_of(game.refusal(BuildMarket(space)))
     if reason:
         return [(reason, BAD)]
@@ -105,7 +109,8 @@ def draw_market_targets(scene: PlayScene, surface: pygame.Surface) -> None:
             continue
         shown.add(place)
         if space in legal.sell:
-            text, fill = t("hint.sell_tag", value=game.market_value(space)), (120, 200, 120)
+            value = game.market_value(space)
+            text, fill = t("hint.sell_tag", value=value), sell_fill(value)
         else:
             text, fill = f"{game.market_cost(colour, space)}", pal.HIGHLIGHT
         label = tag_label(scene, text)
@@ -119,6 +124,12 @@ def draw_market_targets(scene: PlayScene, surface: pygame.Surface) -> None:
 def tag_label(scene: PlayScene, text: str) -> pygame.Surface:
     """A price tag's words, rendered."""
     return scene.ctx.text.render(text, scene.ctx.px(TAG_TEXT), pal.INK, bold=True)
+
+
+def sell_fill(value: int | None) -> pal.Colour:
+    """A sale's tag: green when it gains points, orange when the market is worth nothing
+    yet (selling it is legal, R34, but gives it away)."""
+    return SELL if value else WARN
 
 
 def tag_box(scene: PlayScene, space: Space, text: str) -> pygame.Rect:

@@ -24,7 +24,6 @@ def render_panel(scene: PlayScene) -> pygame.Surface:
     surf.fill(pal.PANEL)
     pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
     pad = ctx.px(20)
-    w = surf.get_width() - 2 * pad
     head = ctx.text.render(t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34),
                            pal.TEXT, bold=True)
     surf.blit(head, (pad, pad))
@@ -33,9 +32,9 @@ def render_panel(scene: PlayScene) -> pygame.Surface:
                                                        (game.next_card, t("panel.next_round"))),
                                    strict=True):
         draw_card(surf, ctx, card, rect, title, game.players)
-    y += ctx.px(184)
-    draw_players(surf, ctx, game, pygame.Rect(pad, y, w, 0), scene.match.seat_name)
-    y += ctx.px(74) * len(game.players) + ctx.px(34)
+    bots = [c for c in game.players if scene.match.bot_level(c) is not None]
+    draw_players(surf, ctx, game, players_rect(scene), scene.match.seat_name, bots)
+    y += ctx.px(184) + ctx.px(74) * len(game.players) + ctx.px(34)
     draw_turn(surf, scene, pad, y)
     return surf
 
@@ -49,6 +48,13 @@ def card_rects(scene: PlayScene) -> list[pygame.Rect]:
     y = pad + ctx.px(44)
     return [pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w, ctx.px(170))
             for k in range(2)]
+
+
+def players_rect(scene: PlayScene) -> pygame.Rect:
+    """Where the players' rows start on the panel (in the panel's own coordinates)."""
+    ctx = scene.ctx
+    pad = ctx.px(20)
+    return pygame.Rect(pad, pad + ctx.px(44) + ctx.px(184), scene.panel_rect.w - 2 * pad, 0)
 
 
 def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
@@ -69,7 +75,7 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     elif scene.bot_level() is not None:  # nothing for the human to click: say who acts
         lines = [t("panel.bot_market")]
     else:
-        lines = [t("panel.market_help_1"), t("panel.market_help_2")]
+        lines = market_help(scene)
     for line in lines:
         surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
         y += ctx.px(28)
@@ -77,6 +83,17 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     if cover:  # R23: before End actions, not after
         text = t("panel.still_cover", places=", ".join(cover))
         surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))
+
+
+def market_help(scene: PlayScene) -> list[str]:
+    """What the player may still do in the market phase, from the engine's state: one
+    market action a turn (R28), then only End turn (or undo it, R40)."""
+    if scene.game.turn["market_done"]:
+        return [t("panel.market_done_1"), t("panel.market_done_2")]
+    legal = scene.legal()
+    if not legal.build and not legal.sell:
+        return [t("panel.market_none")]
+    return [t("panel.market_help_1"), t("panel.market_help_2")]
 
 
 def thinking_words(scene: PlayScene) -> str:

@@ -118,14 +118,14 @@ def fitted_lines(scene: ScoringScene, width: int, room: int) -> tuple[list[Line]
 
 def draw_captions(scene: ScoringScene, surface: pygame.Surface) -> None:
     """The itemised list so far, newest at the bottom; when some lines are left out, the
-    first line says the wheel brings them back."""
+    first line says scrolling brings them back."""
     ctx, box = scene.ctx, list_box(scene)
     line_h, top = ctx.px(28), box.y + ctx.px(38)
     room = (box.bottom - top) // line_h
     lines, every = fitted_lines(scene, box.w, room)
     if not every:
         lines, _ = fitted_lines(scene, box.w, room - 1)
-        lines.insert(0, (t("scoring.wheel"), pal.TEXT_DIM))
+        lines.insert(0, (t("scoring.scroll_more"), pal.TEXT_DIM))
     for text, colour in lines:
         surface.blit(ctx.text.render(text, ctx.px(23), colour), (box.x, top))
         top += line_h

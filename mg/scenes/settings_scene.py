@@ -49,12 +49,27 @@ class SettingsScene(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(760), ctx.px(736))
+        self.box = pygame.Rect(0, 0, ctx.px(900), ctx.px(740))
         self.box.center = (w // 2, h // 2)
-        bw, bh, gap = ctx.px(160), ctx.px(56), ctx.px(12)
-        x0 = self.box.x + ctx.px(30)
         self.buttons = {}
-        y = self.box.y + ctx.px(120)
+        self._build_speed_and_volume()
+        self._build_toggles()
+        bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(574)
+        for k, code in enumerate(LANGUAGES):
+            self.buttons[f"language-{code}"] = UIButton(
+                pygame.Rect(x0 + k * (bw + gap), y, bw, bh), LANGUAGE_NAMES[code], self.ui,
+                object_id=f"#language-{code}")
+        self.buttons["done"] = UIButton(
+            pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
+                        bw, bh), t("settings.done"), self.ui, object_id="#done")
+        self._show_choices()
+
+    def _build_speed_and_volume(self) -> None:
+        """The animation speeds in a row; volume down, its level, up, and sound on or off."""
+        ctx = self.ctx
+        bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(120)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
             self.buttons[f"speed-{speed}"] = UIButton(rect, t(f"settings.speed_{speed}"), self.ui,
@@ -64,33 +79,37 @@ class SettingsScene(ModalScene):
                                            object_id="#volume-minus")
         self.buttons["volume+"] = UIButton(pygame.Rect(x0 + bh + ctx.px(150), y, bh, bh), "+",
                                            self.ui, object_id="#volume-plus")
-        self.buttons["mute"] = UIButton(pygame.Rect(x0 + 2 * bh + ctx.px(190), y, bw * 2, bh),
-                                        sound_label(ctx.settings.muted), self.ui,
+        mute = pygame.Rect(x0 + 2 * bh + ctx.px(190), y, 0, bh)
+        mute.w = self.box.right - ctx.px(30) - mute.x  # to the right edge, as the rows above
+        self.buttons["mute"] = UIButton(mute, sound_label(self.ctx.settings.muted), self.ui,
                                         object_id="#mute")
         self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
-        y += bh + ctx.px(30)
-        self.buttons["bots"] = UIButton(
-            pygame.Rect(x0, y, ctx.px(330), bh), bots_label(ctx.settings.bot_animations),
-            self.ui, object_id="#bots")
-        self.buttons["palette"] = UIButton(
-            pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
-            palette_label(ctx.settings.palette), self.ui, object_id="#palette")
-        y += bh + ctx.px(20)
-        self.buttons["hints"] = UIButton(pygame.Rect(x0, y, ctx.px(330), bh),
-                                         hints_label(ctx.settings.hints), self.ui,
-                                         object_id="#hints")
-        self.buttons["idle_end"] = UIButton(
-            pygame.Rect(x0 + ctx.px(350), y, ctx.px(330), bh),
-            idle_end_label(ctx.settings.ask_idle_end), self.ui, object_id="#idle-end")
-        y += bh + ctx.px(60)
-        for k, code in enumerate(LANGUAGES):
-            self.buttons[f"language-{code}"] = UIButton(
-                pygame.Rect(x0 + k * (bw + gap), y, bw, bh), LANGUAGE_NAMES[code], self.ui,
-                object_id=f"#language-{code}")
-        self.buttons["done"] = UIButton(
-            pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
-                        bw, bh), t("settings.done"), self.ui, object_id="#done")
-        self._show_choices()
+
+    def _build_toggles(self) -> None:
+        """Two rows of on/off choices; the colours' choice on the right of the second, its
+        preview of the four players under it."""
+        ctx, s = self.ctx, self.ctx.settings
+        half, bh, gap = ctx.px(414), ctx.px(56), ctx.px(12)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(332)
+        for row, pair in enumerate(((("bots", bots_label(s.bot_animations)),
+                                     ("hints", hints_label(s.hints))),
+                                    (("idle_end", idle_end_label(s.ask_idle_end)),
+                                     ("palette", palette_label(s.palette))))):
+            for col, (key, label) in enumerate(pair):
+                rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + ctx.px(20)), half,
+                                   bh)
+                self.buttons[key] = UIButton(rect, label, self.ui,
+                                             object_id=f"#{key.replace('_', '-')}")
+
+    def preview(self) -> list[tuple[str, tuple[int, int], int]]:
+        """The colours' preview under their button: each player's emblem, centre and
+        radius."""
+        ctx, under = self.ctx, self.buttons["palette"].rect
+        step, radius = ctx.px(70), ctx.px(18)
+        left = under.centerx - step * (len(ctx.palette.player) - 1) // 2
+        y = under.bottom + ctx.px(14) + radius
+        return [(colour, (left + k * step, y), radius)
+                for k, colour in enumerate(ctx.palette.player)]
 
     def _show_choices(self) -> None:
         """The buttons show the settings as they now are (changed in place, not rebuilt)."""
@@ -167,10 +186,8 @@ class SettingsScene(ModalScene):
                      (x, self.box.y + ctx.px(214)))
         surface.blit(ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
                      (x, self.buttons["language-en"].rect.y - ctx.px(34)))
-        y = self.buttons["palette"].rect.bottom + ctx.px(14)
-        for k, colour in enumerate(ctx.palette.player):  # a preview of the four players
-            cx = self.buttons["palette"].rect.x + ctx.px(40) + k * ctx.px(70)
-            ctx.palette.draw_emblem(surface, colour, (cx, y + ctx.px(20)), ctx.px(18))
+        for colour, centre, radius in self.preview():  # the four players in these colours
+            ctx.palette.draw_emblem(surface, colour, centre, radius)
         volume = f"{round(ctx.settings.volume * 100)}%"
         level = t("settings.muted") if ctx.settings.muted else volume
         label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)

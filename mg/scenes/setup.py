@@ -7,10 +7,11 @@ import pygame
 
 from mg.context import Context
 from mg.engine import PlaceOracle
-from mg.i18n import t
+from mg.i18n import refusal_line, t, with_rule
 from mg.match import Match
 from mg.scenes.board_scene import BoardScene
 from mg.scenes.bot_driver import BotDriver
+from mg.scenes.rule_chip import Chips, chip_rect, draw_chips
 from mg.sprites import palette as pal
 from mg.sprites.layout import Space
 
@@ -32,7 +33,7 @@ class SetupScene(BoardScene):
         pad = ctx.px(24)
         self.add_button("random", t("setup.random"),
                         pygame.Rect(p.x + pad, p.bottom - ctx.px(170), p.w - 2 * pad, ctx.px(60)),
-                        "R4 (Italian rules): oracles at random")
+                        with_rule(t("setup.random_tip"), "R4"))
         self.add_button("menu", t("setup.menu"),
                         pygame.Rect(p.x + pad, p.bottom - ctx.px(95), p.w - 2 * pad, ctx.px(60)))
 
@@ -91,15 +92,16 @@ class SetupScene(BoardScene):
         self.draw_status(surface)
         reason = ""
         if self.hover is not None and self.hover not in self.targets():
-            reason = self.game.why_illegal(PlaceOracle(self.hover)) or ""
+            refusal = self.game.refusal(PlaceOracle(self.hover))  # words first, then its rule
+            reason = refusal_line(refusal) if refusal is not None else ""
         self.draw_tooltip(surface, [(self.place_name(self.hover), pal.TEXT),
                                     (reason, (255, 150, 130))])
         self.ui.draw_ui(surface)
 
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        ctx, p = self.ctx, self.panel_rect
-        self.draw_panel_background(surface)
-        x, y = p.x + ctx.px(24), ctx.px(28)
+    def panel_lines(self) -> list[tuple[str, int, pal.Colour, int]]:
+        """The panel's heading and help: each line's words, size, colour and top (y)."""
+        ctx, y = self.ctx, self.ctx.px(28)
+        lines = []
         for text, size, colour in (
             (t("setup.title"), 48, (240, 220, 160)),
             (t("setup.left", count=self.game.oracles_to_place), 32, pal.TEXT),
@@ -108,10 +110,29 @@ class SetupScene(BoardScene):
             (t("setup.help_2"), 28, pal.TEXT_DIM),
             (t("setup.help_3"), 28, pal.TEXT_DIM),
         ):
-            if text:
-                surface.blit(ctx.text.render(text, ctx.px(size), colour, bold=size > 40), (x, y))
+            lines.append((text, ctx.px(size), colour, y))
             y += ctx.px(size) + ctx.px(6)
-        y += ctx.px(20)
+        return lines
+
+    def rule_chips(self) -> Chips:
+        """The status line's rule reference, and R4's after the help's last line (words
+        first, the rule a small reference a click opens)."""
+        ctx = self.ctx
+        text, size, _, y = self.panel_lines()[-1]
+        words = ctx.text.font(size).size(text)
+        at = (self.panel_rect.x + ctx.px(24) + words[0] + ctx.px(10), y + words[1] // 2)
+        return [*super().rule_chips(), (chip_rect(ctx, "R4", at), "R4")]
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        ctx, p = self.ctx, self.panel_rect
+        self.draw_panel_background(surface)
+        x, lines = p.x + ctx.px(24), self.panel_lines()
+        for text, size, colour, top in lines:
+            if text:
+                surface.blit(ctx.text.render(text, size, colour, bold=size > ctx.px(40)),
+                             (x, top))
+        draw_chips(surface, ctx, self.rule_chips()[-1:], self.mouse)
+        y = lines[-1][3] + lines[-1][1] + ctx.px(26)
         player = self.game.current
         if player:
             ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))

@@ -30,6 +30,7 @@ class TextOverlay(ModalScene):
         self.line_h = ctx.px(32)
         self.lines = self.build_lines(self.box.w - ctx.px(60))
         self.visible = max(1, (self.box.h - ctx.px(120)) // self.line_h)
+        self.scroll(0)  # a page opened at its last lines (a rule near the end) stays full
 
     def build_lines(self, width: int) -> list[Line]:
         return []
@@ -70,16 +71,24 @@ class TextOverlay(ModalScene):
         for k in range(self.top_line, min(len(self.lines), self.top_line + self.visible)):
             self.draw_line(surface, k, x, y)
             y += self.line_h
-        if len(self.lines) > self.visible:  # a scroll bar
-            track = pygame.Rect(self.box.right - ctx.px(16), self.box.y + ctx.px(92),
-                                ctx.px(6), self.visible * self.line_h)
+        bar = self.scrollbar()
+        if bar is not None:
+            track, thumb = bar
             pygame.draw.rect(surface, pal.PANEL_LIGHT, track)
-            frac = self.visible / len(self.lines)
-            thumb = track.copy()
-            thumb.h = max(ctx.px(20), round(track.h * frac))
-            thumb.y = track.y + round((track.h - thumb.h) * self.top_line
-                                      / max(1, len(self.lines) - self.visible))
             pygame.draw.rect(surface, pal.HIGHLIGHT, thumb)
+
+    def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scroll bar's track and thumb, inside the box (None when all lines show)."""
+        ctx = self.ctx
+        if len(self.lines) <= self.visible:
+            return None
+        track = pygame.Rect(self.box.right - ctx.px(16), self.box.y + ctx.px(92),
+                            ctx.px(6), self.visible * self.line_h)
+        thumb = track.copy()
+        thumb.h = max(ctx.px(20), round(track.h * self.visible / len(self.lines)))
+        thumb.y = track.y + round((track.h - thumb.h) * self.top_line
+                                  / max(1, len(self.lines) - self.visible))
+        return track, thumb
 
     def draw_line(self, surface: pygame.Surface, k: int, x: int, y: int) -> None:
         """Line `k` of the page, its top left at (x, y)."""

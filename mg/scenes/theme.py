@@ -14,6 +14,7 @@ def theme(ctx: Context) -> dict[str, Any]:
     size = str(max(14, ctx.px(26)))
     big = str(max(16, ctx.px(32)))
     narrow = str(max(12, ctx.px(23)))  # a label too long for its button at the usual size
+    narrower = str(max(12, ctx.px(20)))  # … and still too long at the narrow size
     colours = {
         "normal_bg": "#3a4458", "hovered_bg": "#4d5a74", "active_bg": "#2c3444",
         "selected_bg": "#8a6d2a", "disabled_bg": "#2a2f3a",
@@ -28,6 +29,7 @@ def theme(ctx: Context) -> dict[str, Any]:
                             "border_width": "2"}},
         "#big": {"font": {"name": "noto_sans", "size": big, "bold": "1"}},
         "@narrow": {"font": {"name": "noto_sans", "size": narrow}},
+        "@narrower": {"font": {"name": "noto_sans", "size": narrower}},
         "text_entry_line": {"colours": colours, "font": {"name": "noto_sans", "size": size}},
     }
 

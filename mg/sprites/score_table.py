@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from mg.engine import Standing
-from mg.i18n import t
+from mg.i18n import t, with_rule
 from mg.narrate import Names, list_words
 from mg.sprites import palette as pal
 from mg.sprites.text import Text
@@ -57,7 +57,7 @@ def footnote(standings: list[Standing]) -> str:
         notes.append(t("table.tie_break"))
     if sum(1 for s in standings if s.rank == 1) > 1:
         notes.append(t("table.shared_note"))
-    return ". ".join(notes)
+    return with_rule(". ".join(notes), "R38") if notes else ""
 
 
 class ScoreTable:

@@ -121,7 +121,7 @@ def test_the_learners_city_keeps_its_name_everywhere(driver: Driver) -> None:
     assert city is not None and len(game.place_spaces(city)) > 1
     name = game.board.name(FOUNDED)
     assert name is not None and place_name(game, city) == name
-    owner = scene.ctx.palette.colour_name(game.cities()[FOUNDED])
+    owner = scene.match.seat_name(game.cities()[FOUNDED])  # named as the log names it
     for tile in game.place_spaces(city):
         assert scene.place_name(tile) == t("place.city", owner=owner, name=name)
     assert name in scene.box_text()  # the lesson names the city as the board does

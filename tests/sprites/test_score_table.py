@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mg.i18n import t, with_rule
 from mg.sprites.score_table import footnote, headline, table_rows
 from tests.engine.builders import Position
 
@@ -24,7 +25,7 @@ def test_a_shared_victory_is_named_and_explained() -> None:
     players = ("yellow", "orange", "red")
     standings = Position(players).game(scores={"yellow": 12, "orange": 12, "red": 3}).standings()
     assert headline(standings, names) == "Shared victory: Alice and Bob!"
-    assert "shared victory (R38)" in footnote(standings)
+    assert footnote(standings) == with_rule(t("table.shared_note"), "R38")  # words, then R38
 
 
 def test_the_tie_break_is_marked_and_explained() -> None:

@@ -1,0 +1,73 @@
+"""Settings is laid out so nothing overlaps (QA of issue 20, #5: the "Warn on empty turn"
+button hid the colours' preview) and every label fits its button with room to spare, in all
+four languages, at 1280×720, 1366×768 and 1920×1080, whichever way each choice is set."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+
+from mg import i18n
+from mg.dev.driver import Driver
+from mg.scenes.settings_scene import SettingsScene
+from tests.scenes.test_languages import measured_app
+from tests.scenes.text_fit import Sheet, Texts
+
+SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
+TOGGLES = ("mute", "bots", "hints", "idle_end", "palette")
+ROOM = 10  # pixels (at 1920×1080) a label keeps from each edge of its button's inside
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def label_room(button: UIButton, margin: int) -> str:
+    """"" when the label keeps `margin` from its button's edges, else what is wrong."""
+    assert button.font is not None
+    w, h = button.font.size(button.text)
+    border = button.border_width
+    edge = max(border.values()) if isinstance(border, dict) else int(border)
+    inside = button.rect.inflate(-2 * (edge + int(button.shadow_width)), -2 * edge)
+    if w + 2 * margin > inside.w or h > inside.h:
+        return f"{button.text!r}: {w}x{h} in {inside.w}x{inside.h}"
+    return ""
+
+
+def problems(d: Driver, texts: Texts) -> list[str]:
+    """Everything on the Settings screen that overlaps, leaves its box or crowds its button."""
+    scene = d.top_as(SettingsScene)
+    ctx = d.app.ctx
+    texts.placed.clear()
+    scene.draw(Sheet(ctx.size))
+    buttons = {key: b.rect for key, b in scene.buttons.items() if b.visible}
+    emblems = {f"emblem {colour}": pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+               for colour, (x, y), r in scene.preview()}
+    words = {f"text {p.text!r}": p.rect for p in texts.placed if p.sheet == ctx.size}
+    shown = {**buttons, **emblems, **words}
+    found = [f"{a} overlaps {b}" for (a, ra), (b, rb) in combinations(shown.items(), 2)
+             if ra.colliderect(rb)]
+    found += [f"{key} leaves the box" for key, rect in shown.items()
+              if not scene.box.contains(rect)]
+    found += [bad for b in scene.buttons.values() if (bad := label_room(b, ctx.px(ROOM)))]
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_settings_nothing_overlaps_and_every_label_fits(
+        language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    with measured_app(language, size, monkeypatch) as (d, texts):
+        d.press("settings")
+        found = problems(d, texts)
+        for key in TOGGLES:  # every choice the other way: its other label
+            d.press(key)
+        found += problems(d, texts)
+        assert d.top_as(SettingsScene).preview(), "no colours' preview"
+        assert found == [], f"{language} {size}:\n" + "\n".join(found)
