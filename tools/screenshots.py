@@ -6,19 +6,27 @@ from __future__ import annotations
 import os
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+_scratch = tempfile.mkdtemp(prefix="mg-screenshots-")  # never the player's own saves/settings
+os.environ.setdefault("MG_DATA_DIR", os.path.join(_scratch, "data"))
+os.environ.setdefault("MG_CONFIG_DIR", os.path.join(_scratch, "config"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from mg.ai.bots import make_bot  # noqa: E402
 from mg.app import App  # noqa: E402
 from mg.bench.engine import build_first  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
-from mg.engine import Action, Draw, EndActions, Game, PlaceCity, PlaceRoad  # noqa: E402
+from mg.engine import Action, EndActions, Game, PlaceCity, PlaceRoad  # noqa: E402
+from mg.match import Match  # noqa: E402
 from mg.options import Options  # noqa: E402
+from mg.road_effect import road_effect  # noqa: E402
+from mg.scenes.lesson import LessonScene  # noqa: E402
 from mg.scenes.menu import MenuScene  # noqa: E402
 from mg.scenes.play import PlayScene  # noqa: E402
 from mg.scenes.scoring import ScoringScene  # noqa: E402
@@ -27,16 +35,17 @@ from mg.session import Session  # noqa: E402
 
 
 def advance(game: Game, rng: random.Random, until_round: int) -> None:
-    """Play build-first random moves (keeping some points back) until a turn of round
-    `until_round` or later starts with a player who can still afford to build."""
+    """Let easy computer players play whole turns until a turn of round `until_round` or
+    later starts with a player who can still afford to build: a board that looks like a
+    game being played."""
+    bots = {colour: make_bot("easy", seed=rng.randrange(1 << 30), budget=0.05)
+            for colour in game.players}
     while game.phase != "over":
         if (game.round >= until_round and game.phase == "actions" and not game.turn_actions
                 and game.score[game.current or ""] >= 3):
             return
-        legal = game.legal_actions()
-        thrifty = [a for a in legal if not isinstance(a, PlaceCity)
-                   or game.score[game.current or ""] > 4]
-        game.apply(build_first(rng, thrifty or legal))
+        for action in bots[game.current or ""].plan_turn(game):
+            game.apply(action)
 
 
 def oracle_turner(game: Game) -> Action | None:
@@ -50,6 +59,16 @@ def oracle_turner(game: Game) -> Action | None:
         if any(twin.oracle_target(o) != t for o, t in before.items()):
             return action
     return None
+
+
+def finish_with_bots(game: Game, seed: int) -> None:
+    """Play the game to its end with easy computer players in every seat: a final scoring
+    worth showing (random moves leave every market inactive)."""
+    bots = {colour: make_bot("easy", seed=seed + k, budget=0.05)
+            for k, colour in enumerate(game.players)}
+    while game.phase != "over":
+        for action in bots[game.current or ""].plan_turn(game):
+            game.apply(action)
 
 
 def capture(size: tuple[int, int], out: Path) -> list[Path]:
@@ -78,11 +97,16 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     play.changed()
     roads = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)]
     if roads:
-        d.move(play.space_point(roads[len(roads) // 2].space))
+        mine = game.cities()
+        links = {a: road_effect(game, a).city_links for a in roads}
+        own = [a for a in roads if any(mine.get(c) == game.current for c, _ in links[a])]
+        joining = own or [a for a in roads if links[a]] or roads  # one worth showing
+        road = joining[len(joining) // 2]
+        d.move(play.space_point(road.space))
+        play.ends = road.ends
+        d.frames(30)  # the tooltip shows once the mouse rests
         shot("play-road-ghost")
         twin_turn = game.copy()
-        road = roads[len(roads) // 2]
-        play.ends = road.ends
         d.click(play.space_point(road.space))
         d.frames(9)
         path = out / f"{tag}-anim-road-half-laid.png"
@@ -96,11 +120,13 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
                    and game.board.kind[game.board.index[s]] == 0 and s not in game.roads()
                    and s not in game.cities())
         d.move(play.space_point(bad))
+        d.frames(30)
         shot("play-road-refused")
     d.press("city")
     cities = [a for a in game.legal_actions() if isinstance(a, PlaceCity)]
     if cities:
         d.move(play.space_point(cities[0].space))
+        d.frames(30)
     shot("play-city")
     d.press("draw")
     shot("draw-dialog")
@@ -127,9 +153,7 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
         path = out / f"{tag}-anim-oracle-half-turned.png"
         pygame.image.save(app.screen, str(path))
         saved.append(path)
-    while game.phase != "over":
-        action = build_first(rng, game.legal_actions())
-        game.apply(action if not isinstance(action, Draw) else action)
+    finish_with_bots(game, 1)
     assert app.flow.resume(Session(game, app.ctx.seats)) is None
     scoring = app.stack.top
     assert isinstance(scoring, ScoringScene)
@@ -143,13 +167,81 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     return saved
 
 
+def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
+    """What the README shows beyond the scenes above: a lesson step with its words and rule
+    references, a hint, a refusal in German, the scoring in Italian, the help in Italian."""
+    app = App(Options(windowed=size, seed=5, think=0.5))
+    d = Driver(app)
+    tag = f"{size[0]}x{size[1]}"
+    saved: list[Path] = []
+
+    def shot(label: str) -> None:
+        d.frames(2)
+        path = out / f"{tag}-{label}.png"
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
+
+    app.stack.push(MenuScene(app.ctx))
+    d.press("learn")
+    while d.top_as(LessonScene).lesson.key != "oracle":
+        d.press("skip")
+    lesson = d.top_as(LessonScene)
+    step = lesson.target()
+    target = step.space if step is not None else None
+    if target is not None:
+        d.move(lesson.space_point(target))
+        d.frames(30)
+    shot("lesson-oracle")
+    d.press("leave")
+    d.wait_for("menu")
+    d.start_game(2)
+    play = d.top_as(PlayScene)
+    advance(play.game, random.Random(7), until_round=3)
+    play.changed()
+    d.press("hint")
+    for _ in range(2000):
+        if play.hints.hint is not None:
+            break
+        d.frames(1)
+    if isinstance(play.hints.hint and play.hints.hint.action, PlaceRoad | PlaceCity):
+        d.move(play.space_point(play.hints.hint.action.space))  # type: ignore[union-attr]
+        d.frames(30)
+    shot("play-hint")
+    for language, label in (("de", "lang-de-play-refusal"), ("it", "lang-it-help")):
+        d.key(pygame.K_ESCAPE)
+        d.press("settings")
+        d.press(f"language-{language}")
+        d.press("done")
+        d.press("resume")
+        if language == "de":
+            d.press("city")
+            bad = next(s for s in play.game.board.spaces
+                       if play.game.refusal(PlaceCity(s)) is not None
+                       and play.game.board.kind[play.game.board.index[s]] == 1)
+            d.click_space(bad)
+            d.frames(30)
+        else:
+            d.key(pygame.K_F1)
+        shot(label)
+        if language == "it":
+            d.key(pygame.K_ESCAPE)
+    game = play.game
+    finish_with_bots(game, 2)
+    app.flow.stack.reset(ScoringScene(app.ctx, Match(game, app.ctx.seats)))
+    d.click((10, 10))  # to the end of the scoring: the table
+    d.frames(30)
+    shot("lang-it-scoring")
+    pygame.quit()
+    return saved
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path("screenshots")
     out.mkdir(parents=True, exist_ok=True)
     sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in argv[1:])] \
         or [(1920, 1080), (1280, 720)]
     for w, h in sizes:
-        for path in capture((w, h), out):
+        for path in capture((w, h), out) + capture_more((w, h), out):
             print(path)
     return 0
 
