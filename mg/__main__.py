@@ -5,7 +5,7 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
-from mg.options import Options, parse_args
+from mg.ui.options import Options, parse_args
 
 INTERRUPTED = 130  # the shell's code for a program ended by Ctrl+C (128 + SIGINT)
 
@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(options: Options) -> int:
     """Open the window and play until Quit; the exit code."""
-    from mg.app import App
+    from mg.ui.app import App
 
     app = App(options)
     if options.dev_tools():  # the dev tools plug in from outside the game

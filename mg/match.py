@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from mg.autosave_guard import autosave_game
 from mg.engine import (
     Action,
     BuildMarket,
@@ -18,13 +17,14 @@ from mg.engine import (
     Refusal,
     SellMarket,
 )
-from mg.game_log import Entry, Phrase
-from mg.i18n import t
-from mg.log_words import Wording
-from mg.narrate import Narrator
-from mg.save_identity import new_game_id
-from mg.seats import Seat, playing, seat_names
-from mg.session import Session
+from mg.store.autosave_guard import autosave_game
+from mg.store.save_identity import new_game_id
+from mg.store.seats import Seat, playing, seat_names
+from mg.store.session import Session
+from mg.text.game_log import Entry, Phrase
+from mg.text.i18n import t
+from mg.text.log_words import Wording
+from mg.text.narrate import Narrator
 
 Space = tuple[int, int]
 Saver = Callable[[Session], "str | None"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from mg.save_identity import content_digest
+from mg.store.save_identity import content_digest
 
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),

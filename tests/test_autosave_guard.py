@@ -10,15 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from mg.autosave_guard import autosave_game, keep_other_game
-from mg.autosave_lock import holder
 from mg.engine import Game, Problem
-from mg.game_log import older_entries
-from mg.i18n import t
-from mg.kept_games import AtRisk, list_replaced, replaced_dir
-from mg.save_identity import content_digest, legacy_id
-from mg.seats import Seat
-from mg.session import (
+from mg.store.autosave_guard import autosave_game, keep_other_game
+from mg.store.autosave_lock import holder
+from mg.store.kept_games import AtRisk, list_replaced, replaced_dir
+from mg.store.save_identity import content_digest, legacy_id
+from mg.store.seats import Seat
+from mg.store.session import (
     Session,
     autosave_lock_path,
     autosave_path,
@@ -27,6 +25,8 @@ from mg.session import (
     to_json,
     write_atomic,
 )
+from mg.text.game_log import older_entries
+from mg.text.i18n import t
 
 
 @pytest.fixture(autouse=True)

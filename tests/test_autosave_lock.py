@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from mg import autosave_lock
 from mg.engine import Game
-from mg.i18n import t
-from mg.seats import Seat
-from mg.session import Session, autosave, autosave_lock_path, autosave_path
+from mg.store import autosave_lock
+from mg.store.seats import Seat
+from mg.store.session import Session, autosave, autosave_lock_path, autosave_path
+from mg.text.i18n import t
 
 
 @pytest.fixture(autouse=True)

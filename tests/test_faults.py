@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mg.faults import Fault, InjectedFault
+from mg.ui.faults import Fault, InjectedFault
 
 
 def test_it_fires_once_on_the_chosen_call_of_the_chosen_method() -> None:

@@ -9,14 +9,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from mg import i18n
 from mg.engine import Game
-from mg.game_log import Entry, Phrase, phrase
-from mg.hints import reason
-from mg.log_words import group
 from mg.match import Match
-from mg.seats import Seat
-from mg.session import from_json, to_json
+from mg.store.seats import Seat
+from mg.store.session import from_json, to_json
+from mg.text import i18n
+from mg.text.game_log import Entry, Phrase, phrase
+from mg.text.hints import reason
+from mg.text.log_words import group
 
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red", "hard"), Seat("Cy", "brown")]
 

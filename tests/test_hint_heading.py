@@ -5,9 +5,9 @@ tiles reach it over empty land — as data (a `Phrase`), worded where it is show
 from __future__ import annotations
 
 from mg.engine import Game, PlaceRoad, Space
-from mg.game_log import Phrase, phrase
-from mg.hints import reason
-from mg.narrate import place_phrase
+from mg.text.game_log import Phrase, phrase
+from mg.text.hints import reason
+from mg.text.narrate import place_phrase
 from tests.engine.builders import Position
 
 CITY: Space = (3, 5)

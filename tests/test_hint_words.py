@@ -1,4 +1,4 @@
-"""Hints (mg/hints.py): the hard bot's next action is legal, its line of why names the places
+"""Hints (mg/text/hints.py): the hard bot's next action is legal, its line of why names the places
 involved, asking never changes the game, and the log's record of a hint survives undo."""
 
 from __future__ import annotations
@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from mg import i18n
 from mg.ai import make_bot
 from mg.engine import (
     Action,
@@ -20,14 +19,15 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
-from mg.game_log import Entry, phrase
-from mg.hints import choose, explain, reason
-from mg.i18n import t
-from mg.log_words import Wording
 from mg.match import Match
-from mg.narrate import place_name
-from mg.seats import Seat
-from mg.session import Session, from_json, to_json
+from mg.store.seats import Seat
+from mg.store.session import Session, from_json, to_json
+from mg.text import i18n
+from mg.text.game_log import Entry, phrase
+from mg.text.hints import choose, explain, reason
+from mg.text.i18n import t
+from mg.text.log_words import Wording
+from mg.text.narrate import place_name
 from tests.engine.builders import Position
 
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red")]

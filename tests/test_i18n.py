@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from mg import i18n
 from mg.engine import Game
 from mg.engine.refusal import ENGLISH
-from mg.i18n import (
+from mg.store.seats import SEAT_KINDS
+from mg.store.settings import Settings, load_settings, save_settings
+from mg.text import i18n
+from mg.text.i18n import (
     LANGUAGES,
     catalogue,
     plural_key,
@@ -24,9 +26,7 @@ from mg.i18n import (
     system_language,
     t,
 )
-from mg.rules_text import CARDS_TEXT, CONTROLS, SECTION_KEYS, SECTIONS
-from mg.seats import SEAT_KINDS
-from mg.settings import Settings, load_settings, save_settings
+from mg.text.rules_text import CARDS_TEXT, CONTROLS, SECTION_KEYS, SECTIONS
 from tests.engine.test_refusal import candidates
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,7 +47,7 @@ def params(text: str) -> set[str]:
 
 def counted_phrase(key: str, words: dict[str, str]) -> bool:
     """Whether `key` is a plural form wording a parameter of another key ("x.p.one" for
-    %{p} of "x"): a language may leave those out (see mg/i18n.py)."""
+    %{p} of "x"): a language may leave those out (see mg/text/i18n.py)."""
     split = plural_key(key)
     if split is None:
         return False
@@ -156,7 +156,7 @@ def test_a_bad_language_falls_back_to_english_with_a_warning(tmp_path: Path,
 
 
 def test_the_english_rules_help_is_the_rules_text() -> None:
-    """mg/rules_text.py stays the source: the English catalogue says exactly the same."""
+    """mg/text/rules_text.py stays the source: the English catalogue says exactly the same."""
     words = catalogue("en")
     for n, (keys, what) in enumerate(CONTROLS):
         assert (words[f"control.{n}.keys"], words[f"control.{n}.what"]) == (keys, what)

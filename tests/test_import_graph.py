@@ -5,6 +5,7 @@ scenes, and the engine imports nothing else of the game."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 MG = Path(__file__).resolve().parents[1] / "mg"
@@ -66,21 +67,39 @@ def test_no_import_cycle_in_mg() -> None:
     assert cycles == [], " → ".join(cycles[0])
 
 
+def concrete_scenes(edges: dict[str, set[str]]) -> set[str]:
+    """The modules that hold a concrete scene or overlay: a class that names itself
+    (`name = "play"`), which the framework's bases (Scene, BoardScene, ModalScene, Dialog,
+    TextOverlay) do not."""
+    found = set()
+    for name in edges:
+        if not name.startswith("mg.ui.scenes.") or name == "mg.ui.scenes.base":
+            continue
+        path = MG.parent / (name.replace(".", "/") + ".py")
+        if not path.exists():
+            continue  # a package's __init__
+        for node in ast.parse(path.read_text("utf-8")).body:
+            if isinstance(node, ast.ClassDef) and any(
+                    isinstance(item, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id == "name" for t in item.targets)
+                    for item in node.body):
+                found.add(name)
+    return found
+
+
 def test_only_the_flow_imports_concrete_scenes() -> None:
     edges = graph()
-    scenes = {"mg.scenes.menu", "mg.scenes.setup", "mg.scenes.play", "mg.scenes.scoring",
-              "mg.scenes.pause", "mg.scenes.help", "mg.scenes.log", "mg.scenes.banner",
-              "mg.scenes.crash", "mg.scenes.save_dialog", "mg.scenes.load_dialog",
-              "mg.scenes.draw_dialog", "mg.scenes.settings_scene", "mg.scenes.lesson",
-              "mg.scenes.lesson_scoring", "mg.scenes.confirm"}
-    assert scenes <= set(edges), "a scene module was renamed: update this list"
+    scenes = concrete_scenes(edges)
+    assert {"mg.ui.scenes.menu.scene", "mg.ui.scenes.play.scene",
+            "mg.ui.scenes.overlays.pause"} <= scenes
     importers = {m for m, deps in edges.items() if deps & scenes}
     # a lesson IS a play scene on a lesson's position: it extends PlayScene (a subclass,
     # not a way to another screen), and its final scoring extends ScoringScene; every way
     # between scenes still goes through the flow
-    assert importers - {"mg.scenes.lesson", "mg.scenes.lesson_scoring"} == {"mg.scenes.flow"}
-    assert edges["mg.scenes.lesson"] & scenes == {"mg.scenes.play"}
-    assert edges["mg.scenes.lesson_scoring"] & scenes == {"mg.scenes.scoring"}
+    lesson = {"mg.ui.scenes.lesson.scene", "mg.ui.scenes.lesson.scoring"}
+    assert importers - lesson == {"mg.ui.scenes.flow"}
+    assert edges["mg.ui.scenes.lesson.scene"] & scenes == {"mg.ui.scenes.play.scene"}
+    assert edges["mg.ui.scenes.lesson.scoring"] & scenes == {"mg.ui.scenes.scoring.scene"}
 
 
 def test_the_engine_imports_nothing_else_of_the_game() -> None:
@@ -97,40 +116,48 @@ def test_a_cycle_would_be_found() -> None:
     assert cycle_from("d", edges) is None
 
 
-#: docs/architecture.md's layers, lowest first: a module imports only its own layer or lower.
-LAYERS = [
-    ("mg.engine",),
-    ("mg.ai", "mg.bot_pool"),
-    ("mg.i18n", "mg.locale"),
-    ("mg.session", "mg.seats", "mg.settings", "mg.new_game_setup", "mg.storage",
-     "mg.autosave_lock", "mg.save_list", "mg.crash_log", "mg.options", "mg.game_log",
-     "mg.kept_games", "mg.folders", "mg.autosave_guard", "mg.save_identity"),
-    ("mg.narrate", "mg.scoring_words", "mg.rules_text", "mg.hints", "mg.lessons",
-     "mg.log_words", "mg.road_effect"),
-    ("mg.match",),
-    ("mg.sprites", "mg.audio", "mg.package_data", "mg.assets"),
-    ("mg.context",),
-    ("mg.scenes",),
-    ("mg.scenes.flow",),
-    ("mg.app", "mg.faults", "mg.bench"),
-    ("mg.dev", "mg.__main__"),
-]
+ARCHITECTURE = MG.parent / "docs" / "architecture.md"
 
 
-def layer_of(module: str) -> int:
-    """The layer of `module`: its longest matching prefix in LAYERS."""
+def layers() -> list[tuple[str, ...]]:
+    """docs/architecture.md's layer table, lowest first: per row, the packages and modules
+    its second column names (`mg/engine/` → "mg.engine", `mg/match.py` → "mg.match")."""
+    text = ARCHITECTURE.read_text("utf-8").split("## Layers", 1)[1].split("\n## ", 1)[0]
+    rows = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 2:
+            continue
+        names = re.findall(r"`(mg/[\w/]*?)(?:/|\.py)`", cells[1])
+        if names:
+            rows.append(tuple(n.replace("/", ".") for n in names))
+    return rows
+
+
+def layer_of(module: str, table: list[tuple[str, ...]]) -> int:
+    """The row of `module` in the table: its longest matching prefix."""
     best, index = -1, -1
-    for i, prefixes in enumerate(LAYERS):
+    for i, prefixes in enumerate(table):
         for prefix in prefixes:
             if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > best:
                 best, index = len(prefix), i
     return index
 
 
+def test_the_layer_table_names_every_package_of_mg_once() -> None:
+    table = layers()
+    named = [n for row in table for n in row]
+    assert len(named) == len(set(named)) and named[0] == "mg.engine"
+    top = sorted(p.stem if p.is_file() else p.name for p in MG.iterdir()
+                 if (p.suffix == ".py" and p.stem != "__init__")
+                 or (p.is_dir() and (p / "__init__.py").exists()))
+    assert sorted(n.split(".")[1] for n in named) == top
+
+
 def test_each_layer_imports_only_layers_before_it() -> None:
-    edges = graph()
-    unplaced = sorted(m for m in edges if layer_of(m) < 0 and m != "mg")
-    assert unplaced == [], "place these modules in LAYERS and docs/architecture.md"
+    edges, table = graph(), layers()
+    unplaced = sorted(m for m in edges if layer_of(m, table) < 0 and m != "mg")
+    assert unplaced == [], "place these modules in docs/architecture.md's layer table"
     upward = sorted((m, d) for m, deps in edges.items() for d in deps
-                    if m != "mg" and d != "mg" and layer_of(d) > layer_of(m))
+                    if m != "mg" and d != "mg" and layer_of(d, table) > layer_of(m, table))
     assert upward == []

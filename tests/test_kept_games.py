@@ -15,9 +15,7 @@ from pathlib import Path
 import pytest
 
 from mg.engine import Game
-from mg.game_log import older_entries
-from mg.i18n import t
-from mg.kept_games import (
+from mg.store.kept_games import (
     KEPT_REPLACED,
     AtRisk,
     at_risk,
@@ -28,9 +26,9 @@ from mg.kept_games import (
     replaced_dir,
     saves_and_replaced,
 )
-from mg.save_list import summarise
-from mg.seats import Seat
-from mg.session import (
+from mg.store.save_list import summarise
+from mg.store.seats import Seat
+from mg.store.session import (
     Session,
     autosave_lock_path,
     autosave_path,
@@ -40,6 +38,8 @@ from mg.session import (
     saves_dir,
     to_json,
 )
+from mg.text.game_log import older_entries
+from mg.text.i18n import t
 from tests.hostile_files import make_special, read_only
 
 NOON = datetime(2026, 3, 14, 12, 0)

@@ -1,4 +1,4 @@
-"""The lessons file (mg/lessons/lessons.json): every lesson's position builds, every step can
+"""The lessons file (mg/text/lessons/lessons.json): every lesson's position builds, every step can
 be done, a move is judged against the step, and a malformed file is refused clearly."""
 
 from __future__ import annotations
@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from mg import i18n
 from mg.engine import EndActions, Game, PlaceCity, PlaceRoad
-from mg.i18n import LANGUAGES, catalogue, refusal_text
-from mg.lessons import Reply, Step, aimed, load_course, parse_course
-from mg.lessons.course import MAX_TEXT, judge, not_now_line, refusal_shown, refused_line
-from mg.rules_text import RULE_IDS
-from mg.settings import Settings, load_settings, save_settings
+from mg.store.settings import Settings, load_settings, save_settings
+from mg.text import i18n
+from mg.text.i18n import LANGUAGES, catalogue, refusal_text
+from mg.text.lessons import Reply, Step, aimed, load_course, parse_course
+from mg.text.lessons.course import MAX_TEXT, judge, not_now_line, refusal_shown, refused_line
+from mg.text.rules_text import RULE_IDS
 
 COURSE = load_course()
-SOURCE = (Path(__file__).resolve().parents[1] / "mg" / "lessons" / "lessons.json").read_text()
+SOURCE = (Path(__file__).resolve().parents[1] / "mg" / "text" / "lessons" / "lessons.json").read_text()
 
 
 def test_every_lesson_builds_and_every_step_can_be_done() -> None:

@@ -8,10 +8,10 @@ import random
 import pytest
 
 from mg.engine import EndTurn, Game, PlaceCity, PlaceOracle, PlaceRoad
-from mg.game_log import Entry
 from mg.match import Match, Snapshot, sounds_for
-from mg.seats import Seat
-from mg.session import Session
+from mg.store.seats import Seat
+from mg.store.session import Session
+from mg.text.game_log import Entry
 
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red", "hard"), Seat("Cy", "orange")]
 

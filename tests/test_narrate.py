@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from mg.engine import Game, PlaceCity, PlaceRoad
-from mg.game_log import Items, Phrase, SeatRef, phrase
-from mg.log_words import Wording
-from mg.narrate import Narrator
+from mg.text.game_log import Items, Phrase, SeatRef, phrase
+from mg.text.log_words import Wording
+from mg.text.narrate import Narrator
 from tests.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
 
 

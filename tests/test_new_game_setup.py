@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from mg.engine import COLOURS
-from mg.new_game_setup import NewGameSetup, from_json, load_setup, save_setup, to_json
-from mg.seats import Seat
+from mg.store.new_game_setup import NewGameSetup, from_json, load_setup, save_setup, to_json
+from mg.store.seats import Seat
 
 
 def setup() -> NewGameSetup:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mg.options import parse_args
+from mg.ui.options import parse_args
 
 
 @pytest.mark.parametrize("args, words", [

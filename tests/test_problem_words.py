@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from mg import i18n
 from mg.engine import EndTurn, Game, Problem, action_to_dict
-from mg.i18n import catalogue, problem_text, refusal_line, refusal_text, t
-from mg.save_list import SaveSummary, summarise
-from mg.seats import Seat
-from mg.session import Session, autosave, from_json, to_json
+from mg.store.save_list import SaveSummary, summarise
+from mg.store.seats import Seat
+from mg.store.session import Session, autosave, from_json, to_json
+from mg.text import i18n
+from mg.text.i18n import catalogue, problem_text, refusal_line, refusal_text, t
 from tests.json_mutation import resigned
 
 ROOT = Path(__file__).resolve().parents[1]

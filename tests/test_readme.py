@@ -8,7 +8,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from mg.i18n import set_language, t
+from mg.text.i18n import set_language, t
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text("utf-8")

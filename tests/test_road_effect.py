@@ -4,9 +4,9 @@ catalogue key: only a direct connection to a city counts (R20, R32, R35)."""
 from __future__ import annotations
 
 from mg.engine import Game, PlaceRoad, Space
-from mg.i18n import t, with_rule
-from mg.narrate import place_words
-from mg.road_effect import OracleTurn, connects_a_city, effect_lines, road_effect
+from mg.text.i18n import t, with_rule
+from mg.text.narrate import place_words
+from mg.text.road_effect import OracleTurn, connects_a_city, effect_lines, road_effect
 from tests.engine.builders import Position
 from tests.narration_positions import NamedPosition
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from mg.i18n import LANGUAGES, catalogue
+from mg.text.i18n import LANGUAGES, catalogue
 
 RULE_FIRST = re.compile(r"^\W*R\d+\s?:")
 RULE_INLINE = re.compile(r"\(R\d+\)")

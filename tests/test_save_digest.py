@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 
 from mg.engine import Game, Problem
-from mg.kept_games import at_risk, keep_as_save, keep_replaced, list_replaced
 from mg.match import Match
-from mg.save_identity import content_digest
-from mg.seats import Seat
-from mg.session import (
+from mg.store.kept_games import at_risk, keep_as_save, keep_replaced, list_replaced
+from mg.store.save_identity import content_digest
+from mg.store.seats import Seat
+from mg.store.session import (
     Session,
     autosave,
     autosave_path,

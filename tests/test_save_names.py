@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from mg import i18n
 from mg.engine import Game
-from mg.kept_games import keep_as_save
-from mg.seats import Seat
-from mg.session import Session, default_name, save_named
+from mg.store.kept_games import keep_as_save
+from mg.store.seats import Seat
+from mg.store.session import Session, default_name, save_named
+from mg.text import i18n
 
 NOON = datetime(2026, 3, 14, 12, 0, 41)
 

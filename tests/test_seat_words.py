@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from mg import i18n
 from mg.engine import COLOURS
-from mg.new_game_setup import NewGameSetup, load_setup, save_setup
-from mg.seats import Seat, read_name, seat_names
+from mg.store.new_game_setup import NewGameSetup, load_setup, save_setup
+from mg.store.seats import Seat, read_name, seat_names
+from mg.text import i18n
 
 
 @pytest.fixture(autouse=True)

@@ -13,14 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mg import autosave_lock, i18n
-from mg.context import Seat
 from mg.engine import Board, Game, Problem
-from mg.game_log import Entry, Items, PlaceRef, SeatRef, phrase
-from mg.i18n import LANGUAGES, problem_text, t
-from mg.log_words import Wording
 from mg.match import Match
-from mg.session import (
+from mg.store import autosave_lock
+from mg.store.session import (
     MAX_BYTES,
     MAX_LOG,
     VERSION,
@@ -31,6 +27,11 @@ from mg.session import (
     read,
     to_json,
 )
+from mg.text import i18n
+from mg.text.game_log import Entry, Items, PlaceRef, SeatRef, phrase
+from mg.text.i18n import LANGUAGES, problem_text, t
+from mg.text.log_words import Wording
+from mg.ui.context import Seat
 from tests.hostile_files import DEEP, HUGE_INT, finishes, make_special
 from tests.json_mutation import (
     JSON_VALUES,

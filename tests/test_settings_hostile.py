@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from mg import storage
-from mg.settings import Settings, load_settings, save_settings
+from mg.store import storage
+from mg.store.settings import Settings, load_settings, save_settings
 from tests.hostile_files import DEEP, HUGE_INT, finishes, make_special
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from mg.i18n import t
-from mg.settings import Settings, load_settings, save_settings
+from mg.store.settings import Settings, load_settings, save_settings
+from mg.text.i18n import t
 
 
 def test_asking_is_the_default_and_old_files_ask() -> None:

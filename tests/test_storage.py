@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mg.storage import STALE_TEMP, write_atomic
+from mg.store.storage import STALE_TEMP, write_atomic
 from tests.hostile_files import aged
 
 

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from mg import i18n
-from mg.i18n import LANGUAGES, catalogue, elide, plural_key, t
+from mg.text import i18n
+from mg.text.i18n import LANGUAGES, catalogue, elide, plural_key, t
 
 
 @pytest.fixture(autouse=True)

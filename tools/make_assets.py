@@ -24,7 +24,7 @@ W, H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4
 CX, CY = W / 2, H / 2
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from mg.engine import road_shape  # noqa: E402
-from mg.sprites.palette import PALETTES  # noqa: E402  (the one place player colours live)
+from mg.ui.draw.palette import PALETTES  # noqa: E402  (the one place player colours live)
 
 PIECE_COLOURS = {
     name: {c: (p["player"][c], p["dark"][c]) for c in p["player"]} for name, p in PALETTES.items()

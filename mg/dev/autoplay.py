@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-from mg.app import App, FrameHook
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import (
     COLOURS,
@@ -25,7 +24,8 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
-from mg.seats import Seat
+from mg.store.seats import Seat
+from mg.ui.app import App, FrameHook
 
 Plan = Iterator[int]  # each step posts events, then yields how many frames to wait
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from mg.app import App
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
-from mg.scenes.base import Scene
+from mg.ui.app import App
+from mg.ui.scenes.base import Scene
 
 SceneT = TypeVar("SceneT", bound=Scene)
 

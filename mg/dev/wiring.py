@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from mg.app import App, FrameHook
 from mg.dev.autoplay import Autoplayer, bot_seats
 from mg.dev.frame_stats import FrameLimit, FrameStatsHook
 from mg.dev.screenshots import ScreenshotHook
-from mg.options import Options
+from mg.ui.app import App, FrameHook
+from mg.ui.options import Options
 
 
 def dev_hooks(options: Options) -> list[FrameHook]:

@@ -47,7 +47,7 @@ def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
     assert "mg/assets/images/icon.png" in names
     assert "mg/engine/maps/standard.txt" in names
-    assert "mg/lessons/lessons.json" in names  # the guided first game's script
+    assert "mg/text/lessons/lessons.json" in names  # the guided first game's script
 
 
 def test_the_wheel_holds_every_package_and_nothing_at_the_top_level(wheel: Path) -> None:
@@ -72,7 +72,7 @@ def test_installed_elsewhere_the_game_finds_its_art_and_sounds(wheel: Path,
     elsewhere.mkdir()
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
                     str(site), str(wheel)], check=True, capture_output=True, timeout=120)
-    script = ("import sys, mg, mg.sprites.art as art; "
+    script = ("import sys, mg, mg.ui.draw.art as art; "
               "print('package', mg.__file__); print('assets', art.ASSETS); "
               "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))")
     env = {**os.environ, "PYTHONPATH": str(site), "SDL_VIDEODRIVER": "dummy",

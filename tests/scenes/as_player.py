@@ -17,10 +17,10 @@ from typing import Any
 
 import pygame
 
-from mg.app import App
 from mg.dev.driver import Driver
-from mg.options import Options
-from mg.scenes.menu import MenuScene
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 
 NOBODY = 65534  # the unprivileged user and group of Unix systems
 

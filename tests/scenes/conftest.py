@@ -12,10 +12,10 @@ from collections.abc import Iterator  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from mg.app import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
-from mg.options import Options  # noqa: E402
-from mg.scenes.menu import MenuScene  # noqa: E402
+from mg.ui.app import App  # noqa: E402
+from mg.ui.options import Options  # noqa: E402
+from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -12,13 +12,13 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mg.app import App
-from mg.autosave_lock import holder, started
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.session import autosave_lock_path, autosave_path, read
+from mg.store.autosave_lock import holder, started
+from mg.store.session import autosave_lock_path, autosave_path, read
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 
 
 def restart() -> Driver:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.scenes.banner import BannerScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.panel_parts import player_rows
-from mg.scenes.play import PlayScene
-from mg.scenes.play_panel import players_rect, render_panel
-from mg.sprites.bot_mark import BOT_MARK
+from mg.ui.draw.bot_mark import BOT_MARK
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.banner import BannerScene
+from mg.ui.scenes.play.panel import players_rect, render_panel
+from mg.ui.scenes.play.panel_parts import player_rows
+from mg.ui.scenes.play.scene import PlayScene
 from tests.scenes.screen_text import run_until
 
 

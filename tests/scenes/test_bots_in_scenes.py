@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.scenes.play import PlayScene
+from mg.ui.scenes.play.scene import PlayScene
 
-DISABLED_BG = pygame.Color("#2a2f3a")  # mg/scenes/theme.py: a disabled button's fill
+DISABLED_BG = pygame.Color("#2a2f3a")  # mg/ui/theme/manager.py: a disabled button's fill
 
 
 def bots_in_both_seats(d: Driver, level_clicks: int = 1) -> None:

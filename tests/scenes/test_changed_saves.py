@@ -11,10 +11,10 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.i18n import t
-from mg.scenes.load_dialog import LoadScene
-from mg.scenes.menu import MenuScene
-from mg.session import autosave_path, saves_dir
+from mg.store.session import autosave_path, saves_dir
+from mg.text.i18n import t
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.load_dialog import LoadScene
 
 
 def a_game_played_and_left(d: Driver) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mg.options import parse_args
+from mg.ui.options import parse_args
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from mg.engine import Game
-from mg.game_log import older_entries
-from mg.options import parse_args
-from mg.seats import Seat
-from mg.session import Session, autosave_path, read, to_json, write_atomic
+from mg.store.seats import Seat
+from mg.store.session import Session, autosave_path, read, to_json, write_atomic
+from mg.text.game_log import older_entries
+from mg.ui.options import parse_args
 
 ROOT = Path(__file__).resolve().parents[2]
 NOBODY = 65534

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.scenes.confirm import ConfirmScene
-from mg.scenes.navigator import Question
+from mg.ui.scenes.navigator import Question
+from mg.ui.scenes.overlays.confirm import ConfirmScene
 
 QUESTION = Question("Really?", "Something will happen.",
                     (("first", "First"), ("safe", "Safe"), ("cancel", "Cancel")),

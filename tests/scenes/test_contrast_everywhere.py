@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
-from mg.sprites import palette as pal
+from mg.ui.draw import palette as pal
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.play.scene import PlayScene
 
 CLASSIC = pal.PALETTES["classic"]["player"]
 CONTRAST = pal.PALETTES["contrast"]["player"]

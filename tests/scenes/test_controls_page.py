@@ -8,10 +8,10 @@ import re
 import pygame
 
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.rules_text import CONTROLS, CONTROLS_SHOWN
-from mg.scenes.help import HelpScene
-from mg.scenes.play import PlayScene
+from mg.text.i18n import t
+from mg.text.rules_text import CONTROLS, CONTROLS_SHOWN
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.play.scene import PlayScene
 
 BUTTON_KEY = re.compile(r"\(([^()]+)\)$")  # "Hint (H)" -> "H"
 

@@ -8,11 +8,11 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.i18n import t
-from mg.scenes.help import HelpScene
-from mg.scenes.play import PlayScene
-from mg.scenes.scoring import ScoringScene
-from mg.session import Session
+from mg.store.session import Session
+from mg.text.i18n import t
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.scenes.screen_text import run_until
 from tests.scenes.test_controls_page import BUTTON_KEY, controls_shown, key_names
 

@@ -13,17 +13,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mg.app import App
-from mg.context import Seat
-from mg.crash_log import crash_log_dir
 from mg.dev.driver import Driver
 from mg.engine import EndActions, EndTurn, Game
-from mg.faults import Fault
-from mg.game_log import Entry
-from mg.options import Options
-from mg.scenes.crash import CrashScene
-from mg.scenes.menu import MenuScene
-from mg.session import Session, autosave, autosave_path, read
+from mg.store.crash_log import crash_log_dir
+from mg.store.session import Session, autosave, autosave_path, read
+from mg.text.game_log import Entry
+from mg.ui.app import App
+from mg.ui.context import Seat
+from mg.ui.faults import Fault
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.crash import CrashScene
 
 ROOT = Path(__file__).resolve().parents[2]
 PHASE_OF = {"menu": "actions", "setup": "oracles", "play": "actions", "scoring": "over"}

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pygame
 
-from mg.app import App
-from mg.crash_log import crash_log_dir
 from mg.dev.driver import Driver
-from mg.faults import Fault
-from mg.options import Options
-from mg.scenes.crash import CrashScene
-from mg.scenes.menu import MenuScene
+from mg.store.crash_log import crash_log_dir
+from mg.ui.app import App
+from mg.ui.faults import Fault
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.crash import CrashScene
 
 
 def crash_logs() -> list[Path]:

@@ -10,13 +10,14 @@ from datetime import datetime
 import pygame
 import pytest
 
-from mg import i18n, session
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.i18n import t
-from mg.scenes.confirm import ConfirmScene
-from mg.scenes.save_dialog import SaveScene
-from mg.session import clean_name, read, saves_dir
+from mg.store import session
+from mg.store.session import clean_name, read, saves_dir
+from mg.text import i18n
+from mg.text.i18n import t
+from mg.ui.scenes.overlays.confirm import ConfirmScene
+from mg.ui.scenes.overlays.save_dialog import SaveScene
 
 
 class SameMinute(datetime):

@@ -9,11 +9,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Draw, PlaceCity
-from mg.scenes.draw_dialog import DrawDialog, best_draw
-from mg.scenes.help import HelpScene
-from mg.scenes.hint_view import hint_box
-from mg.scenes.play import PlayScene
-from mg.scenes.rule_chip import CHIP_FILL
+from mg.ui.scenes.board.rule_chip import CHIP_FILL
+from mg.ui.scenes.overlays.draw_dialog import DrawDialog, best_draw
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.play.hint_view import hint_box
+from mg.ui.scenes.play.scene import PlayScene
 from tests.scenes.test_hint_on_board import plan_is
 
 

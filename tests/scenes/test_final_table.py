@@ -12,16 +12,16 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mg import i18n
-from mg.app import App
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.scenes.pause import PauseScene
-from mg.scenes.scoring import ScoringScene
-from mg.session import Session, autosave, save_named
-from mg.sprites.score_table import GOLD
+from mg.store.session import Session, autosave, save_named
+from mg.text import i18n
+from mg.text.i18n import t
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.pause import PauseScene
+from mg.ui.scenes.scoring.scene import ScoringScene
+from mg.ui.scenes.scoring.score_table import GOLD
 from tests.scenes.text_fit import Sheet, Texts
 from tests.scoring_positions import finished_game
 
@@ -159,7 +159,7 @@ def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, i
         Sheet.texts = texts
         sheet = Sheet(app.ctx.size)
         scene.draw(sheet)
-        from mg.scenes.scoring_panel import track_rect  # (here: the old code had none)
+        from mg.ui.scenes.scoring.panel import track_rect  # (here: the old code had none)
         track = track_rect(scene)
         numbers = [p for p in texts.placed if track.contains(p.rect)]
         assert [p.text for p in numbers] == [str(k) for k in range(0, 61, 10)]

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pygame
 
-from mg.app import App, FrameHook
 from mg.dev.autoplay import Autoplayer
 from mg.dev.driver import Driver
 from mg.dev.frame_stats import FrameLimit, FrameStatsHook, summary
 from mg.dev.screenshots import ScreenshotHook
 from mg.dev.scripted_input import post_key
 from mg.dev.wiring import dev_hooks, plug_in
-from mg.options import Options, parse_args
-from mg.scenes.menu import MenuScene
+from mg.ui.app import App, FrameHook
+from mg.ui.options import Options, parse_args
+from mg.ui.scenes.menu.scene import MenuScene
 
 
 class Recorder(FrameHook):

@@ -19,11 +19,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.i18n import t
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
-from mg.scenes.setup import SetupScene
-from mg.session import autosave_lock_path, autosave_path, data_dir, read
+from mg.store.session import autosave_lock_path, autosave_path, data_dir, read
+from mg.text.i18n import t
+from mg.ui.scenes.board.setup import SetupScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.play.scene import PlayScene
 
 pytestmark = pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 

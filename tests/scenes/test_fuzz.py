@@ -12,12 +12,12 @@ from collections import Counter
 import pygame
 import pytest
 
-from mg.app import App, FrameHook
 from mg.dev.autoplay import Autoplayer
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
-from mg.scenes.menu import MenuScene
+from mg.ui.app import App, FrameHook
+from mg.ui.scenes.menu.scene import MenuScene
 from tests.engine.test_playout import check_invariants
 
 EVENTS_PER_SEED = 5000

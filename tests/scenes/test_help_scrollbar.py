@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mg.app import App
 from mg.dev.driver import Driver
-from mg.options import Options
-from mg.scenes.help import HelpScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.play.scene import PlayScene
 
 
 @pytest.fixture(params=[(1366, 749), (1280, 720), (1920, 1080)], ids=str)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.scenes.play import PlayScene
-from mg.settings import load_settings
+from mg.store.settings import load_settings
+from mg.ui.scenes.play.scene import PlayScene
 
 LIMIT = 20_000  # frames to wait for a hint at most (the bot thinks about a second)
 

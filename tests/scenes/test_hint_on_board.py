@@ -9,13 +9,13 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Action, BuildMarket, PlaceCity, PlaceRoad, SellMarket, neighbour
-from mg.hints import Hint, hint_rule, reason
-from mg.i18n import t
-from mg.narrate import place_phrase
-from mg.road_effect import road_effect
-from mg.scenes.hint_view import HINT_COLOUR
-from mg.scenes.play import PlayScene
-from mg.scenes.play_hints import tag_box
+from mg.text.hints import Hint, hint_rule, reason
+from mg.text.i18n import t
+from mg.text.narrate import place_phrase
+from mg.text.road_effect import road_effect
+from mg.ui.scenes.play.hint_view import HINT_COLOUR
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.play.tooltips import tag_box
 from tests.test_hint_heading import heads_for
 
 

@@ -7,9 +7,9 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, Game, PlaceCity
-from mg.i18n import t
-from mg.scenes.play import PlayScene
-from mg.scenes.play_hints import WARN
+from mg.text.i18n import t
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.play.tooltips import WARN
 
 
 def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:

@@ -12,10 +12,10 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.scenes.load_dialog import LoadScene
-from mg.scenes.play import PlayScene
-from mg.session import autosave_path, saves_dir
+from mg.store.session import autosave_path, saves_dir
+from mg.text.i18n import t
+from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.play.scene import PlayScene
 from tests.json_mutation import resigned
 
 #: Log entries a hostile save may hold, and the Problem each is refused with (issue 20.11).

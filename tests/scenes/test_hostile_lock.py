@@ -16,28 +16,28 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mg.app import App
-from mg.autosave_lock import holder, started
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.game_log import older_entries
-from mg.i18n import t
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.seats import Seat
-from mg.session import Session, autosave_lock_path, autosave_path, to_json, write_atomic
+from mg.store.autosave_lock import holder, started
+from mg.store.seats import Seat
+from mg.store.session import Session, autosave_lock_path, autosave_path, to_json, write_atomic
+from mg.text.game_log import older_entries
+from mg.text.i18n import t
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 
 ROOT = Path(__file__).resolve().parents[2]
 MEMORY_LIMIT = 4 << 30  # the child's address space: reading /dev/zero for ever stops here
 
 CONTINUE = """
 import os
-from mg.app import App
-from mg.autosave_lock import holder
+from mg.ui.app import App
+from mg.store.autosave_lock import holder
 from mg.dev.driver import Driver
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.session import autosave_lock_path
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.store.session import autosave_lock_path
 app = App(Options(windowed=(1280, 720)))
 app.stack.push(MenuScene(app.ctx))
 d = Driver(app)

@@ -8,8 +8,8 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.play.scene import PlayScene
 
 SECOND = 60  # steps of 1/60 s
 

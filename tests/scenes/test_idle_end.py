@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import pygame
 
-from mg.app import App, FrameHook
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.i18n import t
-from mg.lessons import load_course
-from mg.scenes.confirm import ConfirmScene
-from mg.scenes.lesson import LessonScene
-from mg.scenes.play import PlayScene
-from mg.scenes.settings_scene import SettingsScene
-from mg.settings import load_settings
+from mg.store.settings import load_settings
+from mg.text.i18n import t
+from mg.text.lessons import load_course
+from mg.ui.app import App, FrameHook
+from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.overlays.confirm import ConfirmScene
+from mg.ui.scenes.overlays.settings import SettingsScene
+from mg.ui.scenes.play.scene import PlayScene
 from tests.scenes.test_lessons import do_taught
 
 

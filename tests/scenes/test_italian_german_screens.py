@@ -10,13 +10,13 @@ from typing import Any
 import pygame
 import pytest
 
-from mg import i18n
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.scenes.lesson import LessonScene
-from mg.scenes.load_dialog import LoadScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
+from mg.text import i18n
+from mg.text.i18n import t
+from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.play.scene import PlayScene
 
 
 @pytest.fixture(autouse=True)

@@ -8,11 +8,11 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scenes.help import HelpScene
-from mg.scenes.play import PlayScene
-from mg.scenes.settings_scene import SettingsScene
-from mg.scenes.text_overlay import TextOverlay
-from mg.session import list_saves
+from mg.store.session import list_saves
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.overlays.settings import SettingsScene
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.text_overlay import TextOverlay
 
 
 def to_play(d: Driver) -> PlayScene:

@@ -10,20 +10,21 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
-from mg import i18n
-from mg.app import App
 from mg.dev.driver import Driver
 from mg.engine import CARDS, EndActions, Game, PlaceRoad
-from mg.lessons import load_course
-from mg.options import Options
-from mg.scenes import banner, play_panel
-from mg.scenes.lesson import BOX_LINES, LessonScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.panel_parts import draw_card
-from mg.scenes.play import PlayScene
-from mg.session import Session
-from mg.sprites import score_table
-from mg.sprites.text import Text
+from mg.store.session import Session
+from mg.text import i18n
+from mg.text.lessons import load_course
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.lesson.scene import BOX_LINES, LessonScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays import banner
+from mg.ui.scenes.play import panel as play_panel
+from mg.ui.scenes.play.panel_parts import draw_card
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.scoring import score_table
+from mg.ui.theme.fonts import Text
 from tests.scenes.text_fit import PygameWithSheets, Sheet, Texts, button_overflows, text_overflows
 
 

@@ -8,14 +8,14 @@ import json
 import pygame
 import pytest
 
-from mg.app import App
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
-from mg.scenes.save_dialog import SaveScene
-from mg.session import autosave_path, from_json, read, to_json
+from mg.store.session import autosave_path, from_json, read, to_json
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.save_dialog import SaveScene
+from mg.ui.scenes.play.scene import PlayScene
 from tests.json_mutation import resigned
 
 

@@ -9,16 +9,16 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import CARDS, PlaceCity, PlaceRoad
-from mg.hints import tiles
-from mg.i18n import t
-from mg.lessons import load_course
-from mg.log_words import Wording
-from mg.narrate import place_name
-from mg.scenes.hint_view import HINT_COLOUR
-from mg.scenes.lesson import LessonScene
-from mg.scenes.play_hints import cover_mark_box, tag_box
-from mg.scenes.play_panel import thinking_rect
-from mg.sprites import palette as pal
+from mg.text.hints import tiles
+from mg.text.i18n import t
+from mg.text.lessons import load_course
+from mg.text.log_words import Wording
+from mg.text.narrate import place_name
+from mg.ui.draw import palette as pal
+from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.play.hint_view import HINT_COLOUR
+from mg.ui.scenes.play.panel import thinking_rect
+from mg.ui.scenes.play.tooltips import cover_mark_box, tag_box
 
 COURSE = load_course()
 FOUNDED = (7, 9)  # lesson 1's city, on Kroton

@@ -8,9 +8,9 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceRoad, neighbour
-from mg.i18n import t
-from mg.road_effect import effect_lines, road_effect
-from mg.scenes.lesson import LessonScene
+from mg.text.i18n import t
+from mg.text.road_effect import effect_lines, road_effect
+from mg.ui.scenes.lesson.scene import LessonScene
 from tests.scenes.test_lesson_fixes import FOUNDED, open_lesson
 
 

@@ -12,14 +12,14 @@ import pytest
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
 from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity, PlaceRoad
-from mg.lessons import Step, load_course
-from mg.lessons.course import not_now_line
-from mg.scenes.lesson import LessonScene
-from mg.scenes.lesson_scoring import LessonScoringScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.scoring import ScoringScene
-from mg.session import autosave_path
-from mg.settings import load_settings
+from mg.store.session import autosave_path
+from mg.store.settings import load_settings
+from mg.text.lessons import Step, load_course
+from mg.text.lessons.course import not_now_line
+from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.scoring import LessonScoringScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.engine.test_playout import check_invariants
 
 COURSE = load_course()

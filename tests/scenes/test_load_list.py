@@ -6,12 +6,12 @@ from __future__ import annotations
 import os
 from datetime import datetime
 
-from mg.context import Seat
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.save_list import summarise
-from mg.scenes.load_dialog import LoadScene
-from mg.session import Session, list_saves, save_named, saves_dir
+from mg.store.save_list import summarise
+from mg.store.session import Session, list_saves, save_named, saves_dir
+from mg.ui.context import Seat
+from mg.ui.scenes.overlays.load_dialog import LoadScene
 
 
 def save(name: str, players: list[tuple[str, str]], actions: int = 0, rounds: int = 12,

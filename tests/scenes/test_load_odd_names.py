@@ -9,13 +9,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from mg.context import Seat
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.i18n import t
-from mg.kept_games import replaced_dir
-from mg.scenes.load_dialog import LoadScene
-from mg.session import Session, save_named, saves_dir, to_json
+from mg.store.kept_games import replaced_dir
+from mg.store.session import Session, save_named, saves_dir, to_json
+from mg.text.i18n import t
+from mg.ui.context import Seat
+from mg.ui.scenes.overlays.load_dialog import LoadScene
 
 LATIN_1 = b"Partita del sabato \xe8.json"  # "è" in Latin-1: not UTF-8
 SHOWN = "Partita del sabato \ufffd"

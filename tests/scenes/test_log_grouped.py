@@ -10,17 +10,17 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mg import i18n
-from mg.app import App
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.game_log import Entry, Items, Param, Phrase, PlaceRef, SeatRef, phrase
-from mg.i18n import t
 from mg.match import Match
-from mg.options import Options
-from mg.scenes.log import LogScene, Row
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
+from mg.text import i18n
+from mg.text.game_log import Entry, Items, Param, Phrase, PlaceRef, SeatRef, phrase
+from mg.text.i18n import t
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.log import LogScene, Row
+from mg.ui.scenes.play.scene import PlayScene
 from tests.scenes.text_fit import Sheet, Texts
 
 HINT_FRAMES = 20_000  # frames to wait for a hint at most (the bot thinks briefly)

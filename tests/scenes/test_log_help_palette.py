@@ -10,13 +10,13 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.log_words import Wording
-from mg.narrate import Narrator
-from mg.rules_text import RULE_IDS
-from mg.scenes.help import HelpScene
-from mg.scenes.play import PlayScene
-from mg.scenes.text_overlay import TextOverlay
-from mg.sprites import palette as pal
+from mg.text.log_words import Wording
+from mg.text.narrate import Narrator
+from mg.text.rules_text import RULE_IDS
+from mg.ui.draw import palette as pal
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.text_overlay import TextOverlay
 from tests.engine.builders import Position
 
 

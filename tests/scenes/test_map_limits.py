@@ -11,14 +11,14 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mg.app import App
 from mg.dev.driver import Driver
 from mg.engine import Board, Game
-from mg.i18n import t
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.seats import Seat
-from mg.session import Session, autosave_path, to_json, write_atomic
+from mg.store.seats import Seat
+from mg.store.session import Session, autosave_path, to_json, write_atomic
+from mg.text.i18n import t
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 from tests.json_mutation import resigned
 
 STANDARD_ROWS = 16  # the standard map: 16 rows of at most 25 columns, 42 villages

@@ -10,11 +10,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, EndActions, PlaceCity
-from mg.i18n import t
-from mg.scenes.play import PlayScene
-from mg.scenes.play_hints import WARN, tag_box
-from mg.scenes.play_panel import render_panel
-from mg.sprites.layout import Space
+from mg.text.i18n import t
+from mg.ui.draw.layout import Space
+from mg.ui.scenes.play.panel import render_panel
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.play.tooltips import WARN, tag_box
 from tests.scenes.screen_text import texts_drawn
 
 REST_FRAMES = 30  # half a second: the mouse has rested, the tooltip shows

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from mg.app import App
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
-from mg.scenes.play_hints import tag_box, tag_label
+from mg.text.i18n import t
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.play.tooltips import tag_box, tag_label
 from tests.scenes.test_hint_on_board import to_market_phase_with_a_city
 
 CORE = 0.45  # the middle of a place, in hex sizes: where a city's colour, market and emblem show

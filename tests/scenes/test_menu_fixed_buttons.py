@@ -9,10 +9,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mg.app import App
 from mg.dev.driver import Driver
-from mg.options import Options
-from mg.scenes.menu import MenuScene
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 
 BELOW_SEATS = ("rounds-12", "rounds-8", "start", "continue", "load", "learn", "settings", "quit")
 

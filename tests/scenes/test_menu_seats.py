@@ -7,14 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from mg.app import App
-from mg.context import Seat
 from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.scenes.save_dialog import SaveScene
-from mg.session import Session, autosave_path, list_saves, read, save_named
+from mg.store.session import Session, autosave_path, list_saves, read, save_named
+from mg.ui.app import App
+from mg.ui.context import Seat
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.save_dialog import SaveScene
 
 
 def restart() -> Driver:

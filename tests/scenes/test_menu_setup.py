@@ -7,14 +7,14 @@ import random
 
 import pygame
 
-from mg.app import App
-from mg.context import Seat
 from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
-from mg.new_game_setup import setup_path
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.session import Session, autosave, autosave_path
+from mg.store.new_game_setup import setup_path
+from mg.store.session import Session, autosave, autosave_path
+from mg.ui.app import App
+from mg.ui.context import Seat
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 
 
 def restart(players: int | None = None) -> Driver:

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.scenes.menu import MenuScene
+from mg.text.i18n import t
+from mg.ui.scenes.menu.scene import MenuScene
 
 
 def type_text(driver: Driver, text: str) -> None:

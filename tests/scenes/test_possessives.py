@@ -8,12 +8,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from mg import i18n
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.scenes.play import PlayScene
-from mg.seats import Seat
-from mg.session import Session
+from mg.store.seats import Seat
+from mg.store.session import Session
+from mg.text import i18n
+from mg.text.i18n import t
+from mg.ui.scenes.play.scene import PlayScene
 from tests.narration_positions import METAPONTO, SYBARIS, merge_position
 
 

@@ -8,16 +8,16 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity, PlaceRoad
-from mg.i18n import t
-from mg.kept_games import list_replaced
-from mg.scenes.confirm import ConfirmScene
-from mg.scenes.lesson import LessonScene
-from mg.scenes.load_dialog import LoadScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
-from mg.scenes.setup import SetupScene
-from mg.seats import Seat
-from mg.session import Session, autosave_path, data_dir, list_saves, read, save_named
+from mg.store.kept_games import list_replaced
+from mg.store.seats import Seat
+from mg.store.session import Session, autosave_path, data_dir, list_saves, read, save_named
+from mg.text.i18n import t
+from mg.ui.scenes.board.setup import SetupScene
+from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.confirm import ConfirmScene
+from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.play.scene import PlayScene
 from tests.hostile_files import read_only
 from tests.scenes.test_lessons import do_taught
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from mg import i18n
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceRoad, road_shape
-from mg.game_log import phrase
-from mg.hints import Hint
-from mg.i18n import LANGUAGES, t, with_rule
-from mg.narrate import place_words
-from mg.scenes.play import PlayScene
-from mg.session import Session
+from mg.store.session import Session
+from mg.text import i18n
+from mg.text.game_log import phrase
+from mg.text.hints import Hint
+from mg.text.i18n import LANGUAGES, t, with_rule
+from mg.text.narrate import place_words
+from mg.ui.scenes.play.scene import PlayScene
 from tests.scenes.test_hint_button import wait_for_hint
 from tests.scenes.test_road_choice import HERE, road_end_next_to_a_city
 from tests.test_road_effect import DELPHI, KROTON, PANDOSIA, completing, named_map

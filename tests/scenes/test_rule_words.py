@@ -10,14 +10,14 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.hints import hint_rule
-from mg.i18n import refusal_line, refusal_text
-from mg.lessons import load_course
-from mg.scenes.help import HelpScene
-from mg.scenes.hint_view import hint_chips
-from mg.scenes.lesson import LessonScene
-from mg.scenes.lesson_scoring import LessonScoringScene
-from mg.scenes.play import PlayScene
+from mg.text.hints import hint_rule
+from mg.text.i18n import refusal_line, refusal_text
+from mg.text.lessons import load_course
+from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.scoring import LessonScoringScene
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.play.hint_view import hint_chips
+from mg.ui.scenes.play.scene import PlayScene
 from tests.scenes.test_hint_button import wait_for_hint
 
 RULE_ID = re.compile(r"\bR\d{1,2}\b")

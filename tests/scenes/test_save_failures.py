@@ -17,8 +17,8 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
-from mg.scenes.play import PlayScene
-from mg.session import autosave_path, data_dir, read
+from mg.store.session import autosave_path, data_dir, read
+from mg.ui.scenes.play.scene import PlayScene
 
 
 def act(d: Driver) -> None:

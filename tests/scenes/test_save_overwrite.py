@@ -7,10 +7,10 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.i18n import t
-from mg.scenes.confirm import ConfirmScene
-from mg.scenes.save_dialog import SaveScene
-from mg.session import read, saves_dir
+from mg.store.session import read, saves_dir
+from mg.text.i18n import t
+from mg.ui.scenes.overlays.confirm import ConfirmScene
+from mg.ui.scenes.overlays.save_dialog import SaveScene
 
 
 def save_as(d: Driver, name: str) -> None:

@@ -14,16 +14,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mg.app import App
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
-from mg.options import Options
-from mg.scenes.load_dialog import LoadScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
-from mg.scenes.save_dialog import SaveScene
-from mg.session import autosave_path, from_json, list_saves, read, saves_dir
-from mg.storage import STALE_TEMP, write_atomic
+from mg.store.session import autosave_path, from_json, list_saves, read, saves_dir
+from mg.store.storage import STALE_TEMP, write_atomic
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.overlays.save_dialog import SaveScene
+from mg.ui.scenes.play.scene import PlayScene
 from tests.hostile_files import aged
 from tests.json_mutation import resigned
 

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.scenes.scoring import ScoringScene
-from mg.session import Session
+from mg.store.session import Session
+from mg.text.i18n import t
+from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.scenes.screen_text import texts_drawn
 from tests.scoring_positions import finished_game
 

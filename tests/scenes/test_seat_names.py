@@ -12,15 +12,15 @@ from typing import Any
 import pygame
 import pytest
 
-from mg import i18n
-from mg.app import App
 from mg.dev.driver import Driver
-from mg.i18n import t
-from mg.new_game_setup import setup_path
-from mg.options import Options
-from mg.scenes.load_dialog import LoadScene
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
+from mg.store.new_game_setup import setup_path
+from mg.text import i18n
+from mg.text.i18n import t
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.play.scene import PlayScene
 
 
 @pytest.fixture(autouse=True)

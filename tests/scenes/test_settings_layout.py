@@ -11,9 +11,9 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
-from mg import i18n
 from mg.dev.driver import Driver
-from mg.scenes.settings_scene import SettingsScene
+from mg.text import i18n
+from mg.ui.scenes.overlays.settings import SettingsScene
 from tests.scenes.test_languages import measured_app
 from tests.scenes.text_fit import Sheet, Texts
 

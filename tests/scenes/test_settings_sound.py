@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 
 from mg.dev.driver import Driver
-from mg.scenes.play import PlayScene
-from mg.settings import Settings, load_settings, save_settings
+from mg.store.settings import Settings, load_settings, save_settings
+from mg.ui.scenes.play.scene import PlayScene
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,11 +9,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.i18n import t
-from mg.scenes.pause import PauseScene
-from mg.scenes.play import PlayScene
-from mg.scenes.save_dialog import SaveScene
-from mg.session import Session
+from mg.store.session import Session
+from mg.text.i18n import t
+from mg.ui.scenes.overlays.pause import PauseScene
+from mg.ui.scenes.overlays.save_dialog import SaveScene
+from mg.ui.scenes.play.scene import PlayScene
 from tests.scenes.screen_text import run_until, texts_drawn
 
 

@@ -9,9 +9,9 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import CARDS
-from mg.scenes.panel_parts import order_rows, picture_rect
-from mg.scenes.play import PlayScene
-from mg.scenes.play_panel import card_rects
+from mg.ui.scenes.play.panel import card_rects
+from mg.ui.scenes.play.panel_parts import order_rows, picture_rect
+from mg.ui.scenes.play.scene import PlayScene
 
 
 def colour_at(driver: Driver, point: tuple[int, int]) -> str | None:

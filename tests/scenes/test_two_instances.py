@@ -17,28 +17,28 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mg.app import App
-from mg.autosave_lock import holder
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity
-from mg.i18n import t
-from mg.kept_games import saves_and_replaced
-from mg.options import Options
-from mg.scenes.menu import MenuScene
-from mg.scenes.pause import PauseScene
-from mg.scenes.play import PlayScene
-from mg.session import autosave_lock_path, autosave_path, read
+from mg.store.autosave_lock import holder
+from mg.store.kept_games import saves_and_replaced
+from mg.store.session import autosave_lock_path, autosave_path, read
+from mg.text.i18n import t
+from mg.ui.app import App
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.pause import PauseScene
+from mg.ui.scenes.play.scene import PlayScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
 GAME_A = """
 import sys
 import pygame
-from mg.app import App
+from mg.ui.app import App
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.options import Options
-from mg.scenes.menu import MenuScene
+from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 app = App(Options(windowed=(1280, 720), seed=5, think=0.1))
 app.stack.push(MenuScene(app.ctx))
 d = Driver(app)

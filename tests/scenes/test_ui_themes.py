@@ -1,4 +1,4 @@
-"""Screens share one loaded pygame-gui theme per look (mg/sprites/ui_themes.py): a new
+"""Screens share one loaded pygame-gui theme per look (mg/ui/theme/cache.py): a new
 screen's manager costs no theme loading, and its buttons look exactly as before."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from mg.dev.driver import Driver
-from mg.scenes.theme import theme
-from mg.sprites.ui_themes import UIThemes
+from mg.ui.theme.cache import UIThemes
+from mg.ui.theme.manager import theme
 
 
 def button_pixels(manager_size: tuple[int, int], themes: UIThemes, data: dict[str, object],

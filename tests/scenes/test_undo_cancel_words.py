@@ -11,9 +11,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mg import i18n
 from mg.dev.driver import Driver
-from mg.scenes.play import PlayScene
+from mg.text import i18n
+from mg.ui.scenes.play.scene import PlayScene
 
 KEY_NAME = re.compile(r"\s*\([^()]*\)$")  # "Undo (Ctrl+Z)" -> "Undo"
 

@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from mg.app import App, FrameHook
 from mg.dev.frame_stats import FrameLimit
-from mg.i18n import t
-from mg.options import Options
-from mg.scenes.load_dialog import LoadScene
-from mg.storage import shown_path
+from mg.store.storage import shown_path
+from mg.text.i18n import t
+from mg.ui.app import App, FrameHook
+from mg.ui.options import Options
+from mg.ui.scenes.overlays.load_dialog import LoadScene
 from tests.scenes.as_player import as_player, game_at_the_menu, players_folder
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix modes")

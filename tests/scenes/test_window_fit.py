@@ -10,12 +10,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-import mg.app
-from mg.app import App
+import mg.ui.app
 from mg.dev.driver import Driver
-from mg.options import MIN_SIZE, Options, fit_window, smallest_window
-from mg.scenes.menu import MenuScene
-from mg.scenes.play import PlayScene
+from mg.ui.app import App
+from mg.ui.options import MIN_SIZE, Options, fit_window, smallest_window
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.play.scene import PlayScene
 
 SCREEN = (1366, 768)  # a common laptop screen
 
@@ -23,7 +23,7 @@ SCREEN = (1366, 768)  # a common laptop screen
 @pytest.fixture
 def small_screen(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
     """The real App asked for a 1366x768 window on a 1366x768 desktop."""
-    monkeypatch.setattr(mg.app, "desktop_size", lambda: SCREEN)
+    monkeypatch.setattr(mg.ui.app, "desktop_size", lambda: SCREEN)
     app = App(Options(windowed=SCREEN, seed=11, think=0.1))
     app.stack.push(MenuScene(app.ctx))
     try:

@@ -10,8 +10,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from mg.scenes.base import Scene
-from mg.sprites.text import Text
+from mg.ui.scenes.base import Scene
+from mg.ui.theme.fonts import Text
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from mg.i18n import t, with_rule
-from mg.sprites.score_table import footnote, headline, table_rows
+from mg.text.i18n import t, with_rule
+from mg.ui.scenes.scoring.score_table import footnote, headline, table_rows
 from tests.engine.builders import Position
 
 

@@ -1,1 +1,0 @@
-"""Drawing: screen layout, board, pieces, panels (reads the engine, never changes it)."""

@@ -1,0 +1,57 @@
+"""The autosave is never written over another game (issue 21.1). Two running games may share
+one data folder: only the holder of the autosave's lock writes it, but the lock changes hands
+when its holder leaves its game (the menu, quitting, a kill). So before a game writes the
+autosave, another game found there — one the player did not let this one replace — is kept
+first as a "replaced game" (the Load list shows it); when that copy cannot be written,
+nothing is written over it (this game's autosave stays off, and says why)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from mg.store.kept_games import autosave_on_disk, keep_replaced
+from mg.store.session import Session, autosave, autosave_path
+from mg.text.i18n import t
+
+FileMark = tuple[int, int, int]  # inode, size, modification time: a file unchanged since
+_written: dict[Path, tuple[FileMark, str]] = {}  # what this process last wrote: mark, game id
+
+
+def autosave_game(session: Session) -> str | None:
+    """Autosave the game in progress, never over another game; the reason on failure."""
+    problem = autosave(session, first=lambda: keep_other_game(session))
+    if problem is None:
+        mark = file_mark(autosave_path())
+        if mark is not None:
+            _written[autosave_path()] = (mark, session.game_id)
+    return problem
+
+
+def keep_other_game(session: Session) -> str | None:
+    """Keep the game the autosave holds when it is another one (not untouched, not the one
+    the player let `session` replace); the reason when it cannot be kept."""
+    ours = {session.game_id} | ({session.replaces} if session.replaces else set())
+    if last_written() in ours:  # the file is as this process wrote it: no need to read it
+        return None
+    other = autosave_on_disk()
+    if other is None or other.untouched or other.identity in ours:
+        return None
+    problem = keep_replaced(other)
+    return None if problem is None else t("problem.other_game_not_kept", why=problem)
+
+
+def last_written() -> str | None:
+    """The id of the game this process last autosaved, if the file is still as it left it."""
+    path = autosave_path()
+    mark, game_id = _written.get(path, (None, None))
+    return game_id if mark is not None and file_mark(path) == mark else None
+
+
+def file_mark(path: Path) -> FileMark | None:
+    """What changes whenever a file is written again (each write is a new file, renamed)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns

@@ -1,0 +1,264 @@
+"""A game in progress on disk: the engine's game (with this turn's undo), the seats and the
+game log's entries (as data, `mg/text/game_log.py`). Autosaved after every action, atomically (a
+temporary file, then a rename), so a crash or a killed process loses at most the action in
+flight. Named saves live beside it. Every save holds its game's id and a digest of its
+content (`mg/store/save_identity.py`). Reading never trusts the file: anything wrong is a
+ValueError with a clear message, and nothing is executed from it (JSON only)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from mg.engine import COLOURS, Game, Problem
+from mg.store import autosave_lock
+from mg.store.log_file import entries_from_json, entry_to_json
+from mg.store.save_identity import check_digest, content_digest, new_game_id, read_game_id
+from mg.store.seats import SEAT_KINDS, Seat, playing, read_name
+from mg.store.storage import check_text, parse_json, read_text, regular_files, why_not_saved
+from mg.store.storage import write_atomic as _write_atomic
+from mg.text.game_log import Entry, older_entries
+from mg.text.i18n import problem_text, t
+
+FORMAT = "magna-grecia-session"
+VERSION = 2  # 2: the log's entries are data; 1: they were worded lines (still read)
+MAX_BYTES = 8_000_000
+MAX_LOG = 5000
+MAX_LOG_LINE = 300  # a worded line of a version 1 save
+MAX_SEAT_NAME = 24
+NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
+MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: names tried before giving up
+
+
+@dataclass
+class Session:
+    game: Game
+    seats: list[Seat]
+    log: list[Entry] = field(default_factory=list)
+    marks: list[int] = field(default_factory=list)  # log length before each action of the turn
+    last_move: tuple[int, int] | None = None  # the space of the last piece placed (outlined)
+    game_id: str = field(default_factory=new_game_id)  # which game this is (kept in saves)
+    replaces: str | None = None  # the game the player let this one replace (never saved)
+
+
+def data_dir() -> Path:
+    """Where games are kept; MG_DATA_DIR overrides it (tests, portable installs)."""
+    override = os.environ.get("MG_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir("magna-grecia"))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def autosave_lock_path() -> Path:
+    return data_dir() / "autosave.lock"
+
+
+def autosave_in_use() -> int | None:
+    """The PID of another running game writing the autosave, or None."""
+    return autosave_lock.other_live_holder(autosave_lock_path())
+
+
+def release_autosave() -> None:
+    """This instance no longer writes the autosave (it left its game)."""
+    autosave_lock.release(autosave_lock_path())
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def to_json(session: Session) -> str:
+    """The session as text, with its digest; its seats are exactly the game's players."""
+    data = _content(session)
+    return json.dumps({**data, "digest": content_digest(data)})
+
+
+def _content(session: Session) -> dict[str, Any]:
+    seats = playing(session.seats, session.game.players)
+    return {
+        "format": FORMAT, "version": VERSION, "id": session.game_id,
+        "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
+        "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
+        "marks": session.marks if len(session.log) <= MAX_LOG else [],
+        "game": json.loads(session.game.to_json()),
+        "last_move": None if session.last_move is None else list(session.last_move),
+    }
+
+
+def from_json(text: str) -> Session:
+    """A session from its text; ValueError with a clear message for anything wrong."""
+    if not isinstance(text, str) or len(text) > MAX_BYTES:
+        raise Problem("not_a_save_text", "not a saved game (too large or not text)")
+    try:
+        data = parse_json(text)
+    except ValueError as exc:
+        raise Problem("not_a_save", "not a saved game: {problem}", problem=exc) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise Problem("not_ours", "not a Magna Grecia saved game")
+    version = data.get("version")
+    if type(version) is not int or version not in (1, VERSION):
+        raise Problem("other_version", "saved by another version of the game ({version})",
+                      version=f"{data.get('version')!r:.20}")
+    check_digest(data)  # nothing of a changed or damaged save is taken
+    game = Game.from_json(json.dumps(data.get("game")))
+    seats = _seats(data.get("seats"), game)
+    log = entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG) \
+        if version == VERSION else older_entries(_log(data.get("log", [])))
+    marks = data.get("marks", [])
+    if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
+            type(m) is int and 0 <= m <= len(log) for m in marks):
+        marks = []  # the log cannot be unwound by undo; the game itself is intact
+    return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game),
+                   read_game_id(data.get("id"), game))
+
+
+def _last_move(raw: Any, game: Game) -> tuple[int, int] | None:
+    """The space of the last move, if it names one of the board's spaces (older saves have
+    none; a damaged one is left out: only the outline is lost, the game is intact)."""
+    if not isinstance(raw, list) or len(raw) != 2 or not all(type(v) is int for v in raw):
+        return None
+    space = (raw[0], raw[1])
+    return space if space in game.board.index else None
+
+
+def _log(raw: Any) -> list[str]:
+    """A version 1 game log's worded lines: a bounded list of short, printable lines."""
+    if not isinstance(raw, list) or len(raw) > MAX_LOG:
+        raise Problem("save_log", "save: the game log is damaged")
+    for line in raw:
+        if line != "":
+            check_text(line, "save: a line of the game log", MAX_LOG_LINE)
+    return list(raw)
+
+
+def _seats(raw: Any, game: Game) -> list[Seat]:
+    if not isinstance(raw, list) or not len(game.players) <= len(raw) <= 4:
+        raise Problem("save_seats", "save: the seats do not match the game's players")
+    if len(raw) > len(game.players):  # older saves listed every menu seat: keep the players'
+        raw = [next((i for i in raw if isinstance(i, dict) and i.get("colour") == c), None)
+               for c in game.players]
+    seats = []
+    for index, (item, colour) in enumerate(zip(raw, game.players, strict=True)):
+        if not isinstance(item, dict) or item.get("colour") != colour \
+                or item.get("colour") not in COLOURS or item.get("kind") not in SEAT_KINDS:
+            raise Problem("save_seat", "save: a seat is damaged")
+        seats.append(Seat(_name(item.get("name"), item["kind"], index), colour, item["kind"]))
+    return seats
+
+
+def _name(raw: Any, kind: str, index: int) -> str | None:
+    """A player's name from a save: None for the name the menu gives."""
+    if raw is None:
+        return None
+    name = check_text(raw.strip() if isinstance(raw, str) else raw, "save: a player's name",
+                      MAX_SEAT_NAME)
+    return read_name(name, kind, index)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so that it is either the old file or the whole new one."""
+    _write_atomic(path, text)
+
+
+def read(path: Path) -> Session:
+    """A saved session; ValueError (never another error) when unreadable."""
+    return from_json(read_text(path, MAX_BYTES))  # regular files only, never past the limit
+
+
+def autosave(session: Session, first: Callable[[], str | None] | None = None) -> str | None:
+    """Save the game in progress; the reason on failure (the game goes on). Only one
+    running game writes the autosave: while another holds its lock, this one is not saved.
+    With the lock held, `first` is done before writing (see autosave_guard.autosave_game); the
+    reason it gives stops the write, and the lock is let go for the game it left there."""
+    lock = autosave_lock_path()
+    try:
+        owner = autosave_lock.acquire(lock)  # a full disk fails here already
+        if owner is not None:
+            return t("problem.autosave_locked", process=owner)
+        problem = first() if first is not None else None
+        if problem is not None:
+            autosave_lock.release(lock)
+            return problem
+        write_atomic(autosave_path(), to_json(session))
+        return None
+    except OSError as exc:  # the old autosave stays whole; no temporary file is left
+        return why_not_saved(exc)
+
+
+def load_autosave() -> tuple[Session | None, str | None]:
+    """The autosaved game (or None) and why it could not be used, if it could not."""
+    path = autosave_path()
+    if not os.path.lexists(path):  # never raises (Path.exists() does on EACCES, ENAMETOOLONG)
+        return None, None
+    try:
+        return read(path), None
+    except ValueError as exc:
+        return None, t("problem.autosave_unusable", problem=problem_text(exc))
+
+
+def clean_name(name: str) -> str | None:
+    name = name.strip()
+    return name if NAME_OK.fullmatch(name) else None
+
+
+def default_name(now: datetime | None = None) -> str:
+    """A name no save has yet, from the time, in the player's language: "Game 2026-03-14
+    09-05", then "… 2", "… 3", … while one is taken (two saves in a minute keep both)."""
+    base = stamped_name(now or datetime.now())
+    for n in range(1, MAX_SUFFIX + 1):
+        name = base if n == 1 else f"{base} {n}"
+        if not save_exists(name):
+            return name
+    return base  # all taken: saving asks before replacing one
+
+
+def stamped_name(when: datetime) -> str:
+    """ "Game 2026-03-14 09-05" in the player's language (in English if a translation uses
+    characters a save's name may not have)."""
+    worded = t("save.default_name", date=when.strftime("%Y-%m-%d"), time=when.strftime("%H-%M"))
+    return worded if clean_name(worded) == worded else when.strftime("Game %Y-%m-%d %H-%M")
+
+
+def save_exists(name: str) -> bool:
+    """Whether saving under `name` would replace a save (or anything else) already there."""
+    clean = clean_name(name)
+    return clean is not None and os.path.lexists(saves_dir() / f"{clean}.json")
+
+
+def save_named(session: Session, name: str) -> str | None:
+    """Save under `name` (letters, digits, spaces, - and _); the reason on failure."""
+    clean = clean_name(name)
+    if clean is None:
+        return t("problem.save_name")
+    try:
+        write_atomic(saves_dir() / f"{clean}.json", to_json(session))
+        return None
+    except OSError as exc:
+        return t("problem.not_saved", why=why_not_saved(exc))
+
+
+def saves_unreadable() -> str | None:
+    """Why the saved games cannot be listed (their folder is there but cannot be read: no
+    permission, a loop of links, a file in its place), in the player's words; else None."""
+    try:
+        with os.scandir(saves_dir()):
+            return None
+    except FileNotFoundError:
+        return None  # nothing saved yet
+    except OSError as exc:
+        return t("load.unreadable", why=str(exc.strerror or exc))
+
+
+def list_saves() -> list[Path]:
+    """Saved games, newest first (none when their folder cannot be read)."""
+    return regular_files(saves_dir(), "*.json")

@@ -1,0 +1,105 @@
+"""Player settings (animation speed, volume, mute, bot moves, colours, hints, language, the
+question before ending one's actions with nothing done), kept between runs as JSON in the
+user's config directory. A broken file falls back to the defaults with a warning, never a
+crash; an unknown language falls back to English with a warning."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from mg.engine import Problem
+from mg.store.storage import parse_json, read_text, why_not_saved, write_atomic
+from mg.text.i18n import LANGUAGES, problem_text, system_language, t
+
+SPEED_NAMES = ("slow", "normal", "fast", "instant")
+PALETTE_NAMES = ("classic", "contrast")
+MAX_BYTES = 64_000  # a settings file is a few hundred bytes
+MAX_LESSONS = 100  # lessons remembered as done, each by a short id
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"
+    volume: float = 0.7
+    muted: bool = False
+    bot_animations: bool = True
+    palette: str = "classic"  # or "contrast" (colour-blind friendly)
+    hints: bool = True  # the play scene's Hint button (off for competitive games)
+    lessons_done: list[str] = field(default_factory=list)  # "Learn to play" progress
+    language: str = field(default_factory=system_language)  # en, it, fr or de
+    ask_idle_end: bool = True  # ask before ending one's actions having done nothing
+
+
+def config_dir() -> Path:
+    """Where settings live; MG_CONFIG_DIR overrides it (tests, portable installs)."""
+    override = os.environ.get("MG_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir("magna-grecia"))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a warning, or the defaults (and why) when unreadable."""
+    path = path or settings_path()
+    if not os.path.lexists(path):
+        return Settings(), None
+    try:
+        data = parse_json(read_text(path, MAX_BYTES))
+        settings = _from_data(data)
+    except (ValueError, OSError, MemoryError, RecursionError) as exc:
+        return Settings(), t("problem.settings_broken", path=str(path), problem=problem_text(exc))
+    language = data.get("language", settings.language)
+    if language not in LANGUAGES:
+        settings.language = "en"
+        shown = str(language)[:20]
+        return settings, t("problem.settings_language", path=str(path),
+                           language=repr(shown))
+    settings.language = language
+    return settings, None
+
+
+def _from_data(data: Any) -> Settings:
+    """Settings from parsed JSON; ValueError when anything is out of range."""
+    if not isinstance(data, dict):
+        raise Problem("not_an_object", "not an object")
+    speed = data.get("speed", "normal")
+    volume = data.get("volume", 0.7)
+    muted = data.get("muted", False)
+    bot_animations = data.get("bot_animations", True)
+    palette = data.get("palette", "classic")
+    hints = data.get("hints", True)
+    done = data.get("lessons_done", [])
+    ask_idle_end = data.get("ask_idle_end", True)  # (files from before it: ask)
+    if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
+            or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
+            or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES \
+            or not isinstance(hints, bool) or not valid_lessons(done) \
+            or not isinstance(ask_idle_end, bool):
+        raise Problem("out_of_range", "a value is out of range")
+    return Settings(speed, float(volume), muted, bot_animations, palette, hints, list(done),
+                    ask_idle_end=ask_idle_end)
+
+
+def valid_lessons(done: Any) -> bool:
+    """A short list of short lesson ids."""
+    return isinstance(done, list) and len(done) <= MAX_LESSONS and all(
+        isinstance(key, str) and 0 < len(key) <= 40 and key.isprintable() for key in done)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write atomically (the saves' writer: no temporary file is left); the reason on
+    failure."""
+    path = path or settings_path()
+    try:
+        write_atomic(path, json.dumps(asdict(settings), indent=2))
+        return None
+    except OSError as exc:
+        return t("problem.settings_not_saved", why=why_not_saved(exc))

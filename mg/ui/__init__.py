@@ -1,0 +1,2 @@
+"""The desktop game: the window and loop, flags, sound, drawing, the theme and the
+scenes."""

@@ -1,0 +1,124 @@
+"""The generated images (assets/images, made by tools/make_assets.py), loaded once and then
+scaled and rotated once per hex size, so every frame only blits cached surfaces. The Context
+owns the one `Art` of a running game."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from importlib.resources.abc import Traversable
+
+import pygame
+
+from mg.engine import road_shape
+from mg.ui.draw.palette import Palette
+from mg.ui.package_data import assets
+from mg.ui.theme.bounded_cache import BoundedCache, surface_bytes
+
+ASSETS = assets()  # package data: the same from a checkout, a wheel or a standalone build
+SOURCE_RADIUS = 128  # the hex radius the images are drawn at
+# Scaled images kept (the least recently used go first), so that resizing the window again
+# and again does not keep a copy of every image at every size the window ever had. A late
+# game's board at 1920x1080, zoomed through every step, needs ~300 (17 MB), one frame far
+# fewer; a picture such as the title takes 1-6 MB.
+SIZED_ENTRIES, SIZED_BYTES = 1500, 32 << 20
+
+
+def curved_turn(ends: tuple[int, int]) -> int:
+    """How many 60° steps turn the (0, 2) curve into `ends`."""
+    a, b = ends
+    return a if (b - a) % 6 == 2 else b
+
+
+class Art:
+    """Images by name; None where a file is missing or broken (the caller draws instead)."""
+
+    def __init__(self, root: Traversable = ASSETS) -> None:
+        self.root = root
+        self._raw: dict[str, pygame.Surface | None] = {}
+        self.sized: BoundedCache[tuple[object, ...], pygame.Surface | None] = BoundedCache(
+            SIZED_ENTRIES, SIZED_BYTES, surface_bytes)
+        self.warned = False
+
+    def raw(self, name: str) -> pygame.Surface | None:
+        if name not in self._raw:
+            path = self.root / "images" / f"{name}.png"
+            try:
+                with path.open("rb") as file:
+                    image = pygame.image.load(file, path.name)
+                self._raw[name] = image.convert_alpha() if pygame.display.get_surface() else image
+            except (pygame.error, FileNotFoundError, OSError) as exc:
+                if not self.warned:
+                    print(
+                        f"warning: image {path.name} unavailable ({exc}); drawing plainly",
+                        file=sys.stderr,
+                    )
+                    self.warned = True
+                self._raw[name] = None
+        return self._raw[name]
+
+    def _cached(self, key: tuple[object, ...],
+                make: Callable[[], pygame.Surface | None]) -> pygame.Surface | None:
+        return self.sized.get_or_make(key, make)
+
+    def hex(self, name: str, size: float, turn: int = 0) -> pygame.Surface | None:
+        """A hex-canvas image for hexes of radius `size`, turned by `turn` × 60°."""
+        key = ("hex", name, round(size * 4), turn % 6)
+
+        def make() -> pygame.Surface | None:
+            image = self.raw(name)
+            if image is None:
+                return None
+            if turn % 6:
+                image = pygame.transform.rotate(image, 60 * (turn % 6))
+            f = size / SOURCE_RADIUS
+            return pygame.transform.smoothscale(
+                image, (max(1, round(image.get_width() * f)), max(1, round(image.get_height() * f)))
+            )
+
+        return self._cached(key, make)
+
+    def road(self, palette: Palette, colour: str, ends: tuple[int, int],
+             size: float) -> pygame.Surface | None:
+        """A road tile of `colour` in `palette` with these ends (R16: straight or curved)."""
+        a, b = ends
+        if road_shape(ends) == "straight":
+            return self.hex(palette.art_name("road_straight", colour), size, min(a, b) % 3)
+        return self.hex(palette.art_name("road_curved", colour), size, curved_turn(ends))
+
+    def roof(
+        self, angle_deg: float, size: float, tint: tuple[int, int, int] | None = None
+    ) -> pygame.Surface | None:
+        """The oracle's arrow roof pointing at `angle_deg` (screen degrees, 5° steps),
+        tinted with the controller's colour."""
+        step = round(-angle_deg / 5) % 72
+        key = ("roof", round(size * 4), step, tint)
+
+        def make() -> pygame.Surface | None:
+            image = self.raw("oracle_roof")
+            if image is None:
+                return None
+            if tint is not None:
+                image = image.copy()
+                image.fill((*tint, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            turned = pygame.transform.rotate(image, step * 5)
+            f = size / SOURCE_RADIUS
+            return pygame.transform.smoothscale(
+                turned,
+                (max(1, round(turned.get_width() * f)), max(1, round(turned.get_height() * f))),
+            )
+
+        return self._cached(key, make)
+
+    def scaled(self, name: str, width: int, height: int | None = None) -> pygame.Surface | None:
+        """An image scaled to `width` (keeping its proportions unless `height` is given)."""
+        key = ("scaled", name, width, height)
+
+        def make() -> pygame.Surface | None:
+            image = self.raw(name)
+            if image is None:
+                return None
+            h = height or max(1, round(image.get_height() * width / image.get_width()))
+            return pygame.transform.smoothscale(image, (max(1, width), h))
+
+        return self._cached(key, make)

@@ -1,0 +1,236 @@
+"""The board on screen: the static map drawn once, the pieces redrawn only when the game
+changes, highlights and the ghost tile drawn every frame."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+
+import pygame
+
+from mg.engine import Board, Game
+from mg.ui.draw import palette as pal
+from mg.ui.draw.camera import Camera
+from mg.ui.draw.layout import Layout, Space
+from mg.ui.draw.look import Look
+from mg.ui.draw.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
+from mg.ui.draw.plain_pieces import draw_city, draw_oracle, draw_road
+from mg.ui.draw.static_map import render_map
+
+Point = tuple[float, float]
+
+
+class BoardView:
+    """Draws a game's board into a rectangle of the window."""
+
+    def __init__(self, board: Board, rect: tuple[int, int, int, int],
+                 window: tuple[int, int], look: Look) -> None:
+        self.board = board
+        self.look = look
+        self.palette, self.art = look.palette, look.art
+        self.rect = rect
+        self.window = window
+        viewport = (0, 0, 2 * rect[0] + rect[2], 2 * rect[1] + rect[3])  # beside the panel
+        self.camera = Camera(Layout.fit(board.spaces, rect), list(board.spaces), viewport)
+        self.layout = self.camera.screen_layout()  # on screen; pixel_to_hex goes through it
+        self._pieces: pygame.Surface | None = None
+        self._pieces_key: object = None
+
+    # -- zoom and pan -------------------------------------------------------------------
+    def zoom(self, steps: int, at: tuple[float, float] | None = None) -> bool:
+        """Zoom in (or out) by notches about a screen point; True when it changed."""
+        return self._moved(self.camera.zoom_step(steps, at))
+
+    def pan(self, dx: float, dy: float) -> bool:
+        return self._moved(self.camera.pan_by(dx, dy))
+
+    def reset_zoom(self) -> bool:
+        return self._moved(self.camera.reset())
+
+    def _moved(self, changed: bool) -> bool:
+        if changed:
+            self.layout = self.camera.screen_layout()
+        return changed
+
+    @contextmanager
+    def _on_map(self) -> Iterator[None]:
+        """Draw in the map surface's own coordinates (for the cached layers)."""
+        screen, self.layout = self.layout, self.camera.map_layout()
+        try:
+            yield
+        finally:
+            self.layout = screen
+
+    # -- the static map -----------------------------------------------------------------
+    def static(self) -> pygame.Surface:
+        """The map without pieces at the current zoom: drawn once per board, layout and
+        zoom (never when panning), shared by every scene through the look's cache."""
+        key = (self.board.signature(), self.rect, self.window, self.camera.zoom)
+        return self.look.maps.get(key, self._render_static)
+
+    def _render_static(self) -> pygame.Surface:
+        _, _, w, h = self.camera.map_rect()
+        return render_map(self.board, self.camera.map_layout(), (w, h), self.art)
+
+    # -- the pieces ---------------------------------------------------------------------
+    def pieces(self, game: Game, key: object,
+               hidden: frozenset[tuple[object, ...]] = frozenset()) -> pygame.Surface:
+        """The map with every piece on it (but `hidden` ones, which are being animated);
+        redrawn only when `key` or `hidden` change."""
+        full_key = (key, hidden, self.camera.zoom, self.palette.name)
+        if self._pieces is None or full_key != self._pieces_key:
+            surf = self.static().copy()
+            with self._on_map():
+                self._draw_pieces(surf, game, hidden)
+            self._pieces, self._pieces_key = surf, full_key
+        return self._pieces
+
+    def draw(self, surface: pygame.Surface, game: Game, key: object,
+             hidden: frozenset[tuple[object, ...]] = frozenset()) -> None:
+        """Blit the board with its pieces where the camera has it, inside the viewport."""
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
+        surface.blit(self.pieces(game, key, hidden), self.camera.map_position())
+        surface.set_clip(clip)
+
+    def _draw_pieces(self, surf: pygame.Surface, game: Game,
+                     hidden: frozenset[tuple[object, ...]]) -> None:
+        for space, colour in game.cities().items():
+            if ("city", space) not in hidden:
+                self.draw_city(surf, space, colour)
+        for space, (colour, ends) in game.roads().items():
+            if ("road", space) not in hidden:
+                self.draw_road(surf, space, ends, colour)
+        for place in game.places():
+            self._draw_markets(surf, game, place, hidden)
+
+    def draw_city(self, surf: pygame.Surface, space: Space, colour: str,
+                  scale: float = 1.0) -> None:
+        image = self.art.hex(self.palette.art_name("city", colour), self.layout.size * scale)
+        if image is not None:
+            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
+            return
+        draw_city(surf, self.layout, space, colour, self.palette, scale)
+
+    def draw_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
+                  colour: str) -> None:
+        image = self.art.road(self.palette, colour, ends, self.layout.size)
+        if image is not None:
+            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
+        else:
+            draw_road(surf, self.layout, space, ends, colour, self.palette)
+
+    def draw_oracles(self, surf: pygame.Surface, game: Game,
+                     angles: dict[Space, float] | None = None,
+                     glow: dict[Space, float] | None = None) -> None:
+        for oracle in game.oracles():
+            self.draw_oracle(surf, game, oracle, (angles or {}).get(oracle),
+                             (glow or {}).get(oracle, 0.0))
+
+    def draw_oracle(self, surf: pygame.Surface, game: Game, oracle: Space,
+                    angle: float | None = None, glow: float = 0.0) -> None:
+        """A small temple whose arrow roof points at the controlling city (up, grey, when
+        none); `glow` (0..1) lights it up when control changes."""
+        lay = self.layout
+        cx, cy = lay.to_pixel(oracle)
+        s = lay.size
+        target = game.oracle_target(oracle)
+        controller = game.oracle_controller(oracle)
+        if angle is None:
+            angle = self.angle_to_city(game, oracle, target) if target else -math.pi / 2
+        if glow > 0:
+            colour = self.palette.player[controller] if controller else pal.HIGHLIGHT
+            halo = pygame.Surface((round(s * 3), round(s * 3)), pygame.SRCALPHA)
+            pygame.draw.circle(halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5),
+                               s * (1.0 + 0.4 * glow))
+            surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
+        tint = self.palette.player[controller] if controller else (150, 150, 162)
+        base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
+        if base is None or roof is None:
+            plain = self.palette.player[controller] if controller else None
+            draw_oracle(surf, lay, oracle, angle, plain)
+            return
+        surf.blit(base, base.get_rect(center=(cx, cy)))
+        surf.blit(roof, roof.get_rect(center=(cx, cy)))
+        if controller:
+            self.palette.draw_emblem(surf, controller, (cx, cy + s * 0.5), s * 0.15)
+
+    def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
+        """The direction from an oracle to the nearest tile of the city it points at."""
+        ox, oy = self.layout.to_pixel(oracle)
+        best = min(game.place_spaces(target),
+                   key=lambda t: math.dist((ox, oy), self.layout.to_pixel(t)))
+        tx, ty = self.layout.to_pixel(best)
+        return math.atan2(ty - oy, tx - ox)
+
+    def market_spot(self, game: Game, place: Space, colour: str,
+                    among: Iterable[str] | None = None) -> tuple[float, float]:
+        """Where `colour`'s market stands in the place on `place`, beside the others there
+        (or beside the markets of `among`, e.g. as they stood before the final scoring)."""
+        cx, cy = self.layout.to_pixel(place)
+        s = self.layout.size
+        dx, dy = market_offset(colour, list(game.markets_at(place) if among is None else among))
+        return (cx + dx * s, cy + dy * s)
+
+    def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space,
+                      hidden: frozenset[tuple[object, ...]]) -> None:
+        for colour, how in game.markets_at(place).items():
+            if ("market", place, colour) not in hidden:
+                self.draw_market(surf, colour, self.market_spot(game, place, colour),
+                                 how == "sold")
+
+    def draw_market(self, surf: pygame.Surface, colour: str, centre: Point, sold: bool,
+                    scale: float = 1.0, alpha: int = 255, tip: float | None = None) -> None:
+        """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side."""
+        lying = sold if tip is None else False
+        length = SOLD_LENGTH if lying else MARKET_SIZE
+        size = max(4, round(self.layout.size * length * scale))
+        name = self.palette.art_name("market_sold" if lying else "market", colour)
+        image = self.art.scaled(name, size, size)
+        if image is None:
+            draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying,
+                        self.palette)
+            return
+        if tip is not None:
+            image = pygame.transform.rotate(image, -90 * tip)
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        surf.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    # -- per-frame overlays -------------------------------------------------------------
+    def outline(self, surf: pygame.Surface, space: Space, colour: pal.Colour,
+                width: int = 3, scale: float = 0.9) -> None:
+        pygame.draw.polygon(surf, colour, self.layout.corners(space, scale), width)
+
+    def ghost_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
+                   colour: str, legal: bool) -> None:
+        """The road tile under the mouse, see-through, so it never looks placed."""
+        image = (self.art.road(self.palette, colour, ends, self.layout.size)
+                 if legal and colour else None)
+        if image is not None:
+            ghost = image.copy()
+            ghost.set_alpha(160)
+            surf.blit(ghost, ghost.get_rect(center=self.layout.to_pixel(space)))
+            return
+        size = self.layout.size
+        box = pygame.Rect(0, 0, round(size * 2.6), round(size * 2.6))
+        cx, cy = self.layout.to_pixel(space)
+        box.center = (round(cx), round(cy))
+        local = Layout(size, (self.layout.origin[0] - box.x, self.layout.origin[1] - box.y))
+        tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw_road(tmp, local, space, ends, colour, self.palette,
+                  alpha_fill=None if legal else (210, 120, 110))
+        tmp.set_alpha(170)
+        surf.blit(tmp, box.topleft)
+
+    def fill_alpha(self, surf: pygame.Surface, space: Space, colour: pal.Colour,
+                   alpha: int) -> None:
+        corners = self.layout.corners(space, 0.95)
+        xs = [p[0] for p in corners]
+        ys = [p[1] for p in corners]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(tmp, (*colour, alpha), [(x - box.x, y - box.y) for x, y in corners])
+        surf.blit(tmp, box.topleft)

@@ -1,0 +1,19 @@
+"""What drawing a game needs from its owner: the palette, the art and the static-map cache.
+The Context owns the three and hands them down as one `Look`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mg.ui.draw.art import Art
+from mg.ui.draw.palette import Palette
+from mg.ui.draw.static_map import MapCache
+
+
+@dataclass(frozen=True)
+class Look:
+    """The palette in use, the loaded images and the rendered map, shared, never global."""
+
+    palette: Palette = field(default_factory=Palette)
+    art: Art = field(default_factory=Art)
+    maps: MapCache = field(default_factory=MapCache)

@@ -1,0 +1,359 @@
+"""What the setup, play and scoring scenes share: the board pane on the left, a panel of
+buttons on the right, hover tracking, a place's name on hover, a status line, pause on Esc.
+A subclass builds its buttons in `build_ui` and calls `layout()` once its own fields exist."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from mg.engine import Game
+from mg.match import Match, Outcome
+from mg.text.i18n import refusal_text, t
+from mg.text.narrate import place_name as city_name
+from mg.ui.context import Context
+from mg.ui.draw import palette as pal
+from mg.ui.draw.board_view import BoardView
+from mg.ui.draw.layout import Space
+from mg.ui.scenes.base import Scene
+from mg.ui.scenes.board.board_pane import BoardPane
+from mg.ui.scenes.board.rule_chip import Chips, chip_at, chip_rect, draw_chips
+from mg.ui.theme.manager import make_manager, pressed_key
+
+TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
+
+
+class BoardScene(Scene):
+    """A scene showing the board of a match with a side panel of pygame-gui buttons."""
+
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.hover: Space | None = None
+        self.rest = 0.0  # seconds the mouse has rested on the hovered space
+        self.mouse = (0, 0)
+        self.status = ""
+        self.status_bad = False
+        self.status_rule: str | None = None  # the rule the status line's words back (R39)
+        self.buttons: dict[str, UIButton] = {}
+        self.pane = BoardPane(ctx, match.game, self.board_rect())
+        self.pane.last_move = match.last_move  # outlined still after Continue or Load
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def view(self) -> BoardView:
+        return self.pane.view
+
+    @property
+    def revision(self) -> int:
+        return self.pane.revision
+
+    # -- layout ---------------------------------------------------------------------------
+    @property
+    def panel_w(self) -> int:
+        return max(self.ctx.px(540), int(self.ctx.size[0] * 0.27))
+
+    @property
+    def status_h(self) -> int:
+        return self.ctx.px(44)
+
+    @property
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        return pygame.Rect(w - self.panel_w, 0, self.panel_w, h)
+
+    def status_rect(self) -> pygame.Rect:
+        """The status line under the board."""
+        w, h = self.ctx.size
+        return pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
+
+    def board_rect(self) -> tuple[int, int, int, int]:
+        w, h = self.ctx.size
+        margin = self.ctx.px(16)
+        return (margin, margin, w - self.panel_w - 2 * margin, h - 2 * margin - self.status_h)
+
+    def layout(self) -> None:
+        """Build the panel's buttons for the current size (subclasses call it last in
+        their __init__, and it runs again on every resize)."""
+        self.ui = make_manager(self.ctx)
+        self.buttons = {}
+        self.build_ui()
+
+    def build_ui(self) -> None:
+        """Create this scene's buttons (subclasses)."""
+
+    def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
+        """A panel button; a label too long for it (German "Rückgängig (Strg+Z)" in a small
+        window) is set a little smaller, or smaller still, rather than cut off."""
+        button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
+                          object_id=f"#{key}")
+        for smaller in ("@narrow", "@narrower"):
+            if button.font is None or button.font.size(text)[0] <= rect.w - self.ctx.px(14):
+                break
+            button.kill()
+            button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
+                              object_id=ObjectID(f"#{key}", smaller))
+        self.buttons[key] = button
+        return button
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.pane.relayout(self.board_rect())
+        self.layout()
+
+    def changed(self) -> None:
+        """The game changed: redraw the cached pieces and panel."""
+        self.pane.changed()
+
+    # -- positions (tests and autoplay click through these) --------------------------------
+    def space_point(self, space: Space) -> tuple[int, int]:
+        x, y = self.view.layout.to_pixel(space)
+        return round(x), round(y)
+
+    def button_point(self, key: str) -> tuple[int, int] | None:
+        button = self.buttons.get(key)
+        if button is None or not button.visible or not button.is_enabled:
+            return None
+        x, y = button.rect.center
+        return int(x), int(y)
+
+    def space_at(self, pos: tuple[int, int]) -> Space | None:
+        if self.panel_rect.collidepoint(pos) \
+                or not pygame.Rect(self.view.camera.viewport).collidepoint(pos):
+            return None  # the panel, the status line (a zoomed board runs under them)
+        space = self.view.layout.to_hex(*pos)
+        return space if space in self.game.board.index else None
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
+        consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
+        if moved:
+            self.pane.board_moved()
+            self.hover_at(self.mouse)
+            self.hovered()
+        if consumed:
+            return True
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_at(event.pos)
+            self.hovered()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.nav.pause()
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.opens_rule(event.pos):
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.mouse = event.pos
+            self.hover_at(event.pos)
+            if self.hover is not None:
+                return self.clicked(self.hover, event.button)
+        return False
+
+    def opens_rule(self, pos: tuple[int, int]) -> bool:
+        """A click on a rule's chip, or anywhere on a refusal's status line, opens the help
+        at that rule (R39); True when it did."""
+        rule = chip_at(self.rule_chips(), pos)
+        if rule is None and not (self.status_bad and self.status_rect().collidepoint(pos)):
+            return False
+        self.nav.help(rule or self.status_rule)
+        return True
+
+    def hover_at(self, pos: tuple[int, int]) -> None:
+        """The space under `pos` is hovered; on another space the mouse starts resting anew."""
+        space = self.space_at(pos)
+        if space != self.hover:
+            self.hover, self.rest = space, 0.0
+
+    def press(self, key: str) -> None:
+        """A panel button was pressed (subclasses)."""
+
+    def hovered(self) -> None:
+        """The mouse moved to another space (subclasses)."""
+
+    def clicked(self, space: Space, button: int) -> bool:
+        """A board space was clicked (subclasses); True when handled."""
+        return False
+
+    def say(self, text: str, bad: bool = False, rule: str | None = None) -> None:
+        """`text` in the status line (a refusal's when `bad`), with a small clickable
+        reference to `rule` after it when given."""
+        self.status, self.status_bad, self.status_rule = text, bad, rule
+
+    def apply(self, action: object, animate: bool = True) -> bool:
+        """Play `action` through the match and show what it did: a refusal's reason (R39),
+        or the changed pieces animated (at once when `animate` is off). True when applied."""
+        outcome = self.match.apply(action)
+        self.show(outcome, animate)
+        if outcome.applied:
+            self.after_action(action)
+        return outcome.applied
+
+    def show(self, outcome: Outcome, animate: bool = True) -> None:
+        """The status line and the board tell what the match did."""
+        if not outcome.applied:
+            refusal = outcome.refusal
+            if refusal is not None:
+                self.say(refusal_text(refusal), bad=True, rule=refusal.rule)
+            else:
+                self.say(outcome.reason or "", bad=True)
+            for name in outcome.sounds:
+                self.ctx.sound(name)
+            return
+        self.pane.show(outcome, animate)
+        if outcome.save_failed:  # told once, when saving stops
+            self.say(t("status.autosave_off", problem=outcome.save_failed))
+        elif outcome.save_resumed and not outcome.headline:
+            self.say(t("status.autosave_on"))  # and told when it works again
+        else:
+            self.say(outcome.headline)  # e.g. a merge that sent a market back (R26)
+        if outcome.save_resumed and self.ctx.notice == t("status.autosave_off",
+                                                         problem=outcome.save_resumed):
+            self.ctx.notice = ""  # the menus no longer say it is off
+
+    def after_action(self, action: object) -> None:
+        """Follow-up after a successful action (subclasses)."""
+
+    # -- frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.pane.update(dt)
+        self.rest += dt
+
+    def tooltip_due(self) -> bool:
+        """Whether the hovered space's tooltip shows: once the mouse has rested on it a
+        moment (not on every space it passes), and never under a pause menu or dialog."""
+        covered = self.stack is not None and self.stack.top is not self
+        return self.hover is not None and self.rest >= TOOLTIP_REST and not covered
+
+    def pulsing(self) -> bool:
+        return self.pane.pulsing()
+
+    def animating(self) -> bool:
+        return self.pane.animating()
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.pane.draw(surface)
+
+    def draw_panel_background(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, pal.PANEL, self.panel_rect)
+        pygame.draw.line(surface, pal.PANEL_LIGHT, self.panel_rect.topleft,
+                         self.panel_rect.bottomleft, 2)
+
+    def status_start(self) -> int:
+        """Where the status line's words start (x); a subclass may lead the line."""
+        return self.status_rect().x + self.ctx.px(16)
+
+    def status_label(self) -> pygame.Surface:
+        """The status line's words, rendered; a long line shrinks a bit to leave room for
+        its rule's chip."""
+        ctx, rect = self.ctx, self.status_rect()
+        colour = (255, 150, 130) if self.status_bad else pal.TEXT
+        chip = chip_rect(ctx, self.status_rule, (0, 0)).w + ctx.px(12) if self.status_rule \
+            else 0
+        room = rect.right - ctx.px(16) - self.status_start() - chip
+        size = ctx.px(28)
+        label = ctx.text.render(self.status, size, colour)
+        while label.get_width() > room and size > ctx.px(18):
+            size -= 1
+            label = ctx.text.render(self.status, size, colour)
+        return label
+
+    def status_text_rect(self) -> pygame.Rect:
+        """Where the status line's words are drawn (empty without words)."""
+        if not self.status:
+            return pygame.Rect(self.status_start(), self.status_rect().centery, 0, 0)
+        label = self.status_label()
+        return label.get_rect(midleft=(self.status_start(), self.status_rect().centery))
+
+    def rule_chip_rect(self) -> pygame.Rect | None:
+        """The status line's rule reference, right after its words (None without a rule)."""
+        if not self.status_rule:
+            return None
+        words = self.status_text_rect()
+        return chip_rect(self.ctx, self.status_rule, (words.right + self.ctx.px(12),
+                                                      words.centery))
+
+    def rule_chips(self) -> Chips:
+        """Every clickable rule reference on screen (the status line's; subclasses add)."""
+        chip = self.rule_chip_rect()
+        return [(chip, self.status_rule)] if chip is not None and self.status_rule else []
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        rect = self.status_rect()
+        pygame.draw.rect(surface, pal.PANEL, rect)
+        if self.status:
+            surface.blit(self.status_label(), self.status_text_rect())
+        chip = self.rule_chip_rect()
+        if chip is not None and self.status_rule:
+            draw_chips(surface, self.ctx, [(chip, self.status_rule)], self.mouse)
+        if self.match.autosave_off:
+            self.draw_autosave_off(surface)
+
+    def autosave_warning(self) -> str:
+        """The banner shown while autosaving fails ("" while it works)."""
+        off = self.match.autosave_off
+        return t("status.autosave_banner", problem=off) if off else ""
+
+    def draw_autosave_off(self, surface: pygame.Surface) -> None:
+        """A small persistent banner at the top of the board while autosaving fails."""
+        ctx = self.ctx
+        label = ctx.text.render(self.autosave_warning(), max(16, ctx.px(26)), (255, 235, 225),
+                               bold=True)
+        box = label.get_rect(topleft=(ctx.px(24), ctx.px(20))).inflate(ctx.px(20), ctx.px(10))
+        pygame.draw.rect(surface, (150, 45, 35), box, border_radius=ctx.px(8))
+        pygame.draw.rect(surface, (255, 190, 170), box, 1, border_radius=ctx.px(8))
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_tooltip(self, surface: pygame.Surface, lines: list[tuple[str, pal.Colour]]) -> None:
+        """A small box of text beside the mouse."""
+        ctx = self.ctx
+        shown = [(t, c) for t, c in lines if t]
+        if not shown or not self.tooltip_due():
+            return
+        labels = [ctx.text.render(t, ctx.px(26), c) for t, c in shown]
+        pad = ctx.px(8)
+        width = max(lb.get_width() for lb in labels) + 2 * pad
+        height = sum(lb.get_height() for lb in labels) + 2 * pad
+        box = self.tooltip_box((width, height))
+        x, y = box.topleft
+        pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(6))
+        pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(6))
+        for lb in labels:
+            surface.blit(lb, (x + pad, y + pad))
+            y += lb.get_height()
+
+    def tooltip_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tooltip of `size` goes: below right of the mouse, or flipped to its left
+        or above it where it would leave the board, so it always sits by the cursor."""
+        ctx = self.ctx
+        (mx, my), (w, h) = self.mouse, size
+        right, bottom = ctx.size[0] - self.panel_w - 4, ctx.size[1] - 4
+        x = mx + ctx.px(22) if mx + ctx.px(22) + w <= right else mx - ctx.px(10) - w
+        y = my + ctx.px(18) if my + ctx.px(18) + h <= bottom else my - ctx.px(10) - h
+        return pygame.Rect(max(4, min(x, right - w)), max(4, min(y, bottom - h)), w, h)
+
+    def place_name(self, space: Space | None) -> str:
+        if space is None:
+            return ""
+        place = self.game.place_at(space)
+        if place is None:
+            return ""
+        name = self.game.board.name(space) or self.game.board.name(place)
+        if space in self.game.cities():  # a city has one name, on every tile (as in the log)
+            name = city_name(self.game, place)
+            owner = self.match.seat_name(self.game.cities()[space])  # as the log names it
+            return t("place.city", owner=owner, name=name) if name \
+                else t("place.city_unnamed", owner=owner)
+        if space in self.game.oracles():
+            return t("place.oracle", name=name) if name else t("place.oracle_unnamed")
+        return name or t("place.village")

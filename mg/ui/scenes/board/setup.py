@@ -1,0 +1,141 @@
+"""The oracle setup (R4): players take turns clicking interior villages, or place the rest
+at random."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.engine import PlaceOracle
+from mg.match import Match
+from mg.text.i18n import refusal_line, t, with_rule
+from mg.ui.context import Context
+from mg.ui.draw import palette as pal
+from mg.ui.draw.layout import Space
+from mg.ui.scenes.board.board_scene import BoardScene
+from mg.ui.scenes.board.bot_driver import BotDriver
+from mg.ui.scenes.board.rule_chip import Chips, chip_rect, draw_chips
+
+BOT_PACE = 0.4  # seconds between computer players' oracles (at normal speed)
+
+
+class SetupScene(BoardScene):
+    name = "setup"
+
+    def __init__(self, ctx: Context, match: Match) -> None:
+        super().__init__(ctx, match)
+        self._targets: set[Space] = set()
+        self._targets_rev = -1
+        self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.layout()
+
+    def build_ui(self) -> None:
+        ctx, p = self.ctx, self.panel_rect
+        pad = ctx.px(24)
+        self.add_button("random", t("setup.random"),
+                        pygame.Rect(p.x + pad, p.bottom - ctx.px(170), p.w - 2 * pad, ctx.px(60)),
+                        with_rule(t("setup.random_tip"), "R4"))
+        self.add_button("menu", t("setup.menu"),
+                        pygame.Rect(p.x + pad, p.bottom - ctx.px(95), p.w - 2 * pad, ctx.px(60)))
+
+    def targets(self) -> set[Space]:
+        if self._targets_rev != self.revision:
+            self._targets = {a.space for a in self.game.legal_actions()
+                             if isinstance(a, PlaceOracle)}
+            self._targets_rev = self.revision
+        return self._targets
+
+    def press(self, key: str) -> None:
+        if key == "random":
+            while self.game.phase == "oracles":
+                self.apply(self.game.rng.choice(self.game.legal_actions()))
+        elif key == "menu":
+            self.nav.pause()
+
+    def clicked(self, space: Space, button: int) -> bool:
+        if self.bots.acting():
+            self.say(t("setup.bot_placing"))
+        elif button == 1:
+            self.apply(PlaceOracle(space))
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.targets()  # worked out here, not while drawing
+        if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
+            action = self.bots.next(dt, animate=True)
+            if action is not None and not self.apply(action):
+                self.bots.refused()
+
+    def exit(self) -> None:
+        if self.stack is None or self not in self.stack.scenes:
+            self.bots.cancel()
+
+    def busy(self) -> bool:
+        """Frames keep coming while the board moves or a computer player places."""
+        return self.animating() or self.bots.acting()
+
+    def look(self) -> object:
+        return (self.revision, self.pulsing(), self.tooltip_due())
+
+    def after_action(self, action: object) -> None:
+        if self.game.phase != "oracles":
+            self.nav.play(self.match)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        view = self.view
+        for space in self.targets():
+            view.outline(surface, space, pal.HIGHLIGHT, max(2, self.ctx.px(4)))
+        if self.hover in self.targets():
+            view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
+        self._draw_panel(surface)
+        self.draw_status(surface)
+        reason = ""
+        if self.hover is not None and self.hover not in self.targets():
+            refusal = self.game.refusal(PlaceOracle(self.hover))  # words first, then its rule
+            reason = refusal_line(refusal) if refusal is not None else ""
+        self.draw_tooltip(surface, [(self.place_name(self.hover), pal.TEXT),
+                                    (reason, (255, 150, 130))])
+        self.ui.draw_ui(surface)
+
+    def panel_lines(self) -> list[tuple[str, int, pal.Colour, int]]:
+        """The panel's heading and help: each line's words, size, colour and top (y)."""
+        ctx, y = self.ctx, self.ctx.px(28)
+        lines = []
+        for text, size, colour in (
+            (t("setup.title"), 48, (240, 220, 160)),
+            (t("setup.left", count=self.game.oracles_to_place), 32, pal.TEXT),
+            ("", 16, pal.TEXT),
+            (t("setup.help_1"), 28, pal.TEXT_DIM),
+            (t("setup.help_2"), 28, pal.TEXT_DIM),
+            (t("setup.help_3"), 28, pal.TEXT_DIM),
+        ):
+            lines.append((text, ctx.px(size), colour, y))
+            y += ctx.px(size) + ctx.px(6)
+        return lines
+
+    def rule_chips(self) -> Chips:
+        """The status line's rule reference, and R4's after the help's last line (words
+        first, the rule a small reference a click opens)."""
+        ctx = self.ctx
+        text, size, _, y = self.panel_lines()[-1]
+        words = ctx.text.font(size).size(text)
+        at = (self.panel_rect.x + ctx.px(24) + words[0] + ctx.px(10), y + words[1] // 2)
+        return [*super().rule_chips(), (chip_rect(ctx, "R4", at), "R4")]
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        ctx, p = self.ctx, self.panel_rect
+        self.draw_panel_background(surface)
+        x, lines = p.x + ctx.px(24), self.panel_lines()
+        for text, size, colour, top in lines:
+            if text:
+                surface.blit(ctx.text.render(text, size, colour, bold=size > ctx.px(40)),
+                             (x, top))
+        draw_chips(surface, ctx, self.rule_chips()[-1:], self.mouse)
+        y = lines[-1][3] + lines[-1][1] + ctx.px(26)
+        player = self.game.current
+        if player:
+            ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
+            label = ctx.text.render(t("setup.places", name=self.match.seat_name(player)),
+                                    ctx.px(36), pal.TEXT, bold=True)
+            surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))

@@ -1,0 +1,218 @@
+"""The ways between scenes, in one place: the only module that imports concrete scenes.
+Scenes reach it as `ctx.nav` (a `Navigator`) and never import each other."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pygame
+
+from mg.engine import Draw, Game
+from mg.match import Match
+from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
+from mg.store.session import Session
+from mg.text.i18n import problem_text, t
+from mg.text.lessons import Course, load_course
+from mg.ui.context import Context
+from mg.ui.scenes.base import Scene, SceneStack
+from mg.ui.scenes.board.board_scene import BoardScene
+from mg.ui.scenes.board.setup import SetupScene
+from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.scoring import LessonScoringScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.navigator import Answer, BoardToggle, Question
+from mg.ui.scenes.overlays.banner import BannerScene
+from mg.ui.scenes.overlays.confirm import ConfirmScene
+from mg.ui.scenes.overlays.crash import CrashScene
+from mg.ui.scenes.overlays.draw_dialog import DrawDialog
+from mg.ui.scenes.overlays.help import HelpScene
+from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.overlays.log import LogScene
+from mg.ui.scenes.overlays.pause import PauseScene
+from mg.ui.scenes.overlays.replace_question import replace_question
+from mg.ui.scenes.overlays.save_dialog import SaveScene
+from mg.ui.scenes.overlays.settings import SettingsScene
+from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.scoring.scene import ScoringScene
+
+
+class Flow:
+    """The navigator of the app: owns the game in progress and the scene stack's moves."""
+
+    def __init__(self, ctx: Context, stack: SceneStack) -> None:
+        self.ctx, self.stack = ctx, stack
+        self.current: Match | None = None
+        ctx.nav = self
+
+    @property
+    def match(self) -> Match | None:
+        return self.current
+
+    def first(self) -> Scene:
+        """The scene the game opens on."""
+        return MenuScene(self.ctx)
+
+    def menu(self) -> None:
+        self.current = None
+        self.stack.reset(MenuScene(self.ctx))
+
+    def adopt(self, match: Match) -> None:
+        """`match` is now the game in progress: the menu remembers its setup; autosaved."""
+        self.current = match
+        self.ctx.remember(match)
+        problem = match.save()
+        if problem:
+            self.ctx.notice = t("status.autosave_off", problem=problem)
+
+    def new_game(self, game: Game) -> None:
+        match = Match(game, self.ctx.seats)
+        problem = self.replacing(match, lambda: self._start(match))
+        if problem is not None:
+            self.tell(problem)
+
+    def _start(self, match: Match) -> None:
+        self.adopt(match)
+        self.stack.reset(SetupScene(self.ctx, match))
+
+    def scene_for(self, match: Match) -> Scene:
+        """Where a game continues: the setup, the rounds or the final scoring."""
+        if match.game.phase == "oracles":
+            return SetupScene(self.ctx, match)
+        if match.game.phase == "over":  # its table at once: it was watched before
+            return ScoringScene(self.ctx, match, watch=False)
+        return PlayScene(self.ctx, match)
+
+    def resume(self, session: Session) -> str | None:
+        """The loaded game replaces the one in progress (and the autosave) only once it has
+        been read and its screen built and drawn off-screen, and the game it replaces is
+        kept (an unfinished one once the player has said how); otherwise nothing changes."""
+        match = Match.from_session(session)
+        try:
+            scene = self.scene_for(match)
+            scene.draw(pygame.Surface(self.ctx.size))
+        except Exception as exc:  # a save that cannot be shown is refused, not adopted
+            return t("problem.not_shown", kind=type(exc).__name__, problem=problem_text(exc))
+        return self.replacing(match, lambda: self._carry_on(match, scene))
+
+    def _carry_on(self, match: Match, scene: Scene) -> None:
+        self.adopt(match)
+        self.stack.reset(scene)
+
+    # -- nothing a player did is thrown away without asking (issue 20, point 1) ------------
+    def at_risk(self) -> AtRisk | None:
+        """What adopting another game overwrites: the game in progress, else the autosave."""
+        if self.current is not None:
+            return at_risk(self.current.session())
+        return autosave_at_risk()
+
+    def replacing(self, incoming: Match, go: Callable[[], None]) -> str | None:
+        """`go` on to `incoming` once the game it replaces is safe: an unfinished one is
+        asked about, a finished (or damaged) one kept silently, an untouched one (or the same
+        game) simply replaced. The reason when it cannot be kept (then nothing changes).
+        `incoming` may then write its autosave over that game (and only that one)."""
+        risk = self.at_risk()
+        incoming.replaces = risk.identity if risk is not None else None
+        if risk is None or risk.untouched or (
+                risk.session is not None and risk.session.game == incoming.game):
+            go()
+            return None
+        if risk.unfinished:
+            assert risk.session is not None
+            self.confirm(replace_question(risk.session),
+                         lambda key, _ticked: self.answer_replace(risk, key, go))
+            return None
+        problem = keep_replaced(risk)
+        if problem is not None:
+            return t("replace.not_kept", why=problem)
+        go()
+        return None
+
+    def answer_replace(self, risk: AtRisk, key: str, go: Callable[[], None]) -> str | None:
+        """Keep the unfinished game as a named save or as a replaced game, then go on."""
+        if key == "cancel":
+            return None
+        assert risk.session is not None
+        if key == "keep":
+            name, problem = keep_as_save(risk.session)
+            done = t("replace.kept_as", name=name)
+        else:
+            problem, done = keep_replaced(risk), t("replace.kept_copy")
+        if problem is not None:
+            return t("replace.not_kept", why=problem)
+        go()
+        self.tell(done, bad=False)
+        return None
+
+    def tell(self, line: str, bad: bool = True) -> None:
+        """A line for the player in the board's status line; a problem also in the menus'
+        notice (where the menu shows it)."""
+        top = self.stack.top
+        if isinstance(top, BoardScene):
+            top.say(line, bad)
+        if bad:
+            self.ctx.notice = line
+
+    def play(self, match: Match) -> None:
+        scene = PlayScene(self.ctx, match)
+        self.stack.replace(scene)
+        scene.announce_turn()
+
+    def scoring(self, match: Match) -> None:
+        self.stack.replace(ScoringScene(self.ctx, match))
+
+    def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:
+        self.stack.push(BannerScene(self.ctx, text, colour, bot))
+
+    def pause(self, board: BoardToggle | None = None) -> None:
+        self.stack.push(PauseScene(self.ctx, board))
+
+    def help(self, rule: str | None = None) -> None:
+        self.stack.push(HelpScene(self.ctx, focus=rule))
+
+    def log(self) -> None:
+        self.stack.push(LogScene(self.ctx, self.current))
+
+    def draw_tiles(self, game: Game, draws: Sequence[Draw], choose: Callable[[Draw], object],
+                   keep_clear: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
+                   start: Draw | None = None) -> None:
+        self.stack.push(DrawDialog(self.ctx, game, draws, choose, keep_clear, room, start))
+
+    def save(self) -> None:
+        if self.current is not None:
+            self.stack.push(SaveScene(self.ctx, self.current))
+
+    def load(self) -> None:
+        self.stack.push(LoadScene(self.ctx))
+
+    def settings(self) -> None:
+        self.stack.push(SettingsScene(self.ctx))
+
+    def lesson(self, index: int | None = None) -> None:
+        try:
+            course = load_course()
+        except (OSError, ValueError) as exc:  # a broken lessons file: say so, stay playable
+            self.ctx.notice = t("lessons.unreadable", why=exc)
+            self.menu()
+            return
+        done = self.ctx.settings.lessons_done
+        if index is None:
+            index = next((k for k, lesson in enumerate(course.lessons)
+                          if lesson.key not in done), 0)
+        if not 0 <= index < len(course.lessons):
+            self.menu()
+            return
+        self.current = None  # a lesson is not the game in progress (nor its autosave)
+        self.stack.reset(LessonScene(self.ctx, course, index))
+
+    def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
+        self.current = None  # still not the game in progress: never autosaved
+        self.stack.replace(LessonScoringScene(self.ctx, match, course, index))
+
+    def confirm(self, question: Question, answer: Answer) -> None:
+        self.stack.push(ConfirmScene(self.ctx, question, answer))
+
+    def crash(self, summary: str, details: str, log: Path | None) -> None:
+        self.stack.clear()
+        self.current = None
+        self.stack.push(CrashScene(self.ctx, summary, details, log))

@@ -1,0 +1,1 @@
+"""Learn to play: the lesson scene and its final scoring."""

@@ -1,0 +1,297 @@
+"""The menu: player count, each seat's name and colour, game length, start or quit."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from mg import __version__
+from mg.engine import Game
+from mg.store import autosave_lock
+from mg.store.folders import unusable_folders
+from mg.store.new_game_setup import load_setup
+from mg.store.seats import SEAT_COUNT, complete, cycle_kind, next_colour, seat_names
+from mg.store.session import (
+    autosave_in_use,
+    autosave_lock_path,
+    autosave_path,
+    load_autosave,
+    release_autosave,
+)
+from mg.text.i18n import problem_text, t
+from mg.ui.context import Context
+from mg.ui.draw import palette as pal
+from mg.ui.scenes.base import Scene, ui_look
+from mg.ui.scenes.menu.name_entry import NameEntry
+from mg.ui.theme.manager import make_manager, pressed_key
+
+TITLE_ASPECT = 1600 / 600
+NAME_LIMIT = 16
+
+
+def title_width(ctx: Context) -> int:
+    """The title illustration's width: a quarter of the window's height tall."""
+    return min(ctx.size[0], round(ctx.size[1] * 0.26 * TITLE_ASPECT))
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        if not ctx.seats:
+            self._remembered_setup()
+        release_autosave()  # no game of ours is running while the menu is up
+        self.count = ctx.player_count
+        self.buttons: dict[str, UIButton] = {}
+        self.entries: list[UITextEntryLine] = []
+        self.shown: list[str] = []  # the names the entries were given: unchanged = untyped
+        self.message = ""
+        self.warnings = unusable_folders()  # what cannot be kept (saving off), and why
+        self.covered = False  # an overlay went over it: build again when it leaves
+        self._build()
+
+    def _remembered_setup(self) -> None:
+        """The last game's setup (a --players flag still chooses the count)."""
+        ctx = self.ctx
+        setup, warning = load_setup()
+        ctx.seats, ctx.rounds = setup.seat_list(), setup.rounds
+        ctx.player_count = ctx.options.players or setup.players
+        if warning:
+            print(f"warning: {warning}", file=sys.stderr)
+            ctx.notice = warning
+
+    # -- layout ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        ctx = self.ctx
+        ctx.seats = complete(ctx.seats)  # four seats, four colours (R1), whatever came before
+        self.ui = make_manager(ctx, getattr(self, "ui", None))
+        self.buttons, self.entries, self.shown = {}, [], []
+        w, h = ctx.size
+        col_w, row_h = ctx.px(760), ctx.px(56)
+        x0, y = (w - col_w) // 2, round(title_width(ctx) * 3 / 8) + ctx.px(70)
+        gap = ctx.px(12)
+        bw = (col_w - 2 * gap) // 3
+        for k, n in enumerate((2, 3, 4)):
+            self._button(f"players-{n}", t("menu.players", n=n),
+                         (x0 + k * (bw + gap), y, bw, row_h), selected=n == self.count)
+        y += row_h + 2 * gap
+        below_seats = y + SEAT_COUNT * (row_h + gap)  # room for four: nothing below moves
+        for i in range(self.count):
+            name, kind, colour = self._seat_labels(i)
+            entry = NameEntry(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
+                              self.ui, f"#name-{i}", ctx)  # only what the game can show
+            self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
+            entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_text(name)
+            self.entries.append(entry)
+            self.shown.append(entry.get_text())
+            self._button(f"colour-{i}", colour,
+                         (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
+            y += row_h + gap
+        y = below_seats + gap
+        for k, rounds in enumerate((12, 8)):
+            label = t(f"menu.rounds_{rounds}")
+            half = (col_w - gap) // 2
+            self._button(f"rounds-{rounds}", label, (x0 + k * (half + gap), y, half, row_h),
+                         selected=ctx.rounds == rounds)
+        y += row_h + 3 * gap
+        third = (col_w - 2 * gap) // 3
+        self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
+        self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, int(row_h * 1.2)))
+        self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
+        if not os.path.exists(autosave_path()):  # (Path.exists raises on EACCES, …)
+            self.buttons["continue"].disable()
+        y += int(row_h * 1.2) + gap
+        self._button("learn", t("menu.learn"), (x0, y, third, row_h))
+        self._button("settings", t("menu.settings"), (x0 + third + gap, y, third, row_h))
+        self._button("quit", t("menu.quit"), (x0 + 2 * (third + gap), y, third, row_h))
+
+    def _seat_labels(self, i: int) -> tuple[str, str, str]:
+        """What seat i's row shows: its name, its kind and its colour."""
+        seat = self.ctx.seats[i]
+        return (seat_names(self.ctx.seats)[i][:NAME_LIMIT], t(f"seat.{seat.kind}"),
+                self.ctx.palette.colour_name(seat.colour))
+
+    def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
+                selected: bool = False, big: bool = False) -> None:
+        button = UIButton(pygame.Rect(rect), text, self.ui,
+                          object_id=pygame_gui.core.ObjectID(f"#{key}", "@big" if big else None))
+        if selected:
+            button.select()
+        self.buttons[key] = button
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._keep_names()
+        self._build()
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.press("start")
+            return True
+        return False
+
+    def press(self, key: str) -> None:
+        """What a menu button does (also used by keyboard shortcuts and autoplay)."""
+        self._keep_names()
+        if key.startswith("players-"):
+            self.count = self.ctx.player_count = int(key.split("-")[1])
+        elif key.startswith("colour-"):  # R1: one colour a seat; taking one swaps it
+            next_colour(self.ctx.seats, int(key.split("-")[1]), self.count)
+        elif key.startswith("kind-"):
+            cycle_kind(self.ctx.seats, int(key.split("-")[1]))
+        elif key.startswith("rounds-"):
+            self.ctx.rounds = int(key.split("-")[1])
+        elif key == "start":
+            self.start()
+            return
+        elif key == "quit":
+            self.ctx.quit_requested = True
+            return
+        elif key == "continue":
+            if self._continue():
+                return
+        elif key == "load":
+            self.nav.load()
+            return
+        elif key == "settings":
+            self.nav.settings()
+            return
+        elif key == "learn":
+            self.nav.lesson()
+            return
+        if key.startswith("players-"):
+            self._build()  # the seat rows change
+        else:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Show the seats and the game length as they are now, on the buttons already made
+        (rebuilding every widget for one changed label made each press slow)."""
+        for i, entry in enumerate(self.entries):
+            name, kind, colour = self._seat_labels(i)
+            self.buttons[f"kind-{i}"].set_text(kind)
+            self.buttons[f"colour-{i}"].set_text(colour)
+            if entry.get_text() != name:
+                entry.set_text(name)
+            self.shown[i] = entry.get_text()
+        for rounds in (12, 8):
+            button = self.buttons[f"rounds-{rounds}"]
+            if self.ctx.rounds == rounds:
+                button.select()
+            else:
+                button.unselect()
+
+    def typing(self) -> bool:
+        """Whether a name field has the keyboard."""
+        return any(entry.is_focused for entry in self.entries)
+
+    def enter(self) -> None:
+        if self.covered and self.stack is not None and self.stack.top is self:
+            self.covered = False
+            self._keep_names()
+            self._build()  # settings may have changed under an overlay
+
+    def exit(self) -> None:
+        self.covered = True
+
+    def _continue(self) -> bool:
+        """Resume the autosaved game; False (and why, in the notice) when it cannot be."""
+        owner = autosave_in_use()
+        if owner is not None and not self._take_over(owner):
+            return False
+        session, problem = load_autosave()
+        if session is None:
+            self.ctx.notice = problem or t("menu.nothing_to_continue")
+            return False
+        problem = self.nav.resume(session)
+        if problem is not None:
+            self.ctx.notice = t("menu.autosave_unusable", problem=problem)
+            return False
+        return True
+
+    def _take_over(self, owner: int) -> bool:
+        """Whether Continue may pass the lock of process `owner`: only a lock the system
+        cannot confirm is a game's, and only when pressed again after the notice asked."""
+        lock = autosave_lock_path()
+        if not autosave_lock.held_unconfirmed(lock):
+            self.ctx.notice = t("menu.autosave_in_use", pid=owner)
+            return False
+        asking = t("menu.autosave_take_over", pid=owner)
+        if self.ctx.notice != asking:  # the first press asks, the second takes it over
+            self.ctx.notice = asking
+            return False
+        autosave_lock.take_over(lock)
+        return True
+
+    def _keep_names(self) -> None:
+        """What the player typed becomes the seat's name; a name left as the menu showed it
+        stays what it was (a default one stays None, to be worded in any language later),
+        an emptied one is the default again."""
+        for seat, entry, shown in zip(self.ctx.seats, self.entries, self.shown, strict=False):
+            typed = entry.get_text().strip()
+            if typed != shown.strip():
+                seat.name = typed or None
+
+    def start(self) -> None:
+        seats = self.ctx.seats[: self.count]
+        seed = self.ctx.options.seed
+        if seed is None:
+            seed = self.ctx.rng.randrange(1 << 30)
+        try:
+            game = Game.new([s.colour for s in seats], seed=seed, rounds=self.ctx.rounds)
+        except ValueError as exc:  # never start a broken game; say why
+            self.ctx.notice = problem_text(exc)
+            return
+        self.nav.new_game(game)
+
+    # -- frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def busy(self) -> bool:
+        return False  # nothing moves by itself
+
+    def look(self) -> object:
+        return ui_look(self.ui)  # a name field's cursor blinks
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        surface.fill(pal.PANEL)
+        w, h = ctx.size
+        art = ctx.art.scaled("title", title_width(ctx))
+        if art is not None:
+            surface.blit(art, art.get_rect(midtop=(w // 2, 0)))
+            sub_y = art.get_height() + ctx.px(4)
+        else:
+            title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
+            surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
+            sub_y = int(h * 0.1) + ctx.px(64)
+        sub = ctx.text.render(t("menu.subtitle"),
+                              ctx.px(30), pal.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
+        version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
+        surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
+        y = h - ctx.px(16)
+        for line in [ctx.notice, *reversed(self.warnings)]:  # the notice lowest, then above
+            if line:
+                note = ctx.text.render(line, ctx.px(24), (255, 190, 150))
+                rect = note.get_rect(midbottom=(w // 2, y))
+                surface.blit(note, rect)
+                y = rect.top
+        for i, entry in enumerate(self.entries):
+            colour = ctx.seats[i].colour
+            r = entry.rect
+            ctx.palette.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
+        self.ui.draw_ui(surface)

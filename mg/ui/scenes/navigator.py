@@ -1,0 +1,110 @@
+"""Where a scene can send the player, without knowing any other scene: the scenes ask the
+navigator (`ctx.nav`); only `mg.ui.scenes.flow` knows the concrete scenes behind it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from pygame import Rect
+
+    from mg.engine import Draw, Game
+    from mg.match import Match
+    from mg.store.session import Session
+    from mg.text.lessons import Course
+
+
+@dataclass(frozen=True, slots=True)
+class BoardToggle:
+    """A finished game's "Show board" / "Show scores" choice, for its pause menu."""
+
+    board_shown: bool  # the final board is shown, the score table hidden
+    toggle: Callable[[], None]
+
+
+@dataclass(frozen=True)
+class Question:
+    """A confirmation, in the words shown: a title, a message and 2–3 choices (key, label)
+    in the order shown. Enter presses the focused choice, `safe` at first; Esc presses
+    `cancel`. `option` is the label of a box to tick (e.g. "Don't ask again"), if any."""
+
+    title: str
+    message: str
+    choices: tuple[tuple[str, str], ...]
+    safe: str
+    cancel: str
+    option: str = ""
+
+
+# The player's answer: the choice's key and whether the option was ticked. It returns None
+# once done, or why it could not be done (the question then stays up and says so).
+Answer = Callable[[str, bool], "str | None"]
+
+
+class Navigator(Protocol):
+    """The ways between scenes."""
+
+    @property
+    def match(self) -> Match | None:
+        """The game in progress, if any."""
+
+    def menu(self) -> None:
+        """Leave every scene for the main menu."""
+
+    def new_game(self, game: Game) -> None:
+        """Start `game` with the menu's seats: the oracle setup comes first (R4)."""
+
+    def resume(self, session: Session) -> str | None:
+        """Carry on with a loaded game; the reason when it cannot be (nothing changes)."""
+
+    def play(self, match: Match) -> None:
+        """The setup is done: play the rounds (the first turn is announced)."""
+
+    def scoring(self, match: Match) -> None:
+        """The game is over: the final scoring (R37)."""
+
+    def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:
+        """A short banner across the board ("Brown's turn"; a computer player's marked)."""
+
+    def pause(self, board: BoardToggle | None = None) -> None:
+        """The pause menu; with `board`, the menu of a finished game (nothing to resume;
+        Show board or Show scores instead)."""
+
+    def help(self, rule: str | None = None) -> None:
+        """The rules help, opened at `rule` (e.g. "R23")."""
+
+    def log(self) -> None:
+        """The game log of the game in progress."""
+
+    def draw_tiles(self, game: Game, draws: Sequence[Draw], choose: Callable[[Draw], object],
+                   keep_clear: Sequence[Rect] = (), room: Rect | None = None,
+                   start: Draw | None = None) -> None:
+        """The dialog that draws tiles from the reserve (R13); `choose` plays the draw. The
+        dialog stays inside `room` and off the `keep_clear` rectangles where it can, and
+        opens at `start` (a hint's split) when it is one of `draws`."""
+
+    def save(self) -> None:
+        """Save the game in progress under a name."""
+
+    def load(self) -> None:
+        """Choose a saved game."""
+
+    def settings(self) -> None:
+        """The settings."""
+
+    def lesson(self, index: int | None = None) -> None:
+        """Learn to play: lesson `index` (default: the first not yet done; past the last,
+        the menu)."""
+
+    def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
+        """A lesson's game is over: its final scoring (R37), left by Back or Menu."""
+
+    def confirm(self, question: Question, answer: Answer) -> None:
+        """Ask `question` over the screen; the player's choice goes to `answer`."""
+
+    def crash(self, summary: str, details: str, log: Path | None) -> None:
+        """The error screen, after every scene was dropped."""

@@ -1,0 +1,1 @@
+"""Overlays over a scene: pause, dialogs, help, log, banner, crash screen."""

@@ -1,0 +1,96 @@
+"""The pause menu (Esc during a game): resume, save, load, settings, main menu, quit. At the
+end of a game there is nothing to resume: its menu, titled "Game over", offers Show board
+(or Show scores) in place of Resume."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.text.i18n import t
+from mg.ui.context import Context
+from mg.ui.draw import palette as pal
+from mg.ui.scenes.modal import ModalScene
+from mg.ui.scenes.navigator import BoardToggle
+from mg.ui.theme.manager import make_manager
+
+
+class PauseScene(ModalScene):
+    """Esc during a game: resume, save, load, settings, back to the main menu, or quit."""
+
+    name = "pause"
+    confirm: str | None = "resume"
+
+    def __init__(self, ctx: Context, board: BoardToggle | None = None) -> None:
+        super().__init__(ctx)
+        self.board = board  # a finished game's: Show board / Show scores
+        if board is not None:
+            self.confirm = None  # nothing to resume: Enter presses nothing, Esc closes
+        self.covered = False  # an overlay (e.g. Settings) went over it: build again after
+        self._build()
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx)
+        w, h = ctx.size
+        bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
+        y = h // 2 - ctx.px(20)
+        self.buttons: dict[str, UIButton] = {}
+        choices = [(key, t(f"pause.{key}"))
+                   for key in ("resume", "save", "load", "settings", "menu", "quit")]
+        if ctx.nav is None or ctx.nav.match is None:
+            choices.pop(1)  # no game in progress: nothing to save
+        if self.board is not None:
+            shown = "scoring.show_scores" if self.board.board_shown else "scoring.show_board"
+            choices[0] = ("board", t(shown))
+        for k, (key, text) in enumerate(choices):
+            rect = pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh)
+            self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def enter(self) -> None:
+        if self.covered:  # back from an overlay: the settings (e.g. colours) may have changed
+            self.covered = False
+            self._build()
+
+    def exit(self) -> None:
+        self.covered = True
+
+    def close(self) -> None:
+        """Back to the game: what the menu said (e.g. "Saved as …") belonged to its moment
+        and is not said again later (in the next pause menu, the main menu)."""
+        self.ctx.notice = ""
+        super().close()
+
+    def press(self, key: str) -> None:
+        assert self.stack is not None
+        if key == "resume":
+            self.close()
+        elif key == "board" and self.board is not None:
+            self.close()
+            self.board.toggle()
+        elif key == "load":
+            self.nav.load()
+        elif key == "save":
+            self.nav.save()
+        elif key == "settings":
+            self.nav.settings()
+        elif key == "menu":
+            self.nav.menu()
+        elif key == "quit":
+            self.ctx.quit_requested = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        self.draw_frame(surface)
+        title = t("pause.title") if self.board is None else t("pause.game_over")
+        label = ctx.text.render(title, ctx.px(90), pal.TEXT, bold=True)
+        surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
+                                                   - ctx.px(130))))
+        if ctx.notice:
+            note = ctx.text.render(ctx.notice, ctx.px(26), (200, 230, 190))
+            surface.blit(note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
+                                                     - ctx.px(70))))
+        self.draw_widgets(surface)

@@ -1,0 +1,73 @@
+"""Saving the game in progress under a name (from the pause menu)."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from mg.match import Match
+from mg.store.session import default_name, save_exists, save_named
+from mg.text.i18n import t
+from mg.ui.context import Context
+from mg.ui.scenes.dialog import Dialog
+from mg.ui.scenes.navigator import Question
+
+
+class SaveScene(Dialog):
+    """Save the game in progress under a name."""
+
+    name = "save"
+    confirm = "save"  # Enter saves
+
+    def __init__(self, ctx: Context, match: Match) -> None:
+        self.match = match
+        super().__init__(ctx, t("save.title"))
+
+    def build_widgets(self) -> None:
+        ctx, b = self.ctx, self.box
+        self.box.h = ctx.px(360)
+        self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
+        self.entry = UITextEntryLine(pygame.Rect(b.x + ctx.px(30), b.y + ctx.px(100),
+                                                 b.w - ctx.px(60), ctx.px(56)), self.ui,
+                                     object_id="#save-name")
+        self.entry.set_text_length_limit(40)
+        self.entry.set_text(default_name())
+        half = (b.w - ctx.px(80)) // 2
+        y = b.bottom - ctx.px(86)
+        self.buttons["save"] = UIButton(pygame.Rect(b.x + ctx.px(30), y, half, ctx.px(60)),
+                                        t("save.save"), self.ui, object_id="#save")
+        self.buttons["cancel"] = UIButton(pygame.Rect(b.x + ctx.px(50) + half, y, half,
+                                                      ctx.px(60)), t("save.cancel"), self.ui,
+                                          object_id="#cancel")
+
+    def typing(self) -> bool:
+        return bool(self.entry.is_focused)
+
+    def press(self, key: str) -> None:
+        if key == "cancel":
+            self.close()
+        elif key == "save":
+            name = self.entry.get_text().strip()
+            if save_exists(name):  # another save would vanish: ask first (issue 20.1)
+                self.nav.confirm(overwrite_question(name),
+                                 lambda choice, _: self.save(name) if choice == "replace"
+                                 else None)
+                return
+            problem = self.save(name)
+            if problem:
+                self.message = problem
+
+    def save(self, name: str) -> str | None:
+        """Save under `name` and close; the reason when it cannot be."""
+        problem = save_named(self.match.session(), name)
+        if problem is None:
+            self.ctx.notice = t("save.saved_as", name=name)
+            self.close()
+        return problem
+
+
+def overwrite_question(name: str) -> Question:
+    """"A save named “Mine” already exists": replace it, or cancel (Enter and Esc)."""
+    return Question(t("save.exists_title"), t("save.exists", name=name),
+                    (("replace", t("save.replace")), ("cancel", t("save.cancel"))),
+                    safe="cancel", cancel="cancel")

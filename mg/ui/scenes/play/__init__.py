@@ -1,0 +1,1 @@
+"""Playing a round: the play scene, its panel, tooltips, hints and road tool."""

@@ -1,0 +1,1 @@
+"""The final scoring: the animated steps, the panel, the score table."""

@@ -1,0 +1,105 @@
+"""Fonts and rendered text, cached (rendering text every frame is slow).
+
+Text is set in Noto Sans, regular and a real bold face, the files pygame-gui ships: pygame's
+default font has no bold file, and its synthesised bold spaces letters badly."""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+
+import pygame
+
+from mg.store.storage import printable
+from mg.ui.theme.bounded_cache import BoundedCache, surface_bytes
+
+Colour = tuple[int, int, int]
+
+FACES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+#: Sizes are given in the default font's units (what the layout was designed with); Noto
+#: at 0.74 of that size has the same cap height and width.
+NOTO_SCALE = 0.74
+MIN_PX = 12  # no text is set smaller than this (a 12 px font: its em is 12 px)
+FONTS_KEPT = 24  # sizes of one window's text, with room for the sizes of the one before
+RENDERED_KEPT, RENDERED_BYTES = 2000, 32 << 20
+WRAPPED_KEPT = 2000
+
+
+def wrap(text: str, font: pygame.font.Font, width: int, indent: str = "") -> list[str]:
+    """`text` in lines no wider than `width` pixels in `font`, broken between words; the
+    lines after the first start with `indent`."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and font.size(trial)[0] > width:
+            lines.append(current)
+            current = indent + word
+        else:
+            current = trial
+    return lines + [current] if current else lines
+
+
+def face_path(bold: bool) -> str | None:
+    """The Noto Sans file pygame-gui ships for this weight, or None if it is missing."""
+    path = files("pygame_gui.data") / FACES[bold]
+    return str(path) if path.is_file() else None
+
+
+class Text:
+    """Noto Sans (regular and bold) at any size, with a cache of rendered strings."""
+
+    def __init__(self) -> None:
+        self.fonts: BoundedCache[tuple[int, bool], pygame.font.Font] = BoundedCache(FONTS_KEPT)
+        self.rendered: BoundedCache[tuple[str, int, Colour, bool], pygame.Surface] = \
+            BoundedCache(RENDERED_KEPT, RENDERED_BYTES, surface_bytes)
+        self.wrapped: BoundedCache[tuple[str, int, int, str], list[str]] = \
+            BoundedCache(WRAPPED_KEPT)
+        self.smallest = 0  # the smallest pixel size rendered since reset_smallest()
+        self.warned = False
+
+    def pixels(self, size: int) -> int:
+        """The em size in pixels of text asked for at `size`."""
+        return max(MIN_PX, round(size * NOTO_SCALE))
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        px = self.pixels(size)
+        return self.fonts.get_or_make((px, bold), lambda: self._load(px, bold))
+
+    def _load(self, px: int, bold: bool) -> pygame.font.Font:
+        path, problem = face_path(bold), "missing"
+        try:
+            if path is not None:
+                return pygame.font.Font(path, px)
+        except (OSError, pygame.error) as exc:
+            problem = str(exc)
+        if not self.warned:
+            print(f"warning: font {FACES[bold]} unavailable ({problem}); using pygame's "
+                  "default font", file=sys.stderr)
+            self.warned = True
+        font = pygame.font.Font(None, round(px / NOTO_SCALE))
+        font.bold = bold
+        return font
+
+    def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
+        """`text` at `size` in lines no wider than `width` pixels (see `wrap`); remembered,
+        as the same captions and hints are wrapped frame after frame."""
+        lines = self.wrapped.get_or_make((text, size, width, indent),
+                                         lambda: wrap(text, self.font(size), width, indent))
+        return list(lines)
+
+    def is_real_bold(self) -> bool:
+        """Whether bold text comes from Noto Sans' bold file (not synthesised)."""
+        font = self.font(20, bold=True)
+        return (font.name, font.style_name) == ("Noto Sans", "Bold")
+
+    def reset_smallest(self) -> None:
+        self.smallest = 0
+
+    def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        text = printable(text)  # font.render refuses NUL; nothing unshowable gets there
+        key = (text, size, colour, bold)
+        px = self.pixels(size)
+        self.smallest = min(self.smallest, px) if self.smallest else px
+        return self.rendered.get_or_make(
+            key, lambda: self.font(size, bold).render(text, True, colour))
