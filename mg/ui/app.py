@@ -16,7 +16,7 @@ import pygame
 
 from mg.store.crash_log import write_crash_log
 from mg.store.settings import load_settings
-from mg.text.i18n import set_language, t
+from mg.text.i18n import problem_text, set_language, t
 from mg.ui.audio import Audio
 from mg.ui.context import Context
 from mg.ui.draw.art import Art
@@ -121,11 +121,12 @@ class App:
         if warning:
             print(f"warning: {warning}", file=sys.stderr)
         self.ctx = Context(size=self.screen.get_size(), options=options,
-                           player_count=options.players or 3, settings=settings,
-                           notice=warning or "", art=art)
+                           player_count=options.players or 3, settings=settings, art=art)
         self.ctx.audio = Audio(settings)
         self.ctx.palette.use(settings.palette)
         set_language(settings.language)
+        if warning is not None:  # worded in the language just chosen
+            self.ctx.notice = problem_text(warning)
         self.stack = SceneStack()
         self.stack.fault = Fault.from_env()
         self.flow = Flow(self.ctx, self.stack)  # the ways between scenes (ctx.nav)

@@ -14,7 +14,7 @@ from mg.engine import Game
 from mg.store import autosave_lock
 from mg.store.folders import unusable_folders
 from mg.store.new_game_setup import load_setup
-from mg.store.seats import SEAT_COUNT, complete, cycle_kind, next_colour, seat_names
+from mg.store.seats import SEAT_COUNT, complete, cycle_kind, next_colour
 from mg.store.session import (
     autosave_in_use,
     autosave_lock_path,
@@ -23,6 +23,7 @@ from mg.store.session import (
     release_autosave,
 )
 from mg.text.i18n import problem_text, t
+from mg.text.seat_words import seat_names
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.base import Scene, ui_look
@@ -61,9 +62,9 @@ class MenuScene(Scene):
         setup, warning = load_setup()
         ctx.seats, ctx.rounds = setup.seat_list(), setup.rounds
         ctx.player_count = ctx.options.players or setup.players
-        if warning:
+        if warning is not None:
             print(f"warning: {warning}", file=sys.stderr)
-            ctx.notice = warning
+            ctx.notice = problem_text(warning)
 
     # -- layout ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -211,9 +212,10 @@ class MenuScene(Scene):
         owner = autosave_in_use()
         if owner is not None and not self._take_over(owner):
             return False
-        session, problem = load_autosave()
+        session, unusable = load_autosave()
         if session is None:
-            self.ctx.notice = problem or t("menu.nothing_to_continue")
+            self.ctx.notice = t("menu.nothing_to_continue") if unusable is None \
+                else problem_text(unusable)
             return False
         problem = self.nav.resume(session)
         if problem is not None:
@@ -284,7 +286,8 @@ class MenuScene(Scene):
         version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
         y = h - ctx.px(16)
-        for line in [ctx.notice, *reversed(self.warnings)]:  # the notice lowest, then above
+        warnings = [problem_text(problem) for problem in reversed(self.warnings)]
+        for line in [ctx.notice, *warnings]:  # the notice lowest, then above
             if line:
                 note = ctx.text.render(line, ctx.px(24), (255, 190, 150))
                 rect = note.get_rect(midbottom=(w // 2, y))
