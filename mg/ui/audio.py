@@ -4,7 +4,7 @@ every call here is then a no-op."""
 
 from __future__ import annotations
 
-import sys
+import logging
 from importlib.resources.abc import Traversable
 
 import pygame
@@ -12,6 +12,8 @@ import pygame
 from mg.match import Outcome, Snapshot
 from mg.store.settings import Settings
 from mg.ui.draw.art import ASSETS
+
+logger = logging.getLogger(__name__)
 
 SOUND_NAMES = ("place", "found", "market", "coin", "oracle", "refuse", "turn", "tick", "fanfare")
 
@@ -57,7 +59,7 @@ class Audio:
                     self.sounds[name] = pygame.mixer.Sound(file=file)
             self.available = True
         except (pygame.error, FileNotFoundError, OSError) as exc:
-            print(f"note: no sound ({exc}); the game runs silently", file=sys.stderr)
+            logger.info("no sound (%s); the game runs silently", exc)
             self.sounds = {}
 
     def play(self, name: str) -> None:

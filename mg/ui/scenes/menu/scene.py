@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import logging
 import os
-import sys
 
 import pygame
 import pygame_gui
@@ -29,6 +29,8 @@ from mg.ui.draw import palette as pal
 from mg.ui.scenes.base import Scene, ui_look
 from mg.ui.scenes.menu.name_entry import NameEntry
 from mg.ui.theme.manager import make_manager, pressed_key
+
+logger = logging.getLogger(__name__)
 
 TITLE_ASPECT = 1600 / 600
 NAME_LIMIT = 16
@@ -63,7 +65,7 @@ class MenuScene(Scene):
         ctx.seats, ctx.rounds = setup.seat_list(), setup.rounds
         ctx.player_count = ctx.options.players or setup.players
         if warning is not None:
-            print(f"warning: {warning}", file=sys.stderr)
+            logger.warning("%s", warning)
             ctx.notice = problem_text(warning)
 
     # -- layout ---------------------------------------------------------------------------
