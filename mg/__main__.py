@@ -2,22 +2,32 @@
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import sys
 
 from mg.ui.options import Options, parse_args
 
 INTERRUPTED = 130  # the shell's code for a program ended by Ctrl+C (128 + SIGINT)
+LOG_FORMAT = "%(levelname)s %(name)s: %(message)s"  # "WARNING mg.ui.audio: …"
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit code."""
     multiprocessing.freeze_support()  # in the standalone build the bot worker starts here
+    configure_logging()
     options = parse_args(argv)  # a bad flag exits here with code 2 and a message
     try:
         return run(options)
     except KeyboardInterrupt:  # Ctrl+C in the terminal: leave quietly; the autosave, written
         return INTERRUPTED     # after every action, stays as it is on disk
+
+
+def configure_logging() -> None:
+    """The one place the game's log is set up: what mg's modules log (their notes too, such
+    as "no sound") goes to the terminal, other libraries' only from warnings up."""
+    logging.basicConfig(level=logging.WARNING, format=LOG_FORMAT, stream=sys.stderr)
+    logging.getLogger("mg").setLevel(logging.INFO)
 
 
 def run(options: Options) -> int:

@@ -1,6 +1,8 @@
 """A game in progress and everything that must stay in step with it: the engine's game, the
 seats playing it, the game log (whose entries follow the engine's undo by construction) and the
-autosave. Scenes call `apply` / `undo` and only display the `Outcome`. No pygame here."""
+autosave. Scenes call `apply` / `undo` and only display the `Outcome`: data (a refusal, log
+entries, snapshots, a save's `Problem`), worded, drawn and sounded by the scene. No pygame
+here, and no words."""
 
 from __future__ import annotations
 
@@ -14,20 +16,21 @@ from mg.engine import (
     PlaceCity,
     PlaceOracle,
     PlaceRoad,
+    Problem,
     Refusal,
     SellMarket,
 )
 from mg.store.autosave_guard import autosave_game
 from mg.store.save_identity import new_game_id
-from mg.store.seats import Seat, playing, seat_names
+from mg.store.seats import Seat, playing
 from mg.store.session import Session
 from mg.text.game_log import Entry, Phrase
-from mg.text.i18n import t
 from mg.text.log_words import Wording
 from mg.text.narrate import Narrator
+from mg.text.seat_words import seat_names
 
 Space = tuple[int, int]
-Saver = Callable[[Session], "str | None"]
+Saver = Callable[[Session], "Problem | None"]
 
 
 @dataclass(frozen=True)
@@ -45,40 +48,21 @@ class Snapshot:
         return cls(game.roads(), game.cities(), markets)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Outcome:
-    """What one action (or undo) did, for the screen to show."""
+    """What one action (or undo) did, as data: the scene words it, draws it and chooses its
+    sounds (`mg/ui/audio.py`'s `sounds_for`)."""
 
     applied: bool
-    reason: str | None = None  # why it was refused (R39: the rule's id first)
+    refusal: Refusal | None = None  # why it was refused (R39), for the scene to word
     entries: tuple[Entry, ...] = ()  # new entries of the game log
-    headline: str = ""  # the line worth the status line (a merge, R26), or ""
+    headline: Entry | None = None  # the entry worth the status line too (a merge, R26)
     moved: Space | None = None  # where a piece went (outlined on the board)
-    before: Snapshot | None = None  # the board before and after (what to animate)
+    before: Snapshot | None = None  # the board before and after (what to animate and sound)
     after: Snapshot | None = None
-    sounds: tuple[str, ...] = ()  # in order, each once
-    save_failed: str = ""  # set when autosaving has just stopped working: why
-    save_resumed: str = ""  # set when autosaving works again: why it had been off
+    save_failed: Problem | None = None  # set when autosaving has just stopped working: why
+    save_resumed: Problem | None = None  # set when autosaving works again: why it was off
     undone: bool = False  # an undo (R40), not an action
-    refusal: Refusal | None = None  # the reason as data, for the screen to translate
-
-
-def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
-    """What the step from `before` to `after` sounds like: a tile laid, a city founded, a
-    market built or sold."""
-    sounds: list[str] = []
-    if any(space not in before.roads for space in after.roads):
-        sounds.append("place")
-    founded = any(space not in before.cities for space in after.cities)
-    for key, how in after.markets.items():
-        was = before.markets.get(key)
-        if was is None and how == "unsold":
-            sounds.append("found" if founded else "market")
-        elif was == "unsold" and how == "sold":
-            sounds.append("coin")
-    if founded and "found" not in sounds:
-        sounds.append("place")
-    return tuple(dict.fromkeys(sounds))
 
 
 class Match:
@@ -92,7 +76,7 @@ class Match:
         # the log's length before each action of the turn: one per engine undo step
         self.marks: list[int] = list(marks) if len(marks) == len(game.turn_actions) else []
         self.saver = saver
-        self.autosave_off = ""  # why autosaving fails, while it does
+        self.autosave_off: Problem | None = None  # why autosaving fails, while it does
         self.last_move: Space | None = None  # where the last piece went (kept in saves)
         self.game_id = new_game_id()  # which game this is, in every save of it
         self.replaces: str | None = None  # the game the player let this one replace
@@ -138,7 +122,7 @@ class Match:
         played, worded in the log, autosaved, and what changed is returned."""
         refusal = self.game.refusal(action)
         if refusal is not None:
-            return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
+            return Outcome(applied=False, refusal=refusal)
         assert isinstance(action, Action)
         before = Snapshot.take(self.game)
         narrator = Narrator()
@@ -151,11 +135,11 @@ class Match:
         after = Snapshot.take(self.game)
         moved = action.space if isinstance(
             action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle) else None
-        headline = self.wording().entry(narrator.headline) if narrator.headline else ""
         self.last_move = moved or self.last_move
         stopped, resumed = self.autosave()
-        return Outcome(True, None, tuple(entries), headline, moved, before, after,
-                       sounds_for(before, after), stopped, save_resumed=resumed)
+        return Outcome(applied=True, entries=tuple(entries), headline=narrator.headline,
+                       moved=moved, before=before, after=after, save_failed=stopped,
+                       save_resumed=resumed)
 
     def _follow_undo(self, mark: int) -> None:
         """One mark per undoable action of the turn: none once the turn has passed (R40)."""
@@ -166,7 +150,7 @@ class Match:
         """R40: take back the last action of this turn, and its entries in the log."""
         refusal = self.game.undo_refusal()
         if refusal is not None:
-            return Outcome(False, refusal.text(), sounds=("refuse",), refusal=refusal)
+            return Outcome(applied=False, refusal=refusal)
         before = Snapshot.take(self.game)
         self.game.undo()
         self.last_move = None  # as the board shows it: no outline after an undo
@@ -176,8 +160,8 @@ class Match:
         self.log[cut:] = kept  # a used hint stays on record (it follows no action)
         self.marks = self.marks[:steps]
         stopped, resumed = self.autosave()
-        return Outcome(True, None, (), t("status.undone"), None, before, Snapshot.take(self.game),
-                       (), stopped, undone=True, save_resumed=resumed)
+        return Outcome(applied=True, before=before, after=Snapshot.take(self.game),
+                       save_failed=stopped, save_resumed=resumed, undone=True)
 
     def note_hint(self, why: Phrase) -> None:
         """A hint was shown to the player to move: the log records it (between actions, so
@@ -185,15 +169,15 @@ class Match:
         self.log.append(Entry(self.game.round, self.game.current, "hint", why))
         self.save()
 
-    def save(self) -> str:
-        """Autosave; when saving has just stopped working, why (else "")."""
+    def save(self) -> Problem | None:
+        """Autosave; when saving has just stopped working, why (else None)."""
         return self.autosave()[0]
 
-    def autosave(self) -> tuple[str, str]:
-        """Autosave: why saving has just stopped working ("" unless it has), and why it had
-        been off when it works again now ("" unless it does)."""
+    def autosave(self) -> tuple[Problem | None, Problem | None]:
+        """Autosave: why saving has just stopped working (None unless it has), and why it had
+        been off when it works again now (None unless it does)."""
         was_off = self.autosave_off
-        self.autosave_off = self.saver(self.session()) or ""
-        stopped = self.autosave_off if not was_off else ""
-        resumed = was_off if not self.autosave_off else ""
+        self.autosave_off = self.saver(self.session())
+        stopped = self.autosave_off if was_off is None else None
+        resumed = was_off if self.autosave_off is None else None
         return stopped, resumed

@@ -26,7 +26,7 @@ from mg.store.session import (
     write_atomic,
 )
 from mg.text.game_log import older_entries
-from mg.text.i18n import t
+from tests.problem_keys import problem_keys
 
 
 @pytest.fixture(autouse=True)
@@ -127,7 +127,7 @@ def test_when_the_other_game_cannot_be_kept_nothing_is_written() -> None:
     theirs = another_instance_wrote(session(1))
     replaced_dir().write_text("a file where the replaced games' folder should be")
     problem = autosave_game(session(2))
-    assert problem == t("problem.other_game_not_kept", why=t("problem.path_is_file"))
+    assert problem_keys(problem) == ["other_game_not_kept", "path_is_file"]
     assert autosave_path().read_bytes() == theirs
     assert not os.path.lexists(autosave_lock_path())  # let go: its own game may go on
 

@@ -13,7 +13,7 @@ from mg.engine import Game
 from mg.store import autosave_lock
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_lock_path, autosave_path
-from mg.text.i18n import t
+from tests.problem_keys import problem_keys
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +46,7 @@ def test_autosaving_on_a_full_disk_says_so_and_writes_nothing(
                                                            Seat("Ben", "red")])
     with monkeypatch.context() as patch:  # (the private data folder stays)
         patch.setattr(os, "write", full)
-        assert autosave(session) == t("problem.disk_full")
+        assert problem_keys(autosave(session)) == ["disk_full"]
         assert sorted(os.listdir(autosave_path().parent)) == []
     assert autosave(session) is None  # room again
     assert autosave_lock.holder(autosave_lock_path()) == os.getpid()

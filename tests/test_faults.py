@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 
 from mg.ui.faults import Fault, InjectedFault
@@ -26,7 +28,9 @@ def test_a_malformed_fault_is_refused(text: str) -> None:
 
 
 def test_a_malformed_fault_in_the_environment_is_reported_and_ignored(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.setenv("MG_DEBUG_FAULT", "everything")
-    assert Fault.from_env() is None
-    assert "MG_DEBUG_FAULT must be" in capsys.readouterr().err
+    with caplog.at_level(logging.WARNING, logger="mg.ui.faults"):
+        assert Fault.from_env() is None
+    assert [(r.name, r.levelno) for r in caplog.records] == [("mg.ui.faults", logging.WARNING)]
+    assert "MG_DEBUG_FAULT must be" in caplog.records[0].getMessage()

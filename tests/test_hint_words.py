@@ -17,6 +17,7 @@ from mg.engine import (
     Game,
     PlaceCity,
     PlaceRoad,
+    Problem,
     SellMarket,
 )
 from mg.match import Match
@@ -129,7 +130,7 @@ def test_a_road_that_wins_a_free_oracle_says_so() -> None:
 def test_the_log_records_a_hint_and_undo_keeps_it() -> None:
     saved: list[Session] = []
 
-    def saver(session: Session) -> str | None:
+    def saver(session: Session) -> Problem | None:
         saved.append(session)
         return None
 

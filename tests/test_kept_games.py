@@ -40,7 +40,9 @@ from mg.store.session import (
 )
 from mg.text.game_log import older_entries
 from mg.text.i18n import t
+from mg.ui.scenes.overlays.save_rows import row_title
 from tests.hostile_files import make_special, read_only
+from tests.problem_keys import problem_keys
 
 NOON = datetime(2026, 3, 14, 12, 0)
 
@@ -72,12 +74,12 @@ def test_keep_as_save_never_overwrites_another_save() -> None:
     assert save_named(theirs, "Game 2026-03-14 12-00") is None
     before = (saves_dir() / "Game 2026-03-14 12-00.json").read_bytes()
     mine = session()
-    name, problem = keep_as_save(mine, NOON)
+    name, problem = keep_as_save(mine, "Game 2026-03-14 12-00")
     assert (name, problem) == ("Game 2026-03-14 12-00 2", None)
     assert (saves_dir() / "Game 2026-03-14 12-00.json").read_bytes() == before
     kept = read(saves_dir() / f"{name}.json")
     assert kept.game == mine.game and kept.seats == mine.seats and kept.log == mine.log
-    assert keep_as_save(mine, NOON)[0] == "Game 2026-03-14 12-00 3"
+    assert keep_as_save(mine, "Game 2026-03-14 12-00")[0] == "Game 2026-03-14 12-00 3"
 
 
 # -- keeping a replaced game ---------------------------------------------------------------
@@ -108,11 +110,12 @@ def test_the_load_list_names_a_replaced_game_as_one() -> None:
     assert keep_replaced(at_risk(session()), NOON) is None
     summary = summarise(list_replaced()[0])
     game = session().game
-    assert summary.replaced and summary.title == t("load.replaced")
-    assert summary.details().endswith(" · ".join(
-        ["Alice, Bob", t("load.round", round=game.round, rounds=game.rounds)]))
+    assert summary.replaced and row_title(summary) == t("load.replaced")
+    assert summary.seats == tuple(session().seats) and summary.problem is None
+    assert (summary.phase, summary.round, summary.rounds) == (game.phase, game.round,
+                                                              game.rounds)
     assert save_named(session(), "Plain") is None
-    assert summarise(saves_dir() / "Plain.json").title == "Plain"
+    assert row_title(summarise(saves_dir() / "Plain.json")) == "Plain"
 
 
 # -- a copy that cannot be written ---------------------------------------------------------
@@ -125,8 +128,9 @@ def read_only_data() -> Iterator[None]:
 
 def test_a_read_only_folder_is_told_and_changes_nothing(read_only_data: None) -> None:
     before = files_in(data_dir())
-    assert keep_replaced(at_risk(session()), NOON) == t("problem.read_only")
-    assert keep_as_save(session(), NOON) == ("", t("problem.read_only"))
+    assert problem_keys(keep_replaced(at_risk(session()), NOON)) == ["read_only"]
+    name, problem = keep_as_save(session(), "Kept")
+    assert name == "" and problem_keys(problem) == ["read_only"]
     assert files_in(data_dir()) == before
 
 
@@ -139,8 +143,9 @@ def test_a_full_disk_leaves_no_file_behind(monkeypatch: pytest.MonkeyPatch) -> N
 
     with monkeypatch.context() as patch:  # (the private data folder stays)
         patch.setattr(os, "write", full)
-        assert keep_replaced(at_risk(session()), NOON) == t("problem.disk_full")
-        assert keep_as_save(session(), NOON) == ("", t("problem.disk_full"))
+        assert problem_keys(keep_replaced(at_risk(session()), NOON)) == ["disk_full"]
+        name, problem = keep_as_save(session(), "Kept")
+        assert name == "" and problem_keys(problem) == ["disk_full"]
     assert files_in(data_dir()) == before
 
 

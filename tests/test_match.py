@@ -1,17 +1,25 @@
 """Match: the one owner of a game in progress. Its log follows the engine's undo by
-construction, every change is autosaved, and a refusal changes nothing (R39, R40)."""
+construction, every change is autosaved, and a refusal changes nothing (R39, R40). What it
+hands the screen, the `Outcome`, is data only: keyword fields, no words, no sounds."""
 
 from __future__ import annotations
 
 import random
+import typing
+from dataclasses import fields
 
 import pytest
 
-from mg.engine import EndTurn, Game, PlaceCity, PlaceOracle, PlaceRoad
-from mg.match import Match, Snapshot, sounds_for
+from mg import match as match_module
+from mg.engine import EndTurn, Game, PlaceCity, PlaceRoad, Problem
+from mg.match import Match, Outcome
 from mg.store.seats import Seat
 from mg.store.session import Session
 from mg.text.game_log import Entry
+from tests.narration_positions import merge_position
+
+MERGE_SEATS = [Seat("Alice", "yellow"), Seat("Bob", "orange")]
+FULL = Problem("disk_full", "the disk is full")
 
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red", "hard"), Seat("Cy", "orange")]
 
@@ -21,9 +29,9 @@ class Saver:
 
     def __init__(self) -> None:
         self.saved: list[Session] = []
-        self.problem: str | None = None
+        self.problem: Problem | None = None
 
-    def __call__(self, session: Session) -> str | None:
+    def __call__(self, session: Session) -> Problem | None:
         self.saved.append(session)
         return self.problem
 
@@ -52,8 +60,8 @@ def test_a_refusal_changes_nothing_and_says_the_rule() -> None:
     saves = len(saver.saved)
     road_on_sea = PlaceRoad((0, 0), (0, 3))
     outcome = match.apply(road_on_sea)
-    assert not outcome.applied and outcome.reason is not None and outcome.reason[0] == "R"
-    assert outcome.sounds == ("refuse",)
+    assert not outcome.applied and outcome.refusal == match.game.refusal(road_on_sea)
+    assert outcome.refusal is not None and outcome.refusal.rule.startswith("R")
     assert match.game == before and match.log == log and len(saver.saved) == saves
 
 
@@ -67,7 +75,8 @@ def test_an_action_is_logged_saved_and_told() -> None:
     said = outcome.entries[0].said
     assert not isinstance(said, str) and said.key == "log.city_founded"
     assert match.log[-len(outcome.entries):] == list(outcome.entries)
-    assert "found" in outcome.sounds or "place" in outcome.sounds
+    assert outcome.before is not None and outcome.after is not None
+    assert city.space in outcome.after.cities and city.space not in outcome.before.cities
     assert saver.saved[-1].game == match.game and saver.saved[-1].log == match.log
     assert len(match.marks) == len(match.game.turn_actions) == 1
 
@@ -87,8 +96,8 @@ def test_undo_takes_back_exactly_the_lines_of_its_action() -> None:
     match.undo()
     assert match.log == start and match.marks == []
     refused = match.undo()
-    assert not refused.applied and refused.reason is not None
-    assert refused.reason.startswith("R40")
+    assert not refused.applied and refused.refusal is not None
+    assert refused.refusal.rule == "R40"
 
 
 def replay_log(game: Game, history: list[object]) -> list[Entry]:
@@ -124,17 +133,42 @@ def test_the_log_follows_undo_by_construction(seed: int) -> None:
 
 def test_saving_that_fails_is_told_once_and_the_game_goes_on() -> None:
     match, saver = new_match()
-    saver.problem = "the disk is full"
+    saver.problem = FULL
     first = match.apply(match.game.legal_actions()[0])
     second = match.apply(match.game.legal_actions()[0])
-    assert first.applied and first.save_failed == "the disk is full"
-    assert second.applied and second.save_failed == ""  # told once
-    assert match.autosave_off == "the disk is full"
+    assert first.applied and first.save_failed is FULL
+    assert second.applied and second.save_failed is None  # told once
+    assert match.autosave_off is FULL and match.save() is None  # still off: not told again
     saver.problem = None
     back = match.apply(match.game.legal_actions()[0])
-    assert match.autosave_off == ""
-    assert back.save_resumed == "the disk is full"  # told when it works again (issue 21.1)
-    assert match.apply(match.game.legal_actions()[0]).save_resumed == ""  # once
+    assert match.autosave_off is None
+    assert back.save_resumed is FULL  # told when it works again (issue 21.1)
+    assert match.apply(match.game.legal_actions()[0]).save_resumed is None  # once
+
+
+def test_an_outcome_is_data_given_by_keyword_only() -> None:
+    """No worded reason or headline, no sound names: what changed, for the scene to word
+    and sound (issue 22)."""
+    with pytest.raises(TypeError):
+        Outcome(True)  # type: ignore[call-arg]
+    names = {f.name for f in fields(Outcome)}
+    assert not names & {"reason", "sounds"} and {"refusal", "headline"} <= names
+    hints = typing.get_type_hints(Outcome, vars(match_module))
+
+    def holds_text(hint: object) -> bool:
+        return hint is str or any(holds_text(arg) for arg in typing.get_args(hint))
+
+    assert [name for name, hint in hints.items() if holds_text(hint)] == []
+
+
+def test_a_merge_headline_is_the_log_entry_it_tells() -> None:
+    """The status line's headline is the merge's own log entry (R26), not words."""
+    match = Match(merge_position().game(), MERGE_SEATS, saver=Saver())
+    outcome = match.apply(PlaceCity((3, 5)))
+    assert outcome.headline is not None and outcome.headline == outcome.entries[-1]
+    assert outcome.headline.kind == "merge" and outcome.headline.rule == "R26"
+    assert match.apply(next(a for a in match.game.legal_actions()
+                            if not isinstance(a, EndTurn))).headline is None
 
 
 def test_a_session_round_trip_keeps_the_undo_of_the_turn() -> None:
@@ -157,18 +191,3 @@ def test_marks_that_do_not_fit_the_turn_are_dropped() -> None:
     assert again.marks == []
     log = list(again.log)
     assert again.undo().applied and again.log == log  # undone, nothing of the log lost
-
-
-def test_the_sounds_of_a_step() -> None:
-    match, _ = new_match()
-    before = Snapshot.take(match.game)
-    oracle = next(a for a in match.game.legal_actions() if isinstance(a, PlaceOracle))
-    match.apply(oracle)
-    assert sounds_for(before, Snapshot.take(match.game)) == ()
-    through_setup(match)
-    match.apply(next(a for a in match.game.legal_actions() if isinstance(a, PlaceCity)))
-    before = Snapshot.take(match.game)
-    road = next(a for a in match.game.legal_actions() if isinstance(a, PlaceRoad))
-    match.apply(road)
-    assert sounds_for(before, Snapshot.take(match.game)) == ("place",)
-    assert sounds_for(Snapshot.take(match.game), before) == ()  # taking away is silent

@@ -19,6 +19,7 @@ from mg.store.seats import Seat
 from mg.store.session import Session, autosave, from_json, to_json
 from mg.text import i18n
 from mg.text.i18n import catalogue, problem_text, refusal_line, refusal_text, t
+from mg.ui.scenes.overlays.save_rows import row_details
 from tests.json_mutation import resigned
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,9 +83,10 @@ def test_a_hostile_saves_problem_in_german(tmp_path: Path) -> None:
     (tmp_path / "bad.json").write_text(resigned(data), encoding="utf-8")
     (tmp_path / "damaged.json").write_text('{"a": [1,', encoding="utf-8")
     i18n.set_language("de")
-    assert summarise(tmp_path / "bad.json").problem == \
-        "Spielstand: die Rundenzahl muss 8 oder 12 sein"
-    assert summarise(tmp_path / "damaged.json").problem == \
+    bad, damaged = (summarise(tmp_path / name).problem for name in ("bad.json", "damaged.json"))
+    assert bad is not None and damaged is not None
+    assert problem_text(bad) == "Spielstand: die Rundenzahl muss 8 oder 12 sein"
+    assert problem_text(damaged) == \
         "kein gespeichertes Spiel: die Datei ist beschädigt (Zeile 1, Spalte 10)"
 
 
@@ -102,9 +104,11 @@ def test_a_failing_autosaves_reason_in_german(tmp_path: Path,
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.setenv("MG_DATA_DIR", str(blocker / "data"))
     i18n.set_language("de")
-    assert autosave(session()) == "der Pfad des Speicherordners ist eine Datei"
+    problem = autosave(session())
+    assert problem is not None and problem.key == "path_is_file"
+    assert problem_text(problem) == "der Pfad des Speicherordners ist eine Datei"
     i18n.set_language("en")
-    assert autosave(session()) == "the save folder's path is a file"
+    assert problem_text(problem) == str(problem) == "the save folder's path is a file"
 
 
 @pytest.mark.parametrize(("language", "expected"), [
@@ -112,8 +116,10 @@ def test_a_failing_autosaves_reason_in_german(tmp_path: Path,
     ("fr", "04 mars 2026 09:05"), ("it", "04 mar 2026 09:05")])
 def test_the_load_lists_date_in_each_language(language: str, expected: str) -> None:
     i18n.set_language(language)
-    row = SaveSummary(Path("x.json"), datetime(2026, 3, 4, 9, 5), problem="?")
-    assert row.details().startswith(expected + " · ")
+    row = SaveSummary(Path("x.json"), datetime(2026, 3, 4, 9, 5),
+                      problem=Problem("damaged", "the file is damaged (line {line}, column "
+                                      "{column})", line=1, column=2))
+    assert row_details(row).startswith(expected + " · ")
 
 
 def test_an_illegal_recorded_action_gives_the_rule_in_german() -> None:

@@ -224,7 +224,7 @@ def test_the_autosave_named_saves_and_kept_copies_all_carry_the_digest(
     assert autosave(session) is None
     assert save_named(session, "Mine") is None
     assert keep_replaced(at_risk(session)) is None
-    name, problem = keep_as_save(session)
+    name, problem = keep_as_save(session, "Game 2026-03-14 12-00")
     assert problem is None
     files = [autosave_path(), saves_dir() / "Mine.json", saves_dir() / f"{name}.json",
              *list_replaced()]

@@ -11,8 +11,9 @@ import pytest
 from mg.engine import Game
 from mg.store.kept_games import keep_as_save
 from mg.store.seats import Seat
-from mg.store.session import Session, default_name, save_named
+from mg.store.session import Session, save_named
 from mg.text import i18n
+from mg.ui.scenes.overlays.save_dialog import default_name
 
 NOON = datetime(2026, 3, 14, 12, 0, 41)
 
@@ -33,7 +34,7 @@ def test_the_default_name_is_never_a_save_already_there() -> None:
     assert default_name(NOON) == "Game 2026-03-14 12-00 2"
     assert save_named(session(), default_name(NOON)) is None
     assert default_name(NOON) == "Game 2026-03-14 12-00 3"
-    assert keep_as_save(session(), NOON)[0] == "Game 2026-03-14 12-00 3"  # the same rule
+    assert keep_as_save(session(), "Game 2026-03-14 12-00")[0] == "Game 2026-03-14 12-00 3"
 
 
 @pytest.mark.parametrize(("language", "name"), [

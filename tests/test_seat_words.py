@@ -12,8 +12,9 @@ import pytest
 
 from mg.engine import COLOURS
 from mg.store.new_game_setup import NewGameSetup, load_setup, save_setup
-from mg.store.seats import Seat, read_name, seat_names
+from mg.store.seats import Seat, read_name
 from mg.text import i18n
+from mg.text.seat_words import seat_names
 
 
 @pytest.fixture(autouse=True)

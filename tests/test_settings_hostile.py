@@ -14,25 +14,26 @@ import pytest
 from mg.store import storage
 from mg.store.settings import Settings, load_settings, save_settings
 from tests.hostile_files import DEEP, HUGE_INT, finishes, make_special
+from tests.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("text, words", [
-    (DEEP, "too large"),  # 100,000 deep is over the size limit already
-    ("[" * 30_000 + "]" * 30_000, "nested far too deeply"),
-    ('{"volume": ' + HUGE_INT + "}", "far too long"),
-    ('{"volume": NaN}', "not a number"),
-    ('{"speed": "fast\\u0000"}', "out of range"),
+@pytest.mark.parametrize("text, why", [
+    (DEEP, "too_large"),  # 100,000 deep is over the size limit already
+    ("[" * 30_000 + "]" * 30_000, "too_deep"),
+    ('{"volume": ' + HUGE_INT + "}", "number_too_long"),
+    ('{"volume": NaN}', "not_a_number"),
+    ('{"speed": "fast\\u0000"}', "out_of_range"),
     ('{"speed": "fa', "damaged"),
 ])
 def test_a_hostile_settings_file_gives_the_defaults_and_says_why(
-        tmp_path: Path, text: str, words: str) -> None:
+        tmp_path: Path, text: str, why: str) -> None:
     path = tmp_path / "settings.json"
     path.write_text(text, encoding="utf-8")
     settings, warning = finishes(lambda: load_settings(path))
     assert settings == Settings()
-    assert warning is not None and words in warning and "4300" not in warning
+    assert problem_keys(warning) == ["settings_broken", why] and "4300" not in str(warning)
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder"])
@@ -40,7 +41,7 @@ def test_a_special_file_as_settings_is_refused_at_once(tmp_path: Path, kind: str
     path = tmp_path / "settings.json"
     make_special(path, kind)
     settings, warning = finishes(lambda: load_settings(path))
-    assert settings == Settings() and warning and "not a regular file" in warning
+    assert settings == Settings() and problem_keys(warning) == ["settings_broken", "not_regular"]
 
 
 def test_the_game_opens_with_a_fifo_and_deep_nesting_for_settings(tmp_path: Path) -> None:
@@ -73,7 +74,7 @@ def test_saving_settings_on_a_full_disk_leaves_no_temporary_file(
 
     monkeypatch.setattr(storage.os, "write", half_then_full)
     problem = save_settings(Settings(speed="slow"), path)
-    assert problem == "could not save settings: the disk is full"
+    assert problem_keys(problem) == ["settings_not_saved", "disk_full"]
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 
@@ -82,4 +83,4 @@ def test_a_settings_path_under_a_file_is_reported(tmp_path: Path) -> None:
     blocker = tmp_path / "config"
     blocker.write_text("a file where a folder should be")
     problem = save_settings(Settings(), blocker / "settings.json")
-    assert problem == "could not save settings: the save folder's path is a file"
+    assert problem_keys(problem) == ["settings_not_saved", "path_is_file"]

@@ -5,13 +5,15 @@ processes are unavailable."""
 from __future__ import annotations
 
 import atexit
+import logging
 import multiprocessing
-import sys
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from mg.ai.worker import plan_from_json, watch_parent
 from mg.engine import Action, Game, action_from_dict
+
+logger = logging.getLogger(__name__)
 
 
 class BotPool:
@@ -29,7 +31,7 @@ class BotPool:
                     max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                     initializer=watch_parent)  # never an orphan
             except (OSError, ValueError, NotImplementedError) as exc:
-                print(f"note: bots think in a thread ({exc})", file=sys.stderr)
+                logger.info("bots think in a thread (%s)", exc)
                 self.executor = ThreadPoolExecutor(max_workers=1)
             self.started += 1
             atexit.register(self.shutdown)
@@ -69,7 +71,7 @@ class BotRunner:
         try:
             return [action_from_dict(d) for d in future.result()]
         except Exception as exc:  # a broken worker must not end the game
-            print(f"warning: a bot failed to plan ({exc!r})", file=sys.stderr)
+            logger.warning("a bot failed to plan (%r)", exc)
             return []
 
     def cancel(self) -> None:

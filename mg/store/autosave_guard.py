@@ -10,16 +10,16 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from mg.engine import Problem
 from mg.store.kept_games import autosave_on_disk, keep_replaced
 from mg.store.session import Session, autosave, autosave_path
-from mg.text.i18n import t
 
 FileMark = tuple[int, int, int]  # inode, size, modification time: a file unchanged since
 _written: dict[Path, tuple[FileMark, str]] = {}  # what this process last wrote: mark, game id
 
 
-def autosave_game(session: Session) -> str | None:
-    """Autosave the game in progress, never over another game; the reason on failure."""
+def autosave_game(session: Session) -> Problem | None:
+    """Autosave the game in progress, never over another game; the Problem on failure."""
     problem = autosave(session, first=lambda: keep_other_game(session))
     if problem is None:
         mark = file_mark(autosave_path())
@@ -28,9 +28,9 @@ def autosave_game(session: Session) -> str | None:
     return problem
 
 
-def keep_other_game(session: Session) -> str | None:
+def keep_other_game(session: Session) -> Problem | None:
     """Keep the game the autosave holds when it is another one (not untouched, not the one
-    the player let `session` replace); the reason when it cannot be kept."""
+    the player let `session` replace); the Problem when it cannot be kept."""
     ours = {session.game_id} | ({session.replaces} if session.replaces else set())
     if last_written() in ours:  # the file is as this process wrote it: no need to read it
         return None
@@ -38,7 +38,9 @@ def keep_other_game(session: Session) -> str | None:
     if other is None or other.untouched or other.identity in ours:
         return None
     problem = keep_replaced(other)
-    return None if problem is None else t("problem.other_game_not_kept", why=problem)
+    if problem is None:
+        return None
+    return Problem("other_game_not_kept", "Not autosaved: another game in the autosave could not be kept first ({why}). Keep yours with Save game…", why=problem)  # noqa: E501
 
 
 def last_written() -> str | None:

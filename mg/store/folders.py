@@ -10,15 +10,16 @@ import errno
 import os
 from pathlib import Path
 
+from mg.engine import Problem
 from mg.store.session import data_dir
 from mg.store.settings import config_dir
 from mg.store.storage import shown_path
-from mg.text.i18n import t
 
 
 def folder_problem(folder: Path) -> str | None:
-    """Why files cannot be kept in `folder`, in the system's words; None when they can. A
-    folder not made yet is fine when its nearest existing parent lets it be made."""
+    """Why files cannot be kept in `folder`, in the system's own words (a Problem's data,
+    never ours); None when they can. A folder not made yet is fine when its nearest
+    existing parent lets it be made."""
     try:
         with os.scandir(folder):
             pass
@@ -52,14 +53,14 @@ def _why(exc: Exception) -> str:
     return str(exc.strerror or exc) if isinstance(exc, OSError) else str(exc)
 
 
-def unusable_folders() -> list[str]:
-    """What the game cannot keep, and why, in the player's words (nothing when both folders
-    can be used): games are not saved, or settings are not remembered."""
-    said: list[str] = []
+def unusable_folders() -> list[Problem]:
+    """What the game cannot keep, and why (nothing when both folders can be used): games
+    are not saved (`saving_off`), or settings are not remembered (`settings_off`)."""
+    said: list[Problem] = []
     why = folder_problem(data_dir())
     if why is not None:
-        said.append(t("menu.saving_off", folder=shown_path(data_dir()), why=why))
+        said.append(Problem("saving_off", "Saving is off: the game's folder {folder} cannot be used ({why}).", folder=shown_path(data_dir()), why=why))  # noqa: E501
     why = folder_problem(config_dir())
     if why is not None:
-        said.append(t("menu.settings_off", folder=shown_path(config_dir()), why=why))
+        said.append(Problem("settings_off", "Settings will not be kept: their folder {folder} cannot be used ({why}).", folder=shown_path(config_dir()), why=why))  # noqa: E501
     return said

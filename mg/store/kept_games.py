@@ -2,7 +2,7 @@
 so the game it held is kept first: as a named save when the player asks for one, otherwise
 as one of the few newest "replaced game" copies, which the Load list shows beside the saves.
 A kept game is written under a name of its own, never over another file; when it cannot be
-written the reason comes back, and the caller then replaces nothing."""
+written its `Problem` comes back, and the caller then replaces nothing."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from mg.engine import Problem
 from mg.store.session import (
     MAX_BYTES,
     MAX_SUFFIX,
@@ -21,7 +22,6 @@ from mg.store.session import (
     autosave_in_use,
     autosave_path,
     data_dir,
-    default_name,
     from_json,
     list_saves,
     saves_dir,
@@ -108,9 +108,9 @@ def saves_and_replaced() -> list[Path]:
     return sorted(list_saves() + list_replaced(), key=age_key, reverse=True)
 
 
-def keep_replaced(game: AtRisk, now: datetime | None = None) -> str | None:
+def keep_replaced(game: AtRisk, now: datetime | None = None) -> Problem | None:
     """Keep `game` as a replaced copy (the oldest beyond KEPT_REPLACED make way); the
-    reason when it cannot be written (then nothing changed)."""
+    Problem when it cannot be written (then nothing changed)."""
     stamp = (now or datetime.now()).strftime("%Y-%m-%d %H-%M-%S")
     try:
         kept = write_new(replaced_dir(), f"Replaced {stamp}", game.text)
@@ -123,11 +123,12 @@ def keep_replaced(game: AtRisk, now: datetime | None = None) -> str | None:
     return None
 
 
-def keep_as_save(session: Session, now: datetime | None = None) -> tuple[str, str | None]:
-    """Keep `session` as a named save under a new name ("Game 2026-03-14 09-05", then
-    "… 2", …): the name, and the reason when it cannot be written (then nothing changed)."""
+def keep_as_save(session: Session, name: str) -> tuple[str, Problem | None]:
+    """Keep `session` as a named save under `name` (the UI words it: "Game 2026-03-14
+    09-05"), or "`name` 2", … when that is taken: the name it got, and the Problem when it
+    cannot be written (then nothing changed)."""
     try:
-        path = write_new(saves_dir(), default_name(now), to_json(session))
+        path = write_new(saves_dir(), name, to_json(session))
     except OSError as exc:
         return "", why_not_saved(exc)
     return path.stem, None

@@ -1,6 +1,7 @@
 """The last game's setup (player count, length, the four seats), remembered between launches
 as JSON in the config directory so the menu opens as it was left. A broken file falls back
-to the defaults with a warning, never a crash."""
+to the defaults with a warning (a `Problem`), never a crash. Only what the player typed is
+written as words: a name the menu gives is None in the file."""
 
 from __future__ import annotations
 
@@ -13,8 +14,14 @@ from typing import Any
 from mg.engine import COLOURS, Problem
 from mg.store.seats import SEAT_COUNT, SEAT_KINDS, Seat, complete, default_seats, read_name
 from mg.store.settings import config_dir
-from mg.store.storage import check_text, parse_json, read_text, why_not_saved, write_atomic
-from mg.text.i18n import problem_text, t
+from mg.store.storage import (
+    check_text,
+    parse_json,
+    read_text,
+    system_says,
+    why_not_saved,
+    write_atomic,
+)
 
 ROUNDS = (12, 8)
 NAME_MAX = 24
@@ -43,7 +50,7 @@ def to_json(setup: NewGameSetup) -> str:
 
 
 def from_json(text: str) -> NewGameSetup:
-    """The setup in `text`; ValueError naming what is wrong."""
+    """The setup in `text`; a `Problem` naming what is wrong."""
     data = parse_json(text)
     if not isinstance(data, dict):
         raise Problem("not_an_object", "not an object")
@@ -74,7 +81,7 @@ def _seat(item: Any, index: int) -> Seat:
     return Seat(read_name(name.strip(), item["kind"], index), item["colour"], item["kind"])
 
 
-def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:
+def load_setup(path: Path | None = None) -> tuple[NewGameSetup, Problem | None]:
     """The remembered setup and None, or the defaults and why the file was not used."""
     path = path or setup_path()
     if not os.path.lexists(path):  # never raises (Path.exists() does on EACCES, ENAMETOOLONG)
@@ -82,14 +89,14 @@ def load_setup(path: Path | None = None) -> tuple[NewGameSetup, str | None]:
     try:
         return from_json(read_text(path, MAX_BYTES)), None
     except (OSError, ValueError) as exc:
-        return NewGameSetup(), t("problem.setup_broken", path=str(path),
-                                 problem=problem_text(exc))
+        return NewGameSetup(), Problem("setup_broken", "new-game setup {path} is broken ({problem}); using the defaults", path=str(path), problem=system_says(exc))  # noqa: E501
 
 
-def save_setup(setup: NewGameSetup, path: Path | None = None) -> str | None:
-    """Remember `setup` (written atomically); the reason on failure."""
+def save_setup(setup: NewGameSetup, path: Path | None = None) -> Problem | None:
+    """Remember `setup` (written atomically); the Problem on failure."""
     try:
         write_atomic(path or setup_path(), to_json(setup))
         return None
     except OSError as exc:
-        return t("problem.setup_not_saved", why=why_not_saved(exc))
+        return Problem("setup_not_saved", "could not remember the new-game setup ({why})",
+                       why=why_not_saved(exc))

@@ -1,17 +1,16 @@
 """The four seats of the menu: who plays which colour, human or bot. The four seats always
 hold the four colours, one each (R1), so a game's players map to exactly one seat each.
 A name the menu gives is None until a player types one, and is worded only when shown, in
-the language shown then."""
+the language shown then (`mg/text/seat_words.py`)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from mg.engine import COLOURS
-from mg.text.i18n import LANGUAGES, catalogue, t
+from mg.text.i18n import LANGUAGES, catalogue
 
 SEAT_KINDS = ("human", "easy", "hard", "expert")
 SEAT_COUNT = 4
@@ -22,25 +21,6 @@ class Seat:
     name: str | None  # None: the name the menu gives this seat, worded only when shown
     colour: str
     kind: str = "human"  # or a bot level: "easy", "hard", "expert"
-
-
-def seat_names(seats: Sequence[Seat]) -> list[str]:
-    """Each seat's name as the screen shows it, in the language in use: a typed one as it
-    is; a default one (None) "Player 3" for a human in the third seat, "Bot – hard" for a
-    bot (the next bot of that level "Bot – hard 2")."""
-    names: list[str] = []
-    bots: Counter[str] = Counter()
-    for index, seat in enumerate(seats):
-        if seat.name is not None:
-            names.append(seat.name)
-        elif seat.kind == "human":
-            names.append(t("seat.player", n=index + 1))
-        else:
-            bots[seat.kind] += 1
-            number = bots[seat.kind]
-            label = t(f"seat.{seat.kind}")
-            names.append(label if number == 1 else f"{label} {number}")
-    return names
 
 
 def read_name(name: str | None, kind: str, index: int) -> str | None:

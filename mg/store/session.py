@@ -3,7 +3,7 @@ game log's entries (as data, `mg/text/game_log.py`). Autosaved after every actio
 temporary file, then a rename), so a crash or a killed process loses at most the action in
 flight. Named saves live beside it. Every save holds its game's id and a digest of its
 content (`mg/store/save_identity.py`). Reading never trusts the file: anything wrong is a
-ValueError with a clear message, and nothing is executed from it (JSON only)."""
+`Problem` (a key and its data), and nothing is executed from it (JSON only)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +25,6 @@ from mg.store.seats import SEAT_KINDS, Seat, playing, read_name
 from mg.store.storage import check_text, parse_json, read_text, regular_files, why_not_saved
 from mg.store.storage import write_atomic as _write_atomic
 from mg.text.game_log import Entry, older_entries
-from mg.text.i18n import problem_text, t
 
 FORMAT = "magna-grecia-session"
 VERSION = 2  # 2: the log's entries are data; 1: they were worded lines (still read)
@@ -96,7 +94,7 @@ def _content(session: Session) -> dict[str, Any]:
 
 
 def from_json(text: str) -> Session:
-    """A session from its text; ValueError with a clear message for anything wrong."""
+    """A session from its text; a `Problem` naming anything wrong."""
     if not isinstance(text, str) or len(text) > MAX_BYTES:
         raise Problem("not_a_save_text", "not a saved game (too large or not text)")
     try:
@@ -171,20 +169,21 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def read(path: Path) -> Session:
-    """A saved session; ValueError (never another error) when unreadable."""
+    """A saved session; a `Problem` (never another error) when unreadable."""
     return from_json(read_text(path, MAX_BYTES))  # regular files only, never past the limit
 
 
-def autosave(session: Session, first: Callable[[], str | None] | None = None) -> str | None:
-    """Save the game in progress; the reason on failure (the game goes on). Only one
+def autosave(session: Session,
+             first: Callable[[], Problem | None] | None = None) -> Problem | None:
+    """Save the game in progress; the Problem on failure (the game goes on). Only one
     running game writes the autosave: while another holds its lock, this one is not saved.
     With the lock held, `first` is done before writing (see autosave_guard.autosave_game); the
-    reason it gives stops the write, and the lock is let go for the game it left there."""
+    Problem it gives stops the write, and the lock is let go for the game it left there."""
     lock = autosave_lock_path()
     try:
         owner = autosave_lock.acquire(lock)  # a full disk fails here already
         if owner is not None:
-            return t("problem.autosave_locked", process=owner)
+            return Problem("autosave_locked", "Not autosaved: another running game (process {process}) writes the autosave. Keep it with Save game…", process=owner)  # noqa: E501
         problem = first() if first is not None else None
         if problem is not None:
             autosave_lock.release(lock)
@@ -195,15 +194,16 @@ def autosave(session: Session, first: Callable[[], str | None] | None = None) ->
         return why_not_saved(exc)
 
 
-def load_autosave() -> tuple[Session | None, str | None]:
+def load_autosave() -> tuple[Session | None, Problem | None]:
     """The autosaved game (or None) and why it could not be used, if it could not."""
     path = autosave_path()
     if not os.path.lexists(path):  # never raises (Path.exists() does on EACCES, ENAMETOOLONG)
         return None, None
     try:
         return read(path), None
-    except ValueError as exc:
-        return None, t("problem.autosave_unusable", problem=problem_text(exc))
+    except Problem as exc:
+        return None, Problem("autosave_unusable", "the autosave could not be used: {problem}",
+                             problem=exc)
 
 
 def clean_name(name: str) -> str | None:
@@ -211,22 +211,14 @@ def clean_name(name: str) -> str | None:
     return name if NAME_OK.fullmatch(name) else None
 
 
-def default_name(now: datetime | None = None) -> str:
-    """A name no save has yet, from the time, in the player's language: "Game 2026-03-14
-    09-05", then "… 2", "… 3", … while one is taken (two saves in a minute keep both)."""
-    base = stamped_name(now or datetime.now())
+def free_name(base: str) -> str:
+    """`base` when no save has that name yet, else "`base` 2", "`base` 3", … (two saves
+    made in one minute keep both)."""
     for n in range(1, MAX_SUFFIX + 1):
         name = base if n == 1 else f"{base} {n}"
         if not save_exists(name):
             return name
     return base  # all taken: saving asks before replacing one
-
-
-def stamped_name(when: datetime) -> str:
-    """ "Game 2026-03-14 09-05" in the player's language (in English if a translation uses
-    characters a save's name may not have)."""
-    worded = t("save.default_name", date=when.strftime("%Y-%m-%d"), time=when.strftime("%H-%M"))
-    return worded if clean_name(worded) == worded else when.strftime("Game %Y-%m-%d %H-%M")
 
 
 def save_exists(name: str) -> bool:
@@ -235,28 +227,29 @@ def save_exists(name: str) -> bool:
     return clean is not None and os.path.lexists(saves_dir() / f"{clean}.json")
 
 
-def save_named(session: Session, name: str) -> str | None:
-    """Save under `name` (letters, digits, spaces, - and _); the reason on failure."""
+def save_named(session: Session, name: str) -> Problem | None:
+    """Save under `name` (letters, digits, spaces, - and _); the Problem on failure."""
     clean = clean_name(name)
     if clean is None:
-        return t("problem.save_name")
+        return Problem("save_name", "use 1-40 letters, digits, spaces, - or _ for the name")
     try:
         write_atomic(saves_dir() / f"{clean}.json", to_json(session))
         return None
     except OSError as exc:
-        return t("problem.not_saved", why=why_not_saved(exc))
+        return Problem("not_saved", "could not save: {why}", why=why_not_saved(exc))
 
 
-def saves_unreadable() -> str | None:
+def saves_unreadable() -> Problem | None:
     """Why the saved games cannot be listed (their folder is there but cannot be read: no
-    permission, a loop of links, a file in its place), in the player's words; else None."""
+    permission, a loop of links, a file in its place); else None."""
     try:
         with os.scandir(saves_dir()):
             return None
     except FileNotFoundError:
         return None  # nothing saved yet
     except OSError as exc:
-        return t("load.unreadable", why=str(exc.strerror or exc))
+        return Problem("saves_unreadable", "Cannot read the saved games ({why}).",
+                       why=str(exc.strerror or exc))
 
 
 def list_saves() -> list[Path]:

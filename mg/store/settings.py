@@ -1,7 +1,7 @@
 """Player settings (animation speed, volume, mute, bot moves, colours, hints, language, the
 question before ending one's actions with nothing done), kept between runs as JSON in the
-user's config directory. A broken file falls back to the defaults with a warning, never a
-crash; an unknown language falls back to English with a warning."""
+user's config directory. A broken file falls back to the defaults with a warning (a
+`Problem`), never a crash; an unknown language falls back to English with a warning."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from typing import Any
 import platformdirs
 
 from mg.engine import Problem
-from mg.store.storage import parse_json, read_text, why_not_saved, write_atomic
-from mg.text.i18n import LANGUAGES, problem_text, system_language, t
+from mg.store.storage import parse_json, read_text, system_says, why_not_saved, write_atomic
+from mg.text.i18n import LANGUAGES, system_language
 
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 PALETTE_NAMES = ("classic", "contrast")
@@ -46,7 +46,7 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
     """The saved settings and a warning, or the defaults (and why) when unreadable."""
     path = path or settings_path()
     if not os.path.lexists(path):
@@ -55,13 +55,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         data = parse_json(read_text(path, MAX_BYTES))
         settings = _from_data(data)
     except (ValueError, OSError, MemoryError, RecursionError) as exc:
-        return Settings(), t("problem.settings_broken", path=str(path), problem=problem_text(exc))
+        return Settings(), Problem("settings_broken", "settings file {path} is broken ({problem}); using the defaults", path=str(path), problem=system_says(exc))  # noqa: E501
     language = data.get("language", settings.language)
     if language not in LANGUAGES:
         settings.language = "en"
         shown = str(language)[:20]
-        return settings, t("problem.settings_language", path=str(path),
-                           language=repr(shown))
+        return settings, Problem("settings_language", "settings file {path}: unknown language {language}; using English", path=str(path), language=repr(shown))  # noqa: E501
     settings.language = language
     return settings, None
 
@@ -94,12 +93,13 @@ def valid_lessons(done: Any) -> bool:
         isinstance(key, str) and 0 < len(key) <= 40 and key.isprintable() for key in done)
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> str | None:
-    """Write atomically (the saves' writer: no temporary file is left); the reason on
+def save_settings(settings: Settings, path: Path | None = None) -> Problem | None:
+    """Write atomically (the saves' writer: no temporary file is left); the Problem on
     failure."""
     path = path or settings_path()
     try:
         write_atomic(path, json.dumps(asdict(settings), indent=2))
         return None
     except OSError as exc:
-        return t("problem.settings_not_saved", why=why_not_saved(exc))
+        return Problem("settings_not_saved", "could not save settings: {why}",
+                       why=why_not_saved(exc))

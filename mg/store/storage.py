@@ -1,7 +1,7 @@
 """The game's own files, read and written defensively: only regular files are read, never
 more than a size limit (even from a file that keeps growing or a device behind a symlink);
-JSON problems are told in the game's words; writes are atomic and leave no temporary files
-(and sweep away those a killed process left)."""
+every failure is a `Problem` (a key and its data, worded only by the UI); writes are atomic
+and leave no temporary files (and sweep away those a killed process left)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from mg.engine import Problem
-from mg.text.i18n import t
 
 READ_CHUNK = 1 << 16
 
@@ -185,12 +184,21 @@ def sweep_temporaries(path: Path) -> None:
             pass
 
 
-def why_not_saved(exc: OSError) -> str:
-    """Why a write failed, in the player's words."""
+def why_not_saved(exc: OSError) -> Problem:
+    """Why a write failed, as a Problem: a full disk, a read-only folder, a file where a
+    folder should be, or the system's own reason."""
     if exc.errno == errno.ENOSPC or exc.errno == getattr(errno, "EDQUOT", -1):
-        return t("problem.disk_full")
+        return Problem("disk_full", "the disk is full")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return t("problem.read_only")
+        return Problem("read_only", "the save folder is read-only")
     if exc.errno in (errno.ENOTDIR, errno.EEXIST):
-        return t("problem.path_is_file")
-    return t("problem.system_says", why=str(exc.strerror or exc))
+        return Problem("path_is_file", "the save folder's path is a file")
+    return system_says(exc)
+
+
+def system_says(exc: BaseException) -> Problem:
+    """`exc` as a Problem: itself when it is one, else the system's (or Python's) own reason."""
+    if isinstance(exc, Problem):
+        return exc
+    why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return Problem("system_says", "the system says: {why}", why=why or type(exc).__name__)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ctypes
 import gc
+import logging
 import os
 import sys
 import time
@@ -16,7 +17,7 @@ import pygame
 
 from mg.store.crash_log import write_crash_log
 from mg.store.settings import load_settings
-from mg.text.i18n import set_language, t
+from mg.text.i18n import problem_text, set_language, t
 from mg.ui.audio import Audio
 from mg.ui.context import Context
 from mg.ui.draw.art import Art
@@ -24,6 +25,8 @@ from mg.ui.faults import Fault
 from mg.ui.options import MIN_SIZE, Options, fit_window, smallest_window
 from mg.ui.scenes.base import Scene, SceneStack
 from mg.ui.scenes.flow import Flow
+
+logger = logging.getLogger(__name__)
 
 TITLE = "Magna Grecia"
 FIXED_DT = 1 / 60
@@ -118,14 +121,15 @@ class App:
         self.min_size = MIN_SIZE  # the smallest window (less on a small desktop)
         self.screen = self._open_window()
         settings, warning = load_settings()
-        if warning:
-            print(f"warning: {warning}", file=sys.stderr)
+        if warning is not None:
+            logger.warning("%s", warning)
         self.ctx = Context(size=self.screen.get_size(), options=options,
-                           player_count=options.players or 3, settings=settings,
-                           notice=warning or "", art=art)
+                           player_count=options.players or 3, settings=settings, art=art)
         self.ctx.audio = Audio(settings)
         self.ctx.palette.use(settings.palette)
         set_language(settings.language)
+        if warning is not None:  # worded in the language just chosen
+            self.ctx.notice = problem_text(warning)
         self.stack = SceneStack()
         self.stack.fault = Fault.from_env()
         self.flow = Flow(self.ctx, self.stack)  # the ways between scenes (ctx.nav)
@@ -248,7 +252,7 @@ class App:
         show the error screen; if the error screen itself fails, quit cleanly."""
         details = traceback.format_exc()
         log = write_crash_log(details)
-        print(f"error: {exc!r}; details in {log}", file=sys.stderr)
+        logger.error("%r; details in %s", exc, log)
         self.crashes += 1
         failed_screen = getattr(self.stack.top, "name", "") == "crash"
         self.stack.clear()
@@ -258,7 +262,7 @@ class App:
         try:
             self.flow.crash(f"{type(exc).__name__}: {exc}", details, log)
         except Exception:  # the last resort: leave quietly, the autosave is kept
-            print(traceback.format_exc(), file=sys.stderr)
+            logger.exception("the error screen failed too")
             self.ctx.quit_requested = True
 
     def _look(self) -> object:

@@ -10,6 +10,7 @@ from mg.ai.bot_pool import BotPool
 from mg.store.new_game_setup import NewGameSetup, save_setup
 from mg.store.seats import SEAT_KINDS, Seat, complete
 from mg.store.settings import Settings, save_settings
+from mg.text.i18n import problem_text
 from mg.ui.audio import Audio
 from mg.ui.draw.art import Art
 from mg.ui.draw.look import Look
@@ -59,8 +60,8 @@ class Context:
         self.seats = complete(match.seats)
         self.player_count, self.rounds = len(match.game.players), match.game.rounds
         problem = save_setup(NewGameSetup(self.player_count, self.rounds, tuple(self.seats)))
-        if problem:
-            self.notice = problem
+        if problem is not None:
+            self.notice = problem_text(problem)
 
     def duration(self, seconds: float) -> float:
         """An animation's length at the chosen speed (0 when "instant")."""
@@ -72,8 +73,8 @@ class Context:
 
     def save_settings(self) -> None:
         problem = save_settings(self.settings)
-        if problem:
-            self.notice = problem
+        if problem is not None:
+            self.notice = problem_text(problem)
 
     @property
     def scale(self) -> float:

@@ -4,9 +4,11 @@ or draw raise, once."""
 
 from __future__ import annotations
 
+import logging
 import os
-import sys
 from dataclasses import dataclass, field
+
+logger = logging.getLogger(__name__)
 
 METHODS = ("enter", "handle_event", "update", "draw")
 ENV = "MG_DEBUG_FAULT"
@@ -41,7 +43,7 @@ class Fault:
         try:
             return cls.parse(text) if text else None
         except ValueError as exc:
-            print(f"warning: {exc}", file=sys.stderr)
+            logger.warning("%s", exc)
             return None
 
     def trip(self, scene_name: str, method: str) -> None:

@@ -4,9 +4,11 @@ working directory."""
 
 from __future__ import annotations
 
-import sys
+import logging
 from importlib import resources
 from importlib.resources.abc import Traversable
+
+logger = logging.getLogger(__name__)
 
 ASSETS_PACKAGE = "mg.assets"  # the top-level assets/ folder, mapped in pyproject.toml
 
@@ -17,8 +19,8 @@ def assets() -> Traversable:
     try:
         return resources.files(ASSETS_PACKAGE)
     except ModuleNotFoundError:
-        print(f"warning: {ASSETS_PACKAGE} is not installed, so there are no images or sounds; "
-              "install the game (pip install -e . or make play)", file=sys.stderr)
+        logger.warning("%s is not installed, so there are no images or sounds; install the "
+                       "game (pip install -e . or make play)", ASSETS_PACKAGE)
         return resources.files("mg") / "assets-not-installed"
 
 

@@ -15,6 +15,7 @@ from mg.store.session import autosave_path, saves_dir
 from mg.text.i18n import t
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
+from tests.problem_keys import problem_keys
 
 
 def a_game_played_and_left(d: Driver) -> None:
@@ -59,7 +60,7 @@ def test_load_lists_a_changed_save_as_damaged_and_refuses_it(driver: Driver) -> 
     (saves_dir() / "Changed.json").write_text(json.dumps(data))
     driver.press("load")
     loader = driver.top_as(LoadScene)
-    assert loader.rows[0].problem == t("problem.save_changed")
+    assert problem_keys(loader.rows[0].problem) == ["save_changed"]
     driver.press("file-0")
     assert driver.top is loader
     assert loader.message == f"Changed.json: {t('problem.save_changed')}"[:90]

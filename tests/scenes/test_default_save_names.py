@@ -12,10 +12,10 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.store import session
 from mg.store.session import clean_name, read, saves_dir
 from mg.text import i18n
 from mg.text.i18n import t
+from mg.ui.scenes.overlays import save_dialog
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 
@@ -30,7 +30,7 @@ class SameMinute(datetime):
 
 @pytest.fixture
 def same_minute(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(session, "datetime", SameMinute)
+    monkeypatch.setattr(save_dialog, "datetime", SameMinute)
 
 
 def save_with_the_default_name(d: Driver) -> str:

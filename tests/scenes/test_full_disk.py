@@ -24,6 +24,7 @@ from mg.text.i18n import t
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.problem_keys import problem_keys
 
 pytestmark = pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 
@@ -81,7 +82,7 @@ def test_continue_on_a_full_disk_plays_on_with_autosave_off(guarded: Driver,
     full_disk.on = True
     guarded.press("continue")
     play = guarded.top_as(PlayScene)  # not the error screen
-    assert play.match.autosave_off == t("problem.disk_full")
+    assert problem_keys(play.match.autosave_off) == ["disk_full"]
     assert guarded.app.ctx.notice == t("status.autosave_off", problem=t("problem.disk_full"))
     assert not os.path.lexists(autosave_lock_path())  # no 0-byte lock left behind
     place_a_city(guarded)
@@ -90,7 +91,7 @@ def test_continue_on_a_full_disk_plays_on_with_autosave_off(guarded: Driver,
     assert not os.path.lexists(autosave_lock_path())
     full_disk.on = False  # room again: the next action saves, and says so
     guarded.key(pygame.K_e)
-    assert play.match.autosave_off == ""
+    assert play.match.autosave_off is None
     assert play.status == t("status.autosave_on")
     assert read(autosave_path()).game == guarded.game
 
@@ -100,11 +101,11 @@ def test_new_game_on_a_full_disk_plays_on_with_autosave_off(guarded: Driver,
     full_disk.on = True
     guarded.press("start")
     setup = guarded.top_as(SetupScene)  # not the error screen
-    assert setup.match.autosave_off == t("problem.disk_full")
+    assert problem_keys(setup.match.autosave_off) == ["disk_full"]
     assert not os.path.lexists(autosave_lock_path())
     guarded.press("random")
     guarded.wait_for("play", limit=300)
-    assert guarded.top_as(PlayScene).match.autosave_off == t("problem.disk_full")
+    assert problem_keys(guarded.top_as(PlayScene).match.autosave_off) == ["disk_full"]
     assert not autosave_path().exists() and not os.path.lexists(autosave_lock_path())
 
 
@@ -117,3 +118,34 @@ def test_the_menu_comes_back_after_a_full_disk(guarded: Driver, full_disk: FullD
     guarded.top_as(MenuScene)
     guarded.press("continue")  # again: still the game, never the error screen
     assert guarded.top_name == "play"
+
+
+def switch_language(d: Driver, code: str) -> None:
+    """Esc → Settings → the language → Done → Resume, as a player clicks them."""
+    d.key(pygame.K_ESCAPE)
+    d.press("settings")
+    d.press(f"language-{code}")
+    d.press("done")
+    d.press("resume")
+
+
+def test_a_language_switch_rewords_the_autosave_off_banner_and_status(
+        guarded: Driver, full_disk: FullDisk) -> None:
+    """The banner and the status line hold the Problem, not words: they are worded when
+    drawn, in the language shown (issue 22)."""
+    a_game_at_the_menu(guarded)
+    full_disk.on = True
+    guarded.press("continue")
+    play = guarded.top_as(PlayScene)
+    english = play.autosave_warning()
+    assert english == t("status.autosave_banner", problem=t("problem.disk_full"))
+    switch_language(guarded, "it")
+    assert guarded.top_as(PlayScene) is play and t("problem.disk_full") != "the disk is full"
+    assert play.autosave_warning() == t("status.autosave_banner", problem=t("problem.disk_full"))
+    assert play.autosave_warning() != english
+    full_disk.on = False  # room again: the status line says so, in Italian …
+    place_a_city(guarded)
+    assert play.match.autosave_off is None and play.status == t("status.autosave_on")
+    italian = play.status
+    switch_language(guarded, "en")  # … and in English once the player switches back
+    assert play.status == t("status.autosave_on") != italian

@@ -16,6 +16,7 @@ from mg.text.i18n import t
 from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
 
 
@@ -62,7 +63,7 @@ def test_italian_rounds_are_manche_and_the_hint_is_consiglio(driver: Driver) -> 
     driver.press("save")
     driver.press("save")
     driver.press("load")
-    row = driver.top_as(LoadScene).rows[0].details()
+    row = row_details(driver.top_as(LoadScene).rows[0])
     assert t("load.round", round=1, rounds=12) in row and "manche 1 di 12" in row
 
 

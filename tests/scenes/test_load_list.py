@@ -10,8 +10,10 @@ from mg.dev.driver import Driver
 from mg.engine import Game
 from mg.store.save_list import summarise
 from mg.store.session import Session, list_saves, save_named, saves_dir
+from mg.text.i18n import t
 from mg.ui.context import Seat
 from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.overlays.save_rows import row_details
 
 
 def save(name: str, players: list[tuple[str, str]], actions: int = 0, rounds: int = 12,
@@ -36,9 +38,9 @@ def test_the_list_shows_date_players_and_round(driver: Driver) -> None:
     driver.press("load")
     rows = driver.top_as(LoadScene).rows
     assert [r.name for r in rows] == ["Later", "Fresh", "Broken"]
-    assert rows[0].details() == f"14 Mar 2026 13:30 · Cleo, Dan, Eve · round {game.round} of 8"
-    assert rows[1].details() == "14 Mar 2026 12:30 · Ann, Bob · placing oracles"
-    assert rows[2].details().startswith("14 Mar 2026 12:29 · cannot be loaded: ")
+    assert row_details(rows[0]) == f"14 Mar 2026 13:30 · Cleo, Dan, Eve · round {game.round} of 8"
+    assert row_details(rows[1]) == "14 Mar 2026 12:30 · Ann, Bob · placing oracles"
+    assert row_details(rows[2]).startswith("14 Mar 2026 12:29 · cannot be loaded: ")
     assert driver.button("file-0").text == "Later"
 
 
@@ -48,7 +50,9 @@ def test_a_finished_game_says_so() -> None:
     while game.phase != "over":
         game.apply(game.legal_actions()[-1])
     save_named(Session(game, [Seat("A", "yellow"), Seat("B", "red")]), "Done")
-    assert summarise(saves_dir() / "Done.json").progress == "finished (8 rounds)"
+    row = summarise(saves_dir() / "Done.json")
+    assert (row.phase, row.rounds, row.problem) == ("over", 8, None)
+    assert row_details(row).endswith(" · A, B · " + t("load.finished", rounds=8))
 
 
 def test_deleting_a_save_needs_a_confirming_click(driver: Driver) -> None:

@@ -16,6 +16,7 @@ from mg.store.session import Session, save_named, saves_dir, to_json
 from mg.text.i18n import t
 from mg.ui.context import Seat
 from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.overlays.save_rows import row_title
 
 LATIN_1 = b"Partita del sabato \xe8.json"  # "è" in Latin-1: not UTF-8
 SHOWN = "Partita del sabato \ufffd"
@@ -48,7 +49,7 @@ def test_a_latin_1_name_is_listed_safely_and_loads(driver: Driver) -> None:
     ordinary_save(when=1_000_000)
     driver.press("load")
     loader = driver.top_as(LoadScene)
-    assert [row.title for row in loader.rows] == [SHOWN, "Ordinary"]
+    assert [row_title(row) for row in loader.rows] == [SHOWN, "Ordinary"]
     assert driver.button("file-0").text == SHOWN
     assert loader.rows[0].problem is None and loader.rows[1].problem is None
     driver.press("file-0")
@@ -66,7 +67,7 @@ def test_a_latin_1_name_is_deleted_by_its_real_name(driver: Driver) -> None:
     driver.press("delete-0")
     assert loader.message == t("load.deleted", name=SHOWN)
     assert names_on_disk(saves_dir()) == [b"Ordinary.json"]
-    assert [row.title for row in loader.rows] == ["Ordinary"]
+    assert [row_title(row) for row in loader.rows] == ["Ordinary"]
     driver.press("file-0")  # the others load as before
     assert driver.top_name == "setup" and driver.game.players == ["yellow", "red", "brown"]
 
@@ -76,7 +77,7 @@ def test_a_latin_1_name_among_the_replaced_games(driver: Driver) -> None:
     ordinary_save(when=1_000_000)
     driver.press("load")
     loader = driver.top_as(LoadScene)
-    assert [row.title for row in loader.rows] == [t("load.replaced"), "Ordinary"]
+    assert [row_title(row) for row in loader.rows] == [t("load.replaced"), "Ordinary"]
     driver.press("delete-0")
     assert loader.message == t("load.ask_delete", name="Replaced \ufffd")
     driver.press("cancel")

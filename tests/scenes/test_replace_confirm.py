@@ -17,6 +17,7 @@ from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
 from tests.hostile_files import read_only
 from tests.scenes.test_lessons import do_taught
@@ -148,7 +149,7 @@ def test_replace_keeps_a_copy_the_load_list_shows(driver: Driver) -> None:
     row = driver.top_as(LoadScene).rows[0]
     progress = t("load.round", round=old.round, rounds=old.rounds)
     assert driver.button("file-0").text == t("load.replaced") and row.replaced
-    assert row.details().endswith(f"Alice, Bob · {progress}")
+    assert row_details(row).endswith(f"Alice, Bob · {progress}")
     driver.press("file-0")  # the new game is untouched (no oracle placed): no question
     assert driver.top_name == "play" and driver.game == old
     assert read(autosave_path()).game == old

@@ -34,7 +34,7 @@ def test_an_unreadable_saves_folder_says_so(driver: Driver,
                                             spoil: Callable[[Path], int]) -> None:
     code = spoil(saves_dir())
     driver.press("load")
-    assert driver.top_as(LoadScene).message == t("load.unreadable", why=os.strerror(code))
+    assert driver.top_as(LoadScene).message == t("problem.saves_unreadable", why=os.strerror(code))
     assert driver.top_as(LoadScene).message != t("load.none")
 
 
@@ -53,7 +53,7 @@ def test_a_saves_folder_that_may_not_be_entered_says_so() -> None:
                 return driver.top_as(LoadScene).message
 
         said = as_player(load_as_a_player)
-    assert said == t("load.unreadable", why=os.strerror(errno.EACCES))
+    assert said == t("problem.saves_unreadable", why=os.strerror(errno.EACCES))
     assert said != t("load.none")
 
 

@@ -13,13 +13,16 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.store.kept_games import list_replaced
 from mg.store.new_game_setup import setup_path
+from mg.store.session import autosave_path, list_saves
 from mg.text import i18n
 from mg.text.i18n import t
 from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
+from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
 
 
@@ -100,9 +103,55 @@ def test_the_load_list_words_default_names_in_the_language_shown(driver: Driver)
     switch_language(driver, "it")
     driver.press("load")
     load = driver.top_as(LoadScene)
-    row = load.rows[0].details()
+    row = row_details(load.rows[0])
     assert f"{t('seat.player', n=1)}, {t('seat.easy')}" in row, row
 
+
+
+def given_names() -> set[str]:
+    """Every name the menu gives a seat, in every language ("Giocatore 2", "Bot – facile")."""
+    names: set[str] = set()
+    for language in i18n.LANGUAGES:
+        words = i18n.catalogue(language)
+        names |= {words["seat.player"].replace("%{n}", str(n)) for n in range(1, 5)}
+        names |= {words[f"seat.{kind}"] for kind in ("easy", "hard", "expert")}
+    return names
+
+
+def strings_in(data: object) -> Iterator[str]:
+    """Every string a JSON document holds, keys and values."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            yield key
+            yield from strings_in(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from strings_in(item)
+
+
+def test_no_file_holds_a_name_the_menu_gave(driver: Driver) -> None:
+    """The store writes no words (issue 22): with default names in Italian, the remembered
+    setup, the autosave, a named save and a replaced game hold None for every name."""
+    driver.press("kind-1")  # Bot – easy
+    switch_language(driver, "it")
+    driver.start_game(players=2)
+    driver.key(pygame.K_ESCAPE)
+    driver.press("save")
+    driver.press("save")  # under the name it offers
+    driver.press("menu")
+    driver.press("start")
+    driver.press("replace")  # the unfinished game is kept as a replaced game
+    assert driver.top_name == "setup"
+    files = [setup_path(), autosave_path(), *list_saves(), *list_replaced()]
+    assert len(files) == 4 and len(list_saves()) == len(list_replaced()) == 1
+    given = given_names()
+    for path in files:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert [seat["name"] for seat in data["seats"]] == [None] * len(data["seats"]), path
+        worded = [s for s in strings_in(data) if any(s.startswith(n) for n in given)]
+        assert worded == [], path
 
 
 def test_a_bot_is_said_to_be_one_once_while_it_plays(driver: Driver) -> None:

@@ -13,6 +13,7 @@ import pygame
 from mg.dev.driver import Driver
 from mg.store.settings import Settings, load_settings, save_settings
 from mg.ui.scenes.play.scene import PlayScene
+from tests.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,7 +30,7 @@ def test_a_broken_settings_file_falls_back_to_defaults_with_a_warning(tmp_path: 
                  '{"muted": "yes"}', "\xff\xfe"):
         path.write_text(text, encoding="latin-1")
         settings, warning = load_settings(path)
-        assert settings == Settings() and warning and "broken" in warning
+        assert settings == Settings() and problem_keys(warning)[0] == "settings_broken"
 
 
 def test_the_game_starts_without_an_audio_device(tmp_path: Path) -> None:

@@ -129,7 +129,9 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
         assert d.app.ctx.notice == t("menu.autosave_in_use", pid=game_a.proc.pid)
         d.start_game()
         play = d.top_as(PlayScene)
-        assert play.match.autosave_off == t("problem.autosave_locked", process=game_a.proc.pid)
+        off = play.match.autosave_off
+        assert off is not None and off.key == "autosave_locked"
+        assert off.params == {"process": game_a.proc.pid}
         d.press("city")
         d.click_space(next(a.space for a in d.game.legal_actions()
                            if isinstance(a, PlaceCity)))
@@ -138,7 +140,7 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
         d.key(pygame.K_e)
         assert a_game in games_on_disk()  # A's game is not lost: Load… lists it …
         assert read(autosave_path()).game == play.game  # … and B's game is autosaved now
-        assert play.match.autosave_off == ""
+        assert play.match.autosave_off is None
         assert play.status == t("status.autosave_on")
         d.key(pygame.K_ESCAPE)
         assert process_a_named(d.top_as(PauseScene).ctx.notice, game_a.proc.pid) is False

@@ -18,10 +18,14 @@ from mg.store.storage import shown_path
 from mg.text.i18n import t
 from mg.ui.app import App, FrameHook
 from mg.ui.options import Options
+from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from tests.scenes.as_player import as_player, game_at_the_menu, players_folder
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix modes")
+
+
+Said = tuple[str, dict[str, object]]  # a Problem's key and parameters
 
 
 class Seen(FrameHook):
@@ -29,12 +33,13 @@ class Seen(FrameHook):
 
     def __init__(self) -> None:
         self.top = ""
-        self.warnings: list[str] = []
+        self.warnings: list[Said] = []
 
     def finished(self, app: App) -> None:
         top = app.stack.top
         self.top = top.name if top is not None else ""
-        self.warnings = list(getattr(top, "warnings", []))
+        if isinstance(top, MenuScene):  # each Problem as its key and data
+            self.warnings = [(p.key, dict(p.params)) for p in top.warnings]
 
 
 def start_the_game(frames: int = 5) -> dict[str, Any]:
@@ -71,16 +76,17 @@ def test_a_data_folder_that_may_not_be_entered_starts_with_saving_off(
     with players_folder() as base:
         monkeypatch.setenv("MG_CONFIG_DIR", str(base / "config"))
 
-        def run() -> tuple[dict[str, Any], dict[str, Any], str]:
+        def run() -> tuple[dict[str, Any], dict[str, Any], Said]:
             data = closed_folder(base, "data")
             os.environ["MG_DATA_DIR"] = str(data)  # (in the child only)
-            said = t("menu.saving_off", folder=shown_path(data), why=os.strerror(errno.EACCES))
+            said: Said = ("saving_off", {"folder": shown_path(data),
+                                         "why": os.strerror(errno.EACCES)})
             return start_the_game(), play_on(), said
 
         started, played, said = as_player(run)
     assert started == {"top": "menu", "warnings": [said], "crashes": 0, "code": 0}
     assert played["continue"] is False  # no autosave can be read: nothing to continue
-    assert played["load"] == t("load.unreadable", why=os.strerror(errno.EACCES))
+    assert played["load"] == t("problem.saves_unreadable", why=os.strerror(errno.EACCES))
     assert played["after_start"] == "setup" and played["crashes"] == 0  # played, unsaved
 
 
@@ -89,11 +95,11 @@ def test_a_config_folder_that_may_not_be_entered_starts_with_settings_not_kept(
     with players_folder() as base:
         monkeypatch.setenv("MG_DATA_DIR", str(base / "data"))
 
-        def run() -> tuple[dict[str, Any], dict[str, Any], str]:
+        def run() -> tuple[dict[str, Any], dict[str, Any], Said]:
             config = closed_folder(base, "config")
             os.environ["MG_CONFIG_DIR"] = str(config)  # (in the child only)
-            said = t("menu.settings_off", folder=shown_path(config),
-                     why=os.strerror(errno.EACCES))
+            said: Said = ("settings_off", {"folder": shown_path(config),
+                                           "why": os.strerror(errno.EACCES)})
             return start_the_game(), play_on(), said
 
         started, played, said = as_player(run)
@@ -110,11 +116,12 @@ def test_folders_with_paths_too_long_start_with_saving_off(
     monkeypatch.setenv("MG_DATA_DIR", str(long / "data"))
     monkeypatch.setenv("MG_CONFIG_DIR", str(long / "config"))
     why = os.strerror(errno.ENAMETOOLONG)
-    said = [t("menu.saving_off", folder=shown_path(long / "data"), why=why),
-            t("menu.settings_off", folder=shown_path(long / "config"), why=why)]
+    said = [("saving_off", {"folder": shown_path(long / "data"), "why": why}),
+            ("settings_off", {"folder": shown_path(long / "config"), "why": why})]
     assert start_the_game() == {"top": "menu", "warnings": said, "crashes": 0, "code": 0}
     played = play_on()
-    assert played["continue"] is False and played["load"] == t("load.unreadable", why=why)
+    assert played["continue"] is False
+    assert played["load"] == t("problem.saves_unreadable", why=why)
     assert played["after_start"] == "setup" and played["crashes"] == 0
 
 

@@ -4,7 +4,7 @@ owns the one `Art` of a running game."""
 
 from __future__ import annotations
 
-import sys
+import logging
 from collections.abc import Callable
 from importlib.resources.abc import Traversable
 
@@ -14,6 +14,8 @@ from mg.engine import road_shape
 from mg.ui.draw.palette import Palette
 from mg.ui.package_data import assets
 from mg.ui.theme.bounded_cache import BoundedCache, surface_bytes
+
+logger = logging.getLogger(__name__)
 
 ASSETS = assets()  # package data: the same from a checkout, a wheel or a standalone build
 SOURCE_RADIUS = 128  # the hex radius the images are drawn at
@@ -49,10 +51,7 @@ class Art:
                 self._raw[name] = image.convert_alpha() if pygame.display.get_surface() else image
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 if not self.warned:
-                    print(
-                        f"warning: image {path.name} unavailable ({exc}); drawing plainly",
-                        file=sys.stderr,
-                    )
+                    logger.warning("image %s unavailable (%s); drawing plainly", path.name, exc)
                     self.warned = True
                 self._raw[name] = None
         return self._raw[name]

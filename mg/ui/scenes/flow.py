@@ -16,7 +16,7 @@ from mg.text.i18n import problem_text, t
 from mg.text.lessons import Course, load_course
 from mg.ui.context import Context
 from mg.ui.scenes.base import Scene, SceneStack
-from mg.ui.scenes.board.board_scene import BoardScene
+from mg.ui.scenes.board.board_scene import BoardScene, autosave_off_words
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.lesson.scoring import LessonScoringScene
@@ -31,7 +31,7 @@ from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.log import LogScene
 from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.overlays.replace_question import replace_question
-from mg.ui.scenes.overlays.save_dialog import SaveScene
+from mg.ui.scenes.overlays.save_dialog import SaveScene, default_name
 from mg.ui.scenes.overlays.settings import SettingsScene
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
@@ -62,8 +62,8 @@ class Flow:
         self.current = match
         self.ctx.remember(match)
         problem = match.save()
-        if problem:
-            self.ctx.notice = t("status.autosave_off", problem=problem)
+        if problem is not None:
+            self.ctx.notice = autosave_off_words(problem)
 
     def new_game(self, game: Game) -> None:
         match = Match(game, self.ctx.seats)
@@ -124,7 +124,7 @@ class Flow:
             return None
         problem = keep_replaced(risk)
         if problem is not None:
-            return t("replace.not_kept", why=problem)
+            return t("replace.not_kept", why=problem_text(problem))
         go()
         return None
 
@@ -134,12 +134,12 @@ class Flow:
             return None
         assert risk.session is not None
         if key == "keep":
-            name, problem = keep_as_save(risk.session)
+            name, problem = keep_as_save(risk.session, default_name())
             done = t("replace.kept_as", name=name)
         else:
             problem, done = keep_replaced(risk), t("replace.kept_copy")
         if problem is not None:
-            return t("replace.not_kept", why=problem)
+            return t("replace.not_kept", why=problem_text(problem))
         go()
         self.tell(done, bad=False)
         return None

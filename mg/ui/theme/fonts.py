@@ -5,13 +5,15 @@ default font has no bold file, and its synthesised bold spaces letters badly."""
 
 from __future__ import annotations
 
-import sys
+import logging
 from importlib.resources import files
 
 import pygame
 
 from mg.store.storage import printable
 from mg.ui.theme.bounded_cache import BoundedCache, surface_bytes
+
+logger = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 
@@ -74,8 +76,8 @@ class Text:
         except (OSError, pygame.error) as exc:
             problem = str(exc)
         if not self.warned:
-            print(f"warning: font {FACES[bold]} unavailable ({problem}); using pygame's "
-                  "default font", file=sys.stderr)
+            logger.warning("font %s unavailable (%s); using pygame's default font",
+                           FACES[bold], problem)
             self.warned = True
         font = pygame.font.Font(None, round(px / NOTO_SCALE))
         font.bold = bold

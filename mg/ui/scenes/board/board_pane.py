@@ -9,6 +9,7 @@ import pygame
 
 from mg.engine import Game
 from mg.match import Outcome
+from mg.ui.audio import outcome_sounds
 from mg.ui.context import Context
 from mg.ui.draw.animations import Animation, OracleMotion, animations_for
 from mg.ui.draw.board_view import BoardView
@@ -55,7 +56,7 @@ class BoardPane:
             self.anims.extend(animations_for(
                 outcome.before, outcome.after, self.game, self.view,
                 self.ctx.duration(0.45) if animate else 0.0))
-        for name in outcome.sounds:
+        for name in outcome_sounds(outcome):
             self.ctx.sound(name)
         self.changed()
 

@@ -4,14 +4,17 @@ A subclass builds its buttons in `build_ui` and calls `layout()` once its own fi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from mg.engine import Game
+from mg.engine import Game, Problem
 from mg.match import Match, Outcome
-from mg.text.i18n import refusal_text, t
+from mg.text.i18n import problem_text, refusal_text, t
 from mg.text.narrate import place_name as city_name
+from mg.ui.audio import outcome_sounds
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.board_view import BoardView
@@ -22,6 +25,12 @@ from mg.ui.scenes.board.rule_chip import Chips, chip_at, chip_rect, draw_chips
 from mg.ui.theme.manager import make_manager, pressed_key
 
 TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
+Words = str | Callable[[], str]  # words as they are, or worded anew in the language shown
+
+
+def autosave_off_words(problem: Problem) -> str:
+    """The status line (and the menus' notice) when autosaving has just stopped working."""
+    return t("status.autosave_off", problem=problem_text(problem))
 
 
 class BoardScene(Scene):
@@ -33,7 +42,7 @@ class BoardScene(Scene):
         self.hover: Space | None = None
         self.rest = 0.0  # seconds the mouse has rested on the hovered space
         self.mouse = (0, 0)
-        self.status = ""
+        self.status_words: Callable[[], str] = str  # the status line's words, worded now
         self.status_bad = False
         self.status_rule: str | None = None  # the rule the status line's words back (R39)
         self.buttons: dict[str, UIButton] = {}
@@ -43,6 +52,11 @@ class BoardScene(Scene):
     @property
     def game(self) -> Game:
         return self.match.game
+
+    @property
+    def status(self) -> str:
+        """The status line's words, in the language shown now."""
+        return self.status_words()
 
     @property
     def view(self) -> BoardView:
@@ -184,10 +198,12 @@ class BoardScene(Scene):
         """A board space was clicked (subclasses); True when handled."""
         return False
 
-    def say(self, text: str, bad: bool = False, rule: str | None = None) -> None:
+    def say(self, text: Words, bad: bool = False, rule: str | None = None) -> None:
         """`text` in the status line (a refusal's when `bad`), with a small clickable
-        reference to `rule` after it when given."""
-        self.status, self.status_bad, self.status_rule = text, bad, rule
+        reference to `rule` after it when given; words given as a function are worded anew
+        in the language shown whenever drawn."""
+        self.status_words = text if callable(text) else lambda: text
+        self.status_bad, self.status_rule = bad, rule
 
     def apply(self, action: object, animate: bool = True) -> bool:
         """Play `action` through the match and show what it did: a refusal's reason (R39),
@@ -199,25 +215,28 @@ class BoardScene(Scene):
         return outcome.applied
 
     def show(self, outcome: Outcome, animate: bool = True) -> None:
-        """The status line and the board tell what the match did."""
+        """The status line and the board tell what the match did, worded in the language
+        shown (anew after a switch)."""
+        refusal, headline = outcome.refusal, outcome.headline
         if not outcome.applied:
-            refusal = outcome.refusal
             if refusal is not None:
-                self.say(refusal_text(refusal), bad=True, rule=refusal.rule)
-            else:
-                self.say(outcome.reason or "", bad=True)
-            for name in outcome.sounds:
+                self.say(lambda: refusal_text(refusal), bad=True, rule=refusal.rule)
+            for name in outcome_sounds(outcome):
                 self.ctx.sound(name)
             return
         self.pane.show(outcome, animate)
-        if outcome.save_failed:  # told once, when saving stops
-            self.say(t("status.autosave_off", problem=outcome.save_failed))
-        elif outcome.save_resumed and not outcome.headline:
-            self.say(t("status.autosave_on"))  # and told when it works again
+        failed, resumed = outcome.save_failed, outcome.save_resumed
+        if failed is not None:  # told once, when saving stops
+            self.say(lambda: autosave_off_words(failed))
+        elif outcome.undone:
+            self.say(lambda: t("status.undone"))
+        elif headline is not None:  # e.g. a merge that sent a market back (R26)
+            self.say(lambda: self.match.wording().entry(headline))
+        elif resumed is not None:
+            self.say(lambda: t("status.autosave_on"))  # and told when it works again
         else:
-            self.say(outcome.headline)  # e.g. a merge that sent a market back (R26)
-        if outcome.save_resumed and self.ctx.notice == t("status.autosave_off",
-                                                         problem=outcome.save_resumed):
+            self.say("")
+        if resumed is not None and self.ctx.notice == autosave_off_words(resumed):
             self.ctx.notice = ""  # the menus no longer say it is off
 
     def after_action(self, action: object) -> None:
@@ -296,13 +315,14 @@ class BoardScene(Scene):
         chip = self.rule_chip_rect()
         if chip is not None and self.status_rule:
             draw_chips(surface, self.ctx, [(chip, self.status_rule)], self.mouse)
-        if self.match.autosave_off:
+        if self.match.autosave_off is not None:
             self.draw_autosave_off(surface)
 
     def autosave_warning(self) -> str:
-        """The banner shown while autosaving fails ("" while it works)."""
+        """The banner shown while autosaving fails ("" while it works), worded in the
+        language shown now."""
         off = self.match.autosave_off
-        return t("status.autosave_banner", problem=off) if off else ""
+        return "" if off is None else t("status.autosave_banner", problem=problem_text(off))
 
     def draw_autosave_off(self, surface: pygame.Surface) -> None:
         """A small persistent banner at the top of the board while autosaving fails."""

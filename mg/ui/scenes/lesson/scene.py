@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from mg.engine import BuildMarket, EndTurn, PlaceCity, PlaceRoad, SellMarket
+from mg.engine import BuildMarket, EndTurn, PlaceCity, PlaceRoad, Problem, SellMarket
 from mg.match import Match
 from mg.store.seats import Seat
 from mg.store.session import Session
@@ -29,7 +29,7 @@ TEXT, TEXT_TOP, PAD = 27, 68, 18  # the box's text size, where it starts, its ma
 NOT_THIS_STEP = (255, 190, 120)  # a tooltip's "not this step": a warning, not a refusal
 
 
-def no_autosave(session: Session) -> str | None:
+def no_autosave(session: Session) -> Problem | None:
     """A lesson is never saved (the autosave keeps the real game in progress)."""
     return None
 

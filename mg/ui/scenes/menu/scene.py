@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import logging
 import os
-import sys
 
 import pygame
 import pygame_gui
@@ -14,7 +14,7 @@ from mg.engine import Game
 from mg.store import autosave_lock
 from mg.store.folders import unusable_folders
 from mg.store.new_game_setup import load_setup
-from mg.store.seats import SEAT_COUNT, complete, cycle_kind, next_colour, seat_names
+from mg.store.seats import SEAT_COUNT, complete, cycle_kind, next_colour
 from mg.store.session import (
     autosave_in_use,
     autosave_lock_path,
@@ -23,11 +23,14 @@ from mg.store.session import (
     release_autosave,
 )
 from mg.text.i18n import problem_text, t
+from mg.text.seat_words import seat_names
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.base import Scene, ui_look
 from mg.ui.scenes.menu.name_entry import NameEntry
 from mg.ui.theme.manager import make_manager, pressed_key
+
+logger = logging.getLogger(__name__)
 
 TITLE_ASPECT = 1600 / 600
 NAME_LIMIT = 16
@@ -61,9 +64,9 @@ class MenuScene(Scene):
         setup, warning = load_setup()
         ctx.seats, ctx.rounds = setup.seat_list(), setup.rounds
         ctx.player_count = ctx.options.players or setup.players
-        if warning:
-            print(f"warning: {warning}", file=sys.stderr)
-            ctx.notice = warning
+        if warning is not None:
+            logger.warning("%s", warning)
+            ctx.notice = problem_text(warning)
 
     # -- layout ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -211,9 +214,10 @@ class MenuScene(Scene):
         owner = autosave_in_use()
         if owner is not None and not self._take_over(owner):
             return False
-        session, problem = load_autosave()
+        session, unusable = load_autosave()
         if session is None:
-            self.ctx.notice = problem or t("menu.nothing_to_continue")
+            self.ctx.notice = t("menu.nothing_to_continue") if unusable is None \
+                else problem_text(unusable)
             return False
         problem = self.nav.resume(session)
         if problem is not None:
@@ -284,7 +288,8 @@ class MenuScene(Scene):
         version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
         y = h - ctx.px(16)
-        for line in [ctx.notice, *reversed(self.warnings)]:  # the notice lowest, then above
+        warnings = [problem_text(problem) for problem in reversed(self.warnings)]
+        for line in [ctx.notice, *warnings]:  # the notice lowest, then above
             if line:
                 note = ctx.text.render(line, ctx.px(24), (255, 190, 150))
                 rect = note.get_rect(midbottom=(w // 2, y))

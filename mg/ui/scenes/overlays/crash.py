@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton
 from mg.store.crash_log import report, write_crash_log
 from mg.store.session import autosave_path, load_autosave
 from mg.store.storage import printable
-from mg.text.i18n import t
+from mg.text.i18n import problem_text, t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.base import Scene
@@ -75,9 +75,10 @@ class CrashScene(Scene):
             self._copy_details()
 
     def _continue(self) -> None:
-        session, problem = load_autosave()
+        session, unusable = load_autosave()
         if session is None:
-            self.message = printable(problem or t("crash.nothing_saved"))[:120]
+            words = t("crash.nothing_saved") if unusable is None else problem_text(unusable)
+            self.message = printable(words)[:120]
             return
         problem = self.nav.resume(session)
         if problem:

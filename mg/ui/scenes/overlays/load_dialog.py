@@ -14,6 +14,7 @@ from mg.text.i18n import problem_text, t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.dialog import Dialog
+from mg.ui.scenes.overlays.save_rows import row_details, row_title
 
 MAX_LISTED = 8
 
@@ -41,14 +42,15 @@ class LoadScene(Dialog):
         for k, row in enumerate(self.rows):
             self.buttons[f"file-{k}"] = UIButton(
                 pygame.Rect(b.x + ctx.px(30), y, b.w - ctx.px(70) - del_w, ctx.px(46)),
-                row.title, self.ui, object_id=f"#file-{k}")
+                row_title(row), self.ui, object_id=f"#file-{k}")
             self.buttons[f"delete-{k}"] = UIButton(
                 pygame.Rect(b.right - ctx.px(30) - del_w, y, del_w, ctx.px(46)),
                 t("load.confirm") if self.confirming == k else t("load.delete"), self.ui,
                 object_id=f"#delete-{k}")
             y += ctx.px(80)
         if not self.rows:  # none saved, or their folder cannot be read: say which
-            self.message = saves_unreadable() or t("load.none")
+            unreadable = saves_unreadable()
+            self.message = t("load.none") if unreadable is None else problem_text(unreadable)
         self.buttons["cancel"] = UIButton(
             pygame.Rect(b.right - ctx.px(230), b.bottom - ctx.px(80), ctx.px(200), ctx.px(56)),
             t("load.cancel"), self.ui, object_id="#cancel")
@@ -99,7 +101,7 @@ class LoadScene(Dialog):
         for k, row in enumerate(self.rows):
             rect = self.buttons[f"file-{k}"].rect
             colour = (255, 170, 140) if row.problem else pal.TEXT_DIM
-            text, width = row.details(), self.box.right - rect.x - ctx.px(36)
+            text, width = row_details(row), self.box.right - rect.x - ctx.px(36)
             line = ctx.text.render(text, ctx.px(22), colour)
             while line.get_width() > width and len(text) > 10:  # too long: cut it short
                 text = text[: len(text) * width // line.get_width() - 1].rstrip() + "…"

@@ -3,11 +3,11 @@ from the game's data: how far it has come and who plays it, in the language show
 
 from __future__ import annotations
 
-from mg.store.save_list import progress
-from mg.store.seats import seat_names
 from mg.store.session import Session
 from mg.text.i18n import t
+from mg.text.seat_words import seat_names
 from mg.ui.scenes.navigator import Question
+from mg.ui.scenes.overlays.save_rows import progress
 
 
 def replace_question(session: Session) -> Question:

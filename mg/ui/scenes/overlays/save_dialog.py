@@ -1,13 +1,16 @@
-"""Saving the game in progress under a name (from the pause menu)."""
+"""Saving the game in progress under a name (from the pause menu); the name offered, from
+the time and in the player's language."""
 
 from __future__ import annotations
+
+from datetime import datetime
 
 import pygame
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg.match import Match
-from mg.store.session import default_name, save_exists, save_named
-from mg.text.i18n import t
+from mg.store.session import clean_name, free_name, save_exists, save_named
+from mg.text.i18n import problem_text, t
 from mg.ui.context import Context
 from mg.ui.scenes.dialog import Dialog
 from mg.ui.scenes.navigator import Question
@@ -60,10 +63,24 @@ class SaveScene(Dialog):
     def save(self, name: str) -> str | None:
         """Save under `name` and close; the reason when it cannot be."""
         problem = save_named(self.match.session(), name)
-        if problem is None:
-            self.ctx.notice = t("save.saved_as", name=name)
-            self.close()
-        return problem
+        if problem is not None:
+            return problem_text(problem)
+        self.ctx.notice = t("save.saved_as", name=name)
+        self.close()
+        return None
+
+
+def default_name(now: datetime | None = None) -> str:
+    """A name no save has yet, from the time, in the player's language: "Game 2026-03-14
+    09-05", then "… 2", "… 3", … while one is taken (two saves in a minute keep both)."""
+    return free_name(stamped_name(now or datetime.now()))
+
+
+def stamped_name(when: datetime) -> str:
+    """ "Game 2026-03-14 09-05" in the player's language (in English if a translation uses
+    characters a save's name may not have)."""
+    worded = t("save.default_name", date=when.strftime("%Y-%m-%d"), time=when.strftime("%H-%M"))
+    return worded if clean_name(worded) == worded else when.strftime("Game %Y-%m-%d %H-%M")
 
 
 def overwrite_question(name: str) -> Question:

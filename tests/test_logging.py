@@ -1,0 +1,53 @@
+"""The game logs instead of printing (issue 22): a module logger each
+(`logging.getLogger(__name__)`), set up once, by the command-line entry; only the dev tools,
+the benchmarks and that entry print to the console, where that is their job."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MG = ROOT / "mg"
+MAY_PRINT = (MG / "dev", MG / "bench", MG / "__main__.py")
+
+
+def modules() -> list[tuple[Path, ast.Module]]:
+    return [(path, ast.parse(path.read_text(encoding="utf-8")))
+            for path in sorted(MG.rglob("*.py"))]
+
+
+def calls(tree: ast.Module, name: str) -> list[ast.Call]:
+    """The calls of `name` (a function, or an attribute such as `basicConfig`) in `tree`."""
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Call) and (
+        isinstance(node.func, ast.Name) and node.func.id == name
+        or isinstance(node.func, ast.Attribute) and node.func.attr == name)]
+
+
+def test_no_print_outside_the_dev_tools_the_benchmarks_and_the_entry() -> None:
+    printing = [f"{path.relative_to(ROOT)}:{call.lineno}" for path, tree in modules()
+                if not any(path == p or p in path.parents for p in MAY_PRINT)
+                for call in calls(tree, "print")]
+    assert printing == []
+
+
+def test_each_module_logs_through_its_own_logger_and_only_the_entry_sets_logging_up() -> None:
+    for path, tree in modules():
+        for call in calls(tree, "getLogger"):
+            assert [ast.unparse(a) for a in call.args] in (["__name__"], ["'mg'"]), path
+        setting_up = calls(tree, "basicConfig") + calls(tree, "addHandler")
+        assert not setting_up or path == MG / "__main__.py", path
+
+
+def test_the_entry_sends_the_games_notes_and_warnings_to_the_terminal() -> None:
+    code = ("import logging; from mg.__main__ import configure_logging; configure_logging(); "
+            "logging.getLogger('mg.ui.audio').info('no sound'); "
+            "logging.getLogger('mg.ui.app').warning('a warning'); "
+            "logging.getLogger('pygame_gui').info('not shown')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines() == ["INFO mg.ui.audio: no sound",
+                                        "WARNING mg.ui.app: a warning"]
