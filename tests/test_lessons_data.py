@@ -19,7 +19,8 @@ from mg.text.rules_text import RULE_IDS
 from tests.problem_keys import problem_keys
 
 COURSE = load_course()
-SOURCE = (Path(__file__).resolve().parents[1] / "mg" / "text" / "lessons" / "lessons.json").read_text()
+LESSONS = Path(__file__).resolve().parents[1] / "mg" / "text" / "lessons"
+SOURCE = (LESSONS / "lessons.json").read_text()
 
 
 def test_every_lesson_builds_and_every_step_can_be_done() -> None:
