@@ -186,7 +186,7 @@ class App:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN and not self._typing() and (
                 event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?") \
-                and getattr(self.stack.top, "name", "") != "help":
+                and not (self.stack.top is not None and self.stack.top.shows_help):
             self.flow.help()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
@@ -199,7 +199,8 @@ class App:
 
     def _typing(self) -> bool:
         """Whether a text field has the keyboard (M then types an 'm')."""
-        return bool(getattr(self.stack.top, "typing", lambda: False)())
+        top = self.stack.top
+        return top is not None and top.typing()
 
     @property
     def continuous(self) -> bool:
@@ -254,7 +255,7 @@ class App:
         log = write_crash_log(details)
         logger.error("%r; details in %s", exc, log)
         self.crashes += 1
-        failed_screen = getattr(self.stack.top, "name", "") == "crash"
+        failed_screen = self.stack.top is not None and self.stack.top.last_resort
         self.stack.clear()
         if failed_screen:
             self.ctx.quit_requested = True
@@ -304,5 +305,6 @@ class App:
         finally:
             for hook in self.hooks:
                 hook.finished(self)
+            self.ctx.bots.shutdown()  # the planning worker ends with the loop, not at exit
             pygame.quit()
         return 0

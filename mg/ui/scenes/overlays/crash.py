@@ -25,6 +25,7 @@ BUTTONS = ("continue", "menu", "details", "quit")  # their words: "crash.<key>"
 
 class CrashScene(Scene):
     name = "crash"
+    last_resort = True
 
     def __init__(self, ctx: Context, summary: str, details: str, log: Path | None) -> None:
         super().__init__(ctx)
