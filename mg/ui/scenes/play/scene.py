@@ -285,10 +285,9 @@ class PlayScene(BoardScene):
                             bot=self.match.bot_level(colour) is not None)
 
     def bot_level(self) -> str | None:
-        """The bot level of the player to act, or None when a human acts."""
-        if self.game.phase not in ("actions", "market"):
-            return None
-        return self.match.bot_level()
+        """The bot level of the player to act, or None when a human acts (or nobody: the
+        game is over) — the match's one answer, `Match.bot_to_act`."""
+        return self.match.bot_to_act()
 
     def update(self, dt: float) -> None:
         super().update(dt)
