@@ -28,7 +28,7 @@ from mg.text.road_effect import road_effect  # noqa: E402
 from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 from mg.ui.scenes.board.setup import SetupScene  # noqa: E402
-from mg.ui.scenes.lesson.scene import LessonScene  # noqa: E402
+from mg.ui.scenes.lesson.coach import lesson_of  # noqa: E402
 from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
 from mg.ui.scenes.scoring.scene import ScoringScene  # noqa: E402
@@ -183,10 +183,10 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
 
     app.stack.push(MenuScene(app.ctx))
     d.press("learn")
-    while d.top_as(LessonScene).lesson.key != "oracle":
+    while lesson_of(d.top).lesson.key != "oracle":
         d.press("skip")
-    lesson = d.top_as(LessonScene)
-    step = lesson.target()
+    lesson = d.top_as(PlayScene)
+    step = lesson_of(lesson).target()
     target = step.space if step is not None else None
     if target is not None:
         d.move(lesson.space_point(target))

@@ -18,8 +18,7 @@ from mg.ui.context import Context
 from mg.ui.scenes.base import Scene, SceneStack
 from mg.ui.scenes.board.board_scene import BoardScene, autosave_off_words
 from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.lesson.scene import LessonScene
-from mg.ui.scenes.lesson.scoring import LessonScoringScene
+from mg.ui.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.navigator import Answer, BoardToggle, Question
 from mg.ui.scenes.overlays.banner import BannerScene
@@ -203,11 +202,12 @@ class Flow:
             self.menu()
             return
         self.current = None  # a lesson is not the game in progress (nor its autosave)
-        self.stack.reset(LessonScene(self.ctx, course, index))
+        coach = LessonCoach(self.ctx, course, index)
+        self.stack.reset(PlayScene(self.ctx, lesson_match(course, index), coach))
 
     def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
         self.current = None  # still not the game in progress: never autosaved
-        self.stack.replace(LessonScoringScene(self.ctx, match, course, index))
+        self.stack.replace(ScoringScene(self.ctx, match, coach=LessonEnding(course, index)))
 
     def confirm(self, question: Question, answer: Answer) -> None:
         self.stack.push(ConfirmScene(self.ctx, question, answer))

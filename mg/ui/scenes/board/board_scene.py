@@ -22,6 +22,7 @@ from mg.ui.draw.layout import Space
 from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
 from mg.ui.scenes.board.rule_chip import Chips, chip_at, chip_rect, draw_chips
+from mg.ui.scenes.coach import Coach
 from mg.ui.theme.manager import make_manager, pressed_key
 
 TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
@@ -36,9 +37,10 @@ def autosave_off_words(problem: Problem) -> str:
 class BoardScene(Scene):
     """A scene showing the board of a match with a side panel of pygame-gui buttons."""
 
-    def __init__(self, ctx: Context, match: Match) -> None:
+    def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.match = match
+        self.coach = coach or Coach()  # a lesson's, or none (a real game)
         self.hover: Space | None = None
         self.rest = 0.0  # seconds the mouse has rested on the hovered space
         self.mouse = (0, 0)
@@ -48,6 +50,7 @@ class BoardScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
+        self.coach.attach(self)
 
     @property
     def game(self) -> Game:
@@ -85,10 +88,15 @@ class BoardScene(Scene):
         w, h = self.ctx.size
         return pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
 
-    def board_rect(self) -> tuple[int, int, int, int]:
+    def room_rect(self) -> tuple[int, int, int, int]:
+        """Left of the panel and above the status line: the board's, and a coach's box's."""
         w, h = self.ctx.size
         margin = self.ctx.px(16)
         return (margin, margin, w - self.panel_w - 2 * margin, h - 2 * margin - self.status_h)
+
+    def board_rect(self) -> tuple[int, int, int, int]:
+        """The board: the room, less what a coach takes of it (a lesson's box)."""
+        return self.coach.board_rect(self.room_rect())
 
     def layout(self) -> None:
         """Build the panel's buttons for the current size (subclasses call it last in
@@ -197,6 +205,14 @@ class BoardScene(Scene):
     def clicked(self, space: Space, button: int) -> bool:
         """A board space was clicked (subclasses); True when handled."""
         return False
+
+    def hover_action(self) -> object | None:
+        """What a click on the space under the mouse would play (subclasses), if anything."""
+        return None
+
+    def hover_fresh(self) -> bool:
+        """Whether the hovered space is not the one just played on (subclasses)."""
+        return True
 
     def say(self, text: Words, bad: bool = False, rule: str | None = None) -> None:
         """`text` in the status line (a refusal's when `bad`), with a small clickable

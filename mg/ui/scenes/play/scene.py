@@ -22,6 +22,7 @@ from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.board.bot_driver import BotDriver
 from mg.ui.scenes.board.camera_input import ctrl_held
 from mg.ui.scenes.board.rule_chip import Chips
+from mg.ui.scenes.coach import Coach
 from mg.ui.scenes.play.hint_view import (
     HintAdvisor,
     draw_hint,
@@ -46,12 +47,16 @@ BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
 
 
 class PlayScene(BoardScene):
-    name = "play"
-    offers_hints = True  # (not in the lessons)
-    asks_before_idle_end = True  # End actions with nothing done asks first (not in lessons)
+    """A game's rounds; given a coach (a lesson), it plays what the coach allows and shows
+    what the coach adds (mg/ui/scenes/coach.py)."""
 
-    def __init__(self, ctx: Context, match: Match) -> None:
-        super().__init__(ctx, match)
+    name = "play"
+
+    def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
+        super().__init__(ctx, match, coach)
+        self.name = self.coach.scene_name  # "lesson" when a lesson coaches it
+        self.offers_hints = self.coach.offers_hints
+        self.asks_before_idle_end = self.coach.asks_before_idle_end
         self.tool = "road"
         self.ghost = RoadGhost()  # the road tile under the mouse: its ends, what it would do
         self._legal: Legal | None = None
@@ -80,6 +85,7 @@ class PlayScene(BoardScene):
                 self.add_button(key, t(f"play.{key}"), rect)
         self.add_button("end_turn", t("play.end_turn"), pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
+        self.coach.build_ui()
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
@@ -102,6 +108,8 @@ class PlayScene(BoardScene):
                 if key in self.buttons:
                     button = self.buttons[key]
                     button.select() if self.tool == key else button.unselect()
+        for key in self.coach.disabled() & self.buttons.keys():
+            self.buttons[key].disable()
 
     def changed(self) -> None:
         super().changed()
@@ -165,6 +173,8 @@ class PlayScene(BoardScene):
         return bool(key)
 
     def press(self, key: str) -> None:
+        if self.coach.press(key):
+            return
         if key in ("log", "rules"):
             (self.nav.log if key == "log" else self.nav.help)()
             return
@@ -218,10 +228,32 @@ class PlayScene(BoardScene):
         self.ghost.ends = ends
 
     def road_shown(self, space: Space) -> Ends | None:
-        """The ends of the road the board shows on `space` (a hint's), if any: the ghost
-        takes them first there."""
+        """The ends of the road the board shows on `space` (a coach's target, a hint's), if
+        any: the ghost takes them first there."""
+        shown = self.coach.road_shown(space)
+        if shown is not None:
+            return shown
         hint = self.hints.hint.action if self.hints.hint is not None else None
         return hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
+
+    def hover_action(self) -> object | None:
+        """What a click on the space under the mouse would play."""
+        return None if self.hover is None else self.action_at(self.hover)
+
+    def action_at(self, space: Space) -> object | None:
+        """What a click on `space` plays: a sale or a market in the market phase, the
+        tool's road (the ghost's ends) or city in the actions; None while a bot acts."""
+        game = self.game
+        if self.bot_level() is not None:
+            return None
+        if game.phase == "market":
+            return SellMarket(space) if space in self.legal().sell else BuildMarket(space)
+        if game.phase == "actions":
+            return PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space)
+        return None
+
+    def hover_fresh(self) -> bool:
+        return self.hover != self.just_placed
 
     def hovered(self) -> None:
         if self.hover != self.just_placed:
@@ -236,14 +268,21 @@ class PlayScene(BoardScene):
         if button == 3:
             self.ghost.flip()
             return True
-        phase = self.game.phase
-        if phase == "market":
-            if space in self.legal().sell:
-                self.apply(SellMarket(space))
-            else:
-                self.apply(BuildMarket(space))
-        elif phase == "actions":
-            self.apply(PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space))
+        action = self.action_at(space)
+        if action is not None:
+            self.apply(action)
+        return True
+
+    def apply(self, action: object, animate: bool = True) -> bool:
+        """A human's action goes by the coach first (a lesson plays only the taught one);
+        then the match and the engine judge it."""
+        human = self.bot_level() is None
+        if human and not self.coach.allows(action):
+            return False
+        if not super().apply(action, animate):
+            return False
+        if human:
+            self.coach.applied(action)
         return True
 
     def after_action(self, action: object) -> None:
@@ -253,7 +292,8 @@ class PlayScene(BoardScene):
             self.road_laid(action)
         if isinstance(action, EndTurn):
             if self.game.phase == "over":
-                self.nav.scoring(self.match)
+                if not self.coach.game_over():
+                    self.nav.scoring(self.match)
                 return
             self.tool = "road"
             self.bots.new_turn()
@@ -338,13 +378,17 @@ class PlayScene(BoardScene):
         draw_hint_button(self, surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        """The board, and on it the hint's mark, under the targets and labels drawn after."""
+        """The board, and on it the hint's mark (and the coach's), under the targets and
+        labels drawn after."""
         super().draw_board(surface)
         draw_hint_mark(self, surface)
+        self.coach.draw_mark(surface)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
-        """What the board shows over the pieces and targets: the hint's line."""
-        draw_hint(self, surface)
+        """What the board shows over the pieces and targets: the hint's line (or the
+        coach's box instead)."""
+        if not self.coach.draw_extras(surface):
+            draw_hint(self, surface)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
@@ -368,7 +412,7 @@ class PlayScene(BoardScene):
 
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""
-        return super().rule_chips() + hint_chips(self)
+        return super().rule_chips() + hint_chips(self) + self.coach.chips()
 
     def status_start(self) -> int:
         """While a computer player acts, its line leads the status line and the words
@@ -379,7 +423,7 @@ class PlayScene(BoardScene):
 
     def hover_lines(self) -> list[tuple[str, pal.Colour]]:
         """The tooltip's lines for the space under the mouse."""
-        return hover_lines(self)
+        return self.coach.tooltip(hover_lines(self))
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:
