@@ -154,7 +154,7 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
         pygame.image.save(app.screen, str(path))
         saved.append(path)
     finish_with_bots(game, 1)
-    assert app.flow.resume(Session(game, app.ctx.seats)) is None
+    assert app.flow.resume(Session(game, app.flow.setup.seats)) is None
     scoring = app.stack.top
     assert isinstance(scoring, ScoringScene)
     d.press("replay")  # a finished game opens on its table: watch the scoring again
@@ -227,7 +227,7 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
             d.key(pygame.K_ESCAPE)
     game = play.game
     finish_with_bots(game, 2)
-    app.flow.stack.reset(ScoringScene(app.ctx, Match(game, app.ctx.seats)))
+    app.flow.stack.reset(ScoringScene(app.ctx, Match(game, app.flow.setup.seats)))
     d.click((10, 10))  # to the end of the scoring: the table
     d.frames(30)
     shot("lang-it-scoring")

@@ -17,6 +17,7 @@ from mg.engine import PlaceCity
 from mg.store.autosave_lock import holder, started
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.ui.app import App
+from mg.ui.notice import Said, notice_key, notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 
@@ -59,12 +60,14 @@ def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
     autosave_lock_path().write_text(lock)
     driver.press("continue")
     assert driver.top_name == "menu"
-    assert "Another running game" in driver.app.ctx.notice
-    assert str(other_instance) in driver.app.ctx.notice
+    assert notice_key(driver.app.ctx.notice) == "menu.autosave_in_use"
+    assert str(other_instance) in notice_text(driver.app.ctx.notice)
     driver.press("start")  # a new game here must not overwrite the other one's autosave
     assert driver.top_name == "setup"
     assert autosave_path().read_bytes() == saved
-    assert "Not autosaved" in driver.app.ctx.notice
+    notice = driver.app.ctx.notice  # autosave is off: another game writes it
+    assert isinstance(notice, Said) and notice.key == "status.autosave_off"
+    assert notice_key(notice.param("problem")) == "problem.autosave_locked"  # type: ignore[arg-type]
     assert autosave_lock_path().read_text() == lock
 
 

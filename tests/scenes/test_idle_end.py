@@ -129,7 +129,7 @@ def test_bots_are_never_asked(driver: Driver) -> None:
     driver.press("random")
     watch = ConfirmWatch()
     driver.app.hooks.append(watch)
-    human = driver.app.ctx.seats[0].colour
+    human = driver.app.flow.setup.seats[0].colour
     bot_turns = 0
     for _ in range(6000):
         if game.round > 2:

@@ -118,7 +118,7 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
     d.key(pygame.K_F1)
     check(d, texts, "help", problems)
     d.key(pygame.K_ESCAPE)
-    assert d.app.flow.resume(Session(finished_game(4), d.app.ctx.seats)) is None
+    assert d.app.flow.resume(Session(finished_game(4), d.app.flow.setup.seats)) is None
     check(d, texts, "asked before replacing the game in progress", problems)
     d.press("replace")
     d.press("replay")  # a finished game opens on its table: watch the scoring again

@@ -10,9 +10,10 @@ import pygame
 from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.store.new_game_setup import setup_path
+from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path
 from mg.ui.app import App
-from mg.ui.context import Seat
+from mg.ui.notice import Said, notice_key
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 
@@ -42,22 +43,22 @@ def test_a_stale_notice_never_reaches_a_new_game(driver: Driver) -> None:
     autosave_path().write_text('{"format": "magna-grecia-session", "version": 1}')
     d = restart()
     d.press("continue")
-    assert "autosave could not be used" in d.app.ctx.notice
+    assert notice_key(d.app.ctx.notice) == "menu.autosave_unusable"
     d.press("start")
     d.key(pygame.K_ESCAPE)
-    assert d.top_name == "pause" and d.app.ctx.notice == ""
+    assert d.top_name == "pause" and d.app.ctx.notice is None
     d.press("menu")
-    assert "could not be used" not in d.app.ctx.notice
+    assert d.app.ctx.notice is None
 
 
 def test_a_notice_is_cleared_when_a_game_is_resumed(driver: Driver) -> None:
     driver.start_game()
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
-    driver.app.ctx.notice = "an old warning"
+    driver.app.ctx.tell(Said.of("menu.nothing_to_continue"))  # an old notice
     driver.press("continue")
     driver.key(pygame.K_ESCAPE)
-    assert driver.top_name == "pause" and driver.app.ctx.notice == ""
+    assert driver.top_name == "pause" and driver.app.ctx.notice is None
 
 
 def finished_game(players: list[str], rounds: int) -> Game:
@@ -105,6 +106,6 @@ def test_a_broken_setup_file_gives_the_defaults_and_says_so(driver: Driver) -> N
     assert shown(again) == (3, 12, [("Player 1", "Yellow", "Human"),
                                     ("Player 2", "Orange", "Human"),
                                     ("Player 3", "Brown", "Human")])
-    assert "broken" in again.app.ctx.notice
+    assert notice_key(again.app.ctx.notice) == "problem.setup_broken"
     again.press("start")
     assert again.top_name == "setup"

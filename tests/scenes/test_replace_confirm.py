@@ -90,7 +90,7 @@ def test_load_in_a_four_player_game_asks_before_replacing_it(driver: Driver) -> 
     driver.press("start")
     game = driver.game
     driver.press("random")
-    alice = driver.app.ctx.seats[0].colour
+    alice = driver.app.flow.setup.seats[0].colour
     for _ in range(20_000):  # the bots before her play their turns
         if game.phase == "actions" and game.current == alice and driver.top_name == "play":
             break

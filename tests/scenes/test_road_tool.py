@@ -22,7 +22,7 @@ from tests.test_road_effect import DELPHI, KROTON, PANDOSIA, completing, named_m
 
 def resume(driver: Driver, game: Game) -> PlayScene:
     """The play scene on `game` (its player to act at the mouse)."""
-    assert driver.app.flow.resume(Session(game, driver.app.ctx.seats)) is None
+    assert driver.app.flow.resume(Session(game, driver.app.flow.setup.seats)) is None
     driver.frames(2)
     return driver.top_as(PlayScene)
 

@@ -18,6 +18,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
 from mg.store.session import autosave_path, data_dir, read
+from mg.ui.notice import notice_key
 from mg.ui.scenes.play.scene import PlayScene
 
 
@@ -124,7 +125,7 @@ def test_a_data_path_that_is_a_file(driver: Driver, tmp_path: Path,
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("MG_DATA_DIR", str(blocker))
     driver.start_game()
-    assert "Autosave is off" in driver.app.ctx.notice  # said in the menu already
+    assert notice_key(driver.app.ctx.notice) == "status.autosave_off"  # said in the menu already
     act(driver)
     act(driver)
     why = "the save folder's path is a file"

@@ -19,6 +19,7 @@ from mg.engine import PlaceCity, PlaceRoad
 from mg.store.session import autosave_path, from_json, list_saves, read, saves_dir
 from mg.store.storage import STALE_TEMP, write_atomic
 from mg.ui.app import App
+from mg.ui.notice import notice_key
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
@@ -153,4 +154,4 @@ def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
     again = restart()
     again.press("continue")
     assert again.top_name == "menu"
-    assert "autosave could not be used" in again.app.ctx.notice
+    assert notice_key(again.app.ctx.notice) == "menu.autosave_unusable"

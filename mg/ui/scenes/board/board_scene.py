@@ -19,6 +19,7 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.board_view import BoardView
 from mg.ui.draw.layout import Space
+from mg.ui.notice import Said, notice_text
 from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
 from mg.ui.scenes.board.rule_chip import Chips, chip_at, chip_rect, draw_chips
@@ -29,9 +30,9 @@ TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip show
 Words = str | Callable[[], str]  # words as they are, or worded anew in the language shown
 
 
-def autosave_off_words(problem: Problem) -> str:
+def autosave_off(problem: Problem) -> Said:
     """The status line (and the menus' notice) when autosaving has just stopped working."""
-    return t("status.autosave_off", problem=problem_text(problem))
+    return Said.of("status.autosave_off", problem=problem)
 
 
 class BoardScene(Scene):
@@ -243,7 +244,7 @@ class BoardScene(Scene):
         self.pane.show(outcome, animate)
         failed, resumed = outcome.save_failed, outcome.save_resumed
         if failed is not None:  # told once, when saving stops
-            self.say(lambda: autosave_off_words(failed))
+            self.say(lambda: notice_text(autosave_off(failed)))
         elif outcome.undone:
             self.say(lambda: t("status.undone"))
         elif headline is not None:  # e.g. a merge that sent a market back (R26)
@@ -252,8 +253,9 @@ class BoardScene(Scene):
             self.say(lambda: t("status.autosave_on"))  # and told when it works again
         else:
             self.say("")
-        if resumed is not None and self.ctx.notice == autosave_off_words(resumed):
-            self.ctx.notice = ""  # the menus no longer say it is off
+        notice = self.ctx.notice
+        if resumed is not None and isinstance(notice, Said) and notice.key == "status.autosave_off":
+            self.ctx.tell(None)  # the menus no longer say it is off
 
     def after_action(self, action: object) -> None:
         """Follow-up after a successful action (subclasses)."""

@@ -11,8 +11,9 @@ import math
 
 import pygame
 
-from mg.engine import Game
 from mg.match import Match
+from mg.store.new_game_setup import NewGameSetup
+from mg.store.seats import complete
 from mg.text.i18n import t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
@@ -105,8 +106,9 @@ class ScoringScene(BoardScene):
         if self.coach.press(key):
             return
         if key == "again":
-            self.nav.new_game(Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
-                                       rounds=self.game.rounds, board=self.game.board))
+            again = NewGameSetup(len(self.game.players), self.game.rounds,
+                                 tuple(complete(self.match.seats)))  # the same seats, map
+            self.nav.new_game(again, seed=self.ctx.rng.randrange(1 << 30), board=self.game.board)
         elif key == "menu":
             self.nav.menu()
         elif key == "replay":
