@@ -17,9 +17,7 @@ from mg.text.narrate import place_name
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.play.hint_view import HINT_COLOUR
-from mg.ui.scenes.play.panel import thinking_rect
 from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.play.tooltips import cover_mark_box, tag_box
 
 COURSE = load_course()
 FOUNDED = (7, 9)  # lesson 1's city, on Kroton
@@ -100,7 +98,7 @@ def test_the_cover_mark_reads_over_the_target_ring(driver: Driver) -> None:
     target = lesson_of(scene).target()
     assert target is not None and target.space in scene.game.villages_to_cover()
     rest_mouse_far_away(driver, scene)
-    mark = cover_mark_box(scene, target.space)
+    mark = scene.tooltips.cover_mark_box(scene.view, target.space)
     assert blue_pixels(driver.app.screen, mark) == 0
 
 
@@ -110,7 +108,8 @@ def test_the_sell_tag_reads_over_the_target_ring(driver: Driver) -> None:
     assert target is not None and target.space is not None
     rest_mouse_far_away(driver, scene)
     text = t("hint.sell_tag", value=scene.game.market_value(target.space))
-    assert blue_pixels(driver.app.screen, tag_box(scene, target.space, text)) == 0
+    tag = scene.tooltips.tag_box(scene.view, target.space, text)
+    assert blue_pixels(driver.app.screen, tag) == 0
 
 
 def test_the_learners_city_keeps_its_name_everywhere(driver: Driver) -> None:
@@ -147,6 +146,6 @@ def test_well_done_and_a_computer_players_line_never_overlap(driver: Driver) -> 
     driver.click_space(first.space)
     driver.press("end_turn")
     assert scene.bot_level() is not None and scene.status == t("lessons.well_done")
-    words, acting = scene.status_text_rect(), thinking_rect(scene)
+    words, acting = scene.status_text_rect(), scene.bot_line.rect(scene.status_h)
     assert words.w > 0 and not words.colliderect(acting) and words.left >= acting.right
     assert scene.status_rect().contains(words)

@@ -15,7 +15,6 @@ from mg.text.i18n import refusal_line, refusal_text
 from mg.text.lessons import load_course
 from mg.ui.scenes.lesson.coach import LessonEnding, lesson_of
 from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.hint_view import hint_chips
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.scenes.test_hint_button import wait_for_hint
@@ -123,7 +122,7 @@ def test_a_hint_leads_with_words_and_its_rule_chip_opens_the_rule(driver: Driver
     hint = play.hints.hint
     assert hint is not None and not RULE_ID.search(play.match.wording().text(hint.why))
     assert hint.rule == hint_rule(play.game, hint.action) and hint.rule is not None
-    chips = hint_chips(play)
+    chips = play.hint_view.chips(play.board_rect())
     assert [rule for _, rule in chips] == [hint.rule]
     driver.click(chips[0][0].center)
     assert driver.top_as(HelpScene).focus == hint.rule

@@ -23,25 +23,12 @@ from mg.ui.scenes.board.bot_driver import BotDriver
 from mg.ui.scenes.board.camera_input import ctrl_held
 from mg.ui.scenes.board.rule_chip import Chips
 from mg.ui.scenes.coach import Coach
-from mg.ui.scenes.play.hint_view import (
-    HintAdvisor,
-    draw_hint,
-    draw_hint_button,
-    draw_hint_mark,
-    hint_box,
-    hint_chips,
-)
+from mg.ui.scenes.play.hint_view import HintAdvisor, HintView
 from mg.ui.scenes.play.idle_end import end_actions
 from mg.ui.scenes.play.legal import Ends, Legal
-from mg.ui.scenes.play.panel import draw_thinking, render_panel, thinking_rect
+from mg.ui.scenes.play.panel import BotLine, Panel
 from mg.ui.scenes.play.road_ghost import RoadGhost
-from mg.ui.scenes.play.tooltips import (
-    draw_market_targets,
-    draw_villages_to_cover,
-    hover_lines,
-    offer_road,
-    road_effect,
-)
+from mg.ui.scenes.play.tooltips import Pointer, Tooltips
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
 
@@ -67,6 +54,11 @@ class PlayScene(BoardScene):
         self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.bots = BotDriver(ctx, match, BOT_PACE)
         self.hints = HintAdvisor(ctx, match)
+        # what the scene draws, each given what it reads (issue 22)
+        self.panel = Panel(ctx, match, self.place_name)
+        self.bot_line = BotLine(ctx, match, self.bots)
+        self.hint_view = HintView(ctx, self.hints)
+        self.tooltips = Tooltips(ctx, match, self.ghost)
         self.hints_shown = self.hints_on()  # whether the panel has the Hint button
         self.fast_forward = False  # the bots play at once until a human must act
         self.layout()
@@ -214,7 +206,7 @@ class PlayScene(BoardScene):
         and the hint's line."""
         r = round(self.view.layout.size)
         spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
-        hint = hint_box(self)
+        hint = self.hint_view.box(self.board_rect())
         return [pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
                 for x, y in map(self.space_point, spaces)] + ([hint] if hint else [])
 
@@ -255,10 +247,22 @@ class PlayScene(BoardScene):
     def hover_fresh(self) -> bool:
         return self.hover != self.just_placed
 
+    def pointer(self) -> Pointer:
+        """What the player points at and holds, for the tooltips."""
+        return Pointer(self.hover, self.tool, self.ends, revision=self.revision,
+                       fresh=self.hover_fresh(), human=self.bot_level() is None)
+
+    def offer_road(self) -> None:
+        """The ghost on the hovered space takes the orientation a player most likely wants
+        (or the road the board shows there)."""
+        at = self.pointer()
+        shown = self.road_shown(at.hover) if at.hover is not None else None
+        self.tooltips.offer(at, self.legal(), shown)
+
     def hovered(self) -> None:
         if self.hover != self.just_placed:
             self.just_placed = None
-        offer_road(self)
+        self.offer_road()
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
@@ -339,8 +343,8 @@ class PlayScene(BoardScene):
         self.hints.update(self.revision)
         if self.game.phase != "over":  # what draw shows is worked out here, not in draw
             self.legal()
-            offer_road(self)  # (a hint may have come, or undo changed the position)
-            road_effect(self)
+            self.offer_road()  # (a hint may have come, or undo changed the position)
+            self.tooltips.road_effect(self.pointer())
             self._panel_surface()
 
     def exit(self) -> None:
@@ -365,30 +369,31 @@ class PlayScene(BoardScene):
             pass  # a computer player acts: no targets for a human to click
         elif self.game.phase == "actions":
             self._draw_action_targets(surface)
-            draw_villages_to_cover(self, surface)
+            self.tooltips.draw_villages_to_cover(surface, self.view)
         elif self.game.phase == "market":
-            draw_market_targets(self, surface)
+            self.tooltips.draw_market_targets(surface, self.view, self.legal())
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
-            draw_thinking(self, surface)
+            self.bot_line.draw(surface, self.pane.clock, self.status_h, self.fast_forward,
+                               self.board_rect())
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.ui.draw_ui(surface)
-        draw_hint_button(self, surface)
+        self.hint_view.draw_button(surface, self.buttons)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The board, and on it the hint's mark (and the coach's), under the targets and
         labels drawn after."""
         super().draw_board(surface)
-        draw_hint_mark(self, surface)
+        self.hint_view.draw_mark(surface, self.view)
         self.coach.draw_mark(surface)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """What the board shows over the pieces and targets: the hint's line (or the
         coach's box instead)."""
         if not self.coach.draw_extras(surface):
-            draw_hint(self, surface)
+            self.hint_view.draw(surface, self.board_rect(), self.mouse)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
@@ -412,21 +417,23 @@ class PlayScene(BoardScene):
 
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""
-        return super().rule_chips() + hint_chips(self) + self.coach.chips()
+        return super().rule_chips() + self.hint_view.chips(self.board_rect()) \
+            + self.coach.chips()
 
     def status_start(self) -> int:
         """While a computer player acts, its line leads the status line and the words
         follow it (never drawn over each other)."""
         if self.bot_level() is not None:
-            return thinking_rect(self).right + self.ctx.px(24)
+            return self.bot_line.rect(self.status_h).right + self.ctx.px(24)
         return super().status_start()
 
     def hover_lines(self) -> list[tuple[str, pal.Colour]]:
         """The tooltip's lines for the space under the mouse."""
-        return self.coach.tooltip(hover_lines(self))
+        lines = self.tooltips.lines(self.pointer(), self.legal(), self.place_name)
+        return self.coach.tooltip(lines)
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:
-            self._panel = render_panel(self)
+            self._panel = self.panel.render(self.panel_rect.size, self.legal())
             self._panel_rev = self.revision
         return self._panel
