@@ -43,7 +43,7 @@ def test_a_stale_notice_never_reaches_a_new_game(driver: Driver) -> None:
     autosave_path().write_text('{"format": "magna-grecia-session", "version": 1}')
     d = restart()
     d.press("continue")
-    assert notice_key(d.app.ctx.notice) == "menu.autosave_unusable"
+    assert notice_key(d.app.ctx.notice) == "problem.autosave_unusable"
     d.press("start")
     d.key(pygame.K_ESCAPE)
     assert d.top_name == "pause" and d.app.ctx.notice is None

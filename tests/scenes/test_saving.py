@@ -154,4 +154,4 @@ def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
     again = restart()
     again.press("continue")
     assert again.top_name == "menu"
-    assert notice_key(again.app.ctx.notice) == "menu.autosave_unusable"
+    assert notice_key(again.app.ctx.notice) == "problem.autosave_unusable"
