@@ -42,8 +42,10 @@ def no_autosave(session: Session) -> Problem | None:
 
 def lesson_match(course: Course, index: int) -> Match:
     """The lesson's game: the player against an easy bot, never autosaved."""
-    seats = [Seat(name, colour, "human" if k == 0 else OPPONENT)
-             for k, (name, colour) in enumerate(zip(course.names, course.players, strict=True))]
+    seats = [
+        Seat(name, colour, "human" if k == 0 else OPPONENT)
+        for k, (name, colour) in enumerate(zip(course.names, course.players, strict=True))
+    ]
     return Match(course.game(index), seats, saver=no_autosave)
 
 
@@ -91,8 +93,9 @@ class LessonCoach(Coach):
 
     @property
     def heading(self) -> str:
-        return t("lessons.heading", k=self.index + 1, n=len(self.course.lessons),
-                 title=self.lesson.title)
+        return t(
+            "lessons.heading", k=self.index + 1, n=len(self.course.lessons), title=self.lesson.title
+        )
 
     def last(self) -> bool:
         return self.index + 1 >= len(self.course.lessons)
@@ -120,12 +123,15 @@ class LessonCoach(Coach):
         host, box, ctx = self.host, self.box(), self.ctx
         bw, bh, gap = ctx.px(200), ctx.px(56), ctx.px(10)  # as tall as the play buttons
         y = box.y + ctx.px(10)
-        labels = [("leave", t("lessons.leave")),
-                  ("skip", self.onward() if self.finished else t("lessons.skip")),
-                  ("back", t("lessons.back"))]
+        labels = [
+            ("leave", t("lessons.leave")),
+            ("skip", self.onward() if self.finished else t("lessons.skip")),
+            ("back", t("lessons.back")),
+        ]
         for k, (key, text) in enumerate(labels):
-            host.add_button(key, text, pygame.Rect(box.right - ctx.px(14) - (k + 1) * bw
-                                                   - k * gap, y, bw, bh))
+            host.add_button(
+                key, text, pygame.Rect(box.right - ctx.px(14) - (k + 1) * bw - k * gap, y, bw, bh)
+            )
 
     def disabled(self) -> set[str]:
         """No Undo, and no Back from the first lesson (none before it)."""
@@ -154,8 +160,11 @@ class LessonCoach(Coach):
             self.ctx.sound("refuse")
             self.step_done(shown)
             return False
-        reply = judge(game, taught, action) if taught else \
-            Reply(t("lessons.finished", next=self.onward()))
+        reply = (
+            judge(game, taught, action)
+            if taught
+            else Reply(t("lessons.finished", next=self.onward()))
+        )
         if reply is not None:
             self.host.say(reply.text, bad=True, rule=reply.rule)
             self.ctx.sound("refuse")
@@ -203,10 +212,12 @@ class LessonCoach(Coach):
         if reply is None or reply.rule is not None:  # the taught move; or refused, said why
             return lines
         if isinstance(action, PlaceRoad) and action.space == taught.space:
-            return [(text, pal.TEXT if colour == pal.LEGAL else colour)
-                    for text, colour in lines] + [(t("lessons.turn_road"), NOT_THIS_STEP)]
-        return [line for line in lines if line[1] != pal.LEGAL] \
-            + [(t("lessons.not_this_step"), NOT_THIS_STEP)]
+            return [
+                (text, pal.TEXT if colour == pal.LEGAL else colour) for text, colour in lines
+            ] + [(t("lessons.turn_road"), NOT_THIS_STEP)]
+        return [line for line in lines if line[1] != pal.LEGAL] + [
+            (t("lessons.not_this_step"), NOT_THIS_STEP)
+        ]
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_mark(self, surface: pygame.Surface) -> None:
@@ -230,14 +241,16 @@ class LessonCoach(Coach):
     def box_text(self) -> str:
         """The step to do, or the lesson's end, in the language in use."""
         taught = self.taught
-        return taught.words(self.host.game) if taught else \
-            f"{t('lessons.well_done')} {self.lesson.done}"
+        return (
+            taught.words(self.host.game)
+            if taught
+            else f"{t('lessons.well_done')} {self.lesson.done}"
+        )
 
     def box_lines(self) -> list[str]:
         """The box's text wrapped to the box's width; the box shows BOX_LINES of them."""
         ctx = self.ctx
-        return ctx.text.wrap(self.box_text(), ctx.px(TEXT), self.box().w - 2 * ctx.px(PAD)) \
-            or [""]
+        return ctx.text.wrap(self.box_text(), ctx.px(TEXT), self.box().w - 2 * ctx.px(PAD)) or [""]
 
     def chips(self) -> Chips:
         """The rules the step (or the lesson's end) teaches, as small clickable references
@@ -283,8 +296,15 @@ class LessonEnding(Coach):
     def attach(self, host: BoardScene) -> None:
         self.host = host
         lesson = self.course.lessons[self.index]
-        host.say(t("lessons.scoring_heading", k=self.index + 1, n=len(self.course.lessons),
-                   done=lesson.done), rule=lesson.rules[0] if lesson.rules else None)
+        host.say(
+            t(
+                "lessons.scoring_heading",
+                k=self.index + 1,
+                n=len(self.course.lessons),
+                done=lesson.done,
+            ),
+            rule=lesson.rules[0] if lesson.rules else None,
+        )
 
     def again_button(self) -> tuple[str, str] | None:
         return ("back", t("lessons.back"))
