@@ -15,13 +15,13 @@ from .actions import (
     action_to_dict,
 )
 from .board import Board
-from .cards import CARDS, COLOURS, Card
 from .game import Game
 from .hexgrid import DIRECTIONS, Space, distance, neighbour, opposite
 from .problem import Problem
 from .refusal import Refusal
-from .roads import road_shape
-from .scoring import ScoringEvent, Standing
+from .rules.cards import CARDS, COLOURS, Card
+from .rules.roads import road_shape
+from .rules.scoring import ScoringEvent, Standing
 
 __all__ = [
     "Action", "Board", "BuildMarket", "CARDS", "COLOURS", "Card", "DIRECTIONS", "Draw",

@@ -15,16 +15,15 @@ from .actions import (
     action_to_dict,
 )
 from .board import Board
-from .cards import COLOURS
-from .cities import own_cities_next_to, villages_to_cover
-from .legal import legal_actions
-from .moves import perform
 from .problem import Problem
 from .refusal import Refusal, refuse
-from .roads import grown_from, road_end_terminals
-from .rules import refusal_of, space_index, why_illegal
-from .save import state_facts, state_from_dict, state_to_dict
-from .scoring import (
+from .rules.cards import COLOURS
+from .rules.checks import refusal_of, space_index, why_illegal
+from .rules.cities import own_cities_next_to, villages_to_cover
+from .rules.legal import legal_actions
+from .rules.moves import perform
+from .rules.roads import grown_from, road_end_terminals
+from .rules.scoring import (
     ScoringEvent,
     Standing,
     final_events,
@@ -36,9 +35,10 @@ from .scoring import (
     standings,
     winners,
 )
-from .setup import new_state
-from .state import NO, SOLD, State, market_bits
-from .turns import allowance, oracles_placed
+from .rules.setup import new_state
+from .rules.state import NO, SOLD, State, market_bits
+from .rules.turns import allowance, oracles_placed
+from .save import state_facts, state_from_dict, state_to_dict
 
 SAVE_FORMAT = "magna-grecia"
 SAVE_VERSION = 1

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .actions import (
+from ..actions import (
     Action,
     BuildMarket,
     Draw,
@@ -14,15 +14,16 @@ from .actions import (
     PlaceRoad,
     SellMarket,
 )
-from .board import GREEN, VILLAGE
-from .roads import ORIENTATIONS, ORIENTATIONS_BY_MASK, reached_villages, road_anchors
-from .rules import (
+from ..board import GREEN, VILLAGE
+from ..enums import Phase
+from .checks import (
     city_budget_problem,
     current_card,
     pending_problem,
     road_budget_problem,
     why_illegal,
 )
+from .roads import ORIENTATIONS, ORIENTATIONS_BY_MASK, reached_villages, road_anchors
 from .scoring import is_active, market_cost
 from .state import NO, UNSOLD, State, market_bits
 from .turns import allowance
@@ -31,14 +32,14 @@ from .turns import allowance
 # -- every legal action -------------------------------------------------------------------
 def legal_actions(st: State) -> list[Action]:
     """Every action legal now (roads: every legal space with every legal pair of ends)."""
-    if st.phase == "oracles":
+    if st.phase == Phase.ORACLES:
         return [
             PlaceOracle(st.board.spaces[v]) for v in st.board.villages
             if st.board.kind[v] == VILLAGE and v not in st.oracle_ptr
         ]
-    if st.phase == "actions":
+    if st.phase == Phase.ACTIONS:
         return _legal_roads(st) + _legal_cities(st) + _legal_ends(st)
-    if st.phase == "market":
+    if st.phase == Phase.MARKET:
         return _legal_markets(st) + [_END_TURN]
     return []
 

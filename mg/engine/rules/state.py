@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .board import LAND, Board
-from .cards import COLOURS
+from ..board import LAND, Board
+from ..enums import Phase
 
 NO = -1
 UNSOLD, SOLD = 1, 2
-PHASES = ("oracles", "actions", "market", "over")
+PHASES = tuple(Phase)
 
 
 def market_bits(mk: int, colour: int) -> int:
@@ -32,7 +32,7 @@ class State:
     deck: tuple[str, ...]
     oracles_total: int
     round: int
-    phase: str
+    phase: Phase
     turn_pos: int
     current: int
     score: list[int]
@@ -66,7 +66,7 @@ class State:
         n = len(board.spaces)
         st.board, st.players, st.rounds, st.deck = board, players, rounds, deck
         st.oracles_total = oracles_total
-        st.round, st.phase, st.turn_pos, st.current = 0, "oracles", 0, players[0]
+        st.round, st.phase, st.turn_pos, st.current = 0, Phase.ORACLES, 0, players[0]
         st.score = [0, 0, 0, 0]
         st.hand_roads, st.hand_cities = [0] * 4, [0] * 4
         st.res_roads, st.res_cities = [0] * 4, [0] * 4
@@ -106,9 +106,6 @@ class State:
         if self.city[i] != NO:
             return self.city_rep[i]
         return i if self.board.kind[i] != LAND else NO
-
-    def is_oracle(self, i: int) -> bool:
-        return i in self.oracle_ptr
 
     def place_tiles(self, p: int) -> tuple[int, ...]:
         """The spaces a place covers: a city's tiles, or the village/oracle itself."""
@@ -156,6 +153,3 @@ class State:
             if p2 != NO and p2 != p1:
                 links.setdefault(p1, set()).add(p2)
         return {p: frozenset(s) for p, s in links.items()}
-
-    def colour_name(self, colour: int) -> str:
-        return COLOURS[colour]
