@@ -217,11 +217,12 @@ def _read_board(rd: _Reader, data: Any, st: State) -> None:
         add_city(st, i, _player_colour(rd, row[2], st, "a city tile"))
     for row in rd.rows(data, "roads", 5):
         i = rd.space(row, "a road tile")
-        ends = (row[3], row[4]) if row[3] <= row[4] else (row[4], row[3])
         if kind[i] != LAND or st.city[i] != NO or st.road_col[i] != NO:
             raise Problem("save_road_space", "save: a road tile must be alone on a land space")
+        ends = (row[3], row[4])
         if road_shape_problem(ends):
             raise Problem("save_road_ends", "save: a road tile has impossible ends")
+        ends = (min(ends), max(ends))
         add_road(st, i, _player_colour(rd, row[2], st, "a road tile"), ends)
     _read_markets(rd, data, st)
     for row in rd.rows(data, "oracles", 3):
@@ -242,7 +243,7 @@ def _read_markets(rd: _Reader, data: Any, st: State) -> None:
     for row in rd.rows(data, "markets", 4):
         i = rd.space(row, "a market")
         c = _player_colour(rd, row[2], st, "a market")
-        if row[3] not in states:
+        if not isinstance(row[3], str) or row[3] not in states:
             raise Problem("save_market_state", "save: a market is 'unsold' or 'sold'")
         p = st.place_of(i)
         if p == NO or p in st.oracle_ptr or market_bits(st.place_markets(p), c):

@@ -106,7 +106,8 @@ def _legal_ends(st: State) -> list[Action]:
 
 
 def _legal_markets(st: State) -> list[Action]:
-    """Market actions, one per space of each place (a city may be clicked on any tile)."""
+    """Market actions, one per place, on the place's id (its first tile in (r, q) order);
+    the rules accept the same action on any tile of a city, which a UI maps a click to."""
     if st.market_done:
         return []
     c = st.current
@@ -115,9 +116,9 @@ def _legal_markets(st: State) -> list[Action]:
     for p in st.places():
         bits = market_bits(st.place_markets(p), c)
         if bits == UNSOLD and is_active(st, c, p):
-            out.extend(SellMarket(spaces[t]) for t in st.place_tiles(p))
+            out.append(SellMarket(spaces[p]))
         elif not bits and st.markets_left[c] > 0:
             cost = market_cost(st, c, p)
             if cost is not None and cost <= st.score[c]:
-                out.extend(BuildMarket(spaces[t]) for t in st.place_tiles(p))
+                out.append(BuildMarket(spaces[p]))
     return out
