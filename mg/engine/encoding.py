@@ -31,7 +31,10 @@ from .queries import ROAD_TILES
 
 DRAW_SIDE = 8  # R11/R13: at most 7 tiles of a kind are drawn (the raised draw ladder's top)
 _SPACE_KINDS: tuple[type[PlaceOracle | PlaceCity | BuildMarket | SellMarket], ...] = (
-    PlaceCity, BuildMarket, SellMarket)
+    PlaceCity,
+    BuildMarket,
+    SellMarket,
+)
 _TILE_INDEX = {ends: k for k, ends in enumerate(ROAD_TILES)}
 
 

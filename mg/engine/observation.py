@@ -51,14 +51,16 @@ def deal_hidden(deck: tuple[str | None, ...], rng: random.Random | None) -> list
     """`deck` with each hidden card (None) dealt from the cards not shown, a packet at a
     time, each packet keeping one card of each border colour (R5); sorted by card id where
     `rng` is None, else shuffled by it."""
-    unseen = {colour: sorted(c.id for c in CARDS.values()
-                             if c.border == colour and c.id not in deck) for colour in COLOURS}
+    unseen = {
+        colour: sorted(c.id for c in CARDS.values() if c.border == colour and c.id not in deck)
+        for colour in COLOURS
+    }
     if rng is not None:
         for pile in unseen.values():
             rng.shuffle(pile)
     out: list[str] = []
     for start in range(0, len(deck), PACKET):
-        packet = deck[start:start + PACKET]
+        packet = deck[start : start + PACKET]
         shown = {CARDS[c].border for c in packet if c is not None}
         missing = [colour for colour in COLOURS if colour not in shown]
         if rng is not None:

@@ -62,8 +62,9 @@ def turn_allowance(st: State, card_id: str | None) -> TurnAllowance:
         card = CARDS[card_id]
         raised = placed_r > card.roads or placed_c > card.cities
     extensions = tuple(st.board.spaces[i] for i in st.ext_tiles)
-    return TurnAllowance(roads, cities, draw, placed_r, placed_c, raised, st.founded,
-                         st.market_done, extensions)
+    return TurnAllowance(
+        roads, cities, draw, placed_r, placed_c, raised, st.founded, st.market_done, extensions
+    )
 
 
 def road_anchor(st: State, space: Space) -> int | None:
