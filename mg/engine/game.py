@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from .actions import (
@@ -88,7 +89,7 @@ class Game:
 
     # -- construction -------------------------------------------------------------
     @classmethod
-    def new(cls, players: list[str], *, seed: int = 0, rounds: int = 12,
+    def new(cls, players: Sequence[str], *, seed: int = 0, rounds: int = 12,
             board: Board | None = None, oracles: int | None = None,
             deck: list[str] | None = None) -> Game:
         """A new game in the oracle setup (R1-R6). Bad arguments raise ValueError."""
