@@ -21,6 +21,7 @@ POINTS = 0.05  # a point in hand is an option too
 # While a colour may still place tiles this turn, its road tips fade no further than this:
 # in the last rounds a road heading for an oracle may yet reach it in the same turn.
 TIP_FLOOR = 0.3
+_ACTIONS = Phase.ACTIONS  # a global is read faster than an enum's attribute
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def evaluate(game: Game, colour: str) -> float:
         return mine - max(lead.values())
     weight = _future_weight(game)
     known = facts(game)
-    placing = game.current_player if game.phase == Phase.ACTIONS else None
+    placing = game.current_player if game.phase == _ACTIONS else None
     values = {c: known.projected[c] + weight * potential(
                   game, c, known, max(1.0, TIP_FLOOR / weight) if c == placing else 1.0)
               for c in game.players}

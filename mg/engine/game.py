@@ -16,7 +16,7 @@ from .actions import (
     action_to_dict,
 )
 from .board import Board
-from .enums import Colour, Phase
+from .enums import ACTIONS, MARKET, OVER, Colour, Phase
 from .hexgrid import Space
 from .observation import Observation, deal_hidden, public_deck
 from .problem import Problem
@@ -59,7 +59,7 @@ SAVE_VERSION = 1
 MAX_SAVE_CHARS = 5_000_000
 
 
-_CARD_PHASES = (Phase.ACTIONS, Phase.MARKET)
+_CARD_PHASES = (ACTIONS, MARKET)
 
 
 class Game:
@@ -130,7 +130,7 @@ class Game:
     @property
     def next_card(self) -> str | None:
         st = self._st
-        if st.phase == Phase.OVER or st.round >= st.rounds:
+        if st.phase == OVER or st.round >= st.rounds:
             return None
         return st.deck[st.round]
 
@@ -141,7 +141,7 @@ class Game:
     @property
     def current_player(self) -> Colour | None:
         """The colour to act now (R4, R9, R10); None once the game is over."""
-        return None if self._st.phase == Phase.OVER else COLOURS[self._st.current]
+        return None if self._st.phase == OVER else COLOURS[self._st.current]
 
     @property
     def score(self) -> dict[str, int]:
@@ -231,7 +231,7 @@ class Game:
 
     def is_over(self) -> bool:
         """Whether the game has ended (R37)."""
-        return self._st.phase == Phase.OVER
+        return self._st.phase == OVER
 
     def returns(self) -> dict[str, float]:
         """What the game is worth to each colour: once over, the winners (R38) share WIN
@@ -246,7 +246,7 @@ class Game:
         """What `colour` may know (R5: the cards played, this card and the next; every
         piece on the board is public), with the hidden cards' order kept from it."""
         st = self._st
-        deck = public_deck(st.deck, st.round, st.phase == Phase.OVER)
+        deck = public_deck(st.deck, st.round, st.phase == OVER)
         view = self.redeal(deal_hidden(deck, None)) if None in deck else self.copy()
         view.seed = 0  # the seed dealt the deck (R5): a view keeps none of it
         view.rng = random.Random(0)
@@ -387,7 +387,7 @@ class Game:
         """{colour: "unsold" | "sold"} for every market in the place on `space`; once the
         game is over, only those R37 left on the board (sold and inactive ones are gone)."""
         markets = self.markets_before_final(space)
-        if self._st.phase != Phase.OVER:
+        if self._st.phase != OVER:
             return markets
         return {colour: how for colour, how in markets.items()
                 if how == "unsold" and self.market_active(colour, space)}
@@ -424,7 +424,7 @@ class Game:
         """R21/R22: "extend" where a city tile of the player to act would extend one of their
         cities, "found" where it would found one (legal or not); None off the board."""
         i = space_index(self._st, space)
-        if i is None or self._st.phase == Phase.OVER:
+        if i is None or self._st.phase == OVER:
             return None
         return "extend" if own_cities_next_to(self._st, i, self._st.current) else "found"
 
@@ -440,7 +440,7 @@ class Game:
         that covering them would touch), which the player to act must still cover with city
         tiles before drawing or ending the actions; [] when there are none."""
         st = self._st
-        if st.phase != Phase.ACTIONS:
+        if st.phase != ACTIONS:
             return []
         todo = villages_to_cover(st, st.current, st.ext_tiles) or set()
         return sorted((st.board.spaces[v] for v in todo), key=lambda s: (s[1], s[0]))
@@ -475,7 +475,7 @@ class Game:
     def projected_scores(self) -> dict[str, int]:
         """Each player's total if the game ended now: score + active markets + oracles."""
         totals = self.score
-        if self._st.phase != Phase.OVER:
+        if self._st.phase != OVER:
             for event in final_events(self._st):
                 totals[event.colour] += event.points
         return totals

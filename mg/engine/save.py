@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import LAND, VILLAGE, Board
-from .enums import Phase
+from .enums import ORACLES, OVER, Phase
 from .problem import Problem
 from .rules.cards import CARDS, COLOURS, MARKETS_PER_COLOUR, TILES_PER_COLOUR
 from .rules.cities import add_city
@@ -154,8 +154,8 @@ def _read_flow(rd: _Reader, data: Any, st: State) -> None:
     if phase not in PHASES:
         raise Problem("save_phase", "save: unknown phase {phase}", phase=f"{phase!r:.30}")
     st.phase = Phase(phase)
-    lo = 0 if st.phase == Phase.ORACLES else 1
-    hi = 0 if st.phase == Phase.ORACLES else st.rounds
+    lo = 0 if st.phase == ORACLES else 1
+    hi = 0 if st.phase == ORACLES else st.rounds
     st.round = rd.number(rd.field(data, "round", int), "round", lo, hi)
     st.current = rd.colour(rd.field(data, "current", str), "current")
     if st.current not in st.players:
@@ -163,7 +163,7 @@ def _read_flow(rd: _Reader, data: Any, st: State) -> None:
     if st.round:
         order = round_order(st, st.round)
         st.turn_pos = rd.number(rd.field(data, "turn_pos", int), "turn_pos", 0, len(order) - 1)
-        if order[st.turn_pos] != st.current and st.phase != Phase.OVER:
+        if order[st.turn_pos] != st.current and st.phase != OVER:
             raise Problem("save_turn_order",
                           "save: the current colour does not match the card's turn order")
 

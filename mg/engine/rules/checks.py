@@ -16,7 +16,7 @@ from ..actions import (
     SellMarket,
 )
 from ..board import GREEN, LAND, VILLAGE
-from ..enums import Phase
+from ..enums import ACTIONS, MARKET, ORACLES, OVER
 from ..refusal import Refusal, refuse
 from .cities import oracle_next_to, other_city_next_to, own_cities_next_to, villages_to_cover
 from .roads import (
@@ -48,14 +48,14 @@ def refusal_of(st: State, action: object) -> Refusal | None:
     check = _CHECKS.get(type(action))
     if check is None:
         return refuse("not_an_action")
-    if st.phase == Phase.OVER:
+    if st.phase == OVER:
         return refuse("game_over")
     return check(st, action)
 
 
 # -- oracles (R4) -------------------------------------------------------------------------
 def _check_oracle(st: State, a: PlaceOracle) -> Refusal | None:
-    if st.phase != Phase.ORACLES:
+    if st.phase != ORACLES:
         return refuse("oracles_placed")
     i = space_index(st, a.space)
     if i is None:
@@ -70,9 +70,9 @@ def _check_oracle(st: State, a: PlaceOracle) -> Refusal | None:
 
 
 def _actions_phase(st: State) -> Refusal | None:
-    if st.phase == Phase.ORACLES:
+    if st.phase == ORACLES:
         return refuse("oracles_first")
-    if st.phase != Phase.ACTIONS:
+    if st.phase != ACTIONS:
         return refuse("actions_over")
     return None
 
@@ -233,9 +233,9 @@ def _check_end_actions(st: State, a: EndActions) -> Refusal | None:
 
 # -- markets (R28-R34) --------------------------------------------------------------------
 def _market_phase(st: State) -> Refusal | None:
-    if st.phase == Phase.ORACLES:
+    if st.phase == ORACLES:
         return refuse("oracles_first")
-    if st.phase != Phase.MARKET:
+    if st.phase != MARKET:
         return refuse("markets_later")
     if st.market_done:
         return refuse("one_market_action")
@@ -285,9 +285,9 @@ def _check_sell(st: State, a: SellMarket) -> Refusal | None:
 
 
 def _check_end_turn(st: State, a: EndTurn) -> Refusal | None:
-    if st.phase == Phase.ORACLES:
+    if st.phase == ORACLES:
         return refuse("oracles_first")
-    if st.phase != Phase.MARKET:
+    if st.phase != MARKET:
         return refuse("end_actions_first")
     return None
 

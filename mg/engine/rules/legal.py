@@ -15,7 +15,7 @@ from ..actions import (
     SellMarket,
 )
 from ..board import GREEN, VILLAGE
-from ..enums import Phase
+from ..enums import ACTIONS, MARKET, ORACLES
 from .checks import (
     city_budget_problem,
     current_card,
@@ -32,14 +32,14 @@ from .turns import allowance
 # -- every legal action -------------------------------------------------------------------
 def legal_actions(st: State) -> list[Action]:
     """Every action legal now (roads: every legal space with every legal pair of ends)."""
-    if st.phase == Phase.ORACLES:
+    if st.phase == ORACLES:
         return [
             PlaceOracle(st.board.spaces[v]) for v in st.board.villages
             if st.board.kind[v] == VILLAGE and v not in st.oracle_ptr
         ]
-    if st.phase == Phase.ACTIONS:
+    if st.phase == ACTIONS:
         return _legal_roads(st) + _legal_cities(st) + _legal_ends(st)
-    if st.phase == Phase.MARKET:
+    if st.phase == MARKET:
         return _legal_markets(st) + [_END_TURN]
     return []
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..enums import Phase
+from ..enums import OVER
 from .cards import COLOURS
 from .state import NO, SOLD, UNSOLD, State, market_bits
 
@@ -111,7 +111,7 @@ def tiles_left(st: State, colour: int) -> int:
 def score_before_final(st: State) -> list[int]:
     """Each colour's score before R37's final scoring (today's score until the game is over)."""
     before = list(st.score)
-    if st.phase == Phase.OVER:
+    if st.phase == OVER:
         for event in final_events(st):
             before[COLOURS.index(event.colour)] -= event.points
     return before

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..board import LAND, Board
-from ..enums import Phase
+from ..enums import ORACLES, Phase
 
 NO = -1
 UNSOLD, SOLD = 1, 2
@@ -66,7 +66,7 @@ class State:
         n = len(board.spaces)
         st.board, st.players, st.rounds, st.deck = board, players, rounds, deck
         st.oracles_total = oracles_total
-        st.round, st.phase, st.turn_pos, st.current = 0, Phase.ORACLES, 0, players[0]
+        st.round, st.phase, st.turn_pos, st.current = 0, ORACLES, 0, players[0]
         st.score = [0, 0, 0, 0]
         st.hand_roads, st.hand_cities = [0] * 4, [0] * 4
         st.res_roads, st.res_cities = [0] * 4, [0] * 4
