@@ -204,3 +204,15 @@ def test_the_action_codec_refuses_what_no_game_on_the_board_holds() -> None:
             codec.decode(code)  # type: ignore[arg-type]
     assert codec.decode(codec.encode(EndActions())) == EndActions()
     assert codec.decode(codec.encode(SellMarket(board.spaces[7]))) == SellMarket(board.spaces[7])
+
+
+def test_a_state_copy_sets_every_field_and_shares_nothing_that_changes() -> None:
+    from mg.engine.rules.state import State  # the engine's own: the copy a search relies on
+
+    st = random_game(3, 60)._st
+    twin = st.copy()
+    for name in State.__slots__:
+        value = getattr(twin, name)  # an unset slot raises AttributeError
+        if isinstance(value, list) or (isinstance(value, dict) and name != "_conn"):
+            assert value is not getattr(st, name) or name == "cache", name
+            assert value == getattr(st, name) or name == "cache", name
