@@ -13,6 +13,7 @@ from mg.engine import (
     Action,
     BuildMarket,
     Game,
+    Phase,
     PlaceCity,
     PlaceOracle,
     PlaceRoad,
@@ -115,7 +116,7 @@ class Match:
         (in the oracles' setup, the actions or the market), None when a human must act or
         nobody (the game is over). The one place this is asked: the setup, the play scene,
         the bot driver and the dev tools all ask it here."""
-        if self.game.phase not in ("oracles", "actions", "market"):
+        if self.game.phase not in (Phase.ORACLES, Phase.ACTIONS, Phase.MARKET):
             return None
         return self.bot_level()
 

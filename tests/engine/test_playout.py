@@ -21,7 +21,6 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
-from mg.engine.game import Game as GameClass
 
 RULE_ID = re.compile(r"^R\d{1,2}: \S")
 COLOURS = ["yellow", "orange", "brown", "red"]
@@ -58,6 +57,14 @@ def random_candidates(g: Game, rng: random.Random, n: int) -> list[Action]:
     return out
 
 
+def market_listed(g: Game, action: Action, listed: set[Action]) -> bool:
+    """A market action on any tile of a place whose action is listed (on the place's id)."""
+    if not isinstance(action, BuildMarket | SellMarket):
+        return False
+    place = g.place_at(action.space)
+    return place is not None and type(action)(place) in listed
+
+
 def check_step(g: Game, rng: random.Random) -> list[Action]:
     legal = g.legal_actions()
     assert legal or g.phase == "over"
@@ -65,11 +72,13 @@ def check_step(g: Game, rng: random.Random) -> list[Action]:
     for action in legal:
         assert g.why_illegal(action) is None, action
     listed = set(legal)
+    markets = [a for a in legal if isinstance(a, BuildMarket | SellMarket)]
+    assert all(g.place_at(a.space) == a.space for a in markets)  # once a place, on its id
     for action in random_candidates(g, rng, 6):
-        if action not in listed:
+        if action not in listed and not market_listed(g, action, listed):
             reason = g.why_illegal(action)
             assert reason is not None and RULE_ID.match(reason), (action, reason)
-    loaded = GameClass.from_json(g.to_json())
+    loaded = Game.from_json(g.to_json())
     assert loaded == g
     places = g.places()  # the derived road graph is rebuilt too (a sample a step)
     assert all(loaded.connections(p) == g.connections(p)

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.engine import Game, PlaceCity, PlaceRoad, Problem
 from tests.engine.builders import Position
 from tests.json_mutation import JSON_VALUES, json_paths, replace_node
 
 CITY = (2, 5)
+#: The keys of the problems a hostile save may be refused with (each in the catalogues).
+SAVE_KEYS = {key.removeprefix("problem.") for key in json.loads(
+    (Path(__file__).parents[2] / "mg/text/locale/en.json").read_text("utf-8"))
+    if key.startswith(("problem.save_", "problem.map_", "problem.action_"))}
 
 
 def mid_turn() -> Game:
@@ -102,7 +107,8 @@ def test_hostile_saves_never_raise_anything_but_value_error(data: st.DataObject)
         text = text[: data.draw(st.integers(0, len(text)))]
     try:
         game = Game.from_json(text)
-    except ValueError:
+    except Problem as problem:  # anything else (a TypeError, a KeyError) is a reader's bug
+        assert problem.key in SAVE_KEYS, problem.key  # a refusal the catalogues word
         return
     game.legal_actions()  # whatever loaded is a working game
     assert Game.from_json(game.to_json()) == game

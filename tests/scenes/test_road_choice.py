@@ -4,8 +4,8 @@ first), heading for the nearest place still to connect; the last shape among equ
 
 from __future__ import annotations
 
-from mg.engine import Game, PlaceRoad, Space, road_shape
-from mg.ui.scenes.play.road_choice import ROAD_TILES, flipped, rank_ends, rotated
+from mg.engine import ROAD_TILES, Game, PlaceRoad, Space, road_shape
+from mg.ui.scenes.play.road_choice import flipped, rank_ends, rotated
 from mg.ui.scenes.play.road_ghost import RoadGhost
 from tests.engine.builders import Position
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from mg.engine import Board, Draw, Game
+from mg.engine import Board, Draw, Game, Phase
 from mg.match import Match
 from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
 from mg.store.new_game_setup import NewGameSetup
@@ -96,9 +96,9 @@ class Flow:
 
     def scene_for(self, match: Match) -> Scene:
         """Where a game continues: the setup, the rounds or the final scoring."""
-        if match.game.phase == "oracles":
+        if match.game.phase == Phase.ORACLES:
             return SetupScene(self.ctx, match)
-        if match.game.phase == "over":  # its table at once: it was watched before
+        if match.game.phase == Phase.OVER:  # its table at once: it was watched before
             return ScoringScene(self.ctx, match, watch=False)
         return PlayScene(self.ctx, match)
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from mg.engine import Phase
 from mg.match import Match
 from mg.text.i18n import t
 from mg.ui.context import Context
@@ -70,7 +71,7 @@ class Panel:
         requires."""
         ctx, game = self.ctx, self.match.game
         colour = game.current or ""
-        phase = "panel.phase_actions" if game.phase == "actions" else "panel.phase_market"
+        phase = "panel.phase_actions" if game.phase == Phase.ACTIONS else "panel.phase_market"
         text, size = t(phase, name=self.match.seat_name(colour)), ctx.px(28)
         now = ctx.text.render(text, size, pal.TEXT, bold=True)
         while now.get_width() > surf.get_width() - pad - ctx.px(36) and size > ctx.px(20):
@@ -79,7 +80,7 @@ class Panel:
         ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
         surf.blit(now, (pad + ctx.px(36), y))
         y += ctx.px(36)
-        if game.phase == "actions":
+        if game.phase == Phase.ACTIONS:
             lines = counters(game)
         elif self.match.bot_to_act() is not None:  # nothing for the human to click: who acts
             lines = [t("panel.bot_market")]

@@ -4,14 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from mg.engine import (
-    BuildMarket,
-    Draw,
-    EndTurn,
-    PlaceCity,
-    PlaceRoad,
-    SellMarket,
-)
+from mg.engine import BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
@@ -81,7 +74,7 @@ class PlayScene(BoardScene):
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        acting = self.game.phase == "actions"
+        acting = self.game.phase == Phase.ACTIONS
         bot = self.bot_level() is not None
         for key, button in self.buttons.items():
             if key in ("road", "city", "draw", "end_actions", "end_turn"):
@@ -91,7 +84,7 @@ class PlayScene(BoardScene):
             if key == "undo":
                 usable = not bot and self.game.can_undo()
             elif key == "hint":
-                usable = not bot and self.game.phase in ("actions", "market")
+                usable = not bot and self.game.phase in (Phase.ACTIONS, Phase.MARKET)
             else:
                 usable = key in ("menu", "log", "rules") or not bot
             button.enable() if usable else button.disable()
@@ -156,7 +149,7 @@ class PlayScene(BoardScene):
         """C city tool, D draw dialog, E end actions / end turn; True when it was one."""
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
-        acting = self.game.phase == "actions"
+        acting = self.game.phase == Phase.ACTIONS
         keys = {pygame.K_c: "city" if acting else "", pygame.K_d: "draw" if acting else "",
                 pygame.K_e: "end_actions" if acting else "end_turn"}
         key = keys.get(event.key, "")
@@ -238,9 +231,10 @@ class PlayScene(BoardScene):
         game = self.game
         if self.bot_level() is not None:
             return None
-        if game.phase == "market":
-            return SellMarket(space) if space in self.legal().sell else BuildMarket(space)
-        if game.phase == "actions":
+        if game.phase == Phase.MARKET:
+            place = game.place_at(space) or space  # a city's market action: on its id
+            return SellMarket(place) if space in self.legal().sell else BuildMarket(place)
+        if game.phase == Phase.ACTIONS:
             return PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space)
         return None
 
@@ -295,7 +289,7 @@ class PlayScene(BoardScene):
         if isinstance(action, PlaceRoad) and self.bot_level() is None:
             self.road_laid(action)
         if isinstance(action, EndTurn):
-            if self.game.phase == "over":
+            if self.game.phase == Phase.OVER:
                 if not self.coach.game_over():
                     self.nav.scoring(self.match)
                 return
@@ -341,7 +335,7 @@ class PlayScene(BoardScene):
             if action is not None and not self.apply(action, animate):
                 self.bots.refused()
         self.hints.update(self.revision)
-        if self.game.phase != "over":  # what draw shows is worked out here, not in draw
+        if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw
             self.legal()
             self.offer_road()  # (a hint may have come, or undo changed the position)
             self.tooltips.road_effect(self.pointer())
@@ -367,10 +361,10 @@ class PlayScene(BoardScene):
         self.draw_board(surface)
         if self.bot_level() is not None:
             pass  # a computer player acts: no targets for a human to click
-        elif self.game.phase == "actions":
+        elif self.game.phase == Phase.ACTIONS:
             self._draw_action_targets(surface)
             self.tooltips.draw_villages_to_cover(surface, self.view)
-        elif self.game.phase == "market":
+        elif self.game.phase == Phase.MARKET:
             self.tooltips.draw_market_targets(surface, self.view, self.legal())
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mg.engine import BuildMarket, PlaceCity, PlaceRoad, Refusal
+from mg.engine import BuildMarket, Phase, PlaceCity, PlaceRoad, Refusal
 from mg.match import Match
 from mg.text.i18n import refusal_line, t
 from mg.text.road_effect import RoadEffect, effect_lines
@@ -66,16 +66,16 @@ class Tooltips:
         lines: Lines = [(place_name(hover), pal.TEXT)]
         if hover is None or not at.fresh or not at.human:
             return lines
-        if game.phase == "actions" and hover in game.villages_to_cover():
+        if game.phase == Phase.ACTIONS and hover in game.villages_to_cover():
             lines.append((t("hint.cover"), WARN))
-        if game.phase == "actions" and at.tool == "road":
+        if game.phase == Phase.ACTIONS and at.tool == "road":
             reason = reason_of(game.refusal(PlaceRoad(hover, at.ends)))
             lines += [(reason, BAD)] if reason else self.road_lines(at)
-        elif game.phase == "actions":
+        elif game.phase == Phase.ACTIONS:
             reason = reason_of(game.refusal(PlaceCity(hover)))
             kind = t("hint.found") if game.city_kind(hover) == "found" else t("hint.extend")
             lines.append((reason, BAD) if reason else (kind, pal.LEGAL))
-        elif game.phase == "market" and game.place_at(hover) is not None:
+        elif game.phase == Phase.MARKET and game.place_at(hover) is not None:
             lines += self.market_lines(hover, legal)
         return lines
 
@@ -102,7 +102,7 @@ class Tooltips:
         """What the ghost's road on the hovered space would do (None: refused, or no
         ghost)."""
         game = self.match.game
-        if at.hover is None or at.tool != "road" or game.phase != "actions" or not at.human:
+        if at.hover is None or at.tool != "road" or game.phase != Phase.ACTIONS or not at.human:
             return None
         return self.ghost.effect(game, at.hover, at.revision)
 
