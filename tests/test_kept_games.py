@@ -41,8 +41,8 @@ from mg.store.session import (
 from mg.text.game_log import older_entries
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.save_rows import row_title
-from tests.hostile_files import make_special, read_only
-from tests.problem_keys import problem_keys
+from tests.support.hostile_files import make_special, read_only
+from tests.support.problem_keys import problem_keys
 
 NOON = datetime(2026, 3, 14, 12, 0)
 

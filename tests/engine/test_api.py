@@ -18,7 +18,7 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 RULE_ID = re.compile(r"^R\d{1,2}: \S")
 CITY = (2, 5)

@@ -8,7 +8,7 @@ import pytest
 
 import mg.engine
 from mg.engine import CARDS, Board, EndTurn, PlaceCity, PlaceRoad, road_shape
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 CITY = (2, 5)
 E_W = (0, 3)

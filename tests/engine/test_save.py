@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mg.engine import Game, PlaceCity, PlaceRoad
-from tests.engine.builders import Position
-from tests.json_mutation import JSON_VALUES, json_paths, replace_node
+from tests.support.builders import Position
+from tests.support.json_mutation import JSON_VALUES, json_paths, replace_node
 
 CITY = (2, 5)
 

@@ -9,7 +9,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.dev.driver import Driver  # noqa: E402
@@ -37,7 +36,8 @@ def driver(private_settings: None) -> Iterator[Driver]:
     app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
     app.stack.push(MenuScene(app.ctx))
     app.frames = 0
+    driver = Driver(app)
     try:
-        yield Driver(app)
+        yield driver
     finally:
-        pygame.quit()
+        driver.close()  # the bot worker too: no process outlives its test

@@ -12,7 +12,7 @@ from mg.dev.driver import Driver
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.banner import BANNER_SECONDS
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.screen_text import run_until, texts_drawn
+from tests.support.screen_text import run_until, texts_drawn
 
 HAND_OVER = round(BANNER_SECONDS * 60)  # frames the human's own "your turn" banner stays
 

@@ -18,7 +18,7 @@ from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.ui.app import App, FrameHook
 from mg.ui.scenes.menu.scene import MenuScene
-from tests.engine.test_playout import check_invariants
+from tests.support.playout import check_invariants
 
 EVENTS_PER_SEED = 5000
 SEEDS = (1, 2, 3, 4)

@@ -8,17 +8,7 @@ import pygame
 from mg.dev.driver import Driver
 from mg.store.settings import load_settings
 from mg.ui.scenes.play.scene import PlayScene
-
-LIMIT = 20_000  # frames to wait for a hint at most (the bot thinks about a second)
-
-
-def wait_for_hint(driver: Driver, play: PlayScene) -> int:
-    """Frames run until the hint is shown (asserted to come)."""
-    steps = driver.app.frames
-    while play.hints.hint is None and driver.app.frames - steps < LIMIT:
-        driver.frames(1)
-    assert play.hints.hint is not None, "no hint came"
-    return driver.app.frames - steps
+from tests.support.hints import wait_for_hint
 
 
 def test_a_hint_is_legal_comes_off_the_main_thread_and_never_plays(driver: Driver) -> None:

@@ -11,7 +11,7 @@ from mg.engine import PlaceRoad, neighbour
 from mg.text.i18n import t
 from mg.text.road_effect import effect_lines, road_effect
 from mg.ui.scenes.lesson.scene import LessonScene
-from tests.scenes.test_lesson_fixes import FOUNDED, open_lesson
+from tests.support.lessons import FOUNDED, open_lesson
 
 
 def hover_target(driver: Driver, scene: LessonScene) -> tuple[tuple[int, int], tuple[int, int]]:

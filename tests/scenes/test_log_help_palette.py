@@ -17,7 +17,7 @@ from mg.ui.draw import palette as pal
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.text_overlay import TextOverlay
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 
 def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) -> None:

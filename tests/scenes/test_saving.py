@@ -24,8 +24,8 @@ from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.hostile_files import aged
-from tests.json_mutation import resigned
+from tests.support.hostile_files import aged
+from tests.support.json_mutation import resigned
 
 ROOT = Path(__file__).resolve().parents[2]
 

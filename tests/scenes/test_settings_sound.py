@@ -13,7 +13,7 @@ import pygame
 from mg.dev.driver import Driver
 from mg.store.settings import Settings, load_settings, save_settings
 from mg.ui.scenes.play.scene import PlayScene
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 
