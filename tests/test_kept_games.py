@@ -182,6 +182,7 @@ def test_an_autosave_that_is_no_file_is_nothing_to_keep(kind: str) -> None:
     assert autosave_at_risk() is None
 
 
+@pytest.mark.system
 def test_an_autosave_another_running_game_writes_is_not_ours_to_replace() -> None:
     write_autosave(to_json(session()))
     other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])

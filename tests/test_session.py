@@ -123,6 +123,7 @@ def dead_pid() -> int:
     return proc.pid
 
 
+@pytest.mark.system
 def test_the_autosave_lock(tmp_path: Path) -> None:
     lock = tmp_path / "autosave.lock"
     assert autosave_lock.acquire(lock) is None and autosave_lock.holder(lock) == os.getpid()

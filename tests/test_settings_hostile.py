@@ -43,6 +43,7 @@ def test_a_special_file_as_settings_is_refused_at_once(tmp_path: Path, kind: str
     assert settings == Settings() and problem_keys(warning) == ["settings_broken", "not_regular"]
 
 
+@pytest.mark.system
 def test_the_game_opens_with_a_fifo_and_deep_nesting_for_settings(tmp_path: Path) -> None:
     for k, hostile in enumerate(("fifo", "deep")):
         config = tmp_path / f"config-{k}"

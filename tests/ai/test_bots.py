@@ -125,6 +125,7 @@ def test_unknown_levels_are_refused() -> None:
         make_bot("grandmaster")
 
 
+@pytest.mark.system
 def test_bots_never_import_pygame() -> None:
     code = ("import sys, mg.ai, mg.ai.worker; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]; "

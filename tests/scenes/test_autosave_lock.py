@@ -52,6 +52,7 @@ def test_playing_holds_the_lock(driver: Driver) -> None:
     assert holder(autosave_lock_path()) == os.getpid()
 
 
+@pytest.mark.system
 def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
                                                              other_instance: int) -> None:
     saved = a_game_left_at_the_menu(driver)
@@ -68,6 +69,7 @@ def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
     assert autosave_lock_path().read_text() == lock
 
 
+@pytest.mark.system
 def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:
     a_game_left_at_the_menu(driver)
     ended = subprocess.Popen([sys.executable, "-c", "pass"])
@@ -79,6 +81,7 @@ def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:
     assert holder(autosave_lock_path()) == os.getpid()
 
 
+@pytest.mark.system
 def test_when_the_other_instance_ends_this_one_takes_over(driver: Driver,
                                                           other_instance: int) -> None:
     autosave_lock_path().parent.mkdir(parents=True, exist_ok=True)

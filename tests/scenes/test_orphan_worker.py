@@ -64,6 +64,7 @@ def wait_for_worker(game: subprocess.Popen[bytes]) -> list[int]:
     raise AssertionError("no planning worker started")
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("think", [0.3, 1.2])
 def test_sigkill_mid_think_leaves_no_process_of_ours(tmp_path: Path, think: float) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",

@@ -68,6 +68,7 @@ def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver)
     assert not getattr(last.said, "key", "").startswith("log.road")
 
 
+@pytest.mark.system
 def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg")}
