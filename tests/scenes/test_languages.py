@@ -11,6 +11,7 @@ from mg.dev.driver import Driver
 from mg.engine import CARDS, EndActions, Game, PlaceRoad
 from mg.store.session import Session
 from mg.text import i18n
+from mg.text.i18n import t
 from mg.text.lessons import load_course
 from mg.ui.app import App
 from mg.ui.options import Options
@@ -119,7 +120,7 @@ def test_no_text_overflows_at_1280x720(language: str, monkeypatch: pytest.Monkey
 
 
 def test_the_language_switches_live_and_is_kept(driver: Driver) -> None:
-    assert driver.button("start").text == "New game"
+    assert driver.button("start").text == t("menu.new_game")
     driver.press("settings")
     driver.press("language-de")
     assert driver.button("done").text == "Fertig"  # the open screen, rebuilt at once
