@@ -10,7 +10,8 @@ from mg.engine import Action, PlaceCity
 from mg.text.game_log import Phrase
 from mg.ui.scenes.play.scene import PlayScene
 
-LIMIT = 20_000  # frames to wait for a hint at most (the bot thinks about a second)
+WORKER_TIMEOUT = 120.0  # seconds: a bound on a broken worker, never a pace
+FRAMES_TO_SHOW = 5  # frames for a ready plan to be taken in and shown
 
 
 def to_market_phase_with_a_city(driver: Driver) -> PlayScene:
@@ -38,9 +39,15 @@ def plan_is(monkeypatch: pytest.MonkeyPatch, play: PlayScene, plan: list[Action]
 
 
 def wait_for_hint(driver: Driver, play: PlayScene) -> int:
-    """Frames run until the hint is shown (asserted to come)."""
+    """Frames run until the hint is shown (asserted to come): the worker's answer is waited
+    on (its future), then a frame or two take it in; how many frames that took."""
     steps = driver.app.frames
-    while play.hints.hint is None and driver.app.frames - steps < LIMIT:
+    future = play.hints.runner.future
+    if future is not None:
+        future.result(timeout=WORKER_TIMEOUT)
+    for _ in range(FRAMES_TO_SHOW):
+        if play.hints.hint is not None:
+            break
         driver.frames(1)
     assert play.hints.hint is not None, "no hint came"
     return driver.app.frames - steps
