@@ -11,6 +11,7 @@ from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
 
+from mg.ai.bot_pool import BotPool  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
@@ -27,6 +28,23 @@ def private_settings(tmp_path_factory: pytest.TempPathFactory,
     for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):  # English unless a test says otherwise
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+@pytest.fixture(autouse=True)
+def no_worker_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[BotPool]]:
+    """Every bot pool a test makes (the driver's App, a restarted App, …) is shut down when
+    the test ends: no planning worker is left running for the next tests."""
+    pools: list[BotPool] = []
+    made = BotPool.__init__
+
+    def init(pool: BotPool) -> None:
+        made(pool)
+        pools.append(pool)
+
+    monkeypatch.setattr(BotPool, "__init__", init)
+    yield pools
+    for pool in pools:
+        pool.shutdown()
 
 
 @pytest.fixture
