@@ -16,8 +16,16 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity, PlaceRoad
-from mg.store.session import autosave_path, from_json, list_saves, read, saves_dir
+from mg.store.session import (
+    autosave_path,
+    from_json,
+    list_saves,
+    load_autosave,
+    read,
+    saves_dir,
+)
 from mg.store.storage import STALE_TEMP, write_atomic
+from mg.text.i18n import problem_text
 from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
@@ -26,6 +34,7 @@ from mg.ui.scenes.overlays.save_dialog import SaveScene
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.hostile_files import aged
 from tests.support.json_mutation import resigned
+from tests.support.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -186,4 +195,6 @@ def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
     again = restart()
     again.press("continue")
     assert again.top_name == "menu"
-    assert "autosave could not be used" in again.app.ctx.notice
+    _nothing, unusable = load_autosave()
+    assert unusable is not None and problem_keys(unusable)[0] == "autosave_unusable"
+    assert again.app.ctx.notice == problem_text(unusable)
