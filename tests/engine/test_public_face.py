@@ -64,7 +64,7 @@ def test_road_anchor_is_none_without_a_road_tile() -> None:
     g = Position().city("yellow", CITY).game()
     assert g.road_anchor((3, 5)) is None
     assert g.road_anchor((99, 99)) is None
-    assert g.road_anchor(cast(Any, "x"))  # not a space at all is None
+    assert g.road_anchor(cast(Any, "x")) is None  # not a space at all
 
 
 # -- R22/R26 the cities a city tile would extend or merge -----------------------------------
