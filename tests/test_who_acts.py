@@ -3,7 +3,7 @@ alike in the oracles' setup, the actions, the market, and never once the game is
 
 from __future__ import annotations
 
-from mg.engine import Game
+from mg.engine import Game, Phase
 from mg.match import Match
 from mg.store.seats import Seat
 
@@ -12,7 +12,7 @@ def saver(session: object) -> None:
     """No autosave in these tests."""
 
 
-def playout(match: Match) -> list[tuple[str, str | None, str | None]]:
+def playout(match: Match) -> list[tuple[Phase, str | None, str | None]]:
     """(phase, colour to act, bot_to_act) before every action of a whole game played with
     the first legal action."""
     seen = []

@@ -24,7 +24,7 @@ from mg.engine import (
     road_shape,
     road_with_shape,
 )
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 CITY = (9, 5)
 VILLAGE = (6, 5)

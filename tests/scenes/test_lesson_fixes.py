@@ -18,17 +18,9 @@ from mg.ui.draw import palette as pal
 from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.play.hint_view import HINT_COLOUR
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.lessons import FOUNDED, open_lesson
 
 COURSE = load_course()
-FOUNDED = (7, 9)  # lesson 1's city, on Kroton
-
-
-def open_lesson(driver: Driver, key: str) -> PlayScene:
-    """Learn to play, then Skip to lesson `key`."""
-    driver.press("learn")
-    while lesson_of(driver.top).lesson.key != key:
-        driver.press("skip")
-    return driver.top_as(PlayScene)
 
 
 def lay_road(driver: Driver, scene: PlayScene, space: tuple[int, int]) -> None:

@@ -11,16 +11,17 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
-from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity, PlaceRoad
+from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity
 from mg.store.session import autosave_path
 from mg.store.settings import load_settings
 from mg.text.lessons import Step, load_course
 from mg.text.lessons.course import not_now_line
-from mg.ui.scenes.lesson.coach import LessonEnding, lesson_of
+from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
-from tests.engine.test_playout import check_invariants
+from tests.support.lessons import do_taught
+from tests.support.playout import check_invariants
 
 COURSE = load_course()
 
@@ -57,63 +58,20 @@ def try_other(driver: Driver, scene: PlayScene, taught: Step) -> None:
     if scene.game.why_illegal(action) is None:
         assert scene.status == not_now_line(taught.wrong).text and scene.status_rule is None
     else:  # the engine's reason, and its rule as a small reference
-        assert scene.status_rule == scene.game.refusal(action).rule  # type: ignore[union-attr]
-
-
-def do_taught(driver: Driver, scene: PlayScene, taught: Step) -> None:
-    """The taught action, by mouse (and Enter in the draw dialog)."""
-    game = scene.game
-    if taught.kind == "PlaceCity":
-        driver.press("city")
-        assert taught.space is not None
-        driver.click_space(taught.space)
-    elif taught.kind == "PlaceRoad":
-        target = lesson_of(scene).target()
-        space = target.space if target and target.space else \
-            next(a.space for a in game.legal_actions() if isinstance(a, PlaceRoad))
-        driver.press("road")
-        driver.move(driver.space_point(space))  # the ghost snaps to a legal orientation
-        for _ in range(12):  # R turns it to the taught orientation, if there is one
-            if taught.ends is None or scene.ends == taught.ends:
-                break
-            driver.key(pygame.K_r)
-        driver.click_space(space)
-    elif taught.kind in ("BuildMarket", "SellMarket"):
-        assert taught.space is not None
-        driver.click_space(taught.space)
-    elif taught.kind == "EndActions":
-        driver.press("end_actions")
-    elif taught.kind == "EndTurn" and scene.game.round == scene.game.rounds:
-        driver.press("end_turn")  # the game's last turn: on to the final scoring
-        driver.frames(3)
-        return
-    elif taught.kind == "EndTurn":
-        players, round_before = scene.game.players, scene.game.round
-        driver.press("end_turn")
-        for _ in range(20_000):  # the other player, a computer, plays its turn meanwhile
-            if driver.top is scene and scene.game.current == players[0]:
-                break
-            driver.frames(1)
-        assert driver.top is scene and scene.game.current == players[0]
-        assert scene.game.round > round_before  # the other player's turn was played
-    elif taught.kind == "Draw":
-        driver.press("draw")
-        assert driver.top_name == "draw"
-        driver.key(pygame.K_RETURN)
-        driver.frames(3)
-    assert driver.top_as(PlayScene) is scene
+        refused = scene.game.refusal(action)
+        assert refused is not None and scene.status_rule == refused.rule
 
 
 def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> None:
     driver.press("learn")
     for k, lesson in enumerate(COURSE.lessons):
         scene = driver.top_as(PlayScene)
-        coach = lesson_of(scene)
-        assert coach.heading == f"Lesson {k + 1} of {len(COURSE.lessons)}: {lesson.title}"
+        heading = f"Lesson {k + 1} of {len(COURSE.lessons)}: {lesson.title}"
+        assert lesson_of(scene).heading == heading
         for n, taught in enumerate(lesson.steps):
-            assert coach.taught == taught
+            assert lesson_of(scene).taught == taught
             try_other(driver, scene, taught)
-            assert coach.taught == taught  # a refusal completes nothing
+            assert lesson_of(scene).taught == taught  # a refusal completes nothing
             before = scene.game.to_json()
             do_taught(driver, scene, taught)
             if taught.refused:  # tried, refused by the engine under the rule taught
@@ -121,11 +79,10 @@ def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> Non
                 assert scene.status_rule == taught.refused
             else:
                 assert scene.game.to_json() != before  # the taught action was played
-            assert coach.step == n + 1
-        assert coach.finished and lesson.key in load_settings()[0].lessons_done
+            assert lesson_of(scene).step == n + 1
+        assert lesson_of(scene).finished and lesson.key in load_settings()[0].lessons_done
         if scene.game.phase == "over":  # the last lesson ends in the final scoring
             scoring = driver.top_as(ScoringScene)
-            assert isinstance(scoring.coach, LessonEnding)
             assert scoring.game is scene.game and lesson.done in scoring.status
             driver.press("menu")
         else:
@@ -186,10 +143,9 @@ def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
             driver.press("learn")
         for scene in driver.app.stack.scenes:
             if isinstance(scene, PlayScene):
-                coach = lesson_of(scene)
-                seen.add(coach.index)
+                seen.add(lesson_of(scene).index)
                 check_invariants(scene.game)
-                assert coach.step <= len(coach.lesson.steps)
+                assert lesson_of(scene).step <= len(lesson_of(scene).lesson.steps)
     assert len(seen) >= 2  # the fuzz moved between lessons
 
 
@@ -205,19 +161,19 @@ def open_last_lesson(driver: Driver) -> PlayScene:
 
 def test_the_last_lesson_ends_in_the_real_scoring_and_is_never_saved(driver: Driver) -> None:
     scene = open_last_lesson(driver)
-    lesson = lesson_of(scene).lesson
-    for taught in lesson.steps:
+    for taught in lesson_of(scene).lesson.steps:
         do_taught(driver, scene, taught)
     scoring = driver.top_as(ScoringScene)
-    assert isinstance(scoring.coach, LessonEnding) and scoring.game.phase == "over"
+    assert isinstance(scoring, ScoringScene) and scoring.game.phase == "over"
     assert "again" not in scoring.buttons  # no real game starts from a lesson's seats
-    assert lesson.key in load_settings()[0].lessons_done  # done once scored
+    assert lesson_of(scene).lesson.key in load_settings()[0].lessons_done  # done once scored
     for _ in range(2000):  # the scoring plays out to the table (R37, R38)
         if scoring.finished:
             break
         driver.frames(1)
     assert scoring.finished and driver.top is scoring
-    assert not autosave_path().exists() and driver.app.ctx.nav.match is None
+    assert not autosave_path().exists() and driver.app.ctx.nav is not None
+    assert driver.app.ctx.nav.match is None
     driver.press("back")  # Back: the lesson before
     assert lesson_of(driver.top).index == len(COURSE.lessons) - 2
 

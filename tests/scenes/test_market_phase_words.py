@@ -14,7 +14,7 @@ from mg.text.i18n import t
 from mg.ui.draw.layout import Space
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.play.tooltips import WARN
-from tests.scenes.screen_text import texts_drawn
+from tests.support.screen_text import texts_drawn
 
 REST_FRAMES = 30  # half a second: the mouse has rested, the tooltip shows
 
