@@ -112,7 +112,10 @@ class Match:
         return None if seat is None or seat.kind == "human" else seat.kind
 
     def bot_to_act(self) -> str | None:
-        """The level of the computer player who must act now (setup, actions or market)."""
+        """Who must act now, and is it a bot: the level of the computer player who must act
+        (in the oracles' setup, the actions or the market), None when a human must act or
+        nobody (the game is over). The one place this is asked: the setup, the play scene,
+        the bot driver and the dev tools all ask it here."""
         if self.game.phase not in (Phase.ORACLES, Phase.ACTIONS, Phase.MARKET):
             return None
         return self.bot_level()

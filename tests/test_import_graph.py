@@ -93,13 +93,43 @@ def test_only_the_flow_imports_concrete_scenes() -> None:
     assert {"mg.ui.scenes.menu.scene", "mg.ui.scenes.play.scene",
             "mg.ui.scenes.overlays.pause"} <= scenes
     importers = {m for m, deps in edges.items() if deps & scenes}
-    # a lesson IS a play scene on a lesson's position: it extends PlayScene (a subclass,
-    # not a way to another screen), and its final scoring extends ScoringScene; every way
-    # between scenes still goes through the flow
-    lesson = {"mg.ui.scenes.lesson.scene", "mg.ui.scenes.lesson.scoring"}
-    assert importers - lesson == {"mg.ui.scenes.flow"}
-    assert edges["mg.ui.scenes.lesson.scene"] & scenes == {"mg.ui.scenes.play.scene"}
-    assert edges["mg.ui.scenes.lesson.scoring"] & scenes == {"mg.ui.scenes.scoring.scene"}
+    assert importers == {"mg.ui.scenes.flow"}  # (a lesson is a coach given to PlayScene)
+
+
+FRAMEWORK_BASES = {"Scene", "BoardScene", "ModalScene", "Dialog", "TextOverlay"}
+
+
+def scene_classes(root: Path) -> dict[str, list[str]]:
+    """Every concrete scene under `root` (a class that names itself, `name = "..."`, other
+    than the framework's bases: `Scene` has a default name) and the names of its bases."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.parse(path.read_text("utf-8")).body:
+            if isinstance(node, ast.ClassDef) and node.name not in FRAMEWORK_BASES and any(
+                    isinstance(item, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id == "name" for t in item.targets)
+                    for item in node.body):
+                found[node.name] = [ast.unparse(base) for base in node.bases]
+    return found
+
+
+def subclassed_scenes(classes: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The scenes whose bases are not only the framework's."""
+    return {name: bases for name, bases in classes.items() if not set(bases) <= FRAMEWORK_BASES}
+
+
+def test_no_scene_subclasses_another_concrete_scene() -> None:
+    """A concrete scene's bases are the framework's only: what varies a scene (a lesson)
+    is given to it (a Coach), never a subclass that overrides its private hooks."""
+    classes = scene_classes(MG / "ui" / "scenes")
+    assert {"PlayScene", "ScoringScene", "MenuScene", "PauseScene"} <= classes.keys()
+    assert subclassed_scenes(classes) == {}
+
+
+def test_a_scene_subclassing_a_concrete_scene_would_be_found(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text('class A(Scene):\n    name = "a"\n')
+    (tmp_path / "b.py").write_text('class B(A):\n    name = "b"\n')
+    assert subclassed_scenes(scene_classes(tmp_path)) == {"B": ["A"]}
 
 
 def test_the_engine_imports_nothing_else_of_the_game() -> None:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from mg.engine import Board, Game, Problem
 from mg.match import Match
 from mg.store import autosave_lock
+from mg.store.seats import Seat
 from mg.store.session import (
     MAX_BYTES,
     MAX_LOG,
@@ -31,7 +32,6 @@ from mg.text import i18n
 from mg.text.game_log import Entry, Items, PlaceRef, SeatRef, phrase
 from mg.text.i18n import LANGUAGES, problem_text, t
 from mg.text.log_words import Wording
-from mg.ui.context import Seat
 from tests.support.hostile_files import DEEP, HUGE_INT, finishes, make_special
 from tests.support.json_mutation import (
     JSON_VALUES,

@@ -28,7 +28,7 @@ from mg.text.road_effect import road_effect  # noqa: E402
 from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 from mg.ui.scenes.board.setup import SetupScene  # noqa: E402
-from mg.ui.scenes.lesson.scene import LessonScene  # noqa: E402
+from mg.ui.scenes.lesson.coach import lesson_of  # noqa: E402
 from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
 from mg.ui.scenes.scoring.scene import ScoringScene  # noqa: E402
@@ -154,7 +154,7 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
         pygame.image.save(app.screen, str(path))
         saved.append(path)
     finish_with_bots(game, 1)
-    assert app.flow.resume(Session(game, app.ctx.seats)) is None
+    assert app.flow.resume(Session(game, app.flow.setup.seats)) is None
     scoring = app.stack.top
     assert isinstance(scoring, ScoringScene)
     d.press("replay")  # a finished game opens on its table: watch the scoring again
@@ -183,10 +183,10 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
 
     app.stack.push(MenuScene(app.ctx))
     d.press("learn")
-    while d.top_as(LessonScene).lesson.key != "oracle":
+    while lesson_of(d.top).lesson.key != "oracle":
         d.press("skip")
-    lesson = d.top_as(LessonScene)
-    step = lesson.target()
+    lesson = d.top_as(PlayScene)
+    step = lesson_of(lesson).target()
     target = step.space if step is not None else None
     if target is not None:
         d.move(lesson.space_point(target))
@@ -228,7 +228,7 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
             d.key(pygame.K_ESCAPE)
     game = play.game
     finish_with_bots(game, 2)
-    app.flow.stack.reset(ScoringScene(app.ctx, Match(game, app.ctx.seats)))
+    app.flow.stack.reset(ScoringScene(app.ctx, Match(game, app.flow.setup.seats)))
     d.click((10, 10))  # to the end of the scoring: the table
     d.frames(30)
     shot("lang-it-scoring")

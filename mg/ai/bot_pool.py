@@ -37,10 +37,27 @@ class BotPool:
             atexit.register(self.shutdown)
         return self.executor
 
+    def workers(self) -> list[multiprocessing.process.BaseProcess]:
+        """The worker processes of the pool (none before the first plan, or in a thread)."""
+        processes = getattr(self.executor, "_processes", None) or {}  # (3.14: a public way)
+        return [p for p in processes.values() if isinstance(p, multiprocessing.process.BaseProcess)]
+
+    def alive(self) -> bool:
+        """Whether a worker process of this pool is still running."""
+        return any(p.is_alive() for p in self.workers())
+
     def shutdown(self) -> None:
-        if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = None
+        """Stop planning: what is queued is dropped, a worker still thinking is ended (its
+        plan has nobody to go to) and waited for, so none outlives the call."""
+        if self.executor is None:
+            return
+        workers = self.workers()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.executor = None
+        for process in workers:
+            if process.is_alive():
+                process.terminate()
+            process.join(timeout=5)
 
 
 class BotRunner:

@@ -93,7 +93,7 @@ class Autoplayer(FrameHook):
         yield from self._click_button(scene, "start")
 
     def _plan_setup(self, scene: Any) -> Plan:
-        if scene.match.bot_level():
+        if scene.match.bot_to_act() is not None:
             yield self.pace  # a computer player places its own oracle
             return
         actions = [a for a in scene.game.legal_actions() if isinstance(a, PlaceOracle)]
@@ -128,7 +128,7 @@ class Autoplayer(FrameHook):
 
     def _plan_play(self, scene: Any) -> Plan:
         game = scene.game
-        if game.phase not in (Phase.ACTIONS, Phase.MARKET) or scene.bot_level() is not None:
+        if game.phase not in (Phase.ACTIONS, Phase.MARKET) or scene.match.bot_to_act() is not None:
             yield self.pace
             return
         action = choose(self.rng, game.legal_actions())

@@ -28,4 +28,4 @@ def plug_in(app: App, options: Options) -> None:
     """Add the flags' hooks to `app`; --autoplay easy|hard fills every seat with that bot."""
     app.hooks.extend(dev_hooks(options))
     if options.autoplay and options.autoplay != "random":
-        app.ctx.seats = bot_seats(options.autoplay)
+        app.flow.setup.seats = bot_seats(options.autoplay)

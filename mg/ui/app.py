@@ -16,12 +16,13 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from mg.store.crash_log import write_crash_log
-from mg.store.settings import load_settings
-from mg.text.i18n import problem_text, set_language, t
+from mg.store.settings import Settings, load_settings
+from mg.text.i18n import set_language
 from mg.ui.audio import Audio
-from mg.ui.context import Context
+from mg.ui.context import Context, Services, SettingsStore, Window
 from mg.ui.draw.art import Art
 from mg.ui.faults import Fault
+from mg.ui.notice import Said
 from mg.ui.options import MIN_SIZE, Options, fit_window, smallest_window
 from mg.ui.scenes.base import Scene, SceneStack
 from mg.ui.scenes.flow import Flow
@@ -123,13 +124,11 @@ class App:
         settings, warning = load_settings()
         if warning is not None:
             logger.warning("%s", warning)
-        self.ctx = Context(size=self.screen.get_size(), options=options,
-                           player_count=options.players or 3, settings=settings, art=art)
-        self.ctx.audio = Audio(settings)
-        self.ctx.palette.use(settings.palette)
-        set_language(settings.language)
-        if warning is not None:  # worded in the language just chosen
-            self.ctx.notice = problem_text(warning)
+        services = Services(options, art=art, audio=Audio(settings))
+        store = SettingsStore(settings)
+        self.ctx = Context(services, store, Window(self.screen.get_size()))
+        store.listen(self._apply_settings)  # the colours and the language, now and on change
+        self.ctx.tell(warning)  # (worded when drawn, in the language just chosen)
         self.stack = SceneStack()
         self.stack.fault = Fault.from_env()
         self.flow = Flow(self.ctx, self.stack)  # the ways between scenes (ctx.nav)
@@ -175,7 +174,7 @@ class App:
             size = (max(size[0], low[0]), max(size[1], low[1]))
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)  # never below
         if size != self.ctx.size:
-            self.ctx.size = size
+            self.ctx.window.size = size
             self.stack.resize(size)
             self._resizes += 1
 
@@ -186,20 +185,26 @@ class App:
             self.toggle_fullscreen()
         elif event.type == pygame.KEYDOWN and not self._typing() and (
                 event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?") \
-                and getattr(self.stack.top, "name", "") != "help":
+                and not (self.stack.top is not None and self.stack.top.shows_help):
             self.flow.help()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
-            self.ctx.notice = t("settings.sound_off") if muted else t("settings.sound_on")
+            self.ctx.tell(Said.of("settings.sound_off" if muted else "settings.sound_on"))
             self.ctx.save_settings()  # a failure to save replaces the notice above
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized((getattr(event, "w", 0), getattr(event, "h", 0)))
         else:
             self.stack.handle_event(event)
 
+    def _apply_settings(self, settings: Settings) -> None:
+        """What follows the settings at once: the player colours and the language."""
+        self.ctx.palette.use(settings.palette)
+        set_language(settings.language)
+
     def _typing(self) -> bool:
         """Whether a text field has the keyboard (M then types an 'm')."""
-        return bool(getattr(self.stack.top, "typing", lambda: False)())
+        top = self.stack.top
+        return top is not None and top.typing()
 
     @property
     def continuous(self) -> bool:
@@ -254,7 +259,7 @@ class App:
         log = write_crash_log(details)
         logger.error("%r; details in %s", exc, log)
         self.crashes += 1
-        failed_screen = getattr(self.stack.top, "name", "") == "crash"
+        failed_screen = self.stack.top is not None and self.stack.top.last_resort
         self.stack.clear()
         if failed_screen:
             self.ctx.quit_requested = True
@@ -304,5 +309,6 @@ class App:
         finally:
             for hook in self.hooks:
                 hook.finished(self)
+            self.ctx.bots.shutdown()  # the planning worker ends with the loop, not at exit
             pygame.quit()
         return 0

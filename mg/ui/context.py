@@ -1,80 +1,100 @@
-"""What every scene shares: the window size, fonts, the flags and the new-game settings."""
+"""What every scene is given, in parts with one job each: the services (`Services`, frozen:
+words, art, colours, maps, widget themes, sound, the bots' worker, the random source), the
+player's settings (`SettingsStore`: changed and saved in one place, its listeners told),
+the window's metrics (`Window`), the way between scenes (`nav`) and the menus' notice (data,
+worded when drawn). The new-game setup is not here: the menu owns it and hands it to
+`nav.new_game(setup)`."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
 from mg.ai.bot_pool import BotPool
-from mg.store.new_game_setup import NewGameSetup, save_setup
-from mg.store.seats import SEAT_KINDS, Seat, complete
+from mg.engine import Problem
 from mg.store.settings import Settings, save_settings
-from mg.text.i18n import problem_text
 from mg.ui.audio import Audio
 from mg.ui.draw.art import Art
 from mg.ui.draw.look import Look
 from mg.ui.draw.palette import Palette
 from mg.ui.draw.static_map import MapCache
 from mg.ui.draw.tween import SPEEDS
+from mg.ui.notice import Notice
 from mg.ui.options import Options
 from mg.ui.theme.cache import UIThemes
 from mg.ui.theme.fonts import Text
 
 if TYPE_CHECKING:
-    from mg.match import Match
     from mg.ui.scenes.navigator import Navigator
 
-__all__ = ["SEAT_KINDS", "Context", "Seat"]
+
+@dataclass(frozen=True)
+class Services:
+    """What the scenes use and never replace, made once by the App."""
+
+    options: Options
+    text: Text = field(default_factory=Text)
+    art: Art = field(default_factory=Art)  # the game's images, loaded and scaled once
+    palette: Palette = field(default_factory=Palette)  # the player colours in use
+    maps: MapCache = field(default_factory=MapCache)  # the rendered map, shared by scenes
+    themes: UIThemes = field(default_factory=UIThemes)  # widget themes, loaded once
+    audio: Audio | None = None  # None: silent (no sound device asked for)
+    bots: BotPool = field(default_factory=BotPool)  # the computer players' planning worker
+    rng: random.Random = field(default_factory=random.Random)  # seeds of new games and plans
+
+
+SettingsListener = Callable[[Settings], None]
+ProblemListener = Callable[[Problem], None]
+
+
+class SettingsStore:
+    """The player's settings: changed through `change` (or edited and then `save`d), saved to
+    disk; whoever listens (the palette, the language) is told of every change, and a failure
+    to save goes to the problem listener (the menus' notice)."""
+
+    def __init__(self, settings: Settings,
+                 saver: Callable[[Settings], Problem | None] = save_settings) -> None:
+        self.settings = settings
+        self._saver = saver
+        self._listeners: list[SettingsListener] = []
+        self._problems: list[ProblemListener] = []
+
+    def listen(self, listener: SettingsListener) -> None:
+        """`listener` is told the settings after every change (and once now)."""
+        self._listeners.append(listener)
+        listener(self.settings)
+
+    def on_problem(self, listener: ProblemListener) -> None:
+        """`listener` is told when the settings cannot be saved."""
+        self._problems.append(listener)
+
+    def change(self, **values: object) -> Problem | None:
+        """Set these fields, tell the listeners, save; the problem, if saving failed."""
+        known = {f.name for f in fields(Settings)}
+        for name, value in values.items():
+            if name not in known:
+                raise AttributeError(f"no setting {name!r}")
+            setattr(self.settings, name, value)
+        return self.save()
+
+    def save(self) -> Problem | None:
+        """Tell the listeners the settings as they are, and save them."""
+        for listener in self._listeners:
+            listener(self.settings)
+        problem = self._saver(self.settings)
+        if problem is not None:
+            for tell in self._problems:
+                tell(problem)
+        return problem
 
 
 @dataclass
-class Context:
+class Window:
+    """The window's size and what follows from it: the UI's scale and lengths."""
+
     size: tuple[int, int]
-    options: Options
-    text: Text = field(default_factory=Text)
-    seats: list[Seat] = field(default_factory=list)  # the menu's four, colours distinct
-    rounds: int = 12
-    player_count: int = 3
-    quit_requested: bool = False
-    rng: random.Random = field(default_factory=random.Random)
-    settings: Settings = field(default_factory=Settings)
-    audio: Audio | None = None
-    notice: str = ""  # a warning for the menu (e.g. a broken settings file)
-    nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
-    palette: Palette = field(default_factory=Palette)  # the player colours in use
-    art: Art = field(default_factory=Art)  # the game's images, loaded and scaled once
-    maps: MapCache = field(default_factory=MapCache)  # the rendered map, shared by scenes
-    bots: BotPool = field(default_factory=BotPool)  # the computer players' planning worker
-
-    @property
-    def look(self) -> Look:
-        """What drawing the board needs: the palette, the art, the map cache."""
-        return Look(self.palette, self.art, self.maps)
-    ui_themes: UIThemes = field(default_factory=UIThemes)  # loaded once, shared by screens
-
-    def remember(self, match: Match) -> None:
-        """A game starts or resumes: its seats and setup become the menu's (and are
-        remembered between launches); an old notice no longer applies."""
-        self.notice = ""
-        self.seats = complete(match.seats)
-        self.player_count, self.rounds = len(match.game.players), match.game.rounds
-        problem = save_setup(NewGameSetup(self.player_count, self.rounds, tuple(self.seats)))
-        if problem is not None:
-            self.notice = problem_text(problem)
-
-    def duration(self, seconds: float) -> float:
-        """An animation's length at the chosen speed (0 when "instant")."""
-        return seconds * SPEEDS.get(self.settings.speed, 1.0)
-
-    def sound(self, name: str) -> None:
-        if self.audio is not None:
-            self.audio.play(name)
-
-    def save_settings(self) -> None:
-        problem = save_settings(self.settings)
-        if problem is not None:
-            self.notice = problem_text(problem)
 
     @property
     def scale(self) -> float:
@@ -85,3 +105,90 @@ class Context:
     def px(self, value: float) -> int:
         """A length designed at 1920x1080, at the current size."""
         return max(1, round(value * self.scale))
+
+
+class Context:
+    """What every scene is given: the services, the settings, the window, the navigator, the
+    quit flag and the menus' notice (each a part with its own job; the shortcuts below read
+    them)."""
+
+    def __init__(self, services: Services, store: SettingsStore, window: Window) -> None:
+        self.services, self.store, self.window = services, store, window
+        self.nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
+        self.quit_requested = False
+        self.notice: Notice | None = None  # for the menus (e.g. a broken settings file)
+        store.on_problem(self.tell)
+
+    def tell(self, notice: Notice | None) -> None:
+        """Put up `notice` in the menus (None: take it down)."""
+        self.notice = notice
+
+    # -- shortcuts to the parts ------------------------------------------------------------
+    @property
+    def options(self) -> Options:
+        return self.services.options
+
+    @property
+    def text(self) -> Text:
+        return self.services.text
+
+    @property
+    def art(self) -> Art:
+        return self.services.art
+
+    @property
+    def palette(self) -> Palette:
+        return self.services.palette
+
+    @property
+    def maps(self) -> MapCache:
+        return self.services.maps
+
+    @property
+    def ui_themes(self) -> UIThemes:
+        return self.services.themes
+
+    @property
+    def audio(self) -> Audio | None:
+        return self.services.audio
+
+    @property
+    def bots(self) -> BotPool:
+        return self.services.bots
+
+    @property
+    def rng(self) -> random.Random:
+        return self.services.rng
+
+    @property
+    def look(self) -> Look:
+        """What drawing the board needs: the palette, the art, the map cache."""
+        return Look(self.palette, self.art, self.maps)
+
+    @property
+    def settings(self) -> Settings:
+        return self.store.settings
+
+    def save_settings(self) -> None:
+        """Save the settings as they are (a failure becomes the notice)."""
+        self.store.save()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.size
+
+    @property
+    def scale(self) -> float:
+        return self.window.scale
+
+    def px(self, value: float) -> int:
+        """A length designed at 1920x1080, at the current size."""
+        return self.window.px(value)
+
+    def duration(self, seconds: float) -> float:
+        """An animation's length at the chosen speed (0 when "instant")."""
+        return seconds * SPEEDS.get(self.settings.speed, 1.0)
+
+    def sound(self, name: str) -> None:
+        if self.audio is not None:
+            self.audio.play(name)

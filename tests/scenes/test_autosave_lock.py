@@ -18,8 +18,9 @@ from mg.store.autosave_lock import holder, started
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t
 from mg.ui.app import App
+from mg.ui.notice import notice_text
 from mg.ui.options import Options
-from mg.ui.scenes.board.board_scene import autosave_off_words
+from mg.ui.scenes.board.board_scene import autosave_off
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.problem_keys import problem_keys
@@ -64,14 +65,14 @@ def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
     autosave_lock_path().write_text(lock)
     driver.press("continue")
     assert driver.top_name == "menu"
-    assert driver.app.ctx.notice == t("menu.autosave_in_use", pid=other_instance)
+    assert notice_text(driver.app.ctx.notice) == t("menu.autosave_in_use", pid=other_instance)
     driver.press("start")  # a new game here must not overwrite the other one's autosave
     assert driver.top_name == "setup"
     assert autosave_path().read_bytes() == saved
     setup = driver.top_as(SetupScene)
     off = setup.match.autosave_off
     assert off is not None and problem_keys(off)[0] == "autosave_locked"
-    assert driver.app.ctx.notice == autosave_off_words(off)
+    assert notice_text(driver.app.ctx.notice) == notice_text(autosave_off(off))
     assert autosave_lock_path().read_text() == lock
 
 

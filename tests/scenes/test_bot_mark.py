@@ -10,7 +10,6 @@ from mg.dev.driver import Driver
 from mg.ui.draw.bot_mark import BOT_MARK
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.banner import BannerScene
-from mg.ui.scenes.play.panel import players_rect, render_panel
 from mg.ui.scenes.play.panel_parts import player_rows
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.screen_text import run_until
@@ -51,8 +50,8 @@ def banner_of(driver: Driver, play: PlayScene, colour: str) -> BannerScene:
 
 def test_a_named_bot_is_marked_in_the_panel(driver: Driver) -> None:
     play = bob_the_bot(driver)
-    panel = render_panel(play)
-    rows = dict(player_rows(play.ctx, play.game, players_rect(play)))
+    panel = play.panel.render(play.panel_rect.size, play.legal())
+    rows = dict(player_rows(play.ctx, play.game, play.panel.players_rect(play.panel_rect.w)))
     assert marked(panel.subsurface(rows["yellow"])) > 0
     assert marked(panel.subsurface(rows["orange"])) == 0
 

@@ -8,7 +8,6 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.text.i18n import t
-from mg.ui.scenes.play.panel import render_panel
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.screen_text import named_places, run_until, texts_drawn
 
@@ -42,13 +41,14 @@ def test_during_a_bots_market_the_panel_says_a_computer_player_acts(
         driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     play = bot_then_human(driver)
     until_bot_acts(driver, play, "market")
-    panel = texts_drawn(driver, monkeypatch, lambda: render_panel(play))
+    render = lambda: play.panel.render(play.panel_rect.size, play.legal())  # noqa: E731
+    panel = texts_drawn(driver, monkeypatch, render)
     assert t("panel.bot_market") in panel
     assert t("panel.market_help_1") not in panel and t("panel.market_help_2") not in panel
     run_until(driver, lambda: driver.top is play and play.bot_level() is None)
     driver.key(pygame.K_e)  # the human ends their actions: their market
     assert play.game.phase == "market"
-    panel = texts_drawn(driver, monkeypatch, lambda: render_panel(play))  # the human's market
+    panel = texts_drawn(driver, monkeypatch, render)  # the human's market
     assert t("panel.market_help_1") in panel and t("panel.bot_market") not in panel
 
 

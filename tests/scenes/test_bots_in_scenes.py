@@ -29,7 +29,7 @@ def test_bots_in_every_seat_reach_the_scoring_scene(driver: Driver) -> None:
     driver.app.ctx.settings.bot_animations = False
     driver.app.ctx.settings.speed = "instant"
     bots_in_both_seats(driver)
-    assert [s.kind for s in driver.app.ctx.seats[:2]] == ["easy", "easy"]
+    assert [s.kind for s in driver.app.flow.setup.seats[:2]] == ["easy", "easy"]
     driver.press("rounds-8")
     executor = InlineExecutor()  # each plan is ready the frame it is asked for
     plan_with(driver.app, executor)

@@ -13,6 +13,7 @@ from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.store.session import autosave_path, saves_dir
 from mg.text.i18n import t
+from mg.ui.notice import notice_text
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from tests.support.problem_keys import problem_keys
@@ -42,7 +43,7 @@ def test_continue_refuses_an_autosave_changed_on_disk(driver: Driver) -> None:
     changed = score_changed(autosave_path())
     driver.press("continue")
     driver.top_as(MenuScene)  # nothing adopted
-    assert driver.app.ctx.notice == t("problem.autosave_unusable",
+    assert notice_text(driver.app.ctx.notice) == t("problem.autosave_unusable",
                                       problem=t("problem.save_changed"))
     assert driver.app.flow.match is None
     assert autosave_path().read_bytes() == changed  # left as it is, for whoever looks

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
+from mg.engine import Problem
+from mg.text.i18n import t
 from mg.ui.scenes.navigator import Question
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 
@@ -15,9 +17,10 @@ QUESTION = Question("Really?", "Something will happen.",
                     safe="safe", cancel="cancel", option="Don't ask again")
 
 
-def ask(d: Driver, answers: list[tuple[str, bool]], problem: str | None = None) -> ConfirmScene:
+def ask(d: Driver, answers: list[tuple[str, bool]], problem: Problem | None = None
+        ) -> ConfirmScene:
     """Put the question over the menu; its answers are written into `answers`."""
-    def answer(key: str, ticked: bool) -> str | None:
+    def answer(key: str, ticked: bool) -> Problem | None:
         answers.append((key, ticked))
         return problem
 
@@ -69,7 +72,8 @@ def test_the_mouse_ticks_the_box_and_clicks_a_choice(driver: Driver) -> None:
 
 def test_an_answer_that_cannot_be_done_keeps_the_question_up(driver: Driver) -> None:
     answers: list[tuple[str, bool]] = []
-    confirm = ask(driver, answers, problem="the disk is full")
+    full = Problem("disk_full", "the disk is full")
+    confirm = ask(driver, answers, problem=full)
     driver.press("first")
     assert answers == [("first", False)]
-    assert driver.top is confirm and confirm.message == "the disk is full"
+    assert driver.top is confirm and confirm.message == t("problem.disk_full")

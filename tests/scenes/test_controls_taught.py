@@ -54,7 +54,7 @@ def test_space_fast_forwarding_the_bots_is_on_the_controls_page(driver: Driver) 
 
 
 def test_b_for_show_board_is_on_the_controls_page(driver: Driver) -> None:
-    assert driver.app.flow.resume(Session(finished_game(), driver.app.ctx.seats)) is None
+    assert driver.app.flow.resume(Session(finished_game(), driver.app.flow.setup.seats)) is None
     scoring = driver.top_as(ScoringScene)
     named = BUTTON_KEY.search(scoring.buttons["board"].text)
     assert named is not None and named.group(1) == "B"

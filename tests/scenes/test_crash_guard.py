@@ -16,10 +16,10 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import EndActions, EndTurn, Game
 from mg.store.crash_log import crash_log_dir
+from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, read
 from mg.text.game_log import Entry
 from mg.ui.app import App
-from mg.ui.context import Seat
 from mg.ui.faults import Fault
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene

@@ -15,6 +15,7 @@ from mg.engine import Game
 from mg.store.session import clean_name, read, saves_dir
 from mg.text import i18n
 from mg.text.i18n import t
+from mg.ui.notice import notice_text
 from mg.ui.scenes.overlays import save_dialog
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
@@ -66,7 +67,7 @@ def test_two_games_saved_with_the_default_name_in_one_minute_are_both_kept(
     assert second != first
     assert read(saves_dir() / f"{first}.json").game == first_game
     assert read(saves_dir() / f"{second}.json").game == second_game
-    assert driver.app.ctx.notice == t("save.saved_as", name=second)
+    assert notice_text(driver.app.ctx.notice) == t("save.saved_as", name=second)
 
 
 def test_typing_a_name_that_is_taken_still_asks(driver: Driver, same_minute: None) -> None:

@@ -12,7 +12,6 @@ from mg.engine import Draw, PlaceCity
 from mg.ui.scenes.board.rule_chip import CHIP_FILL
 from mg.ui.scenes.overlays.draw_dialog import DrawDialog, best_draw
 from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.hint_view import hint_box
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.hints import plan_is
 
@@ -33,7 +32,7 @@ def test_the_draw_dialog_opens_at_the_hints_split_clear_of_its_line(
     driver.key(pygame.K_h)
     driver.frames(2)
     assert play.hints.hint is not None and play.hints.hint.action == advised
-    line = hint_box(play)
+    line = play.hint_view.box(play.board_rect())
     assert line is not None and pygame.Rect(play.board_rect()).contains(line)
     board = pygame.Rect(play.board_rect())  # the mouse rests at the board's top right
     corner = max(game.board.spaces, key=lambda s: play.space_point(s)[0]

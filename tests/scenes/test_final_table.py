@@ -28,7 +28,7 @@ from tests.support.text_fit import Sheet, Texts
 
 def resume_finished(driver: Driver) -> ScoringScene:
     """A finished game resumed: it is the game in progress (Save is offered)."""
-    assert driver.app.flow.resume(Session(finished_game(), driver.app.ctx.seats)) is None
+    assert driver.app.flow.resume(Session(finished_game(), driver.app.flow.setup.seats)) is None
     driver.frames(2)
     return driver.top_as(ScoringScene)
 
@@ -41,7 +41,7 @@ def table_drawn(driver: Driver, scene: ScoringScene) -> bool:
 
 # -- Continue and Load open the finished table ----------------------------------------------
 def test_continue_on_a_finished_game_opens_its_table(driver: Driver) -> None:
-    assert autosave(Session(finished_game(), driver.app.ctx.seats)) is None
+    assert autosave(Session(finished_game(), driver.app.flow.setup.seats)) is None
     driver.app.flow.menu()
     driver.frames(1)
     driver.press("continue")
@@ -54,7 +54,7 @@ def test_continue_on_a_finished_game_opens_its_table(driver: Driver) -> None:
 
 
 def test_loading_a_finished_game_opens_its_table(driver: Driver) -> None:
-    assert save_named(Session(finished_game(), driver.app.ctx.seats), "Done") is None
+    assert save_named(Session(finished_game(), driver.app.flow.setup.seats), "Done") is None
     driver.press("load")
     driver.press("file-0")
     scene = driver.top_as(ScoringScene)

@@ -100,5 +100,5 @@ def test_the_flags_wire_exactly_their_hooks(tmp_path: Path, private_settings: No
     assert not any(h.fixed_clock for h in dev_hooks(parse_args(["--frames", "9"])))
     app = App(Options(windowed=(1280, 720)))
     plug_in(app, options)
-    assert {s.kind for s in app.ctx.seats} == {"hard"} and len(app.ctx.seats) == 4
+    assert {s.kind for s in app.flow.setup.seats} == {"hard"} and len(app.flow.setup.seats) == 4
     pygame.quit()

@@ -21,6 +21,7 @@ from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.store.session import autosave_lock_path, autosave_path, data_dir, read
 from mg.text.i18n import t
+from mg.ui.notice import notice_text
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
@@ -83,7 +84,8 @@ def test_continue_on_a_full_disk_plays_on_with_autosave_off(guarded: Driver,
     guarded.press("continue")
     play = guarded.top_as(PlayScene)  # not the error screen
     assert problem_keys(play.match.autosave_off) == ["disk_full"]
-    assert guarded.app.ctx.notice == t("status.autosave_off", problem=t("problem.disk_full"))
+    assert notice_text(guarded.app.ctx.notice) == t("status.autosave_off",
+                                                    problem=t("problem.disk_full"))
     assert not os.path.lexists(autosave_lock_path())  # no 0-byte lock left behind
     place_a_city(guarded)
     assert guarded.top_name == "play" and len(guarded.game.turn_actions) == 1

@@ -171,7 +171,7 @@ def test_seat_colours_never_clash_whatever_the_clicks(driver: Driver) -> None:
     driver.press("players-2")
     driver.press("colour-0")  # yellow → brown (orange is taken)
     driver.press("players-4")
-    colours = [s.colour for s in driver.app.ctx.seats[:4]]
+    colours = [s.colour for s in driver.app.flow.setup.seats[:4]]
     assert len(set(colours)) == 4
     driver.press("start")
     assert driver.top_name == "setup"

@@ -15,7 +15,6 @@ from mg.text.narrate import place_phrase
 from mg.text.road_effect import road_effect
 from mg.ui.scenes.play.hint_view import HINT_COLOUR
 from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.play.tooltips import tag_box
 from tests.support.hints import heads_for, plan_is, to_market_phase_with_a_city
 
 
@@ -54,7 +53,7 @@ def blue_in(surface: pygame.Surface, rect: pygame.Rect) -> int:
 def test_a_hinted_sell_leaves_its_sell_tag_as_it_was(driver: Driver) -> None:
     play = to_market_phase_with_a_city(driver)
     city = next(iter(play.legal().sell))
-    box = inside(play, tag_box(play, city, t("hint.sell_tag",
+    box = inside(play, play.tooltips.tag_box(play.view, city, t("hint.sell_tag",
                                              value=play.game.market_value(city))))
     rest(driver, play)
     unhinted = pixels(driver.app.screen, box)
@@ -69,7 +68,7 @@ def test_a_hinted_market_leaves_its_cost_as_it_was(driver: Driver) -> None:
     play = to_market_phase_with_a_city(driver)
     village = next(s for s in sorted(play.legal().build) if play.game.place_at(s) == s)
     cost = f"{play.game.market_cost(play.game.current or '', village)}"
-    box = inside(play, tag_box(play, village, cost))
+    box = inside(play, play.tooltips.tag_box(play.view, village, cost))
     rest(driver, play)
     unhinted = pixels(driver.app.screen, box)
     show_hint(driver, play, BuildMarket(village))

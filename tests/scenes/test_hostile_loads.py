@@ -14,6 +14,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.store.session import autosave_path, saves_dir
 from mg.text.i18n import t
+from mg.ui.notice import notice_key
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.json_mutation import resigned
@@ -100,4 +101,4 @@ def test_a_settings_failure_is_not_overwritten_by_the_mute_notice(
 
     monkeypatch.setattr(tempfile, "mkstemp", full)
     driver.key(pygame.K_m)
-    assert driver.app.ctx.notice == "could not save settings: the disk is full"
+    assert notice_key(driver.app.ctx.notice) == "problem.settings_not_saved"

@@ -24,6 +24,7 @@ from mg.store.session import Session, autosave_lock_path, autosave_path, to_json
 from mg.text.game_log import older_entries
 from mg.text.i18n import t
 from mg.ui.app import App
+from mg.ui.notice import notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 
@@ -130,7 +131,7 @@ def test_a_lock_of_an_unconfirmed_live_process_is_taken_over_after_asking(
     autosave_lock_path().write_text(f"{live_process}\n")  # a PID alone: no start to confirm
     driver.press("continue")
     assert driver.top_name == "menu"
-    assert driver.app.ctx.notice == t("menu.autosave_take_over", pid=live_process)
+    assert notice_text(driver.app.ctx.notice) == t("menu.autosave_take_over", pid=live_process)
     assert holder(autosave_lock_path()) == live_process  # asking changed nothing
     assert autosave_path().read_bytes() == saved
     driver.press("continue")  # yes: no other game is open
@@ -147,6 +148,6 @@ def test_a_confirmed_live_game_keeps_its_lock_however_often_continue_is_pressed(
     for _ in range(3):
         driver.press("continue")
         assert driver.top_name == "menu"
-        assert driver.app.ctx.notice == t("menu.autosave_in_use", pid=live_process)
+        assert notice_text(driver.app.ctx.notice) == t("menu.autosave_in_use", pid=live_process)
     assert autosave_lock_path().read_text() == lock
     assert autosave_path().read_bytes() == saved

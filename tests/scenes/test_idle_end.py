@@ -13,7 +13,7 @@ from mg.store.settings import load_settings
 from mg.text.i18n import t
 from mg.text.lessons import load_course
 from mg.ui.app import App, FrameHook
-from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.settings import SettingsScene
 from mg.ui.scenes.play.scene import PlayScene
@@ -129,7 +129,7 @@ def test_bots_are_never_asked(driver: Driver) -> None:
     driver.press("random")
     watch = ConfirmWatch()
     driver.app.hooks.append(watch)
-    human = driver.app.ctx.seats[0].colour
+    human = driver.app.flow.setup.seats[0].colour
     bot_turns = 0
     for _ in range(6000):
         if game.round > 2:
@@ -154,11 +154,12 @@ def test_the_lesson_that_teaches_ending_is_never_interrupted(driver: Driver) -> 
     nav = driver.app.ctx.nav
     assert nav is not None
     nav.lesson(index)
-    lesson = driver.top_as(LessonScene)
+    scene = driver.top_as(PlayScene)
+    lesson = lesson_of(scene)
     while lesson.taught is not None and lesson.taught.kind != "EndActions":
-        do_taught(driver, lesson, lesson.taught)
+        do_taught(driver, scene, lesson.taught)
     taught = lesson.taught
     assert taught is not None
     step = lesson.step
-    do_taught(driver, lesson, taught)  # End actions, by its button
-    assert driver.top is lesson and lesson.step == step + 1
+    do_taught(driver, scene, taught)  # End actions, by its button
+    assert driver.top is scene and lesson.step == step + 1

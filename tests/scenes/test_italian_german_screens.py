@@ -11,7 +11,6 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.text.i18n import t
-from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
@@ -84,7 +83,8 @@ def test_a_german_lesson_says_zurueck_for_back_and_rueckgaengig_for_undo(
         driver: Driver) -> None:
     choose_language(driver, "de")
     driver.press("learn")
-    lesson = driver.top_as(LessonScene)
+    lesson = driver.top_as(PlayScene)
+    assert driver.top_name == "lesson"
     labels = {key: button.text for key, button in lesson.buttons.items() if button.visible}
     assert labels.get("undo") == "Rückgängig (Strg+Z)"
     assert list(labels.values()).count("Zurück") <= 1  # only the lesson's own Back

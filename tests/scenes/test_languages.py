@@ -15,7 +15,7 @@ from mg.text.i18n import t
 from mg.text.lessons import load_course
 from mg.ui.app import App
 from mg.ui.options import Options
-from mg.ui.scenes.lesson.scene import BOX_LINES, LessonScene
+from mg.ui.scenes.lesson.coach import BOX_LINES, lesson_of
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays import banner
 from mg.ui.scenes.play import panel as play_panel
@@ -99,7 +99,7 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
     d.key(pygame.K_F1)
     check(d, texts, "help", problems)
     d.key(pygame.K_ESCAPE)
-    assert d.app.flow.resume(Session(finished_game(4), d.app.ctx.seats)) is None
+    assert d.app.flow.resume(Session(finished_game(4), d.app.flow.setup.seats)) is None
     check(d, texts, "asked before replacing the game in progress", problems)
     d.press("replace")
     d.press("replay")  # a finished game opens on its table: watch the scoring again
@@ -197,16 +197,16 @@ def lesson_fits(d: Driver, texts: Texts, what: str) -> list[str]:
     heading stops short of the box's buttons."""
     problems: list[str] = []
     check(d, texts, what, problems)
-    scene = d.top_as(LessonScene)
-    if len(scene.box_lines()) > BOX_LINES:
-        problems.append(f"{what}: {len(scene.box_lines())} lines for {BOX_LINES}")
+    scene = d.top_as(PlayScene)
+    if len(lesson_of(scene).box_lines()) > BOX_LINES:
+        problems.append(f"{what}: {len(lesson_of(scene).box_lines())} lines for {BOX_LINES}")
     sheet = Sheet(d.app.ctx.size)
     scene.draw(sheet)
-    head = next(p for p in texts.placed if p.text == scene.heading)
+    head = next(p for p in texts.placed if p.text == lesson_of(scene).heading)
     texts.placed.clear()
     if head.rect.right >= min(b.rect.x for b in scene.buttons.values()
-                              if b.rect.colliderect(scene.box())):
-        problems.append(f"{what}: the heading {scene.heading!r} runs into the buttons")
+                              if b.rect.colliderect(lesson_of(scene).box())):
+        problems.append(f"{what}: the heading {lesson_of(scene).heading!r} runs into the buttons")
     return problems
 
 
@@ -219,9 +219,9 @@ def test_every_lesson_step_fits_at_1280x720(language: str,
         d.press("learn")
         problems: list[str] = []
         for lesson in load_course().lessons:
-            scene = d.top_as(LessonScene)
+            scene = d.top_as(PlayScene)
             for n in range(len(lesson.steps) + 1):  # the last: the lesson's end
-                scene.step = n
+                lesson_of(scene).step = n
                 scene.layout()  # at the end, Skip becomes Next lesson (or Finish)
                 problems += lesson_fits(d, texts, f"{lesson.key} step {n + 1}")
             d.press("skip")

@@ -15,16 +15,15 @@ from mg.text.lessons import load_course
 from mg.text.log_words import Wording
 from mg.text.narrate import place_name
 from mg.ui.draw import palette as pal
-from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.play.hint_view import HINT_COLOUR
-from mg.ui.scenes.play.panel import thinking_rect
-from mg.ui.scenes.play.tooltips import cover_mark_box, tag_box
+from mg.ui.scenes.play.scene import PlayScene
 from tests.support.lessons import FOUNDED, open_lesson
 
 COURSE = load_course()
 
 
-def lay_road(driver: Driver, scene: LessonScene, space: tuple[int, int]) -> None:
+def lay_road(driver: Driver, scene: PlayScene, space: tuple[int, int]) -> None:
     """Road tool, the ghost snapped on `space`, click."""
     driver.press("road")
     driver.move(scene.space_point(space))
@@ -38,7 +37,7 @@ def blue_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
                if surface.get_at((x, y))[:3] == HINT_COLOUR)
 
 
-def rest_mouse_far_away(driver: Driver, scene: LessonScene) -> None:
+def rest_mouse_far_away(driver: Driver, scene: PlayScene) -> None:
     """The mouse on the panel, so no hover fill or tooltip covers the board."""
     driver.move(scene.panel_rect.center)
     driver.frames(2)
@@ -46,14 +45,14 @@ def rest_mouse_far_away(driver: Driver, scene: LessonScene) -> None:
 
 def test_the_second_road_step_rings_where_the_road_points(driver: Driver) -> None:
     scene = open_lesson(driver, "road")
-    first = scene.lesson.steps[0]
+    first = lesson_of(scene).lesson.steps[0]
     assert first.space is not None
     lay_road(driver, scene, first.space)
-    assert scene.step == 1
+    assert lesson_of(scene).step == 1
     rest_mouse_far_away(driver, scene)
     board = pygame.Rect(scene.board_rect())
     assert blue_pixels(driver.app.screen, board) > 50  # a target is ringed on the board
-    target = scene.target()
+    target = lesson_of(scene).target()
     assert target is not None and target.space is not None
     road = target.ends or target.guide  # the road shown faintly on the target
     assert road is not None and scene.game.why_illegal(PlaceRoad(target.space, road)) is None
@@ -62,12 +61,12 @@ def test_the_second_road_step_rings_where_the_road_points(driver: Driver) -> Non
     ring_area = pygame.Rect(x - size, y - size, 2 * size, 2 * size)
     assert blue_pixels(driver.app.screen, ring_area) > 50  # there, with its faint road
     lay_road(driver, scene, target.space)
-    assert scene.finished
+    assert lesson_of(scene).finished
 
 
 def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> None:
     scene = open_lesson(driver, "extend")
-    taught = scene.taught
+    taught = lesson_of(scene).taught
     assert taught is not None and taught.space is not None
     other = next(a.space for a in scene.game.legal_actions()
                  if isinstance(a, PlaceCity) and a.space != taught.space)
@@ -84,24 +83,25 @@ def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> Non
 
 def test_the_cover_mark_reads_over_the_target_ring(driver: Driver) -> None:
     scene = open_lesson(driver, "extend")
-    first = scene.lesson.steps[0]
+    first = lesson_of(scene).lesson.steps[0]
     assert first.space is not None
     driver.press("city")
     driver.click_space(first.space)
-    target = scene.target()
+    target = lesson_of(scene).target()
     assert target is not None and target.space in scene.game.villages_to_cover()
     rest_mouse_far_away(driver, scene)
-    mark = cover_mark_box(scene, target.space)
+    mark = scene.tooltips.cover_mark_box(scene.view, target.space)
     assert blue_pixels(driver.app.screen, mark) == 0
 
 
 def test_the_sell_tag_reads_over_the_target_ring(driver: Driver) -> None:
     scene = open_lesson(driver, "sell")
-    target = scene.target()
+    target = lesson_of(scene).target()
     assert target is not None and target.space is not None
     rest_mouse_far_away(driver, scene)
     text = t("hint.sell_tag", value=scene.game.market_value(target.space))
-    assert blue_pixels(driver.app.screen, tag_box(scene, target.space, text)) == 0
+    tag = scene.tooltips.tag_box(scene.view, target.space, text)
+    assert blue_pixels(driver.app.screen, tag) == 0
 
 
 def test_the_learners_city_keeps_its_name_everywhere(driver: Driver) -> None:
@@ -116,7 +116,7 @@ def test_the_learners_city_keeps_its_name_everywhere(driver: Driver) -> None:
     owner = scene.match.seat_name(game.cities()[FOUNDED])  # named as the log names it
     for tile in game.place_spaces(city):
         assert scene.place_name(tile) == t("place.city", owner=owner, name=name)
-    assert name in scene.box_text()  # the lesson names the city as the board does
+    assert name in lesson_of(scene).box_text()  # the lesson names the city as the board does
 
 
 def test_the_last_lessons_words_agree_with_the_panel(driver: Driver) -> None:
@@ -126,18 +126,18 @@ def test_the_last_lessons_words_agree_with_the_panel(driver: Driver) -> None:
     legal = {type(a) for a in game.legal_actions()}
     assert PlaceRoad in legal and PlaceCity in legal  # the panel's "0 of 2", "0 of 1" hold
     allowed = Wording(str, game.board).text(tiles(card.roads, card.cities))  # "0 of 2", …
-    assert allowed in scene.box_text()  # the box says the same, not "nothing to build"
-    assert scene.box_text() == t("lesson.scoring.1.text", round=game.round,
+    assert allowed in lesson_of(scene).box_text()  # the box says the same, not "nothing to build"
+    assert lesson_of(scene).box_text() == t("lesson.scoring.1.text", round=game.round,
                                  rounds=game.rounds, tiles=allowed)
 
 
 def test_well_done_and_a_computer_players_line_never_overlap(driver: Driver) -> None:
     scene = open_lesson(driver, "market")
-    first = scene.lesson.steps[0]
+    first = lesson_of(scene).lesson.steps[0]
     assert first.space is not None
     driver.click_space(first.space)
     driver.press("end_turn")
     assert scene.bot_level() is not None and scene.status == t("lessons.well_done")
-    words, acting = scene.status_text_rect(), thinking_rect(scene)
+    words, acting = scene.status_text_rect(), scene.bot_line.rect(scene.status_h)
     assert words.w > 0 and not words.colliderect(acting) and words.left >= acting.right
     assert scene.status_rect().contains(words)

@@ -10,13 +10,14 @@ from mg.dev.driver import Driver
 from mg.engine import PlaceRoad, neighbour
 from mg.text.i18n import t
 from mg.text.road_effect import effect_lines, road_effect
-from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.coach import lesson_of
+from mg.ui.scenes.play.scene import PlayScene
 from tests.support.lessons import FOUNDED, open_lesson
 
 
-def hover_target(driver: Driver, scene: LessonScene) -> tuple[tuple[int, int], tuple[int, int]]:
+def hover_target(driver: Driver, scene: PlayScene) -> tuple[tuple[int, int], tuple[int, int]]:
     """Road tool (R), the mouse on the step's target: its space and the road it shows."""
-    target = scene.target()
+    target = lesson_of(scene).target()
     assert target is not None and target.space is not None
     road = target.ends or target.guide
     assert road is not None
@@ -31,7 +32,7 @@ def test_the_first_road_offered_on_lesson_7s_target_is_the_lessons(driver: Drive
     space, road = hover_target(driver, scene)
     assert scene.tool == "road" and scene.ends == road  # not a curve the lesson refuses
     driver.click_space(space)
-    assert scene.finished and not scene.status_bad
+    assert lesson_of(scene).finished and not scene.status_bad
     assert scene.game.roads()[space] == (scene.game.players[0], road)
 
 
@@ -55,25 +56,25 @@ def test_a_road_turned_otherwise_on_the_target_says_what_it_does(driver: Driver)
             break
         driver.key(pygame.K_r)
     driver.click_space(space)
-    assert scene.finished
+    assert lesson_of(scene).finished
 
 
 def test_the_first_lessons_back_stays_off_whatever_the_keys(driver: Driver) -> None:
     """Lesson 1 has no lesson before it: Back stays off after C, R and a refused click, and
     clicking it restarts nothing."""
     driver.press("learn")
-    scene = driver.top_as(LessonScene)
-    assert scene.index == 0 and not driver.button("back").is_enabled
+    scene = driver.top_as(PlayScene)
+    assert lesson_of(scene).index == 0 and not driver.button("back").is_enabled
     for key in (pygame.K_c, pygame.K_r, pygame.K_c):
         driver.key(key)
         assert not driver.button("back").is_enabled, key
-    taught = scene.taught
+    taught = lesson_of(scene).taught
     assert taught is not None
     other = next(s for s in scene.legal().cities if s != taught.space)
     driver.click_space(other)  # (the City tool) refused: not this lesson's move
     assert scene.status_bad and not driver.button("back").is_enabled
     driver.click(driver.button("back").rect.center)
-    assert driver.top is scene and scene.index == 0 and scene.status_bad
+    assert driver.top is scene and lesson_of(scene).index == 0 and scene.status_bad
 
 
 def test_lesson_2_lays_a_road_that_joins_nothing_then_completes_it(driver: Driver) -> None:
@@ -87,7 +88,7 @@ def test_lesson_2_lays_a_road_that_joins_nothing_then_completes_it(driver: Drive
     assert scene.ends == road and effect is not None
     assert effect.links == () and effect.city_links == ()  # joins nothing yet
     driver.click_space(first)
-    assert scene.step == 1 and game.road_places(first) == [city]  # one end open
+    assert lesson_of(scene).step == 1 and game.road_places(first) == [city]  # one end open
     second, road = hover_target(driver, scene)
     assert second in (neighbour(first, d) for d in game.roads()[first][1])
     assert scene.ends == road and game.place_at(second) is None
@@ -97,5 +98,5 @@ def test_lesson_2_lays_a_road_that_joins_nothing_then_completes_it(driver: Drive
     assert village not in game.oracles() and village not in game.cities()
     driver.click_space(second)
     assert city is not None
-    assert scene.finished and village in game.connections(city)
+    assert lesson_of(scene).finished and village in game.connections(city)
     assert game.road_places(second) in ([city, village], [village, city])

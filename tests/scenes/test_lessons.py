@@ -16,9 +16,9 @@ from mg.store.session import autosave_path
 from mg.store.settings import load_settings
 from mg.text.lessons import Step, load_course
 from mg.text.lessons.course import not_now_line
-from mg.ui.scenes.lesson.scene import LessonScene
-from mg.ui.scenes.lesson.scoring import LessonScoringScene
+from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.lessons import do_taught
 from tests.support.playout import check_invariants
@@ -26,7 +26,7 @@ from tests.support.playout import check_invariants
 COURSE = load_course()
 
 
-def other_move(scene: LessonScene, taught: Step) -> Action:
+def other_move(scene: PlayScene, taught: Step) -> Action:
     """A move that is not the taught one: a legal other city tile or market if there is
     one, else End actions (or End turn in the market phase), else a market where R28
     allows none."""
@@ -42,7 +42,7 @@ def other_move(scene: LessonScene, taught: Step) -> Action:
                             and p not in game.oracles()))
 
 
-def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
+def try_other(driver: Driver, scene: PlayScene, taught: Step) -> None:
     """Another move is refused with the step's friendly line, and nothing changes."""
     before = scene.game.to_json()
     action = other_move(scene, taught)
@@ -65,12 +65,13 @@ def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
 def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> None:
     driver.press("learn")
     for k, lesson in enumerate(COURSE.lessons):
-        scene = driver.top_as(LessonScene)
-        assert scene.heading == f"Lesson {k + 1} of {len(COURSE.lessons)}: {lesson.title}"
+        scene = driver.top_as(PlayScene)
+        heading = f"Lesson {k + 1} of {len(COURSE.lessons)}: {lesson.title}"
+        assert lesson_of(scene).heading == heading
         for n, taught in enumerate(lesson.steps):
-            assert scene.taught == taught
+            assert lesson_of(scene).taught == taught
             try_other(driver, scene, taught)
-            assert scene.taught == taught  # a refusal completes nothing
+            assert lesson_of(scene).taught == taught  # a refusal completes nothing
             before = scene.game.to_json()
             do_taught(driver, scene, taught)
             if taught.refused:  # tried, refused by the engine under the rule taught
@@ -78,10 +79,10 @@ def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> Non
                 assert scene.status_rule == taught.refused
             else:
                 assert scene.game.to_json() != before  # the taught action was played
-            assert scene.step == n + 1
-        assert scene.finished and lesson.key in load_settings()[0].lessons_done
+            assert lesson_of(scene).step == n + 1
+        assert lesson_of(scene).finished and lesson.key in load_settings()[0].lessons_done
         if scene.game.phase == "over":  # the last lesson ends in the final scoring
-            scoring = driver.top_as(LessonScoringScene)
+            scoring = driver.top_as(ScoringScene)
             assert scoring.game is scene.game and lesson.done in scoring.status
             driver.press("menu")
         else:
@@ -92,28 +93,28 @@ def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> Non
 
 def test_leaving_and_coming_back_keeps_progress(driver: Driver) -> None:
     driver.press("learn")
-    scene = driver.top_as(LessonScene)
-    assert scene.index == 0 and not scene.buttons["back"].is_enabled
+    scene = driver.top_as(PlayScene)
+    assert lesson_of(scene).index == 0 and not scene.buttons["back"].is_enabled
     do_taught(driver, scene, COURSE.lessons[0].steps[0])
-    assert scene.finished
+    assert lesson_of(scene).finished
     driver.press("leave")
     assert driver.top_name == "menu"
     assert load_settings()[0].lessons_done == [COURSE.lessons[0].key]
     driver.press("learn")  # back where the learner left off
-    again = driver.top_as(LessonScene)
+    again = lesson_of(driver.top)
     assert again.index == 1 and again.step == 0
     driver.press("back")
-    assert driver.top_as(LessonScene).index == 0
+    assert lesson_of(driver.top).index == 0
     driver.press("skip")
     driver.press("skip")
-    assert driver.top_as(LessonScene).index == 2
+    assert lesson_of(driver.top).index == 2
 
 
 def test_the_lessons_never_touch_the_autosave(driver: Driver) -> None:
     driver.press("learn")
-    scene = driver.top_as(LessonScene)
+    scene = driver.top_as(PlayScene)
     do_taught(driver, scene, COURSE.lessons[0].steps[0])
-    assert scene.finished and not autosave_path().exists()
+    assert lesson_of(scene).finished and not autosave_path().exists()
 
 
 KEYS = [pygame.K_c, pygame.K_r, pygame.K_f, pygame.K_d, pygame.K_e, pygame.K_h, pygame.K_z,
@@ -141,31 +142,31 @@ def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
             driver.app.stack.reset(MenuScene(driver.app.ctx))
             driver.press("learn")
         for scene in driver.app.stack.scenes:
-            if isinstance(scene, LessonScene):
-                seen.add(scene.index)
+            if isinstance(scene, PlayScene):
+                seen.add(lesson_of(scene).index)
                 check_invariants(scene.game)
-                assert scene.step <= len(scene.lesson.steps)
+                assert lesson_of(scene).step <= len(lesson_of(scene).lesson.steps)
     assert len(seen) >= 2  # the fuzz moved between lessons
 
 
-def open_last_lesson(driver: Driver) -> LessonScene:
+def open_last_lesson(driver: Driver) -> PlayScene:
     """Learn to play, then Skip to the last lesson (the final scoring)."""
     driver.press("learn")
     for _ in COURSE.lessons[1:]:
         driver.press("skip")
-    scene = driver.top_as(LessonScene)
-    assert scene.index == len(COURSE.lessons) - 1
+    scene = driver.top_as(PlayScene)
+    assert lesson_of(scene).index == len(COURSE.lessons) - 1
     return scene
 
 
 def test_the_last_lesson_ends_in_the_real_scoring_and_is_never_saved(driver: Driver) -> None:
     scene = open_last_lesson(driver)
-    for taught in scene.lesson.steps:
+    for taught in lesson_of(scene).lesson.steps:
         do_taught(driver, scene, taught)
-    scoring = driver.top_as(LessonScoringScene)
+    scoring = driver.top_as(ScoringScene)
     assert isinstance(scoring, ScoringScene) and scoring.game.phase == "over"
     assert "again" not in scoring.buttons  # no real game starts from a lesson's seats
-    assert scene.lesson.key in load_settings()[0].lessons_done  # done once scored
+    assert lesson_of(scene).lesson.key in load_settings()[0].lessons_done  # done once scored
     for _ in range(2000):  # the scoring plays out to the table (R37, R38)
         if scoring.finished:
             break
@@ -174,15 +175,15 @@ def test_the_last_lesson_ends_in_the_real_scoring_and_is_never_saved(driver: Dri
     assert not autosave_path().exists() and driver.app.ctx.nav is not None
     assert driver.app.ctx.nav.match is None
     driver.press("back")  # Back: the lesson before
-    assert driver.top_as(LessonScene).index == len(COURSE.lessons) - 2
+    assert lesson_of(driver.top).index == len(COURSE.lessons) - 2
 
 
 def test_the_scorings_menu_button_leaves_the_lessons(driver: Driver) -> None:
     scene = open_last_lesson(driver)
-    for taught in scene.lesson.steps:
+    for taught in lesson_of(scene).lesson.steps:
         do_taught(driver, scene, taught)
     driver.press("skip")  # the scoring's own "Skip to the end"
-    scoring = driver.top_as(LessonScoringScene)
+    scoring = driver.top_as(ScoringScene)
     assert scoring.finished
     scoring.resize(driver.app.ctx.size)  # laid out again: still Back, never Play again
     assert "back" in scoring.buttons and "again" not in scoring.buttons

@@ -12,9 +12,9 @@ from pathlib import Path
 from mg.dev.driver import Driver
 from mg.engine import Game
 from mg.store.kept_games import replaced_dir
+from mg.store.seats import Seat
 from mg.store.session import Session, save_named, saves_dir, to_json
 from mg.text.i18n import t
-from mg.ui.context import Seat
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_title
 

@@ -17,6 +17,7 @@ from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, to_json, write_atomic
 from mg.text.i18n import t
 from mg.ui.app import App
+from mg.ui.notice import notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.json_mutation import resigned
@@ -92,7 +93,7 @@ def test_a_saved_game_on_a_map_past_the_limits_is_refused_naming_the_limit(
         problem = t("problem.map_columns", line=grid_line(text, 0), most=40)
     else:
         problem = t("problem.map_villages", count=217, most=200)
-    assert menu.app.ctx.notice == t("problem.autosave_unusable", problem=problem)
+    assert notice_text(menu.app.ctx.notice) == t("problem.autosave_unusable", problem=problem)
     assert autosave_path().read_bytes() == saved  # nothing changed
 
 

@@ -12,9 +12,8 @@ from mg.dev.driver import Driver
 from mg.engine import BuildMarket, EndActions, PlaceCity
 from mg.text.i18n import t
 from mg.ui.draw.layout import Space
-from mg.ui.scenes.play.panel import render_panel
 from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.play.tooltips import WARN, tag_box
+from mg.ui.scenes.play.tooltips import WARN
 from tests.support.screen_text import texts_drawn
 
 REST_FRAMES = 30  # half a second: the mouse has rested, the tooltip shows
@@ -44,7 +43,8 @@ def founded_then_market(driver: Driver) -> tuple[PlayScene, Space]:
 
 
 def panel_texts(driver: Driver, play: PlayScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    return texts_drawn(driver, monkeypatch, lambda: render_panel(play))
+    return texts_drawn(driver, monkeypatch,
+                       lambda: play.panel.render(play.panel_rect.size, play.legal()))
 
 
 def test_after_the_market_action_the_panel_offers_only_end_turn(
@@ -69,7 +69,7 @@ def test_a_market_worth_nothing_is_offered_for_sale_with_a_warning(driver: Drive
     assert city in play.legal().sell and game.market_value(city) == 0  # legal: R34
     driver.move((5, 5))  # off the board: nothing drawn over the tags
     driver.frames(2)
-    tag = tag_box(play, game.place_at(city) or city, t("hint.sell_tag", value=0))
+    tag = play.tooltips.tag_box(play.view, game.place_at(city) or city, t("hint.sell_tag", value=0))
     assert driver.app.screen.get_at((tag.x + 2, tag.centery))[:3] == WARN
     driver.move(play.space_point(city))
     driver.frames(REST_FRAMES)

@@ -13,7 +13,6 @@ from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.play.tooltips import tag_box, tag_label
 from tests.support.hints import to_market_phase_with_a_city
 
 CORE = 0.45  # the middle of a place, in hex sizes: where a city's colour, market and emblem show
@@ -45,11 +44,11 @@ def test_a_price_tag_leaves_the_city_it_prices_in_view(size: tuple[int, int]) ->
         middle = core(play, city)
         assert pixels(app.screen, middle) == pixels(board_only, middle)  # nothing covers it
         label = t("hint.sell_tag", value=play.game.market_value(city))
-        box = tag_box(play, city, label)
+        box = play.tooltips.tag_box(play.view, city, label)
         x, y = play.space_point(city)
         assert box.centerx == x and y < box.top < y + play.view.layout.size  # on the place
         assert pixels(app.screen, box) != pixels(board_only, box)  # and drawn there
-        letters = tag_label(play, label).get_bounding_rect()
+        letters = play.tooltips.tag_label(label).get_bounding_rect()
         assert letters.h >= 10 and box.h > letters.h  # letters as tall as a 14 px font's
         assert app.screen.get_rect().contains(box)
     finally:

@@ -10,10 +10,11 @@ import pygame
 from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.store.new_game_setup import setup_path
+from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, load_autosave
 from mg.text.i18n import problem_text
 from mg.ui.app import App
-from mg.ui.context import Seat
+from mg.ui.notice import Said, notice_key, notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.problem_keys import problem_keys
@@ -46,22 +47,22 @@ def test_a_stale_notice_never_reaches_a_new_game(driver: Driver) -> None:
     d.press("continue")
     _nothing, unusable = load_autosave()
     assert unusable is not None and problem_keys(unusable)[0] == "autosave_unusable"
-    assert d.app.ctx.notice == problem_text(unusable)
+    assert notice_text(d.app.ctx.notice) == problem_text(unusable)
     d.press("start")
     d.key(pygame.K_ESCAPE)
-    assert d.top_name == "pause" and d.app.ctx.notice == ""
+    assert d.top_name == "pause" and d.app.ctx.notice is None
     d.press("menu")
-    assert "could not be used" not in d.app.ctx.notice
+    assert d.app.ctx.notice is None
 
 
 def test_a_notice_is_cleared_when_a_game_is_resumed(driver: Driver) -> None:
     driver.start_game()
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
-    driver.app.ctx.notice = "an old warning"
+    driver.app.ctx.tell(Said.of("menu.nothing_to_continue"))  # an old notice
     driver.press("continue")
     driver.key(pygame.K_ESCAPE)
-    assert driver.top_name == "pause" and driver.app.ctx.notice == ""
+    assert driver.top_name == "pause" and driver.app.ctx.notice is None
 
 
 def finished_game(players: list[str], rounds: int) -> Game:
@@ -109,6 +110,6 @@ def test_a_broken_setup_file_gives_the_defaults_and_says_so(driver: Driver) -> N
     assert shown(again) == (3, 12, [("Player 1", "Yellow", "Human"),
                                     ("Player 2", "Orange", "Human"),
                                     ("Player 3", "Brown", "Human")])
-    assert "broken" in again.app.ctx.notice
+    assert notice_key(again.app.ctx.notice) == "problem.setup_broken"
     again.press("start")
     assert again.top_name == "setup"

@@ -11,9 +11,8 @@ from tests.support.narration_positions import KROTON, merge_position
 
 def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(
         driver: Driver) -> None:
-    ctx = driver.app.ctx
     game = merge_position().game()
-    assert driver.app.flow.resume(Session(game, ctx.seats)) is None
+    assert driver.app.flow.resume(Session(game, driver.app.flow.setup.seats)) is None
     driver.frames(2)
     play = driver.top_as(PlayScene)
     driver.press("city")

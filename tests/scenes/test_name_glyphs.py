@@ -10,6 +10,7 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.text.i18n import t
+from mg.ui.notice import notice_text
 from mg.ui.scenes.menu.scene import MenuScene
 
 
@@ -40,19 +41,19 @@ def test_a_character_the_game_cannot_draw_is_refused_as_it_is_typed(
     entry = driver.top_as(MenuScene).entries[0]
     shown = entry.get_text()
     assert shown.startswith("Ann") and not any(c in shown for c in "שסלם😀中文李")
-    assert driver.app.ctx.notice == t("menu.name_undrawable")
+    assert notice_text(driver.app.ctx.notice) == t("menu.name_undrawable")
     driver.press("players-2")  # the name is kept as the menu shows it
-    assert driver.app.ctx.seats[0].name == shown.strip()
+    assert driver.app.flow.setup.seats[0].name == shown.strip()
 
 
 @pytest.mark.parametrize("name", ["Zoë Ærø", "Ωμέγα", "Жанна", "Nguyễn", "e\u0323\u0302"])
 def test_latin_greek_and_cyrillic_names_are_taken(driver: Driver, name: str) -> None:
     assert first_name_field(driver, name) == name
-    assert driver.app.ctx.notice == ""
+    assert driver.app.ctx.notice is None
 
 
 def test_a_letter_takes_at_most_two_combining_accents(driver: Driver) -> None:
     assert first_name_field(driver, "Rene") == "Rene"
     type_text(driver, "\u0301" * 15)  # fifteen acute accents on the "e"
     assert driver.top_as(MenuScene).entries[0].get_text() == "Rene\u0301\u0301"
-    assert driver.app.ctx.notice == t("menu.name_marks", most=2)
+    assert notice_text(driver.app.ctx.notice) == t("menu.name_marks", most=2)

@@ -13,7 +13,7 @@ from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, data_dir, list_saves, read, save_named
 from mg.text.i18n import t
 from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
@@ -90,7 +90,7 @@ def test_load_in_a_four_player_game_asks_before_replacing_it(driver: Driver) -> 
     driver.press("start")
     game = driver.game
     driver.press("random")
-    alice = driver.app.ctx.seats[0].colour
+    alice = driver.app.flow.setup.seats[0].colour
     for _ in range(20_000):  # the bots before her play their turns
         if game.phase == "actions" and game.current == alice and driver.top_name == "play":
             break
@@ -233,9 +233,9 @@ def test_learn_to_play_leaves_the_game_in_progress_alone(driver: Driver) -> None
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
     driver.press("learn")
-    lesson = driver.top_as(LessonScene)
-    do_taught(driver, lesson, lesson.lesson.steps[0])
-    assert lesson.step == 1  # a step of the lesson was played ...
+    scene = driver.top_as(PlayScene)
+    do_taught(driver, scene, lesson_of(scene).lesson.steps[0])
+    assert lesson_of(scene).step == 1  # a step of the lesson was played ...
     assert autosave_path().read_bytes() == before  # ... and never saved over the game
     driver.press("leave")
     driver.press("continue")

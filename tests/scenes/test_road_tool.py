@@ -29,7 +29,7 @@ from tests.support.roads import (
 
 def resume(driver: Driver, game: Game) -> PlayScene:
     """The play scene on `game` (its player to act at the mouse)."""
-    assert driver.app.flow.resume(Session(game, driver.app.ctx.seats)) is None
+    assert driver.app.flow.resume(Session(game, driver.app.flow.setup.seats)) is None
     driver.frames(2)
     return driver.top_as(PlayScene)
 

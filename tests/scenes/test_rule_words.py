@@ -13,11 +13,10 @@ from mg.engine import PlaceCity
 from mg.text.hints import hint_rule
 from mg.text.i18n import refusal_line, refusal_text
 from mg.text.lessons import load_course
-from mg.ui.scenes.lesson.scene import LessonScene
-from mg.ui.scenes.lesson.scoring import LessonScoringScene
+from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.hint_view import hint_chips
 from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.hints import wait_for_hint
 
 RULE_ID = re.compile(r"\bR\d{1,2}\b")
@@ -66,9 +65,9 @@ def test_a_refusal_with_nothing_left_never_reads_zero_of_zero(driver: Driver) ->
     driver.press("learn")
     for _ in range(3):
         driver.press("skip")
-    scene = driver.top_as(LessonScene)
-    assert scene.lesson.key == "raise"
-    for step in scene.lesson.steps[:3]:
+    scene = driver.top_as(PlayScene)
+    assert lesson_of(scene).lesson.key == "raise"
+    for step in lesson_of(scene).lesson.steps[:3]:
         driver.press("road")
         assert step.space is not None
         driver.move(driver.space_point(step.space))  # the ghost snaps to a legal turn
@@ -86,14 +85,14 @@ def test_a_refusal_with_nothing_left_never_reads_zero_of_zero(driver: Driver) ->
 def test_every_lesson_leads_with_words_and_its_rules_are_chips(driver: Driver) -> None:
     driver.press("learn")
     for k, lesson in enumerate(COURSE.lessons):
-        scene = driver.top_as(LessonScene)
-        assert scene.index == k and scene.lesson.key == lesson.key
-        assert not RULE_ID.search(scene.heading), scene.heading
-        assert not RULE_ID.search(scene.box_text()), scene.box_text()
-        chips = scene.box_chips()
-        taught = scene.taught
+        scene = driver.top_as(PlayScene)
+        assert lesson_of(scene).index == k and lesson_of(scene).lesson.key == lesson.key
+        assert not RULE_ID.search(lesson_of(scene).heading), lesson_of(scene).heading
+        assert not RULE_ID.search(lesson_of(scene).box_text()), lesson_of(scene).box_text()
+        chips = lesson_of(scene).chips()
+        taught = lesson_of(scene).taught
         assert taught is not None and [rule for _, rule in chips] == list(taught.rules)
-        box = scene.box()
+        box = lesson_of(scene).box()
         for n, (rect, _) in enumerate(chips):
             assert box.contains(rect)
             assert not any(rect.colliderect(other) for other, _ in chips[n + 1:])
@@ -103,8 +102,8 @@ def test_every_lesson_leads_with_words_and_its_rules_are_chips(driver: Driver) -
 
 def test_the_first_lessons_chips_open_each_rule(driver: Driver) -> None:
     driver.press("learn")
-    scene = driver.top_as(LessonScene)
-    chips = scene.box_chips()
+    scene = driver.top_as(PlayScene)
+    chips = lesson_of(scene).chips()
     assert [rule for _, rule in chips] == ["R21", "R24", "R31"]
     for rect, rule in chips:
         driver.click(rect.center)
@@ -123,7 +122,7 @@ def test_a_hint_leads_with_words_and_its_rule_chip_opens_the_rule(driver: Driver
     hint = play.hints.hint
     assert hint is not None and not RULE_ID.search(play.match.wording().text(hint.why))
     assert hint.rule == hint_rule(play.game, hint.action) and hint.rule is not None
-    chips = hint_chips(play)
+    chips = play.hint_view.chips(play.board_rect())
     assert [rule for _, rule in chips] == [hint.rule]
     driver.click(chips[0][0].center)
     assert driver.top_as(HelpScene).focus == hint.rule
@@ -136,12 +135,12 @@ def test_the_last_lessons_closing_line_points_at_its_rule(driver: Driver) -> Non
     driver.press("learn")
     for _ in COURSE.lessons[1:]:
         driver.press("skip")
-    scene = driver.top_as(LessonScene)
+    scene = driver.top_as(PlayScene)
     driver.press("end_actions")
     driver.press("end_turn")
-    scoring = driver.top_as(LessonScoringScene)
+    scoring = driver.top_as(ScoringScene)
     assert not RULE_ID.search(scoring.status) and not scoring.finished
-    assert scoring.status_rule == scene.lesson.rules[0]
+    assert scoring.status_rule == lesson_of(scene).lesson.rules[0]
     chip = scoring.rule_chip_rect()
     assert chip is not None
     driver.click(chip.center)

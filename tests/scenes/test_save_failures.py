@@ -17,7 +17,8 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
 from mg.store.session import autosave_path, data_dir, read
-from mg.ui.scenes.board.board_scene import autosave_off_words
+from mg.ui.notice import notice_text
+from mg.ui.scenes.board.board_scene import autosave_off
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.problem_keys import problem_keys
 
@@ -53,10 +54,10 @@ def check_failure_is_told_and_harmless(d: Driver, key: str, before: bytes) -> No
     act(d)
     off = scene.match.autosave_off
     assert off is not None and problem_keys(off)[0] == key
-    assert scene.status == autosave_off_words(off)
+    assert scene.status == notice_text(autosave_off(off))
     assert scene.autosave_warning() != ""
     act(d)
-    assert scene.status != autosave_off_words(off)  # told once, not every action
+    assert scene.status != notice_text(autosave_off(off))  # told once, not every action
     assert scene.match.autosave_off is not None and scene.autosave_warning() != ""  # it stays
     assert autosave_path().read_bytes() == before
     assert leftovers() == []
@@ -108,7 +109,7 @@ def test_a_data_path_that_is_a_file(driver: Driver, tmp_path: Path,
     scene = driver.top_as(PlayScene)
     off = scene.match.autosave_off
     assert off is not None and problem_keys(off)[0] == "path_is_file"
-    assert driver.app.ctx.notice == autosave_off_words(off)  # said in the menu already
+    assert notice_text(driver.app.ctx.notice) == notice_text(autosave_off(off))  # (the menu's)
     act(driver)
     act(driver)
     assert problem_keys(scene.match.autosave_off)[0] == "path_is_file"

@@ -9,6 +9,7 @@ from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.store.session import read, saves_dir
 from mg.text.i18n import t
+from mg.ui.notice import notice_text
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 
@@ -39,4 +40,4 @@ def test_saving_over_a_save_asks_and_keeps_it_unless_told(driver: Driver) -> Non
     driver.press("save")
     driver.press("replace")
     assert driver.top_name == "pause" and read(saves_dir() / "Mine.json").game == game
-    assert driver.app.ctx.notice == t("save.saved_as", name="Mine")
+    assert notice_text(driver.app.ctx.notice) == t("save.saved_as", name="Mine")

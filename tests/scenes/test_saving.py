@@ -27,6 +27,7 @@ from mg.store.session import (
 from mg.store.storage import STALE_TEMP, write_atomic
 from mg.text.i18n import problem_text
 from mg.ui.app import App
+from mg.ui.notice import notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
@@ -197,4 +198,4 @@ def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
     assert again.top_name == "menu"
     _nothing, unusable = load_autosave()
     assert unusable is not None and problem_keys(unusable)[0] == "autosave_unusable"
-    assert again.app.ctx.notice == problem_text(unusable)
+    assert notice_text(again.app.ctx.notice) == problem_text(unusable)

@@ -24,7 +24,7 @@ def open_scoring(driver: Driver, speed: str = "normal") -> tuple[ScoringScene, G
     table instead: see test_final_table)."""
     driver.app.ctx.settings.speed = speed
     game = finished_game()
-    driver.app.flow.scoring(Match(game, driver.app.ctx.seats))
+    driver.app.flow.scoring(Match(game, driver.app.flow.setup.seats))
     scene = driver.top
     assert isinstance(scene, ScoringScene)
     return scene, game

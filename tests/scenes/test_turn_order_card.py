@@ -9,7 +9,6 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import CARDS
-from mg.ui.scenes.play.panel import card_rects
 from mg.ui.scenes.play.panel_parts import order_rows, picture_rect
 from mg.ui.scenes.play.scene import PlayScene
 
@@ -29,7 +28,7 @@ def shown_orders(driver: Driver) -> list[list[str | None]]:
     play = driver.top_as(PlayScene)
     driver.frames(2)
     orders = []
-    for rect in card_rects(play):
+    for rect in play.panel.card_rects(play.panel_rect.w):
         card = rect.move(play.panel_rect.topleft)
         rows = order_rows(picture_rect(driver.app.ctx, card))
         orders.append([colour_at(driver, point) for point in rows])

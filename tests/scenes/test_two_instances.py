@@ -24,6 +24,7 @@ from mg.store.kept_games import saves_and_replaced
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t
 from mg.ui.app import App
+from mg.ui.notice import notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.pause import PauseScene
@@ -127,7 +128,7 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
     try:
         d.press("continue")
         assert d.top_name == "menu"
-        assert d.app.ctx.notice == t("menu.autosave_in_use", pid=game_a.proc.pid)
+        assert notice_text(d.app.ctx.notice) == t("menu.autosave_in_use", pid=game_a.proc.pid)
         d.start_game()
         play = d.top_as(PlayScene)
         off = play.match.autosave_off
@@ -144,7 +145,8 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
         assert play.match.autosave_off is None
         assert play.status == t("status.autosave_on")
         d.key(pygame.K_ESCAPE)
-        assert process_a_named(d.top_as(PauseScene).ctx.notice, game_a.proc.pid) is False
+        notice = notice_text(d.top_as(PauseScene).ctx.notice)
+        assert process_a_named(notice, game_a.proc.pid) is False
     finally:
         pygame.quit()
 

@@ -41,7 +41,7 @@ def test_another_look_gets_its_own_theme(driver: Driver) -> None:
     ctx = driver.app.ctx
     themes = UIThemes()
     small = themes.manager(ctx.size, theme(ctx))
-    ctx.size = (2560, 1440)  # text grows with the window
+    ctx.window.size = (2560, 1440)  # text grows with the window
     big = themes.manager(ctx.size, theme(ctx))
     assert big.get_theme() is not small.get_theme()
     assert len(themes.themes) == 2

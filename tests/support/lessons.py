@@ -7,10 +7,11 @@ import pygame
 from mg.dev.driver import Driver
 from mg.engine import PlaceRoad
 from mg.text.lessons import Step
-from mg.ui.scenes.lesson.scene import LessonScene
+from mg.ui.scenes.lesson.coach import lesson_of
+from mg.ui.scenes.play.scene import PlayScene
 
 
-def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
+def do_taught(driver: Driver, scene: PlayScene, taught: Step) -> None:
     """The taught action, by mouse (and Enter in the draw dialog)."""
     game = scene.game
     if taught.kind == "PlaceCity":
@@ -18,7 +19,7 @@ def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
         assert taught.space is not None
         driver.click_space(taught.space)
     elif taught.kind == "PlaceRoad":
-        target = scene.target()
+        target = lesson_of(scene).target()
         space = (
             target.space
             if target and target.space
@@ -54,15 +55,15 @@ def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
         assert driver.top_name == "draw"
         driver.key(pygame.K_RETURN)
         driver.frames(3)
-    assert driver.top_as(LessonScene) is scene
+    assert driver.top_as(PlayScene) is scene
 
 
 FOUNDED = (7, 9)  # lesson 1's city, on Kroton
 
 
-def open_lesson(driver: Driver, key: str) -> LessonScene:
+def open_lesson(driver: Driver, key: str) -> PlayScene:
     """Learn to play, then Skip to lesson `key`."""
     driver.press("learn")
-    while driver.top_as(LessonScene).lesson.key != key:
+    while lesson_of(driver.top).lesson.key != key:
         driver.press("skip")
-    return driver.top_as(LessonScene)
+    return driver.top_as(PlayScene)

@@ -19,6 +19,9 @@ class Scene:
 
     opaque = True  # hides the scenes under it
     name = "scene"
+    # What the App asks of the top scene (capabilities, declared here with their defaults):
+    shows_help = False  # it is the rules help: F1 / "?" do not open another over it
+    last_resort = False  # it is the error screen: if it fails too, the game quits
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -48,6 +51,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes state."""
+
+    def typing(self) -> bool:
+        """Whether a text field of this scene has the keyboard (M then types an 'm')."""
+        return False
 
     def busy(self) -> bool:
         """Whether something moves on its own, so frames must keep coming without input

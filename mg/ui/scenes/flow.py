@@ -8,18 +8,19 @@ from pathlib import Path
 
 import pygame
 
-from mg.engine import Draw, Game, Phase
+from mg.engine import Board, Draw, Game, Phase
 from mg.match import Match
 from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
+from mg.store.new_game_setup import NewGameSetup
 from mg.store.session import Session
-from mg.text.i18n import problem_text, t
 from mg.text.lessons import Course, load_course
 from mg.ui.context import Context
+from mg.ui.notice import Notice, Said, notice_text
 from mg.ui.scenes.base import Scene, SceneStack
-from mg.ui.scenes.board.board_scene import BoardScene, autosave_off_words
+from mg.ui.scenes.board.board_scene import BoardScene, autosave_off
 from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.lesson.scene import LessonScene
-from mg.ui.scenes.lesson.scoring import LessonScoringScene
+from mg.ui.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.ui.scenes.menu.new_game import MenuSetup
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.navigator import Answer, BoardToggle, Question
 from mg.ui.scenes.overlays.banner import BannerScene
@@ -43,30 +44,48 @@ class Flow:
     def __init__(self, ctx: Context, stack: SceneStack) -> None:
         self.ctx, self.stack = ctx, stack
         self.current: Match | None = None
+        self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
         ctx.nav = self
 
     @property
     def match(self) -> Match | None:
         return self.current
 
+    @property
+    def setup(self) -> MenuSetup:
+        return self._setup
+
     def first(self) -> Scene:
         """The scene the game opens on."""
-        return MenuScene(self.ctx)
+        return MenuScene(self.ctx, self.setup)
 
     def menu(self) -> None:
         self.current = None
-        self.stack.reset(MenuScene(self.ctx))
+        self.stack.reset(MenuScene(self.ctx, self.setup))
 
     def adopt(self, match: Match) -> None:
-        """`match` is now the game in progress: the menu remembers its setup; autosaved."""
+        """`match` is now the game in progress: the menu remembers its setup (an old notice
+        no longer applies); autosaved."""
         self.current = match
-        self.ctx.remember(match)
+        self.ctx.tell(self._setup.remember(match))
         problem = match.save()
         if problem is not None:
-            self.ctx.notice = autosave_off_words(problem)
+            self.ctx.tell(autosave_off(problem))
 
-    def new_game(self, game: Game) -> None:
-        match = Match(game, self.ctx.seats)
+    def new_game(self, setup: NewGameSetup, seed: int | None = None,
+                 board: Board | None = None) -> None:
+        seats = list(setup.seats)
+        if seed is None:
+            seed = self.ctx.options.seed
+        if seed is None:
+            seed = self.ctx.rng.randrange(1 << 30)
+        try:
+            game = Game.new([s.colour for s in seats[: setup.players]], seed=seed,
+                            rounds=setup.rounds, board=board)
+        except ValueError as exc:  # never start a broken game; say why
+            self.ctx.tell(Said.of("menu.not_started", why=exc))
+            return
+        match = Match(game, seats)
         problem = self.replacing(match, lambda: self._start(match))
         if problem is not None:
             self.tell(problem)
@@ -83,7 +102,7 @@ class Flow:
             return ScoringScene(self.ctx, match, watch=False)
         return PlayScene(self.ctx, match)
 
-    def resume(self, session: Session) -> str | None:
+    def resume(self, session: Session) -> Notice | None:
         """The loaded game replaces the one in progress (and the autosave) only once it has
         been read and its screen built and drawn off-screen, and the game it replaces is
         kept (an unfinished one once the player has said how); otherwise nothing changes."""
@@ -92,7 +111,7 @@ class Flow:
             scene = self.scene_for(match)
             scene.draw(pygame.Surface(self.ctx.size))
         except Exception as exc:  # a save that cannot be shown is refused, not adopted
-            return t("problem.not_shown", kind=type(exc).__name__, problem=problem_text(exc))
+            return Said.of("problem.not_shown", kind=type(exc).__name__, problem=exc)
         return self.replacing(match, lambda: self._carry_on(match, scene))
 
     def _carry_on(self, match: Match, scene: Scene) -> None:
@@ -106,7 +125,7 @@ class Flow:
             return at_risk(self.current.session())
         return autosave_at_risk()
 
-    def replacing(self, incoming: Match, go: Callable[[], None]) -> str | None:
+    def replacing(self, incoming: Match, go: Callable[[], None]) -> Notice | None:
         """`go` on to `incoming` once the game it replaces is safe: an unfinished one is
         asked about, a finished (or damaged) one kept silently, an untouched one (or the same
         game) simply replaced. The reason when it cannot be kept (then nothing changes).
@@ -124,34 +143,35 @@ class Flow:
             return None
         problem = keep_replaced(risk)
         if problem is not None:
-            return t("replace.not_kept", why=problem_text(problem))
+            return Said.of("replace.not_kept", why=problem)
         go()
         return None
 
-    def answer_replace(self, risk: AtRisk, key: str, go: Callable[[], None]) -> str | None:
+    def answer_replace(self, risk: AtRisk, key: str, go: Callable[[], None]) -> Notice | None:
         """Keep the unfinished game as a named save or as a replaced game, then go on."""
         if key == "cancel":
             return None
         assert risk.session is not None
+        done: Said
         if key == "keep":
             name, problem = keep_as_save(risk.session, default_name())
-            done = t("replace.kept_as", name=name)
+            done = Said.of("replace.kept_as", name=name)
         else:
-            problem, done = keep_replaced(risk), t("replace.kept_copy")
+            problem, done = keep_replaced(risk), Said.of("replace.kept_copy")
         if problem is not None:
-            return t("replace.not_kept", why=problem_text(problem))
+            return Said.of("replace.not_kept", why=problem)
         go()
         self.tell(done, bad=False)
         return None
 
-    def tell(self, line: str, bad: bool = True) -> None:
+    def tell(self, notice: Notice, bad: bool = True) -> None:
         """A line for the player in the board's status line; a problem also in the menus'
-        notice (where the menu shows it)."""
+        notice (where the menu shows it). Worded whenever drawn."""
         top = self.stack.top
         if isinstance(top, BoardScene):
-            top.say(line, bad)
+            top.say(lambda: notice_text(notice), bad)
         if bad:
-            self.ctx.notice = line
+            self.ctx.tell(notice)
 
     def play(self, match: Match) -> None:
         scene = PlayScene(self.ctx, match)
@@ -192,7 +212,7 @@ class Flow:
         try:
             course = load_course()
         except (OSError, ValueError) as exc:  # a broken lessons file: say so, stay playable
-            self.ctx.notice = t("lessons.unreadable", why=exc)
+            self.ctx.tell(Said.of("lessons.unreadable", why=exc))
             self.menu()
             return
         done = self.ctx.settings.lessons_done
@@ -203,11 +223,12 @@ class Flow:
             self.menu()
             return
         self.current = None  # a lesson is not the game in progress (nor its autosave)
-        self.stack.reset(LessonScene(self.ctx, course, index))
+        coach = LessonCoach(self.ctx, course, index)
+        self.stack.reset(PlayScene(self.ctx, lesson_match(course, index), coach))
 
     def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
         self.current = None  # still not the game in progress: never autosaved
-        self.stack.replace(LessonScoringScene(self.ctx, match, course, index))
+        self.stack.replace(ScoringScene(self.ctx, match, coach=LessonEnding(course, index)))
 
     def confirm(self, question: Question, answer: Answer) -> None:
         self.stack.push(ConfirmScene(self.ctx, question, answer))

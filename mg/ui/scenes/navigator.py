@@ -12,10 +12,13 @@ if TYPE_CHECKING:
 
     from pygame import Rect
 
-    from mg.engine import Draw, Game
+    from mg.engine import Board, Draw, Game
     from mg.match import Match
+    from mg.store.new_game_setup import NewGameSetup
     from mg.store.session import Session
     from mg.text.lessons import Course
+    from mg.ui.notice import Notice
+    from mg.ui.scenes.menu.new_game import MenuSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +44,8 @@ class Question:
 
 
 # The player's answer: the choice's key and whether the option was ticked. It returns None
-# once done, or why it could not be done (the question then stays up and says so).
-Answer = Callable[[str, bool], "str | None"]
+# once done, or why it could not be done, as data (the question then stays up and says so).
+Answer = Callable[[str, bool], "Notice | None"]
 
 
 class Navigator(Protocol):
@@ -52,13 +55,20 @@ class Navigator(Protocol):
     def match(self) -> Match | None:
         """The game in progress, if any."""
 
+    @property
+    def setup(self) -> MenuSetup:
+        """The new-game setup the menus edit, kept between them (a menu hands it on to
+        `new_game` as a value)."""
+
     def menu(self) -> None:
         """Leave every scene for the main menu."""
 
-    def new_game(self, game: Game) -> None:
-        """Start `game` with the menu's seats: the oracle setup comes first (R4)."""
+    def new_game(self, setup: NewGameSetup, seed: int | None = None,
+                 board: Board | None = None) -> None:
+        """Start a game of `setup` (its first `players` seats; with `seed`, else the --seed
+        flag's or a new one; on `board`, else the map): the oracle setup comes first (R4)."""
 
-    def resume(self, session: Session) -> str | None:
+    def resume(self, session: Session) -> Notice | None:
         """Carry on with a loaded game; the reason when it cannot be (nothing changes)."""
 
     def play(self, match: Match) -> None:

@@ -19,26 +19,29 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.board_view import BoardView
 from mg.ui.draw.layout import Space
+from mg.ui.notice import Said, notice_text
 from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
 from mg.ui.scenes.board.rule_chip import Chips, chip_at, chip_rect, draw_chips
+from mg.ui.scenes.coach import Coach
 from mg.ui.theme.manager import make_manager, pressed_key
 
 TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
 Words = str | Callable[[], str]  # words as they are, or worded anew in the language shown
 
 
-def autosave_off_words(problem: Problem) -> str:
+def autosave_off(problem: Problem) -> Said:
     """The status line (and the menus' notice) when autosaving has just stopped working."""
-    return t("status.autosave_off", problem=problem_text(problem))
+    return Said.of("status.autosave_off", problem=problem)
 
 
 class BoardScene(Scene):
     """A scene showing the board of a match with a side panel of pygame-gui buttons."""
 
-    def __init__(self, ctx: Context, match: Match) -> None:
+    def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.match = match
+        self.coach = coach or Coach()  # a lesson's, or none (a real game)
         self.hover: Space | None = None
         self.rest = 0.0  # seconds the mouse has rested on the hovered space
         self.mouse = (0, 0)
@@ -48,6 +51,7 @@ class BoardScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
+        self.coach.attach(self)
 
     @property
     def game(self) -> Game:
@@ -85,10 +89,15 @@ class BoardScene(Scene):
         w, h = self.ctx.size
         return pygame.Rect(0, h - self.status_h, w - self.panel_w, self.status_h)
 
-    def board_rect(self) -> tuple[int, int, int, int]:
+    def room_rect(self) -> tuple[int, int, int, int]:
+        """Left of the panel and above the status line: the board's, and a coach's box's."""
         w, h = self.ctx.size
         margin = self.ctx.px(16)
         return (margin, margin, w - self.panel_w - 2 * margin, h - 2 * margin - self.status_h)
+
+    def board_rect(self) -> tuple[int, int, int, int]:
+        """The board: the room, less what a coach takes of it (a lesson's box)."""
+        return self.coach.board_rect(self.room_rect())
 
     def layout(self) -> None:
         """Build the panel's buttons for the current size (subclasses call it last in
@@ -198,6 +207,14 @@ class BoardScene(Scene):
         """A board space was clicked (subclasses); True when handled."""
         return False
 
+    def hover_action(self) -> object | None:
+        """What a click on the space under the mouse would play (subclasses), if anything."""
+        return None
+
+    def hover_fresh(self) -> bool:
+        """Whether the hovered space is not the one just played on (subclasses)."""
+        return True
+
     def say(self, text: Words, bad: bool = False, rule: str | None = None) -> None:
         """`text` in the status line (a refusal's when `bad`), with a small clickable
         reference to `rule` after it when given; words given as a function are worded anew
@@ -227,7 +244,7 @@ class BoardScene(Scene):
         self.pane.show(outcome, animate)
         failed, resumed = outcome.save_failed, outcome.save_resumed
         if failed is not None:  # told once, when saving stops
-            self.say(lambda: autosave_off_words(failed))
+            self.say(lambda: notice_text(autosave_off(failed)))
         elif outcome.undone:
             self.say(lambda: t("status.undone"))
         elif headline is not None:  # e.g. a merge that sent a market back (R26)
@@ -236,8 +253,9 @@ class BoardScene(Scene):
             self.say(lambda: t("status.autosave_on"))  # and told when it works again
         else:
             self.say("")
-        if resumed is not None and self.ctx.notice == autosave_off_words(resumed):
-            self.ctx.notice = ""  # the menus no longer say it is off
+        notice = self.ctx.notice
+        if resumed is not None and isinstance(notice, Said) and notice.key == "status.autosave_off":
+            self.ctx.tell(None)  # the menus no longer say it is off
 
     def after_action(self, action: object) -> None:
         """Follow-up after a successful action (subclasses)."""

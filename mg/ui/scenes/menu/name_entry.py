@@ -9,17 +9,17 @@ import pygame
 from pygame_gui.core.interfaces import IUIManagerInterface
 from pygame_gui.elements import UITextEntryLine
 
-from mg.text.i18n import t
 from mg.ui.context import Context
+from mg.ui.notice import Said
 from mg.ui.theme.glyphs import MAX_MARKS, missing, piled_marks
 
 
-def name_refusal(text: str) -> str | None:
-    """Why the game cannot show `text` as a name, in the player's words; None if it can."""
+def name_refusal(text: str) -> Said | None:
+    """Why the game cannot show `text` as a name (worded when shown); None if it can."""
     if missing(text):
-        return t("menu.name_undrawable")
+        return Said.of("menu.name_undrawable")
     if piled_marks(text):
-        return t("menu.name_marks", most=MAX_MARKS)
+        return Said.of("menu.name_marks", most=MAX_MARKS)
     return None
 
 
@@ -43,5 +43,5 @@ class NameEntry(UITextEntryLine):
                 if self.drawable_shape is not None and \
                         self.drawable_shape.text_box_layout is not None:
                     self.drawable_shape.text_box_layout.set_cursor_position(at)
-                self.ctx.notice = why
+                self.ctx.tell(why)
         return consumed

@@ -10,11 +10,9 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
-from mg.engine import Game
 from mg.store import autosave_lock
 from mg.store.folders import unusable_folders
-from mg.store.new_game_setup import load_setup
-from mg.store.seats import SEAT_COUNT, complete, cycle_kind, next_colour
+from mg.store.seats import SEAT_COUNT, Seat, complete, cycle_kind, next_colour
 from mg.store.session import (
     autosave_in_use,
     autosave_lock_path,
@@ -26,8 +24,10 @@ from mg.text.i18n import problem_text, t
 from mg.text.seat_words import seat_names
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
+from mg.ui.notice import Said, notice_text
 from mg.ui.scenes.base import Scene, ui_look
 from mg.ui.scenes.menu.name_entry import NameEntry
+from mg.ui.scenes.menu.new_game import MenuSetup
 from mg.ui.theme.manager import make_manager, pressed_key
 
 logger = logging.getLogger(__name__)
@@ -44,12 +44,14 @@ def title_width(ctx: Context) -> int:
 class MenuScene(Scene):
     name = "menu"
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, setup: MenuSetup | None = None) -> None:
         super().__init__(ctx)
-        if not ctx.seats:
-            self._remembered_setup()
+        self.setup: MenuSetup = setup if setup is not None else self.nav.setup  # the flow's
+        if not self.setup.seats:  # the first menu: the last game's setup, from disk
+            warning = self.setup.load(ctx.options.players)
+            if warning is not None:
+                ctx.tell(warning)
         release_autosave()  # no game of ours is running while the menu is up
-        self.count = ctx.player_count
         self.buttons: dict[str, UIButton] = {}
         self.entries: list[UITextEntryLine] = []
         self.shown: list[str] = []  # the names the entries were given: unchanged = untyped
@@ -58,20 +60,20 @@ class MenuScene(Scene):
         self.covered = False  # an overlay went over it: build again when it leaves
         self._build()
 
-    def _remembered_setup(self) -> None:
-        """The last game's setup (a --players flag still chooses the count)."""
-        ctx = self.ctx
-        setup, warning = load_setup()
-        ctx.seats, ctx.rounds = setup.seat_list(), setup.rounds
-        ctx.player_count = ctx.options.players or setup.players
-        if warning is not None:
-            logger.warning("%s", warning)
-            ctx.notice = problem_text(warning)
+    @property
+    def count(self) -> int:
+        """How many play."""
+        return self.setup.players
+
+    @property
+    def seats(self) -> list[Seat]:
+        """The menu's four seats (the first `count` play)."""
+        return self.setup.seats
 
     # -- layout ---------------------------------------------------------------------------
     def _build(self) -> None:
         ctx = self.ctx
-        ctx.seats = complete(ctx.seats)  # four seats, four colours (R1), whatever came before
+        self.setup.seats = complete(self.seats)  # four seats, four colours (R1), whatever came
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons, self.entries, self.shown = {}, [], []
         w, h = ctx.size
@@ -101,7 +103,7 @@ class MenuScene(Scene):
             label = t(f"menu.rounds_{rounds}")
             half = (col_w - gap) // 2
             self._button(f"rounds-{rounds}", label, (x0 + k * (half + gap), y, half, row_h),
-                         selected=ctx.rounds == rounds)
+                         selected=self.setup.rounds == rounds)
         y += row_h + 3 * gap
         third = (col_w - 2 * gap) // 3
         self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
@@ -116,8 +118,8 @@ class MenuScene(Scene):
 
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
         """What seat i's row shows: its name, its kind and its colour."""
-        seat = self.ctx.seats[i]
-        return (seat_names(self.ctx.seats)[i][:NAME_LIMIT], t(f"seat.{seat.kind}"),
+        seat = self.seats[i]
+        return (seat_names(self.seats)[i][:NAME_LIMIT], t(f"seat.{seat.kind}"),
                 self.ctx.palette.colour_name(seat.colour))
 
     def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
@@ -149,13 +151,13 @@ class MenuScene(Scene):
         """What a menu button does (also used by keyboard shortcuts and autoplay)."""
         self._keep_names()
         if key.startswith("players-"):
-            self.count = self.ctx.player_count = int(key.split("-")[1])
+            self.setup.players = int(key.split("-")[1])
         elif key.startswith("colour-"):  # R1: one colour a seat; taking one swaps it
-            next_colour(self.ctx.seats, int(key.split("-")[1]), self.count)
+            next_colour(self.seats, int(key.split("-")[1]), self.count)
         elif key.startswith("kind-"):
-            cycle_kind(self.ctx.seats, int(key.split("-")[1]))
+            cycle_kind(self.seats, int(key.split("-")[1]))
         elif key.startswith("rounds-"):
-            self.ctx.rounds = int(key.split("-")[1])
+            self.setup.rounds = int(key.split("-")[1])
         elif key == "start":
             self.start()
             return
@@ -191,7 +193,7 @@ class MenuScene(Scene):
             self.shown[i] = entry.get_text()
         for rounds in (12, 8):
             button = self.buttons[f"rounds-{rounds}"]
-            if self.ctx.rounds == rounds:
+            if self.setup.rounds == rounds:
                 button.select()
             else:
                 button.unselect()
@@ -216,12 +218,11 @@ class MenuScene(Scene):
             return False
         session, unusable = load_autosave()
         if session is None:
-            self.ctx.notice = t("menu.nothing_to_continue") if unusable is None \
-                else problem_text(unusable)
+            self.ctx.tell(Said.of("menu.nothing_to_continue") if unusable is None else unusable)
             return False
         problem = self.nav.resume(session)
         if problem is not None:
-            self.ctx.notice = t("menu.autosave_unusable", problem=problem)
+            self.ctx.tell(Said.of("menu.autosave_unusable", problem=problem))
             return False
         return True
 
@@ -230,11 +231,11 @@ class MenuScene(Scene):
         cannot confirm is a game's, and only when pressed again after the notice asked."""
         lock = autosave_lock_path()
         if not autosave_lock.held_unconfirmed(lock):
-            self.ctx.notice = t("menu.autosave_in_use", pid=owner)
+            self.ctx.tell(Said.of("menu.autosave_in_use", pid=owner))
             return False
-        asking = t("menu.autosave_take_over", pid=owner)
+        asking = Said.of("menu.autosave_take_over", pid=owner)
         if self.ctx.notice != asking:  # the first press asks, the second takes it over
-            self.ctx.notice = asking
+            self.ctx.tell(asking)
             return False
         autosave_lock.take_over(lock)
         return True
@@ -243,22 +244,14 @@ class MenuScene(Scene):
         """What the player typed becomes the seat's name; a name left as the menu showed it
         stays what it was (a default one stays None, to be worded in any language later),
         an emptied one is the default again."""
-        for seat, entry, shown in zip(self.ctx.seats, self.entries, self.shown, strict=False):
+        for seat, entry, shown in zip(self.seats, self.entries, self.shown, strict=False):
             typed = entry.get_text().strip()
             if typed != shown.strip():
                 seat.name = typed or None
 
     def start(self) -> None:
-        seats = self.ctx.seats[: self.count]
-        seed = self.ctx.options.seed
-        if seed is None:
-            seed = self.ctx.rng.randrange(1 << 30)
-        try:
-            game = Game.new([s.colour for s in seats], seed=seed, rounds=self.ctx.rounds)
-        except ValueError as exc:  # never start a broken game; say why
-            self.ctx.notice = problem_text(exc)
-            return
-        self.nav.new_game(game)
+        """A new game of the setup chosen here (the flow makes it and says why it could not)."""
+        self.nav.new_game(self.setup.chosen())
 
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -289,14 +282,14 @@ class MenuScene(Scene):
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
         y = h - ctx.px(16)
         warnings = [problem_text(problem) for problem in reversed(self.warnings)]
-        for line in [ctx.notice, *warnings]:  # the notice lowest, then above
+        for line in [notice_text(ctx.notice), *warnings]:  # the notice lowest, then above
             if line:
                 note = ctx.text.render(line, ctx.px(24), (255, 190, 150))
                 rect = note.get_rect(midbottom=(w // 2, y))
                 surface.blit(note, rect)
                 y = rect.top
         for i, entry in enumerate(self.entries):
-            colour = ctx.seats[i].colour
+            colour = self.seats[i].colour
             r = entry.rect
             ctx.palette.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
         self.ui.draw_ui(surface)

@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton
 
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
+from mg.ui.notice import notice_text
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.scenes.navigator import Answer, Question
 from mg.ui.theme.manager import make_manager
@@ -99,11 +100,11 @@ class ConfirmScene(ModalScene):
         problem = self.answer(key, self.ticked)
         if problem is None:
             return
-        self.message = problem
+        self.message = notice_text(problem)
         if stack.top is under:  # nothing else happened: ask again, saying why
             stack.push(self)
         else:
-            self.ctx.notice = problem
+            self.ctx.tell(problem)
 
     def look(self) -> object:
         return (super().look(), self.focus, self.ticked, self.message)

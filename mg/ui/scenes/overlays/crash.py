@@ -17,6 +17,7 @@ from mg.store.storage import printable
 from mg.text.i18n import problem_text, t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
+from mg.ui.notice import notice_text
 from mg.ui.scenes.base import Scene
 from mg.ui.theme.manager import make_manager, pressed_key
 
@@ -25,6 +26,7 @@ BUTTONS = ("continue", "menu", "details", "quit")  # their words: "crash.<key>"
 
 class CrashScene(Scene):
     name = "crash"
+    last_resort = True
 
     def __init__(self, ctx: Context, summary: str, details: str, log: Path | None) -> None:
         super().__init__(ctx)
@@ -81,8 +83,8 @@ class CrashScene(Scene):
             self.message = printable(words)[:120]
             return
         problem = self.nav.resume(session)
-        if problem:
-            self.message = printable(problem)[:120]
+        if problem is not None:
+            self.message = printable(notice_text(problem))[:120]
 
     def _copy_details(self) -> None:
         if self.log is None or not os.path.isfile(self.log):

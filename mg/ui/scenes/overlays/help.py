@@ -23,6 +23,7 @@ class HelpScene(TextOverlay):
     """The controls, then the rules in short sections, with the ids refusal messages cite."""
 
     name = "help"
+    shows_help = True
     close_keys = (pygame.K_ESCAPE, pygame.K_F1)
 
     def __init__(self, ctx: Context, focus: str | None = None) -> None:

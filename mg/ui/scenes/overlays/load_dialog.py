@@ -13,6 +13,7 @@ from mg.store.storage import printable, shown_name
 from mg.text.i18n import problem_text, t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
+from mg.ui.notice import notice_text
 from mg.ui.scenes.dialog import Dialog
 from mg.ui.scenes.overlays.save_rows import row_details, row_title
 
@@ -71,7 +72,7 @@ class LoadScene(Dialog):
             return
         problem = self.nav.resume(session)
         if problem:
-            self.message = printable(f"{shown_name(path.name)}: {problem}")[:90]
+            self.message = printable(f"{shown_name(path.name)}: {notice_text(problem)}")[:90]
 
     def _delete(self, k: int) -> None:
         """The first click asks, the second deletes."""

@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton
 from mg.text.i18n import t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
+from mg.ui.notice import notice_text
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.scenes.navigator import BoardToggle
 from mg.ui.theme.manager import make_manager
@@ -61,7 +62,7 @@ class PauseScene(ModalScene):
     def close(self) -> None:
         """Back to the game: what the menu said (e.g. "Saved as …") belonged to its moment
         and is not said again later (in the next pause menu, the main menu)."""
-        self.ctx.notice = ""
+        self.ctx.tell(None)
         super().close()
 
     def press(self, key: str) -> None:
@@ -89,8 +90,8 @@ class PauseScene(ModalScene):
         label = ctx.text.render(title, ctx.px(90), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
                                                    - ctx.px(130))))
-        if ctx.notice:
-            note = ctx.text.render(ctx.notice, ctx.px(26), (200, 230, 190))
+        if ctx.notice is not None:
+            note = ctx.text.render(notice_text(ctx.notice), ctx.px(26), (200, 230, 190))
             surface.blit(note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
                                                      - ctx.px(70))))
         self.draw_widgets(surface)

@@ -8,10 +8,12 @@ from datetime import datetime
 import pygame
 from pygame_gui.elements import UIButton, UITextEntryLine
 
+from mg.engine import Problem
 from mg.match import Match
 from mg.store.session import clean_name, free_name, save_exists, save_named
 from mg.text.i18n import problem_text, t
 from mg.ui.context import Context
+from mg.ui.notice import Said
 from mg.ui.scenes.dialog import Dialog
 from mg.ui.scenes.navigator import Question
 
@@ -58,14 +60,14 @@ class SaveScene(Dialog):
                 return
             problem = self.save(name)
             if problem:
-                self.message = problem
+                self.message = problem_text(problem)
 
-    def save(self, name: str) -> str | None:
+    def save(self, name: str) -> Problem | None:
         """Save under `name` and close; the reason when it cannot be."""
         problem = save_named(self.match.session(), name)
         if problem is not None:
-            return problem_text(problem)
-        self.ctx.notice = t("save.saved_as", name=name)
+            return problem
+        self.ctx.tell(Said.of("save.saved_as", name=name))
         self.close()
         return None
 

@@ -7,7 +7,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.store.settings import SPEED_NAMES
-from mg.text.i18n import LANGUAGE_NAMES, LANGUAGES, set_language, t
+from mg.text.i18n import LANGUAGE_NAMES, LANGUAGES, t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.modal import ModalScene
@@ -134,41 +134,38 @@ class SettingsScene(ModalScene):
         return False
 
     def press(self, key: str) -> None:
-        s = self.ctx.settings
-        if key.startswith("speed-"):
-            s.speed = key.split("-", 1)[1]
-        elif key == "volume-":
-            s.volume = round(max(0.0, s.volume - 0.1), 2)
-        elif key == "volume+":
-            s.volume = round(min(1.0, s.volume + 0.1), 2)
-        elif key == "mute":
-            s.muted = not s.muted
-        elif key == "bots":
-            s.bot_animations = not s.bot_animations
-        elif key == "hints":
-            s.hints = not s.hints
-        elif key == "idle_end":
-            s.ask_idle_end = not s.ask_idle_end
-        elif key.startswith("language-"):
-            self.choose_language(key.split("-", 1)[1])
-            return
-        elif key == "palette":
-            s.palette = "contrast" if s.palette == "classic" else "classic"
-            self.ctx.palette.use(s.palette)
-        elif key == "done":
+        if key == "done":
             self.ctx.save_settings()
             self.close()
-            return
-        self.ctx.sound("tick")
-        self.ctx.save_settings()
-        self._show_choices()
+        elif key.startswith("language-"):
+            self.choose_language(key.split("-", 1)[1])
+        else:
+            change = self.change_for(key)
+            if change:
+                self.ctx.store.change(**change)  # saved; the colours follow at once
+                self.ctx.sound("tick")
+                self._show_choices()
+
+    def change_for(self, key: str) -> dict[str, object]:
+        """The settings a button changes, and to what."""
+        s = self.ctx.settings
+        flips = {"mute": "muted", "bots": "bot_animations", "hints": "hints",
+                 "idle_end": "ask_idle_end"}
+        if key.startswith("speed-"):
+            return {"speed": key.split("-", 1)[1]}
+        if key in ("volume-", "volume+"):
+            step = 0.1 if key == "volume+" else -0.1
+            return {"volume": round(max(0.0, min(1.0, s.volume + step)), 2)}
+        if key in flips:
+            return {flips[key]: not getattr(s, flips[key])}
+        if key == "palette":
+            return {"palette": "contrast" if s.palette == "classic" else "classic"}
+        return {}
 
     def choose_language(self, code: str) -> None:
         """Speak `code` from now on: saved, and every screen on the stack rebuilt in it."""
-        self.ctx.settings.language = code
-        set_language(code)
+        self.ctx.store.change(language=code)  # the language follows at once
         self.ctx.sound("tick")
-        self.ctx.save_settings()
         if self.stack is not None:
             self.stack.resize(self.ctx.size)  # every scene builds its widgets again
         else:

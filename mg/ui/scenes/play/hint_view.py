@@ -1,12 +1,12 @@
 """Hints in the play scene: the hard bot's best next action for the player to move, planned
 off the main thread (the bots' worker), shown on the board as a ghost with one line of why.
-The hint never plays for the player and is forgotten as soon as the position changes."""
+The hint never plays for the player and is forgotten as soon as the position changes.
+`HintAdvisor` asks for it; `HintView` shows it, given the board's view and room."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
+from pygame_gui.elements import UIButton
 
 from mg.ai.bot_pool import BotRunner
 from mg.engine import BuildMarket, Draw, EndActions, EndTurn, PlaceCity, PlaceRoad, SellMarket
@@ -15,14 +15,13 @@ from mg.text.hints import Hint, choose, hint_rule, reason
 from mg.text.i18n import t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
+from mg.ui.draw.board_view import BoardView
 from mg.ui.scenes.board.rule_chip import Chips, chip_rect, draw_chips
-
-if TYPE_CHECKING:
-    from mg.ui.scenes.play.scene import PlayScene
 
 HINT_LEVEL = "hard"
 HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
 BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
+Room = tuple[int, int, int, int]  # the board's rectangle on screen: x, y, w, h
 
 
 class HintAdvisor:
@@ -78,95 +77,99 @@ class HintAdvisor:
         self.hint, self.asked_at = None, None
 
 
-def draw_hint_mark(scene: PlayScene, surface: pygame.Surface) -> None:
-    """The advised action's space ringed and washed in blue (a road's ghost on it), drawn
-    with the board: the price tags and marks drawn after it stay readable."""
-    action = scene.hints.hint.action if scene.hints.hint is not None else None
-    if not isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket):
-        return
-    view, width = scene.view, max(3, scene.ctx.px(5))
-    road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
-    view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
-    if isinstance(action, PlaceRoad):
-        view.ghost_road(surface, action.space, action.ends, scene.game.current or "", True)
-    view.outline(surface, action.space, pal.INK, width + 4, 1.08)
-    view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
+class HintView:
+    """The shown hint on screen: its mark on the board, its line along the board's bottom
+    (with the rule it rests on as a chip) and the ring round its button."""
 
+    def __init__(self, ctx: Context, advisor: HintAdvisor) -> None:
+        self.ctx, self.advisor = ctx, advisor
 
-def draw_hint(scene: PlayScene, surface: pygame.Surface) -> None:
-    """The hint's line of why over the board (its mark is drawn with the board)."""
-    advisor = scene.hints
-    if advisor.hint is None:
-        if advisor.thinking:
-            draw_why(scene, surface, t("hints.thinking"))
-        return
-    draw_why(scene, surface, hint_line(scene), advisor.hint.rule)
+    @property
+    def hint(self) -> Hint | None:
+        return self.advisor.hint
 
+    def draw_mark(self, surface: pygame.Surface, view: BoardView) -> None:
+        """The advised action's space ringed and washed in blue (a road's ghost on it),
+        drawn with the board: the price tags and marks drawn after it stay readable."""
+        action = self.hint.action if self.hint is not None else None
+        if not isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket):
+            return
+        width = max(3, self.ctx.px(5))
+        road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
+        view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
+        if isinstance(action, PlaceRoad):
+            colour = self.advisor.match.game.current or ""
+            view.ghost_road(surface, action.space, action.ends, colour, True)
+        view.outline(surface, action.space, pal.INK, width + 4, 1.08)
+        view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
 
-def draw_hint_button(scene: PlayScene, surface: pygame.Surface) -> None:
-    """A hint to draw, end the actions or end the turn rings its button (over the panel)."""
-    hint = scene.hints.hint
-    button = scene.buttons.get(BUTTON_FOR.get(type(hint.action), "")) if hint else None
-    if button is not None and button.visible:
-        width = max(3, scene.ctx.px(5))
-        pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
-                         width, border_radius=scene.ctx.px(10))
+    def draw(self, surface: pygame.Surface, board: Room, mouse: tuple[int, int]) -> None:
+        """The hint's line of why over the board in `board` (its mark is drawn with the
+        board); "thinking" while it is worked out."""
+        if self.hint is None:
+            if self.advisor.thinking:
+                self.draw_why(surface, board, mouse, t("hints.thinking"))
+            return
+        self.draw_why(surface, board, mouse, self.line(), self.hint.rule)
 
+    def draw_button(self, surface: pygame.Surface, buttons: dict[str, UIButton]) -> None:
+        """A hint to draw, end the actions or end the turn rings its button (of `buttons`)."""
+        hint = self.hint
+        button = buttons.get(BUTTON_FOR.get(type(hint.action), "")) if hint else None
+        if button is not None and button.visible:
+            width = max(3, self.ctx.px(5))
+            pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
+                             width, border_radius=self.ctx.px(10))
 
-def why_box(scene: PlayScene, text: str, rule: str | None) -> tuple[
-        list[pygame.Surface], pygame.Rect, Chips]:
-    """The hint's line wrapped to fit along the bottom of the board, its box, and the small
-    reference to the rule it rests on, after the last line."""
-    ctx = scene.ctx
-    x, _, w, h = scene.board_rect()
-    size, pad = ctx.px(26), ctx.px(10)
-    chip_w = chip_rect(ctx, rule, (0, 0)).w + ctx.px(10) if rule else 0
-    lines = ctx.text.wrap(text, size, w - 2 * ctx.px(16) - 2 * pad - chip_w) or [""]
-    labels = [ctx.text.render(line, size, pal.TEXT) for line in lines]
-    height = sum(lb.get_height() for lb in labels) + 2 * pad
-    last = labels[-1]
-    wide = max(max(lb.get_width() for lb in labels), last.get_width() + chip_w)
-    box = pygame.Rect(x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12), wide + 2 * pad,
-                      height)
-    if not rule:
-        return labels, box, []
-    at = (box.x + pad + last.get_width() + ctx.px(10),
-          box.bottom - pad - last.get_height() // 2)
-    return labels, box, [(chip_rect(ctx, rule, at), rule)]
+    def why_box(self, board: Room, text: str, rule: str | None) -> tuple[
+            list[pygame.Surface], pygame.Rect, Chips]:
+        """The hint's line wrapped to fit along the bottom of the board, its box, and the
+        small reference to the rule it rests on, after the last line."""
+        ctx = self.ctx
+        x, _, w, h = board
+        size, pad = ctx.px(26), ctx.px(10)
+        chip_w = chip_rect(ctx, rule, (0, 0)).w + ctx.px(10) if rule else 0
+        lines = ctx.text.wrap(text, size, w - 2 * ctx.px(16) - 2 * pad - chip_w) or [""]
+        labels = [ctx.text.render(line, size, pal.TEXT) for line in lines]
+        height = sum(lb.get_height() for lb in labels) + 2 * pad
+        last = labels[-1]
+        wide = max(max(lb.get_width() for lb in labels), last.get_width() + chip_w)
+        box = pygame.Rect(x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12), wide + 2 * pad,
+                          height)
+        if not rule:
+            return labels, box, []
+        at = (box.x + pad + last.get_width() + ctx.px(10),
+              box.bottom - pad - last.get_height() // 2)
+        return labels, box, [(chip_rect(ctx, rule, at), rule)]
 
+    def line(self) -> str:
+        """The shown hint's line in the language shown now ("" without a hint)."""
+        if self.hint is None:
+            return ""
+        return t("hints.title", why=self.advisor.match.wording().text(self.hint.why))
 
-def hint_line(scene: PlayScene) -> str:
-    """The shown hint's line in the language shown now ("" without a hint)."""
-    advisor = scene.hints
-    if advisor.hint is None:
-        return ""
-    return t("hints.title", why=advisor.match.wording().text(advisor.hint.why))
+    def box(self, board: Room) -> pygame.Rect | None:
+        """Where the shown hint's line is drawn on the board (None without a hint)."""
+        hint = self.hint
+        return self.why_box(board, self.line(), hint.rule)[1] if hint is not None else None
 
+    def chips(self, board: Room) -> Chips:
+        """The shown hint's rule reference, where it is drawn (none without a hint)."""
+        hint = self.hint
+        if hint is None or not hint.rule:
+            return []
+        return self.why_box(board, self.line(), hint.rule)[2]
 
-def hint_box(scene: PlayScene) -> pygame.Rect | None:
-    """Where the shown hint's line is drawn on the board (None without a hint)."""
-    hint = scene.hints.hint
-    return why_box(scene, hint_line(scene), hint.rule)[1] if hint is not None else None
-
-
-def hint_chips(scene: PlayScene) -> Chips:
-    """The shown hint's rule reference, where it is drawn (none without a hint)."""
-    hint = scene.hints.hint
-    if hint is None or not hint.rule:
-        return []
-    return why_box(scene, hint_line(scene), hint.rule)[2]
-
-
-def draw_why(scene: PlayScene, surface: pygame.Surface, text: str,
-             rule: str | None = None) -> None:
-    """The hint's line in a box along the bottom of the board, wrapped to fit, and the
-    rule it rests on as a small clickable reference."""
-    ctx = scene.ctx
-    labels, box, chips = why_box(scene, text, rule)
-    pygame.draw.rect(surface, (20, 34, 48), box, border_radius=ctx.px(8))
-    pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(8))
-    y = box.y + ctx.px(10)
-    for label in labels:
-        surface.blit(label, (box.x + ctx.px(10), y))
-        y += label.get_height()
-    draw_chips(surface, ctx, chips, scene.mouse)
+    def draw_why(self, surface: pygame.Surface, board: Room, mouse: tuple[int, int],
+                 text: str, rule: str | None = None) -> None:
+        """The hint's line in a box along the bottom of the board, wrapped to fit, and the
+        rule it rests on as a small clickable reference."""
+        ctx = self.ctx
+        labels, box, chips = self.why_box(board, text, rule)
+        pygame.draw.rect(surface, (20, 34, 48), box, border_radius=ctx.px(8))
+        pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(8))
+        y = box.y + ctx.px(10)
+        for label in labels:
+            surface.blit(label, (box.x + ctx.px(10), y))
+            y += label.get_height()
+        draw_chips(surface, ctx, chips, mouse)

@@ -39,11 +39,10 @@ def idle_end_question() -> Question:
                     safe="back", cancel="back", option=t("idle_end.dont_ask"))
 
 
-def answer(scene: PlayScene, key: str, ticked: bool) -> str | None:
+def answer(scene: PlayScene, key: str, ticked: bool) -> None:
     """"Don't ask again" is kept (whichever the answer); End actions ends them."""
     if ticked:
-        scene.ctx.settings.ask_idle_end = False
-        scene.ctx.save_settings()
+        scene.ctx.store.change(ask_idle_end=False)
     if key == "end":
         scene.apply(EndActions())
     return None

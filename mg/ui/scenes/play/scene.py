@@ -15,36 +15,28 @@ from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.board.bot_driver import BotDriver
 from mg.ui.scenes.board.camera_input import ctrl_held
 from mg.ui.scenes.board.rule_chip import Chips
-from mg.ui.scenes.play.hint_view import (
-    HintAdvisor,
-    draw_hint,
-    draw_hint_button,
-    draw_hint_mark,
-    hint_box,
-    hint_chips,
-)
+from mg.ui.scenes.coach import Coach
+from mg.ui.scenes.play.hint_view import HintAdvisor, HintView
 from mg.ui.scenes.play.idle_end import end_actions
 from mg.ui.scenes.play.legal import Ends, Legal
-from mg.ui.scenes.play.panel import draw_thinking, render_panel, thinking_rect
+from mg.ui.scenes.play.panel import BotLine, Panel
 from mg.ui.scenes.play.road_ghost import RoadGhost
-from mg.ui.scenes.play.tooltips import (
-    draw_market_targets,
-    draw_villages_to_cover,
-    hover_lines,
-    offer_road,
-    road_effect,
-)
+from mg.ui.scenes.play.tooltips import Pointer, Tooltips
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
 
 
 class PlayScene(BoardScene):
-    name = "play"
-    offers_hints = True  # (not in the lessons)
-    asks_before_idle_end = True  # End actions with nothing done asks first (not in lessons)
+    """A game's rounds; given a coach (a lesson), it plays what the coach allows and shows
+    what the coach adds (mg/ui/scenes/coach.py)."""
 
-    def __init__(self, ctx: Context, match: Match) -> None:
-        super().__init__(ctx, match)
+    name = "play"
+
+    def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
+        super().__init__(ctx, match, coach)
+        self.name = self.coach.scene_name  # "lesson" when a lesson coaches it
+        self.offers_hints = self.coach.offers_hints
+        self.asks_before_idle_end = self.coach.asks_before_idle_end
         self.tool = "road"
         self.ghost = RoadGhost()  # the road tile under the mouse: its ends, what it would do
         self._legal: Legal | None = None
@@ -55,6 +47,11 @@ class PlayScene(BoardScene):
         self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.bots = BotDriver(ctx, match, BOT_PACE)
         self.hints = HintAdvisor(ctx, match)
+        # what the scene draws, each given what it reads (issue 22)
+        self.panel = Panel(ctx, match, self.place_name)
+        self.bot_line = BotLine(ctx, match, self.bots)
+        self.hint_view = HintView(ctx, self.hints)
+        self.tooltips = Tooltips(ctx, match, self.ghost)
         self.hints_shown = self.hints_on()  # whether the panel has the Hint button
         self.fast_forward = False  # the bots play at once until a human must act
         self.layout()
@@ -73,6 +70,7 @@ class PlayScene(BoardScene):
                 self.add_button(key, t(f"play.{key}"), rect)
         self.add_button("end_turn", t("play.end_turn"), pygame.Rect(p.x + pad, y, p.w - 2 * pad,
                                                             2 * bh + gap))
+        self.coach.build_ui()
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
@@ -95,6 +93,8 @@ class PlayScene(BoardScene):
                 if key in self.buttons:
                     button = self.buttons[key]
                     button.select() if self.tool == key else button.unselect()
+        for key in self.coach.disabled() & self.buttons.keys():
+            self.buttons[key].disable()
 
     def changed(self) -> None:
         super().changed()
@@ -158,6 +158,8 @@ class PlayScene(BoardScene):
         return bool(key)
 
     def press(self, key: str) -> None:
+        if self.coach.press(key):
+            return
         if key in ("log", "rules"):
             (self.nav.log if key == "log" else self.nav.help)()
             return
@@ -197,7 +199,7 @@ class PlayScene(BoardScene):
         and the hint's line."""
         r = round(self.view.layout.size)
         spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
-        hint = hint_box(self)
+        hint = self.hint_view.box(self.board_rect())
         return [pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
                 for x, y in map(self.space_point, spaces)] + ([hint] if hint else [])
 
@@ -211,15 +213,50 @@ class PlayScene(BoardScene):
         self.ghost.ends = ends
 
     def road_shown(self, space: Space) -> Ends | None:
-        """The ends of the road the board shows on `space` (a hint's), if any: the ghost
-        takes them first there."""
+        """The ends of the road the board shows on `space` (a coach's target, a hint's), if
+        any: the ghost takes them first there."""
+        shown = self.coach.road_shown(space)
+        if shown is not None:
+            return shown
         hint = self.hints.hint.action if self.hints.hint is not None else None
         return hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
+
+    def hover_action(self) -> object | None:
+        """What a click on the space under the mouse would play."""
+        return None if self.hover is None else self.action_at(self.hover)
+
+    def action_at(self, space: Space) -> object | None:
+        """What a click on `space` plays: a sale or a market in the market phase, the
+        tool's road (the ghost's ends) or city in the actions; None while a bot acts."""
+        game = self.game
+        if self.bot_level() is not None:
+            return None
+        if game.phase == Phase.MARKET:
+            place = game.place_at(space) or space  # a city's market action: on its id
+            return SellMarket(place) if space in self.legal().sell else BuildMarket(place)
+        if game.phase == Phase.ACTIONS:
+            return PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space)
+        return None
+
+    def hover_fresh(self) -> bool:
+        return self.hover != self.just_placed
+
+    def pointer(self) -> Pointer:
+        """What the player points at and holds, for the tooltips."""
+        return Pointer(self.hover, self.tool, self.ends, revision=self.revision,
+                       fresh=self.hover_fresh(), human=self.bot_level() is None)
+
+    def offer_road(self) -> None:
+        """The ghost on the hovered space takes the orientation a player most likely wants
+        (or the road the board shows there)."""
+        at = self.pointer()
+        shown = self.road_shown(at.hover) if at.hover is not None else None
+        self.tooltips.offer(at, self.legal(), shown)
 
     def hovered(self) -> None:
         if self.hover != self.just_placed:
             self.just_placed = None
-        offer_road(self)
+        self.offer_road()
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
@@ -229,15 +266,21 @@ class PlayScene(BoardScene):
         if button == 3:
             self.ghost.flip()
             return True
-        phase = self.game.phase
-        if phase == Phase.MARKET:
-            place = self.game.place_at(space) or space  # a city's market action: on its id
-            if space in self.legal().sell:
-                self.apply(SellMarket(place))
-            else:
-                self.apply(BuildMarket(place))
-        elif phase == Phase.ACTIONS:
-            self.apply(PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space))
+        action = self.action_at(space)
+        if action is not None:
+            self.apply(action)
+        return True
+
+    def apply(self, action: object, animate: bool = True) -> bool:
+        """A human's action goes by the coach first (a lesson plays only the taught one);
+        then the match and the engine judge it."""
+        human = self.bot_level() is None
+        if human and not self.coach.allows(action):
+            return False
+        if not super().apply(action, animate):
+            return False
+        if human:
+            self.coach.applied(action)
         return True
 
     def after_action(self, action: object) -> None:
@@ -247,7 +290,8 @@ class PlayScene(BoardScene):
             self.road_laid(action)
         if isinstance(action, EndTurn):
             if self.game.phase == Phase.OVER:
-                self.nav.scoring(self.match)
+                if not self.coach.game_over():
+                    self.nav.scoring(self.match)
                 return
             self.tool = "road"
             self.bots.new_turn()
@@ -279,10 +323,9 @@ class PlayScene(BoardScene):
                             bot=self.match.bot_level(colour) is not None)
 
     def bot_level(self) -> str | None:
-        """The bot level of the player to act, or None when a human acts."""
-        if self.game.phase not in (Phase.ACTIONS, Phase.MARKET):
-            return None
-        return self.match.bot_level()
+        """The bot level of the player to act, or None when a human acts (or nobody: the
+        game is over) — the match's one answer, `Match.bot_to_act`."""
+        return self.match.bot_to_act()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -294,8 +337,8 @@ class PlayScene(BoardScene):
         self.hints.update(self.revision)
         if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw
             self.legal()
-            offer_road(self)  # (a hint may have come, or undo changed the position)
-            road_effect(self)
+            self.offer_road()  # (a hint may have come, or undo changed the position)
+            self.tooltips.road_effect(self.pointer())
             self._panel_surface()
 
     def exit(self) -> None:
@@ -320,26 +363,31 @@ class PlayScene(BoardScene):
             pass  # a computer player acts: no targets for a human to click
         elif self.game.phase == Phase.ACTIONS:
             self._draw_action_targets(surface)
-            draw_villages_to_cover(self, surface)
+            self.tooltips.draw_villages_to_cover(surface, self.view)
         elif self.game.phase == Phase.MARKET:
-            draw_market_targets(self, surface)
+            self.tooltips.draw_market_targets(surface, self.view, self.legal())
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
-            draw_thinking(self, surface)
+            self.bot_line.draw(surface, self.pane.clock, self.status_h, self.fast_forward,
+                               self.board_rect())
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.ui.draw_ui(surface)
-        draw_hint_button(self, surface)
+        self.hint_view.draw_button(surface, self.buttons)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        """The board, and on it the hint's mark, under the targets and labels drawn after."""
+        """The board, and on it the hint's mark (and the coach's), under the targets and
+        labels drawn after."""
         super().draw_board(surface)
-        draw_hint_mark(self, surface)
+        self.hint_view.draw_mark(surface, self.view)
+        self.coach.draw_mark(surface)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
-        """What the board shows over the pieces and targets: the hint's line."""
-        draw_hint(self, surface)
+        """What the board shows over the pieces and targets: the hint's line (or the
+        coach's box instead)."""
+        if not self.coach.draw_extras(surface):
+            self.hint_view.draw(surface, self.board_rect(), self.mouse)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
@@ -363,21 +411,23 @@ class PlayScene(BoardScene):
 
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""
-        return super().rule_chips() + hint_chips(self)
+        return super().rule_chips() + self.hint_view.chips(self.board_rect()) \
+            + self.coach.chips()
 
     def status_start(self) -> int:
         """While a computer player acts, its line leads the status line and the words
         follow it (never drawn over each other)."""
         if self.bot_level() is not None:
-            return thinking_rect(self).right + self.ctx.px(24)
+            return self.bot_line.rect(self.status_h).right + self.ctx.px(24)
         return super().status_start()
 
     def hover_lines(self) -> list[tuple[str, pal.Colour]]:
         """The tooltip's lines for the space under the mouse."""
-        return hover_lines(self)
+        lines = self.tooltips.lines(self.pointer(), self.legal(), self.place_name)
+        return self.coach.tooltip(lines)
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:
-            self._panel = render_panel(self)
+            self._panel = self.panel.render(self.panel_rect.size, self.legal())
             self._panel_rev = self.revision
         return self._panel

@@ -11,13 +11,15 @@ import math
 
 import pygame
 
-from mg.engine import Game
 from mg.match import Match
+from mg.store.new_game_setup import NewGameSetup
+from mg.store.seats import complete
 from mg.text.i18n import t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.tween import lerp, out_cubic
 from mg.ui.scenes.board.board_scene import BoardScene
+from mg.ui.scenes.coach import Coach
 from mg.ui.scenes.navigator import BoardToggle
 from mg.ui.scenes.scoring.panel import RULE, draw_panel, marker_point, rule_rect
 from mg.ui.scenes.scoring.score_table import ScoreTable, TableRow, footnote, headline, table_rows
@@ -29,8 +31,9 @@ BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
 class ScoringScene(BoardScene):
     name = "scoring"
 
-    def __init__(self, ctx: Context, match: Match, watch: bool = True) -> None:
-        super().__init__(ctx, match)
+    def __init__(self, ctx: Context, match: Match, watch: bool = True,
+                 coach: Coach | None = None) -> None:
+        super().__init__(ctx, match, coach)
         game = match.game
         self.steps = scoring_steps(game, match.seat_name)
         self.removed = [e for e in game.final_scoring() if e.kind == "market_removed"]
@@ -66,7 +69,8 @@ class ScoringScene(BoardScene):
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(60)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - bh
-        self.add_button("again", t("scoring.again"), pygame.Rect(p.x + pad, y, half, bh))
+        again = self.coach.again_button() or ("again", t("scoring.again"))  # a lesson's Back
+        self.add_button(*again, pygame.Rect(p.x + pad, y, half, bh))
         self.add_button("menu", t("scoring.menu"),
                         pygame.Rect(p.x + pad + half + gap, y, half, bh))
         wide = pygame.Rect(p.x + pad, y - gap - bh, p.w - 2 * pad, bh)
@@ -99,9 +103,12 @@ class ScoringScene(BoardScene):
 
     def press(self, key: str) -> None:
         assert self.stack is not None
+        if self.coach.press(key):
+            return
         if key == "again":
-            self.nav.new_game(Game.new(self.game.players, seed=self.ctx.rng.randrange(1 << 30),
-                                       rounds=self.game.rounds, board=self.game.board))
+            again = NewGameSetup(len(self.game.players), self.game.rounds,
+                                 tuple(complete(self.match.seats)))  # the same seats, map
+            self.nav.new_game(again, seed=self.ctx.rng.randrange(1 << 30), board=self.game.board)
         elif key == "menu":
             self.nav.menu()
         elif key == "replay":
@@ -143,6 +150,9 @@ class ScoringScene(BoardScene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.coach.teaches and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.opens_rule(event.pos):  # a lesson's closing rule, even while it plays
+            return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and not self.panel_rect.collidepoint(event.pos) and not self.finished):
             self.skip()
