@@ -42,13 +42,15 @@ class Art:
             SIZED_ENTRIES, SIZED_BYTES, surface_bytes)
         self.warned = False
 
-    def raw(self, name: str) -> pygame.Surface | None:
+    def raw(self, name: str, suffix: str = "png") -> pygame.Surface | None:
         if name not in self._raw:
-            path = self.root / "images" / f"{name}.png"
+            path = self.root / "images" / f"{name}.{suffix}"
             try:
                 with path.open("rb") as file:
                     image = pygame.image.load(file, path.name)
-                self._raw[name] = image.convert_alpha() if pygame.display.get_surface() else image
+                screen = pygame.display.get_surface()
+                self._raw[name] = (image if not screen else image.convert() if suffix == "jpg"
+                                   else image.convert_alpha())
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 if not self.warned:
                     logger.warning("image %s unavailable (%s); drawing plainly", path.name, exc)

@@ -1,0 +1,192 @@
+"""The map's lettering: where each village's name is written (a pure function, so a test can
+check the placement as data), and the names drawn in a map hand with a light halo.
+
+A name goes beside its village, never over a village hex (where the places' pieces stand:
+cities, markets, oracles), never over another name or an ornament, and inside the board's
+rectangle; the first of a few spots around the village that is free wins, the most crowded
+villages choosing first; where none is free the name is tried a size smaller."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from mg.ui.draw.layout import SQRT3, Layout, Space
+from mg.ui.theme.fonts import face_path
+
+Rect = tuple[int, int, int, int]  # x, y, w, h
+Measure = Callable[[str, int], tuple[int, int]]  # text, pixel size -> (w, h)
+
+INK = (52, 36, 22)
+HALO = (246, 236, 206)
+#: Where a name's box may stand around its village, as (dx, dy) in hex sizes between the
+#: village's centre and the nearest side of the box (0 along an axis: centred on it).
+SPOTS: tuple[tuple[float, float], ...] = (
+    (0.0, 1.0),
+    (0.0, -1.0),
+    (0.9, 0.0),
+    (-0.9, 0.0),
+    (0.55, 0.75),
+    (-0.55, 0.75),
+    (0.55, -0.75),
+    (-0.55, -0.75),
+    (0.0, 1.5),
+    (0.0, -1.5),
+)
+
+
+@dataclass(frozen=True)
+class Label:
+    """A name written on the map: its box (pixels of the surface it is drawn on), its words,
+    the village it names and its pixel size."""
+
+    rect: Rect
+    text: str
+    space: Space
+    px: int
+
+
+def label_px(hex_size: float) -> int:
+    """The lettering's size for hexes of `hex_size`: legible at any zoom (never under 11)."""
+    return max(11, min(30, round(hex_size * 0.46)))
+
+
+def piece_box(layout: Layout, space: Space) -> Rect:
+    """The box a place's pieces may cover on `space`: its whole hex."""
+    x, y = layout.to_pixel(space)
+    hw, hh = layout.size * SQRT3 / 2, layout.size
+    return (round(x - hw), round(y - hh), round(2 * hw), round(2 * hh))
+
+
+def overlaps(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def inside(a: Rect, bounds: Rect) -> bool:
+    return (
+        a[0] >= bounds[0]
+        and a[1] >= bounds[1]
+        and a[0] + a[2] <= bounds[0] + bounds[2]
+        and a[1] + a[3] <= bounds[1] + bounds[3]
+    )
+
+
+def _box_at(
+    cx: float, cy: float, spot: tuple[float, float], size: float, wh: tuple[int, int]
+) -> Rect:
+    dx, dy = spot
+    w, h = wh
+    x = cx - w / 2 if dx == 0 else cx + dx * size if dx > 0 else cx + dx * size - w
+    y = cy - h / 2 if dy == 0 else cy + dy * size if dy > 0 else cy + dy * size - h
+    return (round(x), round(y), w, h)
+
+
+def place_labels(
+    names: Sequence[tuple[Space, str]],
+    layout: Layout,
+    measure: Measure,
+    bounds: Rect,
+    places: Sequence[Space],
+    avoid: Sequence[Rect] = (),
+) -> list[Label]:
+    """Where to write each of `names` (a village's space and name) on a map drawn with
+    `layout`: inside `bounds`, off the hexes of `places` (every village: where pieces stand),
+    off the `avoid` boxes (ornaments) and off each other. A name that fits nowhere, even
+    smaller, is left out (the tooltip still names it)."""
+    blocked = [piece_box(layout, p) for p in places] + list(avoid)
+    base = label_px(layout.size)
+    sizes = [base] + [s for s in (round(base * 0.88), round(base * 0.78)) if 11 <= s < base]
+
+    def crowding(item: tuple[Space, str]) -> float:
+        x, y = layout.to_pixel(item[0])
+        return -sum(
+            1
+            for p in places
+            if p != item[0]
+            and abs(layout.to_pixel(p)[0] - x) < layout.size * 4.5
+            and abs(layout.to_pixel(p)[1] - y) < layout.size * 2.6
+        )
+
+    placed: list[Label] = []
+    for space, text in sorted(names, key=lambda it: (crowding(it), it[0][1], it[0][0])):
+        cx, cy = layout.to_pixel(space)
+        found = None
+        for px in sizes:
+            wh = measure(text, px)
+            for spot in SPOTS:
+                box = _box_at(cx, cy, spot, layout.size, wh)
+                if (
+                    inside(box, bounds)
+                    and not any(overlaps(box, b) for b in blocked)
+                    and not any(overlaps(box, lab.rect) for lab in placed)
+                ):
+                    found = Label(box, text, space, px)
+                    break
+            if found is not None:
+                break
+        if found is not None:
+            placed.append(found)
+    return sorted(placed, key=lambda lab: (lab.space[1], lab.space[0]))
+
+
+# -- drawing --------------------------------------------------------------------------------
+class Lettering:
+    """The map hand (Noto Sans bold, pygame's own face if it is missing), its measures and
+    rendered names with their halo, cached."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._names: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+
+    def font(self, px: int, italic: bool = False) -> pygame.font.Font:
+        key = -px if italic else px
+        if key not in self._fonts:
+            path = face_path(not italic)
+            try:
+                font = pygame.font.Font(path, px) if path else pygame.font.Font(None, px * 4 // 3)
+            except (OSError, pygame.error):
+                font = pygame.font.Font(None, px * 4 // 3)
+            font.italic = italic
+            self._fonts[key] = font
+            if len(self._fonts) > 40:
+                self._fonts.pop(next(iter(self._fonts)))
+        return self._fonts[key]
+
+    def measure(self, text: str, px: int) -> tuple[int, int]:
+        """The box of `text` at `px` as drawn, halo included."""
+        return self.name(text, px).get_size()
+
+    def name(self, text: str, px: int, ink: tuple[int, int, int] = INK) -> pygame.Surface:
+        key = (text, px, ink)
+        if key not in self._names:
+            if len(self._names) > 400:
+                self._names.clear()
+            self._names[key] = halo_text(self.font(px), text, ink, HALO)
+        return self._names[key]
+
+    def draw(self, surf: pygame.Surface, labels: Sequence[Label]) -> None:
+        for lab in labels:
+            image = self.name(lab.text, lab.px)
+            surf.blit(image, (lab.rect[0], lab.rect[1]))
+
+
+def halo_text(
+    font: pygame.font.Font,
+    text: str,
+    ink: tuple[int, int, int],
+    halo: tuple[int, int, int],
+    width: int = 2,
+) -> pygame.Surface:
+    """`text` in `ink` ringed by a `halo`, on a transparent surface cropped to what is drawn."""
+    face = font.render(text, True, ink)
+    ring = font.render(text, True, halo)
+    w, h = face.get_width() + 2 * width, face.get_height() + 2 * width
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1 and (dx or dy):
+                out.blit(ring, (width + dx, width + dy))
+    out.blit(face, (width, width))
+    return out.subsurface(out.get_bounding_rect()).copy()
