@@ -47,6 +47,9 @@ class Context:
     maps: MapCache = field(default_factory=MapCache)  # the rendered map, shared by scenes
     bots: BotPool = field(default_factory=BotPool)  # the computer players' planning worker
 
+    def __post_init__(self) -> None:
+        self.maps.prepare(self.art)  # the painted map decodes while the menu shows
+
     @property
     def look(self) -> Look:
         """What drawing the board needs: the palette, the art, the map cache."""

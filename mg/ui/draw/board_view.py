@@ -19,7 +19,7 @@ from mg.ui.draw.look import Look
 from mg.ui.draw.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
 from mg.ui.draw.plain_pieces import draw_city, draw_oracle, draw_road
 from mg.ui.draw.static_map import MapJob, map_ornaments
-from mg.ui.draw.terrain import frame_width
+from mg.ui.draw.terrain import draw_painting, frame_width, painting
 
 Point = tuple[float, float]
 
@@ -123,7 +123,9 @@ class BoardView:
             names = [(board.spaces[i], n) for i, n in sorted(board.names.items())]
             places = [board.spaces[i] for i in board.villages]
             places += [s for s in (game.cities() if game is not None else {}) if s not in places]
-            avoid = list(map_ornaments(board, layout, (w, h), frame).values())
+            painted = painting(board, self.art) is not None
+            avoid = list(map_ornaments(board, layout, (w, h), frame, self.look.maps.lettering,
+                                       painted).values())
             inner = (frame + 2, frame + 2, w - 2 * frame - 4, h - 2 * frame - 4)
             labels = place_labels(names, layout, self.look.maps.lettering.measure, inner,
                                   places, avoid)
@@ -151,12 +153,26 @@ class BoardView:
         while a new zoom's map is rendered (a band a frame), the last board scaled."""
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
+        if self._shown is None and not self.look.maps.ready(self.static_key()):
+            self._shown = self._quick_map()
         self._standing_in = self._shown is not None and not self._prepare(game)
         if self._shown is not None and self._standing_in:
             self._draw_stand_in(surface, *self._shown)
         else:
             surface.blit(self.pieces(game, key, hidden), self.camera.map_position())
         surface.set_clip(clip)
+
+    def _quick_map(self) -> tuple[pygame.Surface, Layout] | None:
+        """The painting alone, roughly scaled: what the board shows for the few frames its
+        first map takes (None without a painting: that map is rendered at once)."""
+        image = painting(self.board, self.art)
+        if image is None:
+            return None
+        _, _, w, h = self.camera.map_rect()
+        layout = self.camera.map_layout()
+        quick = pygame.Surface((w, h))
+        draw_painting(quick, self.board, layout, image, quick.get_rect(), fast=True)
+        return quick, layout
 
     def _draw_stand_in(self, surface: pygame.Surface, old: pygame.Surface,
                        old_layout: Layout) -> None:

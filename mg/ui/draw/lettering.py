@@ -8,8 +8,10 @@ villages choosing first; where none is free the name is tried a size smaller."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from importlib.resources import files
 
 import pygame
 
@@ -20,6 +22,7 @@ Rect = tuple[int, int, int, int]  # x, y, w, h
 Measure = Callable[[str, int], tuple[int, int]]  # text, pixel size -> (w, h)
 
 INK = (52, 36, 22)
+SEA_INK, LAND_INK = (226, 236, 242), (104, 80, 54)
 HALO = (246, 236, 206)
 #: Where a name's box may stand around its village, as (dx, dy) in hex sizes between the
 #: village's centre and the nearest side of the box (0 along an axis: centred on it).
@@ -132,6 +135,12 @@ def place_labels(
 
 
 # -- drawing --------------------------------------------------------------------------------
+def italic_path() -> str | None:
+    """Noto Sans Italic as pygame-gui ships it (the seas' names), or None."""
+    path = files("pygame_gui.data") / "NotoSans-Italic.ttf"
+    return str(path) if path.is_file() else None
+
+
 class Lettering:
     """The map hand (Noto Sans bold, pygame's own face if it is missing), its measures and
     rendered names with their halo, cached."""
@@ -143,12 +152,12 @@ class Lettering:
     def font(self, px: int, italic: bool = False) -> pygame.font.Font:
         key = -px if italic else px
         if key not in self._fonts:
-            path = face_path(not italic)
+            path = italic_path() if italic else face_path(True)
             try:
                 font = pygame.font.Font(path, px) if path else pygame.font.Font(None, px * 4 // 3)
             except (OSError, pygame.error):
                 font = pygame.font.Font(None, px * 4 // 3)
-            font.italic = italic
+            font.italic = italic and path is None
             self._fonts[key] = font
             if len(self._fonts) > 40:
                 self._fonts.pop(next(iter(self._fonts)))
@@ -164,6 +173,17 @@ class Lettering:
             if len(self._names) > 400:
                 self._names.clear()
             self._names[key] = halo_text(self.font(px), text, ink, HALO)
+        return self._names[key]
+
+    def region(self, text: str, px: int, water: bool) -> pygame.Surface:
+        """A sea's name (italic, in blue ink, letter-spaced) or a land's (in brown capitals)."""
+        key = (f"{'~' if water else '^'}{text}", px, SEA_INK if water else LAND_INK)
+        if key not in self._names:
+            words = " ".join(text.upper()) if not water else text
+            font = self.font(px, italic=water)
+            ink = SEA_INK if water else LAND_INK
+            halo = (30, 62, 100) if water else (226, 214, 180)
+            self._names[key] = halo_text(font, words, ink, halo, 1)
         return self._names[key]
 
     def draw(self, surf: pygame.Surface, labels: Sequence[Label]) -> None:
@@ -184,9 +204,9 @@ def halo_text(
     ring = font.render(text, True, halo)
     w, h = face.get_width() + 2 * width, face.get_height() + 2 * width
     out = pygame.Surface((w, h), pygame.SRCALPHA)
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width + 1 and (dx or dy):
-                out.blit(ring, (width + dx, width + dy))
+    steps = 8 if width > 1 else 4
+    for k in range(steps):
+        a = 2 * math.pi * k / steps
+        out.blit(ring, (width + round(width * math.cos(a)), width + round(width * math.sin(a))))
     out.blit(face, (width, width))
     return out.subsurface(out.get_bounding_rect()).copy()

@@ -44,7 +44,8 @@ class MapJob:
         rows = max(16, BAND_PIXELS // max(1, w))
         self.bands = [pygame.Rect(0, y, w, min(rows, h - y)) for y in range(0, h, rows)]
         self.steps = 0  # bands rendered so far
-        self.ornaments = map_ornaments(board, layout, size, frame)
+        self.ornaments = map_ornaments(board, layout, size, frame, lettering,
+                                       self.painting is not None)
         self._boxes = [(s, terrain.hex_box(layout, s)) for s in board.spaces]
 
     @property
@@ -94,6 +95,9 @@ class MapJob:
         box = self.ornaments.get("compass")
         if box is not None and band.colliderect(box):
             terrain.draw_compass(surf, box, t("map.north"), self.lettering)
+        for key, box in self.ornaments.items():
+            if key.startswith("map.") and band.colliderect(box):
+                terrain.draw_region_name(surf, key, box, self.layout, self.lettering)
 
 
 class MapCache:
@@ -107,6 +111,10 @@ class MapCache:
         self.job: MapJob | None = None
         self.job_key: object = None
         self.lettering = Lettering()  # the map's lettering, shared like the map
+
+    def prepare(self, art: Art) -> None:
+        """Start loading the painted map in the background (called when the game starts)."""
+        art.preload(terrain.PAINTING, "jpg")
 
     def get(self, key: object, render: Callable[[], MapJob]) -> pygame.Surface:
         """The map for `key`, rendered by `render`'s job (at once) only when the key changed."""
@@ -143,12 +151,16 @@ def render_map(board: Board, layout: Layout, size: tuple[int, int], art: Art,
     return MapJob(board, layout, size, art, lettering or Lettering(), frame).finish()
 
 
-def map_ornaments(board: Board, layout: Layout, size: tuple[int, int],
-                  frame: int) -> dict[str, Rect]:
-    """The cartouche's and the compass's boxes on a map of `size` framed by `frame` pixels
-    (none without a frame)."""
+def map_ornaments(board: Board, layout: Layout, size: tuple[int, int], frame: int,
+                  lettering: Lettering, painted: bool) -> dict[str, Rect]:
+    """The boxes of the cartouche, the compass and (on a painted map) the seas' and lands'
+    names on a map of `size` framed by `frame` pixels (none without a frame)."""
     if not frame:
         return {}
     w, h = size
-    return terrain.ornament_boxes((frame, frame, w - 2 * frame, h - 2 * frame), layout,
-                                  board.spaces)
+    inner = (frame, frame, w - 2 * frame, h - 2 * frame)
+    boxes = terrain.ornament_boxes(inner, layout, board.spaces)
+    if painted:
+        boxes.update(terrain.region_names(inner, layout, board.spaces, lettering,
+                                          list(boxes.values())))
+    return boxes

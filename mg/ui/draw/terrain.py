@@ -12,10 +12,11 @@ from collections.abc import Sequence
 import pygame
 
 from mg.engine import Board
+from mg.text.i18n import t
 from mg.ui.draw import palette as pal
 from mg.ui.draw.art import Art
 from mg.ui.draw.layout import SQRT3, Layout, Space
-from mg.ui.draw.lettering import Lettering, Rect, halo_text, overlaps
+from mg.ui.draw.lettering import Lettering, Rect, halo_text, inside, overlaps
 from mg.ui.draw.terrain_frame import PAINT_SCALE, painted_box
 
 PAINTING = "map_standard"  # assets/images/map_standard.jpg: the standard board, painted
@@ -23,6 +24,16 @@ GRID = (92, 80, 52)  # the hex grid's lines over the painting
 DEEP_SEA = (32, 70, 116)  # beyond the painting's edge (the painting fades into it)
 FRAME_DARK, FRAME_GOLD, FRAME_LIGHT = (54, 38, 26), (198, 162, 92), (238, 220, 170)
 PARCHMENT, PARCHMENT_EDGE = (240, 226, 188), (176, 140, 84)
+#: Seas and lands named on the painting (catalogue key, centre in hex units as painted_box,
+#: whether it is water): drawn where they fit on open sea or the land beyond the board.
+REGIONS: tuple[tuple[str, tuple[float, float], bool], ...] = (
+    ("map.sea_tyrrhenian", (1.2, 13.2), True),
+    ("map.gulf_taranto", (27.5, 14.2), True),
+    ("map.sea_ionian", (27.0, 22.5), True),
+    ("map.sea_adriatic", (36.8, -1.9), True),
+    ("map.campania", (8.0, -3.2), False),
+    ("map.sicily", (0.6, 26.6), False),
+)
 
 
 def painting(board: Board, art: Art) -> pygame.Surface | None:
@@ -34,14 +45,20 @@ def painting(board: Board, art: Art) -> pygame.Surface | None:
 
 def frame_width(layout: Layout) -> int:
     """The frame's band, in pixels, for hexes of layout.size at zoom 1."""
-    return max(8, round(layout.size * 0.42))
+    return max(10, round(layout.size * 0.5))
 
 
 # -- the ground -----------------------------------------------------------------------------
 def draw_painting(
-    surf: pygame.Surface, board: Board, layout: Layout, image: pygame.Surface, band: pygame.Rect
+    surf: pygame.Surface,
+    board: Board,
+    layout: Layout,
+    image: pygame.Surface,
+    band: pygame.Rect,
+    fast: bool = False,
 ) -> None:
-    """The part of the painting under `band`, scaled to the layout (the rest: deep sea)."""
+    """The part of the painting under `band`, scaled to the layout (the rest: deep sea);
+    `fast`: without smoothing (a stand-in for a frame or two)."""
     surf.fill(DEEP_SEA, band)
     x0, y0, _, _ = painted_box(board)
     f = layout.size / PAINT_SCALE
@@ -59,7 +76,7 @@ def draw_painting(
     size = (max(1, dx1 - dx0), max(1, dy1 - dy0))
     scaled = (
         pygame.transform.smoothscale(part, size)
-        if f < 2.2 or size[0] * size[1] < 4e6
+        if not fast and (f < 2.2 or size[0] * size[1] < 4e6)
         else pygame.transform.scale(part, size)
     )
     surf.blit(scaled, (dx0, dy0))
@@ -124,29 +141,73 @@ def draw_grid(surf: pygame.Surface, layout: Layout, spaces: Sequence[Space]) -> 
             pygame.draw.lines(surf, GRID, True, corners, width)
 
 
-def draw_village(surf: pygame.Surface, layout: Layout, space: Space, green: bool, art: Art) -> None:
+def draw_village(
+    surf: pygame.Surface, layout: Layout, space: Space, green: bool, art: Art
+) -> None:
     """A village on the painted ground: a pale clearing with its houses; a green-bordered
     (coastal) one ringed in green (R7)."""
-    s = layout.size
-    box = hex_box(layout, space, 1.0)
-    clearing = pygame.Surface(box.size, pygame.SRCALPHA)
-    local = Layout(s, (layout.origin[0] - box.x, layout.origin[1] - box.y))
-    pygame.draw.polygon(clearing, (250, 240, 206, 150), local.corners(space, 0.96))
-    surf.blit(clearing, box.topleft)
-    image = art.hex("village_green" if green else "village", s)
+    image = art.sized.get_or_make(
+        ("village_on_map", green, round(layout.size * 4)), lambda: _village(layout.size, green, art)
+    )
+    if image is not None:
+        surf.blit(image, image.get_rect(center=layout.to_pixel(space)))
+
+
+def _village(size: float, green: bool, art: Art) -> pygame.Surface:
+    local = Layout(size, (0.0, 0.0))
+    box = hex_box(local, (0, 0), 1.0)
+    out = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = Layout(size, (-box.x, -box.y))
+    pygame.draw.polygon(out, (250, 240, 206, 150), local.corners((0, 0), 0.96))
+    image = art.hex("village_green" if green else "village", size)
     if image is not None:
         houses = image.copy()
         houses.set_alpha(235)
-        surf.blit(houses, houses.get_rect(center=layout.to_pixel(space)))
+        out.blit(houses, houses.get_rect(center=local.to_pixel((0, 0))))
     if green:
         pygame.draw.polygon(
-            surf, pal.GREEN_BORDER, layout.corners(space, 0.9), max(2, round(s * 0.13))
+            out, pal.GREEN_BORDER, local.corners((0, 0), 0.9), max(2, round(size * 0.13))
         )
-        pygame.draw.aalines(surf, (22, 96, 44), True, layout.corners(space, 0.97))
-    pygame.draw.aalines(surf, (70, 56, 36), True, layout.corners(space, 0.985))
+        pygame.draw.aalines(out, (22, 96, 44), True, local.corners((0, 0), 0.97))
+    pygame.draw.aalines(out, (70, 56, 36), True, local.corners((0, 0), 0.985))
+    return out
 
 
 # -- ornaments ------------------------------------------------------------------------------
+def region_names(
+    bounds: Rect,
+    layout: Layout,
+    spaces: Sequence[Space],
+    lettering: Lettering,
+    taken: Sequence[Rect],
+) -> dict[str, Rect]:
+    """Where the seas' and lands' names of the painting stand (catalogue key: box): those
+    that fit inside `bounds`, off every hex and off the `taken` boxes."""
+    px = max(12, round(layout.size * 0.6))
+    hexes = [hex_box(layout, sp, 1.0) for sp in spaces]
+    placed: dict[str, Rect] = {}
+    for key, (x, y), water in REGIONS:
+        w, h = lettering.region(t(key), px, water).get_size()
+        cx = layout.origin[0] + x * layout.size
+        cy = layout.origin[1] + y * layout.size
+        box = (round(cx - w / 2), round(cy - h / 2), w, h)
+        if (
+            inside(box, bounds)
+            and not any(overlaps(box, (r.x, r.y, r.w, r.h)) for r in hexes)
+            and not any(overlaps(box, b) for b in list(taken) + list(placed.values()))
+        ):
+            placed[key] = box
+    return placed
+
+
+def draw_region_name(
+    surf: pygame.Surface, key: str, box: Rect, layout: Layout, lettering: Lettering
+) -> None:
+    water = next(w for k, _, w in REGIONS if k == key)
+    image = lettering.region(t(key), max(12, round(layout.size * 0.6)), water)
+    surf.blit(image, box[:2])
+
+
 def ornament_boxes(bounds: Rect, layout: Layout, spaces: Sequence[Space]) -> dict[str, Rect]:
     """Where the cartouche and the compass stand inside `bounds` (the map surface inside its
     frame): in a corner of open sea, off every hex; left out where no corner is free."""
