@@ -44,6 +44,7 @@ class BoardView:
         # scaled, it stands in while a new zoom's map is rendered band by band
         self._shown: tuple[pygame.Surface, Layout] | None = None
         self._standing_in = False  # whether the last frame drawn showed it
+        self._warm: object = None  # the map key the pieces' images were last scaled for
 
     # -- zoom and pan -------------------------------------------------------------------
     def zoom(self, steps: int, at: tuple[float, float] | None = None) -> bool:
@@ -100,6 +101,11 @@ class BoardView:
             return False
         if not self._labels_ready(game):
             self.labels(game)
+            return False
+        if self._warm != key:  # the pieces' images scaled to this zoom, drawn nowhere yet
+            with self._on_map():
+                self._draw_pieces(pygame.Surface((1, 1)), game, frozenset())
+            self._warm = key
             return False
         return True
 

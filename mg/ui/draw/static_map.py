@@ -133,7 +133,8 @@ class MapCache:
         if self.ready(key):
             return True
         if self.job is None or self.job_key != key:
-            self.job, self.job_key = render(), key
+            self.job, self.job_key = render(), key  # a step of its own (a large surface)
+            return False
         if self.job.step():
             self._store(key, self.job.surface)
             return True
