@@ -113,19 +113,35 @@ def place_labels(
         )
 
     placed: list[Label] = []
+    centres = {p: layout.to_pixel(p) for p in places}
+
+    def nearest_is(space: Space, box: Rect) -> bool:
+        """Whether the box's centre is nearer `space` than any other place: a name between
+        two villages must not seem to belong to the other one."""
+        bx, by = box[0] + box[2] / 2, box[1] + box[3] / 2
+        own = layout.to_pixel(space)
+        mine = (bx - own[0]) ** 2 + (by - own[1]) ** 2
+        return all(
+            (bx - c[0]) ** 2 + (by - c[1]) ** 2 > 2 * mine for p, c in centres.items() if p != space
+        )
+
     for space, text in sorted(names, key=lambda it: (crowding(it), it[0][1], it[0][0])):
         cx, cy = layout.to_pixel(space)
         found = None
-        for px in sizes:
-            wh = measure(text, px)
-            for spot in SPOTS:
-                box = _box_at(cx, cy, spot, layout.size, wh)
-                if (
-                    inside(box, bounds)
-                    and not any(overlaps(box, b) for b in blocked)
-                    and not any(overlaps(box, lab.rect) for lab in placed)
-                ):
-                    found = Label(box, text, space, px)
+        for strict in (True, False):
+            for px in sizes:
+                wh = measure(text, px)
+                for spot in SPOTS:
+                    box = _box_at(cx, cy, spot, layout.size, wh)
+                    if (
+                        inside(box, bounds)
+                        and not any(overlaps(box, b) for b in blocked)
+                        and not any(overlaps(box, lab.rect) for lab in placed)
+                        and (not strict or nearest_is(space, box))
+                    ):
+                        found = Label(box, text, space, px)
+                        break
+                if found is not None:
                     break
             if found is not None:
                 break

@@ -141,9 +141,7 @@ def draw_grid(surf: pygame.Surface, layout: Layout, spaces: Sequence[Space]) -> 
             pygame.draw.lines(surf, GRID, True, corners, width)
 
 
-def draw_village(
-    surf: pygame.Surface, layout: Layout, space: Space, green: bool, art: Art
-) -> None:
+def draw_village(surf: pygame.Surface, layout: Layout, space: Space, green: bool, art: Art) -> None:
     """A village on the painted ground: a pale clearing with its houses; a green-bordered
     (coastal) one ringed in green (R7)."""
     image = art.sized.get_or_make(
