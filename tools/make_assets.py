@@ -567,11 +567,23 @@ def generate(root: Path) -> list[Path]:
         path = images / f"{name}.png"
         pygame.image.save(surf, str(path))
         written.append(path)
+    written.append(paint_standard_map(images))
     for name, make in sorted(SOUNDS.items()):
         path = sounds / f"{name}.wav"
         write_wav(path, make())
         written.append(path)
     return written
+
+
+def paint_standard_map(images: Path) -> Path:
+    """The painted standard board (tools/art/terrain.py), as a JPEG: a painting, no alpha."""
+    from art.terrain import paint  # numpy, at tool time only
+
+    from mg.engine import Board
+
+    path = images / "map_standard.jpg"
+    pygame.image.save(paint(Board.standard()), str(path))
+    return path
 
 
 def main(argv: list[str]) -> int:

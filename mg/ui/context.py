@@ -44,6 +44,9 @@ class Services:
     bots: BotPool = field(default_factory=BotPool)  # the computer players' planning worker
     rng: random.Random = field(default_factory=random.Random)  # seeds of new games and plans
 
+    def __post_init__(self) -> None:
+        self.maps.prepare(self.art)  # the painted map decodes while the menu shows
+
 
 SettingsListener = Callable[[Settings], None]
 ProblemListener = Callable[[Problem], None]

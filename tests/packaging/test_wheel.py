@@ -42,10 +42,11 @@ def names_in(wheel: Path) -> set[str]:
 def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     names = names_in(wheel)
     art = {f"mg/assets/{p.relative_to(ROOT / 'assets').as_posix()}"
-           for p in (ROOT / "assets").rglob("*") if p.suffix in (".png", ".wav")}
+           for p in (ROOT / "assets").rglob("*") if p.suffix in (".png", ".jpg", ".wav")}
     assert len(art) >= 50
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
     assert "mg/assets/images/icon.png" in names
+    assert "mg/assets/images/map_standard.jpg" in names  # the painted board (issue 23)
     assert "mg/engine/maps/standard.txt" in names
     assert "mg/text/lessons/lessons.json" in names  # the guided first game's script
 

@@ -29,3 +29,4 @@ def test_the_committed_assets_are_the_generators_output(tmp_path: Path) -> None:
     assert made == committed, "run tools/make_assets.py and commit assets/"
     assert len([n for n in made if n.endswith(".png")]) >= 40
     assert len([n for n in made if n.endswith(".wav")]) == 9
+    assert "images/map_standard.jpg" in made  # the painted board (issue 23)

@@ -5,6 +5,7 @@ owns the one `Art` of a running game."""
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from importlib.resources.abc import Traversable
 
@@ -24,6 +25,9 @@ SOURCE_RADIUS = 128  # the hex radius the images are drawn at
 # game's board at 1920x1080, zoomed through every step, needs ~300 (17 MB), one frame far
 # fewer; a picture such as the title takes 1-6 MB.
 SIZED_ENTRIES, SIZED_BYTES = 1500, 32 << 20
+# Large pictures (the painted map) decoded once a process, by file: every Art of a process
+# shares them (they are never drawn on), so a second window or a test's does not decode again.
+_DECODED: dict[str, pygame.Surface] = {}
 
 
 def curved_turn(ends: tuple[int, int]) -> int:
@@ -41,14 +45,51 @@ class Art:
         self.sized: BoundedCache[tuple[object, ...], pygame.Surface | None] = BoundedCache(
             SIZED_ENTRIES, SIZED_BYTES, surface_bytes)
         self.warned = False
+        self._loading: dict[str, threading.Thread] = {}
+        self._loaded: dict[str, pygame.Surface | Exception] = {}
 
-    def raw(self, name: str) -> pygame.Surface | None:
-        if name not in self._raw:
-            path = self.root / "images" / f"{name}.png"
+    def preload(self, name: str, suffix: str) -> None:
+        """Start decoding a large picture (the painted map) off the main thread, so that
+        the first board shown does not wait for it; `raw` then takes it as it is (a picture
+        without transparency is blitted as it is)."""
+        path = self.root / "images" / f"{name}.{suffix}"
+        if name in self._raw or name in self._loading:
+            return
+        if str(path) in _DECODED:
+            self._raw[name] = _DECODED[str(path)]
+            return
+
+        def load() -> None:
             try:
                 with path.open("rb") as file:
+                    self._loaded[name] = _DECODED[str(path)] = pygame.image.load(file, path.name)
+            except (pygame.error, OSError) as exc:
+                self._loaded[name] = exc
+
+        self._loading[name] = threading.Thread(target=load, name=f"load-{name}", daemon=True)
+        self._loading[name].start()
+
+    def raw(self, name: str, suffix: str = "png") -> pygame.Surface | None:
+        if name not in self._raw:
+            path = self.root / "images" / f"{name}.{suffix}"
+            try:
+                if name in self._loading:
+                    self._loading.pop(name).join()
+                    loaded = self._loaded.pop(name)
+                    if isinstance(loaded, Exception):
+                        raise loaded
+                    self._raw[name] = loaded
+                    return loaded
+                if str(path) in _DECODED:
+                    self._raw[name] = _DECODED[str(path)]
+                    return self._raw[name]
+                with path.open("rb") as file:
                     image = pygame.image.load(file, path.name)
-                self._raw[name] = image.convert_alpha() if pygame.display.get_surface() else image
+                if suffix == "jpg":
+                    _DECODED[str(path)] = image
+                screen = pygame.display.get_surface()
+                self._raw[name] = (image if not screen or suffix == "jpg"
+                                   else image.convert_alpha())
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 if not self.warned:
                     logger.warning("image %s unavailable (%s); drawing plainly", path.name, exc)

@@ -10,13 +10,16 @@ from contextlib import contextmanager
 import pygame
 
 from mg.engine import Board, Game
+from mg.text.i18n import language
 from mg.ui.draw import palette as pal
 from mg.ui.draw.camera import Camera
 from mg.ui.draw.layout import Layout, Space
+from mg.ui.draw.lettering import Label, place_labels
 from mg.ui.draw.look import Look
 from mg.ui.draw.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
 from mg.ui.draw.plain_pieces import draw_city, draw_oracle, draw_road
-from mg.ui.draw.static_map import render_map
+from mg.ui.draw.static_map import MapJob, map_ornaments
+from mg.ui.draw.terrain import draw_painting, frame_width, painting
 
 Point = tuple[float, float]
 
@@ -36,6 +39,12 @@ class BoardView:
         self.layout = self.camera.screen_layout()  # on screen; pixel_to_hex goes through it
         self._pieces: pygame.Surface | None = None
         self._pieces_key: object = None
+        self._labels: tuple[object, list[Label]] | None = None
+        # the last board shown whole (the pieces layer and the map layout it was drawn with):
+        # scaled, it stands in while a new zoom's map is rendered band by band
+        self._shown: tuple[pygame.Surface, Layout] | None = None
+        self._standing_in = False  # whether the last frame drawn showed it
+        self._warm: object = None  # the map key the pieces' images were last scaled for
 
     # -- zoom and pan -------------------------------------------------------------------
     def zoom(self, steps: int, at: tuple[float, float] | None = None) -> bool:
@@ -63,36 +72,133 @@ class BoardView:
             self.layout = screen
 
     # -- the static map -----------------------------------------------------------------
+    def static_key(self) -> object:
+        return (self.board.signature(), self.rect, self.window, self.camera.zoom, language())
+
     def static(self) -> pygame.Surface:
         """The map without pieces at the current zoom: drawn once per board, layout and
         zoom (never when panning), shared by every scene through the look's cache."""
-        key = (self.board.signature(), self.rect, self.window, self.camera.zoom)
-        return self.look.maps.get(key, self._render_static)
+        return self.look.maps.get(self.static_key(), self._map_job)
 
-    def _render_static(self) -> pygame.Surface:
+    def rendering(self) -> bool:
+        """Whether the map of this zoom is still being rendered band by band (or its names
+        placed), the last board standing in for it."""
+        return self._standing_in
+
+    def _labels_key(self, game: Game | None) -> object:
+        cities = frozenset(game.cities()) if game is not None else frozenset()
+        return (self.static_key(), self.window, cities)
+
+    def _labels_ready(self, game: Game | None = None) -> bool:
+        return self._labels is not None and self._labels[0] == self._labels_key(game)
+
+    def _prepare(self, game: Game) -> bool:
+        """One step of readying the current zoom (a band of the map, or the names); True
+        when it is ready, False when the last board must stand in this frame."""
+        maps, key = self.look.maps, self.static_key()
+        if not maps.ready(key):
+            maps.advance(key, self._map_job)
+            return False
+        if not self._labels_ready(game):
+            self.labels(game)
+            return False
+        if self._warm != key:  # the pieces' images scaled to this zoom, drawn nowhere yet
+            with self._on_map():
+                self._draw_pieces(pygame.Surface((1, 1)), game, frozenset())
+            self._warm = key
+            return False
+        return True
+
+    def frame_width(self) -> int:
+        return frame_width(self.camera.base)
+
+    def _map_job(self) -> MapJob:
         _, _, w, h = self.camera.map_rect()
-        return render_map(self.board, self.camera.map_layout(), (w, h), self.art)
+        return MapJob(self.board, self.camera.map_layout(), (w, h), self.art,
+                      self.look.maps.lettering, self.frame_width())
+
+    # -- the names on the map -----------------------------------------------------------
+    def labels(self, game: Game | None = None) -> list[Label]:
+        """Where the villages' names are written on the map surface at this zoom, off the
+        villages and off the cities of `game` (whose tiles may cover land)."""
+        key = self._labels_key(game)
+        if self._labels is None or self._labels[0] != key:
+            _, _, w, h = self.camera.map_rect()
+            layout, frame = self.camera.map_layout(), self.frame_width()
+            board = self.board
+            names = [(board.spaces[i], n) for i, n in sorted(board.names.items())]
+            places = [board.spaces[i] for i in board.villages]
+            places += [s for s in (game.cities() if game is not None else {}) if s not in places]
+            painted = painting(board, self.art) is not None
+            avoid = list(map_ornaments(board, layout, (w, h), frame, self.look.maps.lettering,
+                                       painted).values())
+            inner = (frame + 2, frame + 2, w - 2 * frame - 4, h - 2 * frame - 4)
+            labels = place_labels(names, layout, self.look.maps.lettering.measure, inner,
+                                  places, avoid)
+            self._labels = (key, labels)
+        return self._labels[1]
 
     # -- the pieces ---------------------------------------------------------------------
     def pieces(self, game: Game, key: object,
                hidden: frozenset[tuple[object, ...]] = frozenset()) -> pygame.Surface:
         """The map with every piece on it (but `hidden` ones, which are being animated);
         redrawn only when `key` or `hidden` change."""
-        full_key = (key, hidden, self.camera.zoom, self.palette.name)
+        full_key = (key, hidden, self.static_key(), self.palette.name)
         if self._pieces is None or full_key != self._pieces_key:
             surf = self.static().copy()
             with self._on_map():
                 self._draw_pieces(surf, game, hidden)
+            self.look.maps.lettering.draw(surf, self.labels(game))
             self._pieces, self._pieces_key = surf, full_key
+            self._shown = (surf, self.camera.map_layout())
         return self._pieces
 
     def draw(self, surface: pygame.Surface, game: Game, key: object,
              hidden: frozenset[tuple[object, ...]] = frozenset()) -> None:
-        """Blit the board with its pieces where the camera has it, inside the viewport."""
+        """Blit the board with its pieces where the camera has it, inside the viewport;
+        while a new zoom's map is rendered (a band a frame), the last board scaled."""
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
-        surface.blit(self.pieces(game, key, hidden), self.camera.map_position())
+        if self._shown is None and not self.look.maps.ready(self.static_key()):
+            self._shown = self._quick_map()
+        self._standing_in = self._shown is not None and not self._prepare(game)
+        if self._shown is not None and self._standing_in:
+            self._draw_stand_in(surface, *self._shown)
+        else:
+            surface.blit(self.pieces(game, key, hidden), self.camera.map_position())
         surface.set_clip(clip)
+
+    def _quick_map(self) -> tuple[pygame.Surface, Layout] | None:
+        """The painting alone, roughly scaled: what the board shows for the few frames its
+        first map takes (None without a painting: that map is rendered at once)."""
+        image = painting(self.board, self.art)
+        if image is None:
+            return None
+        _, _, w, h = self.camera.map_rect()
+        layout = self.camera.map_layout()
+        quick = pygame.Surface((w, h))
+        draw_painting(quick, self.board, layout, image, quick.get_rect(), fast=True)
+        return quick, layout
+
+    def _draw_stand_in(self, surface: pygame.Surface, old: pygame.Surface,
+                       old_layout: Layout) -> None:
+        """The last board shown, scaled to the current zoom over the viewport (fast, rough)."""
+        new = self.layout
+        f = old_layout.size / new.size
+        if abs(f - 1) < 1e-9:
+            ox, oy = old_layout.origin
+            surface.blit(old, (round(new.origin[0] - ox), round(new.origin[1] - oy)))
+            return
+        vx, vy, vw, vh = self.camera.viewport
+        sx = old_layout.origin[0] + (vx - new.origin[0]) * f
+        sy = old_layout.origin[1] + (vy - new.origin[1]) * f
+        src = pygame.Rect(round(sx), round(sy), max(1, round(vw * f)), max(1, round(vh * f)))
+        part = src.clip(old.get_rect())
+        if part.w < 1 or part.h < 1:
+            return
+        dest = (round(vx + (part.x - sx) / f), round(vy + (part.y - sy) / f))
+        size = (max(1, round(part.w / f)), max(1, round(part.h / f)))
+        surface.blit(pygame.transform.scale(old.subsurface(part), size), dest)
 
     def _draw_pieces(self, surf: pygame.Surface, game: Game,
                      hidden: frozenset[tuple[object, ...]]) -> None:

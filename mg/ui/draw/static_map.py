@@ -1,33 +1,26 @@
-"""The map without pieces (sea, coast, land and villages), rendered once per board, layout
-and zoom, and the cache that keeps it for every scene of one game window."""
+"""The map without pieces (the painted ground, the hex grid, the villages, the frame, the
+cartouche and the compass), rendered once per board, layout and zoom, and the cache that
+keeps it for every scene of one game window.
+
+A map is rendered in horizontal bands (`MapJob`): all at once when nothing can stand in for
+it, or a band a frame after a zoom, while the board shows the last map scaled, so that no
+frame waits for a whole large map (issue 23)."""
 
 from __future__ import annotations
 
-import zlib
 from collections.abc import Callable
 
 import pygame
 
 from mg.engine import Board
+from mg.text.i18n import t
 from mg.ui.draw import palette as pal
+from mg.ui.draw import terrain
 from mg.ui.draw.art import Art
 from mg.ui.draw.layout import Layout, Space
+from mg.ui.draw.lettering import Lettering, Rect
 
-
-class MapCache:
-    """The last static map rendered: a window shows one layout at a time, so one is kept."""
-
-    def __init__(self) -> None:
-        self.key: object = None
-        self.surface: pygame.Surface | None = None
-        self.renders = 0  # how many maps were rendered (the cache's misses)
-
-    def get(self, key: object, render: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The map for `key`, rendered by `render` only when the key changed."""
-        if self.surface is None or key != self.key:
-            self.surface, self.key = render(), key
-            self.renders += 1
-        return self.surface
+BAND_PIXELS = 360_000  # pixels of map rendered in one step (one frame's share)
 
 
 def shade(colour: pal.Colour, amount: int) -> pal.Colour:
@@ -37,63 +30,138 @@ def shade(colour: pal.Colour, amount: int) -> pal.Colour:
             max(0, min(255, b + amount)))
 
 
-def render_map(board: Board, layout: Layout, size: tuple[int, int], art: Art) -> pygame.Surface:
-    """The whole map at `layout`, on a surface of `size`."""
-    screen = pygame.display.get_surface()
-    surf = pygame.Surface(size, 0, screen) if screen else pygame.Surface(size)
-    _draw_sea(surf, layout, art)
-    coast = art.hex("coast", layout.size)
-    for space in board.spaces:  # a foam rim under the land shows as the coastline
-        if coast is not None:
-            surf.blit(coast, coast.get_rect(center=layout.to_pixel(space)))
+class MapJob:
+    """One map being rendered band by band into `surface`."""
+
+    def __init__(self, board: Board, layout: Layout, size: tuple[int, int], art: Art,
+                 lettering: Lettering, frame: int = 0) -> None:
+        screen = pygame.display.get_surface()
+        self.surface = pygame.Surface(size, 0, screen) if screen else pygame.Surface(size)
+        self.board, self.layout, self.art, self.lettering = board, layout, art, lettering
+        self.frame = frame  # the frame's band in pixels (0: no frame)
+        self.painting = terrain.painting(board, art)
+        w, h = size
+        rows = max(16, BAND_PIXELS // max(1, w))
+        self.bands = [pygame.Rect(0, y, w, min(rows, h - y)) for y in range(0, h, rows)]
+        self.steps = 0  # bands rendered so far
+        self.ornaments = map_ornaments(board, layout, size, frame, lettering,
+                                       self.painting is not None)
+        self._boxes = [(s, terrain.hex_box(layout, s)) for s in board.spaces]
+
+    @property
+    def done(self) -> bool:
+        return self.steps >= len(self.bands)
+
+    def step(self) -> bool:
+        """Render the next band; True once the whole map is rendered."""
+        if not self.done:
+            self._band(self.bands[self.steps])
+            self.steps += 1
+        return self.done
+
+    def finish(self) -> pygame.Surface:
+        while not self.step():
+            pass
+        return self.surface
+
+    def _band(self, band: pygame.Rect) -> None:
+        surf, layout, art = self.surface, self.layout, self.art
+        clip = surf.get_clip()
+        surf.set_clip(band)
+        here: list[Space] = [s for s, box in self._boxes if box.colliderect(band)]
+        if self.painting is not None:
+            terrain.draw_painting(surf, self.board, layout, self.painting, band)
+            terrain.draw_grid(surf, layout, [s for s in here
+                                             if self.board.terrain(s) == "land"])
+            for space in here:
+                kind = self.board.terrain(space)
+                if kind != "land":
+                    terrain.draw_village(surf, layout, space, kind == "green", art)
         else:
-            pygame.draw.polygon(surf, pal.SEA_DEEP, layout.corners(space, 1.12))
-    for space in board.spaces:
-        _draw_space(surf, layout, space, board.terrain(space), art)
-    return surf
+            terrain.draw_tiles_sea(surf, layout, art, band)
+            for space in here:
+                terrain.draw_plain_space(surf, layout, space, self.board.terrain(space), art)
+        self._ornaments(band)
+        surf.set_clip(clip)
+
+    def _ornaments(self, band: pygame.Rect) -> None:
+        surf = self.surface
+        if not self.frame:
+            return
+        terrain.draw_frame(surf, self.frame, band)
+        box = self.ornaments.get("cartouche")
+        if box is not None and band.colliderect(box):
+            terrain.draw_cartouche(surf, box, t("map.title"), self.lettering)
+        box = self.ornaments.get("compass")
+        if box is not None and band.colliderect(box):
+            terrain.draw_compass(surf, box, t("map.north"), self.lettering)
+        for key, box in self.ornaments.items():
+            if key.startswith("map.") and band.colliderect(box):
+                terrain.draw_region_name(surf, key, box, self.layout, self.lettering)
 
 
-def _draw_sea(surf: pygame.Surface, layout: Layout, art: Art) -> None:
-    tile = art.scaled("sea", max(64, round(layout.size * 5)))
-    if tile is None:
-        surf.fill(pal.SEA)
-        return
-    tw, th = tile.get_size()
-    for y in range(0, surf.get_height(), th):
-        for x in range(0, surf.get_width(), tw):
-            surf.blit(tile, (x, y))
+class MapCache:
+    """The last static map rendered: a window shows one layout at a time, so one is kept,
+    with the one being rendered band by band (if any)."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.surface: pygame.Surface | None = None
+        self.renders = 0  # how many maps were rendered (the cache's misses)
+        self.job: MapJob | None = None
+        self.job_key: object = None
+        self.lettering = Lettering()  # the map's lettering, shared like the map
+
+    def prepare(self, art: Art) -> None:
+        """Start loading the painted map in the background (called when the game starts)."""
+        art.preload(terrain.PAINTING, "jpg")
+
+    def get(self, key: object, render: Callable[[], MapJob]) -> pygame.Surface:
+        """The map for `key`, rendered by `render`'s job (at once) only when the key changed."""
+        if self.surface is None or key != self.key:
+            job = self.job if self.job is not None and self.job_key == key else render()
+            self._store(key, job.finish())
+        assert self.surface is not None
+        return self.surface
+
+    def ready(self, key: object) -> bool:
+        return self.surface is not None and key == self.key
+
+    def advance(self, key: object, render: Callable[[], MapJob]) -> bool:
+        """One band of the map for `key` (its job started by `render` if need be); True
+        once it is whole."""
+        if self.ready(key):
+            return True
+        if self.job is None or self.job_key != key:
+            self.job, self.job_key = render(), key  # a step of its own (a large surface)
+            return False
+        if self.job.step():
+            self._store(key, self.job.surface)
+            return True
+        return False
+
+    def _store(self, key: object, surface: pygame.Surface) -> None:
+        self.surface, self.key = surface, key
+        self.job, self.job_key = None, None
+        self.renders += 1
 
 
-def _draw_space(surf: pygame.Surface, layout: Layout, space: Space, kind: str | None,
-                art: Art) -> None:
-    """R7: land, an interior village or a green-bordered one."""
-    name = (f"land_{zlib.crc32(repr(space).encode()) % 4}" if kind == "land"
-            else "village_green" if kind == "green" else "village")
-    image = art.hex(name, layout.size)
-    if image is not None:
-        surf.blit(image, image.get_rect(center=layout.to_pixel(space)))
-        return
-    jitter = zlib.crc32(repr(space).encode()) % 17 - 8
-    corners = layout.corners(space)
-    pygame.draw.polygon(surf, shade(pal.LAND if kind == "land" else pal.VILLAGE, jitter),
-                        corners)
-    pygame.draw.aalines(surf, pal.LAND_EDGE, True, corners)
-    if kind == "land":
-        return
-    if kind == "green":
-        pygame.draw.polygon(surf, pal.GREEN_BORDER, layout.corners(space, 0.92),
-                            max(2, round(layout.size * 0.14)))
-    _draw_houses(surf, layout, space)
+def render_map(board: Board, layout: Layout, size: tuple[int, int], art: Art,
+               lettering: Lettering | None = None, frame: int = 0) -> pygame.Surface:
+    """The whole map at `layout`, on a surface of `size`, at once."""
+    return MapJob(board, layout, size, art, lettering or Lettering(), frame).finish()
 
 
-def _draw_houses(surf: pygame.Surface, layout: Layout, space: Space) -> None:
-    cx, cy = layout.to_pixel(space)
-    s = layout.size
-    for dx, dy, k in ((-0.32, 0.12, 0.9), (0.3, 0.18, 0.8), (0.0, -0.22, 1.0)):
-        x, y, w = cx + dx * s, cy + dy * s, s * 0.26 * k
-        body = [(x - w, y), (x + w, y), (x + w, y + w * 1.1), (x - w, y + w * 1.1)]
-        roof = [(x - w * 1.25, y), (x, y - w * 0.9), (x + w * 1.25, y)]
-        pygame.draw.polygon(surf, (236, 228, 206), body)
-        pygame.draw.polygon(surf, pal.INK, body, 1)
-        pygame.draw.polygon(surf, (170, 70, 46), roof)
-        pygame.draw.polygon(surf, pal.INK, roof, 1)
+def map_ornaments(board: Board, layout: Layout, size: tuple[int, int], frame: int,
+                  lettering: Lettering, painted: bool) -> dict[str, Rect]:
+    """The boxes of the cartouche, the compass and (on a painted map) the seas' and lands'
+    names on a map of `size` framed by `frame` pixels (none without a frame)."""
+    if not frame:
+        return {}
+    w, h = size
+    inner = (frame, frame, w - 2 * frame, h - 2 * frame)
+    boxes = terrain.ornament_boxes(inner, layout, board.spaces)
+    if painted:
+        boxes.update(terrain.region_names(inner, layout, board.spaces, lettering,
+                                          list(boxes.values())))
+    return boxes

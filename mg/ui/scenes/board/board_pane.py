@@ -82,7 +82,8 @@ class BoardPane:
     def animating(self) -> bool:
         """Whether anything on the board moves: pieces, oracles, the last move's pulse."""
         motion = self.oracle_motion
-        return bool(self.anims or motion.tweens or motion.glow_left) or self.pulsing()
+        return (bool(self.anims or motion.tweens or motion.glow_left) or self.pulsing()
+                or self.view.rendering())
 
     def hidden(self) -> frozenset[tuple[object, ...]]:
         """Pieces being animated, left out of the cached layer."""

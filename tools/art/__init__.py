@@ -1,0 +1,2 @@
+"""Helpers of tools/make_assets.py that draw with numpy (tool time only; the game does not
+need numpy)."""
