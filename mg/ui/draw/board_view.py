@@ -19,6 +19,9 @@ from mg.ui.draw.plain_pieces import draw_city, draw_oracle, draw_road
 from mg.ui.draw.static_map import render_map
 
 Point = tuple[float, float]
+#: Where an oracle's controller's emblem goes, in hex sizes from its centre: on the round
+#: temple's roof (tools/art/pieces.py's EMBLEM_AT).
+ORACLE_EMBLEM = (0.0, -0.26)
 
 
 class BoardView:
@@ -96,9 +99,10 @@ class BoardView:
 
     def _draw_pieces(self, surf: pygame.Surface, game: Game,
                      hidden: frozenset[tuple[object, ...]]) -> None:
-        for space, colour in game.cities().items():
-            if ("city", space) not in hidden:
-                self.draw_city(surf, space, colour)
+        cities = game.cities()
+        for space in sorted(cities, key=lambda s: (s[1], s[0])):  # back to front: tiles
+            if ("city", space) not in hidden:                   # nearer the bottom overlap
+                self.draw_city(surf, space, cities[space])
         for space, (colour, ends) in game.roads().items():
             if ("road", space) not in hidden:
                 self.draw_road(surf, space, ends, colour)
@@ -130,8 +134,9 @@ class BoardView:
 
     def draw_oracle(self, surf: pygame.Surface, game: Game, oracle: Space,
                     angle: float | None = None, glow: float = 0.0) -> None:
-        """A small temple whose arrow roof points at the controlling city (up, grey, when
-        none); `glow` (0..1) lights it up when control changes."""
+        """A round temple on a marble plinth over a pointer that points at the controlling
+        city, in its colour, the controller's emblem on the roof (up, grey, when none);
+        `glow` (0..1) lights it up when control changes."""
         lay = self.layout
         cx, cy = lay.to_pixel(oracle)
         s = lay.size
@@ -147,14 +152,17 @@ class BoardView:
             surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
         tint = self.palette.player[controller] if controller else (150, 150, 162)
         base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
-        if base is None or roof is None:
+        temple = self.art.hex("oracle_temple", s)
+        if base is None or roof is None or temple is None:
             plain = self.palette.player[controller] if controller else None
             draw_oracle(surf, lay, oracle, angle, plain)
             return
         surf.blit(base, base.get_rect(center=(cx, cy)))
-        surf.blit(roof, roof.get_rect(center=(cx, cy)))
+        surf.blit(roof, roof.get_rect(center=(cx, cy)))  # the pointer, under the temple
+        surf.blit(temple, temple.get_rect(center=(cx, cy)))
         if controller:
-            self.palette.draw_emblem(surf, controller, (cx, cy + s * 0.5), s * 0.15)
+            ex, ey = ORACLE_EMBLEM
+            self.palette.draw_emblem(surf, controller, (cx + ex * s, cy + ey * s), s * 0.14)
 
     def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
         """The direction from an oracle to the nearest tile of the city it points at."""
@@ -178,19 +186,22 @@ class BoardView:
         for colour, how in game.markets_at(place).items():
             if ("market", place, colour) not in hidden:
                 self.draw_market(surf, colour, self.market_spot(game, place, colour),
-                                 how == "sold")
+                                 how == "sold", active=game.market_active(colour, place))
 
     def draw_market(self, surf: pygame.Surface, colour: str, centre: Point, sold: bool,
-                    scale: float = 1.0, alpha: int = 255, tip: float | None = None) -> None:
-        """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side."""
+                    scale: float = 1.0, alpha: int = 255, tip: float | None = None,
+                    active: bool = True) -> None:
+        """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side. An
+        unsold market that is not `active` (the engine says which, R32) stands greyed and
+        hatched with a broken link on it."""
         lying = sold if tip is None else False
         length = SOLD_LENGTH if lying else MARKET_SIZE
         size = max(4, round(self.layout.size * length * scale))
-        name = self.palette.art_name("market_sold" if lying else "market", colour)
-        image = self.art.scaled(name, size, size)
+        kind = "market_sold" if lying else "market" if active or sold else "market_idle"
+        image = self.art.scaled(self.palette.art_name(kind, colour), size, size)
         if image is None:
             draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying,
-                        self.palette)
+                        self.palette, active=active or sold)
             return
         if tip is not None:
             image = pygame.transform.rotate(image, -90 * tip)
