@@ -565,9 +565,10 @@ def plinth() -> pygame.Surface:
 
 def pointer() -> pygame.Surface:
     """The oracle's pointer, pointing right (angle 0): the game turns it to the city the
-    oracle favours and tints it with that city's colour (white and greys multiply well)."""
+    oracle favours and tints it with that city's colour (white and greys multiply well),
+    and draws that city's emblem on its head (mg/ui/draw/board_view.py's POINTER_EMBLEM)."""
     pen = Pen((PIECE_W, PIECE_H))
-    tip, neck, head, shaft, tail = 0.93, 0.42, 0.3, 0.1, -0.3
+    tip, neck, head, shaft, tail = 0.93, 0.4, 0.3, 0.1, -0.3
     outline = [(tip, 0.0), (neck - 0.06, -head), (neck, -shaft), (tail, -shaft),
                (tail, shaft), (neck, shaft), (neck - 0.06, head)]
     pen.poly((255, 255, 255), outline)
@@ -580,9 +581,7 @@ def pointer() -> pygame.Surface:
     return out.done()
 
 
-TEMPLE = 0.8  # the round temple's size against the plinth
-#: Where the oracle's controller's emblem goes, in hex units: on the temple's roof.
-EMBLEM_AT = (0.0, -0.26)
+TEMPLE = 0.7  # the round temple's size against the plinth: the pointer's head shows whole
 
 
 def tholos() -> pygame.Surface:
@@ -590,7 +589,7 @@ def tholos() -> pygame.Surface:
     a terracotta cone roof, lit from the upper left."""
     pen = Pen((PIECE_W, PIECE_H))
     k = TEMPLE
-    cy = 0.1  # the ground line of the temple, a little below the hex centre
+    cy = 0.13  # the ground line of the temple, a little below the hex centre
     for step, (rx, ry) in enumerate(((0.44 * k, 0.25 * k), (0.39 * k, 0.22 * k))):
         y = cy - step * 0.05 * k
         pen.ellipse(INK, (0.0, y + 0.04 * k), rx + 0.015, ry + 0.015)
@@ -629,6 +628,8 @@ def tholos() -> pygame.Surface:
     for n in range(1, 24, 2):  # rows of roof tiles, apex to eave
         pen.line(shade(TERRACOTTA, -48), apex, arc[n], 0.01)
     pen.lines(shade(TERRACOTTA, -60), arc, 0.02)
+    pen.circle((226, 186, 84), apex, 0.045)  # a gilded finial
+    pen.circle(INK, apex, 0.045, 0.014)
     out = pen.blank()
     out.under(shadow(pen, (SHADOW_FALL[0] * 1.2, SHADOW_FALL[1] * 1.2), 0.04, 130))
     out.under(pen)

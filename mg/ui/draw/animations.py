@@ -101,15 +101,16 @@ class MarketPop(Animation):
     """A market pops up where it is built (or founded)."""
 
     def __init__(self, place: Space, colour: str, spot: tuple[float, float],
-                 duration: float, delay: float = 0.0) -> None:
+                 duration: float, delay: float = 0.0, active: bool = True) -> None:
         super().__init__(duration, "out_back", delay)
-        self.spot, self.colour = spot, colour
+        self.spot, self.colour, self.active = spot, colour, active
         self.hides = frozenset({("market", place, colour)})
 
     def draw(self, surface: pygame.Surface, view: BoardView) -> None:
         if self.tween.raw <= 0:
             return
-        view.draw_market(surface, self.colour, self.spot, False, scale=max(0.05, self.tween.t))
+        view.draw_market(surface, self.colour, self.spot, False, scale=max(0.05, self.tween.t),
+                         active=self.active)
 
 
 class MarketTip(Animation):
@@ -144,7 +145,8 @@ def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardVie
         spot = view.market_spot(game, place, colour)
         if was is None and how == "unsold":
             anims.append(MarketPop(place, colour, spot, duration * 0.8, delay=duration * 0.5
-                                   if new_cities else 0.0))
+                                   if new_cities else 0.0,
+                                   active=game.market_active(colour, place)))  # R32
         elif was == "unsold" and how == "sold":
             anims.append(MarketTip(place, colour, spot, duration))
     return anims

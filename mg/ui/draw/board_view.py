@@ -19,9 +19,9 @@ from mg.ui.draw.plain_pieces import draw_city, draw_oracle, draw_road
 from mg.ui.draw.static_map import render_map
 
 Point = tuple[float, float]
-#: Where an oracle's controller's emblem goes, in hex sizes from its centre: on the round
-#: temple's roof (tools/art/pieces.py's EMBLEM_AT).
-ORACLE_EMBLEM = (0.0, -0.26)
+#: How far from an oracle's centre its controller's emblem goes, in hex sizes, and how large:
+#: upright on the pointer's head (tools/art/pieces.py's pointer), in the direction it points.
+POINTER_EMBLEM, POINTER_EMBLEM_SIZE = 0.6, 0.12
 
 
 class BoardView:
@@ -135,8 +135,8 @@ class BoardView:
     def draw_oracle(self, surf: pygame.Surface, game: Game, oracle: Space,
                     angle: float | None = None, glow: float = 0.0) -> None:
         """A round temple on a marble plinth over a pointer that points at the controlling
-        city, in its colour, the controller's emblem on the roof (up, grey, when none);
-        `glow` (0..1) lights it up when control changes."""
+        city, in its colour, with the controller's emblem on its head (no pointer while
+        it favours no city); `glow` (0..1) lights it up when control changes."""
         lay = self.layout
         cx, cy = lay.to_pixel(oracle)
         s = lay.size
@@ -158,11 +158,14 @@ class BoardView:
             draw_oracle(surf, lay, oracle, angle, plain)
             return
         surf.blit(base, base.get_rect(center=(cx, cy)))
-        surf.blit(roof, roof.get_rect(center=(cx, cy)))  # the pointer, under the temple
+        if target is not None:  # the pointer, under the temple; none while it favours none
+            surf.blit(roof, roof.get_rect(center=(cx, cy)))
         surf.blit(temple, temple.get_rect(center=(cx, cy)))
-        if controller:
-            ex, ey = ORACLE_EMBLEM
-            self.palette.draw_emblem(surf, controller, (cx + ex * s, cy + ey * s), s * 0.14)
+        if controller and target is not None:
+            at = (cx + math.cos(angle) * POINTER_EMBLEM * s,
+                  cy + math.sin(angle) * POINTER_EMBLEM * s)
+            self.palette.draw_emblem(surf, controller, at, s * POINTER_EMBLEM_SIZE,
+                                     fill=self.palette.dark[controller])
 
     def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
         """The direction from an oracle to the nearest tile of the city it points at."""
