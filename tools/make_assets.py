@@ -189,7 +189,9 @@ def window_icon(size: int = 256) -> pygame.Surface:
     """The window and desktop icon: the oracle's temple on a land hex, on a square canvas."""
     hexed = land(2)
     temple = pieces.plinth()
-    pointer = pygame.transform.rotate(pieces.pointer(), 35)
+    pointer = pieces.pointer()
+    pointer.fill((214, 160, 64, 255), special_flags=pygame.BLEND_RGBA_MULT)  # a bronze one
+    pointer = pygame.transform.rotate(pointer, -30)
     temple.blit(pointer, pointer.get_rect(center=temple.get_rect().center))
     temple.blit(pieces.tholos(), (0, 0))
     small = pygame.transform.smoothscale_by(temple, 0.86)
