@@ -132,3 +132,29 @@ def _colour_share(image: pygame.Surface, rgb: tuple[int, int, int]) -> float:
                 total += 1
                 hits += abs(r - rgb[0]) + abs(g - rgb[1]) + abs(b - rgb[2]) < 30
     return hits / max(1, total)
+
+
+@pytest.mark.parametrize("colour", COLOURS)
+def test_a_market_on_its_owners_own_city_stands_out(look: Look, colour: str) -> None:
+    """Yellow on yellow no more (issue 23.2): on its own city a market is ringed light and
+    dark, and covers a clear part of the tile with something else than the tile."""
+    city = (4, 4)
+    bare = Position(players=COLOURS).city(colour, city).game()
+    built = Position(players=COLOURS).city(colour, city, market=True).game()
+    view = BoardView(bare.board, (0, 0, 1000, 720), (1280, 720), look)
+    x, y = view.market_spot(built, city, colour)
+    box = pygame.Rect(0, 0, round(view.layout.size), round(view.layout.size))
+    box.center = (round(x), round(y))
+    shots = []
+    for game in (bare, built):
+        surf = pygame.Surface((1280, 720))
+        view.draw(surf, game, game)
+        shots.append(surf.subsurface(box).copy())
+    lum = _luminances(shots[1])
+    assert min(lum) < 60 and max(lum) > 235
+    w, h = box.size
+    changed = sum(1 for py in range(h) for px in range(w)
+                  if sum(abs(a - b) for a, b in zip(shots[0].get_at((px, py))[:3],
+                                                    shots[1].get_at((px, py))[:3],
+                                                    strict=True)) > 60)
+    assert changed > 0.3 * w * h
