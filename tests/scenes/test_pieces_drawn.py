@@ -65,7 +65,8 @@ def differing(a: pygame.Surface, b: pygame.Surface) -> float:
 
 @pytest.mark.parametrize("palette", ["classic", "contrast"])
 def test_an_inactive_market_is_drawn_greyed_and_a_sold_one_differently(
-        driver: Driver, palette: str) -> None:
+    driver: Driver, palette: str
+) -> None:
     active_game, inactive_game = position("orange"), position("yellow")
     assert active_game.market_active("orange", VILLAGE)  # R32: the engine decides
     assert not inactive_game.market_active("orange", VILLAGE)

@@ -43,8 +43,11 @@ SHADOW_FALL = (0.05, 0.075)  # where a standing piece's shadow falls, in hex uni
 # -- colours ------------------------------------------------------------------------------
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """`a` moved a fraction `t` of the way to `b`."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
 
 
 def shade(c: Colour, d: int) -> Colour:
@@ -81,8 +84,9 @@ class Pen:
     def px(self, v: float) -> float:
         return v * self.k
 
-    def poly(self, colour: Colour | tuple[int, int, int, int], pts: Iterable[Point],
-             width: float = 0) -> None:
+    def poly(
+        self, colour: Colour | tuple[int, int, int, int], pts: Iterable[Point], width: float = 0
+    ) -> None:
         pts = [self.p(x, y) for x, y in pts]
         pygame.draw.polygon(self.surf, colour, pts, round(self.px(width)) if width else 0)
 
@@ -90,13 +94,16 @@ class Pen:
         pygame.draw.line(self.surf, colour, self.p(*a), self.p(*b), max(1, round(self.px(width))))
 
     def lines(self, colour: Colour, pts: Sequence[Point], width: float) -> None:
-        pygame.draw.lines(self.surf, colour, False, [self.p(x, y) for x, y in pts],
-                          max(1, round(self.px(width))))
+        pygame.draw.lines(
+            self.surf, colour, False, [self.p(x, y) for x, y in pts], max(1, round(self.px(width)))
+        )
 
-    def circle(self, colour: Colour | tuple[int, int, int, int], c: Point, r: float,
-               width: float = 0) -> None:
-        pygame.draw.circle(self.surf, colour, self.p(*c), self.px(r),
-                           round(self.px(width)) if width else 0)
+    def circle(
+        self, colour: Colour | tuple[int, int, int, int], c: Point, r: float, width: float = 0
+    ) -> None:
+        pygame.draw.circle(
+            self.surf, colour, self.p(*c), self.px(r), round(self.px(width)) if width else 0
+        )
 
     def ellipse(self, colour: Colour, c: Point, rx: float, ry: float, width: float = 0) -> None:
         x, y = self.p(*c)
@@ -153,20 +160,23 @@ def outlined(pen: Pen, grow: float, colour: Colour) -> Pen:
 
 def hexagon(r: float, c: Point = (0.0, 0.0), turn: float = 0.0) -> list[Point]:
     """A pointy-top hexagon (turn=30: flat-top) of radius r about c."""
-    return [(c[0] + r * math.cos(math.radians(60 * i - 30 + turn)),
-             c[1] + r * math.sin(math.radians(60 * i - 30 + turn))) for i in range(6)]
+    return [
+        (
+            c[0] + r * math.cos(math.radians(60 * i - 30 + turn)),
+            c[1] + r * math.sin(math.radians(60 * i - 30 + turn)),
+        )
+        for i in range(6)
+    ]
 
 
-def emblem(pen: Pen, colour: str, c: Point, r: float, fill: Colour,
-           outline: Colour = INK) -> None:
+def emblem(pen: Pen, colour: str, c: Point, r: float, fill: Colour, outline: Colour = INK) -> None:
     """The player's emblem (the game's own shapes, mg/ui/draw/palette.py), outlined."""
     pts = emblem_points(EMBLEM_NAME[colour], c[0], c[1], r)
     pen.poly(fill, pts)
     pen.poly(outline, pts, max(0.012, r / 6))
 
 
-def lit_edges(pen: Pen, corners: list[Point], light: Colour, dark: Colour,
-              width: float) -> None:
+def lit_edges(pen: Pen, corners: list[Point], light: Colour, dark: Colour, width: float) -> None:
     """Bevel a hexagon: edges facing the light (upper left) light, the others dark."""
     for i in range(6):
         a, b = corners[i], corners[(i + 1) % 6]
@@ -174,14 +184,20 @@ def lit_edges(pen: Pen, corners: list[Point], light: Colour, dark: Colour,
         pen.line(light if facing > 0 else dark, a, b, width)
 
 
-def stone_texture(pen: Pen, rng: random.Random, base: Colour, area: list[Point], count: int,
-                  size: tuple[float, float], spread: int) -> None:
+def stone_texture(
+    pen: Pen,
+    rng: random.Random,
+    base: Colour,
+    area: list[Point],
+    count: int,
+    size: tuple[float, float],
+    spread: int,
+) -> None:
     """Small flecks of `base`'s shades over `area` (clipped to it by the caller)."""
     xs, ys = [p[0] for p in area], [p[1] for p in area]
     for _ in range(count):
         x, y = rng.uniform(min(xs), max(xs)), rng.uniform(min(ys), max(ys))
-        pen.circle(shade(base, rng.randint(-spread, spread // 2)), (x, y),
-                   rng.uniform(*size))
+        pen.circle(shade(base, rng.randint(-spread, spread // 2)), (x, y), rng.uniform(*size))
 
 
 # -- cities -------------------------------------------------------------------------------
@@ -204,8 +220,16 @@ def tile(pen: Pen, face: Colour, side: Colour, rng: random.Random, grain: int) -
     pen.under(top)
 
 
-def wall_ring(pen: Pen, r_out: float, r_in: float, height: float, top: Colour,
-              face: Colour, inner: Colour, ground: Colour) -> None:
+def wall_ring(
+    pen: Pen,
+    r_out: float,
+    r_in: float,
+    height: float,
+    top: Colour,
+    face: Colour,
+    inner: Colour,
+    ground: Colour,
+) -> None:
     """A flat-top hexagonal town wall seen from above and in front: its outer face below,
     its walk on top, the inner face of the far side above the ground inside."""
     out, inn = hexagon(r_out, turn=30), hexagon(r_in, turn=30)
@@ -233,37 +257,73 @@ def tower(pen: Pen, c: Point, r: float, height: float, top: Colour, side: Colour
     base, head = (x, y + height * 0.35), (x, y - height * 0.65)
     e = 0.016  # an ink line around it
     pen.ellipse(INK, base, r + e, r * 0.6 + e)
-    pen.poly(INK, [(x - r - e, head[1]), (x + r + e, head[1]), (x + r + e, base[1]),
-                   (x - r - e, base[1])])
+    pen.poly(
+        INK,
+        [(x - r - e, head[1]), (x + r + e, head[1]), (x + r + e, base[1]), (x - r - e, base[1])],
+    )
     pen.ellipse(INK, head, r + e, r * 0.6 + e)
     pen.ellipse(side, base, r, r * 0.6)
     pen.poly(side, [(x - r, head[1]), (x + r, head[1]), (x + r, base[1]), (x - r, base[1])])
-    pen.poly(shade(side, 18), [(x - r * 0.9, head[1]), (x - r * 0.35, head[1]),
-                               (x - r * 0.35, base[1]), (x - r * 0.9, base[1])])  # lit side
+    pen.poly(
+        shade(side, 18),
+        [
+            (x - r * 0.9, head[1]),
+            (x - r * 0.35, head[1]),
+            (x - r * 0.35, base[1]),
+            (x - r * 0.9, base[1]),
+        ],
+    )  # lit side
     pen.ellipse(top, head, r, r * 0.6)
     pen.ellipse(shade(top, -55), head, r * 0.66, r * 0.38)
     for k in range(8):
         a = 2 * math.pi * k / 8
-        pen.circle(shade(side, -50), (head[0] + math.cos(a) * r * 0.85,
-                                      head[1] + math.sin(a) * r * 0.5), r * 0.13)
+        pen.circle(
+            shade(side, -50),
+            (head[0] + math.cos(a) * r * 0.85, head[1] + math.sin(a) * r * 0.5),
+            r * 0.13,
+        )
 
 
 def house(pen: Pen, c: Point, w: float, h: float, roof: Colour, wall: Colour) -> None:
     """A small house seen from above and in front: a gabled roof, its far slope in the light,
     over a lit front wall with a door; outlined in ink like a printed piece."""
     x, y = c
-    outline = [(x - w, y + h * 0.7), (x + w, y + h * 0.7), (x + w * 1.06, y),
-               (x + w * 0.9, y - h * 1.1), (x - w * 0.9, y - h * 1.1), (x - w * 1.06, y)]
+    outline = [
+        (x - w, y + h * 0.7),
+        (x + w, y + h * 0.7),
+        (x + w * 1.06, y),
+        (x + w * 0.9, y - h * 1.1),
+        (x - w * 0.9, y - h * 1.1),
+        (x - w * 1.06, y),
+    ]
     pen.poly(INK, outline, 0.018)
     pen.poly(wall, [(x - w, y), (x + w, y), (x + w, y + h * 0.7), (x - w, y + h * 0.7)])
-    pen.poly(shade(wall, -45), [(x + w * 0.6, y), (x + w, y), (x + w, y + h * 0.7),
-                                (x + w * 0.6, y + h * 0.7)])
-    pen.poly(shade(wall, -110), [(x - w * 0.45, y + h * 0.25), (x - w * 0.15, y + h * 0.25),
-                                 (x - w * 0.15, y + h * 0.7), (x - w * 0.45, y + h * 0.7)])
-    pen.poly(shade(roof, -30), [(x - w * 1.06, y), (x + w * 1.06, y), (x + w, y - h * 0.5),
-                                (x - w, y - h * 0.5)])
-    pen.poly(shade(roof, 25), [(x - w, y - h * 0.5), (x + w, y - h * 0.5),
-                               (x + w * 0.9, y - h * 1.1), (x - w * 0.9, y - h * 1.1)])
+    pen.poly(
+        shade(wall, -45),
+        [(x + w * 0.6, y), (x + w, y), (x + w, y + h * 0.7), (x + w * 0.6, y + h * 0.7)],
+    )
+    pen.poly(
+        shade(wall, -110),
+        [
+            (x - w * 0.45, y + h * 0.25),
+            (x - w * 0.15, y + h * 0.25),
+            (x - w * 0.15, y + h * 0.7),
+            (x - w * 0.45, y + h * 0.7),
+        ],
+    )
+    pen.poly(
+        shade(roof, -30),
+        [(x - w * 1.06, y), (x + w * 1.06, y), (x + w, y - h * 0.5), (x - w, y - h * 0.5)],
+    )
+    pen.poly(
+        shade(roof, 25),
+        [
+            (x - w, y - h * 0.5),
+            (x + w, y - h * 0.5),
+            (x + w * 0.9, y - h * 1.1),
+            (x - w * 0.9, y - h * 1.1),
+        ],
+    )
     pen.line(shade(roof, 60), (x - w, y - h * 0.5), (x + w, y - h * 0.5), 0.012)
 
 
@@ -279,12 +339,17 @@ def city(colour: str, fill: Colour, dark: Colour) -> pygame.Surface:
     inside = mix(fill, dark, 0.55)
     wall_ring(raised, 0.7, 0.55, 0.1, wall_top, wall_face, shade(wall_face, -25), inside)
     roof = mix(mix(dark, fill, 0.3), TERRACOTTA, 0.3)
-    rows = ((-0.33, (-0.27, 0.0, 0.27)), (-0.1, (-0.38, 0.38)), (0.15, (-0.39, 0.39)),
-            (0.4, (-0.22, 0.22)))
+    rows = (
+        (-0.33, (-0.27, 0.0, 0.27)),
+        (-0.1, (-0.38, 0.38)),
+        (0.15, (-0.39, 0.39)),
+        (0.4, (-0.22, 0.22)),
+    )
     for y, xs in rows:  # back to front, so the nearer houses overlap the farther
         for x in xs:
-            house(raised, (x + rng.uniform(-0.015, 0.015), y), 0.1, 0.09, roof,
-                  mix(CREAM, fill, 0.15))
+            house(
+                raised, (x + rng.uniform(-0.015, 0.015), y), 0.1, 0.09, roof, mix(CREAM, fill, 0.15)
+            )
     raised.circle(CREAM, (0.0, 0.02), 0.22)
     raised.circle(INK, (0.0, 0.02), 0.22, 0.02)
     emblem(raised, colour, (0.0, 0.02), 0.15, fill)
@@ -293,9 +358,16 @@ def city(colour: str, fill: Colour, dark: Colour) -> pygame.Surface:
     for x, y in sorted(corners, key=lambda p: p[1]):  # the towers, back to front
         tower(raised, (x, y), 0.1, 0.18, wall_top, wall_face)
     gate = (0.0, corners[1][1] + 0.02)
-    raised.poly(shade(inside, -50), [(gate[0] - 0.08, gate[1] + 0.1), (gate[0] - 0.08,
-                gate[1] + 0.02), (gate[0], gate[1] - 0.03), (gate[0] + 0.08, gate[1] + 0.02),
-                (gate[0] + 0.08, gate[1] + 0.1)])
+    raised.poly(
+        shade(inside, -50),
+        [
+            (gate[0] - 0.08, gate[1] + 0.1),
+            (gate[0] - 0.08, gate[1] + 0.02),
+            (gate[0], gate[1] - 0.03),
+            (gate[0] + 0.08, gate[1] + 0.02),
+            (gate[0] + 0.08, gate[1] + 0.1),
+        ],
+    )
     return compose(ground, raised)
 
 
@@ -325,8 +397,10 @@ def centre_line(ends: tuple[int, int], curved: bool, steps: int = 64) -> list[Po
     reach = math.sqrt(3) / 2 * 1.02
     a, b = edge_mid(ends[0], reach), edge_mid(ends[1], reach)
     if not curved:
-        return [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
-                for i in range(steps + 1)]
+        return [
+            (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
+            for i in range(steps + 1)
+        ]
     out = []
     for i in range(steps + 1):
         t = i / steps
@@ -345,12 +419,11 @@ def normals(pts: list[Point]) -> list[Point]:
     return out
 
 
-def ribbon(pts: list[Point], half: float, left: float | None = None) -> list[Point]:
-    """The band from `left` (default -half) to `half` either side of the line `pts`."""
+def ribbon(pts: list[Point], half: float) -> list[Point]:
+    """The band `half` wide either side of the line `pts`."""
     ns = normals(pts)
-    lo = -half if left is None else left
     side_a = [(x + nx * half, y + ny * half) for (x, y), (nx, ny) in zip(pts, ns, strict=True)]
-    side_b = [(x + nx * lo, y + ny * lo) for (x, y), (nx, ny) in zip(pts, ns, strict=True)]
+    side_b = [(x - nx * half, y - ny * half) for (x, y), (nx, ny) in zip(pts, ns, strict=True)]
     return side_a + side_b[::-1]
 
 
@@ -385,8 +458,9 @@ def road(colour: str, fill: Colour, dark: Colour, curved: bool) -> pygame.Surfac
     gap = 0.012
 
     def point_at(s: float, off: float) -> Point:
-        i = min(len(pts) - 2, max(0, next((k for k, d in enumerate(dist) if d >= s),
-                                          len(dist) - 1) - 1))
+        i = min(
+            len(pts) - 2, max(0, next((k for k, d in enumerate(dist) if d >= s), len(dist) - 1) - 1)
+        )
         t = (s - dist[i]) / max(1e-9, dist[i + 1] - dist[i])
         x = pts[i][0] + (pts[i + 1][0] - pts[i][0]) * t
         y = pts[i][1] + (pts[i + 1][1] - pts[i][1]) * t
@@ -398,8 +472,11 @@ def road(colour: str, fill: Colour, dark: Colour, curved: bool) -> pygame.Surfac
     for row in range(rows):
         s0, s1 = row * total / rows + gap / 2, (row + 1) * total / rows - gap / 2
         stagger = 0.5 if row % 2 else 0.0
-        edges = [-ROAD_HALF] + [-ROAD_HALF + (k + stagger) * lane_w
-                                for k in range(1, lanes + 1)] + [ROAD_HALF]
+        edges = (
+            [-ROAD_HALF]
+            + [-ROAD_HALF + (k + stagger) * lane_w for k in range(1, lanes + 1)]
+            + [ROAD_HALF]
+        )
         edges = sorted({min(ROAD_HALF, max(-ROAD_HALF, e)) for e in edges})
         for lo, hi in zip(edges, edges[1:], strict=False):
             if hi - lo < 0.02:
@@ -420,8 +497,15 @@ def road(colour: str, fill: Colour, dark: Colour, curved: bool) -> pygame.Surfac
 
 
 # -- markets ------------------------------------------------------------------------------
-def stall(pen: Pen, colour: str, fill: Colour, dark: Colour, goods: bool,
-          awning: tuple[Colour, Colour], folded: bool = False) -> None:
+def stall(
+    pen: Pen,
+    colour: str,
+    fill: Colour,
+    dark: Colour,
+    goods: bool,
+    awning: tuple[Colour, Colour],
+    folded: bool = False,
+) -> None:
     """A market stall in a square of half-size 1: a striped peaked awning on two posts over
     a counter with the owner's emblem on a plaque (and goods on it, unless emptied); a
     `folded` awning is rolled up flat (a stall packed up)."""
@@ -432,9 +516,15 @@ def stall(pen: Pen, colour: str, fill: Colour, dark: Colour, goods: bool,
         for x, h in ((-0.26, 0.26), (0.0, 0.32), (0.25, 0.24)):  # amphorae on the counter
             pen.ellipse(shade(TERRACOTTA, -20), (x, 0.2 - h * 0.45), 0.09, h * 0.45)
             pen.ellipse(TERRACOTTA, (x - 0.02, 0.2 - h * 0.47), 0.06, h * 0.38)
-            pen.poly(shade(TERRACOTTA, -30), [(x - 0.035, 0.2 - h), (x + 0.035, 0.2 - h),
-                                              (x + 0.035, 0.2 - h * 0.8),
-                                              (x - 0.035, 0.2 - h * 0.8)])
+            pen.poly(
+                shade(TERRACOTTA, -30),
+                [
+                    (x - 0.035, 0.2 - h),
+                    (x + 0.035, 0.2 - h),
+                    (x + 0.035, 0.2 - h * 0.8),
+                    (x - 0.035, 0.2 - h * 0.8),
+                ],
+            )
             pen.ellipse(INK, (x, 0.2 - h * 0.45), 0.09, h * 0.45, 0.018)
     lid, front = mix(fill, CREAM, 0.35), fill
     pen.poly(lid, [(-0.62, 0.22), (0.62, 0.22), (0.56, 0.14), (-0.56, 0.14)])
@@ -458,9 +548,14 @@ def stall(pen: Pen, colour: str, fill: Colour, dark: Colour, goods: bool,
     pen.poly(INK, [peak, (-0.74, eave), (0.74, eave)], 0.028)
     for k in range(n):
         x0, x1 = -0.74 + 1.48 * k / n, -0.74 + 1.48 * (k + 1) / n
-        pygame.draw.arc(pen.surf, INK, pygame.Rect(pen.p(x0, eave - 0.123),
-                        (pen.px(x1 - x0), pen.px(0.246))), math.pi, 2 * math.pi,
-                        round(pen.px(0.026)))
+        pygame.draw.arc(
+            pen.surf,
+            INK,
+            pygame.Rect(pen.p(x0, eave - 0.123), (pen.px(x1 - x0), pen.px(0.246))),
+            math.pi,
+            2 * math.pi,
+            round(pen.px(0.026)),
+        )
     pen.circle(dark, peak, 0.06)
     pen.circle(INK, peak, 0.06, 0.02)
 
@@ -478,12 +573,17 @@ def roll(pen: Pen, stripe: Colour, plain: Colour) -> None:
     n = 7
     for k in range(n):
         x0, x1 = -half + 2 * half * k / n, -half + 2 * half * (k + 1) / n
-        pen.poly(stripe if k % 2 == 0 else plain, [(x0, top), (x1, top), (x1, bottom),
-                                                   (x0, bottom)])
-    pen.poly(shade(plain, 40), [(-half, top + 0.04), (half, top + 0.04), (half, top + 0.08),
-                                (-half, top + 0.08)])  # the light along the roll
-    pen.poly((0, 0, 0, 60), [(-half, bottom - 0.07), (half, bottom - 0.07), (half, bottom),
-                             (-half, bottom)])
+        pen.poly(
+            stripe if k % 2 == 0 else plain, [(x0, top), (x1, top), (x1, bottom), (x0, bottom)]
+        )
+    pen.poly(
+        shade(plain, 40),
+        [(-half, top + 0.04), (half, top + 0.04), (half, top + 0.08), (-half, top + 0.08)],
+    )  # the light along the roll
+    pen.poly(
+        (0, 0, 0, 60),
+        [(-half, bottom - 0.07), (half, bottom - 0.07), (half, bottom), (-half, bottom)],
+    )
     for x in (-half, half):
         pen.ellipse(shade(plain, -30), (x, (top + bottom) / 2), 0.05, (bottom - top) / 2)
     pen.poly(INK, [(-half, top), (half, top), (half, bottom), (-half, bottom)], 0.028)
@@ -499,8 +599,14 @@ def market_piece(colour: str, fill: Colour, dark: Colour, state: str) -> pygame.
         stall(pen, colour, fill, dark, True, (fill, CREAM))
     elif state == "inactive":
         body = pen.blank()
-        stall(body, colour, mix(grey(fill), (150, 150, 150), 0.4), dark, False,
-              ((150, 148, 144), (214, 212, 206)))
+        stall(
+            body,
+            colour,
+            mix(grey(fill), (150, 150, 150), 0.4),
+            dark,
+            False,
+            ((150, 148, 144), (214, 212, 206)),
+        )
         hatch = body.blank()
         for k in range(-12, 13):  # diagonal hatching over the greyed stall
             x = k * 0.16
@@ -514,8 +620,15 @@ def market_piece(colour: str, fill: Colour, dark: Colour, state: str) -> pygame.
         broken_link(body, (0.52, -0.55))
         pen.under(body)
     else:  # sold: emptied, packed up and tipped over onto its side (R34)
-        stall(pen, colour, fill, dark, False, (mix(fill, (190, 186, 178), 0.6),
-                                               (220, 216, 206)), folded=True)
+        stall(
+            pen,
+            colour,
+            fill,
+            dark,
+            False,
+            (mix(fill, (190, 186, 178), 0.6), (220, 216, 206)),
+            folded=True,
+        )
     if state == "sold":
         turned = pygame.transform.rotate(pen.surf, -90)  # lying on its right side
         pen.surf.fill((0, 0, 0, 0))
@@ -558,8 +671,12 @@ def plinth() -> pygame.Surface:
     for k in range(12):  # the dial's marks
         a = math.radians(30 * k)
         r0, r1 = (0.62, 0.74) if k % 2 else (0.58, 0.74)
-        ground.line((130, 126, 150), (math.cos(a) * r0, math.sin(a) * r0),
-                    (math.cos(a) * r1, math.sin(a) * r1), 0.02 if k % 2 else 0.03)
+        ground.line(
+            (130, 126, 150),
+            (math.cos(a) * r0, math.sin(a) * r0),
+            (math.cos(a) * r1, math.sin(a) * r1),
+            0.02 if k % 2 else 0.03,
+        )
     return compose(ground, ground.blank())
 
 
@@ -569,11 +686,20 @@ def pointer() -> pygame.Surface:
     and draws that city's emblem on its head (mg/ui/draw/board_view.py's POINTER_EMBLEM)."""
     pen = Pen((PIECE_W, PIECE_H))
     tip, neck, head, shaft, tail = 0.93, 0.4, 0.3, 0.1, -0.3
-    outline = [(tip, 0.0), (neck - 0.06, -head), (neck, -shaft), (tail, -shaft),
-               (tail, shaft), (neck, shaft), (neck - 0.06, head)]
+    outline = [
+        (tip, 0.0),
+        (neck - 0.06, -head),
+        (neck, -shaft),
+        (tail, -shaft),
+        (tail, shaft),
+        (neck, shaft),
+        (neck - 0.06, head),
+    ]
     pen.poly((255, 255, 255), outline)
-    pen.poly((190, 190, 196), [(tip, 0.0), (neck - 0.06, head), (neck, shaft), (tail, shaft),
-                               (tail, 0.0)])  # the ridge's far side
+    pen.poly(
+        (190, 190, 196),
+        [(tip, 0.0), (neck - 0.06, head), (neck, shaft), (tail, shaft), (tail, 0.0)],
+    )  # the ridge's far side
     pen.poly(INK, outline, 0.03)
     out = pen.blank()
     out.under(shadow(pen, (0.0, 0.0), 0.03, 120))
@@ -594,15 +720,21 @@ def tholos() -> pygame.Surface:
         y = cy - step * 0.05 * k
         pen.ellipse(INK, (0.0, y + 0.04 * k), rx + 0.015, ry + 0.015)
         pen.ellipse(shade(MARBLE, -50), (0.0, y + 0.04 * k), rx, ry)
-        pen.poly(shade(MARBLE, -50), [(-rx, y), (rx, y), (rx, y + 0.04 * k),
-                                      (-rx, y + 0.04 * k)])
+        pen.poly(shade(MARBLE, -50), [(-rx, y), (rx, y), (rx, y + 0.04 * k), (-rx, y + 0.04 * k)])
         pen.ellipse(shade(MARBLE, -8 - 10 * step), (0.0, y), rx, ry)
     floor = cy - 0.08 * k
     height = 0.3 * k
     cella = (120, 112, 132)
     pen.ellipse(cella, (0.0, floor - height * 0.55), 0.22 * k, 0.14 * k)
-    pen.poly(cella, [(-0.22 * k, floor - height * 0.55), (0.22 * k, floor - height * 0.55),
-                     (0.22 * k, floor), (-0.22 * k, floor)])
+    pen.poly(
+        cella,
+        [
+            (-0.22 * k, floor - height * 0.55),
+            (0.22 * k, floor - height * 0.55),
+            (0.22 * k, floor),
+            (-0.22 * k, floor),
+        ],
+    )
     pen.ellipse((150, 142, 160), (0.0, floor), 0.22 * k, 0.12 * k)
     for n in range(10):  # the columns in front (the back ones hide in the cella's shade)
         a = 2 * math.pi * n / 10 + 0.3
@@ -611,17 +743,26 @@ def tholos() -> pygame.Surface:
         x, y = math.cos(a) * 0.32 * k, floor + math.sin(a) * 0.17 * k
         lit = 250 if math.cos(a) < 0.2 else 206
         w = 0.035 * k
-        pen.poly((lit, lit, lit + 2), [(x - w, y - height), (x + w, y - height), (x + w, y),
-                                       (x - w, y)])
+        pen.poly(
+            (lit, lit, lit + 2), [(x - w, y - height), (x + w, y - height), (x + w, y), (x - w, y)]
+        )
         pen.line((150, 146, 160), (x + w, y - height), (x + w, y), 0.012)
     top = floor - height
     pen.ellipse((226, 222, 232), (0.0, top + 0.02 * k), 0.37 * k, 0.2 * k)  # entablature
-    pen.poly((226, 222, 232), [(-0.37 * k, top - 0.03 * k), (0.37 * k, top - 0.03 * k),
-                               (0.37 * k, top + 0.02 * k), (-0.37 * k, top + 0.02 * k)])
+    pen.poly(
+        (226, 222, 232),
+        [
+            (-0.37 * k, top - 0.03 * k),
+            (0.37 * k, top - 0.03 * k),
+            (0.37 * k, top + 0.02 * k),
+            (-0.37 * k, top + 0.02 * k),
+        ],
+    )
     pen.ellipse((240, 238, 244), (0.0, top - 0.03 * k), 0.37 * k, 0.2 * k)
     apex, base, rx, ry = (0.0, top - 0.3 * k), top - 0.04 * k, 0.41 * k, 0.21 * k
-    arc = [(rx * math.cos(a), base + ry * math.sin(a))
-           for a in (math.pi * n / 24 for n in range(25))]
+    arc = [
+        (rx * math.cos(a), base + ry * math.sin(a)) for a in (math.pi * n / 24 for n in range(25))
+    ]
     pen.poly(INK, [apex, *arc], 0.03)
     pen.poly(shade(TERRACOTTA, 14), [apex, *arc])
     pen.poly(shade(TERRACOTTA, -30), [apex, *arc[:9]])  # the side away from the light
