@@ -24,8 +24,8 @@ R = 128  # hex radius of the source images
 W, H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4
 CX, CY = W / 2, H / 2
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from mg.engine import road_shape  # noqa: E402
 from mg.ui.draw.palette import PALETTES  # noqa: E402  (the one place player colours live)
+from tools.art import pieces  # noqa: E402
 
 PIECE_COLOURS = {
     name: {c: (p["player"][c], p["dark"][c]) for c in p["player"]} for name, p in PALETTES.items()
@@ -58,12 +58,6 @@ def hex_corners(cx: float, cy: float, r: float) -> list[Point]:
         (cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
         for i in range(6)
     ]
-
-
-def edge_mid(d: int, inset: float = 1.0) -> Point:
-    a = math.radians(-60 * d)
-    dist = R * math.sqrt(3) / 2 * inset
-    return (CX + dist * math.cos(a), CY + dist * math.sin(a))
 
 
 def emblem(
@@ -192,176 +186,23 @@ def coast() -> pygame.Surface:
     return big
 
 
-# -- pieces ---------------------------------------------------------------------------------
-def city(colour: str) -> pygame.Surface:
-    fill, dark = COLOURS[colour]
-    surf = canvas()
-    pygame.draw.polygon(surf, fill, hex_corners(CX, CY, R * 0.97))
-    rng = random.Random(sum(map(ord, colour)))
-    for _ in range(60):  # cobbles
-        x, y = rng.uniform(0, W), rng.uniform(0, H)
-        pygame.draw.circle(surf, shade(fill, rng.randint(-18, 12)), (x, y), rng.uniform(3, 7), 0)
-    clip_to_hex(surf, 0.97)
-    pygame.draw.polygon(surf, dark, hex_corners(CX, CY, R * 0.97), round(R * 0.09))
-    s = R
-    wall = [
-        (CX - s * 0.46, CY + s * 0.42),
-        (CX - s * 0.46, CY - s * 0.08),
-        (CX - s * 0.3, CY - s * 0.08),
-        (CX - s * 0.3, CY - s * 0.22),
-        (CX - s * 0.14, CY - s * 0.22),
-        (CX - s * 0.14, CY - s * 0.36),
-        (CX + s * 0.14, CY - s * 0.36),
-        (CX + s * 0.14, CY - s * 0.22),
-        (CX + s * 0.3, CY - s * 0.22),
-        (CX + s * 0.3, CY - s * 0.08),
-        (CX + s * 0.46, CY - s * 0.08),
-        (CX + s * 0.46, CY + s * 0.42),
-    ]
-    pygame.draw.polygon(surf, shade(fill, 45), wall)
-    pygame.draw.polygon(surf, INK, wall, 3)
-    pygame.draw.rect(
-        surf,
-        dark,
-        (CX - s * 0.11, CY + s * 0.12, s * 0.22, s * 0.3),
-        border_top_left_radius=round(s * 0.11),
-        border_top_right_radius=round(s * 0.11),
-    )
-    emblem(surf, colour, (CX, CY - s * 0.1), s * 0.13, dark)
-    return surf
-
-
-def road_line(surf: pygame.Surface, ends: tuple[int, int], colour: str) -> None:
-    fill, dark = COLOURS[colour]
-    a, b = edge_mid(ends[0], 1.02), edge_mid(ends[1], 1.02)
-    if road_shape(ends) == "straight":
-        pts = [a, b]
-    else:
-        pts = []
-        for i in range(33):
-            t = i / 32
-            u = 1 - t
-            pts.append(
-                (
-                    u * u * a[0] + 2 * u * t * CX + t * t * b[0],
-                    u * u * a[1] + 2 * u * t * CY + t * t * b[1],
-                )
-            )
-    width = round(R * 0.3)
-    edge = width + 18  # a dark rim wide enough to show at small sizes (yellow on sand)
-    pygame.draw.lines(surf, INK, False, pts, edge)
-    for p in (pts[0], pts[-1]):
-        pygame.draw.circle(surf, INK, p, edge / 2)
-    pygame.draw.lines(surf, fill, False, pts, width)
-    for p in (pts[0], pts[-1]):
-        pygame.draw.circle(surf, fill, p, width / 2)
-    n = len(pts)
-    for k in range(1, 4):  # paving stones along the road, the player's emblem in the middle
-        x, y = (
-            pts[(n - 1) * k // 4]
-            if n > 2
-            else (a[0] + (b[0] - a[0]) * k / 4, a[1] + (b[1] - a[1]) * k / 4)
-        )
-        if k == 2:
-            emblem(surf, colour, (x, y), width * 0.36, dark, dark)
-        else:
-            pygame.draw.circle(surf, dark, (x, y), width * 0.12)
-
-
-def road(colour: str, curved: bool) -> pygame.Surface:
-    surf = canvas()
-    road_line(surf, (0, 2) if curved else (0, 3), colour)
-    return surf
-
-
-def temple() -> pygame.Surface:
-    surf = canvas()
-    pygame.draw.polygon(surf, (232, 228, 240), hex_corners(CX, CY, R * 0.92))
-    pygame.draw.polygon(surf, (170, 166, 190), hex_corners(CX, CY, R * 0.92), 4)
-    s = R
-    for k in range(3):  # steps
-        pygame.draw.rect(
-            surf,
-            (214, 210, 222),
-            (CX - s * (0.5 - 0.04 * k), CY + s * (0.36 - 0.08 * k), s * (1.0 - 0.08 * k), s * 0.08),
-        )
-        pygame.draw.rect(
-            surf,
-            INK,
-            (CX - s * (0.5 - 0.04 * k), CY + s * (0.36 - 0.08 * k), s * (1.0 - 0.08 * k), s * 0.08),
-            2,
-        )
-    for k in range(4):  # columns
-        x = CX - s * 0.33 + k * s * 0.22
-        pygame.draw.rect(surf, (250, 250, 252), (x - s * 0.055, CY - s * 0.18, s * 0.11, s * 0.38))
-        pygame.draw.rect(surf, INK, (x - s * 0.055, CY - s * 0.18, s * 0.11, s * 0.38), 2)
-    return surf
-
-
-def oracle_roof() -> pygame.Surface:
-    """The temple's roof is an arrow pointing right (angle 0); the game turns it."""
-    surf = canvas()
-    s = R
-    pts = [
-        (CX + s * 0.86, CY),
-        (CX + s * 0.42, CY - s * 0.3),
-        (CX + s * 0.42, CY - s * 0.1),
-        (CX - s * 0.5, CY - s * 0.1),
-        (CX - s * 0.5, CY + s * 0.1),
-        (CX + s * 0.42, CY + s * 0.1),
-        (CX + s * 0.42, CY + s * 0.3),
-    ]
-    pygame.draw.polygon(surf, (255, 255, 255), pts)
-    pygame.draw.polygon(surf, INK, pts, 4)
-    return surf
-
-
-def scaled_about(pts: list[Point], c: Point, f: float) -> list[Point]:
-    return [(c[0] + (x - c[0]) * f, c[1] + (y - c[1]) * f) for x, y in pts]
-
-
+# -- pieces (drawn in tools/art/pieces.py) --------------------------------------------------
 def window_icon(size: int = 256) -> pygame.Surface:
     """The window and desktop icon: the oracle's temple on a land hex, on a square canvas."""
     hexed = land(2)
-    small = pygame.transform.smoothscale(temple(), (round(W * 0.78), round(H * 0.78)))
+    temple = pieces.plinth()
+    pointer = pieces.pointer()
+    pointer.fill((214, 160, 64, 255), special_flags=pygame.BLEND_RGBA_MULT)  # a bronze one
+    pointer = pygame.transform.rotate(pointer, -30)
+    temple.blit(pointer, pointer.get_rect(center=temple.get_rect().center))
+    temple.blit(pieces.tholos(), (0, 0))
+    small = pygame.transform.smoothscale_by(temple, 0.86)
     hexed.blit(small, small.get_rect(center=(CX, CY)))
     scale = size / H
     fitted = pygame.transform.smoothscale(hexed, (round(W * scale), size))
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
     surf.blit(fitted, fitted.get_rect(center=(size / 2, size / 2)))
-    return surf
-
-
-def market(colour: str, sold: bool) -> pygame.Surface:
-    """A market stall filling its canvas: a light halo and an ink line around it, so it
-    stands out on any city or village; the owner's emblem on its front. Sold: lying on its
-    side, emptied (stone grey inside a band of the owner's colour)."""
-    size = 128
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    surf.fill((0, 0, 0, 0))
-    fill, dark = COLOURS[colour]
-    c, r = size / 2, size * 0.42
-    shape = [
-        (c - r * 0.62, c + r),
-        (c - r * 0.62, c - r * 0.2),
-        (c, c - r),
-        (c + r * 0.62, c - r * 0.2),
-        (c + r * 0.62, c + r),
-    ]
-    centre = (c, c + r * 0.1)
-    pygame.draw.polygon(surf, (252, 248, 236), scaled_about(shape, centre, 1.16))
-    pygame.draw.polygon(surf, INK, scaled_about(shape, centre, 1.06))
-    body = (200, 196, 186) if sold else fill
-    pygame.draw.polygon(surf, body, shape)
-    roof = [(c - r * 0.62, c - r * 0.2), (c, c - r), (c + r * 0.62, c - r * 0.2)]
-    pygame.draw.polygon(surf, dark, roof)
-    pygame.draw.line(surf, INK, roof[0], roof[2], 3)
-    if sold:
-        pygame.draw.polygon(surf, fill, scaled_about(shape, centre, 0.97), 7)
-    emblem(surf, colour, (c, c + r * 0.42), r * 0.36, fill if sold else (250, 244, 226))
-    if sold:
-        surf = pygame.transform.rotate(surf, -90)
     return surf
 
 
@@ -545,20 +386,22 @@ def generate(root: Path) -> list[Path]:
         "village_green": village(True),
         "sea": sea(),
         "coast": coast(),
-        "temple": temple(),
+        "temple": pieces.plinth(),
+        "oracle_roof": pieces.pointer(),
+        "oracle_temple": pieces.tholos(),
         "icon": window_icon(),
-        "oracle_roof": oracle_roof(),
         "title": title(pygame.font.Font(None, 150)),
     }
     for palette, colours in PIECE_COLOURS.items():
         COLOURS.update(colours)  # the piece painters read COLOURS
         tag = "" if palette == "classic" else f"{palette}_"
-        for colour in colours:
-            made[f"city_{tag}{colour}"] = city(colour)
-            made[f"road_straight_{tag}{colour}"] = road(colour, curved=False)
-            made[f"road_curved_{tag}{colour}"] = road(colour, curved=True)
-            made[f"market_{tag}{colour}"] = market(colour, sold=False)
-            made[f"market_sold_{tag}{colour}"] = market(colour, sold=True)
+        for colour, (fill, dark) in colours.items():
+            made[f"city_{tag}{colour}"] = pieces.city(colour, fill, dark)
+            made[f"road_straight_{tag}{colour}"] = pieces.road(colour, fill, dark, False)
+            made[f"road_curved_{tag}{colour}"] = pieces.road(colour, fill, dark, True)
+            for state, name in (("active", "market"), ("inactive", "market_idle"),
+                                ("sold", "market_sold")):
+                made[f"{name}_{tag}{colour}"] = pieces.market_piece(colour, fill, dark, state)
         for cid in CARDS:  # the turn-order tokens and the border in this palette's colours
             made[f"card_{tag}{cid}"] = card(cid, font, small)
     COLOURS.update(PIECE_COLOURS["classic"])

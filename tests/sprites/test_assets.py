@@ -30,3 +30,9 @@ def test_the_committed_assets_are_the_generators_output(tmp_path: Path) -> None:
     assert len([n for n in made if n.endswith(".png")]) >= 40
     assert len([n for n in made if n.endswith(".wav")]) == 9
     assert "images/map_standard.jpg" in made  # the painted board (issue 23)
+    pieces = {f"images/{kind}_{tag}{colour}.png"  # issue 23.2: every piece, both palettes
+              for kind in ("city", "road_straight", "road_curved", "market", "market_idle",
+                           "market_sold")
+              for tag in ("", "contrast_") for colour in ("yellow", "orange", "brown", "red")}
+    oracle = {f"images/{name}.png" for name in ("temple", "oracle_roof", "oracle_temple")}
+    assert pieces | oracle <= set(made)

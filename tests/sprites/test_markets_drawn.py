@@ -1,5 +1,6 @@
 """Markets on the board are large, outlined for contrast, stacked without covering each
-other, and sold ones look sold (issue 9 point 7), in both palettes."""
+other, and sold ones look sold (issue 9 point 7), inactive ones greyed (issue 23.2), in both
+palettes."""
 
 from __future__ import annotations
 
@@ -81,8 +82,21 @@ def test_a_sold_market_lies_on_its_side_and_is_emptied(look: Look) -> None:
 
 
 @pytest.mark.parametrize("colour", COLOURS)
+def test_an_inactive_market_image_is_greyed_but_keeps_its_owners_emblem(
+        look: Look, colour: str) -> None:
+    """R32 shown (issue 23.2): the inactive stall is the standing one greyed (hatched, with
+    a broken link); the owner's colour stays only on its emblem."""
+    standing = look.art.raw(look.palette.art_name("market", colour))
+    idle = look.art.raw(look.palette.art_name("market_idle", colour))
+    assert standing is not None and idle is not None
+    assert _saturation(idle) < 0.6 * _saturation(standing)
+    fill = look.palette.player[colour]
+    assert 0 < _colour_share(idle, fill) < _colour_share(standing, fill)
+
+
+@pytest.mark.parametrize("colour", COLOURS)
 def test_every_market_image_has_a_light_halo_and_a_dark_line(look: Look, colour: str) -> None:
-    for kind in ("market", "market_sold"):
+    for kind in ("market", "market_sold", "market_idle"):
         image = look.art.raw(look.palette.art_name(kind, colour))
         assert image is not None
         lum = _luminances(image)
@@ -100,6 +114,14 @@ def _luminances(image: pygame.Surface) -> list[float]:
     return out
 
 
+def _saturation(image: pygame.Surface) -> float:
+    w, h = image.get_size()
+    spreads = [max(c.r, c.g, c.b) - min(c.r, c.g, c.b)
+               for c in (image.get_at((x, y)) for y in range(0, h, 2) for x in range(0, w, 2))
+               if c.a > 200]
+    return sum(spreads) / max(1, len(spreads))
+
+
 def _colour_share(image: pygame.Surface, rgb: tuple[int, int, int]) -> float:
     w, h = image.get_size()
     hits = total = 0
@@ -110,3 +132,29 @@ def _colour_share(image: pygame.Surface, rgb: tuple[int, int, int]) -> float:
                 total += 1
                 hits += abs(r - rgb[0]) + abs(g - rgb[1]) + abs(b - rgb[2]) < 30
     return hits / max(1, total)
+
+
+@pytest.mark.parametrize("colour", COLOURS)
+def test_a_market_on_its_owners_own_city_stands_out(look: Look, colour: str) -> None:
+    """Yellow on yellow no more (issue 23.2): on its own city a market is ringed light and
+    dark, and covers a clear part of the tile with something else than the tile."""
+    city = (4, 4)
+    bare = Position(players=COLOURS).city(colour, city).game()
+    built = Position(players=COLOURS).city(colour, city, market=True).game()
+    view = BoardView(bare.board, (0, 0, 1000, 720), (1280, 720), look)
+    x, y = view.market_spot(built, city, colour)
+    box = pygame.Rect(0, 0, round(view.layout.size), round(view.layout.size))
+    box.center = (round(x), round(y))
+    shots = []
+    for game in (bare, built):
+        surf = pygame.Surface((1280, 720))
+        view.draw(surf, game, game)
+        shots.append(surf.subsurface(box).copy())
+    lum = _luminances(shots[1])
+    assert min(lum) < 60 and max(lum) > 235
+    w, h = box.size
+    changed = sum(1 for py in range(h) for px in range(w)
+                  if sum(abs(a - b) for a, b in zip(shots[0].get_at((px, py))[:3],
+                                                    shots[1].get_at((px, py))[:3],
+                                                    strict=True)) > 60)
+    assert changed > 0.3 * w * h

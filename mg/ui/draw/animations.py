@@ -38,12 +38,12 @@ class Animation:
 
 
 class RoadLay(Animation):
-    """A road tile drops in, then its road line draws from the anchored end to the other."""
+    """A road tile drops in, then its road is paved from the anchored end to the other."""
 
     def __init__(self, space: Space, ends: tuple[int, int], colour: str, anchor: int,
                  duration: float) -> None:
         super().__init__(duration, "linear")
-        self.space, self.colour = space, colour
+        self.space, self.colour, self.ends = space, colour, ends
         other = ends[1] if anchor == ends[0] else ends[0]
         self.path_ends = (anchor, other)
         self.hides = frozenset({("road", space)})
@@ -64,8 +64,22 @@ class RoadLay(Animation):
             (x0, y0), (x1, y1) = pts
             pts = [(lerp(x0, x1, k / 16), lerp(y0, y1, k / 16)) for k in range(17)]
         n = max(2, round(line * (len(pts) - 1)) + 1)
-        width = max(3, round(lay.size * 0.3))
         part = pts[:n]
+        image = view.art.road(view.palette, self.colour, self.ends, lay.size)
+        if image is not None:  # the road's own picture, uncovered along its length
+            box = image.get_rect(center=lay.to_pixel(self.space))
+            local = [(x - box.x, y - box.y) for x, y in part]
+            reach = max(2, round(lay.size * 0.45))
+            mask = pygame.Surface(box.size, pygame.SRCALPHA)
+            mask.fill((0, 0, 0, 0))
+            pygame.draw.lines(mask, (255, 255, 255, 255), False, local, 2 * reach)
+            for p in local:
+                pygame.draw.circle(mask, (255, 255, 255, 255), p, reach)
+            paved = image.copy()
+            paved.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(paved, box)
+            return
+        width = max(3, round(lay.size * 0.3))
         pygame.draw.lines(surface, pal.INK, False, part, width + 4)
         pygame.draw.lines(surface, view.palette.player[self.colour], False, part, width)
         for p in (part[0], part[-1]):
@@ -101,15 +115,16 @@ class MarketPop(Animation):
     """A market pops up where it is built (or founded)."""
 
     def __init__(self, place: Space, colour: str, spot: tuple[float, float],
-                 duration: float, delay: float = 0.0) -> None:
+                 duration: float, delay: float = 0.0, active: bool = True) -> None:
         super().__init__(duration, "out_back", delay)
-        self.spot, self.colour = spot, colour
+        self.spot, self.colour, self.active = spot, colour, active
         self.hides = frozenset({("market", place, colour)})
 
     def draw(self, surface: pygame.Surface, view: BoardView) -> None:
         if self.tween.raw <= 0:
             return
-        view.draw_market(surface, self.colour, self.spot, False, scale=max(0.05, self.tween.t))
+        view.draw_market(surface, self.colour, self.spot, False, scale=max(0.05, self.tween.t),
+                         active=self.active)
 
 
 class MarketTip(Animation):
@@ -144,7 +159,8 @@ def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardVie
         spot = view.market_spot(game, place, colour)
         if was is None and how == "unsold":
             anims.append(MarketPop(place, colour, spot, duration * 0.8, delay=duration * 0.5
-                                   if new_cities else 0.0))
+                                   if new_cities else 0.0,
+                                   active=game.market_active(colour, place)))  # R32
         elif was == "unsold" and how == "sold":
             anims.append(MarketTip(place, colour, spot, duration))
     return anims

@@ -22,6 +22,9 @@ from mg.ui.draw.static_map import MapJob, map_ornaments
 from mg.ui.draw.terrain import draw_painting, frame_width, painting
 
 Point = tuple[float, float]
+#: How far from an oracle's centre its controller's emblem goes, in hex sizes, and how large:
+#: upright on the pointer's head (tools/art/pieces.py's pointer), in the direction it points.
+POINTER_EMBLEM, POINTER_EMBLEM_SIZE = 0.6, 0.12
 
 
 class BoardView:
@@ -202,9 +205,10 @@ class BoardView:
 
     def _draw_pieces(self, surf: pygame.Surface, game: Game,
                      hidden: frozenset[tuple[object, ...]]) -> None:
-        for space, colour in game.cities().items():
-            if ("city", space) not in hidden:
-                self.draw_city(surf, space, colour)
+        cities = game.cities()
+        for space in sorted(cities, key=lambda s: (s[1], s[0])):  # back to front: tiles
+            if ("city", space) not in hidden:                   # nearer the bottom overlap
+                self.draw_city(surf, space, cities[space])
         for space, (colour, ends) in game.roads().items():
             if ("road", space) not in hidden:
                 self.draw_road(surf, space, ends, colour)
@@ -236,8 +240,9 @@ class BoardView:
 
     def draw_oracle(self, surf: pygame.Surface, game: Game, oracle: Space,
                     angle: float | None = None, glow: float = 0.0) -> None:
-        """A small temple whose arrow roof points at the controlling city (up, grey, when
-        none); `glow` (0..1) lights it up when control changes."""
+        """A round temple on a marble plinth over a pointer that points at the controlling
+        city, in its colour, with the controller's emblem on its head (no pointer while
+        it favours no city); `glow` (0..1) lights it up when control changes."""
         lay = self.layout
         cx, cy = lay.to_pixel(oracle)
         s = lay.size
@@ -253,14 +258,20 @@ class BoardView:
             surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
         tint = self.palette.player[controller] if controller else (150, 150, 162)
         base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
-        if base is None or roof is None:
+        temple = self.art.hex("oracle_temple", s)
+        if base is None or roof is None or temple is None:
             plain = self.palette.player[controller] if controller else None
             draw_oracle(surf, lay, oracle, angle, plain)
             return
         surf.blit(base, base.get_rect(center=(cx, cy)))
-        surf.blit(roof, roof.get_rect(center=(cx, cy)))
-        if controller:
-            self.palette.draw_emblem(surf, controller, (cx, cy + s * 0.5), s * 0.15)
+        if target is not None:  # the pointer, under the temple; none while it favours none
+            surf.blit(roof, roof.get_rect(center=(cx, cy)))
+        surf.blit(temple, temple.get_rect(center=(cx, cy)))
+        if controller and target is not None:
+            at = (cx + math.cos(angle) * POINTER_EMBLEM * s,
+                  cy + math.sin(angle) * POINTER_EMBLEM * s)
+            self.palette.draw_emblem(surf, controller, at, s * POINTER_EMBLEM_SIZE,
+                                     fill=self.palette.dark[controller])
 
     def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
         """The direction from an oracle to the nearest tile of the city it points at."""
@@ -284,19 +295,22 @@ class BoardView:
         for colour, how in game.markets_at(place).items():
             if ("market", place, colour) not in hidden:
                 self.draw_market(surf, colour, self.market_spot(game, place, colour),
-                                 how == "sold")
+                                 how == "sold", active=game.market_active(colour, place))
 
     def draw_market(self, surf: pygame.Surface, colour: str, centre: Point, sold: bool,
-                    scale: float = 1.0, alpha: int = 255, tip: float | None = None) -> None:
-        """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side."""
+                    scale: float = 1.0, alpha: int = 255, tip: float | None = None,
+                    active: bool = True) -> None:
+        """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side. An
+        unsold market that is not `active` (the engine says which, R32) stands greyed and
+        hatched with a broken link on it."""
         lying = sold if tip is None else False
         length = SOLD_LENGTH if lying else MARKET_SIZE
         size = max(4, round(self.layout.size * length * scale))
-        name = self.palette.art_name("market_sold" if lying else "market", colour)
-        image = self.art.scaled(name, size, size)
+        kind = "market_sold" if lying else "market" if active or sold else "market_idle"
+        image = self.art.scaled(self.palette.art_name(kind, colour), size, size)
         if image is None:
             draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying,
-                        self.palette)
+                        self.palette, active=active or sold)
             return
         if tip is not None:
             image = pygame.transform.rotate(image, -90 * tip)

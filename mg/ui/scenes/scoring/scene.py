@@ -239,7 +239,7 @@ class ScoringScene(BoardScene):
             before = game.markets_before_final(e.place)
             spot = view.market_spot(game, e.place, e.colour, before)
             view.draw_market(surface, e.colour, spot, before.get(e.colour) == "sold",
-                             alpha=alpha)
+                             alpha=alpha, active=game.market_active(e.colour, e.place))
         k = out_cubic(t)
         for place, colour in self.moving:
             x0, y0 = view.market_spot(game, place, colour, game.markets_before_final(place))
