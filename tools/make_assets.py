@@ -25,6 +25,7 @@ CX, CY = W / 2, H / 2
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from mg.engine import road_shape  # noqa: E402
 from mg.ui.draw.palette import PALETTES  # noqa: E402  (the one place player colours live)
+from tools.art import music  # noqa: E402  (the music and the sea: numpy, the `art` extra)
 
 PIECE_COLOURS = {
     name: {c: (p["player"][c], p["dark"][c]) for c in p["player"]} for name, p in PALETTES.items()
@@ -569,6 +570,7 @@ def generate(root: Path) -> list[Path]:
         path = sounds / f"{name}.wav"
         write_wav(path, make())
         written.append(path)
+    written += music.generate(sounds)  # the loops: music_menu, music_board, sea (.ogg)
     return written
 
 

@@ -229,6 +229,8 @@ class App:
             self._settle_until = self.time + SETTLE_SECONDS
         t0 = time.perf_counter()
         self.stack.update(dt)
+        if self.ctx.audio is not None:  # the music and the sea the screen asks for
+            self.ctx.audio.follow(self.stack.soundscape())
         self.frames += 1
         if not self.needs_drawing():
             return

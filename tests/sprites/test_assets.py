@@ -26,3 +26,5 @@ def test_the_committed_assets_are_the_generators_output(tmp_path: Path) -> None:
     assert made == committed, "run tools/make_assets.py and commit assets/"
     assert len([n for n in made if n.endswith(".png")]) >= 40
     assert len([n for n in made if n.endswith(".wav")]) == 9
+    assert sorted(n for n in made if n.endswith(".ogg")) == [  # the music and the sea
+        "sounds/music_board.ogg", "sounds/music_menu.ogg", "sounds/sea.ogg"]

@@ -19,6 +19,7 @@ class Scene:
 
     opaque = True  # hides the scenes under it
     name = "scene"
+    soundscape = ""  # the music it plays ("menu", "board": mg/ui/audio.py); "" = as below
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -152,6 +153,10 @@ class SceneStack:
     def busy(self) -> bool:
         """Whether a visible scene needs frames without input."""
         return any(scene.busy() for scene in self._visible())
+
+    def soundscape(self) -> str:
+        """The music the topmost scene that has one asks for ("" when none does)."""
+        return next((s.soundscape for s in reversed(self.scenes) if s.soundscape), "")
 
     def look(self) -> tuple[object, ...]:
         """What the screen shows, cheaply: a change means it must be drawn again."""

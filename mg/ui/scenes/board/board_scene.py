@@ -36,6 +36,8 @@ def autosave_off_words(problem: Problem) -> str:
 class BoardScene(Scene):
     """A scene showing the board of a match with a side panel of pygame-gui buttons."""
 
+    soundscape = "board"  # the board's music and the sea (mg/ui/audio.py)
+
     def __init__(self, ctx: Context, match: Match) -> None:
         super().__init__(ctx)
         self.match = match
