@@ -50,6 +50,7 @@ class BoardScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
+        self.held: object | None = None  # a computer player's action, while the camera glides
 
     @property
     def game(self) -> Game:
@@ -243,6 +244,20 @@ class BoardScene(Scene):
 
     def after_action(self, action: object) -> None:
         """Follow-up after a successful action (subclasses)."""
+
+    def play_for_bot(self, action: object | None, animate: bool) -> bool:
+        """A computer player's next action (None: no new one): on a zoomed-in board the
+        camera first glides to where it goes, if that is not well in view, then it is
+        applied (animated when `animate`). False when it was refused."""
+        if action is not None:
+            self.held = action
+        held = self.held
+        if held is None or self.pane.gliding():
+            return True
+        if animate and self.pane.glide_to(getattr(held, "space", None)):
+            return True
+        self.held = None
+        return self.apply(held, animate)
 
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
