@@ -60,6 +60,11 @@ class Scene:
         other than input (e.g. the game changed under it); a new value redraws it."""
         return None
 
+    def ambient(self) -> list[pygame.Rect]:
+        """Small areas that move by themselves while the screen is otherwise still (a flag
+        in the wind): the app redraws only them, a few times a second; [] when none."""
+        return []
+
 
 def ui_look(ui: object) -> tuple[bool, ...]:
     """What a pygame-gui manager shows by itself: the blinking cursor of a focused text

@@ -16,6 +16,7 @@ from mg.ui.context import Context
 from mg.ui.draw.animations import Animation, OracleMotion, animations_for
 from mg.ui.draw.board_view import BoardView
 from mg.ui.draw.glide import Glide, glide_target
+from mg.ui.draw.idle_motion import draw_flag, flag_rect
 from mg.ui.draw.layout import Space
 from mg.ui.scenes.board.camera_input import CameraControls
 
@@ -133,6 +134,23 @@ class BoardPane:
         return bool(self.anims or motion.tweens or motion.glow_left or self.glide) \
             or self.pulsing()
 
+    def draw_flags(self, surface: pygame.Surface) -> None:
+        """Each oracle's pennant, in the wind at this moment (idle motion)."""
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.view.camera.viewport).clip(clip))
+        for oracle in self.game.oracles():
+            controller = self.game.oracle_controller(oracle)
+            colour = self.ctx.palette.player[controller] if controller else (250, 250, 245)
+            draw_flag(surface, self.view.layout, oracle, colour, self.clock)
+        surface.set_clip(clip)
+
+    def ambient(self) -> list[pygame.Rect]:
+        """The areas that move by themselves on a still board: the pennants in view."""
+        viewport = pygame.Rect(self.view.camera.viewport)
+        rects = (flag_rect(self.view.layout, oracle).clip(viewport)
+                 for oracle in self.game.oracles())
+        return [rect for rect in rects if rect.w and rect.h]
+
     def hidden(self) -> frozenset[tuple[object, ...]]:
         """Pieces being animated, left out of the cached layer."""
         if not self.anims:
@@ -146,6 +164,7 @@ class BoardPane:
         for anim in self.anims:
             anim.draw(surface, view)
         view.draw_oracles(surface, game, self.oracle_motion.shown, self.oracle_motion.glow())
+        self.draw_flags(surface)
         if not self.marked or self.anims:
             return
         wave = math.sin(self.clock * 4) if self.pulsing() else 0.0

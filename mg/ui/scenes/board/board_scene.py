@@ -274,6 +274,11 @@ class BoardScene(Scene):
     def pulsing(self) -> bool:
         return self.pane.pulsing()
 
+    def ambient(self) -> list[pygame.Rect]:
+        """The oracles' pennants stir while the board is still (not under an overlay)."""
+        covered = self.stack is not None and self.stack.top is not self
+        return [] if covered else self.pane.ambient()
+
     def animating(self) -> bool:
         return self.pane.animating()
 
