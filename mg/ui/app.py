@@ -254,12 +254,13 @@ class App:
         """On a still screen, redraw only the small areas that move by themselves (the top
         scene's `ambient`), AMBIENT_FPS times a second, while the window shows and has had
         input lately: one clipped draw and a partial flip, a few per cent of a core."""
-        if self.time < self._ambient_due or not self._ambient_on():
+        top = self.stack.top
+        if self.time < self._ambient_due or top is None or not self._ambient_on():
             return
         period = 1 / AMBIENT_FPS  # a steady beat, however the frames fall
         late = self.time - self._ambient_due
         self._ambient_due = self._ambient_due + period if late < period else self.time + period
-        rects = self.stack.top.ambient()
+        rects = top.ambient()
         if not rects:
             return
         clip = self.screen.get_clip()
