@@ -64,8 +64,8 @@ PIECES = (
 # -- the instruments ------------------------------------------------------------------------
 def pluck(freq: float, seconds: float, pos: float = 0.18, bright: float = 1.0) -> Signal:
     """One plucked string: partials up to ~5 kHz with amplitudes set by where it is plucked,
-    each dying away exponentially (the higher, the sooner), a soft attack of a few ms and a
-    breath of noise for the finger."""
+    each dying away exponentially (the higher, the sooner), a soft attack of a few ms, a
+    breath of noise for the finger, and damped smoothly over its last 0.4 s (no click)."""
     n = int(seconds * RATE)
     t = np.arange(n) / RATE
     out = np.zeros(n)
@@ -77,8 +77,10 @@ def pluck(freq: float, seconds: float, pos: float = 0.18, bright: float = 1.0) -
         decay = 1.1 + 0.55 * k**1.35
         out += amp * np.exp(-decay * t) * np.sin(2 * math.pi * f * t)
     attack = np.minimum(1.0, t / 0.004)
+    release = np.minimum(1.0, (seconds - t) / 0.4)  # the string is damped, never cut off
+    envelope = attack * (0.5 - 0.5 * np.cos(np.pi * np.clip(release, 0, 1)))
     finger = np.random.default_rng(int(freq * 100)).uniform(-1, 1, n) * np.exp(-t * 90) * 0.08
-    return (out * attack + finger) * 0.5
+    return (out * envelope + finger) * 0.5
 
 
 def drone(loop: int, tonic: float, seconds: float) -> Signal:
