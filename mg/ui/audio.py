@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import logging
+import threading
 from importlib.resources.abc import Traversable
 
 import pygame
@@ -62,6 +63,8 @@ class Audio:
         self.music: dict[str, bytes] = {}  # the loops' Ogg files, streamed from memory
         self.sea: pygame.mixer.Sound | None = None
         self.sea_channel: pygame.mixer.Channel | None = None
+        self.loader: threading.Thread | None = None  # decodes the sea off the main thread
+        self._sea_on = False
         self.available = False
         self.soundscape = ""  # what plays now: "", "menu" or "board"
         self.playing = ""  # the music track streaming now
@@ -87,13 +90,23 @@ class Audio:
             except OSError as exc:
                 logger.info("no music %s (%s)", track, exc)
         try:
-            with (root / "sounds" / f"{AMBIENCE}.ogg").open("rb") as file:
-                self.sea = pygame.mixer.Sound(file=file)
+            sea = (root / "sounds" / f"{AMBIENCE}.ogg").read_bytes()
             pygame.mixer.set_reserved(1)  # channel 0 is the sea's: effects never take it
             self.sea_channel = pygame.mixer.Channel(0)
         except (pygame.error, OSError) as exc:
             logger.info("no sea ambience (%s)", exc)
-            self.sea = None
+            return
+        # decoding 32 s of Ogg takes a moment: off the main thread (pygame lets the GIL go),
+        # so the menu comes up at once; the sea plays from when it is ready
+        self.loader = threading.Thread(target=self._decode_sea, args=(sea,), daemon=True,
+                                       name="sea-decoder")
+        self.loader.start()
+
+    def _decode_sea(self, data: bytes) -> None:
+        try:
+            self.sea = pygame.mixer.Sound(file=io.BytesIO(data))
+        except pygame.error as exc:  # broken, or the mixer closed meanwhile
+            logger.info("no sea ambience (%s)", exc)
 
     def play(self, name: str) -> None:
         """An effect, at the effects' volume (none when muted)."""
@@ -126,6 +139,7 @@ class Audio:
                 self.soundscape = soundscape
                 self._change_music()
                 self._levels = None
+            self._sea_follows()
             if self.levels() != self._levels:
                 self._levels = self.levels()
                 self._set_levels()
@@ -134,7 +148,7 @@ class Audio:
             self.available = False
 
     def _change_music(self) -> None:
-        track, sea = SOUNDSCAPES.get(self.soundscape, ("", False))
+        track, _ = SOUNDSCAPES.get(self.soundscape, ("", False))
         if track != self.playing:
             self.playing = track
             pygame.mixer.music.stop()
@@ -142,11 +156,18 @@ class Audio:
             if data is not None:
                 pygame.mixer.music.load(io.BytesIO(data), "ogg")
                 pygame.mixer.music.play(loops=-1, fade_ms=FADE_MS)
-        if self.sea is not None and self.sea_channel is not None:
-            if sea and not self.sea_channel.get_busy():
-                self.sea_channel.play(self.sea, loops=-1, fade_ms=FADE_MS)
-            elif not sea:
-                self.sea_channel.fadeout(FADE_MS // 2)
+
+    def _sea_follows(self) -> None:
+        """The sea rises on the board (once decoded) and fades away elsewhere."""
+        wanted = SOUNDSCAPES.get(self.soundscape, ("", False))[1]
+        if self.sea_channel is None or self.sea is None or wanted == self._sea_on:
+            return
+        self._sea_on = wanted
+        if wanted:
+            self.sea_channel.play(self.sea, loops=-1, fade_ms=FADE_MS)
+            self._levels = None  # its volume, or paused while muted
+        else:
+            self.sea_channel.fadeout(FADE_MS // 2)
 
     def _set_levels(self) -> None:
         """Mute pauses the music and the sea (nothing is decoded meanwhile)."""

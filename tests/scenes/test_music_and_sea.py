@@ -39,9 +39,14 @@ def test_the_three_volumes_round_trip_and_out_of_range_ones_are_refused(tmp_path
 
 
 def playing(driver: Driver) -> tuple[str, bool]:
-    """The music streaming and whether the sea is heard."""
+    """The music streaming and whether the sea is heard (once decoded, off the main thread:
+    waited for, then a frame to follow)."""
     audio = driver.app.ctx.audio
     assert audio is not None and audio.available and audio.sea_channel is not None
+    assert audio.loader is not None
+    audio.loader.join(timeout=30)
+    assert audio.sea is not None
+    driver.frames(1)
     return audio.playing, audio.sea_channel.get_busy()
 
 
@@ -94,6 +99,7 @@ def test_without_an_audio_device_nothing_plays_and_nothing_breaks(
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     audio = Audio(Settings())
     assert not audio.available and audio.music == {} and audio.sea is None
+    assert audio.loader is None  # nothing to decode
     audio.follow("board")
     audio.play("place")
     assert audio.playing == "" and audio.toggle_mute()  # M still works: muted
