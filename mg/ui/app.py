@@ -343,5 +343,7 @@ class App:
         finally:
             for hook in self.hooks:
                 hook.finished(self)
+            if self.ctx.audio is not None:
+                self.ctx.audio.close()  # nothing decoding while the mixer closes
             pygame.quit()
         return 0

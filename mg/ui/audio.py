@@ -102,6 +102,11 @@ class Audio:
                                        name="sea-decoder")
         self.loader.start()
 
+    def close(self) -> None:
+        """Before the mixer closes (the game ends): let the sea's decoding finish first."""
+        if self.loader is not None:
+            self.loader.join(timeout=10)
+
     def _decode_sea(self, data: bytes) -> None:
         try:
             self.sea = pygame.mixer.Sound(file=io.BytesIO(data))
