@@ -82,7 +82,7 @@ class BoardPane:
             self.mark(outcome)
         elif outcome.undone:
             self.anims.clear()
-            self.marked = self.marked[:-1]
+            self.marked = []  # as the match keeps it: no outline after an undo
         if outcome.before is not None and outcome.after is not None:
             self.anims.extend(animations_for(
                 outcome.before, outcome.after, self.game, self.view,
