@@ -13,6 +13,7 @@ from mg.engine import (
     Action,
     BuildMarket,
     Game,
+    Phase,
     PlaceCity,
     PlaceOracle,
     PlaceRoad,
@@ -112,7 +113,7 @@ class Match:
 
     def bot_to_act(self) -> str | None:
         """The level of the computer player who must act now (setup, actions or market)."""
-        if self.game.phase not in ("oracles", "actions", "market"):
+        if self.game.phase not in (Phase.ORACLES, Phase.ACTIONS, Phase.MARKET):
             return None
         return self.bot_level()
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+pytest_plugins = ["tests.support.language"]  # the shared fixtures (english_after)
+
 
 def weight(item: pytest.Item) -> float:
     marker = item.get_closest_marker("heavy")

@@ -26,7 +26,7 @@ from mg.store.session import (
     write_atomic,
 )
 from mg.text.game_log import older_entries
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 
 @pytest.fixture(autouse=True)

@@ -13,7 +13,7 @@ from mg.engine import Game
 from mg.store import autosave_lock
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_lock_path, autosave_path
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 
 @pytest.fixture(autouse=True)

@@ -18,13 +18,12 @@ from mg.text.game_log import Entry, Phrase, phrase
 from mg.text.hints import reason
 from mg.text.log_words import group
 
+pytestmark = pytest.mark.usefixtures("english_after")
+
+
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red", "hard"), Seat("Cy", "brown")]
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def played(seed: int) -> Match:

@@ -8,18 +8,11 @@ from mg.engine import Game, PlaceRoad, Space
 from mg.text.game_log import Phrase, phrase
 from mg.text.hints import reason
 from mg.text.narrate import place_phrase
-from tests.engine.builders import Position
+from tests.support.builders import Position
+from tests.support.hints import heads_for
 
 CITY: Space = (3, 5)
 EAST = PlaceRoad((4, 5), (0, 3))  # from the city (end 3) on to the east (end 0): (5, 5)
-
-
-def heads_for(why: Phrase) -> Phrase | None:
-    """The `hints.heads_for` phrase inside a hint's why, if any."""
-    if why.key == "hints.heads_for":
-        return why
-    inner = (v for _, v in why.params if isinstance(v, Phrase))
-    return next((found for v in inner if (found := heads_for(v)) is not None), None)
 
 
 def road_hint(game: Game, action: PlaceRoad) -> Phrase:

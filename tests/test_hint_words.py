@@ -29,7 +29,7 @@ from mg.text.hints import choose, explain, reason
 from mg.text.i18n import t
 from mg.text.log_words import Wording
 from mg.text.narrate import place_name
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red")]
 ORACLE = (5, 5)

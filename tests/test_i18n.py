@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,8 +26,11 @@ from mg.text.i18n import (
     t,
 )
 from mg.text.rules_text import CARDS_TEXT, CONTROLS, SECTION_KEYS, SECTIONS
-from tests.engine.test_refusal import candidates
-from tests.problem_keys import problem_keys
+from tests.support.playout import candidates
+from tests.support.problem_keys import problem_keys
+
+pytestmark = pytest.mark.usefixtures("english_after")
+
 
 ROOT = Path(__file__).resolve().parents[1]
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
@@ -36,10 +38,6 @@ PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 ASKED = re.compile(r"""(?<![\w.])t\(\s*(f?)["']([\w.]+(?:\{[^}]*\}[\w.]*)*)["']""")
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def params(text: str) -> set[str]:

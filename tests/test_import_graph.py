@@ -161,3 +161,22 @@ def test_each_layer_imports_only_layers_before_it() -> None:
     upward = sorted((m, d) for m, deps in edges.items() for d in deps
                     if m != "mg" and d != "mg" and layer_of(d, table) > layer_of(m, table))
     assert upward == []
+
+
+def test_outside_the_engine_nobody_imports_an_engine_submodule() -> None:
+    """Only `mg.engine`'s public names are used outside it (issue 22): no
+    `mg.engine.<submodule>` import anywhere else in mg/."""
+    edges = graph()
+    reaching = sorted((m, d) for m, deps in edges.items() for d in deps
+                      if not m.startswith("mg.engine") and d.startswith("mg.engine."))
+    assert reaching == []
+
+
+def test_no_folder_of_mg_holds_more_than_15_modules() -> None:
+    crowded = {str(d.relative_to(MG.parent)): n for d in [MG, *MG.rglob("*")] if d.is_dir()
+               and (n := len(list(d.glob("*.py")))) > 15}
+    assert crowded == {}
+
+
+def test_mg_has_at_most_4_top_level_modules() -> None:
+    assert len(list(MG.glob("*.py"))) <= 4

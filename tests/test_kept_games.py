@@ -41,8 +41,8 @@ from mg.store.session import (
 from mg.text.game_log import older_entries
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.save_rows import row_title
-from tests.hostile_files import make_special, read_only
-from tests.problem_keys import problem_keys
+from tests.support.hostile_files import make_special, read_only
+from tests.support.problem_keys import problem_keys
 
 NOON = datetime(2026, 3, 14, 12, 0)
 
@@ -182,6 +182,7 @@ def test_an_autosave_that_is_no_file_is_nothing_to_keep(kind: str) -> None:
     assert autosave_at_risk() is None
 
 
+@pytest.mark.system
 def test_an_autosave_another_running_game_writes_is_not_ours_to_replace() -> None:
     write_autosave(to_json(session()))
     other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])

@@ -16,7 +16,7 @@ from mg.text.i18n import LANGUAGES, catalogue, refusal_text
 from mg.text.lessons import Reply, Step, aimed, load_course, parse_course
 from mg.text.lessons.course import MAX_TEXT, judge, not_now_line, refusal_shown, refused_line
 from mg.text.rules_text import RULE_IDS
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 COURSE = load_course()
 LESSONS = Path(__file__).resolve().parents[1] / "mg" / "text" / "lessons"

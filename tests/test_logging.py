@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 MG = ROOT / "mg"
 MAY_PRINT = (MG / "dev", MG / "bench", MG / "__main__.py")
@@ -41,6 +43,7 @@ def test_each_module_logs_through_its_own_logger_and_only_the_entry_sets_logging
         assert not setting_up or path == MG / "__main__.py", path
 
 
+@pytest.mark.system
 def test_the_entry_sends_the_games_notes_and_warnings_to_the_terminal() -> None:
     code = ("import logging; from mg.__main__ import configure_logging; configure_logging(); "
             "logging.getLogger('mg.ui.audio').info('no sound'); "

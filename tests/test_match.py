@@ -16,7 +16,7 @@ from mg.match import Match, Outcome
 from mg.store.seats import Seat
 from mg.store.session import Session
 from mg.text.game_log import Entry
-from tests.narration_positions import merge_position
+from tests.support.narration_positions import merge_position
 
 MERGE_SEATS = [Seat("Alice", "yellow"), Seat("Bob", "orange")]
 FULL = Problem("disk_full", "the disk is full")

@@ -6,7 +6,7 @@ from mg.engine import Game, PlaceCity, PlaceRoad
 from mg.text.game_log import Items, Phrase, SeatRef, phrase
 from mg.text.log_words import Wording
 from mg.text.narrate import Narrator
-from tests.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
+from tests.support.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
 
 
 def narrate(game: Game, action: PlaceCity | PlaceRoad) -> tuple[list[str], str]:

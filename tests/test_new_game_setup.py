@@ -11,7 +11,7 @@ import pytest
 from mg.engine import COLOURS
 from mg.store.new_game_setup import NewGameSetup, from_json, load_setup, save_setup, to_json
 from mg.store.seats import Seat
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 
 def setup() -> NewGameSetup:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -20,16 +19,15 @@ from mg.store.session import Session, autosave, from_json, to_json
 from mg.text import i18n
 from mg.text.i18n import catalogue, problem_text, refusal_line, refusal_text, t
 from mg.ui.scenes.overlays.save_rows import row_details
-from tests.json_mutation import resigned
+from tests.support.json_mutation import resigned
+
+pytestmark = pytest.mark.usefixtures("english_after")
+
 
 ROOT = Path(__file__).resolve().parents[1]
 RAISED = re.compile(r'Problem\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*)"')
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def session() -> Session:

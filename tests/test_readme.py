@@ -8,6 +8,8 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from mg.text.i18n import set_language, t
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,6 +57,7 @@ def test_the_readme_names_the_road_tools_key_as_the_button_does() -> None:
     assert f"**Road** (**{key.group(1)}**)" in README
 
 
+@pytest.mark.packaging
 def test_make_play_installs_no_test_tools() -> None:
     """`make play` sets up what the game needs; the test tools come with `make test`."""
     def dry_run(target: str) -> str:

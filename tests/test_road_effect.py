@@ -3,33 +3,15 @@ catalogue key: only a direct connection to a city counts (R20, R32, R35)."""
 
 from __future__ import annotations
 
-from mg.engine import Game, PlaceRoad, Space
+from mg.engine import PlaceRoad
 from mg.text.i18n import t, with_rule
 from mg.text.narrate import place_words
 from mg.text.road_effect import OracleTurn, connects_a_city, effect_lines, road_effect
-from tests.engine.builders import Position
-from tests.narration_positions import NamedPosition
-
-KROTON, SYBARIS, PANDOSIA, DELPHI = (2, 5), (7, 5), (7, 2), (2, 2)
+from tests.support.roads import DELPHI, KROTON, PANDOSIA, SYBARIS, completing, named_map
 
 
 def names(colour: str) -> str:
     return colour.capitalize()
-
-
-def named_map() -> NamedPosition:
-    """Kroton and Sybaris (villages), the oracles at Pandosia and Delphi."""
-    p = NamedPosition().named(KROTON, "Kroton").named(SYBARIS, "Sybaris")
-    for space, name in ((PANDOSIA, "Pandosia"), (DELPHI, "Delphi")):
-        p.oracle(space)
-        p.names[space] = name
-    return p
-
-
-def completing(p: Position, a: Space, b: Space) -> tuple[Game, PlaceRoad]:
-    """The game with a yellow road from a to b but its first tile, and that tile."""
-    action = p.connect_but_first("yellow", a, b)
-    return p.game(), action
 
 
 def test_a_road_from_the_players_city_to_an_oracle_connects_them_and_turns_it() -> None:

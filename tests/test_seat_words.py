@@ -5,7 +5,6 @@ default again; a typed name is kept as typed."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,11 +15,7 @@ from mg.store.seats import Seat, read_name
 from mg.text import i18n
 from mg.text.seat_words import seat_names
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def test_default_names_are_worded_in_the_language_shown() -> None:

@@ -32,15 +32,15 @@ from mg.text.game_log import Entry, Items, PlaceRef, SeatRef, phrase
 from mg.text.i18n import LANGUAGES, problem_text, t
 from mg.text.log_words import Wording
 from mg.ui.context import Seat
-from tests.hostile_files import DEEP, HUGE_INT, finishes, make_special
-from tests.json_mutation import (
+from tests.support.hostile_files import DEEP, HUGE_INT, finishes, make_special
+from tests.support.json_mutation import (
     JSON_VALUES,
     json_paths,
     log_entries,
     replace_node,
     resigned,
 )
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 
 def session() -> Session:
@@ -123,6 +123,7 @@ def dead_pid() -> int:
     return proc.pid
 
 
+@pytest.mark.system
 def test_the_autosave_lock(tmp_path: Path) -> None:
     lock = tmp_path / "autosave.lock"
     assert autosave_lock.acquire(lock) is None and autosave_lock.holder(lock) == os.getpid()
@@ -155,7 +156,8 @@ def test_the_autosave_lock(tmp_path: Path) -> None:
 # -- hostile input probe (issue 11: points 1, 5, 9) ------------------------------------------
 
 def saved_doc() -> dict[str, Any]:
-    return json.loads(to_json(session()))
+    doc: dict[str, Any] = json.loads(to_json(session()))
+    return doc
 
 
 def test_a_nul_in_a_seat_name_is_refused() -> None:

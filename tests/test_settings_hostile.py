@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from mg.store import storage
 from mg.store.settings import Settings, load_settings, save_settings
-from tests.hostile_files import DEEP, HUGE_INT, finishes, make_special
-from tests.problem_keys import problem_keys
+from tests.support.hostile_files import DEEP, HUGE_INT, finishes, make_special
+from tests.support.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -44,6 +43,7 @@ def test_a_special_file_as_settings_is_refused_at_once(tmp_path: Path, kind: str
     assert settings == Settings() and problem_keys(warning) == ["settings_broken", "not_regular"]
 
 
+@pytest.mark.system
 def test_the_game_opens_with_a_fifo_and_deep_nesting_for_settings(tmp_path: Path) -> None:
     for k, hostile in enumerate(("fifo", "deep")):
         config = tmp_path / f"config-{k}"
@@ -72,7 +72,7 @@ def test_saving_settings_on_a_full_disk_leaves_no_temporary_file(
         real_write(fd, bytes(data[: len(data) // 2]))
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(storage.os, "write", half_then_full)
+    monkeypatch.setattr(os, "write", half_then_full)  # as mg.store.storage calls it
     problem = save_settings(Settings(speed="slow"), path)
     assert problem_keys(problem) == ["settings_not_saved", "disk_full"]
     assert path.read_bytes() == before

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from mg.store.settings import Settings, load_settings, save_settings
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 
 def test_asking_is_the_default_and_old_files_ask() -> None:

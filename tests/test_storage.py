@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mg.store.storage import STALE_TEMP, write_atomic
-from tests.hostile_files import aged
+from tests.support.hostile_files import aged
 
 
 def test_a_write_removes_its_files_stale_temporaries_and_nothing_else(tmp_path: Path) -> None:

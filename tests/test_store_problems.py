@@ -25,7 +25,7 @@ from mg.store.session import (
     saves_unreadable,
 )
 from mg.store.settings import Settings, load_settings, save_settings
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 STORE = Path(__file__).resolve().parents[1] / "mg" / "store"
 DATA_OF_TEXT = {"mg.text.game_log": None,  # the log's entries: data types only

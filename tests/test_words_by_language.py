@@ -6,18 +6,13 @@ possessive glued onto a player's name."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
 from mg.text import i18n
 from mg.text.i18n import LANGUAGES, catalogue, elide, plural_key, t
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 # -- plural forms -------------------------------------------------------------------------

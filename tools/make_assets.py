@@ -12,6 +12,7 @@ import os
 import random
 import sys
 import wave
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -108,7 +109,8 @@ def clip_to_hex(surf: pygame.Surface, scale: float = 1.0) -> None:
 
 
 def shade(c: tuple[int, int, int], d: int) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, v + d)) for v in c)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, v + d)) for v in c)
+    return r, g, b
 
 
 # -- terrain --------------------------------------------------------------------------------
@@ -503,7 +505,7 @@ def mix(*parts: tuple[float, list[float]]) -> list[float]:
     return out
 
 
-SOUNDS = {
+SOUNDS: dict[str, Callable[[], list[float]]] = {
     "place": lambda: mix((0, noise(0.05, 0.35, 60, 1)), (0, tone(180, 0.12, 0.5, 30))),
     "found": lambda: mix((0, tone(523, 0.3, 0.35, 8)), (0.09, tone(784, 0.4, 0.35, 7))),
     "market": lambda: tone(420, 0.16, 0.45, 18, glide=1.2),

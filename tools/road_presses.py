@@ -107,7 +107,8 @@ def play(seed: int, level: str, tally: Tally) -> None:
     last: dict[str, Ends] = {c: (0, 3) for c in players}
     shape: dict[str, str | None] = {c: None for c in players}
     while game.phase != "over":
-        me = game.current or ""
+        me = game.current_player
+        assert me is not None
         for action in bots[me].plan_turn(game):
             if game.why_illegal(action) is not None:
                 break

@@ -203,8 +203,9 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
         if play.hints.hint is not None:
             break
         d.frames(1)
-    if isinstance(play.hints.hint and play.hints.hint.action, PlaceRoad | PlaceCity):
-        d.move(play.space_point(play.hints.hint.action.space))  # type: ignore[union-attr]
+    hinted = play.hints.hint.action if play.hints.hint is not None else None
+    if isinstance(hinted, PlaceRoad | PlaceCity):
+        d.move(play.space_point(hinted.space))
         d.frames(30)
     shot("play-hint")
     for language, label in (("de", "lang-de-play-refusal"), ("it", "lang-it-help")):

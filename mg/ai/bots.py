@@ -1,6 +1,8 @@
 """The bots. Each plans a whole turn (a list of actions ending with EndTurn, or one
-PlaceOracle in the setup) from a copy of the game, within a time budget read from a clock
-(`time.perf_counter` unless another is given, e.g. a fake one in tests)."""
+PlaceOracle in the setup) from what its colour may know of the game (`Game.observation`:
+R5 keeps the order of the cards after the next one hidden; the bot deals them anew from a
+generator of its own), within a time budget read from a clock (`time.perf_counter` unless
+another is given, e.g. a fake one in tests)."""
 
 from __future__ import annotations
 
@@ -16,8 +18,7 @@ from mg.ai.plans import (
     scored_children,
 )
 from mg.ai.search import best_plan, endgame, greedy_chooser
-from mg.engine import Action, EndTurn, Game, PlaceOracle
-from mg.engine.hexgrid import distance
+from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle, distance
 
 LEVELS = ("random", "easy", "hard", "expert")
 __all__ = ["LEVELS", "Bot", "EasyBot", "ExpertBot", "HardBot", "RandomBot", "make_bot",
@@ -32,10 +33,19 @@ class Bot:
     def __init__(self, seed: int = 0, budget: float = 1.0, clock: Clock | None = None
                  ) -> None:
         self.rng = random.Random(seed)
+        self.luck = random.Random(seed + 0x5EED)  # deals the hidden cards (apart from rng)
         self.budget = budget
         self.clock: Clock = clock or time.perf_counter
 
     def plan_turn(self, game: Game) -> list[Action]:
+        """A whole turn for the colour to act, planned on what it may know of `game`."""
+        me = game.current_player
+        if me is None:
+            return []
+        return self.plan(game.observation(me).determinize(self.luck))
+
+    def plan(self, game: Game) -> list[Action]:
+        """A whole turn for the colour to act in `game` (a determinized observation)."""
         raise NotImplementedError
 
 
@@ -44,11 +54,11 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def plan_turn(self, game: Game) -> list[Action]:
+    def plan(self, game: Game) -> list[Action]:
         g = game.copy()
-        me = g.current
+        me = g.current_player
         plan: list[Action] = []
-        while g.phase != "over" and g.current == me:
+        while not g.is_over() and g.current_player == me:
             action = self.rng.choice(g.legal_actions())
             g.apply(action)
             plan.append(action)
@@ -62,7 +72,7 @@ def oracle_choice(game: Game, rng: random.Random) -> PlaceOracle:
     the others' oracles; with a little randomness."""
     options = [a for a in game.legal_actions() if isinstance(a, PlaceOracle)]
     board = game.board
-    greens = [board.spaces[v] for v in board.villages if board.kind[v] == 2]
+    greens = [s for s in board.spaces if board.terrain(s) == "green"]
 
     def score(a: PlaceOracle) -> float:
         near_green = min((distance(a.space, g) for g in greens), default=5)
@@ -83,8 +93,8 @@ class EasyBot(Bot):
         _, plan, child = self.rng.choices(children, weights)[0]
         return plan[0], child
 
-    def plan_turn(self, game: Game) -> list[Action]:
-        if game.phase == "oracles":
+    def plan(self, game: Game) -> list[Action]:
+        if game.phase == Phase.ORACLES:
             return [oracle_choice(game, self.rng)]
         return greedy_turn(game, self.choose, clock=self.clock)
 
@@ -98,11 +108,11 @@ class HardBot(Bot):
     width, widen, finalists = 6, 8, 32  # the beam's width and branching; plans weighed
     beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: playing on
 
-    def plan_turn(self, game: Game) -> list[Action]:
-        if game.phase == "oracles":
+    def plan(self, game: Game) -> list[Action]:
+        if game.phase == Phase.ORACLES:
             return [oracle_choice(game, self.rng)]
         start = self.clock()
-        me = game.current or ""
+        me = game.current_player or ""
         budget = self.budget * self.thinks
         share = self.endgame_share if endgame(game) else self.beam_share
         plan = best_plan(game, me, start, budget, self.rng, self.clock, self.width,

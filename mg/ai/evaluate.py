@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mg.engine import Game
-from mg.engine.board import LAND
-from mg.engine.hexgrid import Space, distance, neighbour
+from mg.engine import Game, Phase, Space, distance, neighbour
 
 TIE_BREAK = 0.01  # R38: a tile left is worth a hair once the scores are final
 # What the promise of a position is made of, in points (fading towards the end):
@@ -23,6 +21,7 @@ POINTS = 0.05  # a point in hand is an option too
 # While a colour may still place tiles this turn, its road tips fade no further than this:
 # in the last rounds a road heading for an oracle may yet reach it in the same turn.
 TIP_FLOOR = 0.3
+_ACTIONS = Phase.ACTIONS  # a global is read faster than an enum's attribute
 
 
 @dataclass(frozen=True)
@@ -55,14 +54,14 @@ def facts(game: Game) -> Facts:
 
 def evaluate(game: Game, colour: str) -> float:
     """Higher is better for `colour`: its lead over the best other player."""
-    if game.phase == "over":
+    if game.is_over():
         projected = game.projected_scores()
         lead = {c: projected[c] + TIE_BREAK * game.tiles_left(c) for c in game.players}
         mine = lead.pop(colour)
         return mine - max(lead.values())
     weight = _future_weight(game)
     known = facts(game)
-    placing = game.current if game.phase == "actions" else None
+    placing = game.current_player if game.phase == _ACTIONS else None
     values = {c: known.projected[c] + weight * potential(
                   game, c, known, max(1.0, TIP_FLOOR / weight) if c == placing else 1.0)
               for c in game.players}
@@ -147,9 +146,8 @@ def _road_promise(game: Game, colour: str, known: Facts, linked: set[Space]) -> 
             n = neighbour(space, d)
             if n in roads:
                 continue  # joined to an own road, or facing another tile's side
-            i = board.index.get(n)
-            if i is None or board.kind[i] != LAND or n in cities:
-                continue
+            if n in cities or board.terrain(n) != "land":
+                continue  # off the board, a village or oracle, or a city
             tip = ROAD_TIP / (1 + _distance_to(memo, n, targets))
             if oracles:
                 tip = max(tip, ORACLE_TIP / (1 + _distance_to(oracle_memo, n, oracles)))

@@ -11,19 +11,19 @@ from collections.abc import Callable
 from mg.ai.evaluate import evaluate
 from mg.engine import (
     Action,
-    BuildMarket,
     Draw,
     EndActions,
     EndTurn,
     Game,
+    Phase,
     PlaceRoad,
-    SellMarket,
+    neighbour,
 )
-from mg.engine.hexgrid import DIRECTIONS
 
 Clock = Callable[[], float]
 Plan = tuple[float, list[Action], Game]  # value, actions, the game after them
 MAX_ROAD_CANDIDATES = 48
+_TURN_PHASES = (Phase.ACTIONS, Phase.MARKET)
 
 
 def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDATES
@@ -38,10 +38,7 @@ def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDA
             roads.append(a)
         elif isinstance(a, Draw):
             draws.append(a)
-        elif isinstance(a, BuildMarket | SellMarket):
-            if game.place_at(a.space) == a.space or game.place_at(a.space) is None:
-                out.append(a)  # one action per place, not one per city tile
-        else:
+        else:  # cities, markets (listed once a place), oracles, ending
             out.append(a)
     if len(roads) > max_roads:
         roads = road_sample(game, roads, rng, max_roads)
@@ -61,9 +58,8 @@ def road_sample(game: Game, roads: list[PlaceRoad], rng: random.Random, size: in
     joining: list[PlaceRoad] = []
     others: list[PlaceRoad] = []
     for road in roads:
-        (q, r), (a, b) = road.space, road.ends
-        meets = ((q + DIRECTIONS[a][0], r + DIRECTIONS[a][1]) in ends_at
-                 and (q + DIRECTIONS[b][0], r + DIRECTIONS[b][1]) in ends_at)
+        a, b = road.ends
+        meets = neighbour(road.space, a) in ends_at and neighbour(road.space, b) in ends_at
         (joining if meets else others).append(road)
     if len(joining) >= size:
         return rng.sample(joining, size)
@@ -78,8 +74,7 @@ def scored_children(game: Game, me: str, actions: list[Action], deadline: float 
     for action in actions:
         if out and clock() >= deadline:
             break
-        child = game.copy()
-        child.apply(action)
+        child = game.child(action)  # a legal action: no check, no undo kept
         out.append((evaluate(child, me), [action], child))
     return out
 
@@ -90,9 +85,9 @@ Chooser = Callable[[Game, str], tuple[Action, Game]]
 def greedy_turn(game: Game, choose: Chooser, deadline: float = math.inf,
                 clock: Clock = time.perf_counter) -> list[Action]:
     """A turn chosen step by step; past the deadline the turn is simply ended."""
-    g, me = game, game.current or ""
+    g, me = game, game.current_player or ""
     plan: list[Action] = []
-    while g.phase in ("actions", "market") and g.current == me and len(plan) < 30:
+    while g.phase in _TURN_PHASES and g.current_player == me and len(plan) < 30:
         if clock() >= deadline:
             ending = quick_end(g)
             if ending:  # else a village must still be covered (R27): keep choosing
@@ -107,7 +102,7 @@ def greedy_turn(game: Game, choose: Chooser, deadline: float = math.inf,
 def quick_end(game: Game) -> list[Action]:
     """End the turn at once: the fullest draw if any and not the last round (else end the
     actions), then end the turn; [] while R27 forbids ending."""
-    if game.phase == "market":
+    if game.phase == Phase.MARKET:
         return [EndTurn()]
     draws = [a for a in game.legal_actions() if isinstance(a, Draw)]
     first: Action = EndActions()
@@ -122,8 +117,7 @@ def finish(plan: Plan, rest: list[Action], me: str) -> Plan:
     """A plan with `rest` appended and re-evaluated."""
     after = plan[2]
     for action in rest:
-        after = after.copy()
-        after.apply(action)
+        after = after.child(action)
     return (evaluate(after, me), plan[1] + rest, after)
 
 

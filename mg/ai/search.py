@@ -48,13 +48,12 @@ def play_on(game: Game, deadline: float, rng: random.Random,
     last_round = game.round + 1
     to_end = endgame(game)
     choose = greedy_chooser(rng, deadline, clock)
-    while g.phase != "over" and (to_end or g.round <= last_round):
+    while not g.is_over() and (to_end or g.round <= last_round):
         turn = greedy_turn(g, choose, deadline, clock)
         if not turn or clock() >= deadline:
             return g, False
         for action in turn:
-            g = g.copy()
-            g.apply(action)
+            g = g.child(action)
     return g, True
 
 

@@ -1,5 +1,5 @@
 """Planning in another process: the game goes in as JSON, the turn comes back as plain
-data (what `mg.engine.actions.action_to_dict` makes). The worker never outlives the game:
+data (what `mg.engine.action_to_dict` makes). The worker never outlives the game:
 it watches its parent and ends itself as soon as the game is gone (even after SIGKILL)."""
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ import threading
 from typing import Any
 
 from mg.ai.bots import make_bot
-from mg.engine import Game
-from mg.engine.actions import action_to_dict
+from mg.engine import Game, action_to_dict
 
 PARENT_POLL = 0.5  # seconds between checks that the game is still there
 

@@ -1,4 +1,4 @@
-"""`python -m mg.bench engine [--games N]` or
+"""`python -m mg.bench engine [--games N]` or `python -m mg.bench search [--budget S]` or
 `python -m mg.bench ai [--games N] [--four N] [--budget S] [--workers W] [--pairing A,B ...]
 [--first K] [--log FILE]` or `python -m mg.bench tables FILE...` (the tables of logged games)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from mg.bench import ai, engine
+from mg.bench import ai, engine, search
 
 LEVELS = ("random", "easy", "hard", "expert", "flatmc")
 
@@ -23,14 +23,16 @@ def pairing(text: str) -> tuple[str, ...]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mg.bench")
-    parser.add_argument("suite", choices=["engine", "ai", "tables"], help="what to measure")
+    parser.add_argument("suite", choices=["engine", "ai", "search", "tables"],
+                        help="what to measure")
     parser.add_argument("logs", nargs="*", help="tables: arena log files to read")
     parser.add_argument("--games", type=int, default=None,
                         help="games to play (engine: 50; ai: 100 per 2-player pairing)")
     parser.add_argument("--four", type=int, default=None,
                         help="ai: games per 4-player pairing (default 40)")
     parser.add_argument("--budget", type=float, default=1.0,
-                        help="ai: seconds a turn for every player (default 1)")
+                        help="ai: seconds a turn for every player (default 1); search: the "
+                        "counting clock's budget (default 0.15)")
     parser.add_argument("--workers", type=int, default=2, help="ai: processes (default 2)")
     parser.add_argument("--pairing", type=pairing, action="append", default=None,
                         help="ai: e.g. hard,flatmc or flatmc,hard,easy,easy (repeatable)")
@@ -50,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--budget must be positive and --workers at least 1")
     if args.suite == "engine":
         engine.report(args.games or 50)
+    elif args.suite == "search":
+        search.report(args.budget if args.budget != 1.0 else 0.15)
     else:
         ai.report(args.games or 100, args.four or 40, args.budget, args.workers, args.pairing,
                   args.first, args.log)

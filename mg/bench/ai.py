@@ -15,7 +15,7 @@ from typing import Protocol
 
 from mg.ai import make_bot
 from mg.bench.flat_mc import FlatMonteCarlo
-from mg.engine import Action, Game
+from mg.engine import Action, Game, Phase
 
 COLOURS = ("yellow", "orange", "brown", "red")
 TWO_PLAYER = (("hard", "flatmc"), ("hard", "easy"))
@@ -53,11 +53,11 @@ def play(levels: tuple[str, ...], seed: int, budget: float) -> list[Seat]:
     bots = {c: player(lv, seed * 10 + k, budget) for k, (c, lv)
             in enumerate(zip(colours, levels, strict=True))}
     think: dict[str, list[float]] = {c: [] for c in colours}
-    while game.phase != "over":
-        colour = game.current or ""
+    while not game.is_over():
+        colour = game.current_player or ""
         t0 = time.perf_counter()
         plan = bots[colour].plan_turn(game)
-        if game.phase != "oracles":
+        if game.phase != Phase.ORACLES:
             think[colour].append(time.perf_counter() - t0)
         for action in plan:
             game.apply(action)

@@ -40,7 +40,7 @@ def play_random(seed: int, policy: Policy) -> tuple[int, float]:
     start = time.perf_counter()
     g = Game.new(PLAYERS, seed=seed)
     steps = 0
-    while g.phase != "over":
+    while not g.is_over():
         g.apply(policy(rng, g.legal_actions()))
         steps += 1
     return steps, time.perf_counter() - start
@@ -51,7 +51,7 @@ def time_legal_actions(seed: int, policy: Policy, samples: list[float]) -> None:
     rng = random.Random(seed)
     g = Game.new(PLAYERS, seed=seed)
     clock = time.perf_counter
-    while g.phase != "over":
+    while not g.is_over():
         g._st.invalidate()  # time the real work, not a cached answer
         t0 = clock()
         actions = g.legal_actions()

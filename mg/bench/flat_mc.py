@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from mg.bench.mc_phases import Node, sample_phase
 from mg.bench.mc_policy import lead, rollout
-from mg.engine import Action, BuildMarket, EndTurn, Game, SellMarket
+from mg.engine import Action, BuildMarket, EndTurn, Game, Phase, SellMarket
 
 Clock = Callable[[], float]
 SAMPLE_SHARE = 0.3  # of the budget spent sampling actions phases
@@ -51,6 +51,7 @@ class FlatMonteCarlo:
     def __init__(self, seed: int = 0, budget: float = 1.0, clock: Clock = time.perf_counter
                  ) -> None:
         self.rng = random.Random(seed)
+        self.luck = random.Random(seed + 0x5EED)  # deals the cards R5 hides (apart from rng)
         self.budget = budget
         self.clock = clock
         self.rollouts = 0  # rollouts played in the last plan_turn (for measuring)
@@ -60,9 +61,10 @@ class FlatMonteCarlo:
         """A whole turn (or one oracle in the setup)."""
         start = self.clock()
         deadline = start + self.budget * MARGIN
-        me = game.current or ""
+        me = game.current_player or ""
+        game = game.observation(me).determinize(self.luck)  # R5: the hidden cards dealt anew
         self.rollouts = self.samples = 0
-        if game.phase == "oracles":
+        if game.phase == Phase.ORACLES:
             candidates = self._oracle_candidates(game)
         else:
             prefixes = self._sample_phases(game, me, start + self.budget * SAMPLE_SHARE)
@@ -163,11 +165,11 @@ def _with_markets(prefix: Candidate) -> list[Candidate]:
     """R28: the actions phase followed by each market action (one per place; builds only
     where the market would be active) or none, then the end of the turn."""
     g = prefix.after
-    if g.phase != "market":
+    if g.phase != Phase.MARKET:
         return [prefix]
     options: list[Action] = []
     places: set[object] = set()
-    me = g.current or ""
+    me = g.current_player or ""
     for a in g.legal_actions():
         if isinstance(a, BuildMarket) and not g.market_active(me, a.space):
             continue  # R32: an inactive market scores nothing until connected

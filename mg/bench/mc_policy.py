@@ -14,6 +14,7 @@ from mg.engine import (
     EndActions,
     EndTurn,
     Game,
+    Phase,
     PlaceCity,
     PlaceRoad,
     SellMarket,
@@ -84,7 +85,7 @@ def market_step(game: Game, rng: random.Random) -> Action:
     market would be active and worth at least its cost (R29, R32, R33), else nothing."""
     if rng.random() >= P_MARKET:
         return EndTurn()
-    me = game.current or ""
+    me = game.current_player or ""
     seen: set[object] = set()
     options: list[Action] = []
     for a in game.legal_actions():
@@ -105,9 +106,9 @@ def market_step(game: Game, rng: random.Random) -> Action:
 
 def policy_step(game: Game, rng: random.Random) -> Action:
     """The rollout policy's next action in any phase."""
-    if game.phase == "actions":
+    if game.phase == Phase.ACTIONS:
         return action_step(game, rng)
-    if game.phase == "market":
+    if game.phase == Phase.MARKET:
         return market_step(game, rng)
     return rng.choice(game.legal_actions())
 
@@ -116,7 +117,7 @@ def rollout(game: Game, me: str, rng: random.Random, horizon: int, steps: int = 
     """Play on from `game` (changed in place) with the policy to the end of round `horizon`
     or of the game; `me`'s lead then."""
     for _ in range(steps):
-        if game.phase == "over" or game.round > horizon:
+        if game.is_over() or game.round > horizon:
             break
         game.apply(policy_step(game, rng))
     return lead(game, me)

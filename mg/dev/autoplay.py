@@ -19,6 +19,7 @@ from mg.engine import (
     Draw,
     EndActions,
     EndTurn,
+    Phase,
     PlaceCity,
     PlaceOracle,
     PlaceRoad,
@@ -127,7 +128,7 @@ class Autoplayer(FrameHook):
 
     def _plan_play(self, scene: Any) -> Plan:
         game = scene.game
-        if game.phase not in ("actions", "market") or scene.bot_level() is not None:
+        if game.phase not in (Phase.ACTIONS, Phase.MARKET) or scene.bot_level() is not None:
             yield self.pace
             return
         action = choose(self.rng, game.legal_actions())

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+import pygame
+
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.ui.app import App
@@ -19,6 +21,12 @@ class Driver:
     def __init__(self, app: App, guarded: bool = False) -> None:
         self.app = app
         self.guarded = guarded  # through the crash guard, as the real loop runs
+
+    def close(self) -> None:
+        """The end of a driven run: the bot worker is shut down (no process outlives the
+        test), then pygame."""
+        self.app.ctx.bots.shutdown()
+        pygame.quit()
 
     @property
     def top(self) -> Scene | None:

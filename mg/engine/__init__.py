@@ -1,4 +1,5 @@
-"""The rules of Magna Grecia as plain Python (never imports pygame)."""
+"""The rules of Magna Grecia as plain Python (never imports pygame). Everything a caller
+needs is named here; the submodules are the engine's own business."""
 
 from .actions import (
     Action,
@@ -15,17 +16,23 @@ from .actions import (
     action_to_dict,
 )
 from .board import Board
-from .cards import CARDS, COLOURS, Card
-from .game import Game
-from .hexgrid import DIRECTIONS, Space, distance, neighbour, opposite
+from .encoding import ActionCodec
+from .enums import Colour, Phase
+from .game import WIN, Game
+from .hexgrid import DIRECTIONS, Space, distance, neighbour, neighbours, opposite
+from .observation import Observation
 from .problem import Problem
+from .queries import ROAD_TILES, RoadShape, TurnAllowance, road_with_shape
 from .refusal import Refusal
-from .roads import road_shape
-from .scoring import ScoringEvent, Standing
+from .rules.cards import CARDS, COLOURS, Card
+from .rules.roads import road_shape
+from .rules.scoring import ScoringEvent, Standing
 
 __all__ = [
-    "Action", "Board", "BuildMarket", "CARDS", "COLOURS", "Card", "DIRECTIONS", "Draw",
-    "EndActions", "EndTurn", "Game", "IllegalAction", "PlaceCity", "PlaceOracle", "PlaceRoad",
-    "Problem", "Refusal", "ScoringEvent", "SellMarket", "Space", "Standing", "action_from_dict",
-    "action_to_dict", "distance", "neighbour", "opposite", "road_shape",
+    "ROAD_TILES", "WIN", "Action", "ActionCodec", "Board", "BuildMarket", "CARDS",
+    "COLOURS", "Card", "Colour", "DIRECTIONS", "Draw", "EndActions", "EndTurn", "Game",
+    "IllegalAction", "Observation", "Phase", "PlaceCity", "PlaceOracle", "PlaceRoad",
+    "Problem", "Refusal", "RoadShape", "ScoringEvent", "SellMarket", "Space", "Standing",
+    "TurnAllowance", "action_from_dict", "action_to_dict", "distance", "neighbour",
+    "neighbours", "opposite", "road_shape", "road_with_shape",
 ]

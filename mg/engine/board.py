@@ -127,9 +127,6 @@ class Board:
         return _STANDARD
 
     # -- queries --------------------------------------------------------------------
-    def is_village(self, i: int) -> bool:
-        return self.kind[i] != LAND
-
     def terrain(self, space: Space) -> str | None:
         """R7: "land", "village" (interior) or "green" (a green-bordered village); what the
         map shows there forever, whatever stands on it; None off the board."""
@@ -169,11 +166,11 @@ def _read_regular(path: Path) -> bytes:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(f"{path.name} is not a regular file")
-        data = b""
+        data = bytearray()  # grown in place: no quadratic copying of a growing bytes
         while len(data) <= MAX_MAP_BYTES:
             chunk = os.read(fd, MAX_MAP_BYTES + 1 - len(data))
             if not chunk:
-                return data
+                return bytes(data)
             data += chunk
         raise OSError(f"{path.name} is larger than {MAX_MAP_BYTES:,} bytes")
     finally:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from .actions import (
@@ -15,16 +16,26 @@ from .actions import (
     action_to_dict,
 )
 from .board import Board
-from .cards import COLOURS
-from .cities import own_cities_next_to, villages_to_cover
-from .legal import legal_actions
-from .moves import perform
+from .enums import ACTIONS, MARKET, OVER, Colour, Phase
+from .hexgrid import Space
+from .observation import Observation, deal_hidden, public_deck
 from .problem import Problem
+from .queries import (
+    TurnAllowance,
+    cities_next_to,
+    place_id,
+    road_anchor,
+    road_other_end,
+    road_places,
+    turn_allowance,
+)
 from .refusal import Refusal, refuse
-from .roads import grown_from, road_end_terminals
-from .rules import refusal_of, space_index, why_illegal
-from .save import state_facts, state_from_dict, state_to_dict
-from .scoring import (
+from .rules.cards import CARDS, COLOURS
+from .rules.checks import refusal_of, space_index, why_illegal
+from .rules.cities import own_cities_next_to, villages_to_cover
+from .rules.legal import legal_actions
+from .rules.moves import perform
+from .rules.scoring import (
     ScoringEvent,
     Standing,
     final_events,
@@ -36,13 +47,19 @@ from .scoring import (
     standings,
     winners,
 )
-from .setup import new_state
-from .state import NO, SOLD, State, market_bits
-from .turns import allowance, oracles_placed
+from .rules.setup import new_state
+from .rules.state import NO, SOLD, State, market_bits
+from .rules.turns import allowance, oracles_placed
+from .save import state_facts, state_from_dict, state_to_dict
 
+#: What a game is worth to each player once over (`Game.returns`): the winners share WIN.
+WIN = 1.0
 SAVE_FORMAT = "magna-grecia"
 SAVE_VERSION = 1
 MAX_SAVE_CHARS = 5_000_000
+
+
+_CARD_PHASES = (ACTIONS, MARKET)
 
 
 class Game:
@@ -72,7 +89,7 @@ class Game:
 
     # -- construction -------------------------------------------------------------
     @classmethod
-    def new(cls, players: list[str], *, seed: int = 0, rounds: int = 12,
+    def new(cls, players: Sequence[str], *, seed: int = 0, rounds: int = 12,
             board: Board | None = None, oracles: int | None = None,
             deck: list[str] | None = None) -> Game:
         """A new game in the oracle setup (R1-R6). Bad arguments raise ValueError."""
@@ -90,7 +107,7 @@ class Game:
         return [COLOURS[c] for c in self._st.players]
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._st.phase
 
     @property
@@ -108,18 +125,23 @@ class Game:
     @property
     def card(self) -> str | None:
         st = self._st
-        return st.deck[st.round - 1] if st.phase in ("actions", "market") else None
+        return st.deck[st.round - 1] if st.phase in _CARD_PHASES else None
 
     @property
     def next_card(self) -> str | None:
         st = self._st
-        if st.phase == "over" or st.round >= st.rounds:
+        if st.phase == OVER or st.round >= st.rounds:
             return None
         return st.deck[st.round]
 
     @property
     def current(self) -> str | None:
-        return None if self._st.phase == "over" else COLOURS[self._st.current]
+        return self.current_player
+
+    @property
+    def current_player(self) -> Colour | None:
+        """The colour to act now (R4, R9, R10); None once the game is over."""
+        return None if self._st.phase == OVER else COLOURS[self._st.current]
 
     @property
     def score(self) -> dict[str, int]:
@@ -143,6 +165,11 @@ class Game:
     def oracles_to_place(self) -> int:
         """How many oracles are still to be placed in the setup (R4)."""
         return self._st.oracles_total - oracles_placed(self._st)
+
+    def turn_allowance(self) -> TurnAllowance:
+        """R11/R12: what this turn's card still allows, what was placed, and whether R11's
+        raised action is in use (all zero outside the actions and market phases)."""
+        return turn_allowance(self._st, self.card)
 
     @property
     def turn(self) -> dict[str, Any]:
@@ -188,6 +215,57 @@ class Game:
             self._undo.append(before)
             self._turn_actions.append(action)
 
+    def child(self, action: Action) -> Game:
+        """The game after `action`, which must be legal (not checked): for search, which
+        takes actions from `legal_actions()`; no undo is kept (the child's turn starts with
+        it). An illegal action gives an undefined game or raises."""
+        twin = Game.__new__(Game)
+        twin._st = self._st.copy()
+        perform(twin._st, action)
+        twin._undo = []
+        twin._turn_actions = []
+        twin.seed = self.seed
+        twin._rng = self._rng
+        twin._rng_shared = self._rng_shared = True
+        return twin
+
+    def is_over(self) -> bool:
+        """Whether the game has ended (R37)."""
+        return self._st.phase == OVER
+
+    def returns(self) -> dict[str, float]:
+        """What the game is worth to each colour: once over, the winners (R38) share WIN
+        (1 each for a sole winner, 1/k each for a victory shared by k) and the others get 0;
+        0 for everyone while it goes on. The values add up to WIN at the end."""
+        if not self.is_over():
+            return {colour: 0.0 for colour in self.players}
+        best = self.winners()
+        return {colour: WIN / len(best) if colour in best else 0.0 for colour in self.players}
+
+    def observation(self, colour: str) -> Observation:
+        """What `colour` may know (R5: the cards played, this card and the next; every
+        piece on the board is public), with the hidden cards' order kept from it."""
+        st = self._st
+        deck = public_deck(st.deck, st.round, st.phase == OVER)
+        view = self.redeal(deal_hidden(deck, None)) if None in deck else self.copy()
+        view.seed = 0  # the seed dealt the deck (R5): a view keeps none of it
+        view.rng = random.Random(0)
+        return Observation(colour, deck, view)
+
+    def redeal(self, cards: list[str]) -> Game:
+        """A copy with the cards of the rounds R5 keeps hidden replaced by `cards[k]` (the
+        public ones must be given unchanged; for a bot's determinization). No undo is kept.
+        """
+        st = self._st
+        shown = st.round + 1
+        if (len(cards) != len(st.deck) or list(st.deck[:shown]) != cards[:shown]
+                or len(set(cards)) != len(cards) or not set(cards) <= CARDS.keys()):
+            raise ValueError("redeal: the public cards must stay and every card be distinct")
+        twin = self.copy()
+        twin._st.deck = tuple(cards)
+        twin._undo, twin._turn_actions = [], []
+        return twin
+
     def undo(self) -> None:
         """R40: take back the last action of the current turn."""
         refusal = self.undo_refusal()
@@ -225,17 +303,8 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """Rebuild a game from `to_json`; anything malformed or hostile raises ValueError."""
-        try:
-            return cls._from_json(text)
-        except ValueError:
-            raise
-        except Exception as exc:  # defence in depth: a save never crashes the caller
-            raise Problem("save_unreadable", "save: unreadable game ({kind})",
-                          kind=type(exc).__name__) from None
-
-    @classmethod
-    def _from_json(cls, text: str) -> Game:
+        """Rebuild a game from `to_json`; anything malformed or hostile raises a Problem (a
+        ValueError) naming what is wrong; any other exception is a bug of the reader."""
         if not isinstance(text, str | bytes) or len(text) > MAX_SAVE_CHARS:
             raise Problem("save_not_a_game", "save: not a saved game")
         try:
@@ -285,45 +354,45 @@ class Game:
         i = space_index(self._st, space)
         return NO if i is None else self._st.place_of(i)
 
-    def place_at(self, space: object) -> tuple[int, int] | None:
-        """The place id (its first space in (r, q) order) on `space`, or None."""
-        p = self._place(space)
-        return None if p == NO else self._st.board.spaces[p]
+    def place_at(self, space: Space) -> tuple[int, int] | None:
+        """The place id (its first space in (r, q) order) on `space`, or None; market
+        actions are listed once a place, on its id (a click on any tile maps to it)."""
+        return place_id(self._st, space)
 
-    def place_spaces(self, space: object) -> list[tuple[int, int]]:
+    def place_spaces(self, space: Space) -> list[tuple[int, int]]:
         """Every space of the place on `space` (a city's tiles), or []."""
         p = self._place(space)
         sp = self._st.board.spaces
         return [] if p == NO else [sp[t] for t in self._st.place_tiles(p)]
 
-    def connections(self, space: object) -> set[tuple[int, int]]:
+    def connections(self, space: Space) -> set[tuple[int, int]]:
         """R20: the ids of the places directly connected to the place on `space`."""
         p = self._place(space)
         sp = self._st.board.spaces
         return set() if p == NO else {sp[q] for q in self._st.connections().get(p, ())}
 
-    def market_value(self, space: object) -> int | None:
+    def market_value(self, space: Space) -> int | None:
         """R33: the value of a market in the place on `space` (None off places)."""
         p = self._place(space)
         return None if p == NO else market_value(self._st, p)
 
-    def market_cost(self, colour: str, space: object) -> int | None:
+    def market_cost(self, colour: str, space: Space) -> int | None:
         """R29: what `colour` would pay for a market there; None where R29/R30 forbid it."""
         p = self._place(space)
         if p == NO or colour not in COLOURS:
             return None
         return market_cost(self._st, COLOURS.index(colour), p)
 
-    def markets_at(self, space: object) -> dict[str, str]:
+    def markets_at(self, space: Space) -> dict[str, str]:
         """{colour: "unsold" | "sold"} for every market in the place on `space`; once the
         game is over, only those R37 left on the board (sold and inactive ones are gone)."""
         markets = self.markets_before_final(space)
-        if self._st.phase != "over":
+        if self._st.phase != OVER:
             return markets
         return {colour: how for colour, how in markets.items()
                 if how == "unsold" and self.market_active(colour, space)}
 
-    def markets_before_final(self, space: object) -> dict[str, str]:
+    def markets_before_final(self, space: Space) -> dict[str, str]:
         """{colour: "unsold" | "sold"} for every market in the place on `space` as it stood
         before R37's final scoring (the same as `markets_at` until the game is over)."""
         p = self._place(space)
@@ -333,47 +402,45 @@ class Game:
         return {COLOURS[c]: "sold" if market_bits(word, c) == SOLD else "unsold"
                 for c in range(4) if market_bits(word, c)}
 
-    def market_active(self, colour: str, space: object) -> bool:
+    def market_active(self, colour: str, space: Space) -> bool:
         """R32: whether a market of `colour` in the place on `space` is (or would be) active."""
         p = self._place(space)
         return p != NO and colour in COLOURS and is_active(self._st, COLOURS.index(colour), p)
 
-    def oracle_controller(self, space: object) -> str | None:
+    def oracle_controller(self, space: Space) -> str | None:
         """R35: the colour whose city the oracle on `space` points at, or None."""
         i = space_index(self._st, space)
         c = NO if i is None else oracle_controller(self._st, i)
         return None if c == NO else COLOURS[c]
 
-    def oracle_target(self, space: object) -> tuple[int, int] | None:
+    def oracle_target(self, space: Space) -> tuple[int, int] | None:
         """The id of the city the oracle on `space` points at, or None."""
         st = self._st
         i = space_index(st, space)
         ptr = st.oracle_ptr.get(i, NO) if i is not None else NO
         return None if ptr == NO else st.board.spaces[st.city_rep[ptr]]
 
-    def city_kind(self, space: object) -> str | None:
+    def city_kind(self, space: Space) -> str | None:
         """R21/R22: "extend" where a city tile of the player to act would extend one of their
         cities, "found" where it would found one (legal or not); None off the board."""
         i = space_index(self._st, space)
-        if i is None or self._st.phase == "over":
+        if i is None or self._st.phase == OVER:
             return None
         return "extend" if own_cities_next_to(self._st, i, self._st.current) else "found"
 
-    def cities_next_to(self, space: object, colour: str) -> list[tuple[int, int]]:
+    def cities_next_to(self, space: Space, colour: str) -> list[tuple[int, int]]:
         """R22/R26: the ids of `colour`'s cities touching `space` (those a city tile of that
         colour there would extend, or merge into one), in (r, q) order."""
-        i = space_index(self._st, space)
-        if i is None or colour not in COLOURS:
+        if colour not in COLOURS:
             return []
-        reps = own_cities_next_to(self._st, i, COLOURS.index(colour))
-        return [self._st.board.spaces[p] for p in sorted(reps)]
+        return cities_next_to(self._st, space, COLOURS.index(colour))
 
     def villages_to_cover(self) -> list[tuple[int, int]]:
         """R23/R27: the uncovered villages this turn's extending city tiles touch (with those
         that covering them would touch), which the player to act must still cover with city
         tiles before drawing or ending the actions; [] when there are none."""
         st = self._st
-        if st.phase != "actions":
+        if st.phase != ACTIONS:
             return []
         todo = villages_to_cover(st, st.current, st.ext_tiles) or set()
         return sorted((st.board.spaces[v] for v in todo), key=lambda s: (s[1], s[0]))
@@ -408,7 +475,7 @@ class Game:
     def projected_scores(self) -> dict[str, int]:
         """Each player's total if the game ended now: score + active markets + oracles."""
         totals = self.score
-        if self._st.phase != "over":
+        if self._st.phase != OVER:
             for event in final_events(self._st):
                 totals[event.colour] += event.points
         return totals
@@ -427,23 +494,21 @@ class Game:
         game is over): start score, markets and oracles scored, total, tiles left, rank."""
         return standings(self._st)
 
-    def road_places(self, space: object) -> list[tuple[int, int]]:
+    def road_places(self, space: Space) -> list[tuple[int, int]]:
         """R20: the ids of the places the ends of the road through the road tile on `space`
         face, in end order ([] when they face no place, or no road tile is there)."""
-        st = self._st
-        i = space_index(st, space)
-        if i is None:
-            return []
-        nbr, sp = st.board.nbr, st.board.spaces
-        faced = [st.place_of(nbr[t // 6][t % 6]) for t in road_end_terminals(st, i)]
-        return [sp[p] for p in faced if p != NO]
+        return road_places(self._st, space)
 
-    def road_anchor(self, space: object) -> int | None:
+    def road_anchor(self, space: Space) -> int | None:
         """R17/R18: the end by which the road tile on `space` joined its road (an own road
         tile it extends, else a city, else a village or oracle where another own road
         ends), on the board as it stands; None when no road tile is there."""
-        i = space_index(self._st, space)
-        return None if i is None else grown_from(self._st, i)
+        return road_anchor(self._st, space)
+
+    def road_other_end(self, space: Space) -> int | None:
+        """The end of the road tile on `space` that is not its anchor (`road_anchor`): where
+        its road goes on; None when no road tile is there."""
+        return road_other_end(self._st, space)
 
     def winners(self) -> list[str]:
         """R38: the winning colours (several on a shared victory)."""

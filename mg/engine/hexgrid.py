@@ -6,7 +6,6 @@ Space = tuple[int, int]
 
 #: The six directions d = 0..5: E, NE, NW, W, SW, SE (the README, "Map files").
 DIRECTIONS: tuple[Space, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
 
 
 def opposite(d: int) -> int:

@@ -5,15 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from .board import LAND, VILLAGE, Board
-from .cards import CARDS, COLOURS
-from .cities import add_city
+from .enums import ORACLES, OVER, Phase
 from .problem import Problem
-from .roads import add_road, road_shape_problem
-from .state import NO, PHASES, SOLD, UNSOLD, State, market_bits
-from .turns import round_order
+from .rules.cards import CARDS, COLOURS, MARKETS_PER_COLOUR, TILES_PER_COLOUR
+from .rules.cities import add_city
+from .rules.roads import add_road, road_shape_problem
+from .rules.state import NO, PHASES, SOLD, UNSOLD, State, market_bits
+from .rules.turns import round_order
 
-TILES_PER_COLOUR = 20
-MARKETS_PER_COLOUR = 20
 _MARKET_NAMES = {UNSOLD: "unsold", SOLD: "sold"}
 
 
@@ -151,11 +150,12 @@ def _players(rd: _Reader, data: Any) -> tuple[int, ...]:
 
 
 def _read_flow(rd: _Reader, data: Any, st: State) -> None:
-    st.phase = rd.field(data, "phase", str)
-    if st.phase not in PHASES:
-        raise Problem("save_phase", "save: unknown phase {phase}", phase=f"{st.phase!r:.30}")
-    lo = 0 if st.phase == "oracles" else 1
-    hi = 0 if st.phase == "oracles" else st.rounds
+    phase = rd.field(data, "phase", str)
+    if phase not in PHASES:
+        raise Problem("save_phase", "save: unknown phase {phase}", phase=f"{phase!r:.30}")
+    st.phase = Phase(phase)
+    lo = 0 if st.phase == ORACLES else 1
+    hi = 0 if st.phase == ORACLES else st.rounds
     st.round = rd.number(rd.field(data, "round", int), "round", lo, hi)
     st.current = rd.colour(rd.field(data, "current", str), "current")
     if st.current not in st.players:
@@ -163,7 +163,7 @@ def _read_flow(rd: _Reader, data: Any, st: State) -> None:
     if st.round:
         order = round_order(st, st.round)
         st.turn_pos = rd.number(rd.field(data, "turn_pos", int), "turn_pos", 0, len(order) - 1)
-        if order[st.turn_pos] != st.current and st.phase != "over":
+        if order[st.turn_pos] != st.current and st.phase != OVER:
             raise Problem("save_turn_order",
                           "save: the current colour does not match the card's turn order")
 
@@ -217,11 +217,12 @@ def _read_board(rd: _Reader, data: Any, st: State) -> None:
         add_city(st, i, _player_colour(rd, row[2], st, "a city tile"))
     for row in rd.rows(data, "roads", 5):
         i = rd.space(row, "a road tile")
-        ends = (row[3], row[4]) if row[3] <= row[4] else (row[4], row[3])
         if kind[i] != LAND or st.city[i] != NO or st.road_col[i] != NO:
             raise Problem("save_road_space", "save: a road tile must be alone on a land space")
+        ends = (row[3], row[4])
         if road_shape_problem(ends):
             raise Problem("save_road_ends", "save: a road tile has impossible ends")
+        ends = (min(ends), max(ends))
         add_road(st, i, _player_colour(rd, row[2], st, "a road tile"), ends)
     _read_markets(rd, data, st)
     for row in rd.rows(data, "oracles", 3):
@@ -242,7 +243,7 @@ def _read_markets(rd: _Reader, data: Any, st: State) -> None:
     for row in rd.rows(data, "markets", 4):
         i = rd.space(row, "a market")
         c = _player_colour(rd, row[2], st, "a market")
-        if row[3] not in states:
+        if not isinstance(row[3], str) or row[3] not in states:
             raise Problem("save_market_state", "save: a market is 'unsold' or 'sold'")
         p = st.place_of(i)
         if p == NO or p in st.oracle_ptr or market_bits(st.place_markets(p), c):

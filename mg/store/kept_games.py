@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from mg.engine import Problem
+from mg.engine import Phase, Problem
 from mg.store.session import (
     MAX_BYTES,
     MAX_SUFFIX,
@@ -44,13 +44,13 @@ class AtRisk:
     def untouched(self) -> bool:
         """Nothing was done in it yet (no oracle placed, nothing in its log)."""
         s = self.session
-        return s is not None and s.game.phase == "oracles" and not s.log
+        return s is not None and s.game.phase == Phase.ORACLES and not s.log
 
     @property
     def unfinished(self) -> bool:
         """A game under way: replacing it needs the player's word."""
         s = self.session
-        return s is not None and s.game.phase != "over" and not self.untouched
+        return s is not None and s.game.phase != Phase.OVER and not self.untouched
 
     @property
     def identity(self) -> str:

@@ -15,24 +15,14 @@ from mg.bench.__main__ import main
 from mg.bench.ai import play, read_logs, rotated, run, table, wilson
 from mg.bench.flat_mc import FlatMonteCarlo
 from mg.engine import Draw, EndTurn, Game, PlaceOracle
-
-
-class TickClock:
-    """A fake clock moving on 1 ms at every reading."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.001
-        return self.now
+from tests.support.clock import FakeClock
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_flat_monte_carlo_player_plays_legally_within_its_budget(players: int) -> None:
     colours = ["yellow", "orange", "brown", "red"][:players]
     game = Game.new(colours, seed=players, rounds=8)
-    clocks = {c: TickClock() for c in colours}
+    clocks = {c: FakeClock() for c in colours}
     bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=clocks[c])
             for k, c in enumerate(colours)}
     while game.phase != "over":
@@ -51,7 +41,7 @@ def test_the_yardstick_uses_its_budget_and_no_more() -> None:
     game = Game.new(["yellow", "orange"], seed=7)
     while game.phase == "oracles":
         game.apply(game.legal_actions()[0])
-    clock = TickClock()
+    clock = FakeClock()
     bot = FlatMonteCarlo(seed=1, budget=0.1, clock=clock)
     plan = bot.plan_turn(game)
     assert 0.09 <= clock.now <= 0.1 + 0.005  # ~100 readings: nearly all of it, never more
@@ -62,7 +52,7 @@ def test_the_yardstick_uses_its_budget_and_no_more() -> None:
 
 def test_the_yardstick_never_draws_in_the_last_round() -> None:
     game = Game.new(["yellow", "orange"], seed=3, rounds=8)
-    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=TickClock())
+    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=FakeClock())
             for k, c in enumerate(game.players)}
     last: list[list[object]] = []
     while game.phase != "over":

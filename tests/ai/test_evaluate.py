@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mg.ai.evaluate import evaluate, potential
 from mg.engine import Game
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 
 def heading_for(target: str, phase: str = "actions", round_no: int = 1) -> Game:

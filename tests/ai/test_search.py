@@ -7,7 +7,7 @@ import math
 import random
 
 from mg.ai import make_bot
-from mg.ai.plans import candidates, quick_end, unrepeated
+from mg.ai.plans import Plan, candidates, quick_end, unrepeated
 from mg.ai.search import distinct, endgame, play_on
 from mg.engine import Draw, EndActions, EndTurn, Game, PlaceRoad
 from mg.engine.hexgrid import neighbour
@@ -52,7 +52,7 @@ def test_no_draw_in_the_last_round() -> None:
 def test_distinct_plans_drop_repeats_keeping_the_best_first() -> None:
     game = advance(2, 2)
     road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
-    plans = [(3.0, [road, EndActions()], game), (2.0, [EndActions(), road], game),
+    plans: list[Plan] = [(3.0, [road, EndActions()], game), (2.0, [EndActions(), road], game),
              (1.0, [EndActions()], game)]
     assert [p[0] for p in distinct(plans)] == [3.0, 1.0]
 
@@ -74,7 +74,7 @@ def test_roads_that_join_something_at_both_ends_are_always_weighed() -> None:
 def test_the_beam_keeps_one_of_the_same_actions_in_another_order() -> None:
     game = advance(2, 2)
     first, second = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)][:2]
-    plans = [(3.0, [first, second], game), (3.0, [second, first], game),
+    plans: list[Plan] = [(3.0, [first, second], game), (3.0, [second, first], game),
              (2.5, [second, first], game), (2.0, [first], game), (1.0, [second], game)]
     kept = unrepeated(plans, 3)
     assert [(p[0], p[1]) for p in kept] == [(3.0, [first, second]), (2.5, [second, first]),

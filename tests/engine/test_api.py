@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,7 @@ from mg.engine import (
     PlaceRoad,
     SellMarket,
 )
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 RULE_ID = re.compile(r"^R\d{1,2}: \S")
 CITY = (2, 5)
@@ -124,7 +125,8 @@ def test_a_copy_draws_the_same_chances_as_the_original_would_and_apart_from_it()
 
 def test_queries_off_places_are_empty_not_errors() -> None:
     g = position()
-    for space in ((40, 40), (3, 5), "x", None, (1.5, 2)):
+    hostile: list[Any] = [(40, 40), (3, 5), "x", None, (1.5, 2)]  # not spaces at all too
+    for space in hostile:
         assert g.place_at(space) is None
         assert g.connections(space) == set()
         assert g.market_value(space) is None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mg.engine import Draw, EndActions, PlaceCity, PlaceRoad
-from tests.engine.builders import Position, refusal
+from tests.support.builders import Position, refusal
 
 CITY = (2, 5)
 

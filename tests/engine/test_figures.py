@@ -4,7 +4,7 @@ translation; the French and Italian texts add details the English leaves out).""
 from __future__ import annotations
 
 from mg.engine import BuildMarket, PlaceCity
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 FOUR = ("yellow", "orange", "brown", "red")
 

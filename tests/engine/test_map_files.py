@@ -9,7 +9,7 @@ import pytest
 
 from mg.engine import Board
 from mg.engine.board import MAX_MAP_BYTES
-from tests.hostile_files import finishes, make_special
+from tests.support.hostile_files import finishes, make_special
 
 SMALL = "v . v\n  . . .\n@ 0 0 Nola\n"
 

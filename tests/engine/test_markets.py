@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mg.engine import BuildMarket, EndActions, EndTurn, PlaceCity, SellMarket
-from tests.engine.builders import Position, refusal
+from tests.support.builders import Position, refusal
 
 CITY = (2, 5)
 VILLAGE = (6, 5)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mg.engine import PlaceCity, PlaceRoad
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 ORACLE = (5, 5)
 THREE = ("yellow", "orange", "red")

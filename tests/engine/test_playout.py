@@ -3,97 +3,12 @@ invariants checked after every single step."""
 
 from __future__ import annotations
 
-import random
-import re
-from collections import Counter
-
 import pytest
 
-from mg.engine import (
-    Action,
-    BuildMarket,
-    Draw,
-    EndActions,
-    EndTurn,
-    Game,
-    PlaceCity,
-    PlaceOracle,
-    PlaceRoad,
-    SellMarket,
-)
-from mg.engine.game import Game as GameClass
+from tests.support.playout import play_checked
 
-RULE_ID = re.compile(r"^R\d{1,2}: \S")
-COLOURS = ["yellow", "orange", "brown", "red"]
 GAMES = 300
 CHUNK = 10
-
-
-def check_invariants(g: Game) -> None:
-    """Every piece accounted for, through the public queries only: 20 roads, 20 cities and
-    20 markets a player, in hand, in reserve or on the board; no score below zero."""
-    roads = Counter(colour for colour, _ends in g.roads().values())
-    cities = Counter(g.cities().values())
-    for c in g.players:
-        (hand_roads, hand_cities), (res_roads, res_cities) = g.hand[c], g.reserve[c]
-        assert hand_roads + res_roads + roads[c] == 20
-        assert hand_cities + res_cities + cities[c] == 20
-        assert g.score[c] >= 0
-    if g.phase != "over":  # R37 clears sold and inactive markets from the final board
-        # markets_at has one entry a colour: a second market of a colour in one place
-        # (against R30) would go missing from this count
-        markets = Counter(c for p in g.places() for c in g.markets_at(p))
-        for c in g.players:
-            assert g.markets_left[c] + markets[c] == 20
-
-
-def random_candidates(g: Game, rng: random.Random, n: int) -> list[Action]:
-    spaces = g.board.spaces
-    out: list[Action] = [EndActions(), EndTurn()]
-    for _ in range(n):
-        s = rng.choice(spaces)
-        a, b = rng.sample(range(6), 2)
-        out += [PlaceRoad(s, (a, b)), PlaceCity(s), BuildMarket(s), SellMarket(s),
-                PlaceOracle(s), Draw(rng.randint(0, 4), rng.randint(0, 4))]
-    return out
-
-
-def check_step(g: Game, rng: random.Random) -> list[Action]:
-    legal = g.legal_actions()
-    assert legal or g.phase == "over"
-    assert len(set(legal)) == len(legal)
-    for action in legal:
-        assert g.why_illegal(action) is None, action
-    listed = set(legal)
-    for action in random_candidates(g, rng, 6):
-        if action not in listed:
-            reason = g.why_illegal(action)
-            assert reason is not None and RULE_ID.match(reason), (action, reason)
-    loaded = GameClass.from_json(g.to_json())
-    assert loaded == g
-    places = g.places()  # the derived road graph is rebuilt too (a sample a step)
-    assert all(loaded.connections(p) == g.connections(p)
-               for p in rng.sample(places, min(8, len(places))))
-    return legal
-
-
-def play_checked(seed: int) -> Game:
-    rng = random.Random(seed)
-    g = Game.new(COLOURS[: 2 + seed % 3], seed=seed, rounds=12 if seed % 5 else 8)
-    while g.phase != "over":
-        legal = check_step(g, rng)
-        action = rng.choice(legal)
-        before = g.copy()
-        g.apply(action)
-        check_invariants(g)
-        if g.can_undo():  # R40: undo restores the exact previous state
-            g.undo()
-            assert g == before
-            g.apply(action)  # and the next check_step finds it whole again
-    check_step(g, rng)
-    assert g.round == g.rounds and g.winners()
-    assert g.score == g.projected_scores()
-    return g
 
 
 @pytest.mark.heavy(2)

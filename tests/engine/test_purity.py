@@ -5,7 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.system
 def test_engine_never_imports_pygame() -> None:
     code = (
         "import sys; import mg.engine; from mg.engine import Game; "

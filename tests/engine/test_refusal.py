@@ -5,36 +5,16 @@ from __future__ import annotations
 
 import random
 import string
-from typing import Any
 
 from mg.engine import (
-    BuildMarket,
-    Draw,
-    EndActions,
     EndTurn,
     Game,
-    PlaceCity,
-    PlaceOracle,
-    PlaceRoad,
     Refusal,
-    SellMarket,
 )
 from mg.engine.refusal import ENGLISH
+from tests.support.playout import candidates
 
 GAMES = 6
-
-
-def candidates(g: Game, rng: random.Random) -> list[object]:
-    """Legal and illegal attempts of every kind, on random spaces."""
-    spaces = list(g.board.spaces)
-    picks: list[Any] = [*rng.sample(spaces, 12), (99, 99), "x"]  # some no space at all
-    out: list[object] = [EndTurn(), EndActions(), "not an action", Draw(0, 0), Draw(-1, 2),
-                         Draw(rng.randint(0, 4), rng.randint(0, 4)), Draw(9, 9)]
-    for s in picks:
-        ends = (rng.randint(0, 6), rng.randint(0, 5))
-        out += [PlaceOracle(s), PlaceCity(s), PlaceRoad(s, ends), PlaceRoad(s, (0, 3)),
-                BuildMarket(s), SellMarket(s)]
-    return out + list(g.legal_actions()[:5])
 
 
 def check(g: Game, action: object, seen: set[str]) -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from mg.engine import PlaceRoad
 from mg.engine.hexgrid import neighbour
-from tests.engine.builders import Position, refusal
+from tests.support.builders import Position, refusal
 
 E_W = (0, 3)
 CITY = (2, 5)
@@ -22,9 +24,9 @@ def test_r16_a_road_tile_fills_one_empty_land_space() -> None:
 
 
 @pytest.mark.parametrize("ends", [(3, 4), (3, 3), (0, 9), (0,), "ab", (0.0, 3.0)])
-def test_r16_two_ends_straight_or_gentle_curve_only(ends: object) -> None:
+def test_r16_two_ends_straight_or_gentle_curve_only(ends: Any) -> None:
     g = Position().city("yellow", CITY).game()
-    assert refusal(g, PlaceRoad((3, 5), ends)).startswith("R16")  # type: ignore[arg-type]
+    assert refusal(g, PlaceRoad((3, 5), ends)).startswith("R16")
 
 
 def test_r16_straight_and_curved_tiles_cost_no_points() -> None:

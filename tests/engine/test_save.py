@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import random
+from importlib.resources import files
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mg.engine import Game, PlaceCity, PlaceRoad
-from tests.engine.builders import Position
-from tests.json_mutation import JSON_VALUES, json_paths, replace_node
+from mg.engine import Game, PlaceCity, PlaceRoad, Problem
+from tests.support.builders import Position
+from tests.support.json_mutation import JSON_VALUES, json_paths, replace_node
+from tests.support.playout import check_invariants
+from tests.support.problem_keys import problem_keys
 
 CITY = (2, 5)
 
@@ -88,10 +91,23 @@ def test_a_bad_save_raises_value_error_with_a_message(name: str) -> None:
         Game.from_json(BAD[name])
 
 
+def refusal_keys() -> set[str]:
+    """The keys of every refusal of a bad save or map: the catalogue's problem.* words of
+    them (a bug in a validator is none of these: it must surface as itself)."""
+    words = json.loads((files("mg.text.locale") / "en.json").read_text(encoding="utf-8"))
+    keys = {k.removeprefix("problem.") for k in words if k.startswith("problem.")}
+    return {k for k in keys if k.startswith(("save_", "map_", "action_"))} - {"save_unreadable"}
+
+
+REFUSALS = refusal_keys()
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
-def test_hostile_saves_never_raise_anything_but_value_error(data: st.DataObject) -> None:
-    """Replace any one node of a real save by any JSON value, or cut the text anywhere."""
+def test_hostile_saves_are_refused_by_key_or_load_whole(data: st.DataObject) -> None:
+    """Replace any one node of a real save by any JSON value, or cut the text anywhere:
+    either a Problem with the key of a real refusal (never a validator's crash turned into
+    "unreadable", never another exception), or a whole game that saves back the same."""
     text = mid_turn().to_json()
     if data.draw(st.booleans()):
         doc = json.loads(text)
@@ -102,10 +118,17 @@ def test_hostile_saves_never_raise_anything_but_value_error(data: st.DataObject)
         text = text[: data.draw(st.integers(0, len(text)))]
     try:
         game = Game.from_json(text)
-    except ValueError:
+    except Problem as problem:
+        assert problem.key in REFUSALS, problem_keys(problem)
         return
-    game.legal_actions()  # whatever loaded is a working game
+    check_invariants(game)  # whatever loaded is a whole game
+    for action in game.legal_actions()[:20]:
+        assert game.refusal(action) is None, action
     assert Game.from_json(game.to_json()) == game
+
+
+def test_the_refusal_keys_are_the_engines() -> None:
+    assert {"save_not_json", "save_missing_field", "map_token", "action_type"} <= REFUSALS
 
 
 def positions_of_random_games(seeds: range) -> list[Game]:

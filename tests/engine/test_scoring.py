@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mg.engine import CARDS, EndTurn, ScoringEvent
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 CARD = "Y1"  # yellow orange brown red
 LAST = [c for c in CARDS[CARD].order if c in ("yellow", "orange")][-1]

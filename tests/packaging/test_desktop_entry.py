@@ -8,6 +8,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 
@@ -28,6 +30,7 @@ def test_the_entry_names_the_built_executable_and_its_icon() -> None:
     assert f"dist/magna-grecia/{entry['Icon']}.png" in (ROOT / "Makefile").read_text("utf-8")
 
 
+@pytest.mark.system
 def test_the_installer_puts_the_entry_and_icon_in_the_users_menu(tmp_path: Path) -> None:
     build = tmp_path / "magna grecia"  # a folder name with a space
     build.mkdir()

@@ -7,11 +7,14 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
+
 import mg
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.system
 def test_version_flag_prints_the_version_and_opens_no_window(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-m", "mg", "--version"], cwd=tmp_path,
                             capture_output=True, text=True, timeout=60)

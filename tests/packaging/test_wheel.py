@@ -17,7 +17,7 @@ import mg
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.xdist_group("wheel"),  # one worker builds the wheel, once
-              pytest.mark.heavy(10)]
+              pytest.mark.heavy(10), pytest.mark.packaging, pytest.mark.system]
 NOT_SOURCES = shutil.ignore_patterns(".venv", ".git", "build", "dist", "tests", "docs",
                                      "__pycache__", "*.egg-info", ".*_cache", ".hypothesis")
 

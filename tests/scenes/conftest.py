@@ -9,9 +9,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from mg.ai.bot_pool import BotPool  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
@@ -30,6 +30,23 @@ def private_settings(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("LANG", "C.UTF-8")
 
 
+@pytest.fixture(autouse=True)
+def no_worker_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[BotPool]]:
+    """Every bot pool a test makes (the driver's App, a restarted App, …) is shut down when
+    the test ends: no planning worker is left running for the next tests."""
+    pools: list[BotPool] = []
+    made = BotPool.__init__
+
+    def init(pool: BotPool) -> None:
+        made(pool)
+        pools.append(pool)
+
+    monkeypatch.setattr(BotPool, "__init__", init)
+    yield pools
+    for pool in pools:
+        pool.shutdown()
+
+
 @pytest.fixture
 def driver(private_settings: None) -> Iterator[Driver]:
     # computer players and hints think the shortest time --think allows: what is tested
@@ -37,7 +54,8 @@ def driver(private_settings: None) -> Iterator[Driver]:
     app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
     app.stack.push(MenuScene(app.ctx))
     app.frames = 0
+    driver = Driver(app)
     try:
-        yield Driver(app)
+        yield driver
     finally:
-        pygame.quit()
+        driver.close()  # the bot worker too: no process outlives its test

@@ -16,9 +16,13 @@ from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.store.autosave_lock import holder, started
 from mg.store.session import autosave_lock_path, autosave_path, read
+from mg.text.i18n import t
 from mg.ui.app import App
 from mg.ui.options import Options
+from mg.ui.scenes.board.board_scene import autosave_off_words
+from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.menu.scene import MenuScene
+from tests.support.problem_keys import problem_keys
 
 
 def restart() -> Driver:
@@ -52,6 +56,7 @@ def test_playing_holds_the_lock(driver: Driver) -> None:
     assert holder(autosave_lock_path()) == os.getpid()
 
 
+@pytest.mark.system
 def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
                                                              other_instance: int) -> None:
     saved = a_game_left_at_the_menu(driver)
@@ -59,15 +64,18 @@ def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
     autosave_lock_path().write_text(lock)
     driver.press("continue")
     assert driver.top_name == "menu"
-    assert "Another running game" in driver.app.ctx.notice
-    assert str(other_instance) in driver.app.ctx.notice
+    assert driver.app.ctx.notice == t("menu.autosave_in_use", pid=other_instance)
     driver.press("start")  # a new game here must not overwrite the other one's autosave
     assert driver.top_name == "setup"
     assert autosave_path().read_bytes() == saved
-    assert "Not autosaved" in driver.app.ctx.notice
+    setup = driver.top_as(SetupScene)
+    off = setup.match.autosave_off
+    assert off is not None and problem_keys(off)[0] == "autosave_locked"
+    assert driver.app.ctx.notice == autosave_off_words(off)
     assert autosave_lock_path().read_text() == lock
 
 
+@pytest.mark.system
 def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:
     a_game_left_at_the_menu(driver)
     ended = subprocess.Popen([sys.executable, "-c", "pass"])
@@ -79,6 +87,7 @@ def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:
     assert holder(autosave_lock_path()) == os.getpid()
 
 
+@pytest.mark.system
 def test_when_the_other_instance_ends_this_one_takes_over(driver: Driver,
                                                           other_instance: int) -> None:
     autosave_lock_path().parent.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,7 @@ from mg.ui.scenes.overlays.banner import BannerScene
 from mg.ui.scenes.play.panel import players_rect, render_panel
 from mg.ui.scenes.play.panel_parts import player_rows
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.screen_text import run_until
+from tests.support.screen_text import run_until
 
 
 def marked(surface: pygame.Surface) -> int:

@@ -10,7 +10,7 @@ from mg.dev.driver import Driver
 from mg.text.i18n import t
 from mg.ui.scenes.play.panel import render_panel
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.screen_text import named_places, run_until, texts_drawn
+from tests.support.screen_text import named_places, run_until, texts_drawn
 
 REST_FRAMES = 30  # frames of 1/60 s: half a second, the mouse has rested
 

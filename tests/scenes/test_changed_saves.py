@@ -15,7 +15,7 @@ from mg.store.session import autosave_path, saves_dir
 from mg.text.i18n import t
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 
 def a_game_played_and_left(d: Driver) -> None:

@@ -30,6 +30,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     (["--seed", "x"], "--seed: expected a whole number"),
     (["--bogus"], "unrecognized arguments: --bogus"),
 ])
+@pytest.mark.system
 def test_a_bad_flag_says_why_and_exits_with_2(args: list[str], fragment: str) -> None:
     result = run(*args)
     assert result.returncode == 2
@@ -50,6 +51,7 @@ def test_the_thinking_time_is_read() -> None:
     assert parse_args(["--think", "2.5"]).think == 2.5
 
 
+@pytest.mark.system
 def test_frames_screenshots_and_frame_stats(tmp_path: Path) -> None:
     stats = tmp_path / "stats.json"
     shots = tmp_path / "shots"
@@ -64,6 +66,7 @@ def test_frames_screenshots_and_frame_stats(tmp_path: Path) -> None:
     assert names == ["001-menu.png", "002-exit.png"]
 
 
+@pytest.mark.system
 def test_full_screen_at_the_desktop_size_by_default(tmp_path: Path) -> None:
     result = run("--frames", "2", "--screenshots", str(tmp_path))
     assert result.returncode == 0, result.stderr

@@ -38,6 +38,7 @@ def run_game(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str
     ("--screenshots", ""), ("--screenshots", "/shots"),
     ("--frame-stats", ""), ("--frame-stats", "/stats.json"),
 ])
+@pytest.mark.system
 def test_a_path_too_long_exits_with_2_and_says_why(flag: str, tail: str,
                                                      tmp_path: Path) -> None:
     path = str(tmp_path / ("a" * 300)) + tail  # one name of 300 characters: too long
@@ -109,6 +110,7 @@ def wait_for_file(folder: Path, pattern: str, process: subprocess.Popen[str]) ->
     ([], "001-menu.png", False),  # Ctrl+C at the menu
     (["--autoplay", "easy"], "*-play.png", True),  # in a terminal, reaching the bot worker too
 ], ids=["at-the-menu", "bots-playing"])
+@pytest.mark.system
 def test_ctrl_c_quits_quietly_and_keeps_the_autosave(
         flags: list[str], shown: str, whole_group: bool, tmp_path: Path) -> None:
     game = Game.new(["yellow", "red"], seed=8, rounds=8)

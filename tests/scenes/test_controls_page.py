@@ -3,8 +3,6 @@ and the Road tool's R among them — through the real help scene opened from a g
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from mg.dev.driver import Driver
@@ -12,29 +10,7 @@ from mg.text.i18n import t
 from mg.text.rules_text import CONTROLS, CONTROLS_SHOWN
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.play.scene import PlayScene
-
-BUTTON_KEY = re.compile(r"\(([^()]+)\)$")  # "Hint (H)" -> "H"
-
-
-def controls_shown(help_scene: HelpScene) -> dict[str, str]:
-    """The Controls section as shown: each control's keys and what they do (wrapped lines
-    joined again)."""
-    texts = [text for text, _, _ in help_scene.lines]
-    block = texts[1:texts.index("")]
-    shown: dict[str, str] = {}
-    keys = ""
-    for line in block:
-        if line.startswith("    "):
-            shown[keys] += " " + line.strip()
-        else:
-            keys, what = line.split(": ", 1)
-            shown[keys] = what
-    return shown
-
-
-def key_names(keys: str) -> set[str]:
-    """"F1 or ?" -> {"F1", "?"}; "Ctrl+wheel, + or −" -> {"Ctrl+wheel", "+", "−"}."""
-    return {k.strip() for part in keys.split(",") for k in part.split(" or ")}
+from tests.support.controls import BUTTON_KEY, controls_shown, key_names
 
 
 def test_the_controls_page_names_every_key_the_buttons_name(driver: Driver) -> None:

@@ -13,8 +13,8 @@ from mg.text.i18n import t
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
-from tests.scenes.screen_text import run_until
-from tests.scenes.test_controls_page import BUTTON_KEY, controls_shown, key_names
+from tests.support.controls import BUTTON_KEY, controls_shown, key_names
+from tests.support.screen_text import run_until
 
 
 def listed_keys(driver: Driver) -> dict[str, str]:

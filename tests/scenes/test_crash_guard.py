@@ -129,6 +129,7 @@ def test_an_error_in_the_error_screen_quits_cleanly_keeping_the_autosave() -> No
         pygame.quit()
 
 
+@pytest.mark.system
 def test_the_real_game_shows_the_error_screen_and_exits_normally(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg"),

@@ -14,7 +14,7 @@ from mg.ui.scenes.overlays.draw_dialog import DrawDialog, best_draw
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.play.hint_view import hint_box
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.test_hint_on_board import plan_is
+from tests.support.hints import plan_is
 
 
 def test_the_draw_dialog_opens_at_the_hints_split_clear_of_its_line(

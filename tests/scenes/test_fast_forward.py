@@ -1,7 +1,7 @@
 """Issue 20.17: in a game with computer players, Space or a click on the board fast-forwards
 their turns (no pace, no animations, no hand-over banners) until a human must act; a small
-note says so. Counted in frames of 1/60 s, the bots' planning (wall-clock, in a worker)
-left out."""
+note says so. Counted in frames of 1/60 s; the bots plan in-process the frame they are
+asked (tests/support/bots.py), so no frame waits on a worker."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from mg.dev.driver import Driver
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.banner import BANNER_SECONDS
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.screen_text import run_until, texts_drawn
+from tests.support.bots import InlineExecutor, plan_with
+from tests.support.screen_text import run_until, texts_drawn
 
 HAND_OVER = round(BANNER_SECONDS * 60)  # frames the human's own "your turn" banner stays
 
@@ -20,6 +21,7 @@ HAND_OVER = round(BANNER_SECONDS * 60)  # frames the human's own "your turn" ban
 def human_and_three_bots(d: Driver) -> PlayScene:
     """A 4-player game: yellow a human, the others easy computer players."""
     d.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    plan_with(d.app, InlineExecutor())
     d.press("players-4")
     for seat in (1, 2, 3):
         d.press(f"kind-{seat}")

@@ -22,8 +22,8 @@ from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.scoring.scene import ScoringScene
 from mg.ui.scenes.scoring.score_table import GOLD
-from tests.scenes.text_fit import Sheet, Texts
-from tests.scoring_positions import finished_game
+from tests.support.scoring_positions import finished_game
+from tests.support.text_fit import Sheet, Texts
 
 
 def resume_finished(driver: Driver) -> ScoringScene:

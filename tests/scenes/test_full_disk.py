@@ -24,7 +24,7 @@ from mg.text.i18n import t
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 pytestmark = pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 

@@ -18,11 +18,10 @@ from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.ui.app import App, FrameHook
 from mg.ui.scenes.menu.scene import MenuScene
-from tests.engine.test_playout import check_invariants
+from tests.support.playout import check_invariants
 
-EVENTS_PER_SEED = 5000
+EVENTS_PER_SEED = 5000  # inputs made and counted reaching the App, for each seed
 SEEDS = (1, 2, 3, 4)
-TOTAL_EVENTS = 20_000  # the fuzz's promise: at least this many inputs in all
 INPUTS_PER_FRAME = (1, 4)  # at least, at most
 KEYS = [pygame.K_r, pygame.K_f, pygame.K_l, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_F1,
         pygame.K_m, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_a, pygame.K_1,
@@ -98,10 +97,6 @@ def fuzz_one_frame(driver: Driver, rng: random.Random, autoplayer: Autoplayer,
         driver.app.stack.reset(MenuScene(ctx))
 
 
-def test_the_seeds_promise_twenty_thousand_inputs() -> None:
-    assert EVENTS_PER_SEED * len(SEEDS) >= TOTAL_EVENTS
-
-
 @pytest.mark.heavy(15)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_input_never_breaks_the_game(driver: Driver, seed: int) -> None:
@@ -122,7 +117,8 @@ def test_random_input_never_breaks_the_game(driver: Driver, seed: int) -> None:
     # every kind of input was made, and more input events reached the scenes than inputs
     # were made (a click is three events, a key two), on every scene the fuzz must reach
     assert min(kinds.values()) > 0 and len(kinds) == 8, kinds
-    assert counter.by_scene.total() >= EVENTS_PER_SEED, counter.by_scene
+    assert kinds.total() >= EVENTS_PER_SEED
+    assert counter.by_scene.total() >= kinds.total(), counter.by_scene
     assert set(counter.by_scene) >= SCENES_REACHED, counter.by_scene
     assert checks >= 10
     assert driver.app.frames < EVENTS_PER_SEED / 2  # a few inputs to a frame

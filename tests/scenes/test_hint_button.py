@@ -8,30 +8,25 @@ import pygame
 from mg.dev.driver import Driver
 from mg.store.settings import load_settings
 from mg.ui.scenes.play.scene import PlayScene
-
-LIMIT = 20_000  # frames to wait for a hint at most (the bot thinks about a second)
-
-
-def wait_for_hint(driver: Driver, play: PlayScene) -> int:
-    """Frames run until the hint is shown (asserted to come)."""
-    steps = driver.app.frames
-    while play.hints.hint is None and driver.app.frames - steps < LIMIT:
-        driver.frames(1)
-    assert play.hints.hint is not None, "no hint came"
-    return driver.app.frames - steps
+from tests.support.bots import HeldExecutor, plan_with
+from tests.support.hints import wait_for_hint
 
 
 def test_a_hint_is_legal_comes_off_the_main_thread_and_never_plays(driver: Driver) -> None:
     driver.start_game(2)
     play = driver.top_as(PlayScene)
     before, log_length = play.game.to_json(), len(play.match.log)
-    draws = driver.app.draws
+    executor = HeldExecutor()  # the hint's planning takes as long as the test says
+    plan_with(driver.app, executor)
     driver.press("hint")
     assert play.hints.thinking and play.hints.hint is None  # not worked out in the click
-    frames = wait_for_hint(driver, play)
+    frames, draws = driver.app.frames, driver.app.draws
+    driver.frames(30)
     # the loop kept stepping and drawing while the bot thought (counted, never timed)
-    assert frames >= 10
-    assert driver.app.draws - draws >= frames
+    assert play.hints.thinking and play.hints.hint is None
+    assert driver.app.draws - draws == driver.app.frames - frames == 30
+    assert executor.release() == 1
+    wait_for_hint(driver, play)
     hint = play.hints.hint
     assert hint is not None and play.game.why_illegal(hint.action) is None
     driver.frames(30)

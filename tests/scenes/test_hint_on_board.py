@@ -16,21 +16,7 @@ from mg.text.road_effect import road_effect
 from mg.ui.scenes.play.hint_view import HINT_COLOUR
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.play.tooltips import tag_box
-from tests.test_hint_heading import heads_for
-
-
-def to_market_phase_with_a_city(driver: Driver) -> PlayScene:
-    """A new game for two; the first player founds a city (C, click) and ends the actions
-    (E): the market phase, with a sell tag on the city and cost tags on the villages."""
-    driver.start_game(2)
-    play = driver.top_as(PlayScene)
-    found = next(a.space for a in play.game.legal_actions()
-                 if isinstance(a, PlaceCity) and play.game.city_kind(a.space) == "found")
-    driver.key(pygame.K_c)
-    driver.click_space(found)
-    driver.key(pygame.K_e)
-    assert play.game.phase == "market" and found in play.legal().sell
-    return play
+from tests.support.hints import heads_for, plan_is, to_market_phase_with_a_city
 
 
 def show_hint(driver: Driver, play: PlayScene, action: Action) -> None:
@@ -88,13 +74,6 @@ def test_a_hinted_market_leaves_its_cost_as_it_was(driver: Driver) -> None:
     unhinted = pixels(driver.app.screen, box)
     show_hint(driver, play, BuildMarket(village))
     assert pixels(driver.app.screen, box) == unhinted
-
-
-def plan_is(monkeypatch: pytest.MonkeyPatch, play: PlayScene, plan: list[Action]) -> None:
-    """The hard bot's plan for the next hint is `plan` (its search, timed, is not under test
-    here): asked by H as ever, taken by the advisor as ever."""
-    monkeypatch.setattr(play.hints.runner, "start", lambda *args: None)
-    monkeypatch.setattr(play.hints.runner, "poll", lambda: list(plan))
 
 
 def test_a_road_hint_that_joins_nothing_yet_says_where_it_heads(

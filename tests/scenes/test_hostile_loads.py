@@ -16,7 +16,7 @@ from mg.store.session import autosave_path, saves_dir
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.json_mutation import resigned
+from tests.support.json_mutation import resigned
 
 #: Log entries a hostile save may hold, and the Problem each is refused with (issue 20.11).
 HOSTILE_LOG = {

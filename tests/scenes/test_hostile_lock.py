@@ -81,6 +81,7 @@ def sparse(path: Path) -> None:
 @pytest.mark.parametrize("make", [fifo, link_to("/dev/zero"), link_to("/dev/urandom"),
                                   link_to("/dev/full"), sparse],
                          ids=["fifo", "dev-zero", "dev-urandom", "dev-full", "sparse-100GB"])
+@pytest.mark.system
 def test_a_hostile_lock_neither_hangs_nor_exhausts_memory_and_continue_resumes(
         make: Callable[[Path], None], tmp_path: Path) -> None:
     saved = save_a_game()
@@ -122,6 +123,7 @@ def live_process() -> Iterator[int]:
         proc.wait()
 
 
+@pytest.mark.system
 def test_a_lock_of_an_unconfirmed_live_process_is_taken_over_after_asking(
         at_the_menu: Driver, live_process: int) -> None:
     driver, saved = at_the_menu, autosave_path().read_bytes()
@@ -136,6 +138,7 @@ def test_a_lock_of_an_unconfirmed_live_process_is_taken_over_after_asking(
     assert holder(autosave_lock_path()) == os.getpid()
 
 
+@pytest.mark.system
 def test_a_confirmed_live_game_keeps_its_lock_however_often_continue_is_pressed(
         at_the_menu: Driver, live_process: int) -> None:
     driver, saved = at_the_menu, autosave_path().read_bytes()

@@ -17,7 +17,7 @@ from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.settings import SettingsScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.test_lessons import do_taught
+from tests.support.lessons import do_taught
 
 
 def to_play(d: Driver) -> PlayScene:

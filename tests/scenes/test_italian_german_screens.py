@@ -4,14 +4,12 @@ German undoes with "Rückgängig" (a lesson's Back stays "Zurück") and keeps a 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.text import i18n
 from mg.text.i18n import t
 from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.menu.scene import MenuScene
@@ -19,11 +17,7 @@ from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def choose_language(d: Driver, code: str) -> None:

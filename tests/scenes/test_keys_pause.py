@@ -9,6 +9,7 @@ import pygame
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.store.session import list_saves
+from mg.text.i18n import t
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.overlays.settings import SettingsScene
 from mg.ui.scenes.play.scene import PlayScene
@@ -51,8 +52,11 @@ def test_e_ends_the_actions_and_d_does_nothing_in_the_market_phase(driver: Drive
 def test_the_buttons_name_their_keys(driver: Driver) -> None:
     play = to_play(driver)
     labels = {k: b.text for k, b in play.buttons.items()}
-    assert labels["city"] == "City (C)" and labels["draw"] == "Draw… (D)"
-    assert labels["end_actions"] == "End actions (E)" and labels["end_turn"] == "End turn (E)"
+    assert labels["city"] == t("play.city") and labels["draw"] == t("play.draw")
+    assert labels["end_actions"] == t("play.end_actions")
+    assert labels["end_turn"] == t("play.end_turn")
+    for key, letter in (("city", "C"), ("draw", "D"), ("end_actions", "E"), ("end_turn", "E")):
+        assert labels[key].endswith(f"({letter})"), key  # the key the label names
 
 
 def test_a_key_during_the_turn_banner_is_not_swallowed(driver: Driver) -> None:

@@ -4,9 +4,6 @@ next launch (issue 14)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pygame
 import pytest
 
@@ -14,6 +11,7 @@ from mg.dev.driver import Driver
 from mg.engine import CARDS, EndActions, Game, PlaceRoad
 from mg.store.session import Session
 from mg.text import i18n
+from mg.text.i18n import t
 from mg.text.lessons import load_course
 from mg.ui.app import App
 from mg.ui.options import Options
@@ -25,32 +23,15 @@ from mg.ui.scenes.play.panel_parts import draw_card
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring import score_table
 from mg.ui.theme.fonts import Text
-from tests.scenes.text_fit import PygameWithSheets, Sheet, Texts, button_overflows, text_overflows
+from tests.support.text_fit import (
+    Sheet,
+    Texts,
+    button_overflows,
+    measured_app,
+    text_overflows,
+)
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-
-
-@contextmanager
-def measured_app(language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch,
-                 *modules: object) -> Iterator[tuple[Driver, Texts]]:
-    """The real app in `language` at the menu, every text it renders recorded (`modules`
-    draw on surfaces of their own, measured too); closed afterwards."""
-    for module in modules:
-        monkeypatch.setattr(module, "pygame", PygameWithSheets())
-    app = App(Options(windowed=size, seed=11))
-    try:
-        texts = Texts(app.ctx.text)
-        monkeypatch.setattr(Sheet, "texts", texts)
-        app.ctx.settings.language = language
-        i18n.set_language(language)
-        app.stack.push(MenuScene(app.ctx))
-        yield Driver(app), texts
-    finally:
-        pygame.quit()
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def check(d: Driver, texts: Texts, what: str, problems: list[str]) -> None:
@@ -139,7 +120,7 @@ def test_no_text_overflows_at_1280x720(language: str, monkeypatch: pytest.Monkey
 
 
 def test_the_language_switches_live_and_is_kept(driver: Driver) -> None:
-    assert driver.button("start").text == "New game"
+    assert driver.button("start").text == t("menu.new_game")
     driver.press("settings")
     driver.press("language-de")
     assert driver.button("done").text == "Fertig"  # the open screen, rebuilt at once

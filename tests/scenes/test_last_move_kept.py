@@ -16,7 +16,7 @@ from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.json_mutation import resigned
+from tests.support.json_mutation import resigned
 
 
 def play_a_city_and_a_road(d: Driver) -> tuple[int, int]:

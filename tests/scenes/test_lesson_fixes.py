@@ -19,17 +19,9 @@ from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.play.hint_view import HINT_COLOUR
 from mg.ui.scenes.play.panel import thinking_rect
 from mg.ui.scenes.play.tooltips import cover_mark_box, tag_box
+from tests.support.lessons import FOUNDED, open_lesson
 
 COURSE = load_course()
-FOUNDED = (7, 9)  # lesson 1's city, on Kroton
-
-
-def open_lesson(driver: Driver, key: str) -> LessonScene:
-    """Learn to play, then Skip to lesson `key`."""
-    driver.press("learn")
-    while driver.top_as(LessonScene).lesson.key != key:
-        driver.press("skip")
-    return driver.top_as(LessonScene)
 
 
 def lay_road(driver: Driver, scene: LessonScene, space: tuple[int, int]) -> None:

@@ -11,7 +11,7 @@ from mg.engine import PlaceRoad, neighbour
 from mg.text.i18n import t
 from mg.text.road_effect import effect_lines, road_effect
 from mg.ui.scenes.lesson.scene import LessonScene
-from tests.scenes.test_lesson_fixes import FOUNDED, open_lesson
+from tests.support.lessons import FOUNDED, open_lesson
 
 
 def hover_target(driver: Driver, scene: LessonScene) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -96,5 +96,6 @@ def test_lesson_2_lays_a_road_that_joins_nothing_then_completes_it(driver: Drive
     village = next(p for p in effect.city_links[0] if p != city)
     assert village not in game.oracles() and village not in game.cities()
     driver.click_space(second)
+    assert city is not None
     assert scene.finished and village in game.connections(city)
     assert game.road_places(second) in ([city, village], [village, city])

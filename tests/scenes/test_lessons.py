@@ -11,7 +11,7 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
-from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity, PlaceRoad
+from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity
 from mg.store.session import autosave_path
 from mg.store.settings import load_settings
 from mg.text.lessons import Step, load_course
@@ -20,7 +20,8 @@ from mg.ui.scenes.lesson.scene import LessonScene
 from mg.ui.scenes.lesson.scoring import LessonScoringScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.scoring.scene import ScoringScene
-from tests.engine.test_playout import check_invariants
+from tests.support.lessons import do_taught
+from tests.support.playout import check_invariants
 
 COURSE = load_course()
 
@@ -57,51 +58,8 @@ def try_other(driver: Driver, scene: LessonScene, taught: Step) -> None:
     if scene.game.why_illegal(action) is None:
         assert scene.status == not_now_line(taught.wrong).text and scene.status_rule is None
     else:  # the engine's reason, and its rule as a small reference
-        assert scene.status_rule == scene.game.refusal(action).rule  # type: ignore[union-attr]
-
-
-def do_taught(driver: Driver, scene: LessonScene, taught: Step) -> None:
-    """The taught action, by mouse (and Enter in the draw dialog)."""
-    game = scene.game
-    if taught.kind == "PlaceCity":
-        driver.press("city")
-        assert taught.space is not None
-        driver.click_space(taught.space)
-    elif taught.kind == "PlaceRoad":
-        target = scene.target()
-        space = target.space if target and target.space else \
-            next(a.space for a in game.legal_actions() if isinstance(a, PlaceRoad))
-        driver.press("road")
-        driver.move(driver.space_point(space))  # the ghost snaps to a legal orientation
-        for _ in range(12):  # R turns it to the taught orientation, if there is one
-            if taught.ends is None or scene.ends == taught.ends:
-                break
-            driver.key(pygame.K_r)
-        driver.click_space(space)
-    elif taught.kind in ("BuildMarket", "SellMarket"):
-        assert taught.space is not None
-        driver.click_space(taught.space)
-    elif taught.kind == "EndActions":
-        driver.press("end_actions")
-    elif taught.kind == "EndTurn" and scene.game.round == scene.game.rounds:
-        driver.press("end_turn")  # the game's last turn: on to the final scoring
-        driver.frames(3)
-        return
-    elif taught.kind == "EndTurn":
-        players, round_before = scene.game.players, scene.game.round
-        driver.press("end_turn")
-        for _ in range(20_000):  # the other player, a computer, plays its turn meanwhile
-            if driver.top is scene and scene.game.current == players[0]:
-                break
-            driver.frames(1)
-        assert driver.top is scene and scene.game.current == players[0]
-        assert scene.game.round > round_before  # the other player's turn was played
-    elif taught.kind == "Draw":
-        driver.press("draw")
-        assert driver.top_name == "draw"
-        driver.key(pygame.K_RETURN)
-        driver.frames(3)
-    assert driver.top_as(LessonScene) is scene
+        refused = scene.game.refusal(action)
+        assert refused is not None and scene.status_rule == refused.rule
 
 
 def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> None:
@@ -213,7 +171,8 @@ def test_the_last_lesson_ends_in_the_real_scoring_and_is_never_saved(driver: Dri
             break
         driver.frames(1)
     assert scoring.finished and driver.top is scoring
-    assert not autosave_path().exists() and driver.app.ctx.nav.match is None
+    assert not autosave_path().exists() and driver.app.ctx.nav is not None
+    assert driver.app.ctx.nav.match is None
     driver.press("back")  # Back: the lesson before
     assert driver.top_as(LessonScene).index == len(COURSE.lessons) - 2
 

@@ -5,7 +5,6 @@ language switch, and undo takes back exactly an action's entries while a used hi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -21,16 +20,15 @@ from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.log import LogScene, Row
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.text_fit import Sheet, Texts
+from tests.support.text_fit import Sheet, Texts
+
+pytestmark = pytest.mark.usefixtures("english_after")
+
 
 HINT_FRAMES = 20_000  # frames to wait for a hint at most (the bot thinks briefly)
 LONG_NAME = "Alessandra Cavalcanti-Ru"  # 24 characters, the longest a seat name may be
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def play_turn(d: Driver) -> None:

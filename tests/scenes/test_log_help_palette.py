@@ -10,6 +10,7 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.text.game_log import Phrase
 from mg.text.log_words import Wording
 from mg.text.narrate import Narrator
 from mg.text.rules_text import RULE_IDS
@@ -17,7 +18,7 @@ from mg.ui.draw import palette as pal
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.text_overlay import TextOverlay
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 
 def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) -> None:
@@ -26,7 +27,9 @@ def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) ->
     game = play.game
     log = play.match.log
     words = play.match.wording().entry
-    assert sum("placed an oracle at" in words(entry) for entry in log) == 7
+    placed = [e for e in log
+              if isinstance(e.said, Phrase) and e.said.key.startswith("log.oracle_placed")]
+    assert len(placed) == 7 and all(e.kind == "action" and e.round == 0 for e in placed)
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     driver.click_space(target)
@@ -51,9 +54,13 @@ def test_the_log_says_when_an_oracle_turns() -> None:
     facts = narrator.before(game, last)
     game.apply(last)
     wording = Wording(str.capitalize, game.board)
-    lines = [wording.entry(e) for e in narrator.after(game, last, facts)]
-    assert lines[0].startswith("Yellow laid a road")
-    assert lines[1] == "An oracle turns to a city of Yellow"
+    entries = narrator.after(game, last, facts)
+    said = [e.said for e in entries]
+    assert all(isinstance(s, Phrase) for s in said)
+    assert [e.kind for e in entries] == ["action", "oracle"]
+    assert [s.key for s in said if isinstance(s, Phrase)][1] == "log.oracle_turns_unnamed"
+    assert [s.key for s in said if isinstance(s, Phrase)][0].startswith("log.road")
+    assert all(wording.entry(e) for e in entries)  # and each is worded
 
 
 def test_f1_and_question_mark_open_the_rules(driver: Driver) -> None:

@@ -19,7 +19,7 @@ from mg.text.i18n import t
 from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
-from tests.json_mutation import resigned
+from tests.support.json_mutation import resigned
 
 STANDARD_ROWS = 16  # the standard map: 16 rows of at most 25 columns, 42 villages
 

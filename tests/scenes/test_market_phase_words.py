@@ -15,7 +15,7 @@ from mg.ui.draw.layout import Space
 from mg.ui.scenes.play.panel import render_panel
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.play.tooltips import WARN, tag_box
-from tests.scenes.screen_text import texts_drawn
+from tests.support.screen_text import texts_drawn
 
 REST_FRAMES = 30  # half a second: the mouse has rested, the tooltip shows
 

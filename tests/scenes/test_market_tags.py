@@ -14,7 +14,7 @@ from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.play.tooltips import tag_box, tag_label
-from tests.scenes.test_hint_on_board import to_market_phase_with_a_city
+from tests.support.hints import to_market_phase_with_a_city
 
 CORE = 0.45  # the middle of a place, in hex sizes: where a city's colour, market and emblem show
 

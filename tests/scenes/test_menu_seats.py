@@ -131,13 +131,13 @@ def test_a_bot_seat_is_named_for_its_level(driver: Driver) -> None:
     assert driver.top_as(MenuScene).entries[0].get_text() == "Ann"
 
 
-def menu_shows(d: Driver) -> list[object]:
+def menu_shows(d: Driver) -> tuple[list[tuple[str, str, str]], list[bool]]:
     """What the menu shows of the seats and the game length."""
     menu = d.top_as(MenuScene)
     b = menu.buttons
     seats = [(e.get_text(), b[f"kind-{i}"].text, b[f"colour-{i}"].text)
              for i, e in enumerate(menu.entries)]
-    return [seats, [b[f"rounds-{r}"].is_selected for r in (12, 8)]]
+    return seats, [b[f"rounds-{r}"].is_selected for r in (12, 8)]
 
 
 def test_a_press_shows_the_change_as_a_new_menu_would(driver: Driver) -> None:

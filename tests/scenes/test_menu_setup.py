@@ -10,11 +10,13 @@ import pygame
 from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.store.new_game_setup import setup_path
-from mg.store.session import Session, autosave, autosave_path
+from mg.store.session import Session, autosave, autosave_path, load_autosave
+from mg.text.i18n import problem_text
 from mg.ui.app import App
 from mg.ui.context import Seat
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
+from tests.support.problem_keys import problem_keys
 
 
 def restart(players: int | None = None) -> Driver:
@@ -42,7 +44,9 @@ def test_a_stale_notice_never_reaches_a_new_game(driver: Driver) -> None:
     autosave_path().write_text('{"format": "magna-grecia-session", "version": 1}')
     d = restart()
     d.press("continue")
-    assert "autosave could not be used" in d.app.ctx.notice
+    _nothing, unusable = load_autosave()
+    assert unusable is not None and problem_keys(unusable)[0] == "autosave_unusable"
+    assert d.app.ctx.notice == problem_text(unusable)
     d.press("start")
     d.key(pygame.K_ESCAPE)
     assert d.top_name == "pause" and d.app.ctx.notice == ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mg.dev.driver import Driver
 from mg.store.session import Session
 from mg.ui.scenes.play.scene import PlayScene
-from tests.narration_positions import KROTON, merge_position
+from tests.support.narration_positions import KROTON, merge_position
 
 
 def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(

@@ -14,7 +14,7 @@ from mg.dev.driver import Driver
 from mg.store.settings import Settings, load_settings, save_settings
 from mg.ui.audio import Audio
 from mg.ui.scenes.overlays.settings import SettingsScene
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 
 def test_a_settings_file_from_before_the_music_loads_with_the_default_volumes(

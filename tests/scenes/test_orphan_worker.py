@@ -1,10 +1,14 @@
-"""A bot's planning worker never outlives the game (issue 11, point 3): SIGKILL the real
-game mid-think and, within 5 seconds, no process it started remains (the spawned worker
-and multiprocessing's resource tracker). Processes are found through /proc (Linux)."""
+"""A bot's planning worker never outlives the game (issue 11, point 3): SIGKILL a game
+process mid-think and, within 5 seconds, no process it started remains (the spawned worker
+and multiprocessing's resource tracker). The game process is the real BotPool planning a
+hard bot's turn (as the play scene asks it to); it says when the worker is thinking, and the
+test waits on the processes' ends (pidfds), never on sleeps. Processes are found through
+/proc and waited on by pidfd (Linux)."""
 
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -52,38 +56,66 @@ def command(pid: int) -> str:
         return ""
 
 
-def wait_for_worker(game: subprocess.Popen[bytes]) -> list[int]:
-    """The game's descendants once its planning worker has started."""
-    limit = time.monotonic() + 90
-    while time.monotonic() < limit:
-        ours = descendants(game.pid)
-        if any("spawn_main" in command(p) for p in ours):
-            return ours
-        assert game.poll() is None, "the game ended before a bot thought"
-        time.sleep(0.1)
-    raise AssertionError("no planning worker started")
+# A game process's bot pool: a first plan proves the worker up, then a hard bot plans with a
+# long budget; "thinking" is printed once that plan is asked for.
+THINKING = """
+import sys
+from mg.ai.bot_pool import BotPool, BotRunner
+from mg.engine import Game
+game = Game.new(["yellow", "orange"], seed=1)
+while game.phase == "oracles":
+    game.apply(game.legal_actions()[0])
+pool = BotPool()
+pool.get().submit(int, "1").result()  # the worker is up
+BotRunner(pool).start(game, "hard", 1, float(sys.argv[1]))
+print("thinking", flush=True)
+sys.stdin.read()  # until killed
+"""
 
 
-@pytest.mark.parametrize("think", [0.3, 1.2])
+def wait_for_ends(pids: list[int], grace: float) -> list[int]:
+    """Wait until every process of `pids` has ended, at most `grace` seconds in all; those
+    still running then (a pidfd is readable once its process has ended)."""
+    fds = {}
+    for pid in pids:
+        try:
+            fds[os.pidfd_open(pid)] = pid
+        except ProcessLookupError:
+            continue  # gone already
+    poller = select.poll()
+    for fd in fds:
+        poller.register(fd, select.POLLIN)
+    deadline = time.monotonic() + grace
+    waiting = set(fds)
+    while waiting and (left := deadline - time.monotonic()) > 0:
+        for fd, _event in poller.poll(left * 1000):
+            poller.unregister(fd)
+            waiting.discard(fd)
+    for fd in fds:
+        os.close(fd)
+    return [fds[fd] for fd in waiting if running(fds[fd])]
+
+
+@pytest.mark.system
+@pytest.mark.parametrize("think", [5.0, 60.0])
 def test_sigkill_mid_think_leaves_no_process_of_ours(tmp_path: Path, think: float) -> None:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg")}
-    game = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--autoplay", "hard",
-                             "--windowed", "1280x720"], env=env, cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = {**os.environ, "MG_DATA_DIR": str(tmp_path / "data"),
+           "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+    game = subprocess.Popen([sys.executable, "-c", THINKING, str(think)], env=env, cwd=ROOT,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert game.stdout is not None and game.stdin is not None
     ours: list[int] = []
     try:
-        ours = wait_for_worker(game)
-        time.sleep(think)  # the bot is planning now
+        assert game.stdout.readline() == "thinking\n"  # the worker plans now
         ours = descendants(game.pid)
+        assert any("spawn_main" in command(p) for p in ours), "a planning worker"
         assert any("resource_tracker" in command(p) for p in ours)
     finally:
         game.send_signal(signal.SIGKILL)
         game.wait()
-    deadline = time.monotonic() + GRACE
-    while time.monotonic() < deadline and any(running(p) for p in ours):
-        time.sleep(0.05)
-    left = [p for p in ours if running(p)]
+        game.stdin.close()
+        game.stdout.close()
+    left = wait_for_ends(ours, GRACE)
     for pid in left:  # leave the machine clean even when the test fails
         os.kill(pid, signal.SIGKILL)
     assert left == [], f"still running {GRACE} s after the game was killed: {left}"

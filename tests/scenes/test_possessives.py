@@ -4,23 +4,16 @@ villes d'Alice"); a player's own city is "their city". Played through a real cli
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from mg.dev.driver import Driver
 from mg.store.seats import Seat
 from mg.store.session import Session
-from mg.text import i18n
 from mg.text.i18n import t
 from mg.ui.scenes.play.scene import PlayScene
-from tests.narration_positions import METAPONTO, SYBARIS, merge_position
+from tests.support.narration_positions import METAPONTO, SYBARIS, merge_position
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def merge_by_click(d: Driver, yellow: str | None, orange: str | None) -> PlayScene:

@@ -19,8 +19,8 @@ from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
-from tests.hostile_files import read_only
-from tests.scenes.test_lessons import do_taught
+from tests.support.hostile_files import read_only
+from tests.support.lessons import do_taught
 
 
 def name_seats(d: Driver, names: list[str]) -> None:

@@ -4,25 +4,17 @@ first), heading for the nearest place still to connect; the last shape among equ
 
 from __future__ import annotations
 
-from mg.engine import Game, PlaceRoad, Space, road_shape
-from mg.ui.scenes.play.road_choice import ROAD_TILES, flipped, rank_ends, rotated
+from mg.engine import ROAD_TILES, Game, PlaceRoad, Space, road_shape
+from mg.ui.scenes.play.road_choice import flipped, rank_ends, rotated
 from mg.ui.scenes.play.road_ghost import RoadGhost
-from tests.engine.builders import Position
-
-HERE: Space = (4, 5)
+from tests.support.builders import Position
+from tests.support.roads import HERE, road_end_next_to_a_city
 
 
 def legal_ends(game: Game, space: Space) -> list[tuple[int, int]]:
     """The engine's legal ends on `space`, in its order."""
     return [a.ends for a in game.legal_actions()
             if isinstance(a, PlaceRoad) and a.space == space]
-
-
-def road_end_next_to_a_city() -> Game:
-    """Yellow's road from its city at (4, 3) ends facing HERE from the north-west (its end
-    5); an orange city west of HERE (end 3) makes other orientations legal too (R17a)."""
-    return Position().city("yellow", (4, 3)).road("yellow", (4, 4), (2, 5)) \
-        .city("orange", (3, 5)).village((8, 8)).game()
 
 
 def test_the_engine_names_six_straight_and_curved_tiles_each() -> None:

@@ -15,9 +15,16 @@ from mg.text.hints import Hint
 from mg.text.i18n import LANGUAGES, t, with_rule
 from mg.text.narrate import place_words
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.test_hint_button import wait_for_hint
-from tests.scenes.test_road_choice import HERE, road_end_next_to_a_city
-from tests.test_road_effect import DELPHI, KROTON, PANDOSIA, completing, named_map
+from tests.support.hints import wait_for_hint
+from tests.support.roads import (
+    DELPHI,
+    HERE,
+    KROTON,
+    PANDOSIA,
+    completing,
+    named_map,
+    road_end_next_to_a_city,
+)
 
 
 def resume(driver: Driver, game: Game) -> PlayScene:

@@ -16,7 +16,7 @@ from mg.text.i18n import refusal_line, t, with_rule
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.overlays.draw_dialog import DrawDialog
 from mg.ui.scenes.overlays.help import HelpScene
-from tests.scenes.screen_text import texts_drawn
+from tests.support.screen_text import texts_drawn
 
 REST_FRAMES = 30  # half a second: the mouse has rested, the tooltip shows
 RULE_FIRST = re.compile(r"^\W*R\d+\s?:")  # "R4: that village …"

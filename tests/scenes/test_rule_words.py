@@ -18,7 +18,7 @@ from mg.ui.scenes.lesson.scoring import LessonScoringScene
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.play.hint_view import hint_chips
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.test_hint_button import wait_for_hint
+from tests.support.hints import wait_for_hint
 
 RULE_ID = re.compile(r"\bR\d{1,2}\b")
 COURSE = load_course()

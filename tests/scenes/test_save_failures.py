@@ -1,16 +1,15 @@
 """When autosaving fails (read-only folder, full disk, a data path that is a file) the game
 goes on, the play scene says so once in its status line and keeps a small banner while it
 lasts, and the last good autosave stays whole with no temporary files beside it
-(issue 11, "Saving can fail" and point 6)."""
+(issue 11, "Saving can fail" and point 6). The failures are asserted by their Problem keys;
+the system's refusals are simulated, never made on the host's folders."""
 
 from __future__ import annotations
 
 import errno
 import os
-import shutil
-import subprocess
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,9 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
 from mg.store.session import autosave_path, data_dir, read
+from mg.ui.scenes.board.board_scene import autosave_off_words
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.problem_keys import problem_keys
 
 
 def act(d: Driver) -> None:
@@ -44,61 +45,41 @@ def leftovers() -> list[str]:
     return sorted(p.name for p in data_dir().iterdir() if p.name not in kept)
 
 
-def check_failure_is_told_and_harmless(d: Driver, why: str, before: bytes) -> None:
-    act(d)
+def check_failure_is_told_and_harmless(d: Driver, key: str, before: bytes) -> None:
+    """An action whose autosave fails for the Problem `key`: the game goes on, the status
+    line says so once, the banner stays, the last good autosave is whole and alone."""
     scene = d.top_as(PlayScene)
-    assert scene.status == f"Autosave is off: {why}"
-    assert why in scene.autosave_warning()
+    assert scene.match.autosave_off is None and scene.autosave_warning() == ""
     act(d)
-    assert why not in scene.status  # told once, not every action
-    assert why in scene.autosave_warning()  # the banner stays
+    off = scene.match.autosave_off
+    assert off is not None and problem_keys(off)[0] == key
+    assert scene.status == autosave_off_words(off)
+    assert scene.autosave_warning() != ""
+    act(d)
+    assert scene.status != autosave_off_words(off)  # told once, not every action
+    assert scene.match.autosave_off is not None and scene.autosave_warning() != ""  # it stays
     assert autosave_path().read_bytes() == before
     assert leftovers() == []
 
 
-@pytest.fixture
-def read_only_data(driver: Driver) -> Iterator[str]:
-    """Make the data folder read-only after the game's first autosave. Tests run as root,
-    who ignores permissions: then the folder is made immutable with chattr +i, and where
-    that is unavailable the writer is made to fail with EACCES. Yields which was used."""
-    folder = data_dir()
-    folder.chmod(0o555)
-    how = "chmod"
-    if os.access(folder, os.W_OK) and shutil.which("chattr"):
-        subprocess.run(["chattr", "+i", str(folder)], check=False, capture_output=True)
-        how = "chattr"
-    try:
-        (folder / "probe").touch()
-        (folder / "probe").unlink()
-        writable = True
-    except OSError:
-        writable = False
-    if writable:
-        how = "monkeypatch"
-        patch = pytest.MonkeyPatch()
-        patch.setattr(tempfile, "mkstemp", fail_with(errno.EACCES))
-    try:
-        yield how
-    finally:
-        if how == "chattr":
-            subprocess.run(["chattr", "-i", str(folder)], check=False)
-        if how == "monkeypatch":
-            patch.undo()
-        folder.chmod(0o755)
-
-
-def fail_with(code: int) -> object:
-    def fail(*args: object, **kwargs: object) -> object:
+def refuse_writes(code: int) -> Callable[..., tuple[int, str]]:
+    """A stand-in for tempfile.mkstemp (where every save is first written) failing as the
+    system does with `code`, e.g. EACCES in a read-only folder; the host's real folders and
+    their attributes are never touched."""
+    def refuse(*args: object, **kwargs: object) -> tuple[int, str]:
         raise OSError(code, os.strerror(code))
-    return fail
+    return refuse
 
 
-def test_a_read_only_data_folder(driver: Driver, request: pytest.FixtureRequest) -> None:
+def test_a_read_only_data_folder(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     driver.start_game()
     before = autosave_path().read_bytes()
-    how = request.getfixturevalue("read_only_data")
-    check_failure_is_told_and_harmless(driver, "the save folder is read-only", before)
-    assert how in ("chmod", "chattr", "monkeypatch")
+    with monkeypatch.context() as patch:
+        patch.setattr(tempfile, "mkstemp", refuse_writes(errno.EACCES))
+        check_failure_is_told_and_harmless(driver, "read_only", before)
+    act(driver)  # writable again: saving resumes and the banner goes
+    assert driver.top_as(PlayScene).autosave_warning() == ""
+    assert read(autosave_path()).game == driver.game
 
 
 def test_a_full_disk_mid_write(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -112,7 +93,7 @@ def test_a_full_disk_mid_write(driver: Driver, monkeypatch: pytest.MonkeyPatch) 
 
     with monkeypatch.context() as patch:  # undoes only this (the data folder stays private)
         patch.setattr(os, "write", half_then_full)
-        check_failure_is_told_and_harmless(driver, "the disk is full", before)
+        check_failure_is_told_and_harmless(driver, "disk_full", before)
     act(driver)  # space again: saving resumes and the banner goes
     assert driver.top_as(PlayScene).autosave_warning() == ""
     assert read(autosave_path()).game == driver.game
@@ -124,9 +105,12 @@ def test_a_data_path_that_is_a_file(driver: Driver, tmp_path: Path,
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("MG_DATA_DIR", str(blocker))
     driver.start_game()
-    assert "Autosave is off" in driver.app.ctx.notice  # said in the menu already
+    scene = driver.top_as(PlayScene)
+    off = scene.match.autosave_off
+    assert off is not None and problem_keys(off)[0] == "path_is_file"
+    assert driver.app.ctx.notice == autosave_off_words(off)  # said in the menu already
     act(driver)
     act(driver)
-    why = "the save folder's path is a file"
-    assert why in driver.top_as(PlayScene).autosave_warning()
+    assert problem_keys(scene.match.autosave_off)[0] == "path_is_file"
+    assert scene.autosave_warning() != ""
     assert blocker.read_text() == "a file where the data folder should be"

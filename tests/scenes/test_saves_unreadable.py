@@ -14,7 +14,7 @@ from mg.dev.driver import Driver
 from mg.store.session import saves_dir
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.load_dialog import LoadScene
-from tests.scenes.as_player import as_player, game_at_the_menu, players_folder
+from tests.support.as_player import as_player, game_at_the_menu, players_folder
 
 
 def link_loop(folder: Path) -> int:

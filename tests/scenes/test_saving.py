@@ -5,27 +5,36 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceCity, PlaceRoad
-from mg.store.session import autosave_path, from_json, list_saves, read, saves_dir
+from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.store.session import (
+    autosave_path,
+    from_json,
+    list_saves,
+    load_autosave,
+    read,
+    saves_dir,
+)
 from mg.store.storage import STALE_TEMP, write_atomic
+from mg.text.i18n import problem_text
 from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.hostile_files import aged
-from tests.json_mutation import resigned
+from tests.support.hostile_files import aged
+from tests.support.json_mutation import resigned
+from tests.support.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,25 +77,58 @@ def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver)
     assert not getattr(last.said, "key", "").startswith("log.road")
 
 
-def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path) -> None:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+# A game's autosaving in a process of its own (the real Match and its saver, on the data
+# folder of MG_DATA_DIR): it prints how many actions it has played, each line once that
+# action's autosave is written, and plays on until killed.
+AUTOSAVING = """
+import random, sys
+from mg.engine import Game
+from mg.match import Match
+from mg.store.seats import Seat
+rng, game = random.Random(7), Game.new(["yellow", "orange"], seed=7)
+match, played = Match(game, [Seat(None, "yellow"), Seat(None, "orange")]), 0
+while game.phase != "over":
+    outcome = match.apply(rng.choice(game.legal_actions()))
+    assert outcome.refusal is None and match.autosave_off is None
+    played += 1
+    print(played, flush=True)
+"""
+
+
+def positions_of_the_autosaving_game() -> list[Game]:
+    """The game AUTOSAVING plays, after each of its actions (the same seed, the same moves)."""
+    rng, game = random.Random(7), Game.new(["yellow", "orange"], seed=7)
+    positions = [game.copy()]
+    while game.phase != "over":
+        game.apply(rng.choice(game.legal_actions()))
+        positions.append(game.copy())
+    return positions
+
+
+@pytest.mark.system
+@pytest.mark.parametrize("kill_after", [1, 7, 40])
+def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path, kill_after: int) -> None:
+    """SIGKILL while the game saves after every action: the autosave is whole and is the
+    game at the action last reported saved or a later one, never half written; a write cut
+    short leaves at most its temporary file, which a later save sweeps once stale."""
+    env = {**os.environ, "MG_DATA_DIR": str(tmp_path / "data"),
+           "MG_CONFIG_DIR": str(tmp_path / "cfg")}
     path = tmp_path / "data" / "autosave.json"
-    for kills, delay in enumerate((0.3, 0.9, 1.6), start=1):
-        path.unlink(missing_ok=True)
-        proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--autoplay",
-                                 "--windowed", "1280x720", "--players", "2"], env=env,
-                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        started = time.monotonic()
-        while not path.exists() and time.monotonic() - started < 20:
-            time.sleep(0.05)  # the game is under way once it has saved
-        time.sleep(delay)  # then kill it mid-game, while it keeps saving
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        assert path.exists()
-        session = from_json(path.read_text())  # whole and valid, never half written
-        assert session.game.legal_actions() or session.game.phase == "over"
-        assert len(list(path.parent.glob("*.tmp"))) <= kills  # writes a kill cut short
+    proc = subprocess.Popen([sys.executable, "-c", AUTOSAVING], env=env, cwd=ROOT,
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    saved = 0
+    while saved < kill_after:  # each line comes once its save is written: no clock involved
+        line = proc.stdout.readline()
+        assert line, "the autosaving game ended early"
+        saved = int(line)
+    proc.send_signal(signal.SIGKILL)  # mid-game: it was already playing and saving on
+    proc.wait()
+    proc.stdout.close()
+    session = from_json(path.read_text())  # whole and valid, never half written
+    positions = positions_of_the_autosaving_game()
+    assert session.game in positions[kill_after:], "the last reported save or a later one"
+    assert len(list(path.parent.glob("*.tmp"))) <= 1  # a write the kill cut short
     # Such a leftover is swept by a later save, once no writer could still be at work on it.
     for leftover in path.parent.glob("*.tmp"):
         aged(leftover, 2 * STALE_TEMP)
@@ -153,4 +195,6 @@ def test_a_damaged_autosave_is_reported_in_the_menu(driver: Driver) -> None:
     again = restart()
     again.press("continue")
     assert again.top_name == "menu"
-    assert "autosave could not be used" in again.app.ctx.notice
+    _nothing, unusable = load_autosave()
+    assert unusable is not None and problem_keys(unusable)[0] == "autosave_unusable"
+    assert again.app.ctx.notice == problem_text(unusable)

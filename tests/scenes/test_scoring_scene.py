@@ -14,7 +14,7 @@ from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.match import Match
 from mg.ui.scenes.scoring.scene import ScoringScene
-from tests.scoring_positions import finished_game
+from tests.support.scoring_positions import finished_game
 
 FRAME = 1 / 60
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mg.ui.scenes.scoring.script import SECONDS, Playback, Step, scoring_steps
-from tests.scoring_positions import finished_game
+from tests.support.scoring_positions import finished_game
 
 
 def steps() -> list[Step]:

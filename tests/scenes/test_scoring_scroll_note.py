@@ -11,8 +11,8 @@ from mg.dev.driver import Driver
 from mg.store.session import Session
 from mg.text.i18n import t
 from mg.ui.scenes.scoring.scene import ScoringScene
-from tests.scenes.screen_text import texts_drawn
-from tests.scoring_positions import finished_game
+from tests.support.scoring_positions import finished_game
+from tests.support.screen_text import texts_drawn
 
 
 def test_the_scoring_list_says_scroll_for_more(driver: Driver,

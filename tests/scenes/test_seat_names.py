@@ -25,11 +25,7 @@ from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def restart() -> Driver:

@@ -4,7 +4,6 @@ four languages, at 1280×720, 1366×768 and 1920×1080, whichever way each choic
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 
 import pygame
@@ -14,18 +13,16 @@ from pygame_gui.elements import UIButton
 from mg.dev.driver import Driver
 from mg.text import i18n
 from mg.ui.scenes.overlays.settings import SettingsScene
-from tests.scenes.test_languages import measured_app
-from tests.scenes.text_fit import Sheet, Texts
+from tests.support.text_fit import Sheet, Texts, measured_app
+
+pytestmark = pytest.mark.usefixtures("english_after")
+
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 TOGGLES = ("mute", "bots", "hints", "idle_end", "palette")
 ROOM = 10  # pixels (at 1920×1080) a label keeps from each edge of its button's inside
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def label_room(button: UIButton, margin: int) -> str:

@@ -9,11 +9,12 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.store.settings import Settings, load_settings, save_settings
 from mg.ui.scenes.play.scene import PlayScene
-from tests.problem_keys import problem_keys
+from tests.support.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,6 +34,7 @@ def test_a_broken_settings_file_falls_back_to_defaults_with_a_warning(tmp_path: 
         assert settings == Settings() and problem_keys(warning)[0] == "settings_broken"
 
 
+@pytest.mark.system
 def test_the_game_starts_without_an_audio_device(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-device",
            "MG_CONFIG_DIR": str(tmp_path)}

@@ -14,7 +14,7 @@ from mg.text.i18n import t
 from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.screen_text import run_until, texts_drawn
+from tests.support.screen_text import run_until, texts_drawn
 
 
 def last_round(rounds: int = 8) -> Game:

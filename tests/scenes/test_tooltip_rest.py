@@ -11,7 +11,7 @@ from mg.engine import PlaceRoad
 from mg.text.i18n import refusal_text
 from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.screen_text import named_places, texts_drawn
+from tests.support.screen_text import named_places, texts_drawn
 
 REST_FRAMES = 30  # frames of 1/60 s: half a second, the mouse has rested
 

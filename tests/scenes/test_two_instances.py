@@ -118,6 +118,7 @@ def games_on_disk() -> list[Game]:
 
 
 @pytest.mark.parametrize("how", ["menu", "quit", "kill"])
+@pytest.mark.system
 def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
                                                               how: str) -> None:
     a_game = read(autosave_path()).game  # what A autosaved after its first city

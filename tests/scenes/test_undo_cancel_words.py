@@ -6,7 +6,6 @@ labels differ."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -15,13 +14,12 @@ from mg.dev.driver import Driver
 from mg.text import i18n
 from mg.ui.scenes.play.scene import PlayScene
 
+pytestmark = pytest.mark.usefixtures("english_after")
+
+
 KEY_NAME = re.compile(r"\s*\([^()]*\)$")  # "Undo (Ctrl+Z)" -> "Undo"
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def speak(driver: Driver, language: str) -> None:

@@ -20,7 +20,7 @@ from mg.ui.app import App, FrameHook
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
-from tests.scenes.as_player import as_player, game_at_the_menu, players_folder
+from tests.support.as_player import as_player, game_at_the_menu, players_folder
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix modes")
 

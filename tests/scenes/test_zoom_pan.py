@@ -158,9 +158,12 @@ def test_a_click_when_zoomed_places_on_the_space_under_the_mouse(driver: Driver,
     driver.key(pygame.K_EQUALS)
     targets = {a.space for a in game.legal_actions() if isinstance(a, PlaceCity)}
     target = next(s for s in visible_spaces(play) if s in targets)
+    mover, before = game.current, set(game.cities())
     driver.press("city")
     driver.click_space(target)
-    assert game.cities().get(target) == game.players[0] or target in game.cities()
+    assert game.turn_actions == [PlaceCity(target)]  # that space, and no other
+    assert game.cities().get(target) == mover  # the player to act's city
+    assert set(game.cities()) - before == {target}
 
 
 def test_panning_reuses_the_cached_map_and_zooming_redraws_it(driver: Driver,

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -16,6 +18,7 @@ def generate(into: Path) -> dict[str, bytes]:
             if p.is_file()}
 
 
+@pytest.mark.system
 def test_the_committed_assets_are_the_generators_output(tmp_path: Path) -> None:
     """The generator is deterministic: a fresh run makes, byte for byte, what was made and
     committed at another time (a run that drew on any randomness or the clock would not)."""

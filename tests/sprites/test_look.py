@@ -20,7 +20,7 @@ from mg.ui.draw.art import Art  # noqa: E402
 from mg.ui.draw.board_view import BoardView  # noqa: E402
 from mg.ui.draw.look import Look  # noqa: E402
 from mg.ui.draw.palette import PALETTES, Palette  # noqa: E402
-from tests.engine.builders import Position  # noqa: E402
+from tests.support.builders import Position  # noqa: E402
 
 RECT = (0, 0, 1000, 720)
 WINDOW = (1280, 720)

@@ -16,7 +16,7 @@ from mg.engine import Game  # noqa: E402
 from mg.ui.draw.board_view import BoardView  # noqa: E402
 from mg.ui.draw.look import Look  # noqa: E402
 from mg.ui.draw.palette import Palette  # noqa: E402
-from tests.engine.builders import Position  # noqa: E402
+from tests.support.builders import Position  # noqa: E402
 
 COLOURS = ("yellow", "orange", "brown", "red")
 VILLAGE = (5, 5)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import soundfile
+import soundfile  # type: ignore[import-untyped]  # (no stubs)
 
 from tools.art import music
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mg.text.i18n import t, with_rule
 from mg.ui.scenes.scoring.score_table import footnote, headline, table_rows
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 
 def names(colour: str) -> str:

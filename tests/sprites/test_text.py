@@ -63,8 +63,12 @@ def test_a_wrapped_text_is_remembered(text: Text, monkeypatch: pytest.MonkeyPatc
     first.append("changed by the caller")
     asked: list[int] = []
     real_font = text.font
-    monkeypatch.setattr(text, "font", lambda size, bold=False: asked.append(size)
-                        or real_font(size, bold))
+
+    def counted_font(size: int, bold: bool = False) -> pygame.font.Font:
+        asked.append(size)
+        return real_font(size, bold)
+
+    monkeypatch.setattr(text, "font", counted_font)
     again = text.wrap(line, 24, 300, indent="  ")
     assert again == first[:-1] and asked == []  # measured once, and the caller's copy
     assert text.wrap(line, 24, 200) != again and asked == [24]  # another width: measured

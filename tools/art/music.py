@@ -200,7 +200,8 @@ def soften(out: Signal) -> Signal:
     freqs = np.fft.rfftfreq(len(out), 1 / RATE)
     spectrum *= 1 / np.sqrt(1 + (freqs / 3800) ** 4)
     smooth = np.fft.irfft(spectrum, len(out))
-    return smooth * (0.5 / np.max(np.abs(smooth)))
+    peaked: Signal = smooth * (0.5 / np.max(np.abs(smooth)))
+    return peaked
 
 
 # -- the sea --------------------------------------------------------------------------------
@@ -216,7 +217,8 @@ def sea(seconds: float = 32.0, seed: int = 11) -> Signal:
         shape = 1 / np.sqrt(1 + (low / np.maximum(freqs, 1)) ** 4) \
             / np.sqrt(1 + (freqs / high) ** 4)
         noise = np.fft.irfft(spectrum * shape, n)
-        return noise / np.max(np.abs(noise))
+        scaled: Signal = noise / np.max(np.abs(noise))
+        return scaled
 
     t = np.arange(n) / RATE
     rumble, wash, hiss = band(40, 350), band(250, 1700), band(1500, 4500)
@@ -236,7 +238,8 @@ def sea(seconds: float = 32.0, seed: int = 11) -> Signal:
         drawback += strength * (0.6 + 0.2 * (k % 2)) * np.exp(-((around(at + 4.0) / 0.9) ** 2))
     out = rumble * (0.3 + 0.6 * swell) + wash * 0.7 * foam + hiss * 0.18 * drawback
     out += 0.08 * wash  # the sea is never quite still
-    return out * (0.45 / np.max(np.abs(out)))
+    peaked: Signal = out * (0.45 / np.max(np.abs(out)))
+    return peaked
 
 
 # -- files ----------------------------------------------------------------------------------
@@ -247,7 +250,7 @@ def quantise(samples: Signal) -> npt.NDArray[np.int16]:
 
 def ogg_bytes(samples: npt.NDArray[np.int16]) -> bytes:
     """Ogg Vorbis of mono 16-bit samples, with the stream's serial number fixed."""
-    import soundfile
+    import soundfile  # type: ignore[import-untyped]  # (no stubs)
 
     buffer = io.BytesIO()
     with soundfile.SoundFile(buffer, "w", RATE, 1, "VORBIS", format="OGG",

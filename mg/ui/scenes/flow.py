@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from mg.engine import Draw, Game
+from mg.engine import Draw, Game, Phase
 from mg.match import Match
 from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
 from mg.store.session import Session
@@ -77,9 +77,9 @@ class Flow:
 
     def scene_for(self, match: Match) -> Scene:
         """Where a game continues: the setup, the rounds or the final scoring."""
-        if match.game.phase == "oracles":
+        if match.game.phase == Phase.ORACLES:
             return SetupScene(self.ctx, match)
-        if match.game.phase == "over":  # its table at once: it was watched before
+        if match.game.phase == Phase.OVER:  # its table at once: it was watched before
             return ScoringScene(self.ctx, match, watch=False)
         return PlayScene(self.ctx, match)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from mg.engine import PlaceOracle
+from mg.engine import Phase, PlaceOracle
 from mg.match import Match
 from mg.text.i18n import refusal_line, t, with_rule
 from mg.ui.context import Context
@@ -46,7 +46,7 @@ class SetupScene(BoardScene):
 
     def press(self, key: str) -> None:
         if key == "random":
-            while self.game.phase == "oracles":
+            while self.game.phase == Phase.ORACLES:
                 self.apply(self.game.rng.choice(self.game.legal_actions()))
         elif key == "menu":
             self.nav.pause()
@@ -78,7 +78,7 @@ class SetupScene(BoardScene):
         return (self.revision, self.pulsing(), self.tooltip_due())
 
     def after_action(self, action: object) -> None:
-        if self.game.phase != "oracles":
+        if self.game.phase != Phase.ORACLES:
             self.nav.play(self.match)
 
     def draw(self, surface: pygame.Surface) -> None:

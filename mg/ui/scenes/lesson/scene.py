@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from mg.engine import BuildMarket, EndTurn, PlaceCity, PlaceRoad, Problem, SellMarket
+from mg.engine import BuildMarket, EndTurn, Phase, PlaceCity, PlaceRoad, Problem, SellMarket
 from mg.match import Match
 from mg.store.seats import Seat
 from mg.store.session import Session
@@ -149,7 +149,7 @@ class LessonScene(PlayScene):
 
     def after_action(self, action: object) -> None:
         """The game's end leads to the final scoring, kept a lesson's (R37)."""
-        if isinstance(action, EndTurn) and self.game.phase == "over":
+        if isinstance(action, EndTurn) and self.game.phase == Phase.OVER:
             self.nav.lesson_scoring(self.match, self.course, self.index)
             return
         super().after_action(action)
@@ -172,9 +172,10 @@ class LessonScene(PlayScene):
         hover, game = self.hover, self.game
         if hover is None or self.bot_level() is not None:
             return None
-        if game.phase == "market":
-            return SellMarket(hover) if hover in self.legal().sell else BuildMarket(hover)
-        if game.phase == "actions":
+        if game.phase == Phase.MARKET:
+            place = game.place_at(hover) or hover  # a city's market action: on its id
+            return SellMarket(place) if hover in self.legal().sell else BuildMarket(place)
+        if game.phase == Phase.ACTIONS:
             return PlaceRoad(hover, self.ends) if self.tool == "road" else PlaceCity(hover)
         return None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from mg.engine import Phase
 from mg.store.save_list import SaveSummary
 from mg.text.i18n import problem_text, t
 from mg.text.seat_words import seat_names
@@ -34,8 +35,8 @@ def saved_when(saved: datetime) -> str:
 
 def progress(phase: str, round_: int, rounds: int) -> str:
     """How far a game has come: "round 3 of 8", "placing oracles", "finished (8 rounds)"."""
-    if phase == "oracles":
+    if phase == Phase.ORACLES:
         return t("load.placing_oracles")
-    if phase == "over":
+    if phase == Phase.OVER:
         return t("load.finished", rounds=rounds)
     return t("load.round", round=round_, rounds=rounds)

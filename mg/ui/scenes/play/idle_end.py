@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mg.engine import EndActions
+from mg.engine import EndActions, Phase
 from mg.text.i18n import t
 from mg.ui.scenes.navigator import Question
 
@@ -29,7 +29,7 @@ def asks(scene: PlayScene) -> bool:
     holds no action yet (the engine's record of this turn), and who may end now."""
     game = scene.game
     return (scene.asks_before_idle_end and scene.ctx.settings.ask_idle_end
-            and scene.bot_level() is None and game.phase == "actions"
+            and scene.bot_level() is None and game.phase == Phase.ACTIONS
             and not game.turn_actions and game.refusal(EndActions()) is None)
 
 

@@ -22,9 +22,9 @@ class Legal:
                 self.roads.setdefault(a.space, []).append(a.ends)
             elif isinstance(a, PlaceCity):
                 self.cities.add(a.space)
-            elif isinstance(a, BuildMarket):
-                self.build.add(a.space)
+            elif isinstance(a, BuildMarket):  # listed once a place: any tile of it is clicked
+                self.build.update(game.place_spaces(a.space))
             elif isinstance(a, SellMarket):
-                self.sell.add(a.space)
+                self.sell.update(game.place_spaces(a.space))
             elif isinstance(a, Draw):
                 self.draws.append(a)

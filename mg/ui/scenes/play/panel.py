@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from mg.engine import Phase
 from mg.text.i18n import t
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.play.panel_parts import counters, draw_card, draw_players
@@ -61,7 +62,7 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     """Whose turn and phase, what is still allowed, and the villages R23 still requires."""
     ctx, game = scene.ctx, scene.game
     colour = game.current or ""
-    phase = "panel.phase_actions" if game.phase == "actions" else "panel.phase_market"
+    phase = "panel.phase_actions" if game.phase == Phase.ACTIONS else "panel.phase_market"
     text, size = t(phase, name=scene.match.seat_name(colour)), ctx.px(28)
     now = ctx.text.render(text, size, pal.TEXT, bold=True)
     while now.get_width() > surf.get_width() - pad - ctx.px(36) and size > ctx.px(20):
@@ -70,7 +71,7 @@ def draw_turn(surf: pygame.Surface, scene: PlayScene, pad: int, y: int) -> None:
     ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
     surf.blit(now, (pad + ctx.px(36), y))
     y += ctx.px(36)
-    if game.phase == "actions":
+    if game.phase == Phase.ACTIONS:
         lines = counters(game)
     elif scene.bot_level() is not None:  # nothing for the human to click: say who acts
         lines = [t("panel.bot_market")]

@@ -170,12 +170,12 @@ def counters(game: Game) -> list[str]:
     if game.card is None:
         return []
     card = CARDS[game.card]
-    turn, limits = game.turn, game.limits()
-    raised = turn["roads_placed"] > card.roads or turn["cities_placed"] > card.cities  # R11
+    turn = game.turn_allowance()  # R11/R12, raised action included, from the engine
+    raised = turn.raised
     lines = []
     for name, placed, base, limit, other in (
-        ("roads", turn["roads_placed"], card.roads, limits["roads"], turn["cities_placed"]),
-        ("cities", turn["cities_placed"], card.cities, limits["cities"], turn["roads_placed"]),
+        ("roads", turn.roads_placed, card.roads, turn.roads, turn.cities_placed),
+        ("cities", turn.cities_placed, card.cities, turn.cities, turn.roads_placed),
     ):
         if limit == 0 and placed == 0:
             lines.append(t(f"counter.{name}_none_raised" if raised else f"counter.{name}_none"))
@@ -185,6 +185,6 @@ def counters(game: Game) -> list[str]:
             lines.append(t(f"counter.{name}_raised", placed=placed, base=base, limit=limit))
         else:
             lines.append(t(f"counter.{name}", placed=placed, limit=limit))
-    lines.append(t("counter.draw", limit=limits["draw"]) if limits["draw"]
+    lines.append(t("counter.draw", limit=turn.draw) if turn.draw
                  else t("counter.no_draw_raised") if raised else t("counter.no_draw"))
     return lines

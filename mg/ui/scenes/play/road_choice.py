@@ -8,24 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
-from mg.engine import Game, Space, distance, neighbour, opposite, road_shape
+from mg.engine import (
+    Game,
+    RoadShape,
+    Space,
+    distance,
+    neighbour,
+    opposite,
+    road_shape,
+    road_with_shape,
+)
 
 Ends = tuple[int, int]
-
-
-def is_road_tile(ends: Ends) -> bool:
-    """Whether the engine takes `ends` for a road tile (R16)."""
-    try:
-        road_shape(ends)
-    except ValueError:
-        return False
-    return True
-
-
-#: Every road tile's pair of ends, as the engine names them (R16).
-ROAD_TILES: tuple[Ends, ...] = tuple(e for e in combinations(range(6), 2) if is_road_tile(e))
 CONTINUES, OWN_CITY, PLACE = 4, 3, 2  # what an end meeting each is worth
 
 
@@ -127,8 +122,8 @@ def rotated(ranked: Sequence[Ends], ends: Ends, step: int) -> Ends:
 def flipped(ranked: Sequence[Ends], ends: Ends) -> Ends:
     """Straight ↔ curved: the likeliest legal one of the other shape, else (none legal) the
     road tile of that shape keeping the first end (shown refused)."""
-    want = "curved" if road_shape(ends) == "straight" else "straight"
+    want: RoadShape = "curved" if road_shape(ends) == "straight" else "straight"
     same = [e for e in ranked if road_shape(e) == want]
     if same:
         return same[0]
-    return next(e for e in ROAD_TILES if road_shape(e) == want and ends[0] in e)
+    return road_with_shape(ends[0], want)

@@ -4,14 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from mg.engine import (
-    BuildMarket,
-    Draw,
-    EndTurn,
-    PlaceCity,
-    PlaceRoad,
-    SellMarket,
-)
+from mg.engine import BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
@@ -83,7 +76,7 @@ class PlayScene(BoardScene):
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        acting = self.game.phase == "actions"
+        acting = self.game.phase == Phase.ACTIONS
         bot = self.bot_level() is not None
         for key, button in self.buttons.items():
             if key in ("road", "city", "draw", "end_actions", "end_turn"):
@@ -93,7 +86,7 @@ class PlayScene(BoardScene):
             if key == "undo":
                 usable = not bot and self.game.can_undo()
             elif key == "hint":
-                usable = not bot and self.game.phase in ("actions", "market")
+                usable = not bot and self.game.phase in (Phase.ACTIONS, Phase.MARKET)
             else:
                 usable = key in ("menu", "log", "rules") or not bot
             button.enable() if usable else button.disable()
@@ -156,7 +149,7 @@ class PlayScene(BoardScene):
         """C city tool, D draw dialog, E end actions / end turn; True when it was one."""
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
-        acting = self.game.phase == "actions"
+        acting = self.game.phase == Phase.ACTIONS
         keys = {pygame.K_c: "city" if acting else "", pygame.K_d: "draw" if acting else "",
                 pygame.K_e: "end_actions" if acting else "end_turn"}
         key = keys.get(event.key, "")
@@ -237,12 +230,13 @@ class PlayScene(BoardScene):
             self.ghost.flip()
             return True
         phase = self.game.phase
-        if phase == "market":
+        if phase == Phase.MARKET:
+            place = self.game.place_at(space) or space  # a city's market action: on its id
             if space in self.legal().sell:
-                self.apply(SellMarket(space))
+                self.apply(SellMarket(place))
             else:
-                self.apply(BuildMarket(space))
-        elif phase == "actions":
+                self.apply(BuildMarket(place))
+        elif phase == Phase.ACTIONS:
             self.apply(PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space))
         return True
 
@@ -252,7 +246,7 @@ class PlayScene(BoardScene):
         if isinstance(action, PlaceRoad) and self.bot_level() is None:
             self.road_laid(action)
         if isinstance(action, EndTurn):
-            if self.game.phase == "over":
+            if self.game.phase == Phase.OVER:
                 self.nav.scoring(self.match)
                 return
             self.tool = "road"
@@ -286,7 +280,7 @@ class PlayScene(BoardScene):
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts."""
-        if self.game.phase not in ("actions", "market"):
+        if self.game.phase not in (Phase.ACTIONS, Phase.MARKET):
             return None
         return self.match.bot_level()
 
@@ -298,7 +292,7 @@ class PlayScene(BoardScene):
             if not self.play_for_bot(action, animate):  # after a glide to it if need be
                 self.bots.refused()
         self.hints.update(self.revision)
-        if self.game.phase != "over":  # what draw shows is worked out here, not in draw
+        if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw
             self.legal()
             offer_road(self)  # (a hint may have come, or undo changed the position)
             road_effect(self)
@@ -324,10 +318,10 @@ class PlayScene(BoardScene):
         self.draw_board(surface)
         if self.bot_level() is not None:
             pass  # a computer player acts: no targets for a human to click
-        elif self.game.phase == "actions":
+        elif self.game.phase == Phase.ACTIONS:
             self._draw_action_targets(surface)
             draw_villages_to_cover(self, surface)
-        elif self.game.phase == "market":
+        elif self.game.phase == Phase.MARKET:
             draw_market_targets(self, surface)
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mg.engine import BuildMarket, PlaceCity, PlaceRoad, Refusal
+from mg.engine import BuildMarket, Phase, PlaceCity, PlaceRoad, Refusal
 from mg.text.i18n import refusal_line, t
 from mg.text.road_effect import RoadEffect, effect_lines
 from mg.ui.draw import palette as pal
@@ -39,16 +39,16 @@ def hover_lines(scene: PlayScene) -> Lines:
     lines: Lines = [(scene.place_name(hover), pal.TEXT)]
     if hover is None or hover == scene.just_placed or scene.bot_level() is not None:
         return lines
-    if game.phase == "actions" and hover in game.villages_to_cover():
+    if game.phase == Phase.ACTIONS and hover in game.villages_to_cover():
         lines.append((t("hint.cover"), WARN))
-    if game.phase == "actions" and scene.tool == "road":
+    if game.phase == Phase.ACTIONS and scene.tool == "road":
         reason = reason_of(game.refusal(PlaceRoad(hover, scene.ends)))
         lines += [(reason, BAD)] if reason else road_lines(scene)
-    elif game.phase == "actions":
+    elif game.phase == Phase.ACTIONS:
         reason = reason_of(game.refusal(PlaceCity(hover)))
         kind = t("hint.found") if game.city_kind(hover) == "found" else t("hint.extend")
         lines.append((reason, BAD) if reason else (kind, pal.LEGAL))
-    elif game.phase == "market" and game.place_at(hover) is not None:
+    elif game.phase == Phase.MARKET and game.place_at(hover) is not None:
         lines += market_lines(scene, hover)
     return lines
 
@@ -75,7 +75,7 @@ def offer_road(scene: PlayScene) -> None:
 
 def road_effect(scene: PlayScene) -> RoadEffect | None:
     """What the ghost's road on the hovered space would do (None: refused, or no ghost)."""
-    if scene.hover is None or scene.tool != "road" or scene.game.phase != "actions" \
+    if scene.hover is None or scene.tool != "road" or scene.game.phase != Phase.ACTIONS \
             or scene.bot_level() is not None:
         return None
     return scene.ghost.effect(scene.game, scene.hover, scene.revision)

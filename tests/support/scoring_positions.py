@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import cycle
 
 from mg.engine import CARDS, EndTurn, Game
-from tests.narration_positions import NamedPosition
+from tests.support.narration_positions import NamedPosition
 
 PLAYERS = ("yellow", "orange", "brown", "red")
 TARETON, ELEA = (3, 5), (7, 5)  # yellow's and orange's cities

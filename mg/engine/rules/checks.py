@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .actions import (
+from ..actions import (
     BuildMarket,
     Draw,
     EndActions,
@@ -15,9 +15,10 @@ from .actions import (
     PlaceRoad,
     SellMarket,
 )
-from .board import GREEN, LAND, VILLAGE
+from ..board import GREEN, LAND, VILLAGE
+from ..enums import ACTIONS, MARKET, ORACLES, OVER
+from ..refusal import Refusal, refuse
 from .cities import oracle_next_to, other_city_next_to, own_cities_next_to, villages_to_cover
-from .refusal import Refusal, refuse
 from .roads import (
     reached_villages,
     road_anchors,
@@ -47,14 +48,14 @@ def refusal_of(st: State, action: object) -> Refusal | None:
     check = _CHECKS.get(type(action))
     if check is None:
         return refuse("not_an_action")
-    if st.phase == "over":
+    if st.phase == OVER:
         return refuse("game_over")
     return check(st, action)
 
 
 # -- oracles (R4) -------------------------------------------------------------------------
 def _check_oracle(st: State, a: PlaceOracle) -> Refusal | None:
-    if st.phase != "oracles":
+    if st.phase != ORACLES:
         return refuse("oracles_placed")
     i = space_index(st, a.space)
     if i is None:
@@ -69,9 +70,9 @@ def _check_oracle(st: State, a: PlaceOracle) -> Refusal | None:
 
 
 def _actions_phase(st: State) -> Refusal | None:
-    if st.phase == "oracles":
+    if st.phase == ORACLES:
         return refuse("oracles_first")
-    if st.phase != "actions":
+    if st.phase != ACTIONS:
         return refuse("actions_over")
     return None
 
@@ -232,9 +233,9 @@ def _check_end_actions(st: State, a: EndActions) -> Refusal | None:
 
 # -- markets (R28-R34) --------------------------------------------------------------------
 def _market_phase(st: State) -> Refusal | None:
-    if st.phase == "oracles":
+    if st.phase == ORACLES:
         return refuse("oracles_first")
-    if st.phase != "market":
+    if st.phase != MARKET:
         return refuse("markets_later")
     if st.market_done:
         return refuse("one_market_action")
@@ -284,9 +285,9 @@ def _check_sell(st: State, a: SellMarket) -> Refusal | None:
 
 
 def _check_end_turn(st: State, a: EndTurn) -> Refusal | None:
-    if st.phase == "oracles":
+    if st.phase == ORACLES:
         return refuse("oracles_first")
-    if st.phase != "market":
+    if st.phase != MARKET:
         return refuse("end_actions_first")
     return None
 

@@ -5,7 +5,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-COLOURS: tuple[str, ...] = ("yellow", "orange", "brown", "red")
+from ..enums import Colour
+
+#: R1: the four colours, in seat order (`Colour` members, equal to their names).
+COLOURS: tuple[Colour, ...] = tuple(Colour)
+#: R1: each colour's road tiles, city tiles (each kind) and markets.
+TILES_PER_COLOUR = 20
+MARKETS_PER_COLOUR = 20
 
 
 @dataclass(frozen=True, slots=True)

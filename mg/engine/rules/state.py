@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .board import LAND, Board
-from .cards import COLOURS
+from ..board import LAND, Board
+from ..enums import ORACLES, Phase
 
 NO = -1
 UNSOLD, SOLD = 1, 2
-PHASES = ("oracles", "actions", "market", "over")
+PHASES = tuple(Phase)
 
 
 def market_bits(mk: int, colour: int) -> int:
@@ -32,7 +32,7 @@ class State:
     deck: tuple[str, ...]
     oracles_total: int
     round: int
-    phase: str
+    phase: Phase
     turn_pos: int
     current: int
     score: list[int]
@@ -66,7 +66,7 @@ class State:
         n = len(board.spaces)
         st.board, st.players, st.rounds, st.deck = board, players, rounds, deck
         st.oracles_total = oracles_total
-        st.round, st.phase, st.turn_pos, st.current = 0, "oracles", 0, players[0]
+        st.round, st.phase, st.turn_pos, st.current = 0, ORACLES, 0, players[0]
         st.score = [0, 0, 0, 0]
         st.hand_roads, st.hand_cities = [0] * 4, [0] * 4
         st.res_roads, st.res_cities = [0] * 4, [0] * 4
@@ -88,13 +88,24 @@ class State:
         self.invalidate()
 
     def copy(self) -> State:
-        """An independent copy (lists and dicts copied one level; their items are immutable)."""
+        """An independent copy (lists and dicts copied one level; their items are immutable;
+        the connections are shared, as they are only ever replaced). Field by field: a
+        search copies states tens of thousands of times (tests check every slot is set)."""
         st = State.__new__(State)
-        for name in State.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, list | dict):
-                value = value.copy()
-            setattr(st, name, value)
+        st.board, st.players, st.rounds, st.deck = self.board, self.players, self.rounds, self.deck
+        st.oracles_total, st.round, st.phase = self.oracles_total, self.round, self.phase
+        st.turn_pos, st.current = self.turn_pos, self.current
+        st.score, st.markets_left = self.score.copy(), self.markets_left.copy()
+        st.hand_roads, st.hand_cities = self.hand_roads.copy(), self.hand_cities.copy()
+        st.res_roads, st.res_cities = self.res_roads.copy(), self.res_cities.copy()
+        st.city, st.city_rep, st.city_tiles = self.city.copy(), self.city_rep.copy(), \
+            self.city_tiles.copy()
+        st.road_col, st.road_ends = self.road_col.copy(), self.road_ends.copy()
+        st.market, st.oracle_ptr = self.market.copy(), self.oracle_ptr.copy()
+        st.other_end = self.other_end.copy()
+        st.roads_placed, st.cities_placed = self.roads_placed, self.cities_placed
+        st.founded, st.ext_tiles, st.market_done = self.founded, self.ext_tiles, self.market_done
+        st._conn = self._conn
         st.cache = {}
         return st
 
@@ -106,9 +117,6 @@ class State:
         if self.city[i] != NO:
             return self.city_rep[i]
         return i if self.board.kind[i] != LAND else NO
-
-    def is_oracle(self, i: int) -> bool:
-        return i in self.oracle_ptr
 
     def place_tiles(self, p: int) -> tuple[int, ...]:
         """The spaces a place covers: a city's tiles, or the village/oracle itself."""
@@ -156,6 +164,3 @@ class State:
             if p2 != NO and p2 != p1:
                 links.setdefault(p1, set()).add(p2)
         return {p: frozenset(s) for p, s in links.items()}
-
-    def colour_name(self, colour: int) -> str:
-        return COLOURS[colour]

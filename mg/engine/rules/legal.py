@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .actions import (
+from ..actions import (
     Action,
     BuildMarket,
     Draw,
@@ -14,15 +14,16 @@ from .actions import (
     PlaceRoad,
     SellMarket,
 )
-from .board import GREEN, VILLAGE
-from .roads import ORIENTATIONS, ORIENTATIONS_BY_MASK, reached_villages, road_anchors
-from .rules import (
+from ..board import GREEN, VILLAGE
+from ..enums import ACTIONS, MARKET, ORACLES
+from .checks import (
     city_budget_problem,
     current_card,
     pending_problem,
     road_budget_problem,
     why_illegal,
 )
+from .roads import ORIENTATIONS, ORIENTATIONS_BY_MASK, reached_villages, road_anchors
 from .scoring import is_active, market_cost
 from .state import NO, UNSOLD, State, market_bits
 from .turns import allowance
@@ -31,14 +32,14 @@ from .turns import allowance
 # -- every legal action -------------------------------------------------------------------
 def legal_actions(st: State) -> list[Action]:
     """Every action legal now (roads: every legal space with every legal pair of ends)."""
-    if st.phase == "oracles":
+    if st.phase == ORACLES:
         return [
             PlaceOracle(st.board.spaces[v]) for v in st.board.villages
             if st.board.kind[v] == VILLAGE and v not in st.oracle_ptr
         ]
-    if st.phase == "actions":
+    if st.phase == ACTIONS:
         return _legal_roads(st) + _legal_cities(st) + _legal_ends(st)
-    if st.phase == "market":
+    if st.phase == MARKET:
         return _legal_markets(st) + [_END_TURN]
     return []
 
@@ -105,7 +106,8 @@ def _legal_ends(st: State) -> list[Action]:
 
 
 def _legal_markets(st: State) -> list[Action]:
-    """Market actions, one per space of each place (a city may be clicked on any tile)."""
+    """Market actions, one per place, on the place's id (its first tile in (r, q) order);
+    the rules accept the same action on any tile of a city, which a UI maps a click to."""
     if st.market_done:
         return []
     c = st.current
@@ -114,9 +116,9 @@ def _legal_markets(st: State) -> list[Action]:
     for p in st.places():
         bits = market_bits(st.place_markets(p), c)
         if bits == UNSOLD and is_active(st, c, p):
-            out.extend(SellMarket(spaces[t]) for t in st.place_tiles(p))
+            out.append(SellMarket(spaces[p]))
         elif not bits and st.markets_left[c] > 0:
             cost = market_cost(st, c, p)
             if cost is not None and cost <= st.score[c]:
-                out.extend(BuildMarket(spaces[t]) for t in st.place_tiles(p))
+                out.append(BuildMarket(spaces[p]))
     return out

@@ -3,14 +3,22 @@ so a test can measure each text against the surface, box or button that holds it
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 import pygame_gui
+import pytest
 from pygame_gui.elements import UIButton
 
+from mg.dev.driver import Driver
+from mg.text import i18n
+from mg.ui.app import App
+from mg.ui.options import Options
 from mg.ui.scenes.base import Scene
+from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.theme.fonts import Text
 
 
@@ -101,3 +109,22 @@ def text_overflows(placed: list[Placed], scene: Scene, size: tuple[int, int]) ->
                 and p.rect.x < panel.x < p.rect.right:
             bad.append(f"{p.text!r} at {p.rect} runs under the panel at x={panel.x}")
     return bad
+
+
+@contextmanager
+def measured_app(language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch,
+                 *modules: object) -> Iterator[tuple[Driver, Texts]]:
+    """The real app in `language` at the menu, every text it renders recorded (`modules`
+    draw on surfaces of their own, measured too); closed afterwards."""
+    for module in modules:
+        monkeypatch.setattr(module, "pygame", PygameWithSheets())
+    app = App(Options(windowed=size, seed=11))
+    try:
+        texts = Texts(app.ctx.text)
+        monkeypatch.setattr(Sheet, "texts", texts)
+        app.ctx.settings.language = language
+        i18n.set_language(language)
+        app.stack.push(MenuScene(app.ctx))
+        yield Driver(app), texts
+    finally:
+        pygame.quit()

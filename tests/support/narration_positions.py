@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mg.engine import Board
 from mg.engine.hexgrid import Space, axial_to_offset
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 
 class NamedPosition(Position):

@@ -3,7 +3,7 @@ and the village check of R23."""
 
 from __future__ import annotations
 
-from .board import LAND
+from ..board import LAND
 from .state import NO, SOLD, UNSOLD, State, market_bits
 
 

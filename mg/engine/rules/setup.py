@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from .board import VILLAGE, Board
-from .cards import CARDS, COLOURS, build_deck
-from .save import MARKETS_PER_COLOUR, TILES_PER_COLOUR
+from ..board import VILLAGE, Board
+from .cards import CARDS, COLOURS, MARKETS_PER_COLOUR, TILES_PER_COLOUR, build_deck
 from .state import State
 from .turns import next_setup_player
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import (
+from ..actions import (
     Action,
     BuildMarket,
     Draw,
@@ -13,6 +13,7 @@ from .actions import (
     PlaceRoad,
     SellMarket,
 )
+from ..enums import ACTIONS, MARKET, OVER
 from .cards import COLOURS
 from .cities import add_city, free_market, own_cities_next_to, remove_double_markets
 from .roads import add_road
@@ -41,9 +42,9 @@ def perform(st: State, action: Action) -> None:
         st.res_cities[c] -= action.cities
         st.hand_roads[c] += action.roads
         st.hand_cities[c] += action.cities
-        st.phase = "market"
+        st.phase = MARKET
     elif isinstance(action, EndActions):
-        st.phase = "market"
+        st.phase = MARKET
     elif isinstance(action, BuildMarket):
         p = st.place_of(board.index[action.space])
         cost = market_cost(st, c, p)
@@ -83,13 +84,13 @@ def _pass_turn(st: State) -> None:
     if st.turn_pos + 1 < len(order):
         st.turn_pos += 1
         st.current = order[st.turn_pos]
-        st.phase = "actions"
+        st.phase = ACTIONS
         st.reset_turn()
     elif st.round < st.rounds:
         begin_round(st, st.round + 1)
     else:
         st.reset_turn()
-        st.phase = "over"
+        st.phase = OVER
         for event in final_events(st):
             st.score[COLOURS.index(event.colour)] += event.points
 

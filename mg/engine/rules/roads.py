@@ -7,9 +7,9 @@ other terminal of its chain in `State.other_end`. A closed loop has no terminals
 
 from __future__ import annotations
 
-from .board import LAND
-from .hexgrid import opposite
-from .refusal import Refusal, refuse
+from ..board import LAND
+from ..hexgrid import opposite
+from ..refusal import Refusal, refuse
 from .state import NO, State
 
 #: The nine road orientations {a, b}, a < b: straight (b - a == 3) or curved (2 or 4 apart).

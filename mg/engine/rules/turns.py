@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..enums import ACTIONS
 from .cards import CARDS, CITY_LADDER, COLOURS, DRAW_LADDER, ROAD_LADDER, raised
 from .state import State
 
@@ -69,7 +70,7 @@ def oracles_placed(st: State) -> int:
 
 def begin_round(st: State, round_no: int) -> None:
     """Start round `round_no` with its first player."""
-    st.round, st.turn_pos, st.phase = round_no, 0, "actions"
+    st.round, st.turn_pos, st.phase = round_no, 0, ACTIONS
     st.current = round_order(st, round_no)[0]
     st.reset_turn()
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..enums import OVER
 from .cards import COLOURS
 from .state import NO, SOLD, UNSOLD, State, market_bits
 
@@ -47,11 +49,6 @@ def is_active(st: State, colour: int, p: int) -> bool:
     if st.city[p] == colour:
         return True
     return any(st.city[q] == colour for q in st.connections().get(p, ()))
-
-
-def importance(st: State, city: int) -> int:
-    """R35: how many distinct places are directly connected to a city."""
-    return len(st.connections().get(city, ()))
 
 
 def update_oracles(st: State) -> None:
@@ -114,7 +111,7 @@ def tiles_left(st: State, colour: int) -> int:
 def score_before_final(st: State) -> list[int]:
     """Each colour's score before R37's final scoring (today's score until the game is over)."""
     before = list(st.score)
-    if st.phase == "over":
+    if st.phase == OVER:
         for event in final_events(st):
             before[COLOURS.index(event.colour)] -= event.points
     return before
@@ -158,7 +155,7 @@ def standings(st: State) -> list[Standing]:
 
 
 def _standing(line: tuple[str, int, int, int, int, int, int, int],
-              lines: list[tuple[str, int, int, int, int, int, int, int]]) -> Standing:
+              lines: Sequence[tuple[str, int, int, int, int, int, int, int]]) -> Standing:
     """One player's Standing among all `lines` (colour, start, counts, total, tiles)."""
     total, tiles = line[6], line[7]
     rank = 1 + sum(1 for other in lines if (other[6], other[7]) > (total, tiles))

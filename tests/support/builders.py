@@ -35,6 +35,13 @@ def refusal(game: Game, action: object) -> str:
     return why
 
 
+def rule(game: Game, action: object) -> str:
+    """The rule id (R1 ... R40) that refuses `action`; fails the test when it is legal."""
+    refused = game.refusal(action)
+    assert refused is not None, f"{action} should be refused"
+    return refused.rule
+
+
 class Position:
     """A position under construction: map features, pieces, then `game()`.
 

@@ -1,0 +1,70 @@
+"""What one player may know of a game (R5): every piece on the board, the scores and supplies
+are public, and of the deck the cards already played, the current card and the next one. The
+order of the others is hidden; a bot that needs a whole game deals them anew at random
+(`Observation.determinize`), keeping R5's packets: every block of four rounds holds one card
+of each border colour."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .rules.cards import CARDS, COLOURS
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PACKET = 4  # R5: rounds a packet, one card of each border colour
+
+
+@dataclass(frozen=True)
+class Observation:
+    """The public view of a game for `colour`.
+
+    deck: each round's card, None where R5 keeps it hidden. game: a whole game with these
+    public facts whose hidden cards are dealt in one fixed order that depends on nothing
+    hidden (the card ids sorted), so it can be played on as it is; `determinize` deals them
+    at random instead.
+    """
+
+    colour: str
+    deck: tuple[str | None, ...]
+    game: Game
+
+    def determinize(self, rng: random.Random) -> Game:
+        """The game with the hidden cards dealt at random by `rng` (R5's packets kept)."""
+        if None not in self.deck:
+            return self.game
+        return self.game.redeal(deal_hidden(self.deck, rng))
+
+
+def public_deck(deck: tuple[str, ...], round_no: int, over: bool) -> tuple[str | None, ...]:
+    """R5: the cards of rounds 1..round_no and of the next round shown, the rest None."""
+    if over:
+        return deck
+    shown = round_no + 1
+    return deck[:shown] + (None,) * max(0, len(deck) - shown)
+
+
+def deal_hidden(deck: tuple[str | None, ...], rng: random.Random | None) -> list[str]:
+    """`deck` with each hidden card (None) dealt from the cards not shown, a packet at a
+    time, each packet keeping one card of each border colour (R5); sorted by card id where
+    `rng` is None, else shuffled by it."""
+    unseen = {
+        colour: sorted(c.id for c in CARDS.values() if c.border == colour and c.id not in deck)
+        for colour in COLOURS
+    }
+    if rng is not None:
+        for pile in unseen.values():
+            rng.shuffle(pile)
+    out: list[str] = []
+    for start in range(0, len(deck), PACKET):
+        packet = deck[start : start + PACKET]
+        shown = {CARDS[c].border for c in packet if c is not None}
+        missing = [colour for colour in COLOURS if colour not in shown]
+        if rng is not None:
+            rng.shuffle(missing)
+        for card in packet:
+            out.append(card if card is not None else unseen[missing.pop(0)].pop(0))
+    return out
