@@ -25,7 +25,7 @@ W, H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4
 CX, CY = W / 2, H / 2
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from mg.ui.draw.palette import PALETTES  # noqa: E402  (the one place player colours live)
-from tools.art import pieces  # noqa: E402
+from tools.art import music, pieces  # noqa: E402  (music: numpy, the `art` extra)
 
 PIECE_COLOURS = {
     name: {c: (p["player"][c], p["dark"][c]) for c in p["player"]} for name, p in PALETTES.items()
@@ -415,14 +415,14 @@ def generate(root: Path) -> list[Path]:
         path = sounds / f"{name}.wav"
         write_wav(path, make())
         written.append(path)
+    written += music.generate(sounds)  # the loops: music_menu, music_board, sea (.ogg)
     return written
 
 
 def paint_standard_map(images: Path) -> Path:
     """The painted standard board (tools/art/terrain.py), as a JPEG: a painting, no alpha."""
-    from art.terrain import paint  # numpy, at tool time only
-
     from mg.engine import Board
+    from tools.art.terrain import paint  # numpy, at tool time only
 
     path = images / "map_standard.jpg"
     pygame.image.save(paint(Board.standard()), str(path))

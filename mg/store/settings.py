@@ -1,5 +1,6 @@
-"""Player settings (animation speed, volume, mute, bot moves, colours, hints, language, the
-question before ending one's actions with nothing done), kept between runs as JSON in the
+"""Player settings (animation speed, the effects', music's and sea's volumes, mute, bot
+moves, colours, hints, language, the question before ending one's actions with nothing
+done), kept between runs as JSON in the
 user's config directory. A broken file falls back to the defaults with a warning (a
 `Problem`), never a crash; an unknown language falls back to English with a warning."""
 
@@ -34,6 +35,8 @@ class Settings:
     lessons_done: list[str] = field(default_factory=list)  # "Learn to play" progress
     language: str = field(default_factory=system_language)  # en, it, fr or de
     ask_idle_end: bool = True  # ask before ending one's actions having done nothing
+    music_volume: float = 0.5  # (`volume` is the effects'; files from before: these)
+    ambience_volume: float = 0.5  # the sea on the board
 
 
 def config_dir() -> Path:
@@ -77,14 +80,21 @@ def _from_data(data: Any) -> Settings:
     hints = data.get("hints", True)
     done = data.get("lessons_done", [])
     ask_idle_end = data.get("ask_idle_end", True)  # (files from before it: ask)
+    music, ambience = data.get("music_volume", 0.5), data.get("ambience_volume", 0.5)
     if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
-            or not isinstance(volume, int | float) or not 0 <= volume <= 1 \
+            or not all(a_level(v) for v in (volume, music, ambience)) \
             or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES \
             or not isinstance(hints, bool) or not valid_lessons(done) \
             or not isinstance(ask_idle_end, bool):
         raise Problem("out_of_range", "a value is out of range")
     return Settings(speed, float(volume), muted, bot_animations, palette, hints, list(done),
-                    ask_idle_end=ask_idle_end)
+                    ask_idle_end=ask_idle_end, music_volume=float(music),
+                    ambience_volume=float(ambience))
+
+
+def a_level(value: Any) -> bool:
+    """A volume: a number from 0 to 1 (not a bool)."""
+    return not isinstance(value, bool) and isinstance(value, int | float) and 0 <= value <= 1
 
 
 def valid_lessons(done: Any) -> bool:

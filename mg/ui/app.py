@@ -6,6 +6,7 @@ from __future__ import annotations
 import ctypes
 import gc
 import logging
+import math
 import os
 import sys
 import time
@@ -35,6 +36,8 @@ IDLE_WAKE_MS = 100  # an idle loop looks round this often (updates, draws only o
 #                     e.g. a text field's cursor blinking every 0.4 s)
 SETTLE_SECONDS = 1.5  # frames keep coming this long after input: pygame-gui's hover
 #                       states and its tooltips (after a 1 s hover) need them
+AMBIENT_FPS = 8  # a still screen's idle motion (a flag in the wind) is redrawn this often
+AMBIENT_SECONDS = 90.0  # … for this long after the last input; then nothing moves at all
 
 
 class FrameHook:
@@ -135,6 +138,9 @@ class App:
         self.crashes = 0
         self.frames = 0  # loop steps (what --frames counts)
         self.draws = 0  # steps that drew the screen: an idle step draws nothing
+        self.ambient_draws = 0  # idle steps that redrew only the idle motion's small areas
+        self._ambient_due = 0.0
+        self._last_input = 0.0
         self.time = 0.0  # the loop's clock: the sum of every step's dt
         self._settle_until = 0.0
         self._drawn: object = None  # the stack's look when last drawn
@@ -232,10 +238,14 @@ class App:
         self.time += dt
         if events:
             self._settle_until = self.time + SETTLE_SECONDS
+            self._last_input = self.time
         t0 = time.perf_counter()
         self.stack.update(dt)
+        if self.ctx.audio is not None:  # the music and the sea the screen asks for
+            self.ctx.audio.follow(self.stack.soundscape())
         self.frames += 1
         if not self.needs_drawing():
+            self.ambient()
             return
         self.stack.draw(self.screen)
         self._drawn = self._look()
@@ -244,6 +254,31 @@ class App:
         for hook in self.hooks:
             hook.drawn(self, ms)
         pygame.display.flip()
+
+    def ambient(self) -> None:
+        """On a still screen, redraw only the small areas that move by themselves (the top
+        scene's `ambient`), AMBIENT_FPS times a second, while the window shows and has had
+        input lately: one clipped draw and a partial flip, a few per cent of a core."""
+        top = self.stack.top
+        if self.time < self._ambient_due or top is None or not self._ambient_on():
+            return
+        period = 1 / AMBIENT_FPS  # a steady beat, however the frames fall
+        late = self.time - self._ambient_due
+        self._ambient_due = self._ambient_due + period if late < period else self.time + period
+        rects = top.ambient()
+        if not rects:
+            return
+        clip = self.screen.get_clip()
+        self.screen.set_clip(rects[0].unionall(rects[1:]))  # one draw, clipped: pixels
+        self.stack.draw(self.screen)  # outside the areas stay as they were
+        self.screen.set_clip(clip)
+        self.ambient_draws += 1
+        pygame.display.update(rects)
+
+    def _ambient_on(self) -> bool:
+        """Whether idle motion plays: input came lately and the window shows."""
+        return self.time - self._last_input <= AMBIENT_SECONDS and self.stack.top is not None \
+            and pygame.display.get_active()
 
     def safe_step(self, dt: float) -> None:
         """One frame under the crash guard: an unexpected error shows the error screen."""
@@ -280,8 +315,12 @@ class App:
                 or self._look() != self._drawn)
 
     def wait_for_input(self) -> None:
-        """Sleep until an event arrives (no added latency) or IDLE_WAKE_MS pass."""
-        event = pygame.event.wait(IDLE_WAKE_MS)
+        """Sleep until an event arrives (no added latency), IDLE_WAKE_MS pass or the idle
+        motion is due."""
+        wait = IDLE_WAKE_MS
+        if self._ambient_on():
+            wait = max(1, min(wait, math.ceil((self._ambient_due - self.time) * 1000)))
+        event = pygame.event.wait(wait)
         if event.type != pygame.NOEVENT:
             self._waiting.append(event)
 
@@ -310,5 +349,7 @@ class App:
             for hook in self.hooks:
                 hook.finished(self)
             self.ctx.bots.shutdown()  # the planning worker ends with the loop, not at exit
+            if self.ctx.audio is not None:
+                self.ctx.audio.close()  # nothing decoding while the mixer closes
             pygame.quit()
         return 0

@@ -1,10 +1,14 @@
-"""Sound effects (assets/sounds, made by tools/make_assets.py, shipped as package data), and
-which of them an action's outcome makes. Without an audio device the game runs silently:
-every call here is then a no-op."""
+"""Sound (assets/sounds, made by tools/make_assets.py, shipped as package data): the
+effects and which of them an action's outcome makes; the music (a loop for the menu, another
+for the board, streamed) and the sea's ambience on the board (a loop on a channel of its
+own), each at its own volume, all silenced by mute (M). Without an audio device the game runs
+silently: every call here is then a no-op."""
 
 from __future__ import annotations
 
+import io
 import logging
+import threading
 from importlib.resources.abc import Traversable
 
 import pygame
@@ -16,6 +20,9 @@ from mg.ui.draw.art import ASSETS
 logger = logging.getLogger(__name__)
 
 SOUND_NAMES = ("place", "found", "market", "coin", "oracle", "refuse", "turn", "tick", "fanfare")
+SOUNDSCAPES = {"menu": ("music_menu", False), "board": ("music_board", True)}  # music, sea?
+AMBIENCE = "sea"
+FADE_MS = 1500  # music and sea fade in (the sea fades out too)
 
 
 def outcome_sounds(outcome: Outcome) -> tuple[str, ...]:
@@ -47,10 +54,21 @@ def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
 
 
 class Audio:
+    """The game's sound: effects on demand, the music and the sea as the scenes ask
+    (`follow`), at the settings' volumes."""
+
     def __init__(self, settings: Settings, root: Traversable = ASSETS) -> None:
         self.settings = settings
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.music: dict[str, bytes] = {}  # the loops' Ogg files, streamed from memory
+        self.sea: pygame.mixer.Sound | None = None
+        self.sea_channel: pygame.mixer.Channel | None = None
+        self.loader: threading.Thread | None = None  # decodes the sea off the main thread
+        self._sea_on = False
         self.available = False
+        self.soundscape = ""  # what plays now: "", "menu" or "board"
+        self.playing = ""  # the music track streaming now
+        self._levels: tuple[float, float, bool] | None = None  # music and sea as last set
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
@@ -61,8 +79,42 @@ class Audio:
         except (pygame.error, FileNotFoundError, OSError) as exc:
             logger.info("no sound (%s); the game runs silently", exc)
             self.sounds = {}
+            return
+        self._load_loops(root)
+
+    def _load_loops(self, root: Traversable) -> None:
+        """The music and the sea; a missing or broken one is left out (the rest plays)."""
+        for track, _ in SOUNDSCAPES.values():
+            try:
+                self.music[track] = (root / "sounds" / f"{track}.ogg").read_bytes()
+            except OSError as exc:
+                logger.info("no music %s (%s)", track, exc)
+        try:
+            sea = (root / "sounds" / f"{AMBIENCE}.ogg").read_bytes()
+            pygame.mixer.set_reserved(1)  # channel 0 is the sea's: effects never take it
+            self.sea_channel = pygame.mixer.Channel(0)
+        except (pygame.error, OSError) as exc:
+            logger.info("no sea ambience (%s)", exc)
+            return
+        # decoding 32 s of Ogg takes a moment: off the main thread (pygame lets the GIL go),
+        # so the menu comes up at once; the sea plays from when it is ready
+        self.loader = threading.Thread(target=self._decode_sea, args=(sea,), daemon=True,
+                                       name="sea-decoder")
+        self.loader.start()
+
+    def close(self) -> None:
+        """Before the mixer closes (the game ends): let the sea's decoding finish first."""
+        if self.loader is not None:
+            self.loader.join(timeout=10)
+
+    def _decode_sea(self, data: bytes) -> None:
+        try:
+            self.sea = pygame.mixer.Sound(file=io.BytesIO(data))
+        except pygame.error as exc:  # broken, or the mixer closed meanwhile
+            logger.info("no sea ambience (%s)", exc)
 
     def play(self, name: str) -> None:
+        """An effect, at the effects' volume (none when muted)."""
         sound = self.sounds.get(name)
         if sound is None or self.settings.muted or self.settings.volume <= 0:
             return
@@ -73,5 +125,66 @@ class Audio:
             pass
 
     def toggle_mute(self) -> bool:
+        """M: everything off, or on again (the music and the sea follow on the next frame)."""
         self.settings.muted = not self.settings.muted
         return self.settings.muted
+
+    def levels(self) -> tuple[float, float, bool]:
+        """The music's and the sea's volumes as the settings have them, and whether muted."""
+        s = self.settings
+        return (s.music_volume, s.ambience_volume, s.muted)
+
+    def follow(self, soundscape: str) -> None:
+        """Each frame: play what the screen shown asks for ("menu", "board"; "" goes on with
+        what plays) at the settings' volumes; only a change does anything."""
+        if not self.available:
+            return
+        try:
+            if soundscape and soundscape != self.soundscape:
+                self.soundscape = soundscape
+                self._change_music()
+                self._levels = None
+            self._sea_follows()
+            if self.levels() != self._levels:
+                self._levels = self.levels()
+                self._set_levels()
+        except pygame.error as exc:  # the device went away: go on silently
+            logger.info("sound stopped (%s)", exc)
+            self.available = False
+
+    def _change_music(self) -> None:
+        track, _ = SOUNDSCAPES.get(self.soundscape, ("", False))
+        if track != self.playing:
+            self.playing = track
+            pygame.mixer.music.stop()
+            data = self.music.get(track)
+            if data is not None:
+                pygame.mixer.music.load(io.BytesIO(data), "ogg")
+                pygame.mixer.music.play(loops=-1, fade_ms=FADE_MS)
+
+    def _sea_follows(self) -> None:
+        """The sea rises on the board (once decoded) and fades away elsewhere."""
+        wanted = SOUNDSCAPES.get(self.soundscape, ("", False))[1]
+        if self.sea_channel is None or self.sea is None or wanted == self._sea_on:
+            return
+        self._sea_on = wanted
+        if wanted:
+            self.sea_channel.play(self.sea, loops=-1, fade_ms=FADE_MS)
+            self._levels = None  # its volume, or paused while muted
+        else:
+            self.sea_channel.fadeout(FADE_MS // 2)
+
+    def _set_levels(self) -> None:
+        """Mute pauses the music and the sea (nothing is decoded meanwhile)."""
+        music, sea, muted = self.levels()
+        pygame.mixer.music.set_volume(music)
+        if muted or music <= 0:
+            pygame.mixer.music.pause()
+        else:
+            pygame.mixer.music.unpause()
+        if self.sea_channel is not None:
+            self.sea_channel.set_volume(sea)
+            if muted or sea <= 0:
+                self.sea_channel.pause()
+            else:
+                self.sea_channel.unpause()

@@ -42,11 +42,12 @@ def names_in(wheel: Path) -> set[str]:
 def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     names = names_in(wheel)
     art = {f"mg/assets/{p.relative_to(ROOT / 'assets').as_posix()}"
-           for p in (ROOT / "assets").rglob("*") if p.suffix in (".png", ".jpg", ".wav")}
+           for p in (ROOT / "assets").rglob("*") if p.suffix in (".png", ".jpg", ".wav", ".ogg")}
     assert len(art) >= 50
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
     assert "mg/assets/images/icon.png" in names
     assert "mg/assets/images/map_standard.jpg" in names  # the painted board (issue 23)
+    assert "mg/assets/sounds/music_board.ogg" in names  # the music (issue 23)
     assert "mg/engine/maps/standard.txt" in names
     assert "mg/text/lessons/lessons.json" in names  # the guided first game's script
 
@@ -101,3 +102,8 @@ def test_without_its_assets_package_the_game_says_so_and_still_runs(tmp_path: Pa
     assert result.returncode == 0, result.stderr
     assert "mg.assets is not installed" in result.stderr
     assert "drawing plainly" in result.stderr and "no sound" in result.stderr
+
+
+def test_the_wheel_stays_small(wheel: Path) -> None:
+    """Art, fonts, music and the sea included, the wheel stays within 25 MB (issue 23)."""
+    assert wheel.stat().st_size <= 25 * 2**20, f"{wheel.stat().st_size / 2**20:.1f} MB"

@@ -12,7 +12,7 @@ from mg.engine import Game
 from mg.match import Match
 from mg.store.seats import Seat
 from mg.ui.scenes.play.scene import PlayScene
-from tests.engine.builders import Position
+from tests.support.builders import Position
 
 CITY, VILLAGE = (2, 5), (5, 5)
 

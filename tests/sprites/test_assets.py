@@ -36,3 +36,5 @@ def test_the_committed_assets_are_the_generators_output(tmp_path: Path) -> None:
               for tag in ("", "contrast_") for colour in ("yellow", "orange", "brown", "red")}
     oracle = {f"images/{name}.png" for name in ("temple", "oracle_roof", "oracle_temple")}
     assert pieces | oracle <= set(made)
+    assert sorted(n for n in made if n.endswith(".ogg")) == [  # the music and the sea
+        "sounds/music_board.ogg", "sounds/music_menu.ogg", "sounds/sea.ogg"]

@@ -22,6 +22,7 @@ class Scene:
     # What the App asks of the top scene (capabilities, declared here with their defaults):
     shows_help = False  # it is the rules help: F1 / "?" do not open another over it
     last_resort = False  # it is the error screen: if it fails too, the game quits
+    soundscape = ""  # the music it plays ("menu", "board": mg/ui/audio.py); "" = as below
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -65,6 +66,11 @@ class Scene:
         """A cheap value that changes whenever the scene would look different for a reason
         other than input (e.g. the game changed under it); a new value redraws it."""
         return None
+
+    def ambient(self) -> list[pygame.Rect]:
+        """Small areas that move by themselves while the screen is otherwise still (a flag
+        in the wind): the app redraws only them, a few times a second; [] when none."""
+        return []
 
 
 def ui_look(ui: object) -> tuple[bool, ...]:
@@ -159,6 +165,10 @@ class SceneStack:
     def busy(self) -> bool:
         """Whether a visible scene needs frames without input."""
         return any(scene.busy() for scene in self._visible())
+
+    def soundscape(self) -> str:
+        """The music the topmost scene that has one asks for ("" when none does)."""
+        return next((s.soundscape for s in reversed(self.scenes) if s.soundscape), "")
 
     def look(self) -> tuple[object, ...]:
         """What the screen shows, cheaply: a change means it must be drawn again."""

@@ -38,6 +38,8 @@ def autosave_off(problem: Problem) -> Said:
 class BoardScene(Scene):
     """A scene showing the board of a match with a side panel of pygame-gui buttons."""
 
+    soundscape = "board"  # the board's music and the sea (mg/ui/audio.py)
+
     def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.match = match
@@ -51,6 +53,7 @@ class BoardScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
+        self.held: object | None = None  # a computer player's action, while the camera glides
         self.coach.attach(self)
 
     @property
@@ -260,6 +263,20 @@ class BoardScene(Scene):
     def after_action(self, action: object) -> None:
         """Follow-up after a successful action (subclasses)."""
 
+    def play_for_bot(self, action: object | None, animate: bool) -> bool:
+        """A computer player's next action (None: no new one): on a zoomed-in board the
+        camera first glides to where it goes, if that is not well in view, then it is
+        applied (animated when `animate`). False when it was refused."""
+        if action is not None:
+            self.held = action
+        held = self.held
+        if held is None or self.pane.gliding():
+            return True
+        if animate and self.pane.glide_to(getattr(held, "space", None)):
+            return True
+        self.held = None
+        return self.apply(held, animate)
+
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -274,6 +291,11 @@ class BoardScene(Scene):
 
     def pulsing(self) -> bool:
         return self.pane.pulsing()
+
+    def ambient(self) -> list[pygame.Rect]:
+        """The oracles' pennants stir while the board is still (not under an overlay)."""
+        covered = self.stack is not None and self.stack.top is not self
+        return [] if covered else self.pane.ambient()
 
     def animating(self) -> bool:
         return self.pane.animating()

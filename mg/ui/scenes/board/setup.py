@@ -62,8 +62,8 @@ class SetupScene(BoardScene):
         super().update(dt)
         self.targets()  # worked out here, not while drawing
         if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
-            action = self.bots.next(dt, animate=True)
-            if action is not None and not self.apply(action):
+            action = self.bots.next(dt, animate=True) if self.held is None else None
+            if not self.play_for_bot(action, animate=True):  # after a glide to it if need be
                 self.bots.refused()
 
     def exit(self) -> None:

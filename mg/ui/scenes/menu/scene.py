@@ -43,6 +43,7 @@ def title_width(ctx: Context) -> int:
 
 class MenuScene(Scene):
     name = "menu"
+    soundscape = "menu"  # its own music (mg/ui/audio.py)
 
     def __init__(self, ctx: Context, setup: MenuSetup | None = None) -> None:
         super().__init__(ctx)

@@ -1,5 +1,6 @@
-"""Settings over the menu or the pause menu: animation speed, volume, sound on or off, bot
-moves, colours, hints, the question before an empty end of actions (saved between runs)."""
+"""Settings over the menu or the pause menu: animation speed, the volumes of the music, the
+sea and the effects, sound on or off, bot moves, colours, hints, the question before an
+empty end of actions (saved between runs)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from mg.text.i18n import LANGUAGE_NAMES, LANGUAGES, t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.modal import ModalScene
+from mg.ui.scenes.overlays.volumes import VolumeRow, draw_bar, level, set_level, step, volume_rows
 from mg.ui.theme.manager import make_manager
 
 
@@ -49,13 +51,13 @@ class SettingsScene(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(900), ctx.px(740))
+        self.box = pygame.Rect(0, 0, ctx.px(900), ctx.px(884))
         self.box.center = (w // 2, h // 2)
         self.buttons = {}
         self._build_speed_and_volume()
         self._build_toggles()
         bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
-        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(574)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(718)
         for k, code in enumerate(LANGUAGES):
             self.buttons[f"language-{code}"] = UIButton(
                 pygame.Rect(x0 + k * (bw + gap), y, bw, bh), LANGUAGE_NAMES[code], self.ui,
@@ -75,22 +77,25 @@ class SettingsScene(ModalScene):
             self.buttons[f"speed-{speed}"] = UIButton(rect, t(f"settings.speed_{speed}"), self.ui,
                                                       object_id=f"#speed-{speed}")
         y += bh + ctx.px(70)
-        self.buttons["volume-"] = UIButton(pygame.Rect(x0, y, bh, bh), "-", self.ui,
-                                           object_id="#volume-minus")
-        self.buttons["volume+"] = UIButton(pygame.Rect(x0 + bh + ctx.px(150), y, bh, bh), "+",
-                                           self.ui, object_id="#volume-plus")
-        mute = pygame.Rect(x0 + 2 * bh + ctx.px(190), y, 0, bh)
+        self.volumes = volume_rows(x0, y, bh, ctx.px(12), ctx.px(10))
+        for row in self.volumes:  # music, the sea, effects: − bar +
+            self.buttons[f"{row.key}-"] = UIButton(row.minus, "-", self.ui,
+                                                   object_id=f"#{row.key}-minus")
+            self.buttons[f"{row.key}+"] = UIButton(row.plus, "+", self.ui,
+                                                   object_id=f"#{row.key}-plus")
+        first = self.volumes[0].plus
+        mute = pygame.Rect(first.right + ctx.px(110), y, 0, bh)
         mute.w = self.box.right - ctx.px(30) - mute.x  # to the right edge, as the rows above
         self.buttons["mute"] = UIButton(mute, sound_label(self.ctx.settings.muted), self.ui,
                                         object_id="#mute")
-        self.volume_at = (x0 + bh + ctx.px(75), y + bh // 2)
+        self.dragging: VolumeRow | None = None
 
     def _build_toggles(self) -> None:
         """Two rows of on/off choices; the colours' choice on the right of the second, its
         preview of the four players under it."""
         ctx, s = self.ctx, self.ctx.settings
         half, bh, gap = ctx.px(414), ctx.px(56), ctx.px(12)
-        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(332)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(476)
         for row, pair in enumerate(((("bots", bots_label(s.bot_animations)),
                                      ("hints", hints_label(s.hints))),
                                     (("idle_end", idle_end_label(s.ask_idle_end)),
@@ -137,6 +142,10 @@ class SettingsScene(ModalScene):
         if key == "done":
             self.ctx.save_settings()
             self.close()
+        elif step(self.ctx.settings, key):  # a volume's − or +: edited in place, then saved
+            self.ctx.save_settings()
+            self.ctx.sound("tick")
+            self._show_choices()
         elif key.startswith("language-"):
             self.choose_language(key.split("-", 1)[1])
         else:
@@ -162,6 +171,21 @@ class SettingsScene(ModalScene):
             return {"palette": "contrast" if s.palette == "classic" else "classic"}
         return {}
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click or drag on a volume's bar sets it; the rest as every overlay."""
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            self.dragging = next((r for r in self.volumes if r.bar.collidepoint(pos)), None)
+        if self.dragging is not None and pos is not None and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            set_level(self.ctx.settings, self.dragging.key, self.dragging.value_at(pos[0]))
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.dragging = None
+                self.ctx.sound("tick")  # at the new effects' volume when it was theirs
+                self.ctx.save_settings()
+            return True
+        return super().handle_event(event)
+
     def choose_language(self, code: str) -> None:
         """Speak `code` from now on: saved, and every screen on the stack rebuilt in it."""
         self.ctx.store.change(language=code)  # the language follows at once
@@ -185,12 +209,21 @@ class SettingsScene(ModalScene):
                      (x, self.buttons["language-en"].rect.y - ctx.px(34)))
         for colour, centre, radius in self.preview():  # the four players in these colours
             ctx.palette.draw_emblem(surface, colour, centre, radius)
-        volume = f"{round(ctx.settings.volume * 100)}%"
-        level = t("settings.muted") if ctx.settings.muted else volume
-        label = ctx.text.render(level, ctx.px(34), pal.TEXT, bold=True)
-        surface.blit(label, label.get_rect(center=self.volume_at))
+        for row in self.volumes:
+            self.draw_volume(surface, row)
         if ctx.audio is not None and not ctx.audio.available:
             surface.blit(ctx.text.render(t("settings.no_audio"), ctx.px(24),
                                          (255, 190, 150)),
                          (x, self.box.bottom - ctx.px(70)))
         self.draw_widgets(surface)
+
+    def draw_volume(self, surface: pygame.Surface, row: VolumeRow) -> None:
+        """A volume's name, bar and level ("muted" while muted)."""
+        ctx, muted = self.ctx, self.ctx.settings.muted
+        value = level(ctx.settings, row.key)
+        name = ctx.text.render(t(row.words), ctx.px(28), pal.TEXT)
+        surface.blit(name, name.get_rect(midleft=row.name_at))
+        draw_bar(surface, row, value, muted)
+        words = t("settings.muted") if muted else f"{round(value * 100)}%"
+        label = ctx.text.render(words, ctx.px(28), pal.TEXT, bold=True)
+        surface.blit(label, label.get_rect(center=row.level_at))

@@ -331,8 +331,8 @@ class PlayScene(BoardScene):
         super().update(dt)
         if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
             animate = self.ctx.settings.bot_animations and not self.fast_forward
-            action = self.bots.next(dt, animate)
-            if action is not None and not self.apply(action, animate):
+            action = self.bots.next(dt, animate) if self.held is None else None
+            if not self.play_for_bot(action, animate):  # after a glide to it if need be
                 self.bots.refused()
         self.hints.update(self.revision)
         if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw

@@ -1,0 +1,1 @@
+"""The project's tools (scripts run from a checkout; not shipped)."""
