@@ -27,6 +27,7 @@ PYTEST := $(BIN)/python -m pytest -n 3 --dist loadgroup
 
 test: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy mg tests tools
 	$(PYTEST)
 

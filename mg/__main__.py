@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return run(options)
     except KeyboardInterrupt:  # Ctrl+C in the terminal: leave quietly; the autosave, written
-        return INTERRUPTED     # after every action, stays as it is on disk
+        return INTERRUPTED  # after every action, stays as it is on disk
 
 
 def configure_logging() -> None:

@@ -44,8 +44,11 @@ class Snapshot:
 
     @classmethod
     def take(cls, game: Game) -> Snapshot:
-        markets = {(place, colour): how for place in game.places()
-                   for colour, how in game.markets_at(place).items()}
+        markets = {
+            (place, colour): how
+            for place in game.places()
+            for colour, how in game.markets_at(place).items()
+        }
         return cls(game.roads(), game.cities(), markets)
 
 
@@ -69,8 +72,14 @@ class Outcome:
 class Match:
     """The one owner of a game in progress."""
 
-    def __init__(self, game: Game, seats: Sequence[Seat], log: Sequence[Entry] = (),
-                 marks: Sequence[int] = (), saver: Saver = autosave_game) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        log: Sequence[Entry] = (),
+        marks: Sequence[int] = (),
+        saver: Saver = autosave_game,
+    ) -> None:
         self.game = game
         self.seats = playing(seats, game.players)  # exactly the players, in order
         self.log: list[Entry] = list(log)
@@ -90,8 +99,15 @@ class Match:
         return match
 
     def session(self) -> Session:
-        return Session(self.game, list(self.seats), list(self.log), list(self.marks),
-                       self.last_move, self.game_id, self.replaces)
+        return Session(
+            self.game,
+            list(self.seats),
+            list(self.log),
+            list(self.marks),
+            self.last_move,
+            self.game_id,
+            self.replaces,
+        )
 
     # -- who plays ------------------------------------------------------------------------
     def seat_of(self, colour: str | None) -> Seat | None:
@@ -137,18 +153,28 @@ class Match:
         self.log.extend(entries)
         self._follow_undo(mark)
         after = Snapshot.take(self.game)
-        moved = action.space if isinstance(
-            action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle) else None
+        moved = (
+            action.space
+            if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle)
+            else None
+        )
         self.last_move = moved or self.last_move
         stopped, resumed = self.autosave()
-        return Outcome(applied=True, entries=tuple(entries), headline=narrator.headline,
-                       moved=moved, before=before, after=after, save_failed=stopped,
-                       save_resumed=resumed)
+        return Outcome(
+            applied=True,
+            entries=tuple(entries),
+            headline=narrator.headline,
+            moved=moved,
+            before=before,
+            after=after,
+            save_failed=stopped,
+            save_resumed=resumed,
+        )
 
     def _follow_undo(self, mark: int) -> None:
         """One mark per undoable action of the turn: none once the turn has passed (R40)."""
         steps = len(self.game.turn_actions)
-        self.marks = self.marks[:steps - 1] + [mark] if steps else []
+        self.marks = self.marks[: steps - 1] + [mark] if steps else []
 
     def undo(self) -> Outcome:
         """R40: take back the last action of this turn, and its entries in the log."""
@@ -164,8 +190,14 @@ class Match:
         self.log[cut:] = kept  # a used hint stays on record (it follows no action)
         self.marks = self.marks[:steps]
         stopped, resumed = self.autosave()
-        return Outcome(applied=True, before=before, after=Snapshot.take(self.game),
-                       save_failed=stopped, save_resumed=resumed, undone=True)
+        return Outcome(
+            applied=True,
+            before=before,
+            after=Snapshot.take(self.game),
+            save_failed=stopped,
+            save_resumed=resumed,
+            undone=True,
+        )
 
     def note_hint(self, why: Phrase) -> None:
         """A hint was shown to the player to move: the log records it (between actions, so

@@ -31,7 +31,8 @@ def short(fd: int, data: bytes) -> int:
 
 @pytest.mark.parametrize("write", [full, short], ids=["ENOSPC", "short-write"])
 def test_a_lock_that_cannot_be_written_is_not_left_behind(
-        write: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    write: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
     lock = autosave_lock_path()
     with monkeypatch.context() as patch, pytest.raises(OSError) as raised:
         patch.setattr(os, "write", write)
@@ -41,9 +42,11 @@ def test_a_lock_that_cannot_be_written_is_not_left_behind(
 
 
 def test_autosaving_on_a_full_disk_says_so_and_writes_nothing(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    session = Session(Game.new(["yellow", "red"], seed=2), [Seat("Ann", "yellow"),
-                                                           Seat("Ben", "red")])
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    session = Session(
+        Game.new(["yellow", "red"], seed=2), [Seat("Ann", "yellow"), Seat("Ben", "red")]
+    )
     with monkeypatch.context() as patch:  # (the private data folder stays)
         patch.setattr(os, "write", full)
         assert problem_keys(autosave(session)) == ["disk_full"]

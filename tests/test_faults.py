@@ -20,15 +20,17 @@ def test_it_fires_once_on_the_chosen_call_of_the_chosen_method() -> None:
     fault.trip("play", "draw")  # once only: Continue can resume the scene
 
 
-@pytest.mark.parametrize("text", ["play", "play:paint", ":draw", "play:draw:x", "play:draw:0",
-                                  "a:draw:1:2"])
+@pytest.mark.parametrize(
+    "text", ["play", "play:paint", ":draw", "play:draw:x", "play:draw:0", "a:draw:1:2"]
+)
 def test_a_malformed_fault_is_refused(text: str) -> None:
     with pytest.raises(ValueError, match="MG_DEBUG_FAULT must be"):
         Fault.parse(text)
 
 
 def test_a_malformed_fault_in_the_environment_is_reported_and_ignored(
-        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     monkeypatch.setenv("MG_DEBUG_FAULT", "everything")
     with caplog.at_level(logging.WARNING, logger="mg.ui.faults"):
         assert Fault.from_env() is None

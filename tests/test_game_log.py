@@ -24,8 +24,6 @@ pytestmark = pytest.mark.usefixtures("english_after")
 SEATS = [Seat("Ann", "yellow"), Seat("Bo", "red", "hard"), Seat("Cy", "brown")]
 
 
-
-
 def played(seed: int) -> Match:
     """A whole random game of 2 or 3 players, a hint noted now and then, undos among it."""
     rng = random.Random(seed)

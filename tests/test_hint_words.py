@@ -60,8 +60,11 @@ def places_named(before: Game, action: Action) -> list[str]:
     after = before.copy()
     after.apply(action)
     if isinstance(action, PlaceRoad):
-        return [n for p in after.road_places(action.space)
-                if (n := place_name(after, p) or before.board.name(p))]
+        return [
+            n
+            for p in after.road_places(action.space)
+            if (n := place_name(after, p) or before.board.name(p))
+        ]
     if isinstance(action, PlaceCity):
         village = before.board.name(action.space)
         return [village] if village else [place_name(after, action.space) or ""]

@@ -38,8 +38,6 @@ PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 ASKED = re.compile(r"""(?<![\w.])t\(\s*(f?)["']([\w.]+(?:\{[^}]*\}[\w.]*)*)["']""")
 
 
-
-
 def params(text: str) -> set[str]:
     return set(PLACEHOLDER.findall(text))
 
@@ -114,8 +112,9 @@ def test_refusals_render_in_random_positions(language: str) -> None:
             text, seen = refusal_text(refusal), seen + 1
             assert "%{" not in text and text[:1] == text[:1].upper()
             assert not re.search(r"\bR\d", text)  # no rule ids in the words
-            assert refusal_line(refusal) == t("rule_ref.after", words=text,
-                                              n=refusal.rule.removeprefix("R"))
+            assert refusal_line(refusal) == t(
+                "rule_ref.after", words=text, n=refusal.rule.removeprefix("R")
+            )
         g.apply(rng.choice(g.legal_actions()))
     assert seen > 500
 
@@ -128,11 +127,17 @@ def test_words_follow_the_language() -> None:
     assert i18n.language() == "en" and t("menu.new_game") == "New game"
 
 
-@pytest.mark.parametrize("env, expected", [
-    ({"LANG": "de_DE.UTF-8"}, "de"), ({"LC_ALL": "it_IT.UTF-8", "LANG": "de_DE"}, "it"),
-    ({"LANG": "fr_CA"}, "fr"), ({"LANG": "pt_BR.UTF-8"}, "en"), ({"LANG": "C.UTF-8"}, "en"),
-    ({"LANGUAGE": "fr:en"}, "fr"),
-])
+@pytest.mark.parametrize(
+    "env, expected",
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LC_ALL": "it_IT.UTF-8", "LANG": "de_DE"}, "it"),
+        ({"LANG": "fr_CA"}, "fr"),
+        ({"LANG": "pt_BR.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANGUAGE": "fr:en"}, "fr"),
+    ],
+)
 def test_the_system_language_when_it_is_ours(env: dict[str, str], expected: str) -> None:
     assert system_language(env) == expected
 
@@ -145,8 +150,7 @@ def test_the_language_persists(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("value", ["klingon", "", 7, None, ["de"], "EN"])
-def test_a_bad_language_falls_back_to_english_with_a_warning(tmp_path: Path,
-                                                             value: object) -> None:
+def test_a_bad_language_falls_back_to_english_with_a_warning(tmp_path: Path, value: object) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"language": value, "speed": "slow"}), encoding="utf-8")
     settings, warning = load_settings(path)

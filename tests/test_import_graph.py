@@ -19,7 +19,8 @@ def module_name(path: Path) -> str:
 def type_checking_only(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def imports_of(path: Path, known: set[str]) -> set[str]:
@@ -80,9 +81,10 @@ def concrete_scenes(edges: dict[str, set[str]]) -> set[str]:
             continue  # a package's __init__
         for node in ast.parse(path.read_text("utf-8")).body:
             if isinstance(node, ast.ClassDef) and any(
-                    isinstance(item, ast.Assign) and any(
-                        isinstance(t, ast.Name) and t.id == "name" for t in item.targets)
-                    for item in node.body):
+                isinstance(item, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == "name" for t in item.targets)
+                for item in node.body
+            ):
                 found.add(name)
     return found
 
@@ -90,8 +92,11 @@ def concrete_scenes(edges: dict[str, set[str]]) -> set[str]:
 def test_only_the_flow_imports_concrete_scenes() -> None:
     edges = graph()
     scenes = concrete_scenes(edges)
-    assert {"mg.ui.scenes.menu.scene", "mg.ui.scenes.play.scene",
-            "mg.ui.scenes.overlays.pause"} <= scenes
+    assert {
+        "mg.ui.scenes.menu.scene",
+        "mg.ui.scenes.play.scene",
+        "mg.ui.scenes.overlays.pause",
+    } <= scenes
     importers = {m for m, deps in edges.items() if deps & scenes}
     assert importers == {"mg.ui.scenes.flow"}  # (a lesson is a coach given to PlayScene)
 
@@ -105,10 +110,15 @@ def scene_classes(root: Path) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for path in sorted(root.rglob("*.py")):
         for node in ast.parse(path.read_text("utf-8")).body:
-            if isinstance(node, ast.ClassDef) and node.name not in FRAMEWORK_BASES and any(
-                    isinstance(item, ast.Assign) and any(
-                        isinstance(t, ast.Name) and t.id == "name" for t in item.targets)
-                    for item in node.body):
+            if (
+                isinstance(node, ast.ClassDef)
+                and node.name not in FRAMEWORK_BASES
+                and any(
+                    isinstance(item, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "name" for t in item.targets)
+                    for item in node.body
+                )
+            ):
                 found[node.name] = [ast.unparse(base) for base in node.bases]
     return found
 
@@ -178,9 +188,12 @@ def test_the_layer_table_names_every_package_of_mg_once() -> None:
     table = layers()
     named = [n for row in table for n in row]
     assert len(named) == len(set(named)) and named[0] == "mg.engine"
-    top = sorted(p.stem if p.is_file() else p.name for p in MG.iterdir()
-                 if (p.suffix == ".py" and p.stem != "__init__")
-                 or (p.is_dir() and (p / "__init__.py").exists()))
+    top = sorted(
+        p.stem if p.is_file() else p.name
+        for p in MG.iterdir()
+        if (p.suffix == ".py" and p.stem != "__init__")
+        or (p.is_dir() and (p / "__init__.py").exists())
+    )
     assert sorted(n.split(".")[1] for n in named) == top
 
 
@@ -188,8 +201,12 @@ def test_each_layer_imports_only_layers_before_it() -> None:
     edges, table = graph(), layers()
     unplaced = sorted(m for m in edges if layer_of(m, table) < 0 and m != "mg")
     assert unplaced == [], "place these modules in docs/architecture.md's layer table"
-    upward = sorted((m, d) for m, deps in edges.items() for d in deps
-                    if m != "mg" and d != "mg" and layer_of(d, table) > layer_of(m, table))
+    upward = sorted(
+        (m, d)
+        for m, deps in edges.items()
+        for d in deps
+        if m != "mg" and d != "mg" and layer_of(d, table) > layer_of(m, table)
+    )
     assert upward == []
 
 
@@ -197,14 +214,21 @@ def test_outside_the_engine_nobody_imports_an_engine_submodule() -> None:
     """Only `mg.engine`'s public names are used outside it (issue 22): no
     `mg.engine.<submodule>` import anywhere else in mg/."""
     edges = graph()
-    reaching = sorted((m, d) for m, deps in edges.items() for d in deps
-                      if not m.startswith("mg.engine") and d.startswith("mg.engine."))
+    reaching = sorted(
+        (m, d)
+        for m, deps in edges.items()
+        for d in deps
+        if not m.startswith("mg.engine") and d.startswith("mg.engine.")
+    )
     assert reaching == []
 
 
 def test_no_folder_of_mg_holds_more_than_15_modules() -> None:
-    crowded = {str(d.relative_to(MG.parent)): n for d in [MG, *MG.rglob("*")] if d.is_dir()
-               and (n := len(list(d.glob("*.py")))) > 15}
+    crowded = {
+        str(d.relative_to(MG.parent)): n
+        for d in [MG, *MG.rglob("*")]
+        if d.is_dir() and (n := len(list(d.glob("*.py")))) > 15
+    }
     assert crowded == {}
 
 

@@ -64,8 +64,9 @@ def files_in(folder: Path) -> dict[str, bytes]:
     """Every file of `folder` (recursively) and its bytes."""
     if not folder.is_dir():
         return {}
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
-            if p.is_file()}
+    return {
+        str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()
+    }
 
 
 # -- keeping as a named save -------------------------------------------------------------
@@ -102,7 +103,8 @@ def test_two_replaced_games_in_one_second_keep_both() -> None:
     assert keep_replaced(at_risk(first), NOON) is None
     assert keep_replaced(at_risk(second), NOON) is None
     assert sorted(read(p).game.round for p in list_replaced()) == sorted(
-        [first.game.round, second.game.round])
+        [first.game.round, second.game.round]
+    )
     assert len(list_replaced()) == 2
 
 
@@ -112,8 +114,7 @@ def test_the_load_list_names_a_replaced_game_as_one() -> None:
     game = session().game
     assert summary.replaced and row_title(summary) == t("load.replaced")
     assert summary.seats == tuple(session().seats) and summary.problem is None
-    assert (summary.phase, summary.round, summary.rounds) == (game.phase, game.round,
-                                                              game.rounds)
+    assert (summary.phase, summary.round, summary.rounds) == (game.phase, game.round, game.rounds)
     assert save_named(session(), "Plain") is None
     assert row_title(summarise(saves_dir() / "Plain.json")) == "Plain"
 

@@ -36,8 +36,9 @@ def test_every_lesson_builds_and_every_step_can_be_done() -> None:
                 before = game.to_json()
                 refusal = game.refusal(tried)
                 assert refusal is not None and refusal.rule == step.refused
-                assert refusal_shown(game, step, tried) == Reply(refusal_text(refusal),
-                                                                 step.refused)
+                assert refusal_shown(game, step, tried) == Reply(
+                    refusal_text(refusal), step.refused
+                )
                 assert game.to_json() == before
                 continue
             assert set(step.rules) <= set(RULE_IDS)
@@ -81,9 +82,20 @@ def broken(change: str) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize("change", ["no lessons", "bad space", "no words", "extra step",
-                                    "bad id", "unknown action", "no steps", "bad seed",
-                                    "bad rule"])
+@pytest.mark.parametrize(
+    "change",
+    [
+        "no lessons",
+        "bad space",
+        "no words",
+        "extra step",
+        "bad id",
+        "unknown action",
+        "no steps",
+        "bad seed",
+        "bad rule",
+    ],
+)
 def test_a_malformed_lessons_file_is_refused(change: str) -> None:
     with pytest.raises(ValueError):
         parse_course(broken(change))
@@ -102,13 +114,20 @@ def test_lesson_progress_is_kept_and_hostile_values_refused(tmp_path: Path) -> N
     path = tmp_path / "settings.json"
     assert save_settings(Settings(lessons_done=["found", "road"]), path) is None
     assert load_settings(path)[0].lessons_done == ["found", "road"]
-    for bad in ('{"lessons_done": "found"}', '{"lessons_done": [1]}',
-                '{"lessons_done": ["' + "x" * 100 + '"]}', '{"lessons_done": ["a\\u0000"]}',
-                '{"lessons_done": ' + json.dumps(["k"] * 500) + "}", '{"hints": "no"}'):
+    for bad in (
+        '{"lessons_done": "found"}',
+        '{"lessons_done": [1]}',
+        '{"lessons_done": ["' + "x" * 100 + '"]}',
+        '{"lessons_done": ["a\\u0000"]}',
+        '{"lessons_done": ' + json.dumps(["k"] * 500) + "}",
+        '{"hints": "no"}',
+    ):
         path.write_text(bad)
         settings, warning = load_settings(path)
-        assert settings == Settings() and problem_keys(warning) == ["settings_broken",
-                                                                    "out_of_range"]
+        assert settings == Settings() and problem_keys(warning) == [
+            "settings_broken",
+            "out_of_range",
+        ]
 
 
 def test_a_road_in_the_wrong_orientation_does_not_complete_its_step() -> None:
@@ -117,8 +136,11 @@ def test_a_road_in_the_wrong_orientation_does_not_complete_its_step() -> None:
         if step.kind != "PlaceRoad" or step.ends is None:
             continue
         game = COURSE.game(k)
-        turned = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)
-                  and a.space == step.space and a.ends != step.ends]
+        turned = [
+            a
+            for a in game.legal_actions()
+            if isinstance(a, PlaceRoad) and a.space == step.space and a.ends != step.ends
+        ]
         assert turned, lesson.key
         assert judge(game, step, turned[0]) == not_now_line(step.wrong)
         return
@@ -175,8 +197,9 @@ def test_every_lesson_speaks_every_language(language: str) -> None:
         for key in keys:
             assert 0 < len(words.get(key, "")) <= MAX_TEXT, f"{language}: {key}"
             assert language == "en" or words[key] != english[key], f"{language}: {key}"
-            assert sorted(PLACE.findall(words[key])) == \
-                sorted(PLACE.findall(english[key])), f"{language}: {key}"
+            assert sorted(PLACE.findall(words[key])) == sorted(PLACE.findall(english[key])), (
+                f"{language}: {key}"
+            )
             assert not RULE.search(words[key]), f"{language}: {key} cites a rule id"
 
 

@@ -17,21 +17,33 @@ MAY_PRINT = (MG / "dev", MG / "bench", MG / "__main__.py")
 
 
 def modules() -> list[tuple[Path, ast.Module]]:
-    return [(path, ast.parse(path.read_text(encoding="utf-8")))
-            for path in sorted(MG.rglob("*.py"))]
+    return [
+        (path, ast.parse(path.read_text(encoding="utf-8"))) for path in sorted(MG.rglob("*.py"))
+    ]
 
 
 def calls(tree: ast.Module, name: str) -> list[ast.Call]:
     """The calls of `name` (a function, or an attribute such as `basicConfig`) in `tree`."""
-    return [node for node in ast.walk(tree) if isinstance(node, ast.Call) and (
-        isinstance(node.func, ast.Name) and node.func.id == name
-        or isinstance(node.func, ast.Attribute) and node.func.attr == name)]
+    return [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and (
+            isinstance(node.func, ast.Name)
+            and node.func.id == name
+            or isinstance(node.func, ast.Attribute)
+            and node.func.attr == name
+        )
+    ]
 
 
 def test_no_print_outside_the_dev_tools_the_benchmarks_and_the_entry() -> None:
-    printing = [f"{path.relative_to(ROOT)}:{call.lineno}" for path, tree in modules()
-                if not any(path == p or p in path.parents for p in MAY_PRINT)
-                for call in calls(tree, "print")]
+    printing = [
+        f"{path.relative_to(ROOT)}:{call.lineno}"
+        for path, tree in modules()
+        if not any(path == p or p in path.parents for p in MAY_PRINT)
+        for call in calls(tree, "print")
+    ]
     assert printing == []
 
 
@@ -45,12 +57,17 @@ def test_each_module_logs_through_its_own_logger_and_only_the_entry_sets_logging
 
 @pytest.mark.system
 def test_the_entry_sends_the_games_notes_and_warnings_to_the_terminal() -> None:
-    code = ("import logging; from mg.__main__ import configure_logging; configure_logging(); "
-            "logging.getLogger('mg.ui.audio').info('no sound'); "
-            "logging.getLogger('mg.ui.app').warning('a warning'); "
-            "logging.getLogger('pygame_gui').info('not shown')")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, cwd=ROOT)
+    code = (
+        "import logging; from mg.__main__ import configure_logging; configure_logging(); "
+        "logging.getLogger('mg.ui.audio').info('no sound'); "
+        "logging.getLogger('mg.ui.app').warning('a warning'); "
+        "logging.getLogger('pygame_gui').info('not shown')"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT
+    )
     assert done.returncode == 0, done.stderr
-    assert done.stderr.splitlines() == ["INFO mg.ui.audio: no sound",
-                                        "WARNING mg.ui.app: a warning"]
+    assert done.stderr.splitlines() == [
+        "INFO mg.ui.audio: no sound",
+        "WARNING mg.ui.app: a warning",
+    ]

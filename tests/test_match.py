@@ -74,7 +74,7 @@ def test_an_action_is_logged_saved_and_told() -> None:
     assert outcome.entries and outcome.entries[0].kind == "action"
     said = outcome.entries[0].said
     assert not isinstance(said, str) and said.key == "log.city_founded"
-    assert match.log[-len(outcome.entries):] == list(outcome.entries)
+    assert match.log[-len(outcome.entries) :] == list(outcome.entries)
     assert outcome.before is not None and outcome.after is not None
     assert city.space in outcome.after.cities and city.space not in outcome.before.cities
     assert saver.saved[-1].game == match.game and saver.saved[-1].log == match.log
@@ -167,8 +167,12 @@ def test_a_merge_headline_is_the_log_entry_it_tells() -> None:
     outcome = match.apply(PlaceCity((3, 5)))
     assert outcome.headline is not None and outcome.headline == outcome.entries[-1]
     assert outcome.headline.kind == "merge" and outcome.headline.rule == "R26"
-    assert match.apply(next(a for a in match.game.legal_actions()
-                            if not isinstance(a, EndTurn))).headline is None
+    assert (
+        match.apply(
+            next(a for a in match.game.legal_actions() if not isinstance(a, EndTurn))
+        ).headline
+        is None
+    )
 
 
 def test_a_session_round_trip_keeps_the_undo_of_the_turn() -> None:

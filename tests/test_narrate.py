@@ -26,12 +26,15 @@ def test_the_entries_are_data_of_the_round_the_player_and_the_kind() -> None:
     game.apply(PlaceCity((3, 5)))
     entries = narrator.after(game, PlaceCity((3, 5)), facts)
     assert [(e.round, e.colour, e.kind, e.rule) for e in entries] == [
-        (game.round, "yellow", "action", None), (game.round, "yellow", "merge", "R26")]
+        (game.round, "yellow", "action", None),
+        (game.round, "yellow", "merge", "R26"),
+    ]
     assert entries[1] == narrator.headline
     said = entries[1].said
     assert isinstance(said, Phrase) and said.key == "log.clauses"
     assert dict(said.params)["second"] == phrase(
-        "log.returned_many", names=Items((SeatRef("yellow"), SeatRef("orange"))))
+        "log.returned_many", names=Items((SeatRef("yellow"), SeatRef("orange")))
+    )
 
 
 def test_r26_a_merge_and_the_markets_sent_back_are_told() -> None:
@@ -55,8 +58,14 @@ def test_r26_one_players_second_market_sent_back() -> None:
     p = merge_position()
     p.market_list = [m for m in p.market_list if m[1] == "yellow"]
     lines, headline = narrate(p.game(), PlaceCity((3, 5)))
-    assert headline == lines[1] == ("Alice merged their cities at Kroton and Sybaris; the "
-                                    "second market of Alice there went back to stock (R26)")
+    assert (
+        headline
+        == lines[1]
+        == (
+            "Alice merged their cities at Kroton and Sybaris; the "
+            "second market of Alice there went back to stock (R26)"
+        )
+    )
 
 
 def test_r25_a_village_taken_in_with_a_second_market_is_told() -> None:
@@ -65,9 +74,11 @@ def test_r25_a_village_taken_in_with_a_second_market_is_told() -> None:
     p.market_list.remove((SYBARIS, "yellow", "sold"))
     p.city("yellow", (3, 5)).market("yellow", SYBARIS)
     lines, headline = narrate(p.game(), PlaceCity(SYBARIS))
-    assert lines == ["Alice extended their city onto Sybaris (−1)",
-                     "Alice took Sybaris into their city; the second markets of Alice and Bob "
-                     "there went back to stock (R25)"]
+    assert lines == [
+        "Alice extended their city onto Sybaris (−1)",
+        "Alice took Sybaris into their city; the second markets of Alice and Bob "
+        "there went back to stock (R25)",
+    ]
     assert headline == lines[1]
 
 

@@ -15,8 +15,16 @@ from tests.support.problem_keys import problem_keys
 
 
 def setup() -> NewGameSetup:
-    return NewGameSetup(4, 8, (Seat("Ann", "red"), Seat(None, "yellow", "hard"),
-                               Seat("Cleo", "brown"), Seat("Dan", "orange", "easy")))
+    return NewGameSetup(
+        4,
+        8,
+        (
+            Seat("Ann", "red"),
+            Seat(None, "yellow", "hard"),
+            Seat("Cleo", "brown"),
+            Seat("Dan", "orange", "easy"),
+        ),
+    )
 
 
 def test_round_trip(tmp_path: Path) -> None:
@@ -37,14 +45,24 @@ def mutate(key: str, value: object) -> str:
     return json.dumps(doc)
 
 
-@pytest.mark.parametrize("text", [
-    "", "{", "[]", "\x00\xff", mutate("players", 5), mutate("players", True),
-    mutate("rounds", 10), mutate("seats", []), mutate("seats", "four"),
-    mutate("seats", [{"name": "A", "colour": "red", "kind": "human"}] * 4),
-    mutate("seats", [{"name": "", "colour": c, "kind": "human"} for c in COLOURS]),
-    mutate("seats", [{"name": "A", "colour": c, "kind": "god"} for c in COLOURS]),
-    "[" * 100000,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "{",
+        "[]",
+        "\x00\xff",
+        mutate("players", 5),
+        mutate("players", True),
+        mutate("rounds", 10),
+        mutate("seats", []),
+        mutate("seats", "four"),
+        mutate("seats", [{"name": "A", "colour": "red", "kind": "human"}] * 4),
+        mutate("seats", [{"name": "", "colour": c, "kind": "human"} for c in COLOURS]),
+        mutate("seats", [{"name": "A", "colour": c, "kind": "god"} for c in COLOURS]),
+        "[" * 100000,
+    ],
+)
 def test_a_broken_file_falls_back_to_the_defaults(tmp_path: Path, text: str) -> None:
     path = tmp_path / "new-game.json"
     path.write_text(text, encoding="utf-8", errors="surrogateescape")

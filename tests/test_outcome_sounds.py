@@ -42,7 +42,8 @@ def test_an_outcome_sounds_like_what_it_changed() -> None:
     city = next(a for a in match.game.legal_actions() if isinstance(a, PlaceCity))
     founded = match.apply(city)
     assert founded.after is not None and any(  # R21: the founder's free market
-        space == city.space for space, _colour in founded.after.markets)
+        space == city.space for space, _colour in founded.after.markets
+    )
     assert outcome_sounds(founded) == ("found",)
     assert outcome_sounds(match.apply(PlaceRoad((0, 0), (0, 3)))) == ("refuse",)  # on the sea
     undone = match.undo()

@@ -28,11 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 RAISED = re.compile(r'Problem\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*)"')
 
 
-
-
 def session() -> Session:
-    return Session(Game.new(["red", "yellow"], seed=3), [Seat("Ann", "red"),
-                                                         Seat("Bob", "yellow")])
+    return Session(Game.new(["red", "yellow"], seed=3), [Seat("Ann", "red"), Seat("Bob", "yellow")])
 
 
 def raised() -> dict[str, str]:
@@ -84,20 +81,25 @@ def test_a_hostile_saves_problem_in_german(tmp_path: Path) -> None:
     bad, damaged = (summarise(tmp_path / name).problem for name in ("bad.json", "damaged.json"))
     assert bad is not None and damaged is not None
     assert problem_text(bad) == "Spielstand: die Rundenzahl muss 8 oder 12 sein"
-    assert problem_text(damaged) == \
-        "kein gespeichertes Spiel: die Datei ist beschädigt (Zeile 1, Spalte 10)"
+    assert (
+        problem_text(damaged)
+        == "kein gespeichertes Spiel: die Datei ist beschädigt (Zeile 1, Spalte 10)"
+    )
 
 
 def test_a_named_thing_in_a_problem_is_worded_too() -> None:
     data = json.loads(to_json(session()))
     data["seats"][0]["name"] = "A\x00"
     i18n.set_language("de")
-    assert problem_text(hostile_problem(resigned(data))) == \
-        "Spielstand: der Name eines Spielers: enthält ein Zeichen, das sich nicht anzeigen lässt"
+    assert (
+        problem_text(hostile_problem(resigned(data)))
+        == "Spielstand: der Name eines Spielers: enthält ein Zeichen, das sich nicht anzeigen lässt"
+    )
 
 
-def test_a_failing_autosaves_reason_in_german(tmp_path: Path,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_autosaves_reason_in_german(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.setenv("MG_DATA_DIR", str(blocker / "data"))
@@ -109,14 +111,24 @@ def test_a_failing_autosaves_reason_in_german(tmp_path: Path,
     assert problem_text(problem) == str(problem) == "the save folder's path is a file"
 
 
-@pytest.mark.parametrize(("language", "expected"), [
-    ("en", "04 Mar 2026 09:05"), ("de", "04. März 2026 09:05"),
-    ("fr", "04 mars 2026 09:05"), ("it", "04 mar 2026 09:05")])
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "04 Mar 2026 09:05"),
+        ("de", "04. März 2026 09:05"),
+        ("fr", "04 mars 2026 09:05"),
+        ("it", "04 mar 2026 09:05"),
+    ],
+)
 def test_the_load_lists_date_in_each_language(language: str, expected: str) -> None:
     i18n.set_language(language)
-    row = SaveSummary(Path("x.json"), datetime(2026, 3, 4, 9, 5),
-                      problem=Problem("damaged", "the file is damaged (line {line}, column "
-                                      "{column})", line=1, column=2))
+    row = SaveSummary(
+        Path("x.json"),
+        datetime(2026, 3, 4, 9, 5),
+        problem=Problem(
+            "damaged", "the file is damaged (line {line}, column {column})", line=1, column=2
+        ),
+    )
     assert row_details(row).startswith(expected + " · ")
 
 
@@ -131,8 +143,10 @@ def test_an_illegal_recorded_action_gives_the_rule_in_german() -> None:
     assert str(problem) == f"save: a recorded action is illegal ({refusal.text()})"
     i18n.set_language("de")
     german = problem_text(problem)
-    assert german == f"Spielstand: eine aufgezeichnete Aktion ist unzulässig " \
-                     f"({refusal_line(refusal)})"
-    assert refusal_line(refusal) == t("rule_ref.after", words=refusal_text(refusal),
-                                      n=refusal.rule.removeprefix("R"))  # words, then rule
+    assert (
+        german == f"Spielstand: eine aufgezeichnete Aktion ist unzulässig ({refusal_line(refusal)})"
+    )
+    assert refusal_line(refusal) == t(
+        "rule_ref.after", words=refusal_text(refusal), n=refusal.rule.removeprefix("R")
+    )  # words, then rule
     assert refusal_text(refusal) != refusal.text()

@@ -60,9 +60,11 @@ def test_the_readme_names_the_road_tools_key_as_the_button_does() -> None:
 @pytest.mark.packaging
 def test_make_play_installs_no_test_tools() -> None:
     """`make play` sets up what the game needs; the test tools come with `make test`."""
+
     def dry_run(target: str) -> str:
-        return subprocess.run(["make", "-n", "-B", target], cwd=ROOT, capture_output=True,
-                              text=True, check=True).stdout
+        return subprocess.run(
+            ["make", "-n", "-B", target], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout
 
     play, test = dry_run("play"), dry_run("test")
     assert "main.py" in play and "[test]" not in play

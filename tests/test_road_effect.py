@@ -25,10 +25,17 @@ def test_a_road_from_the_players_city_to_an_oracle_connects_them_and_turns_it() 
     assert effect.projected == 4  # the oracle's 4 points at the end (R37)
     lines = effect_lines(effect, game, names)
     assert lines == [
-        (t("road.connects", a=t("road.your_city", name="Kroton"), b=place_words(
-            game, PANDOSIA, names)), "good"),
+        (
+            t(
+                "road.connects",
+                a=t("road.your_city", name="Kroton"),
+                b=place_words(game, PANDOSIA, names),
+            ),
+            "good",
+        ),
         (t("road.oracle_you_unnamed"), "good"),  # named already on the line before
-        (t("road.projected", delta="+4"), "good")]
+        (t("road.projected", delta="+4"), "good"),
+    ]
 
 
 def test_a_road_between_two_oracles_joins_them_but_counts_for_nothing() -> None:
@@ -40,9 +47,10 @@ def test_a_road_between_two_oracles_joins_them_but_counts_for_nothing() -> None:
     game.apply(action)
     assert not connects_a_city(game, action.space)
     words = [text for text, _ in effect_lines(effect, game, names)]
-    assert words == [t("road.joins", a=place_words(game, DELPHI, names),
-                       b=place_words(game, PANDOSIA, names)),
-                     with_rule(t("road.no_city_yet"), "R20")]
+    assert words == [
+        t("road.joins", a=place_words(game, DELPHI, names), b=place_words(game, PANDOSIA, names)),
+        with_rule(t("road.no_city_yet"), "R20"),
+    ]
 
 
 def test_a_road_leading_nowhere_yet_joins_nothing_yet() -> None:
@@ -63,7 +71,9 @@ def test_a_road_from_a_city_back_to_itself_connects_nothing() -> None:
     effect = road_effect(game, PlaceRoad((3, 5), (1, 3)))
     assert effect.loops and effect.links == ()
     assert effect_lines(effect, game, names)[0] == (
-        with_rule(t("road.loops", a=t("road.your_city", name="Kroton")), "R20"), "warn")
+        with_rule(t("road.loops", a=t("road.your_city", name="Kroton")), "R20"),
+        "warn",
+    )
 
 
 def test_a_second_road_between_the_same_places_counts_once() -> None:

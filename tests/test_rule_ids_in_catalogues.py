@@ -18,6 +18,9 @@ RULE_INLINE = re.compile(r"\(R\d+\)")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_player_facing_text_leads_with_or_embeds_a_rule_id(language: str) -> None:
     words = catalogue(language)
-    bad = {key: text for key, text in words.items() if not key.startswith("rule.")
-           and (RULE_FIRST.search(text) or RULE_INLINE.search(text))}
+    bad = {
+        key: text
+        for key, text in words.items()
+        if not key.startswith("rule.") and (RULE_FIRST.search(text) or RULE_INLINE.search(text))
+    }
     assert bad == {}

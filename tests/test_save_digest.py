@@ -39,8 +39,11 @@ GARBLES = 1500  # digits and letters changed, runs overwritten, inside numbers a
 def played_session() -> Session:
     """A real game some rounds in: roads, cities, scores, a log, named players."""
     game = Game.new(["yellow", "red", "brown"], seed=SEED, rounds=8)
-    match = Match(game, [Seat("Ann", "yellow"), Seat("Ben", "red"), Seat("Cleo", "brown")],
-                  saver=lambda s: None)
+    match = Match(
+        game,
+        [Seat("Ann", "yellow"), Seat("Ben", "red"), Seat("Cleo", "brown")],
+        saver=lambda s: None,
+    )
     rng = random.Random(SEED)
     while game.phase != "over" and game.round < 5:
         match.apply(rng.choice(game.legal_actions()))
@@ -73,7 +76,7 @@ def bit_flips(data: bytes, rng: random.Random) -> list[bytes]:
     flips = []
     for _ in range(BIT_FLIPS):
         at, bit = rng.randrange(len(data)), rng.randrange(8)
-        flips.append(data[:at] + bytes([data[at] ^ 1 << bit]) + data[at + 1:])
+        flips.append(data[:at] + bytes([data[at] ^ 1 << bit]) + data[at + 1 :])
     return flips
 
 
@@ -168,7 +171,7 @@ def road_moved(data: dict[str, Any]) -> None:
 def village_swallows_next_line(data: dict[str, Any]) -> None:
     lines = data["game"]["map"].split("\n")
     at = next(k for k, line in enumerate(lines) if line.startswith("@"))
-    lines[at: at + 2] = [lines[at] + " " + lines[at + 1]]
+    lines[at : at + 2] = [lines[at] + " " + lines[at + 1]]
     data["game"]["map"] = "\n".join(lines)
 
 
@@ -180,8 +183,14 @@ def seat_renamed(data: dict[str, Any]) -> None:
     data["seats"][0]["name"] = "Anm"
 
 
-CHANGES = [first_score, road_ends, road_moved, village_swallows_next_line, village_renamed,
-           seat_renamed]
+CHANGES = [
+    first_score,
+    road_ends,
+    road_moved,
+    village_swallows_next_line,
+    village_renamed,
+    seat_renamed,
+]
 
 
 @pytest.mark.parametrize("change", CHANGES, ids=[c.__name__ for c in CHANGES])
@@ -218,7 +227,8 @@ def test_the_digest_is_over_the_content_however_it_is_laid_out(saved: str) -> No
 
 
 def test_the_autosave_named_saves_and_kept_copies_all_carry_the_digest(
-        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MG_DATA_DIR", str(tmp_path / "data"))
     session = played_session()
     assert autosave(session) is None
@@ -226,8 +236,12 @@ def test_the_autosave_named_saves_and_kept_copies_all_carry_the_digest(
     assert keep_replaced(at_risk(session)) is None
     name, problem = keep_as_save(session, "Game 2026-03-14 12-00")
     assert problem is None
-    files = [autosave_path(), saves_dir() / "Mine.json", saves_dir() / f"{name}.json",
-             *list_replaced()]
+    files = [
+        autosave_path(),
+        saves_dir() / "Mine.json",
+        saves_dir() / f"{name}.json",
+        *list_replaced(),
+    ]
     assert len(files) == 4
     for path in files:
         data = json.loads(path.read_text())

@@ -24,8 +24,7 @@ def private_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def session() -> Session:
-    return Session(Game.new(["yellow", "red"], seed=5), [Seat("Ann", "yellow"),
-                                                         Seat("Ben", "red")])
+    return Session(Game.new(["yellow", "red"], seed=5), [Seat("Ann", "yellow"), Seat("Ben", "red")])
 
 
 def test_the_default_name_is_never_a_save_already_there() -> None:
@@ -37,9 +36,15 @@ def test_the_default_name_is_never_a_save_already_there() -> None:
     assert keep_as_save(session(), "Game 2026-03-14 12-00")[0] == "Game 2026-03-14 12-00 3"
 
 
-@pytest.mark.parametrize(("language", "name"), [
-    ("en", "Game 2026-03-14 12-00"), ("it", "Partita 2026-03-14 12-00"),
-    ("fr", "Partie 2026-03-14 12-00"), ("de", "Spiel 2026-03-14 12-00")])
+@pytest.mark.parametrize(
+    ("language", "name"),
+    [
+        ("en", "Game 2026-03-14 12-00"),
+        ("it", "Partita 2026-03-14 12-00"),
+        ("fr", "Partie 2026-03-14 12-00"),
+        ("de", "Spiel 2026-03-14 12-00"),
+    ],
+)
 def test_the_default_name_is_in_the_players_language(language: str, name: str) -> None:
     i18n.set_language(language)
     try:

@@ -19,25 +19,46 @@ pytestmark = pytest.mark.usefixtures("english_after")
 
 
 def test_default_names_are_worded_in_the_language_shown() -> None:
-    seats = [Seat(None, "yellow"), Seat("Ada", "red", "hard"), Seat(None, "brown", "hard"),
-             Seat(None, "orange", "hard")]
+    seats = [
+        Seat(None, "yellow"),
+        Seat("Ada", "red", "hard"),
+        Seat(None, "brown", "hard"),
+        Seat(None, "orange", "hard"),
+    ]
     assert seat_names(seats) == ["Player 1", "Ada", "Bot – hard", "Bot – hard 2"]
     i18n.set_language("it")
     assert seat_names(seats) == ["Giocatore 1", "Ada", "Bot – difficile", "Bot – difficile 2"]
 
 
-@pytest.mark.parametrize("name, kind, index", [
-    ("Player 1", "human", 0), ("Giocatore 2", "human", 1), ("Spieler 4", "human", 3),
-    ("Bot – easy", "easy", 2), ("Bot – facile", "easy", 0), ("Bot – leicht", "easy", 1),
-    ("Bot – schwer 2", "hard", 3), ("Bot – Experte", "expert", 0), (None, "hard", 1)])
-def test_a_name_the_menu_gave_reads_as_the_default(name: str | None, kind: str,
-                                                  index: int) -> None:
+@pytest.mark.parametrize(
+    "name, kind, index",
+    [
+        ("Player 1", "human", 0),
+        ("Giocatore 2", "human", 1),
+        ("Spieler 4", "human", 3),
+        ("Bot – easy", "easy", 2),
+        ("Bot – facile", "easy", 0),
+        ("Bot – leicht", "easy", 1),
+        ("Bot – schwer 2", "hard", 3),
+        ("Bot – Experte", "expert", 0),
+        (None, "hard", 1),
+    ],
+)
+def test_a_name_the_menu_gave_reads_as_the_default(name: str | None, kind: str, index: int) -> None:
     assert read_name(name, kind, index) is None
 
 
-@pytest.mark.parametrize("name, kind, index", [
-    ("Ada", "human", 0), ("Player 3", "human", 1), ("Bot – easy", "hard", 0),
-    ("Bot – easy", "human", 0), ("Bot – hard 9", "hard", 0), ("Joueuse 1", "human", 0)])
+@pytest.mark.parametrize(
+    "name, kind, index",
+    [
+        ("Ada", "human", 0),
+        ("Player 3", "human", 1),
+        ("Bot – easy", "hard", 0),
+        ("Bot – easy", "human", 0),
+        ("Bot – hard 9", "hard", 0),
+        ("Joueuse 1", "human", 0),
+    ],
+)
 def test_any_other_name_is_kept_as_typed(name: str, kind: str, index: int) -> None:
     assert read_name(name, kind, index) == name
 
@@ -48,11 +69,16 @@ def test_the_setup_file_holds_no_words_and_repairs_old_ones(tmp_path: Path) -> N
     assert save_setup(setup, path) is None
     assert [s["name"] for s in json.loads(path.read_text())["seats"]] == [None] * 4
     assert load_setup(path) == (setup, None)
-    old = {"players": 3, "rounds": 12, "seats": [
-        {"name": "Giocatore 1", "colour": "yellow", "kind": "human"},
-        {"name": "Ada", "colour": "orange", "kind": "human"},
-        {"name": "Bot – facile", "colour": "brown", "kind": "easy"},
-        {"name": "Player 4", "colour": "red", "kind": "human"}]}
+    old = {
+        "players": 3,
+        "rounds": 12,
+        "seats": [
+            {"name": "Giocatore 1", "colour": "yellow", "kind": "human"},
+            {"name": "Ada", "colour": "orange", "kind": "human"},
+            {"name": "Bot – facile", "colour": "brown", "kind": "easy"},
+            {"name": "Player 4", "colour": "red", "kind": "human"},
+        ],
+    }
     path.write_text(json.dumps(old), encoding="utf-8")
     loaded, warning = load_setup(path)
     assert warning is None

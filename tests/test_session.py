@@ -46,19 +46,30 @@ from tests.support.problem_keys import problem_keys
 def session() -> Session:
     """Five oracles placed, and a log holding every kind of entry and parameter."""
     game = Game.new(["yellow", "red"], seed=3)
-    match = Match(game, [Seat("Ann", "yellow"), Seat("Bot", "red", "hard")],
-                  saver=lambda s: None)
+    match = Match(game, [Seat("Ann", "yellow"), Seat("Bot", "red", "hard")], saver=lambda s: None)
     for _ in range(5):
         match.apply(game.legal_actions()[0])
-    kroton, nola = (next(s for s in game.board.spaces if game.board.name(s) == n)
-                    for n in ("Kroton", "Nola"))
-    merged = phrase("log.merged_all", who=SeatRef("red"),
-                    places=Items((PlaceRef(kroton), PlaceRef(nola))))
+    kroton, nola = (
+        next(s for s in game.board.spaces if game.board.name(s) == n) for n in ("Kroton", "Nola")
+    )
+    merged = phrase(
+        "log.merged_all", who=SeatRef("red"), places=Items((PlaceRef(kroton), PlaceRef(nola)))
+    )
     match.log += [
-        Entry(1, "red", "merge", phrase("log.clauses", first=merged, second=phrase(
-            "log.returned_one", name=SeatRef("yellow"))), "R26"),
-        Entry(1, "yellow", "hint", phrase("hints.draw", tiles=phrase("hints.tiles_road_many",
-                                                                      n=3))),
+        Entry(
+            1,
+            "red",
+            "merge",
+            phrase(
+                "log.clauses",
+                first=merged,
+                second=phrase("log.returned_one", name=SeatRef("yellow")),
+            ),
+            "R26",
+        ),
+        Entry(
+            1, "yellow", "hint", phrase("hints.draw", tiles=phrase("hints.tiles_road_many", n=3))
+        ),
         Entry(None, None, "action", "Ann placed an oracle at Nola"),  # a version 1 line
     ]
     return match.session()
@@ -88,8 +99,12 @@ def test_hostile_session_text_raises_only_value_error(data: st.DataObject) -> No
 def test_only_the_playing_seats_are_written() -> None:
     """Issue 9, point 1: a session handed every menu seat still writes one per player."""
     s = session()
-    s.seats = [Seat("Cleo", "brown"), Seat("Ann", "yellow"), Seat("Dan", "orange"),
-               Seat("Bot", "red", "hard")]
+    s.seats = [
+        Seat("Cleo", "brown"),
+        Seat("Ann", "yellow"),
+        Seat("Dan", "orange"),
+        Seat("Bot", "red", "hard"),
+    ]
     written = json.loads(to_json(s))["seats"]
     assert [(x["name"], x["colour"]) for x in written] == [("Ann", "yellow"), ("Bot", "red")]
     assert from_json(to_json(s)).seats == [Seat("Ann", "yellow"), Seat("Bot", "red", "hard")]
@@ -99,19 +114,23 @@ def test_an_old_save_listing_every_menu_seat_still_loads() -> None:
     """Saves written before the fix list all four menu seats, even with a repeated colour:
     the players' seats are kept, in the game's order."""
     doc = json.loads(to_json(session()))
-    doc["seats"] = [{"name": "Ann", "colour": "yellow", "kind": "human"},
-                    {"name": "Player 3", "colour": "red", "kind": "human"},
-                    {"name": "Bot", "colour": "red", "kind": "hard"},
-                    {"name": "Player 4", "colour": "brown", "kind": "human"}]
+    doc["seats"] = [
+        {"name": "Ann", "colour": "yellow", "kind": "human"},
+        {"name": "Player 3", "colour": "red", "kind": "human"},
+        {"name": "Bot", "colour": "red", "kind": "hard"},
+        {"name": "Player 4", "colour": "brown", "kind": "human"},
+    ]
     seats = from_json(resigned(doc)).seats
     assert [(s.name, s.colour) for s in seats] == [("Ann", "yellow"), ("Player 3", "red")]
 
 
 def test_a_save_missing_a_players_seat_is_refused() -> None:
     doc = json.loads(to_json(session()))
-    doc["seats"] = [{"name": "Ann", "colour": "yellow", "kind": "human"},
-                    {"name": "Cleo", "colour": "brown", "kind": "human"},
-                    {"name": "Dan", "colour": "orange", "kind": "human"}]
+    doc["seats"] = [
+        {"name": "Ann", "colour": "yellow", "kind": "human"},
+        {"name": "Cleo", "colour": "brown", "kind": "human"},
+        {"name": "Dan", "colour": "orange", "kind": "human"},
+    ]
     with pytest.raises(ValueError, match="seat"):
         from_json(resigned(doc))
 
@@ -154,6 +173,7 @@ def test_the_autosave_lock(tmp_path: Path) -> None:
 
 
 # -- hostile input probe (issue 11: points 1, 5, 9) ------------------------------------------
+
 
 def saved_doc() -> dict[str, Any]:
     doc: dict[str, Any] = json.loads(to_json(session()))
@@ -232,7 +252,8 @@ def test_a_file_growing_past_the_limit_is_not_read_to_the_end(tmp_path: Path) ->
 
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero"])
 def test_a_special_file_at_the_autosave_is_reported_not_waited_on(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
     monkeypatch.setenv("MG_DATA_DIR", str(tmp_path))
     make_special(autosave_path(), kind)
     loaded, problem = finishes(load_autosave)
@@ -241,11 +262,18 @@ def test_a_special_file_at_the_autosave_is_reported_not_waited_on(
 
 # -- the game log's entries as data (issue 20, point 11) ---------------------------------------
 
+
 def entry_doc(**changes: Any) -> dict[str, Any]:
     """A well-formed entry of the saved log (Ann drew tiles in round 1), changed."""
-    good = {"round": 1, "colour": "yellow", "kind": "action",
-            "phrase": {"key": "log.drew", "params": {"who": {"seat": "yellow"}, "roads": 2,
-                                                     "cities": 1}}}
+    good = {
+        "round": 1,
+        "colour": "yellow",
+        "kind": "action",
+        "phrase": {
+            "key": "log.drew",
+            "params": {"who": {"seat": "yellow"}, "roads": 2, "cities": 1},
+        },
+    }
     return {**good, **changes}
 
 
@@ -261,18 +289,28 @@ def with_params(**params: Any) -> dict[str, Any]:
     """Ann's road joining two villages of the map, its parameters changed."""
     board = Board.standard()
     place = {"place": list(next(s for s in board.spaces if board.name(s)))}
-    return entry_doc(phrase={"key": "log.road_joining", "params": {
-        "who": {"seat": "yellow"}, "a": place, "b": place, **params}})
+    return entry_doc(
+        phrase={
+            "key": "log.road_joining",
+            "params": {"who": {"seat": "yellow"}, "a": place, "b": place, **params},
+        }
+    )
 
 
 HOSTILE_ENTRIES = {
     "a worded line in a version 2 log": ("Ann founded a city", "log_entry_fields"),
-    "a key of another family": (entry_doc(phrase={"key": "menu.quit", "params": {}}),
-                                "log_entry_key"),
-    "a key the game does not know": (entry_doc(phrase={"key": "log.nope", "params": {}}),
-                                     "log_entry_key"),
-    "a key that is not text": (entry_doc(phrase={"key": ["log.drew"], "params": {}}),
-                               "log_entry_key"),
+    "a key of another family": (
+        entry_doc(phrase={"key": "menu.quit", "params": {}}),
+        "log_entry_key",
+    ),
+    "a key the game does not know": (
+        entry_doc(phrase={"key": "log.nope", "params": {}}),
+        "log_entry_key",
+    ),
+    "a key that is not text": (
+        entry_doc(phrase={"key": ["log.drew"], "params": {}}),
+        "log_entry_key",
+    ),
     "worded text as a parameter": (with_params(a="Kroton, and Ann won"), "log_entry_param"),
     "a number out of bounds": (with_params(a=10**9), "log_entry_param"),
     "a true that is no number": (with_params(a=True), "log_entry_param"),
@@ -280,8 +318,7 @@ HOSTILE_ENTRIES = {
     "a place off the board": (with_params(a={"place": [400, 400]}), "log_entry_param"),
     "a place that is no space": (with_params(a={"place": [1, 2, 3]}), "log_entry_param"),
     "a list too long": (with_params(a={"list": [1] * 9}), "log_entry_param"),
-    "too many parameters": (with_params(**{f"p{c}": 1 for c in "abcdefgh"}),
-                            "log_entry_param"),
+    "too many parameters": (with_params(**{f"p{c}": 1 for c in "abcdefgh"}), "log_entry_param"),
     "a parameter name that is no name": (with_params(**{"A B": 1}), "log_entry_param"),
     "phrases nested too deeply": (with_params(a=nested(6)), "log_entry_deep"),
     "a round past the game": (entry_doc(round=13), "log_entry_fields"),
@@ -291,7 +328,9 @@ HOSTILE_ENTRIES = {
     "both a phrase and a text": (entry_doc(text="Ann drew"), "log_entry_fields"),
     "an unknown field": (entry_doc(extra=1), "log_entry_fields"),
     "an older line with a NUL": (
-        {"round": None, "colour": None, "kind": "action", "text": "Ann\x00"}, "text_unprintable"),
+        {"round": None, "colour": None, "kind": "action", "text": "Ann\x00"},
+        "text_unprintable",
+    ),
 }
 
 
@@ -308,8 +347,7 @@ def test_a_hostile_log_entry_is_refused_naming_it(what: str) -> None:
     assert isinstance(problem, Problem) and problem.key == "save_log_entry"
     inner = problem.params["why"]
     assert problem.params["index"] == 3 and isinstance(inner, Problem) and inner.key == why
-    assert problem_text(problem) == t("problem.save_log_entry", index=3,
-                                      why=problem_text(inner))
+    assert problem_text(problem) == t("problem.save_log_entry", index=3, why=problem_text(inner))
 
 
 def test_the_deepest_phrase_allowed_loads() -> None:
@@ -330,7 +368,8 @@ def test_a_log_of_too_many_entries_is_refused(count: int) -> None:
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(log_entries(list(Board.standard().spaces)), max_size=4))
 def test_hostile_log_entries_are_refused_or_worded_in_every_language(
-        entries: list[dict[str, Any]]) -> None:
+    entries: list[dict[str, Any]],
+) -> None:
     doc = saved_doc()
     doc["log"] += entries
     try:
@@ -356,6 +395,8 @@ def test_a_version_1_save_still_loads_its_lines_as_they_were() -> None:
     doc["version"], doc["log"], doc["marks"] = 1, lines, []
     loaded = from_json(resigned(doc))
     assert [(e.round, e.colour, e.kind, e.said) for e in loaded.log] == [
-        (None, None, "action", lines[0]), (None, None, "hint", lines[1])]
+        (None, None, "action", lines[0]),
+        (None, None, "hint", lines[1]),
+    ]
     assert json.loads(to_json(loaded))["version"] == VERSION  # written anew as data
     assert from_json(to_json(loaded)).log == loaded.log

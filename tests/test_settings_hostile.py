@@ -18,16 +18,20 @@ from tests.support.problem_keys import problem_keys
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("text, why", [
-    (DEEP, "too_large"),  # 100,000 deep is over the size limit already
-    ("[" * 30_000 + "]" * 30_000, "too_deep"),
-    ('{"volume": ' + HUGE_INT + "}", "number_too_long"),
-    ('{"volume": NaN}', "not_a_number"),
-    ('{"speed": "fast\\u0000"}', "out_of_range"),
-    ('{"speed": "fa', "damaged"),
-])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        (DEEP, "too_large"),  # 100,000 deep is over the size limit already
+        ("[" * 30_000 + "]" * 30_000, "too_deep"),
+        ('{"volume": ' + HUGE_INT + "}", "number_too_long"),
+        ('{"volume": NaN}', "not_a_number"),
+        ('{"speed": "fast\\u0000"}', "out_of_range"),
+        ('{"speed": "fa', "damaged"),
+    ],
+)
 def test_a_hostile_settings_file_gives_the_defaults_and_says_why(
-        tmp_path: Path, text: str, why: str) -> None:
+    tmp_path: Path, text: str, why: str
+) -> None:
     path = tmp_path / "settings.json"
     path.write_text(text, encoding="utf-8")
     settings, warning = finishes(lambda: load_settings(path))
@@ -52,17 +56,28 @@ def test_the_game_opens_with_a_fifo_and_deep_nesting_for_settings(tmp_path: Path
         else:
             config.mkdir()
             (config / "settings.json").write_text(DEEP)
-        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-               "MG_CONFIG_DIR": str(config), "MG_DATA_DIR": str(tmp_path / "data")}
-        done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--windowed",
-                               "1280x720", "--frames", "5"], env=env, cwd=ROOT,
-                              capture_output=True, text=True, timeout=60)
+        env = {
+            **os.environ,
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "MG_CONFIG_DIR": str(config),
+            "MG_DATA_DIR": str(tmp_path / "data"),
+        }
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720", "--frames", "5"],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert done.returncode == 0, done.stderr
         assert "using the defaults" in done.stderr
 
 
 def test_saving_settings_on_a_full_disk_leaves_no_temporary_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "settings.json"
     assert save_settings(Settings(speed="fast"), path) is None
     before = path.read_bytes()

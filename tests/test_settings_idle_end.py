@@ -19,9 +19,20 @@ def test_asking_is_the_default_and_old_files_ask() -> None:
 
 def test_an_old_settings_file_still_asks(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"speed": "fast", "volume": 0.5, "muted": False,
-                                "bot_animations": True, "palette": "classic", "hints": True,
-                                "lessons_done": [], "language": "en"}))
+    path.write_text(
+        json.dumps(
+            {
+                "speed": "fast",
+                "volume": 0.5,
+                "muted": False,
+                "bot_animations": True,
+                "palette": "classic",
+                "hints": True,
+                "lessons_done": [],
+                "language": "en",
+            }
+        )
+    )
     settings, warning = load_settings(path)
     assert warning is None and settings.ask_idle_end and settings.speed == "fast"
 

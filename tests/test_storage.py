@@ -27,4 +27,8 @@ def test_a_write_removes_its_files_stale_temporaries_and_nothing_else(tmp_path: 
 
     assert save.read_text() == '{"ok": 1}'
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        ".autosave-busy1.tmp", ".autosave-dir.tmp", ".settings-dead2.tmp", "autosave.json"]
+        ".autosave-busy1.tmp",
+        ".autosave-dir.tmp",
+        ".settings-dead2.tmp",
+        "autosave.json",
+    ]

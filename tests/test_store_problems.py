@@ -28,13 +28,16 @@ from mg.store.settings import Settings, load_settings, save_settings
 from tests.support.problem_keys import problem_keys
 
 STORE = Path(__file__).resolve().parents[1] / "mg" / "store"
-DATA_OF_TEXT = {"mg.text.game_log": None,  # the log's entries: data types only
-                "mg.text.i18n": {"FALLBACK", "LANGUAGES", "catalogue", "system_language"}}
+DATA_OF_TEXT = {
+    "mg.text.game_log": None,  # the log's entries: data types only
+    "mg.text.i18n": {"FALLBACK", "LANGUAGES", "catalogue", "system_language"},
+}
 
 
 def session() -> Session:
-    return Session(Game.new(["yellow", "red"], seed=5), [Seat(None, "yellow"),
-                                                         Seat(None, "red", "easy")])
+    return Session(
+        Game.new(["yellow", "red"], seed=5), [Seat(None, "yellow"), Seat(None, "red", "easy")]
+    )
 
 
 def test_the_store_imports_no_words() -> None:
@@ -64,8 +67,7 @@ def blocked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 WRITES: dict[str, tuple[Callable[[], object], list[str]]] = {
     "autosave": (lambda: autosave(session()), ["path_is_file"]),
     "save_named": (lambda: save_named(session(), "Mine"), ["not_saved", "path_is_file"]),
-    "save_settings": (lambda: save_settings(Settings()), ["settings_not_saved",
-                                                           "path_is_file"]),
+    "save_settings": (lambda: save_settings(Settings()), ["settings_not_saved", "path_is_file"]),
     "save_setup": (lambda: save_setup(NewGameSetup()), ["setup_not_saved", "path_is_file"]),
     "keep_replaced": (lambda: keep_replaced(at_risk(session())), ["path_is_file"]),
 }
@@ -89,8 +91,9 @@ def test_folders_that_cannot_be_used_are_problems(blocked: Path) -> None:
     assert all(isinstance(p.params["why"], str) for p in problems)  # the system's reason
 
 
-def test_a_saves_folder_in_the_way_is_a_problem(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_saves_folder_in_the_way_is_a_problem(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MG_DATA_DIR", str(tmp_path))
     assert saves_unreadable() is None  # nothing saved yet
     saves_dir().write_text("a file where the saves should be", encoding="utf-8")
@@ -98,7 +101,8 @@ def test_a_saves_folder_in_the_way_is_a_problem(tmp_path: Path,
 
 
 def test_loads_that_fall_back_give_their_value_and_the_problem(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MG_DATA_DIR", str(tmp_path))
     monkeypatch.setenv("MG_CONFIG_DIR", str(tmp_path))
     for path in (autosave_path(), tmp_path / "settings.json", tmp_path / "new-game.json"):

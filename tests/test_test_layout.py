@@ -32,17 +32,25 @@ def is_test_module(name: str) -> bool:
 
 
 def test_no_test_module_imports_another_test_module() -> None:
-    offences = [f"{module_name(p)} imports {n}" for p in sorted(TESTS.rglob("*.py"))
-                for n in sorted(imported(p)) if is_test_module(n)]
+    offences = [
+        f"{module_name(p)} imports {n}"
+        for p in sorted(TESTS.rglob("*.py"))
+        for n in sorted(imported(p))
+        if is_test_module(n)
+    ]
     assert offences == []
 
 
 def test_helpers_live_in_tests_support() -> None:
     """Outside tests/support/ the tests folder holds only test modules, conftest.py and
     package markers."""
-    stray = [str(p.relative_to(TESTS)) for p in sorted(TESTS.rglob("*.py"))
-             if p.parent.name != "support" and not p.name.startswith("test_")
-             and p.name not in ("conftest.py", "__init__.py")]
+    stray = [
+        str(p.relative_to(TESTS))
+        for p in sorted(TESTS.rglob("*.py"))
+        if p.parent.name != "support"
+        and not p.name.startswith("test_")
+        and p.name not in ("conftest.py", "__init__.py")
+    ]
     assert stray == []
 
 

@@ -16,30 +16,50 @@ pytestmark = pytest.mark.usefixtures("english_after")
 
 
 # -- plural forms -------------------------------------------------------------------------
-@pytest.mark.parametrize("language, one, many", [
-    ("en", "Ann drew 1 road tile and 2 city tiles", "Ann drew 3 road tiles and 1 city tile"),
-    ("it", "Ann ha pescato 1 tessera strada e 2 tessere città",
-     "Ann ha pescato 3 tessere strada e 1 tessera città"),
-    ("fr", "Ann a pioché 1 tuile Route et 2 tuiles Ville",
-     "Ann a pioché 3 tuiles Route et 1 tuile Ville"),
-    ("de", "Ann zog 1 Straßenplättchen und 2 Stadtplättchen nach",
-     "Ann zog 3 Straßenplättchen und 1 Stadtplättchen nach")])
-def test_each_count_of_a_sentence_takes_its_own_form(language: str, one: str,
-                                                     many: str) -> None:
+@pytest.mark.parametrize(
+    "language, one, many",
+    [
+        ("en", "Ann drew 1 road tile and 2 city tiles", "Ann drew 3 road tiles and 1 city tile"),
+        (
+            "it",
+            "Ann ha pescato 1 tessera strada e 2 tessere città",
+            "Ann ha pescato 3 tessere strada e 1 tessera città",
+        ),
+        (
+            "fr",
+            "Ann a pioché 1 tuile Route et 2 tuiles Ville",
+            "Ann a pioché 3 tuiles Route et 1 tuile Ville",
+        ),
+        (
+            "de",
+            "Ann zog 1 Straßenplättchen und 2 Stadtplättchen nach",
+            "Ann zog 3 Straßenplättchen und 1 Stadtplättchen nach",
+        ),
+    ],
+)
+def test_each_count_of_a_sentence_takes_its_own_form(language: str, one: str, many: str) -> None:
     i18n.set_language(language)
     assert t("log.drew", who="Ann", roads=1, cities=2) == one
     assert t("log.drew", who="Ann", roads=3, cities=1) == many
 
 
-@pytest.mark.parametrize("language, markets", [
-    ("en", ("1 market", "2 markets", "0 markets")), ("it", ("1 mercato", "2 mercati", "0 mercati")),
-    ("fr", ("1 marché", "2 marchés", "0 marché")), ("de", ("1 Markt", "2 Märkte", "0 Märkte"))])
-def test_the_count_picks_the_form_and_french_zero_is_singular(language: str,
-                                                              markets: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(
+    "language, markets",
+    [
+        ("en", ("1 market", "2 markets", "0 markets")),
+        ("it", ("1 mercato", "2 mercati", "0 mercati")),
+        ("fr", ("1 marché", "2 marchés", "0 marché")),
+        ("de", ("1 Markt", "2 Märkte", "0 Märkte")),
+    ],
+)
+def test_the_count_picks_the_form_and_french_zero_is_singular(
+    language: str, markets: tuple[str, ...]
+) -> None:
     i18n.set_language(language)
     for n, words in zip((1, 2, 0), markets, strict=True):
-        line = t("panel.detail", hand_roads=4, hand_cities=4, res_roads=16, res_cities=16,
-                 markets=n)
+        line = t(
+            "panel.detail", hand_roads=4, hand_cities=4, res_roads=16, res_cities=16, markets=n
+        )
         assert line.endswith(f"· {words}"), line
 
 
@@ -52,7 +72,8 @@ def test_a_text_with_plural_forms_takes_count() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_plural_forms_come_in_pairs_and_the_counted_parameter_is_in_its_sentence(
-        language: str) -> None:
+    language: str,
+) -> None:
     words = catalogue(language)
     groups: dict[str, set[str]] = {}
     for key in words:
@@ -72,62 +93,79 @@ def test_plural_forms_come_in_pairs_and_the_counted_parameter_is_in_its_sentence
 def test_no_count_reads_1_with_a_plural_noun(language: str) -> None:
     """The texts that count tiles, markets or points, at 1, in every language."""
     i18n.set_language(language)
-    plural_nouns = {"it": r"1 (tessere|mercati|punti)\b", "fr": r"1 (tuiles|marchés|points)\b",
-                    "de": r"1 (Märkte|Punkte)\b"}[language]
-    lines = [t("log.drew", who="A", roads=1, cities=1), t("draw.limit", limit=1),
-             t("panel.detail", hand_roads=1, hand_cities=1, res_roads=1, res_cities=1,
-               markets=1),
-             t("refusal.draw_limit", limit=1), t("refusal.draw_reserve", roads=1, cities=1),
-             t("refusal.market_cost", cost=1, score=0)]
+    plural_nouns = {
+        "it": r"1 (tessere|mercati|punti)\b",
+        "fr": r"1 (tuiles|marchés|points)\b",
+        "de": r"1 (Märkte|Punkte)\b",
+    }[language]
+    lines = [
+        t("log.drew", who="A", roads=1, cities=1),
+        t("draw.limit", limit=1),
+        t("panel.detail", hand_roads=1, hand_cities=1, res_roads=1, res_cities=1, markets=1),
+        t("refusal.draw_limit", limit=1),
+        t("refusal.draw_reserve", roads=1, cities=1),
+        t("refusal.market_cost", cost=1, score=0),
+    ]
     for line in lines:
         assert not re.search(plural_nouns, line), line
 
 
 # -- elision ------------------------------------------------------------------------------
-@pytest.mark.parametrize("text, expected", [
-    ("la ville de \x02Alice\x03", "la ville d'Alice"),
-    ("la ville de \x02Olga\x03 à \x02Élée\x03", "la ville d'Olga à Élée"),
-    ("De \x02Héraclée\x03", "D'Héraclée"),
-    ("plus que \x02Ann\x03", "plus qu'Ann"),
-    ("de \x02Yellow\x03", "de Yellow"),
-    ("de \x02Bob\x03", "de Bob"),
-    ("route depuis \x02le village de Sybaris\x03", "route depuis le village de Sybaris"),
-    ("fondée à \x02le village de Sybaris\x03", "fondée au village de Sybaris"),
-    ("marché de \x02les villes\x03", "marché des villes"),
-    ("À \x02le village\x03", "Au village"),
-    ("il faut le \x02Ann\x03", "il faut le Ann"),  # a catalogue's own "le": untouched
-    ("une ville de Alice", "une ville de Alice"),  # no parameter there: untouched
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("la ville de \x02Alice\x03", "la ville d'Alice"),
+        ("la ville de \x02Olga\x03 à \x02Élée\x03", "la ville d'Olga à Élée"),
+        ("De \x02Héraclée\x03", "D'Héraclée"),
+        ("plus que \x02Ann\x03", "plus qu'Ann"),
+        ("de \x02Yellow\x03", "de Yellow"),
+        ("de \x02Bob\x03", "de Bob"),
+        ("route depuis \x02le village de Sybaris\x03", "route depuis le village de Sybaris"),
+        ("fondée à \x02le village de Sybaris\x03", "fondée au village de Sybaris"),
+        ("marché de \x02les villes\x03", "marché des villes"),
+        ("À \x02le village\x03", "Au village"),
+        ("il faut le \x02Ann\x03", "il faut le Ann"),  # a catalogue's own "le": untouched
+        ("une ville de Alice", "une ville de Alice"),  # no parameter there: untouched
+    ],
+)
 def test_french_elides_where_a_parameter_meets_de_or_que(text: str, expected: str) -> None:
     assert elide(text, "fr") == expected
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("una strada da \x02l'oracolo di Pandosia\x03", "una strada dall'oracolo di Pandosia"),
-    ("una strada da \x02la città di Ann a Kroton\x03", "una strada dalla città di Ann a Kroton"),
-    ("il mercato di \x02il villaggio\x03", "il mercato del villaggio"),
-    ("mercato in \x02la città di Bob\x03", "mercato nella città di Bob"),
-    ("su \x02lo spazio\x03", "sullo spazio"),
-    ("a \x02i giocatori\x03", "ai giocatori"),
-    ("di \x02gli oracoli\x03", "degli oracoli"),
-    ("Da \x02l'oracolo\x03", "Dall'oracolo"),
-    ("la città di \x02Alice\x03", "la città di Alice"),  # "di Alice" stays
-    ("la città di \x02La Spezia\x03", "la città di La Spezia"),  # a name is not an article
-    ("tocca a \x02Ivo\x03", "tocca a Ivo"),
-])
-def test_italian_joins_a_preposition_and_the_article_that_follows(text: str,
-                                                                   expected: str) -> None:
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("una strada da \x02l'oracolo di Pandosia\x03", "una strada dall'oracolo di Pandosia"),
+        (
+            "una strada da \x02la città di Ann a Kroton\x03",
+            "una strada dalla città di Ann a Kroton",
+        ),
+        ("il mercato di \x02il villaggio\x03", "il mercato del villaggio"),
+        ("mercato in \x02la città di Bob\x03", "mercato nella città di Bob"),
+        ("su \x02lo spazio\x03", "sullo spazio"),
+        ("a \x02i giocatori\x03", "ai giocatori"),
+        ("di \x02gli oracoli\x03", "degli oracoli"),
+        ("Da \x02l'oracolo\x03", "Dall'oracolo"),
+        ("la città di \x02Alice\x03", "la città di Alice"),  # "di Alice" stays
+        ("la città di \x02La Spezia\x03", "la città di La Spezia"),  # a name is not an article
+        ("tocca a \x02Ivo\x03", "tocca a Ivo"),
+    ],
+)
+def test_italian_joins_a_preposition_and_the_article_that_follows(text: str, expected: str) -> None:
     assert elide(text, "it") == expected
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Markt in \x02dem Dorf Sybaris\x03", "Markt im Dorf Sybaris"),
-    ("eine Straße von \x02dem Orakel bei Elea\x03 aus", "eine Straße vom Orakel bei Elea aus"),
-    ("Markt in \x02der Stadt von Bob\x03", "Markt in der Stadt von Bob"),
-    ("zu \x02der Stadt\x03", "zur Stadt"),
-    ("Markt in \x02Dembach\x03", "Markt in Dembach"),
-    ("ein Orakel, an dem \x02Ann\x03 baut", "ein Orakel, an dem Ann baut"),  # the text's own
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Markt in \x02dem Dorf Sybaris\x03", "Markt im Dorf Sybaris"),
+        ("eine Straße von \x02dem Orakel bei Elea\x03 aus", "eine Straße vom Orakel bei Elea aus"),
+        ("Markt in \x02der Stadt von Bob\x03", "Markt in der Stadt von Bob"),
+        ("zu \x02der Stadt\x03", "zur Stadt"),
+        ("Markt in \x02Dembach\x03", "Markt in Dembach"),
+        ("ein Orakel, an dem \x02Ann\x03 baut", "ein Orakel, an dem Ann baut"),  # the text's own
+    ],
+)
 def test_german_joins_a_preposition_and_dem(text: str, expected: str) -> None:
     assert elide(text, "de") == expected
 
@@ -135,18 +173,26 @@ def test_german_joins_a_preposition_and_dem(text: str, expected: str) -> None:
 def test_elision_happens_where_a_name_is_filled_in() -> None:
     i18n.set_language("fr")
     assert t("log.place.city", owner="Alice", name="Kroton") == "la ville d'Alice à Kroton"
-    assert t("score.market", who="Orange", where="Sybaris", points=2) == \
-        "Marché d'Orange dans Sybaris : +2"
-    assert t("log.oracle_turns", name="Elea", target=t("log.place.village", name="Sybaris")) \
+    assert (
+        t("score.market", who="Orange", where="Sybaris", points=2)
+        == "Marché d'Orange dans Sybaris : +2"
+    )
+    assert (
+        t("log.oracle_turns", name="Elea", target=t("log.place.village", name="Sybaris"))
         == "L'oracle d'Elea se tourne vers le village de Sybaris"
+    )
     i18n.set_language("it")
     oracle = t("log.place.oracle", name="Pandosia")
-    assert t("log.road_from", who="Ann", a=oracle) == \
-        "Ann ha posato una strada dall'oracolo di Pandosia"
+    assert (
+        t("log.road_from", who="Ann", a=oracle)
+        == "Ann ha posato una strada dall'oracolo di Pandosia"
+    )
     assert t("log.place.city", owner="Alice", name="Kroton") == "la città di Alice a Kroton"
     i18n.set_language("de")
-    assert t("score.market", who="Ann", where=t("score.village", name="Elea"), points=2) == \
-        "Markt von Ann im Dorf Elea: +2"
+    assert (
+        t("score.market", who="Ann", where=t("score.village", name="Elea"), points=2)
+        == "Markt von Ann im Dorf Elea: +2"
+    )
     i18n.set_language("en")
     assert t("log.place.city", owner="Alice", name="Kroton") == "the city of Alice at Kroton"
 
@@ -154,8 +200,10 @@ def test_elision_happens_where_a_name_is_filled_in() -> None:
 @pytest.mark.parametrize("language", ["it", "fr"])
 def test_no_catalogue_text_needs_eliding(language: str) -> None:
     """The catalogue's own words are already elided: "da l'", "de A…" never stand there."""
-    bad = {"it": r"\b(di|a|da|in|su) (il|lo|la|l'|i|gli|le) ",
-           "fr": r"\b(de|que) [aeiouéèêàâîôûAEIOUÉÈÊÀ]|\b(de|à) les? "}[language]
+    bad = {
+        "it": r"\b(di|a|da|in|su) (il|lo|la|l'|i|gli|le) ",
+        "fr": r"\b(de|que) [aeiouéèêàâîôûAEIOUÉÈÊÀ]|\b(de|à) les? ",
+    }[language]
     for key, text in catalogue(language).items():
         assert not re.search(bad, re.sub(r"%\{\w+\}", "#", text)), f"{key}: {text}"
 
@@ -196,7 +244,7 @@ def test_german_says_one_word_for_one_thing() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_possessive_is_glued_onto_a_name(language: str) -> None:
-    """"Me's city", "Bot – expert's city", "Yellow (you)'s market": never again."""
+    """ "Me's city", "Bot – expert's city", "Yellow (you)'s market": never again."""
     for key, text in catalogue(language).items():
         assert not re.search(r"%\{\w+\}'s\b", text), f"{key}: {text}"
         assert "(computer)" not in text.lower() and "(ordinateur)" not in text, key

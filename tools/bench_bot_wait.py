@@ -102,13 +102,18 @@ def measure_in(rounds: int, fast_forward: bool, at_once: bool) -> list[Wait]:
 
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 4
-    for label, ff, at_once in (("as it is", False, False), ("Space: fast-forward", True, False),
-                               ("Bot moves: at once", False, True)):
+    for label, ff, at_once in (
+        ("as it is", False, False),
+        ("Space: fast-forward", True, False),
+        ("Bot moves: at once", False, True),
+    ):
         waits = measure(rounds, ff, at_once)
         scene = [round(w.scene_seconds, 2) for w in waits]
         plan = [round(w.planning, 2) for w in waits]
-        print(f"{label:22} scene s {scene}  mean {sum(scene) / len(scene):.2f} | "
-              f"planning s {plan}  mean {sum(plan) / len(plan):.2f}")
+        print(
+            f"{label:22} scene s {scene}  mean {sum(scene) / len(scene):.2f} | "
+            f"planning s {plan}  mean {sum(plan) / len(plan):.2f}"
+        )
 
 
 if __name__ == "__main__":

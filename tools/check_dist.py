@@ -22,11 +22,17 @@ FLAGS = ["--windowed", "1280x720", "--frames", "120"]
 def run(command: list[str], folder: Path, env: dict[str, str]) -> Path:
     """Run the game in `folder`; the menu screenshot it saved."""
     shots = folder / "shots"
-    result = subprocess.run([*command, *FLAGS, "--screenshots", str(shots)], cwd=folder,
-                            env={**env, **HEADLESS, "HOME": str(folder)},
-                            capture_output=True, text=True, timeout=300)
-    problems = [line for line in result.stderr.splitlines()
-                if "unavailable" in line or "no sound" in line]
+    result = subprocess.run(
+        [*command, *FLAGS, "--screenshots", str(shots)],
+        cwd=folder,
+        env={**env, **HEADLESS, "HOME": str(folder)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    problems = [
+        line for line in result.stderr.splitlines() if "unavailable" in line or "no sound" in line
+    ]
     if result.returncode != 0 or problems:
         sys.exit(f"{command[0]}: exit {result.returncode}\n{result.stderr}")
     return shots / "001-menu.png"
@@ -42,8 +48,7 @@ def main(argv: list[str]) -> int:
         base = Path(temp)
         for name in ("built", "sources", "no-python"):
             (base / name).mkdir()
-        built = run([str(executable.resolve())], base / "built",
-                    {"PATH": str(base / "no-python")})
+        built = run([str(executable.resolve())], base / "built", {"PATH": str(base / "no-python")})
         sources = run([sys.executable, "-m", "mg"], base / "sources", dict(os.environ))
         if pixels(built) != pixels(sources):
             sys.exit("the standalone build drew the menu differently from the sources")

@@ -74,11 +74,24 @@ def child(scene: str, size: tuple[int, int], seconds: float) -> None:
 def measure(scene: str, size: tuple[int, int], seconds: float) -> dict[str, object]:
     """Run the child; the share of a core it used over `seconds` once settled."""
     home = tempfile.mkdtemp(prefix="mg-idle-cpu-")  # no settings, no autosave: a first run
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1", "MG_CONFIG_DIR": f"{home}/config",
-           "MG_DATA_DIR": f"{home}/data"}
-    args = [sys.executable, __file__, "--child", scene, "--size", f"{size[0]}x{size[1]}",
-            "--seconds", str(SETTLE + seconds + 2)]
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "MG_CONFIG_DIR": f"{home}/config",
+        "MG_DATA_DIR": f"{home}/data",
+    }
+    args = [
+        sys.executable,
+        __file__,
+        "--child",
+        scene,
+        "--size",
+        f"{size[0]}x{size[1]}",
+        "--seconds",
+        str(SETTLE + seconds + 2),
+    ]
     proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT)
     assert proc.stdout is not None
     shown = proc.stdout.readline().split()
@@ -92,9 +105,14 @@ def measure(scene: str, size: tuple[int, int], seconds: float) -> dict[str, obje
     proc.wait(timeout=60)
     shutil.rmtree(home, ignore_errors=True)
     share = (cpu1 - cpu0) / (wall1 - wall0)
-    return {"scene": scene, "screen": shown[1] if len(shown) > 1 else "",
-            "size": f"{size[0]}x{size[1]}", "seconds": round(wall1 - wall0, 1),
-            "cpu_seconds": round(cpu1 - cpu0, 2), "core_percent": round(100 * share, 1)}
+    return {
+        "scene": scene,
+        "screen": shown[1] if len(shown) > 1 else "",
+        "size": f"{size[0]}x{size[1]}",
+        "seconds": round(wall1 - wall0, 1),
+        "cpu_seconds": round(cpu1 - cpu0, 2),
+        "core_percent": round(100 * share, 1),
+    }
 
 
 def main(argv: list[str]) -> int:

@@ -399,8 +399,11 @@ def generate(root: Path) -> list[Path]:
             made[f"city_{tag}{colour}"] = pieces.city(colour, fill, dark)
             made[f"road_straight_{tag}{colour}"] = pieces.road(colour, fill, dark, False)
             made[f"road_curved_{tag}{colour}"] = pieces.road(colour, fill, dark, True)
-            for state, name in (("active", "market"), ("inactive", "market_idle"),
-                                ("sold", "market_sold")):
+            for state, name in (
+                ("active", "market"),
+                ("inactive", "market_idle"),
+                ("sold", "market_sold"),
+            ):
                 made[f"{name}_{tag}{colour}"] = pieces.market_piece(colour, fill, dark, state)
         for cid in CARDS:  # the turn-order tokens and the border in this palette's colours
             made[f"card_{tag}{cid}"] = card(cid, font, small)

@@ -48,8 +48,9 @@ def largest_allowed() -> tuple[int, int, int]:
 def stall(rows: int, cols: int, villages: int) -> dict[str, float]:
     """Milliseconds: resuming the game (and its first frame), the End actions press, and
     the median frame of the market phase after it."""
-    game = Game.new(["yellow", "red"], seed=1, board=Board.from_text(map_text(rows, cols,
-                                                                              villages)))
+    game = Game.new(
+        ["yellow", "red"], seed=1, board=Board.from_text(map_text(rows, cols, villages))
+    )
     while game.phase == "oracles":
         game.apply(game.legal_actions()[0])
     app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
@@ -70,21 +71,25 @@ def stall(rows: int, cols: int, villages: int) -> dict[str, float]:
         driver.frames(1)
         frames.append((time.perf_counter() - start) * 1000)
     pygame.quit()
-    return {"resume_ms": resume, "end_actions_ms": press,
-            "market_frame_ms": statistics.median(frames)}
+    return {
+        "resume_ms": resume,
+        "end_actions_ms": press,
+        "market_frame_ms": statistics.median(frames),
+    }
 
 
 def main() -> None:
-    rows, cols, villages = (map(int, sys.argv[1:4]) if len(sys.argv) >= 4
-                            else largest_allowed())
+    rows, cols, villages = map(int, sys.argv[1:4]) if len(sys.argv) >= 4 else largest_allowed()
     try:
         found = stall(rows, cols, villages)
     except ValueError as exc:
         print(f"{rows}x{cols}, {villages} villages: refused ({exc})")
         return
-    print(f"{rows}x{cols}, {villages} villages: resume {found['resume_ms']:.0f} ms, "
-          f"End actions {found['end_actions_ms']:.0f} ms, "
-          f"then {found['market_frame_ms']:.0f} ms a frame")
+    print(
+        f"{rows}x{cols}, {villages} villages: resume {found['resume_ms']:.0f} ms, "
+        f"End actions {found['end_actions_ms']:.0f} ms, "
+        f"then {found['market_frame_ms']:.0f} ms a frame"
+    )
 
 
 if __name__ == "__main__":

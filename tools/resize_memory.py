@@ -38,16 +38,20 @@ def rss_mb() -> float:
 def resize(driver: Driver, size: tuple[int, int]) -> None:
     """Resize the window as a person dragging its corner would."""
     pygame.display.set_mode(size, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
-                                         size=size))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     driver.frames(1)
 
 
 def cache_sizes(ctx: Context) -> dict[str, float]:
     """How much the caches that follow the window's size hold now."""
-    return {"themes": len(ctx.ui_themes.themes), "art": len(ctx.art.sized),
-            "art_mb": ctx.art.sized.weight / 1e6, "fonts": len(ctx.text.fonts),
-            "texts": len(ctx.text.rendered), "texts_mb": ctx.text.rendered.weight / 1e6}
+    return {
+        "themes": len(ctx.ui_themes.themes),
+        "art": len(ctx.art.sized),
+        "art_mb": ctx.art.sized.weight / 1e6,
+        "fonts": len(ctx.text.fonts),
+        "texts": len(ctx.text.rendered),
+        "texts_mb": ctx.text.rendered.weight / 1e6,
+    }
 
 
 def measure(scene: str, resizes: int) -> dict[str, object]:
@@ -68,8 +72,13 @@ def measure(scene: str, resizes: int) -> dict[str, object]:
     caches = cache_sizes(app.ctx)
     app.ctx.bots.shutdown()
     pygame.quit()
-    return {"scene": scene, "resizes": resizes, "rss_before": before, "rss_after": after,
-            "caches": caches}
+    return {
+        "scene": scene,
+        "resizes": resizes,
+        "rss_before": before,
+        "rss_after": after,
+        "caches": caches,
+    }
 
 
 def main() -> None:
@@ -81,8 +90,10 @@ def main() -> None:
             print(json.dumps(found))
             continue
         before, after = float(found["rss_before"]), float(found["rss_after"])  # type: ignore[arg-type]
-        print(f"{scene}: RSS {before:.0f} MB before, {after:.0f} MB after {resizes} resizes "
-              f"({after / before:.2f}x); caches {found['caches']}")
+        print(
+            f"{scene}: RSS {before:.0f} MB before, {after:.0f} MB after {resizes} resizes "
+            f"({after / before:.2f}x); caches {found['caches']}"
+        )
 
 
 if __name__ == "__main__":

@@ -39,6 +39,7 @@ def old_offer(options: Sequence[Ends], last: Ends) -> Ends:
 def old_moves(options: Sequence[Ends]) -> Moves:
     """R and F before issue 20.4: R cycles the legal ends in the engine's order, F takes the
     first legal one of the other shape (else the other shape keeping the first end)."""
+
     def moves(ends: Ends) -> list[Ends]:
         k = options.index(ends) if ends in options else -1
         want = "curved" if road_shape(ends) == "straight" else "straight"
@@ -46,6 +47,7 @@ def old_moves(options: Sequence[Ends]) -> Moves:
         a = ends[0]
         b = (a + 3) % 6 if want == "straight" else (a + 2) % 6
         return [options[(k + 1) % len(options)], same[0] if same else (min(a, b), max(a, b))]
+
     return moves
 
 
@@ -61,7 +63,7 @@ def presses(start: Ends, goal: Ends, moves: Moves, r_only: bool = False) -> int:
         ends, n = queue.popleft()
         if ends == goal:
             return n
-        for nxt in moves(ends)[:1 if r_only else 2]:
+        for nxt in moves(ends)[: 1 if r_only else 2]:
             if nxt not in seen:
                 seen.add(nxt)
                 queue.append((nxt, n + 1))
@@ -81,8 +83,11 @@ class Tally:
 
     def road(self, game: Game, action: PlaceRoad, last: Ends, shape: str | None) -> None:
         """Count one road the bot lays in `game` (before it is laid)."""
-        options = [a.ends for a in game.legal_actions()
-                   if isinstance(a, PlaceRoad) and a.space == action.space]
+        options = [
+            a.ends
+            for a in game.legal_actions()
+            if isinstance(a, PlaceRoad) and a.space == action.space
+        ]
         offer, goal = old_offer(options, last), action.ends
         self.before[presses(offer, goal, old_moves(options))] += 1
         self.before_r[presses(offer, goal, old_moves(options), r_only=True)] += 1
@@ -102,8 +107,10 @@ def play(seed: int, level: str, tally: Tally) -> None:
     players = list(COLOURS[: 2 + seed % 3])
     game = Game.new(players, seed=seed)
     ticks = itertools.count()
-    bots = {c: make_bot(level, seed=seed * 10 + i, budget=0.2,
-                        clock=lambda: next(ticks) * 1e-4) for i, c in enumerate(players)}
+    bots = {
+        c: make_bot(level, seed=seed * 10 + i, budget=0.2, clock=lambda: next(ticks) * 1e-4)
+        for i, c in enumerate(players)
+    }
     last: dict[str, Ends] = {c: (0, 3) for c in players}
     shape: dict[str, str | None] = {c: None for c in players}
     while game.phase != "over":
@@ -119,20 +126,26 @@ def play(seed: int, level: str, tally: Tally) -> None:
 
 
 def share(counts: Counter[int]) -> str:
-    """"0: 41 % · 1: 30 % · 2: 19 % · 3+: 10 % · mean 1.0"."""
+    """ "0: 41 % · 1: 30 % · 2: 19 % · 3+: 10 % · mean 1.0"."""
     total = sum(counts.values())
     cells = [counts[0], counts[1], counts[2], sum(v for k, v in counts.items() if k >= 3)]
     mean = sum(k * v for k, v in counts.items()) / total
-    parts = [f"{label}: {100 * n / total:.0f} %" for label, n in zip(("0", "1", "2", "3+"),
-                                                                  cells, strict=True)]
+    parts = [
+        f"{label}: {100 * n / total:.0f} %"
+        for label, n in zip(("0", "1", "2", "3+"), cells, strict=True)
+    ]
     return " · ".join(parts) + f" · mean {mean:.2f} (max {max(counts)})"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tools/road_presses.py")
     parser.add_argument("--games", type=int, default=20, help="seeded games (default 20)")
-    parser.add_argument("--level", choices=("easy", "hard"), default="easy",
-                        help="the bots whose roads are counted (default easy)")
+    parser.add_argument(
+        "--level",
+        choices=("easy", "hard"),
+        default="easy",
+        help="the bots whose roads are counted (default easy)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -145,9 +158,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"fewest R/F presses after:  {share(tally.after)}")
     print(f"R presses alone, before:   {share(tally.before_r)}")
     print(f"R presses alone, after:    {share(tally.after_r)}")
-    print(f"per hover: ranking {1e6 * tally.rank_seconds / n:.0f} µs once per space entered; "
-          f"effect {1e6 * tally.effect_seconds / n:.0f} µs and one copy of the game "
-          "per orientation shown (then remembered for the board revision)")
+    print(
+        f"per hover: ranking {1e6 * tally.rank_seconds / n:.0f} µs once per space entered; "
+        f"effect {1e6 * tally.effect_seconds / n:.0f} µs and one copy of the game "
+        "per orientation shown (then remembered for the board revision)"
+    )
     return 0
 
 

@@ -38,11 +38,17 @@ def advance(game: Game, rng: random.Random, until_round: int) -> None:
     """Let easy computer players play whole turns until a turn of round `until_round` or
     later starts with a player who can still afford to build: a board that looks like a
     game being played."""
-    bots = {colour: make_bot("easy", seed=rng.randrange(1 << 30), budget=0.05)
-            for colour in game.players}
+    bots = {
+        colour: make_bot("easy", seed=rng.randrange(1 << 30), budget=0.05)
+        for colour in game.players
+    }
     while game.phase != "over":
-        if (game.round >= until_round and game.phase == "actions" and not game.turn_actions
-                and game.score[game.current or ""] >= 3):
+        if (
+            game.round >= until_round
+            and game.phase == "actions"
+            and not game.turn_actions
+            and game.score[game.current or ""] >= 3
+        ):
             return
         for action in bots[game.current or ""].plan_turn(game):
             game.apply(action)
@@ -64,8 +70,10 @@ def oracle_turner(game: Game) -> Action | None:
 def finish_with_bots(game: Game, seed: int) -> None:
     """Play the game to its end with easy computer players in every seat: a final scoring
     worth showing (random moves leave every market inactive)."""
-    bots = {colour: make_bot("easy", seed=seed + k, budget=0.05)
-            for k, colour in enumerate(game.players)}
+    bots = {
+        colour: make_bot("easy", seed=seed + k, budget=0.05)
+        for k, colour in enumerate(game.players)
+    }
     while game.phase != "over":
         for action in bots[game.current or ""].plan_turn(game):
             game.apply(action)
@@ -116,9 +124,14 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
         d.press("undo")
         assert game.to_json() == twin_turn.to_json()
         target = play.legal().roads
-        bad = next(s for s in game.board.spaces if s not in target
-                   and game.board.kind[game.board.index[s]] == 0 and s not in game.roads()
-                   and s not in game.cities())
+        bad = next(
+            s
+            for s in game.board.spaces
+            if s not in target
+            and game.board.kind[game.board.index[s]] == 0
+            and s not in game.roads()
+            and s not in game.cities()
+        )
         d.move(play.space_point(bad))
         d.frames(30)
         shot("play-road-refused")
@@ -216,9 +229,12 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
         d.press("resume")
         if language == "de":
             d.press("city")
-            bad = next(s for s in play.game.board.spaces
-                       if play.game.refusal(PlaceCity(s)) is not None
-                       and play.game.board.kind[play.game.board.index[s]] == 1)
+            bad = next(
+                s
+                for s in play.game.board.spaces
+                if play.game.refusal(PlaceCity(s)) is not None
+                and play.game.board.kind[play.game.board.index[s]] == 1
+            )
             d.click_space(bad)
             d.frames(30)
         else:
@@ -239,8 +255,10 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path("screenshots")
     out.mkdir(parents=True, exist_ok=True)
-    sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in argv[1:])] \
-        or [(1920, 1080), (1280, 720)]
+    sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in argv[1:])] or [
+        (1920, 1080),
+        (1280, 720),
+    ]
     for w, h in sizes:
         for path in capture((w, h), out) + capture_more((w, h), out):
             print(path)

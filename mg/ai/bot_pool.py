@@ -28,8 +28,10 @@ class BotPool:
         if self.executor is None:
             try:
                 self.executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=watch_parent)  # never an orphan
+                    max_workers=1,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=watch_parent,
+                )  # never an orphan
             except (OSError, ValueError, NotImplementedError) as exc:
                 logger.info("bots think in a thread (%s)", exc)
                 self.executor = ThreadPoolExecutor(max_workers=1)
@@ -73,12 +75,14 @@ class BotRunner:
 
     def start(self, game: Game, level: str, seed: int, budget: float) -> None:
         try:
-            self.future = self.pool.get().submit(plan_from_json, game.to_json(), level, seed,
-                                                 budget)
+            self.future = self.pool.get().submit(
+                plan_from_json, game.to_json(), level, seed, budget
+            )
         except RuntimeError:  # the pool broke (e.g. its worker died): start a fresh one
             self.pool.shutdown()
-            self.future = self.pool.get().submit(plan_from_json, game.to_json(), level, seed,
-                                                 budget)
+            self.future = self.pool.get().submit(
+                plan_from_json, game.to_json(), level, seed, budget
+            )
 
     def poll(self) -> list[Action] | None:
         """The planned actions once ready ([] if planning failed), else None."""

@@ -21,8 +21,7 @@ from mg.ai.search import best_plan, endgame, greedy_chooser
 from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle, distance
 
 LEVELS = ("random", "easy", "hard", "expert")
-__all__ = ["LEVELS", "Bot", "EasyBot", "ExpertBot", "HardBot", "RandomBot", "make_bot",
-           "quick_end"]
+__all__ = ["LEVELS", "Bot", "EasyBot", "ExpertBot", "HardBot", "RandomBot", "make_bot", "quick_end"]
 
 
 class Bot:
@@ -30,8 +29,7 @@ class Bot:
 
     level = "bot"
 
-    def __init__(self, seed: int = 0, budget: float = 1.0, clock: Clock | None = None
-                 ) -> None:
+    def __init__(self, seed: int = 0, budget: float = 1.0, clock: Clock | None = None) -> None:
         self.rng = random.Random(seed)
         self.luck = random.Random(seed + 0x5EED)  # deals the hidden cards (apart from rng)
         self.budget = budget
@@ -77,6 +75,7 @@ def oracle_choice(game: Game, rng: random.Random) -> PlaceOracle:
     def score(a: PlaceOracle) -> float:
         near_green = min((distance(a.space, g) for g in greens), default=5)
         return -abs(near_green - 3) + rng.random()
+
     return max(options, key=score)
 
 
@@ -115,8 +114,18 @@ class HardBot(Bot):
         me = game.current_player or ""
         budget = self.budget * self.thinks
         share = self.endgame_share if endgame(game) else self.beam_share
-        plan = best_plan(game, me, start, budget, self.rng, self.clock, self.width,
-                         self.widen, self.finalists, share)
+        plan = best_plan(
+            game,
+            me,
+            start,
+            budget,
+            self.rng,
+            self.clock,
+            self.width,
+            self.widen,
+            self.finalists,
+            share,
+        )
         if plan is None:  # nothing finished in time: a quick greedy turn
             deadline = start + budget * 0.95
             choose = greedy_chooser(self.rng, deadline, self.clock)
@@ -132,12 +141,15 @@ class ExpertBot(HardBot):
     width, widen, finalists = 8, 10, 64
 
 
-def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None
-             ) -> Bot:
+def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None) -> Bot:
     """A bot of `level`: "random", "easy", "hard" or "expert" (which thinks three times
     the budget); `clock` replaces time.perf_counter."""
-    kinds: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "hard": HardBot,
-                                   "expert": ExpertBot}
+    kinds: dict[str, type[Bot]] = {
+        "random": RandomBot,
+        "easy": EasyBot,
+        "hard": HardBot,
+        "expert": ExpertBot,
+    }
     if level not in kinds:
         raise ValueError(f"unknown bot level {level!r}; use random, easy, hard or expert")
     return kinds[level](seed=seed, budget=budget, clock=clock)

@@ -43,8 +43,10 @@ def facts(game: Game) -> Facts:
     for event in game.final_scoring():
         if event.kind == "market_scored":
             markets[event.colour].append((event.place, True))
-        elif (event.kind == "market_removed"
-              and game.markets_at(event.place).get(event.colour) == "unsold"):
+        elif (
+            event.kind == "market_removed"
+            and game.markets_at(event.place).get(event.colour) == "unsold"
+        ):
             markets[event.colour].append((event.place, False))
         projected[event.colour] += event.points
     cities = game.cities()
@@ -62,9 +64,11 @@ def evaluate(game: Game, colour: str) -> float:
     weight = _future_weight(game)
     known = facts(game)
     placing = game.current_player if game.phase == _ACTIONS else None
-    values = {c: known.projected[c] + weight * potential(
-                  game, c, known, max(1.0, TIP_FLOOR / weight) if c == placing else 1.0)
-              for c in game.players}
+    values = {
+        c: known.projected[c]
+        + weight * potential(game, c, known, max(1.0, TIP_FLOOR / weight) if c == placing else 1.0)
+        for c in game.players
+    }
     mine = values.pop(colour)
     return mine - max(values.values())
 
@@ -74,8 +78,7 @@ def _future_weight(game: Game) -> float:
     return max(0.0, (game.rounds - game.round + 0.5) / game.rounds)
 
 
-def potential(game: Game, colour: str, known: Facts | None = None, tips: float = 1.0
-              ) -> float:
+def potential(game: Game, colour: str, known: Facts | None = None, tips: float = 1.0) -> float:
     """What `colour`'s position promises beyond its projected score; its road tips
     counted `tips` times."""
     known = known or facts(game)

@@ -26,8 +26,9 @@ MAX_ROAD_CANDIDATES = 48
 _TURN_PHASES = (Phase.ACTIONS, Phase.MARKET)
 
 
-def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDATES
-               ) -> list[Action]:
+def candidates(
+    game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDATES
+) -> list[Action]:
     """The actions worth weighing: every city and market action, a sample of roads, the
     fullest draws (none in the last round: R38 counts hand and reserve alike), ending."""
     roads: list[PlaceRoad] = []
@@ -50,8 +51,9 @@ def candidates(game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDA
     return [*roads, *out]
 
 
-def road_sample(game: Game, roads: list[PlaceRoad], rng: random.Random, size: int
-                ) -> list[PlaceRoad]:
+def road_sample(
+    game: Game, roads: list[PlaceRoad], rng: random.Random, size: int
+) -> list[PlaceRoad]:
     """`size` of the roads: first those whose both ends meet something (a place or a road
     tile: a connection made or a road joined, R20), then a random sample of the others."""
     ends_at = set(game.places()) | set(game.roads()) | set(game.cities())
@@ -66,8 +68,13 @@ def road_sample(game: Game, roads: list[PlaceRoad], rng: random.Random, size: in
     return joining + rng.sample(others, size - len(joining))
 
 
-def scored_children(game: Game, me: str, actions: list[Action], deadline: float = math.inf,
-                    clock: Clock = time.perf_counter) -> list[Plan]:
+def scored_children(
+    game: Game,
+    me: str,
+    actions: list[Action],
+    deadline: float = math.inf,
+    clock: Clock = time.perf_counter,
+) -> list[Plan]:
     """Each action's value and resulting position; past the deadline only the ones weighed
     so far (at least one)."""
     out: list[Plan] = []
@@ -82,8 +89,9 @@ def scored_children(game: Game, me: str, actions: list[Action], deadline: float 
 Chooser = Callable[[Game, str], tuple[Action, Game]]
 
 
-def greedy_turn(game: Game, choose: Chooser, deadline: float = math.inf,
-                clock: Clock = time.perf_counter) -> list[Action]:
+def greedy_turn(
+    game: Game, choose: Chooser, deadline: float = math.inf, clock: Clock = time.perf_counter
+) -> list[Action]:
     """A turn chosen step by step; past the deadline the turn is simply ended."""
     g, me = game, game.current_player or ""
     plan: list[Action] = []
@@ -136,8 +144,15 @@ def unrepeated(plans: list[Plan], width: int) -> list[Plan]:
     return out
 
 
-def beam_search(game: Game, me: str, deadline: float, rng: random.Random, width: int,
-                widen: int, clock: Clock = time.perf_counter) -> list[Plan]:
+def beam_search(
+    game: Game,
+    me: str,
+    deadline: float,
+    rng: random.Random,
+    width: int,
+    widen: int,
+    clock: Clock = time.perf_counter,
+) -> list[Plan]:
     """Whole-turn plans, best first, by a beam search over the turn's actions."""
     beam: list[Plan] = [(evaluate(game, me), [], game)]
     done: list[Plan] = []

@@ -24,13 +24,16 @@ PlanKey = tuple[frozenset[Action], tuple[str | None, ...]]  # see plan_key
 REPLY_ROADS = 10  # roads weighed per step of a modelled reply (those joining something first)
 
 
-def greedy_chooser(rng: random.Random, deadline: float, clock: Clock,
-                   max_roads: int = REPLY_ROADS) -> Chooser:
+def greedy_chooser(
+    rng: random.Random, deadline: float, clock: Clock, max_roads: int = REPLY_ROADS
+) -> Chooser:
     """Pick the action whose result the mover values most."""
+
     def choose(game: Game, me: str) -> tuple[Action, Game]:
         children = scored_children(game, me, candidates(game, rng, max_roads), deadline, clock)
         _, plan, child = max(children, key=lambda c: c[0])
         return plan[0], child
+
     return choose
 
 
@@ -39,8 +42,9 @@ def endgame(game: Game) -> bool:
     return game.round >= game.rounds - 1
 
 
-def play_on(game: Game, deadline: float, rng: random.Random,
-            clock: Clock = time.perf_counter) -> tuple[Game, bool]:
+def play_on(
+    game: Game, deadline: float, rng: random.Random, clock: Clock = time.perf_counter
+) -> tuple[Game, bool]:
     """Greedy turns from `game`, every player's (the bot's own next turn too) to the end of
     the next round, the last whose card is public (R5), or in the endgame to the end of the
     game; and whether that was done in time (False: cut short by the deadline)."""
@@ -57,9 +61,18 @@ def play_on(game: Game, deadline: float, rng: random.Random,
     return g, True
 
 
-def best_plan(game: Game, me: str, start: float, budget: float, rng: random.Random,
-              clock: Clock = time.perf_counter, width: int = 4, widen: int = 6,
-              finalists: int = 8, beam_share: float = 0.6) -> list[Action] | None:
+def best_plan(
+    game: Game,
+    me: str,
+    start: float,
+    budget: float,
+    rng: random.Random,
+    clock: Clock = time.perf_counter,
+    width: int = 4,
+    widen: int = 6,
+    finalists: int = 8,
+    beam_share: float = 0.6,
+) -> list[Action] | None:
     """The plan whose position after playing on is best; None if no plan was found.
     While time remains, the beam is searched again twice as wide and the new plans
     weighed too (a free core's time is used, never more than the budget)."""

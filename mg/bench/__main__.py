@@ -13,31 +13,51 @@ LEVELS = ("random", "easy", "hard", "expert", "flatmc")
 
 
 def pairing(text: str) -> tuple[str, ...]:
-    """"hard,flatmc" -> ("hard", "flatmc"): 2 to 4 known levels."""
+    """ "hard,flatmc" -> ("hard", "flatmc"): 2 to 4 known levels."""
     levels = tuple(text.split(","))
     if not 2 <= len(levels) <= 4 or any(lv not in LEVELS for lv in levels):
-        raise argparse.ArgumentTypeError(f"a pairing is 2-4 of {', '.join(LEVELS)}, "
-                                         "joined by commas")
+        raise argparse.ArgumentTypeError(
+            f"a pairing is 2-4 of {', '.join(LEVELS)}, joined by commas"
+        )
     return levels
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mg.bench")
-    parser.add_argument("suite", choices=["engine", "ai", "search", "tables"],
-                        help="what to measure")
+    parser.add_argument(
+        "suite", choices=["engine", "ai", "search", "tables"], help="what to measure"
+    )
     parser.add_argument("logs", nargs="*", help="tables: arena log files to read")
-    parser.add_argument("--games", type=int, default=None,
-                        help="games to play (engine: 50; ai: 100 per 2-player pairing)")
-    parser.add_argument("--four", type=int, default=None,
-                        help="ai: games per 4-player pairing (default 40)")
-    parser.add_argument("--budget", type=float, default=1.0,
-                        help="ai: seconds a turn for every player (default 1); search: the "
-                        "counting clock's budget (default 0.15)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="games to play (engine: 50; ai: 100 per 2-player pairing)",
+    )
+    parser.add_argument(
+        "--four", type=int, default=None, help="ai: games per 4-player pairing (default 40)"
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=1.0,
+        help="ai: seconds a turn for every player (default 1); search: the "
+        "counting clock's budget (default 0.15)",
+    )
     parser.add_argument("--workers", type=int, default=2, help="ai: processes (default 2)")
-    parser.add_argument("--pairing", type=pairing, action="append", default=None,
-                        help="ai: e.g. hard,flatmc or flatmc,hard,easy,easy (repeatable)")
-    parser.add_argument("--first", type=int, default=0,
-                        help="ai: index of the first game (its seed and seating; default 0)")
+    parser.add_argument(
+        "--pairing",
+        type=pairing,
+        action="append",
+        default=None,
+        help="ai: e.g. hard,flatmc or flatmc,hard,easy,easy (repeatable)",
+    )
+    parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="ai: index of the first game (its seed and seating; default 0)",
+    )
     parser.add_argument("--log", default=None, help="ai: append each game to this file")
     args = parser.parse_args(argv)
     if args.suite == "tables":
@@ -55,8 +75,15 @@ def main(argv: list[str] | None = None) -> int:
     elif args.suite == "search":
         search.report(args.budget if args.budget != 1.0 else 0.15)
     else:
-        ai.report(args.games or 100, args.four or 40, args.budget, args.workers, args.pairing,
-                  args.first, args.log)
+        ai.report(
+            args.games or 100,
+            args.four or 40,
+            args.budget,
+            args.workers,
+            args.pairing,
+            args.first,
+            args.log,
+        )
     return 0
 
 

@@ -20,8 +20,13 @@ from mg.engine import Action, Game, Phase
 COLOURS = ("yellow", "orange", "brown", "red")
 TWO_PLAYER = (("hard", "flatmc"), ("hard", "easy"))
 FOUR_PLAYER = (("flatmc", "hard", "easy", "easy"),)
-TARGETS = {("hard", "flatmc"): 0.70, ("hard", "easy"): 0.90, ("expert", "flatmc"): 0.70,
-           ("expert", "hard"): 0.55, ("flatmc", "hard", "easy", "easy"): 0.45}
+TARGETS = {
+    ("hard", "flatmc"): 0.70,
+    ("hard", "easy"): 0.90,
+    ("expert", "flatmc"): 0.70,
+    ("expert", "hard"): 0.55,
+    ("flatmc", "hard", "easy", "easy"): 0.45,
+}
 
 
 class Player(Protocol):
@@ -50,8 +55,10 @@ def play(levels: tuple[str, ...], seed: int, budget: float) -> list[Seat]:
     """One game, levels in seat order; what each seat came to."""
     colours = list(COLOURS[: len(levels)])
     game = Game.new(colours, seed=seed)
-    bots = {c: player(lv, seed * 10 + k, budget) for k, (c, lv)
-            in enumerate(zip(colours, levels, strict=True))}
+    bots = {
+        c: player(lv, seed * 10 + k, budget)
+        for k, (c, lv) in enumerate(zip(colours, levels, strict=True))
+    }
     think: dict[str, list[float]] = {c: [] for c in colours}
     while not game.is_over():
         colour = game.current_player or ""
@@ -63,8 +70,12 @@ def play(levels: tuple[str, ...], seed: int, budget: float) -> list[Seat]:
             game.apply(action)
     winners = game.winners()
     held = [game.oracle_controller(o) for o in game.oracles()]
-    return [Seat(lv, (1 / len(winners)) if c in winners else 0.0, game.score[c],
-                 held.count(c), think[c]) for c, lv in zip(colours, levels, strict=True)]
+    return [
+        Seat(
+            lv, (1 / len(winners)) if c in winners else 0.0, game.score[c], held.count(c), think[c]
+        )
+        for c, lv in zip(colours, levels, strict=True)
+    ]
 
 
 def rotated(levels: tuple[str, ...], i: int) -> tuple[str, ...]:
@@ -93,8 +104,14 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(pairings: list[tuple[str, ...]], games: int, budget: float, workers: int,
-        first: int = 0, log: str | None = None) -> dict[tuple[str, ...], list[list[Seat]]]:
+def run(
+    pairings: list[tuple[str, ...]],
+    games: int,
+    budget: float,
+    workers: int,
+    first: int = 0,
+    log: str | None = None,
+) -> dict[tuple[str, ...], list[list[Seat]]]:
     """Games first..first+games-1 of every pairing, spread over `workers` processes; each
     finished game appended to the `log` file as one JSON line, if given."""
     jobs = [(levels, i, budget) for levels in pairings for i in range(first, first + games)]
@@ -109,14 +126,19 @@ def run(pairings: list[tuple[str, ...]], games: int, budget: float, workers: int
     return results
 
 
-def keep(results: dict[tuple[str, ...], list[list[Seat]]], levels: tuple[str, ...],
-         seats: list[Seat], log: str | None) -> None:
+def keep(
+    results: dict[tuple[str, ...], list[list[Seat]]],
+    levels: tuple[str, ...],
+    seats: list[Seat],
+    log: str | None,
+) -> None:
     """Record one game, and append it to the log file if any."""
     results[levels].append(seats)
     if log:
         with open(log, "a", encoding="utf-8") as out:
-            out.write(json.dumps({"levels": list(levels),
-                                  "seats": [asdict(s) for s in seats]}) + "\n")
+            out.write(
+                json.dumps({"levels": list(levels), "seats": [asdict(s) for s in seats]}) + "\n"
+            )
 
 
 def read_logs(paths: Iterable[str]) -> dict[tuple[str, ...], list[list[Seat]]]:
@@ -134,11 +156,13 @@ def read_logs(paths: Iterable[str]) -> dict[tuple[str, ...], list[list[Seat]]]:
 
 def table(levels: tuple[str, ...], games: list[list[Seat]]) -> list[str]:
     """One pairing's lines: per level, wins, CI, mean score, oracles, think times."""
-    lines = [f"{' + '.join(levels)}: {len(games)} games of {len(levels)} players, seats "
-             f"rotating (target for {levels[0] if len(levels) == 2 else 'hard'}: "
-             f">= {TARGETS.get(levels, 0):.0%})",
-             f"  {'level':<8}{'seats':>6}{'wins':>7}{'rate':>6}{'95% CI':>11}{'score':>7}"
-             f"{'oracles':>8}{'think med':>10}{'p95':>7}{'max':>7}"]
+    lines = [
+        f"{' + '.join(levels)}: {len(games)} games of {len(levels)} players, seats "
+        f"rotating (target for {levels[0] if len(levels) == 2 else 'hard'}: "
+        f">= {TARGETS.get(levels, 0):.0%})",
+        f"  {'level':<8}{'seats':>6}{'wins':>7}{'rate':>6}{'95% CI':>11}{'score':>7}"
+        f"{'oracles':>8}{'think med':>10}{'p95':>7}{'max':>7}",
+    ]
     for level in dict.fromkeys(levels):
         seats = [s for g in games for s in g if s.level == level]
         wins = sum(s.win for s in seats)
@@ -149,13 +173,20 @@ def table(levels: tuple[str, ...], games: list[list[Seat]]) -> list[str]:
             f"{f'{lo:.0%}-{hi:.0%}':>11}{statistics.mean(s.score for s in seats):>7.1f}"
             f"{statistics.mean(s.oracles for s in seats):>8.2f}"
             f"{statistics.median(think):>9.2f}s{percentile(think, 0.95):>6.2f}s"
-            f"{max(think):>6.2f}s")
+            f"{max(think):>6.2f}s"
+        )
     return lines
 
 
-def report(games: int, four: int | None = None, budget: float = 1.0, workers: int = 2,
-           pairings: list[tuple[str, ...]] | None = None, first: int = 0,
-           log: str | None = None) -> None:
+def report(
+    games: int,
+    four: int | None = None,
+    budget: float = 1.0,
+    workers: int = 2,
+    pairings: list[tuple[str, ...]] | None = None,
+    first: int = 0,
+    log: str | None = None,
+) -> None:
     """Play the arena and print its tables."""
     if pairings is None:
         pairings = [*TWO_PLAYER, *FOUR_PLAYER]
@@ -164,8 +195,10 @@ def report(games: int, four: int | None = None, budget: float = 1.0, workers: in
         n = games if len(levels) == 2 else (four if four is not None else games)
         results = run([levels], n, budget, workers, first, log)
         print("\n".join(table(levels, results[levels])), flush=True)
-    print(f"ai arena: budget {budget:g} s a turn for every player, {workers} worker(s), "
-          f"{time.perf_counter() - started:.0f} s")
+    print(
+        f"ai arena: budget {budget:g} s a turn for every player, {workers} worker(s), "
+        f"{time.perf_counter() - started:.0f} s"
+    )
 
 
 def report_logs(paths: list[str]) -> None:

@@ -87,9 +87,13 @@ def run(games: int = 50, policy: Policy = uniform) -> dict[str, float]:
 def report(games: int) -> None:
     for name, policy in POLICIES.items():
         r = run(games, policy)
-        print(f"engine, {name} random play: {r['games']:.0f} complete 4-player games, "
-              f"{r['steps_per_game']:.0f} actions per game")
+        print(
+            f"engine, {name} random play: {r['games']:.0f} complete 4-player games, "
+            f"{r['steps_per_game']:.0f} actions per game"
+        )
         print(f"  complete games per second: {r['games_per_s']:.1f}   (target >= 10)")
-        print(f"  legal_actions() over {r['positions']:.0f} positions: "
-              f"median {r['legal_median_ms']:.3f} ms (target <= 1), "
-              f"p99 {r['legal_p99_ms']:.3f} ms (target <= 5), max {r['legal_max_ms']:.3f} ms")
+        print(
+            f"  legal_actions() over {r['positions']:.0f} positions: "
+            f"median {r['legal_median_ms']:.3f} ms (target <= 1), "
+            f"p99 {r['legal_p99_ms']:.3f} ms (target <= 5), max {r['legal_max_ms']:.3f} ms"
+        )

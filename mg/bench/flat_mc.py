@@ -48,8 +48,9 @@ class FlatMonteCarlo:
 
     level = "flatmc"
 
-    def __init__(self, seed: int = 0, budget: float = 1.0, clock: Clock = time.perf_counter
-                 ) -> None:
+    def __init__(
+        self, seed: int = 0, budget: float = 1.0, clock: Clock = time.perf_counter
+    ) -> None:
         self.rng = random.Random(seed)
         self.luck = random.Random(seed + 0x5EED)  # deals the cards R5 hides (apart from rng)
         self.budget = budget
@@ -104,8 +105,9 @@ class FlatMonteCarlo:
                 break
         return sorted(seen.values(), key=lambda c: -c.prior)[:PHASES]
 
-    def _halve(self, cands: list[Candidate], me: str, horizon: int, deadline: float,
-               keep: int) -> list[Candidate]:
+    def _halve(
+        self, cands: list[Candidate], me: str, horizon: int, deadline: float, keep: int
+    ) -> list[Candidate]:
         """Successive halving: rollouts shared out evenly, the worse half dropped each
         stage, until `keep` are left or time is up; the `keep` best means, best first."""
         alive = cands
@@ -121,8 +123,15 @@ class FlatMonteCarlo:
             alive = alive[: max(keep, (len(alive) + 1) // 2)]
         return alive[:keep]
 
-    def _stage(self, alive: list[Candidate], me: str, horizon: int, seeds: _Seeds,
-               stage_end: float, deadline: float) -> bool:
+    def _stage(
+        self,
+        alive: list[Candidate],
+        me: str,
+        horizon: int,
+        seeds: _Seeds,
+        stage_end: float,
+        deadline: float,
+    ) -> bool:
         """Rollouts for every candidate in rotation until `stage_end` (each at least once,
         unless the deadline comes first); False when the deadline cut it short."""
         k = 0
@@ -187,4 +196,3 @@ def _with_markets(prefix: Candidate) -> list[Candidate]:
             after.apply(a)
         out.append(Candidate([*prefix.plan, *steps], after, prior=prefix.prior))
     return out
-

@@ -34,13 +34,15 @@ class Node:
         return self.children[action]
 
 
-def sample_phase(root: Node, me: str, rng: random.Random, width: int
-                 ) -> tuple[list[Action], Game]:
+def sample_phase(root: Node, me: str, rng: random.Random, width: int) -> tuple[list[Action], Game]:
     """One actions phase from `root`: each step the best of `width` drawn actions (the
     first drawn on ties); the actions and the game at the end of the phase."""
     node, played = root, list[Action]()
-    while (node.game.phase == Phase.ACTIONS and node.game.current_player == me
-           and len(played) < TURN_STEPS):
+    while (
+        node.game.phase == Phase.ACTIONS
+        and node.game.current_player == me
+        and len(played) < TURN_STEPS
+    ):
         ch = node.choices()
         drawn = list(dict.fromkeys(action_step(node.game, rng, ch) for _ in range(width)))
         best = max(drawn, key=lambda a: node.child(a, me)[1])

@@ -17,8 +17,13 @@ def summary(frames: int, frame_ms: list[float]) -> dict[str, float]:
     def pct(q: float) -> float:
         return round(times[min(len(times) - 1, int(q * len(times)))], 3)
 
-    return {"frames": frames, "median_ms": round(statistics.median(times), 3),
-            "p95_ms": pct(0.95), "p99_ms": pct(0.99), "max_ms": round(times[-1], 3)}
+    return {
+        "frames": frames,
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": pct(0.95),
+        "p99_ms": pct(0.99),
+        "max_ms": round(times[-1], 3),
+    }
 
 
 class FrameStatsHook(FrameHook):
@@ -38,8 +43,9 @@ class FrameStatsHook(FrameHook):
         try:
             self.path.write_text(text)
         except OSError as exc:  # the numbers still reach the player
-            print(f"warning: frame stats not written to {self.path} ({exc}):\n{text}",
-                  file=sys.stderr)
+            print(
+                f"warning: frame stats not written to {self.path} ({exc}):\n{text}", file=sys.stderr
+            )
 
 
 class FrameLimit(FrameHook):

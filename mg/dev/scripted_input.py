@@ -15,8 +15,9 @@ def post_click(pos: tuple[int, int], button: int = 1) -> None:
 
 def post_move(pos: tuple[int, int]) -> None:
     """Move the mouse to `pos`, no button held."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
 
 
 def post_key(key: int, mod: int = 0) -> None:

@@ -90,7 +90,14 @@ Action = (
 ACTION_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
     for cls in (
-        PlaceOracle, PlaceRoad, PlaceCity, Draw, EndActions, BuildMarket, SellMarket, EndTurn
+        PlaceOracle,
+        PlaceRoad,
+        PlaceCity,
+        Draw,
+        EndActions,
+        BuildMarket,
+        SellMarket,
+        EndTurn,
     )
 }
 
@@ -109,13 +116,13 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 
 
 def _int_pair(value: Any, what: str) -> tuple[int, int]:
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(type(v) is int for v in value)
-    ):
-        raise Problem("action_pair", "{what} must be a list of two integers, got {value}",
-                      what=what, value=f"{value!r:.60}")
+    if not isinstance(value, list) or len(value) != 2 or not all(type(v) is int for v in value):
+        raise Problem(
+            "action_pair",
+            "{what} must be a list of two integers, got {value}",
+            what=what,
+            value=f"{value!r:.60}",
+        )
     return (value[0], value[1])
 
 

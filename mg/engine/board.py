@@ -29,7 +29,15 @@ class Board:
     """The static hex map. Spaces are indexed 0..n-1 in (r, q) order."""
 
     __slots__ = (
-        "spaces", "index", "kind", "nbr", "names", "initial_oracles", "villages", "cache", "_text"
+        "spaces",
+        "index",
+        "kind",
+        "nbr",
+        "names",
+        "initial_oracles",
+        "villages",
+        "cache",
+        "_text",
     )
 
     def __init__(
@@ -84,14 +92,20 @@ class Board:
                 in_names = True
                 space, name = _parse_name(stripped, lineno, kinds)
                 if space in names:
-                    raise Problem("map_named_twice",
-                                  "map line {line}: the village at {space} is named twice",
-                                  line=lineno, space=str(space))
+                    raise Problem(
+                        "map_named_twice",
+                        "map line {line}: the village at {space} is named twice",
+                        line=lineno,
+                        space=str(space),
+                    )
                 names[space] = name
                 continue
             if in_names:
-                raise Problem("map_row_after_names",
-                              "map line {line}: a grid row after the '@' name lines", line=lineno)
+                raise Problem(
+                    "map_row_after_names",
+                    "map line {line}: a grid row after the '@' name lines",
+                    line=lineno,
+                )
             _parse_row(stripped, row, lineno, kinds, oracles)
             row += 1
         if row == 0:
@@ -100,8 +114,12 @@ class Board:
         if not villages:
             raise Problem("map_no_village", "map: no village on the map")
         if villages > MAX_VILLAGES:
-            raise Problem("map_villages", "map: {count} villages, more than the {most} a map "
-                          "may hold", count=villages, most=MAX_VILLAGES)
+            raise Problem(
+                "map_villages",
+                "map: {count} villages, more than the {most} a map may hold",
+                count=villages,
+                most=MAX_VILLAGES,
+            )
         board = cls(kinds, names, oracles)
         board._text = text
         return board
@@ -113,8 +131,12 @@ class Board:
         try:
             text = _read_regular(Path(path)).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise Problem("map_unreadable", "map file {path}: cannot be read ({why})",
-                          path=str(path), why=str(exc)) from None
+            raise Problem(
+                "map_unreadable",
+                "map file {path}: cannot be read ({why})",
+                path=str(path),
+                why=str(exc),
+            ) from None
         return cls.from_text(text)
 
     @classmethod
@@ -181,18 +203,24 @@ def _parse_row(
     line: str, row: int, lineno: int, kinds: dict[Space, int], oracles: set[Space]
 ) -> None:
     if row >= MAX_ROWS:
-        raise Problem("map_rows", "map line {line}: more than {most} rows", line=lineno,
-                      most=MAX_ROWS)
+        raise Problem(
+            "map_rows", "map line {line}: more than {most} rows", line=lineno, most=MAX_ROWS
+        )
     tokens = line.split()
     if len(tokens) > MAX_COLS:
-        raise Problem("map_columns", "map line {line}: more than {most} columns", line=lineno,
-                      most=MAX_COLS)
+        raise Problem(
+            "map_columns", "map line {line}: more than {most} columns", line=lineno, most=MAX_COLS
+        )
     for col, token in enumerate(tokens):
         if token == "~":
             continue
         if token not in _TOKENS:
-            raise Problem("map_token", "map line {line}: unknown token {token} (use ~ . v g o)",
-                          line=lineno, token=f"{token!r:.20}")
+            raise Problem(
+                "map_token",
+                "map line {line}: unknown token {token} (use ~ . v g o)",
+                line=lineno,
+                token=f"{token!r:.20}",
+            )
         space = offset_to_axial(col, row)
         kinds[space] = _TOKENS[token]
         if token == "o":
@@ -204,16 +232,26 @@ def _parse_name(line: str, lineno: int, kinds: dict[Space, int]) -> tuple[Space,
     if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
         raise Problem("map_name_line", "map line {line}: expected '@ col row Name'", line=lineno)
     if len(parts[0]) > 3 or len(parts[1]) > 3 or not (parts[0] + parts[1]).isascii():
-        raise Problem("map_name_numbers", "map line {line}: column and row must be small numbers",
-                      line=lineno)
+        raise Problem(
+            "map_name_numbers", "map line {line}: column and row must be small numbers", line=lineno
+        )
     name = parts[2].strip()
     if len(name) > _MAX_NAME or not name.isprintable():
-        raise Problem("map_name_long", "map line {line}: a village name must be at most {most} "
-                      "printable characters", line=lineno, most=_MAX_NAME)
+        raise Problem(
+            "map_name_long",
+            "map line {line}: a village name must be at most {most} printable characters",
+            line=lineno,
+            most=_MAX_NAME,
+        )
     space = offset_to_axial(int(parts[0]), int(parts[1]))
     if kinds.get(space, LAND) == LAND:
-        raise Problem("map_not_village", "map line {line}: column {col} row {row} is not a village",
-                      line=lineno, col=parts[0], row=parts[1])
+        raise Problem(
+            "map_not_village",
+            "map line {line}: column {col} row {row} is not a village",
+            line=lineno,
+            col=parts[0],
+            row=parts[1],
+        )
     return space, name
 
 

@@ -89,12 +89,18 @@ class Game:
 
     # -- construction -------------------------------------------------------------
     @classmethod
-    def new(cls, players: Sequence[str], *, seed: int = 0, rounds: int = 12,
-            board: Board | None = None, oracles: int | None = None,
-            deck: list[str] | None = None) -> Game:
+    def new(
+        cls,
+        players: Sequence[str],
+        *,
+        seed: int = 0,
+        rounds: int = 12,
+        board: Board | None = None,
+        oracles: int | None = None,
+        deck: list[str] | None = None,
+    ) -> Game:
         """A new game in the oracle setup (R1-R6). Bad arguments raise ValueError."""
-        st = new_state(players, seed=seed, rounds=rounds, board=board, oracles=oracles,
-                       deck=deck)
+        st = new_state(players, seed=seed, rounds=rounds, board=board, oracles=oracles, deck=deck)
         return cls(st, seed)
 
     # -- read-only state ----------------------------------------------------------
@@ -175,9 +181,13 @@ class Game:
     def turn(self) -> dict[str, Any]:
         """This turn's bookkeeping: tiles placed, founded, market action done (R12, R21, R28)."""
         st = self._st
-        return {"roads_placed": st.roads_placed, "cities_placed": st.cities_placed,
-                "founded": st.founded, "market_done": st.market_done,
-                "extensions": [st.board.spaces[i] for i in st.ext_tiles]}
+        return {
+            "roads_placed": st.roads_placed,
+            "cities_placed": st.cities_placed,
+            "founded": st.founded,
+            "market_done": st.market_done,
+            "extensions": [st.board.spaces[i] for i in st.ext_tiles],
+        }
 
     @property
     def turn_actions(self) -> list[Action]:
@@ -258,8 +268,12 @@ class Game:
         """
         st = self._st
         shown = st.round + 1
-        if (len(cards) != len(st.deck) or list(st.deck[:shown]) != cards[:shown]
-                or len(set(cards)) != len(cards) or not set(cards) <= CARDS.keys()):
+        if (
+            len(cards) != len(st.deck)
+            or list(st.deck[:shown]) != cards[:shown]
+            or len(set(cards)) != len(cards)
+            or not set(cards) <= CARDS.keys()
+        ):
             raise ValueError("redeal: the public cards must stay and every card be distinct")
         twin = self.copy()
         twin._st.deck = tuple(cards)
@@ -295,11 +309,16 @@ class Game:
     def to_json(self) -> str:
         """The game as JSON: the state at the start of this turn plus this turn's actions."""
         base = self._undo[0] if self._undo else self._st
-        return json.dumps({
-            "format": SAVE_FORMAT, "version": SAVE_VERSION, "seed": self.seed,
-            "map": base.board.to_text(), "state": state_to_dict(base),
-            "turn_actions": [action_to_dict(a) for a in self._turn_actions],
-        })
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "seed": self.seed,
+                "map": base.board.to_text(),
+                "state": state_to_dict(base),
+                "turn_actions": [action_to_dict(a) for a in self._turn_actions],
+            }
+        )
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -312,13 +331,17 @@ class Game:
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
             raise Problem("save_not_json", "save: not valid JSON ({why})", why=str(exc)) from None
         except ValueError:  # an integer of more than 4300 digits
-            raise Problem("save_number_too_long",
-                          "save: a number in it is far too long to be real") from None
+            raise Problem(
+                "save_number_too_long", "save: a number in it is far too long to be real"
+            ) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise Problem("save_not_ours", "save: not a Magna Grecia saved game")
         if data.get("version") != SAVE_VERSION:
-            raise Problem("save_version", "save: unsupported version {version}",
-                          version=f"{data.get('version')!r:.20}")
+            raise Problem(
+                "save_version",
+                "save: unsupported version {version}",
+                version=f"{data.get('version')!r:.20}",
+            )
         seed, map_text = data.get("seed"), data.get("map")
         if type(seed) is not int or not isinstance(map_text, str):
             raise Problem("save_seed_map", "save: missing seed or map")
@@ -331,8 +354,11 @@ class Game:
             action = action_from_dict(item)
             refusal = game.refusal(action)
             if refusal is not None:
-                raise Problem("save_illegal_action",
-                              "save: a recorded action is illegal ({reason})", reason=refusal)
+                raise Problem(
+                    "save_illegal_action",
+                    "save: a recorded action is illegal ({reason})",
+                    reason=refusal,
+                )
             game.apply(action)
         return game
 
@@ -389,8 +415,11 @@ class Game:
         markets = self.markets_before_final(space)
         if self._st.phase != OVER:
             return markets
-        return {colour: how for colour, how in markets.items()
-                if how == "unsold" and self.market_active(colour, space)}
+        return {
+            colour: how
+            for colour, how in markets.items()
+            if how == "unsold" and self.market_active(colour, space)
+        }
 
     def markets_before_final(self, space: Space) -> dict[str, str]:
         """{colour: "unsold" | "sold"} for every market in the place on `space` as it stood
@@ -399,8 +428,11 @@ class Game:
         if p == NO:
             return {}
         word = self._st.place_markets(p)
-        return {COLOURS[c]: "sold" if market_bits(word, c) == SOLD else "unsold"
-                for c in range(4) if market_bits(word, c)}
+        return {
+            COLOURS[c]: "sold" if market_bits(word, c) == SOLD else "unsold"
+            for c in range(4)
+            if market_bits(word, c)
+        }
 
     def market_active(self, colour: str, space: Space) -> bool:
         """R32: whether a market of `colour` in the place on `space` is (or would be) active."""
@@ -461,8 +493,11 @@ class Game:
     def roads(self) -> dict[tuple[int, int], tuple[str, tuple[int, int]]]:
         """Every road tile's space, colour and ends."""
         st = self._st
-        return {st.board.spaces[i]: (COLOURS[c], e) for i, (c, e)
-                in enumerate(zip(st.road_col, st.road_ends, strict=True)) if e is not None}
+        return {
+            st.board.spaces[i]: (COLOURS[c], e)
+            for i, (c, e) in enumerate(zip(st.road_col, st.road_ends, strict=True))
+            if e is not None
+        }
 
     def limits(self) -> dict[str, int]:
         """R12: the most roads, cities and draws still open this turn (totals for the turn)."""
@@ -521,4 +556,3 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.players} round {self.round} {self.phase} {self.current}>"
-

@@ -11,7 +11,13 @@ class Problem(ValueError):
     (a parameter may be a nested Problem or an engine Refusal)."""
 
     def __init__(self, key: str, english: str, **params: object) -> None:
-        super().__init__(english.format(**{name: value.text() if isinstance(value, Refusal)
-                                           else value for name, value in params.items()}))
+        super().__init__(
+            english.format(
+                **{
+                    name: value.text() if isinstance(value, Refusal) else value
+                    for name, value in params.items()
+                }
+            )
+        )
         self.key = key
         self.params: dict[str, object] = dict(params)

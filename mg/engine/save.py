@@ -45,8 +45,10 @@ def state_to_dict(st: State) -> dict[str, Any]:
         ],
         "markets": [
             [*sp[i], COLOURS[c], _MARKET_NAMES[market_bits(word, c)]]
-            for i, word in enumerate(st.market) if word
-            for c in range(4) if market_bits(word, c)
+            for i, word in enumerate(st.market)
+            if word
+            for c in range(4)
+            if market_bits(word, c)
         ],
         "turn": {
             "roads_placed": st.roads_placed,
@@ -64,13 +66,30 @@ def state_facts(st: State) -> tuple[object, ...]:
     colour, R16, and only then)."""
     ps = st.players
     return (
-        ps, st.rounds, st.deck, st.oracles_total, st.round, st.phase, st.turn_pos, st.current,
-        tuple(st.score[c] for c in ps), tuple(st.hand_roads[c] for c in ps),
-        tuple(st.hand_cities[c] for c in ps), tuple(st.res_roads[c] for c in ps),
-        tuple(st.res_cities[c] for c in ps), tuple(st.markets_left[c] for c in ps),
-        tuple(st.road_col), tuple(st.road_ends), tuple(st.city), tuple(st.market),
+        ps,
+        st.rounds,
+        st.deck,
+        st.oracles_total,
+        st.round,
+        st.phase,
+        st.turn_pos,
+        st.current,
+        tuple(st.score[c] for c in ps),
+        tuple(st.hand_roads[c] for c in ps),
+        tuple(st.hand_cities[c] for c in ps),
+        tuple(st.res_roads[c] for c in ps),
+        tuple(st.res_cities[c] for c in ps),
+        tuple(st.markets_left[c] for c in ps),
+        tuple(st.road_col),
+        tuple(st.road_ends),
+        tuple(st.city),
+        tuple(st.market),
         tuple((o, NO if p == NO else st.city_rep[p]) for o, p in sorted(st.oracle_ptr.items())),
-        st.roads_placed, st.cities_placed, st.founded, st.ext_tiles, st.market_done,
+        st.roads_placed,
+        st.cities_placed,
+        st.founded,
+        st.ext_tiles,
+        st.market_done,
     )
 
 
@@ -90,8 +109,13 @@ class _Reader:
 
     def number(self, value: Any, what: str, lo: int, hi: int) -> int:
         if type(value) is not int or not lo <= value <= hi:
-            raise Problem("save_number", "save: {what} must be a whole number from {lo} to {hi}",
-                          what=what, lo=lo, hi=hi)
+            raise Problem(
+                "save_number",
+                "save: {what} must be a whole number from {lo} to {hi}",
+                what=what,
+                lo=lo,
+                hi=hi,
+            )
         return value
 
     def colour(self, value: Any, what: str) -> int:
@@ -104,16 +128,23 @@ class _Reader:
             raise Problem("save_space", "save: {what} needs a (q, r) space", what=what)
         i = self.board.index.get((item[0], item[1]))
         if i is None:
-            raise Problem("save_off_board", "save: {what} at {at} is off the board", what=what,
-                          at=str(tuple(item[:2])))
+            raise Problem(
+                "save_off_board",
+                "save: {what} at {at} is off the board",
+                what=what,
+                at=str(tuple(item[:2])),
+            )
         return i
 
     def rows(self, data: Any, key: str, width: int) -> list[list[Any]]:
         rows: list[list[Any]] = self.field(data, key, list)
         if len(rows) > 5000 or not all(isinstance(r, list) and len(r) == width for r in rows):
-            raise Problem("save_rows",
-                          "save: every entry of {field!r} must be a list of {width} values",
-                          field=key, width=width)
+            raise Problem(
+                "save_rows",
+                "save: every entry of {field!r} must be a list of {width} values",
+                field=key,
+                width=width,
+            )
         return rows
 
 
@@ -125,11 +156,14 @@ def state_from_dict(data: Any, board: Board) -> State:
     if rounds not in (8, 12):
         raise Problem("save_rounds", "save: rounds must be 8 or 12")
     deck = rd.field(data, "deck", list)
-    if len(deck) != rounds or len(set(map(str, deck))) != rounds or not all(
-        isinstance(c, str) and c in CARDS for c in deck
+    if (
+        len(deck) != rounds
+        or len(set(map(str, deck))) != rounds
+        or not all(isinstance(c, str) and c in CARDS for c in deck)
     ):
-        raise Problem("save_deck",
-                      "save: the deck must list {rounds} distinct card ids", rounds=rounds)
+        raise Problem(
+            "save_deck", "save: the deck must list {rounds} distinct card ids", rounds=rounds
+        )
     total = rd.number(rd.field(data, "oracles_total", int), "oracles_total", 0, len(board.villages))
     st = State.empty(board, players, rounds, tuple(deck), total)
     st.oracle_ptr = {}
@@ -164,28 +198,33 @@ def _read_flow(rd: _Reader, data: Any, st: State) -> None:
         order = round_order(st, st.round)
         st.turn_pos = rd.number(rd.field(data, "turn_pos", int), "turn_pos", 0, len(order) - 1)
         if order[st.turn_pos] != st.current and st.phase != OVER:
-            raise Problem("save_turn_order",
-                          "save: the current colour does not match the card's turn order")
+            raise Problem(
+                "save_turn_order", "save: the current colour does not match the card's turn order"
+            )
 
 
 def _per_colour(rd: _Reader, data: Any, key: str, st: State) -> dict[int, Any]:
     table = rd.field(data, key, dict)
     out = {rd.colour(k, key): v for k, v in table.items()}
     if set(out) != set(st.players):
-        raise Problem("save_per_player",
-                      "save: {field!r} must have one entry per player", field=key)
+        raise Problem(
+            "save_per_player", "save: {field!r} must have one entry per player", field=key
+        )
     return out
 
 
 def _read_supplies(rd: _Reader, data: Any, st: State) -> None:
     for c, v in _per_colour(rd, data, "score", st).items():
         st.score[c] = rd.number(v, "a score", 0, 10_000)
-    for key, roads, cities in (("hand", st.hand_roads, st.hand_cities),
-                               ("reserve", st.res_roads, st.res_cities)):
+    for key, roads, cities in (
+        ("hand", st.hand_roads, st.hand_cities),
+        ("reserve", st.res_roads, st.res_cities),
+    ):
         for c, v in _per_colour(rd, data, key, st).items():
             if not isinstance(v, list) or len(v) != 2:
-                raise Problem("save_tiles",
-                              "save: {field} entries must be [roads, cities]", field=key)
+                raise Problem(
+                    "save_tiles", "save: {field} entries must be [roads, cities]", field=key
+                )
             roads[c] = rd.number(v[0], key, 0, TILES_PER_COLOUR)
             cities[c] = rd.number(v[1], key, 0, TILES_PER_COLOUR)
     for c, v in _per_colour(rd, data, "markets_left", st).items():
@@ -195,8 +234,9 @@ def _read_supplies(rd: _Reader, data: Any, st: State) -> None:
 def _player_colour(rd: _Reader, value: Any, st: State, what: str) -> int:
     c = rd.colour(value, what)
     if c not in st.players:
-        raise Problem("save_not_playing", "save: {what} belongs to a colour that is not playing",
-                      what=what)
+        raise Problem(
+            "save_not_playing", "save: {what} belongs to a colour that is not playing", what=what
+        )
     return c
 
 
@@ -205,8 +245,9 @@ def _read_board(rd: _Reader, data: Any, st: State) -> None:
     for row in rd.rows(data, "oracles", 3):
         o = rd.space(row, "an oracle")
         if kind[o] != VILLAGE or o in st.oracle_ptr:
-            raise Problem("save_oracle_alone",
-                          "save: an oracle must stand alone on an interior village")
+            raise Problem(
+                "save_oracle_alone", "save: an oracle must stand alone on an interior village"
+            )
         st.oracle_ptr[o] = NO
     if not st.board.initial_oracles <= set(st.oracle_ptr):
         raise Problem("save_oracle_missing", "save: an oracle of the map is missing")
@@ -229,12 +270,14 @@ def _read_board(rd: _Reader, data: Any, st: State) -> None:
         target = row[2]
         if target is not None:
             if not isinstance(target, list):
-                raise Problem("save_oracle_points",
-                              "save: an oracle points at a [q, r] city tile or null")
+                raise Problem(
+                    "save_oracle_points", "save: an oracle points at a [q, r] city tile or null"
+                )
             t = rd.space(target, "an oracle's city")
             if st.city[t] == NO:
-                raise Problem("save_oracle_no_city",
-                              "save: an oracle points at a space without a city")
+                raise Problem(
+                    "save_oracle_no_city", "save: an oracle points at a space without a city"
+                )
             st.oracle_ptr[rd.space(row, "an oracle")] = st.city_rep[t]
 
 
@@ -247,8 +290,10 @@ def _read_markets(rd: _Reader, data: Any, st: State) -> None:
             raise Problem("save_market_state", "save: a market is 'unsold' or 'sold'")
         p = st.place_of(i)
         if p == NO or p in st.oracle_ptr or market_bits(st.place_markets(p), c):
-            raise Problem("save_market_place",
-                          "save: markets stand in villages or cities, one per colour each")
+            raise Problem(
+                "save_market_place",
+                "save: markets stand in villages or cities, one per colour each",
+            )
         st.market[i] |= states[row[3]] << (2 * c)
 
 
@@ -265,8 +310,10 @@ def _read_turn(rd: _Reader, data: Any, st: State) -> None:
             raise Problem("save_extensions", "save: extensions are [q, r] spaces")
         i = rd.space(item, "an extension")
         if st.city[i] != st.current:
-            raise Problem("save_extension_city",
-                          "save: an extension of this turn is not the current player's city")
+            raise Problem(
+                "save_extension_city",
+                "save: an extension of this turn is not the current player's city",
+            )
         tiles.append(i)
     st.ext_tiles = tuple(tiles)
     st.invalidate()
@@ -280,9 +327,16 @@ def _check_totals(st: State) -> None:
         cities = st.hand_cities[c] + st.res_cities[c] + st.city.count(c)
         markets = st.markets_left[c] + sum(1 for w in words if market_bits(w, c))
         if roads != TILES_PER_COLOUR or cities != TILES_PER_COLOUR:
-            raise Problem("save_tile_total", "save: {colour}'s tiles do not add up to 20 each (R1)",
-                          colour=COLOURS[c], rule="R1")
+            raise Problem(
+                "save_tile_total",
+                "save: {colour}'s tiles do not add up to 20 each (R1)",
+                colour=COLOURS[c],
+                rule="R1",
+            )
         if markets != MARKETS_PER_COLOUR:
-            raise Problem("save_market_total", "save: {colour}'s markets do not add up to 20 (R1)",
-                          colour=COLOURS[c], rule="R1")
-
+            raise Problem(
+                "save_market_total",
+                "save: {colour}'s markets do not add up to 20 (R1)",
+                colour=COLOURS[c],
+                rule="R1",
+            )

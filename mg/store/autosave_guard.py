@@ -40,7 +40,11 @@ def keep_other_game(session: Session) -> Problem | None:
     problem = keep_replaced(other)
     if problem is None:
         return None
-    return Problem("other_game_not_kept", "Not autosaved: another game in the autosave could not be kept first ({why}). Keep yours with Save game…", why=problem)  # noqa: E501
+    return Problem(
+        "other_game_not_kept",
+        "Not autosaved: another game in the autosave could not be kept first ({why}). Keep yours with Save game…",  # noqa: E501
+        why=problem,
+    )
 
 
 def last_written() -> str | None:

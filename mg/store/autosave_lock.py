@@ -71,8 +71,9 @@ def read_lock(path: Path) -> tuple[int, str] | None:
         words = read_text(path, LOCK_BYTES).split()
     except ValueError:  # missing, not a regular file, too large, not text
         return None
-    if not 1 <= len(words) <= 2 or not all(w.isascii() and w.isdigit() and len(w) < 24
-                                           for w in words):
+    if not 1 <= len(words) <= 2 or not all(
+        w.isascii() and w.isdigit() and len(w) < 24 for w in words
+    ):
         return None
     return int(words[0]), words[1] if len(words) == 2 else ""
 
@@ -102,8 +103,9 @@ def held_unconfirmed(path: Path) -> bool:
     """Whether another running process holds the lock that the system cannot confirm to be
     the game that wrote it (the player may take such a lock over, see take_over)."""
     lock = read_lock(path)
-    return lock is not None and lock[0] != os.getpid() and holder_alive(*lock) \
-        and not confirmed(*lock)
+    return (
+        lock is not None and lock[0] != os.getpid() and holder_alive(*lock) and not confirmed(*lock)
+    )
 
 
 def take_over(path: Path) -> None:

@@ -25,8 +25,10 @@ def crash_log_dir() -> Path:
 
 def report(details: str) -> str:
     """The whole text of a crash log: when, where, and the traceback."""
-    return (f"Magna Grecia crash log, {datetime.now().isoformat(timespec='seconds')}\n"
-            f"Python {sys.version.split()[0]} on {platform.platform()}\n\n{details}")
+    return (
+        f"Magna Grecia crash log, {datetime.now().isoformat(timespec='seconds')}\n"
+        f"Python {sys.version.split()[0]} on {platform.platform()}\n\n{details}"
+    )
 
 
 def write_crash_log(details: str) -> Path | None:

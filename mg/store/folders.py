@@ -59,8 +59,22 @@ def unusable_folders() -> list[Problem]:
     said: list[Problem] = []
     why = folder_problem(data_dir())
     if why is not None:
-        said.append(Problem("saving_off", "Saving is off: the game's folder {folder} cannot be used ({why}).", folder=shown_path(data_dir()), why=why))  # noqa: E501
+        said.append(
+            Problem(
+                "saving_off",
+                "Saving is off: the game's folder {folder} cannot be used ({why}).",
+                folder=shown_path(data_dir()),
+                why=why,
+            )
+        )  # noqa: E501
     why = folder_problem(config_dir())
     if why is not None:
-        said.append(Problem("settings_off", "Settings will not be kept: their folder {folder} cannot be used ({why}).", folder=shown_path(config_dir()), why=why))  # noqa: E501
+        said.append(
+            Problem(
+                "settings_off",
+                "Settings will not be kept: their folder {folder} cannot be used ({why}).",
+                folder=shown_path(config_dir()),
+                why=why,
+            )
+        )  # noqa: E501
     return said

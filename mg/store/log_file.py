@@ -23,6 +23,7 @@ FIELDS = frozenset({"round", "colour", "kind", "phrase", "text", "rule"})  # of 
 
 # -- to JSON ------------------------------------------------------------------------------
 
+
 def entry_to_json(entry: Entry) -> dict[str, Any]:
     """An entry as JSON-ready data."""
     data: dict[str, Any] = {"round": entry.round, "colour": entry.colour, "kind": entry.kind}
@@ -51,6 +52,7 @@ def param_to_json(value: Param) -> Any:
 
 # -- from JSON (never trusted) ------------------------------------------------------------
 
+
 def known_keys() -> frozenset[str]:
     """The keys an entry may say: the English catalogue's `log.*` and `hints.*` keys, and
     their stems (a key whose forms are "key.one", "key.other")."""
@@ -78,9 +80,12 @@ class Reader:
         if not isinstance(raw, dict) or raw.keys() - FIELDS or ("text" in raw) == ("phrase" in raw):
             return False
         rnd, colour, rule = raw.get("round"), raw.get("colour"), raw.get("rule")
-        return (rnd is None or type(rnd) is int and 0 <= rnd <= self.rounds) \
-            and (colour is None or colour in COLOURS) and raw.get("kind") in KINDS \
+        return (
+            (rnd is None or type(rnd) is int and 0 <= rnd <= self.rounds)
+            and (colour is None or colour in COLOURS)
+            and raw.get("kind") in KINDS
             and (rule is None or isinstance(rule, str) and RULE.fullmatch(rule) is not None)
+        )
 
     @staticmethod
     def text(raw: Any) -> str:
@@ -90,12 +95,19 @@ class Reader:
     def phrase(self, raw: Any, depth: int) -> Phrase:
         """A catalogue key of the log's families and its parameters, `depth` deep."""
         too_deep(depth)
-        if not isinstance(raw, dict) or raw.keys() != {"key", "params"} \
-                or not isinstance(raw["key"], str) or raw["key"] not in self.keys:
+        if (
+            not isinstance(raw, dict)
+            or raw.keys() != {"key", "params"}
+            or not isinstance(raw["key"], str)
+            or raw["key"] not in self.keys
+        ):
             raise Problem("log_entry_key", "its phrase is not one of the game's")
         params = raw["params"]
-        if not isinstance(params, dict) or len(params) > MAX_PARAMS \
-                or not all(isinstance(n, str) and NAME.fullmatch(n) for n in params):
+        if (
+            not isinstance(params, dict)
+            or len(params) > MAX_PARAMS
+            or not all(isinstance(n, str) and NAME.fullmatch(n) for n in params)
+        ):
             raise bad_value()
         return Phrase(raw["key"], tuple((n, self.param(v, depth)) for n, v in params.items()))
 
@@ -108,16 +120,24 @@ class Reader:
             return SeatRef(raw["seat"])
         if isinstance(raw, dict) and raw.keys() == {"place"} and self.is_space(raw["place"]):
             return PlaceRef((raw["place"][0], raw["place"][1]))
-        if isinstance(raw, dict) and raw.keys() == {"list"} and isinstance(raw["list"], list) \
-                and len(raw["list"]) <= MAX_PARAMS:
+        if (
+            isinstance(raw, dict)
+            and raw.keys() == {"list"}
+            and isinstance(raw["list"], list)
+            and len(raw["list"]) <= MAX_PARAMS
+        ):
             return Items(tuple(self.param(v, depth + 1) for v in raw["list"]))
         if isinstance(raw, dict) and "key" in raw:
             return self.phrase(raw, depth + 1)
         raise bad_value()
 
     def is_space(self, raw: Any) -> bool:
-        return isinstance(raw, list) and len(raw) == 2 and all(type(c) is int for c in raw) \
+        return (
+            isinstance(raw, list)
+            and len(raw) == 2
+            and all(type(c) is int for c in raw)
             and self.board.terrain((raw[0], raw[1])) is not None
+        )
 
 
 def too_deep(depth: int) -> None:
@@ -127,8 +147,11 @@ def too_deep(depth: int) -> None:
 
 
 def bad_value() -> Problem:
-    return Problem("log_entry_param", "a value in its phrase is not a number, player, place, "
-                   "list or phrase of the right size")
+    return Problem(
+        "log_entry_param",
+        "a value in its phrase is not a number, player, place, list or phrase of the right size",
+    )
+
 
 def entries_from_json(raw: Any, board: Board, rounds: int, most: int) -> list[Entry]:
     """A save's log entries (at most `most`); Problem naming the first damaged entry."""
@@ -140,6 +163,10 @@ def entries_from_json(raw: Any, board: Board, rounds: int, most: int) -> list[En
         try:
             entries.append(reader.entry(item))
         except Problem as why:
-            raise Problem("save_log_entry", "save: entry {index} of the game log is damaged: {why}",
-                          index=index, why=why) from None
+            raise Problem(
+                "save_log_entry",
+                "save: entry {index} of the game log is damaged: {why}",
+                index=index,
+                why=why,
+            ) from None
     return entries

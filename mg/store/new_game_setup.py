@@ -45,8 +45,10 @@ def setup_path() -> Path:
 
 def to_json(setup: NewGameSetup) -> str:
     seats = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in setup.seats]
-    return json.dumps({"players": setup.players, "rounds": setup.rounds, "seats": seats},
-                      indent=2) + "\n"
+    return (
+        json.dumps({"players": setup.players, "rounds": setup.rounds, "seats": seats}, indent=2)
+        + "\n"
+    )
 
 
 def from_json(text: str) -> NewGameSetup:
@@ -69,8 +71,11 @@ def from_json(text: str) -> NewGameSetup:
 
 
 def _seat(item: Any, index: int) -> Seat:
-    if not isinstance(item, dict) or item.get("colour") not in COLOURS \
-            or item.get("kind") not in SEAT_KINDS:
+    if (
+        not isinstance(item, dict)
+        or item.get("colour") not in COLOURS
+        or item.get("kind") not in SEAT_KINDS
+    ):
         raise Problem("setup_seat", "a seat is damaged")
     name = item.get("name")
     if name is None:  # the name the menu gives
@@ -89,7 +94,12 @@ def load_setup(path: Path | None = None) -> tuple[NewGameSetup, Problem | None]:
     try:
         return from_json(read_text(path, MAX_BYTES)), None
     except (OSError, ValueError) as exc:
-        return NewGameSetup(), Problem("setup_broken", "new-game setup {path} is broken ({problem}); using the defaults", path=str(path), problem=system_says(exc))  # noqa: E501
+        return NewGameSetup(), Problem(
+            "setup_broken",
+            "new-game setup {path} is broken ({problem}); using the defaults",
+            path=str(path),
+            problem=system_says(exc),
+        )  # noqa: E501
 
 
 def save_setup(setup: NewGameSetup, path: Path | None = None) -> Problem | None:
@@ -98,5 +108,8 @@ def save_setup(setup: NewGameSetup, path: Path | None = None) -> Problem | None:
         write_atomic(path or setup_path(), to_json(setup))
         return None
     except OSError as exc:
-        return Problem("setup_not_saved", "could not remember the new-game setup ({why})",
-                       why=why_not_saved(exc))
+        return Problem(
+            "setup_not_saved",
+            "could not remember the new-game setup ({why})",
+            why=why_not_saved(exc),
+        )

@@ -45,5 +45,6 @@ def summarise(path: Path) -> SaveSummary:
     except Problem as exc:
         return SaveSummary(path, saved, problem=exc, replaced=replaced)
     game = session.game
-    return SaveSummary(path, saved, tuple(session.seats), game.phase, game.round, game.rounds,
-                       replaced=replaced)
+    return SaveSummary(
+        path, saved, tuple(session.seats), game.phase, game.round, game.rounds, replaced=replaced
+    )

@@ -63,8 +63,9 @@ def complete(seats: Sequence[Seat]) -> list[Seat]:
 def playing(seats: Sequence[Seat], players: Sequence[str]) -> list[Seat]:
     """Exactly one seat per player, in the game's order (a missing one with its default
     name)."""
-    return [next((s for s in seats if s.colour == colour), Seat(None, colour))
-            for colour in players]
+    return [
+        next((s for s in seats if s.colour == colour), Seat(None, colour)) for colour in players
+    ]
 
 
 def next_colour(seats: list[Seat], index: int, count: int) -> None:

@@ -84,7 +84,9 @@ def to_json(session: Session) -> str:
 def _content(session: Session) -> dict[str, Any]:
     seats = playing(session.seats, session.game.players)
     return {
-        "format": FORMAT, "version": VERSION, "id": session.game_id,
+        "format": FORMAT,
+        "version": VERSION,
+        "id": session.game_id,
         "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
         "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
         "marks": session.marks if len(session.log) <= MAX_LOG else [],
@@ -105,19 +107,34 @@ def from_json(text: str) -> Session:
         raise Problem("not_ours", "not a Magna Grecia saved game")
     version = data.get("version")
     if type(version) is not int or version not in (1, VERSION):
-        raise Problem("other_version", "saved by another version of the game ({version})",
-                      version=f"{data.get('version')!r:.20}")
+        raise Problem(
+            "other_version",
+            "saved by another version of the game ({version})",
+            version=f"{data.get('version')!r:.20}",
+        )
     check_digest(data)  # nothing of a changed or damaged save is taken
     game = Game.from_json(json.dumps(data.get("game")))
     seats = _seats(data.get("seats"), game)
-    log = entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG) \
-        if version == VERSION else older_entries(_log(data.get("log", [])))
+    log = (
+        entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG)
+        if version == VERSION
+        else older_entries(_log(data.get("log", [])))
+    )
     marks = data.get("marks", [])
-    if not isinstance(marks, list) or len(marks) != len(game.turn_actions) or not all(
-            type(m) is int and 0 <= m <= len(log) for m in marks):
+    if (
+        not isinstance(marks, list)
+        or len(marks) != len(game.turn_actions)
+        or not all(type(m) is int and 0 <= m <= len(log) for m in marks)
+    ):
         marks = []  # the log cannot be unwound by undo; the game itself is intact
-    return Session(game, seats, list(log), marks, _last_move(data.get("last_move"), game),
-                   read_game_id(data.get("id"), game))
+    return Session(
+        game,
+        seats,
+        list(log),
+        marks,
+        _last_move(data.get("last_move"), game),
+        read_game_id(data.get("id"), game),
+    )
 
 
 def _last_move(raw: Any, game: Game) -> tuple[int, int] | None:
@@ -143,12 +160,18 @@ def _seats(raw: Any, game: Game) -> list[Seat]:
     if not isinstance(raw, list) or not len(game.players) <= len(raw) <= 4:
         raise Problem("save_seats", "save: the seats do not match the game's players")
     if len(raw) > len(game.players):  # older saves listed every menu seat: keep the players'
-        raw = [next((i for i in raw if isinstance(i, dict) and i.get("colour") == c), None)
-               for c in game.players]
+        raw = [
+            next((i for i in raw if isinstance(i, dict) and i.get("colour") == c), None)
+            for c in game.players
+        ]
     seats = []
     for index, (item, colour) in enumerate(zip(raw, game.players, strict=True)):
-        if not isinstance(item, dict) or item.get("colour") != colour \
-                or item.get("colour") not in COLOURS or item.get("kind") not in SEAT_KINDS:
+        if (
+            not isinstance(item, dict)
+            or item.get("colour") != colour
+            or item.get("colour") not in COLOURS
+            or item.get("kind") not in SEAT_KINDS
+        ):
             raise Problem("save_seat", "save: a seat is damaged")
         seats.append(Seat(_name(item.get("name"), item["kind"], index), colour, item["kind"]))
     return seats
@@ -158,8 +181,9 @@ def _name(raw: Any, kind: str, index: int) -> str | None:
     """A player's name from a save: None for the name the menu gives."""
     if raw is None:
         return None
-    name = check_text(raw.strip() if isinstance(raw, str) else raw, "save: a player's name",
-                      MAX_SEAT_NAME)
+    name = check_text(
+        raw.strip() if isinstance(raw, str) else raw, "save: a player's name", MAX_SEAT_NAME
+    )
     return read_name(name, kind, index)
 
 
@@ -173,8 +197,7 @@ def read(path: Path) -> Session:
     return from_json(read_text(path, MAX_BYTES))  # regular files only, never past the limit
 
 
-def autosave(session: Session,
-             first: Callable[[], Problem | None] | None = None) -> Problem | None:
+def autosave(session: Session, first: Callable[[], Problem | None] | None = None) -> Problem | None:
     """Save the game in progress; the Problem on failure (the game goes on). Only one
     running game writes the autosave: while another holds its lock, this one is not saved.
     With the lock held, `first` is done before writing (see autosave_guard.autosave_game); the
@@ -183,7 +206,11 @@ def autosave(session: Session,
     try:
         owner = autosave_lock.acquire(lock)  # a full disk fails here already
         if owner is not None:
-            return Problem("autosave_locked", "Not autosaved: another running game (process {process}) writes the autosave. Keep it with Save game…", process=owner)  # noqa: E501
+            return Problem(
+                "autosave_locked",
+                "Not autosaved: another running game (process {process}) writes the autosave. Keep it with Save game…",  # noqa: E501
+                process=owner,
+            )
         problem = first() if first is not None else None
         if problem is not None:
             autosave_lock.release(lock)
@@ -202,8 +229,9 @@ def load_autosave() -> tuple[Session | None, Problem | None]:
     try:
         return read(path), None
     except Problem as exc:
-        return None, Problem("autosave_unusable", "the autosave could not be used: {problem}",
-                             problem=exc)
+        return None, Problem(
+            "autosave_unusable", "the autosave could not be used: {problem}", problem=exc
+        )
 
 
 def clean_name(name: str) -> str | None:
@@ -248,8 +276,9 @@ def saves_unreadable() -> Problem | None:
     except FileNotFoundError:
         return None  # nothing saved yet
     except OSError as exc:
-        return Problem("saves_unreadable", "Cannot read the saved games ({why}).",
-                       why=str(exc.strerror or exc))
+        return Problem(
+            "saves_unreadable", "Cannot read the saved games ({why}).", why=str(exc.strerror or exc)
+        )
 
 
 def list_saves() -> list[Path]:

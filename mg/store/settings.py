@@ -58,12 +58,22 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
         data = parse_json(read_text(path, MAX_BYTES))
         settings = _from_data(data)
     except (ValueError, OSError, MemoryError, RecursionError) as exc:
-        return Settings(), Problem("settings_broken", "settings file {path} is broken ({problem}); using the defaults", path=str(path), problem=system_says(exc))  # noqa: E501
+        return Settings(), Problem(
+            "settings_broken",
+            "settings file {path} is broken ({problem}); using the defaults",
+            path=str(path),
+            problem=system_says(exc),
+        )  # noqa: E501
     language = data.get("language", settings.language)
     if language not in LANGUAGES:
         settings.language = "en"
         shown = str(language)[:20]
-        return settings, Problem("settings_language", "settings file {path}: unknown language {language}; using English", path=str(path), language=repr(shown))  # noqa: E501
+        return settings, Problem(
+            "settings_language",
+            "settings file {path}: unknown language {language}; using English",
+            path=str(path),
+            language=repr(shown),
+        )  # noqa: E501
     settings.language = language
     return settings, None
 
@@ -81,15 +91,30 @@ def _from_data(data: Any) -> Settings:
     done = data.get("lessons_done", [])
     ask_idle_end = data.get("ask_idle_end", True)  # (files from before it: ask)
     music, ambience = data.get("music_volume", 0.5), data.get("ambience_volume", 0.5)
-    if speed not in SPEED_NAMES or not isinstance(muted, bool) or isinstance(volume, bool) \
-            or not all(a_level(v) for v in (volume, music, ambience)) \
-            or not isinstance(bot_animations, bool) or palette not in PALETTE_NAMES \
-            or not isinstance(hints, bool) or not valid_lessons(done) \
-            or not isinstance(ask_idle_end, bool):
+    if (
+        speed not in SPEED_NAMES
+        or not isinstance(muted, bool)
+        or isinstance(volume, bool)
+        or not all(a_level(v) for v in (volume, music, ambience))
+        or not isinstance(bot_animations, bool)
+        or palette not in PALETTE_NAMES
+        or not isinstance(hints, bool)
+        or not valid_lessons(done)
+        or not isinstance(ask_idle_end, bool)
+    ):
         raise Problem("out_of_range", "a value is out of range")
-    return Settings(speed, float(volume), muted, bot_animations, palette, hints, list(done),
-                    ask_idle_end=ask_idle_end, music_volume=float(music),
-                    ambience_volume=float(ambience))
+    return Settings(
+        speed,
+        float(volume),
+        muted,
+        bot_animations,
+        palette,
+        hints,
+        list(done),
+        ask_idle_end=ask_idle_end,
+        music_volume=float(music),
+        ambience_volume=float(ambience),
+    )
 
 
 def a_level(value: Any) -> bool:
@@ -99,8 +124,11 @@ def a_level(value: Any) -> bool:
 
 def valid_lessons(done: Any) -> bool:
     """A short list of short lesson ids."""
-    return isinstance(done, list) and len(done) <= MAX_LESSONS and all(
-        isinstance(key, str) and 0 < len(key) <= 40 and key.isprintable() for key in done)
+    return (
+        isinstance(done, list)
+        and len(done) <= MAX_LESSONS
+        and all(isinstance(key, str) and 0 < len(key) <= 40 and key.isprintable() for key in done)
+    )
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Problem | None:
@@ -111,5 +139,6 @@ def save_settings(settings: Settings, path: Path | None = None) -> Problem | Non
         write_atomic(path, json.dumps(asdict(settings), indent=2))
         return None
     except OSError as exc:
-        return Problem("settings_not_saved", "could not save settings: {why}",
-                       why=why_not_saved(exc))
+        return Problem(
+            "settings_not_saved", "could not save settings: {why}", why=why_not_saved(exc)
+        )

@@ -27,8 +27,12 @@ def read_text(path: Path, limit: int) -> str:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise Problem("cannot_open", "cannot open {name} ({why})", name=shown_name(path.name),
-                      why=str(exc.strerror or exc)) from None
+        raise Problem(
+            "cannot_open",
+            "cannot open {name} ({why})",
+            name=shown_name(path.name),
+            why=str(exc.strerror or exc),
+        ) from None
     try:
         data = _read_regular(fd, shown_name(path.name), limit)
     finally:
@@ -36,8 +40,9 @@ def read_text(path: Path, limit: int) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise Problem("not_text", "{name} is not a text file (bad UTF-8)",
-                      name=shown_name(path.name)) from None
+        raise Problem(
+            "not_text", "{name} is not a text file (bad UTF-8)", name=shown_name(path.name)
+        ) from None
 
 
 def _read_regular(fd: int, name: str, limit: int) -> bytes:
@@ -45,23 +50,33 @@ def _read_regular(fd: int, name: str, limit: int) -> bytes:
     if not stat.S_ISREG(info.st_mode):
         raise Problem("not_regular", "{name} is not a regular file", name=name)
     if info.st_size > limit:
-        raise Problem("too_large", "{name} is too large ({size:,} bytes; at most {limit:,})",
-                      name=name, size=info.st_size, limit=limit)
+        raise Problem(
+            "too_large",
+            "{name} is too large ({size:,} bytes; at most {limit:,})",
+            name=name,
+            size=info.st_size,
+            limit=limit,
+        )
     chunks: list[bytes] = []
     total = 0
     while total <= limit:
         try:
             chunk = os.read(fd, min(READ_CHUNK, limit + 1 - total))
         except OSError as exc:
-            raise Problem("cannot_read", "cannot read {name} ({why})", name=name,
-                          why=str(exc.strerror or exc)) from None
+            raise Problem(
+                "cannot_read", "cannot read {name} ({why})", name=name, why=str(exc.strerror or exc)
+            ) from None
         if not chunk:
             break
         chunks.append(chunk)
         total += len(chunk)
     if total > limit:
-        raise Problem("too_large_read", "{name} is too large (more than {limit:,} bytes)",
-                      name=name, limit=limit)
+        raise Problem(
+            "too_large_read",
+            "{name} is too large (more than {limit:,} bytes)",
+            name=name,
+            limit=limit,
+        )
     return b"".join(chunks)
 
 
@@ -74,25 +89,35 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise Problem("damaged", "the file is damaged (line {line}, column {column})",
-                      line=exc.lineno, column=exc.colno) from None
+        raise Problem(
+            "damaged",
+            "the file is damaged (line {line}, column {column})",
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
     except RecursionError:
         raise Problem("too_deep", "the file is damaged (nested far too deeply)") from None
     except ValueError as exc:  # e.g. an integer of more than 4300 digits, NaN, Infinity
         if "not a number" in str(exc):
             raise Problem("not_a_number", "the file holds a value that is not a number") from None
-        raise Problem("number_too_long",
-                      "the file holds a number far too long to be real") from None
+        raise Problem(
+            "number_too_long", "the file holds a number far too long to be real"
+        ) from None
 
 
 def check_text(value: Any, what: str, longest: int) -> str:
     """`value` if it is printable text of 1..`longest` characters; ValueError otherwise."""
     if not isinstance(value, str) or not 1 <= len(value) <= longest:
-        raise Problem("text_length", "{what} must be text of 1 to {longest} characters", what=what,
-                      longest=longest)
+        raise Problem(
+            "text_length",
+            "{what} must be text of 1 to {longest} characters",
+            what=what,
+            longest=longest,
+        )
     if not value.isprintable():
-        raise Problem("text_unprintable",
-                      "{what} holds a character that cannot be shown", what=what)
+        raise Problem(
+            "text_unprintable", "{what} holds a character that cannot be shown", what=what
+        )
     return value
 
 
@@ -157,7 +182,7 @@ def write_atomic(path: Path, text: str) -> None:
         try:
             view = memoryview(data)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
         finally:
             os.close(fd)
         os.replace(tmp, path)

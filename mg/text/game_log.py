@@ -70,5 +70,7 @@ class Entry:
 
 def older_entries(lines: list[str]) -> list[Entry]:
     """The worded lines of a save of format version 1 (a hint's began "(hint) ")."""
-    return [Entry(None, None, "hint" if line.startswith("(hint) ") else "action", line)
-            for line in lines]
+    return [
+        Entry(None, None, "hint" if line.startswith("(hint) ") else "action", line)
+        for line in lines
+    ]

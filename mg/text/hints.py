@@ -56,8 +56,11 @@ def reason(game: Game, action: Action) -> Phrase:
         reasons = heading(after, action)  # a road that connects nothing yet: where it goes
     if not reasons:
         return head
-    joined = reasons[0] if len(reasons) == 1 else \
-        phrase("hints.two_reasons", first=reasons[0], second=reasons[1])
+    joined = (
+        reasons[0]
+        if len(reasons) == 1
+        else phrase("hints.two_reasons", first=reasons[0], second=reasons[1])
+    )
     return phrase("hints.why", action=head, reasons=joined)
 
 
@@ -78,7 +81,6 @@ def hint_rule(game: Game, action: Action) -> str | None:
     return rules.get(type(action))
 
 
-
 def action_words(before: Game, after: Game, action: Action) -> Phrase:
     """What to do, naming the places involved."""
     if isinstance(action, PlaceRoad):
@@ -91,14 +93,14 @@ def action_words(before: Game, after: Game, action: Action) -> Phrase:
         return build_words(before, action)
     if isinstance(action, SellMarket):
         value = before.market_value(action.space)
-        return phrase("hints.sell", where=yours(before, action.space),
-                      value=points(value or 0))
-    return phrase("hints.end_actions") if isinstance(action, EndActions) else \
-        phrase("hints.end_turn")
+        return phrase("hints.sell", where=yours(before, action.space), value=points(value or 0))
+    return (
+        phrase("hints.end_actions") if isinstance(action, EndActions) else phrase("hints.end_turn")
+    )
 
 
 def tiles(roads: int, cities: int) -> Phrase:
-    """"2 road tiles", "1 city tile", "1 road tile and 2 city tiles"."""
+    """ "2 road tiles", "1 city tile", "1 road tile and 2 city tiles"."""
     road = phrase(f"hints.tiles_road_{'one' if roads == 1 else 'many'}", n=roads)
     city = phrase(f"hints.tiles_city_{'one' if cities == 1 else 'many'}", n=cities)
     if roads and cities:
@@ -107,7 +109,7 @@ def tiles(roads: int, cities: int) -> Phrase:
 
 
 def road_words(before: Game, after: Game, action: PlaceRoad) -> Phrase:
-    """"Lay a road joining A and B" / "… from A" for the places the new road's ends reach."""
+    """ "Lay a road joining A and B" / "… from A" for the places the new road's ends reach."""
     ends = list(dict.fromkeys(after.road_places(action.space)))
     places = [yours(before, p) for p in ends]
     if len(places) >= 2:
@@ -136,8 +138,11 @@ def city_words(before: Game, after: Game, action: PlaceCity) -> Phrase:
     if before.city_kind(action.space) == "found":
         return phrase("hints.found", where=village or place_phrase(before, action.space))
     city = city_ref(after, action.space)
-    return phrase("hints.extend_onto", city=city, where=village) if village \
+    return (
+        phrase("hints.extend_onto", city=city, where=village)
+        if village
         else phrase("hints.extend", city=city)
+    )
 
 
 def build_words(game: Game, action: BuildMarket) -> Phrase:
@@ -145,14 +150,21 @@ def build_words(game: Game, action: BuildMarket) -> Phrase:
     me = game.current or ""
     where = yours(game, action.space)
     key = "hints.build" if game.market_active(me, action.space) else "hints.build_inactive"
-    return phrase(key, where=where, cost=points(game.market_cost(me, action.space) or 0),
-                  value=points(game.market_value(action.space) or 0))
+    return phrase(
+        key,
+        where=where,
+        cost=points(game.market_cost(me, action.space) or 0),
+        value=points(game.market_value(action.space) or 0),
+    )
 
 
 def gains(before: Game, after: Game, me: str) -> list[Phrase]:
     """Why it pays: oracles taken, cities better connected, markets made active."""
-    return oracle_gains(before, after, me) + city_gains(before, after, me) \
+    return (
+        oracle_gains(before, after, me)
+        + city_gains(before, after, me)
         + market_gains(before, after, me)
+    )
 
 
 def oracle_gains(before: Game, after: Game, me: str) -> list[Phrase]:
@@ -164,13 +176,14 @@ def oracle_gains(before: Game, after: Game, me: str) -> list[Phrase]:
             name = place_ref(after, oracle)  # "Pandosia"
             key = ("hints.takes" if was else "hints.wins") + ("" if name else "_unnamed")
             params = {"name": name} if name else {}
-            found.append(phrase(key, owner=SeatRef(was), **params) if was
-                         else phrase(key, **params))
+            found.append(
+                phrase(key, owner=SeatRef(was), **params) if was else phrase(key, **params)
+            )
     return found
 
 
 def points(n: int) -> Phrase:
-    """"1 point", "3 points"."""
+    """ "1 point", "3 points"."""
     return phrase("hints.points_one" if n == 1 else "hints.points_many", n=n)
 
 
@@ -184,8 +197,14 @@ def city_gains(before: Game, after: Game, me: str) -> list[Phrase]:
         count = "one" if more == 1 else "many"
         if more > 0 and had:
             gain = (after.market_value(city) or 0) - (before.market_value(city) or 0)
-            found.append(phrase(f"hints.connects_{count}", city=city_ref(after, city),
-                                more=more, gain=points(gain)))
+            found.append(
+                phrase(
+                    f"hints.connects_{count}",
+                    city=city_ref(after, city),
+                    more=more,
+                    gain=points(gain),
+                )
+            )
         elif more > 0:
             found.append(phrase(f"hints.links_{count}", n=more))
     return found
@@ -193,10 +212,13 @@ def city_gains(before: Game, after: Game, me: str) -> list[Phrase]:
 
 def market_gains(before: Game, after: Game, me: str) -> list[Phrase]:
     """R32: the player's unsold markets that become active."""
-    return [phrase("hints.activates", where=yours(after, place))
-            for place in after.places()
-            if before.markets_at(place).get(me) == "unsold"
-            and after.market_active(me, place) and not before.market_active(me, place)]
+    return [
+        phrase("hints.activates", where=yours(after, place))
+        for place in after.places()
+        if before.markets_at(place).get(me) == "unsold"
+        and after.market_active(me, place)
+        and not before.market_active(me, place)
+    ]
 
 
 def heading(after: Game, action: PlaceRoad) -> list[Phrase]:
@@ -234,8 +256,9 @@ def empty_land(game: Game) -> set[Space]:
     return {s for s in game.board.spaces if game.place_at(s) is None and s not in roads}
 
 
-def nearest(game: Game, starts: list[Space], goals: set[Space],
-            land: set[Space]) -> tuple[Space, int] | None:
+def nearest(
+    game: Game, starts: list[Space], goals: set[Space], land: set[Space]
+) -> tuple[Space, int] | None:
     """The goal a road laid over `land` from `starts` reaches with the fewest tiles (a tile
     on a start counts), and that number; None when none is reachable."""
     seen, queue = set(starts), deque((s, 1) for s in starts)

@@ -126,12 +126,29 @@ def _marked(params: dict[str, object]) -> dict[str, object]:
 
 _FR_VOWEL = "aeiouhæœ"  # h mute, as in most names; never y
 _IT_STEM = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
-_IT_ARTICLE = {"il ": "l ", "lo ": "llo ", "la ": "lla ", "l'": "ll'", "i ": "i ",
-               "gli ": "gli ", "le ": "lle "}
-_FR_JOINED = {("de", "le "): "du ", ("de", "les "): "des ", ("à", "le "): "au ",
-              ("à", "les "): "aux "}
-_DE_JOINED = {("in", "dem "): "im ", ("an", "dem "): "am ", ("von", "dem "): "vom ",
-              ("bei", "dem "): "beim ", ("zu", "dem "): "zum ", ("zu", "der "): "zur "}
+_IT_ARTICLE = {
+    "il ": "l ",
+    "lo ": "llo ",
+    "la ": "lla ",
+    "l'": "ll'",
+    "i ": "i ",
+    "gli ": "gli ",
+    "le ": "lle ",
+}
+_FR_JOINED = {
+    ("de", "le "): "du ",
+    ("de", "les "): "des ",
+    ("à", "le "): "au ",
+    ("à", "les "): "aux ",
+}
+_DE_JOINED = {
+    ("in", "dem "): "im ",
+    ("an", "dem "): "am ",
+    ("von", "dem "): "vom ",
+    ("bei", "dem "): "beim ",
+    ("zu", "dem "): "zum ",
+    ("zu", "der "): "zur ",
+}
 _BEFORE = r"(?<![\w'’])"
 
 
@@ -146,11 +163,15 @@ def elide(text: str, language: str) -> str:
         text = re.sub(_BEFORE + r"([Dd]e|[Àà]) \x02(les |le )", _fr_joined, text)
         text = re.sub(_BEFORE + r"([Dd]e|[Qq]ue) \x02(?=\w)", _fr_elided, text)
     elif language == "it":
-        text = re.sub(_BEFORE + r"([Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) \x02(il |lo |la |l'|i |gli |le )",
-                      _it_joined, text)
+        text = re.sub(
+            _BEFORE + r"([Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) \x02(il |lo |la |l'|i |gli |le )",
+            _it_joined,
+            text,
+        )
     elif language == "de":
-        text = re.sub(_BEFORE + r"([Ii]n|[Aa]n|[Vv]on|[Bb]ei|[Zz]u) \x02(dem |der )", _de_joined,
-                      text)
+        text = re.sub(
+            _BEFORE + r"([Ii]n|[Aa]n|[Vv]on|[Bb]ei|[Zz]u) \x02(dem |der )", _de_joined, text
+        )
     return text.replace(START, "").replace(END, "")
 
 
@@ -161,7 +182,7 @@ def _fr_joined(match: re.Match[str]) -> str:
 
 
 def _fr_elided(match: re.Match[str]) -> str:
-    word, rest = match.group(1), match.string[match.end():]
+    word, rest = match.group(1), match.string[match.end() :]
     first = unicodedata.normalize("NFD", rest[:1])[:1].lower()
     if first and first in _FR_VOWEL:
         return f"{word[:-1]}'{START}"
@@ -198,7 +219,7 @@ def refusal_text(refusal: Refusal) -> str:
 
 
 def rule_number(rule: str) -> str:
-    """"23" of "R23": what a reader sees of a rule id."""
+    """ "23" of "R23": what a reader sees of a rule id."""
     return rule.removeprefix("R")
 
 
@@ -223,8 +244,9 @@ def problem_text(exc: BaseException) -> str:
     """What is wrong with a file, in the language in use (a `Problem`; else its own text)."""
     if not isinstance(exc, Problem):
         return str(exc)
-    params = {name: _param_text(name, value) for name, value in exc.params.items()
-              if name != "rule"}
+    params = {
+        name: _param_text(name, value) for name, value in exc.params.items() if name != "rule"
+    }
     rule = exc.params.get("rule")  # the rule it breaks: a small reference after the words
     return with_rule(t(f"problem.{exc.key}", **params), rule if isinstance(rule, str) else None)
 

@@ -17,7 +17,7 @@ UNFILLED = re.compile(r"%\{(\w+)\}")
 
 
 def list_words(items: list[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
+    """ "A", "A and B", "A, B and C"."""
     if len(items) == 1:
         return items[0]
     return t("log.list", first=", ".join(items[:-1]), last=items[-1]) if items else ""
@@ -89,12 +89,13 @@ def group(entries: Sequence[Entry]) -> list[RoundGroup]:
         if not turns or turns[-1][0] != entry.colour:
             turns.append((entry.colour, []))
         turns[-1][1].append(entry)
-    return [RoundGroup(number, tuple(Turn(c, tuple(e)) for c, e in turns))
-            for number, turns in runs]
+    return [
+        RoundGroup(number, tuple(Turn(c, tuple(e)) for c, e in turns)) for number, turns in runs
+    ]
 
 
 def round_title(number: int | None) -> str:
-    """"Round 4", "Before round 1: the oracles", "From an earlier version of the game"."""
+    """ "Round 4", "Before round 1: the oracles", "From an earlier version of the game"."""
     if number is None:
         return t("log.older")
     return t("log.setup") if number == 0 else t("log.round", round=number)

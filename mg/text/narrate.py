@@ -18,8 +18,16 @@ from mg.engine import (
 from mg.text.game_log import Entry, Items, Phrase, PlaceRef, SeatRef, phrase
 from mg.text.log_words import Names, Wording, list_words
 
-__all__ = ["Names", "Narrator", "list_words", "place_name", "place_phrase", "place_ref",
-           "place_words", "road_phrase"]
+__all__ = [
+    "Names",
+    "Narrator",
+    "list_words",
+    "place_name",
+    "place_phrase",
+    "place_ref",
+    "place_words",
+    "road_phrase",
+]
 
 
 def place_ref(game: Game, place: Space) -> PlaceRef | None:
@@ -47,14 +55,19 @@ def place_phrase(game: Game, space: Space, actor: str | None = None) -> Phrase:
     named = place_ref(game, place)
     owner = game.cities().get(place)
     if owner and owner == actor:
-        return phrase("log.place.own_city", name=named) if named \
+        return (
+            phrase("log.place.own_city", name=named)
+            if named
             else phrase("log.place.own_city_unnamed")
+        )
     if owner:
-        return phrase("log.place.city", owner=SeatRef(owner), name=named) if named \
+        return (
+            phrase("log.place.city", owner=SeatRef(owner), name=named)
+            if named
             else phrase("log.place.city_unnamed", owner=SeatRef(owner))
+        )
     if place in game.oracles():
-        return phrase("log.place.oracle", name=named) if named \
-            else phrase("log.place.an_oracle")
+        return phrase("log.place.oracle", name=named) if named else phrase("log.place.an_oracle")
     return phrase("log.place.village", name=named) if named else phrase("log.place.a_village")
 
 
@@ -69,8 +82,7 @@ def road_phrase(game: Game, space: Space, who: SeatRef) -> Phrase:
     places = [place_phrase(game, p, game.current) for p in ends]
     if len(places) == 2:
         return phrase("log.road_joining", who=who, a=places[0], b=places[1])
-    return phrase("log.road_from", who=who, a=places[0]) if places \
-        else phrase("log.road", who=who)
+    return phrase("log.road_from", who=who, a=places[0]) if places else phrase("log.road", who=who)
 
 
 def action_phrase(game: Game, action: object, facts: dict[str, object]) -> Phrase | None:
@@ -79,14 +91,20 @@ def action_phrase(game: Game, action: object, facts: dict[str, object]) -> Phras
     space = getattr(action, "space", None)
     name = PlaceRef(space) if space is not None and game.board.name(space) else None
     if isinstance(action, PlaceOracle):
-        return phrase("log.oracle_placed", who=who, name=name) if name \
+        return (
+            phrase("log.oracle_placed", who=who, name=name)
+            if name
             else phrase("log.oracle_placed_unnamed", who=who)
+        )
     if isinstance(action, PlaceRoad):
         return road_phrase(game, action.space, who)
     if isinstance(action, PlaceCity):
         kind = "founded" if facts["kind"] == "found" else "extended"
-        return phrase(f"log.city_{kind}", who=who, name=name) if name \
+        return (
+            phrase(f"log.city_{kind}", who=who, name=name)
+            if name
             else phrase(f"log.city_{kind}_unnamed", who=who)
+        )
     if isinstance(action, Draw):
         return phrase("log.drew", who=who, roads=action.roads, cities=action.cities)
     where, cost, value = facts.get("where"), facts.get("cost"), facts.get("value")
@@ -109,7 +127,8 @@ class Narrator:
     def before(self, game: Game, action: object) -> dict[str, object]:
         who = game.current or ""
         facts: dict[str, object] = {
-            "round": game.round, "who": who,
+            "round": game.round,
+            "who": who,
             "oracles": {o: game.oracle_target(o) for o in game.oracles()},
             "stock": dict(game.markets_left),
         }
@@ -135,26 +154,34 @@ class Narrator:
         return entries
 
     @staticmethod
-    def _entry(facts: dict[str, object], kind: str, said: Phrase,
-               rule: str | None = None) -> Entry:
+    def _entry(facts: dict[str, object], kind: str, said: Phrase, rule: str | None = None) -> Entry:
         rnd, who = facts["round"], facts["who"]
         assert isinstance(rnd, int) and isinstance(who, str)
         return Entry(rnd, who or None, kind, said, rule)
 
-    def _returned_markets(self, game: Game, action: PlaceCity,
-                          facts: dict[str, object]) -> list[Entry]:
+    def _returned_markets(
+        self, game: Game, action: PlaceCity, facts: dict[str, object]
+    ) -> list[Entry]:
         """R25/R26: a merge of cities, and the second markets that went back to stock."""
         stock, joined, who = facts["stock"], facts["joined"], SeatRef(str(facts["who"]))
         assert isinstance(stock, dict) and isinstance(joined, list)
         back = [SeatRef(c) for c, n in game.markets_left.items() if n > stock.get(c, n)]
-        returned = phrase("log.returned_one", name=back[0]) if len(back) == 1 \
-            else phrase("log.returned_many", names=Items(tuple(back))) if back else None
+        returned = (
+            phrase("log.returned_one", name=back[0])
+            if len(back) == 1
+            else phrase("log.returned_many", names=Items(tuple(back)))
+            if back
+            else None
+        )
         if len(joined) >= 2:
             said, rule = self._merged(who, joined), "R26"
         elif returned:
             name = PlaceRef(action.space) if game.board.name(action.space) else None
-            said = phrase("log.took_in", who=who, name=name) if name \
+            said = (
+                phrase("log.took_in", who=who, name=name)
+                if name
                 else phrase("log.took_in_unnamed", who=who)
+            )
             rule = "R25"
         else:
             return []
@@ -179,10 +206,15 @@ class Narrator:
         turned = []
         for oracle in game.oracles():
             target = game.oracle_target(oracle)
-            if target is not None and target != old.get(oracle) and \
-                    game.place_at(old.get(oracle) or oracle) != target:
+            if (
+                target is not None
+                and target != old.get(oracle)
+                and game.place_at(old.get(oracle) or oracle) != target
+            ):
                 towards = place_phrase(game, target)
-                turned.append(phrase("log.oracle_turns", name=PlaceRef(oracle), target=towards)
-                              if game.board.name(oracle)
-                              else phrase("log.oracle_turns_unnamed", target=towards))
+                turned.append(
+                    phrase("log.oracle_turns", name=PlaceRef(oracle), target=towards)
+                    if game.board.name(oracle)
+                    else phrase("log.oracle_turns_unnamed", target=towards)
+                )
         return turned

@@ -53,19 +53,29 @@ def road_effect(game: Game, action: PlaceRoad) -> RoadEffect:
             link = city_link_order(a, b, cities, me)
             if link not in links:
                 links.append(link)
-    turns = tuple(OracleTurn(o, now, game.oracle_controller(o)) for o in after.oracles()
-                  if (now := after.oracle_controller(o)) is not None
-                  and now != game.oracle_controller(o))
+    turns = tuple(
+        OracleTurn(o, now, game.oracle_controller(o))
+        for o in after.oracles()
+        if (now := after.oracle_controller(o)) is not None and now != game.oracle_controller(o)
+    )
     projected = after.projected_scores()[me] - game.projected_scores()[me] if me else 0
-    return RoadEffect(me, reaches, tuple(links),
-                      tuple(link for link in links if link[0] in cities), turns, projected)
+    return RoadEffect(
+        me,
+        reaches,
+        tuple(links),
+        tuple(link for link in links if link[0] in cities),
+        turns,
+        projected,
+    )
 
 
 def city_link_order(a: Space, b: Space, cities: dict[Space, str], me: str) -> Link:
     """A connection's two places, the player's own city first, else any city first (else
     in (r, q) order, as place ids go)."""
+
     def rank(p: Space) -> tuple[int, int, int]:
         return (0 if cities.get(p) == me else 1 if p in cities else 2, p[1], p[0])
+
     return (a, b) if rank(a) <= rank(b) else (b, a)
 
 
@@ -85,25 +95,34 @@ def effect_lines(effect: RoadEffect, game: Game, names: Names) -> list[Line]:
     road: a road changes no place's name or owner)."""
     lines = joining_lines(effect, game, names)
     linked = {p for link in effect.links for p in link}
-    lines += [oracle_line(turn, game, names, named=turn.oracle not in linked)
-              for turn in effect.oracles]
+    lines += [
+        oracle_line(turn, game, names, named=turn.oracle not in linked) for turn in effect.oracles
+    ]
     if effect.projected:
-        lines.append((t("road.projected", delta=f"{effect.projected:+d}"),
-                      "good" if effect.projected > 0 else "bad"))
+        lines.append(
+            (
+                t("road.projected", delta=f"{effect.projected:+d}"),
+                "good" if effect.projected > 0 else "bad",
+            )
+        )
     return lines
 
 
 def joining_lines(effect: RoadEffect, game: Game, names: Names) -> list[Line]:
     """What the road joins: a city to a place, two places but no city (R20), or nothing."""
+
     def words(p: Space) -> str:
         return yours(game, p, names)
+
     if effect.city_links:
         a, b = effect.city_links[0]
         return [(t("road.connects", a=words(a), b=words(b)), "good")]
     if effect.links:
         a, b = effect.links[0]
-        return [(t("road.joins", a=words(a), b=words(b)), "plain"),
-                (with_rule(t("road.no_city_yet"), "R20"), "warn")]
+        return [
+            (t("road.joins", a=words(a), b=words(b)), "plain"),
+            (with_rule(t("road.no_city_yet"), "R20"), "warn"),
+        ]
     if effect.loops:
         return [(with_rule(t("road.loops", a=words(effect.reaches[0])), "R20"), "warn")]
     if len(effect.reaches) == 2:
@@ -113,7 +132,7 @@ def joining_lines(effect: RoadEffect, game: Game, names: Names) -> list[Line]:
 
 
 def oracle_line(turn: OracleTurn, game: Game, names: Names, named: bool) -> Line:
-    """"the oracle at Pandosia turns to you" (or to another player; R35)."""
+    """ "the oracle at Pandosia turns to you" (or to another player; R35)."""
     name = place_name(game, turn.oracle) if named else None
     mine = turn.to == game.current
     key = "road.oracle_you" if mine else "road.oracle_to"

@@ -16,8 +16,11 @@ def market_place_words(game: Game, event: ScoringEvent, names: Names) -> str:
     if owner == event.colour:
         return t("score.own_city", name=named) if named else t("score.own_city_unnamed")
     if owner:
-        return t("log.place.city", owner=names(owner), name=named) if named \
+        return (
+            t("log.place.city", owner=names(owner), name=named)
+            if named
             else t("log.place.city_unnamed", owner=names(owner))
+        )
     return t("score.village", name=named) if named else t("log.place.a_village")
 
 
@@ -37,8 +40,11 @@ def oracle_caption(game: Game, event: ScoringEvent, names: Names) -> str:
     target = game.oracle_target(event.space)
     city = place_name(game, target) if target is not None else None
     owner = names(event.colour)
-    towards = t("log.place.city", owner=owner, name=city) if city \
+    towards = (
+        t("log.place.city", owner=owner, name=city)
+        if city
         else t("log.place.city_unnamed", owner=owner)
+    )
     if named:
         return t("score.oracle", name=named, target=towards, points=event.points)
     return t("score.oracle_unnamed", target=towards, points=event.points)

@@ -152,8 +152,11 @@ class App:
             size = pygame.display.get_desktop_sizes()[0]
             return pygame.display.set_mode(size, pygame.FULLSCREEN)
         desktop = desktop_size()
-        size, maximize = (self.windowed_size, False) if desktop is None \
+        size, maximize = (
+            (self.windowed_size, False)
+            if desktop is None
             else fit_window(self.windowed_size, desktop)
+        )
         self.min_size = MIN_SIZE if desktop is None else smallest_window(desktop)
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         with warnings.catch_warnings():  # the only way to reach the display module's window
@@ -189,9 +192,12 @@ class App:
             self.ctx.quit_requested = True
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
-        elif event.type == pygame.KEYDOWN and not self._typing() and (
-                event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?") \
-                and not (self.stack.top is not None and self.stack.top.shows_help):
+        elif (
+            event.type == pygame.KEYDOWN
+            and not self._typing()
+            and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?")
+            and not (self.stack.top is not None and self.stack.top.shows_help)
+        ):
             self.flow.help()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
             muted = self.ctx.audio.toggle_mute() if self.ctx.audio else True
@@ -277,8 +283,11 @@ class App:
 
     def _ambient_on(self) -> bool:
         """Whether idle motion plays: input came lately and the window shows."""
-        return self.time - self._last_input <= AMBIENT_SECONDS and self.stack.top is not None \
+        return (
+            self.time - self._last_input <= AMBIENT_SECONDS
+            and self.stack.top is not None
             and pygame.display.get_active()
+        )
 
     def safe_step(self, dt: float) -> None:
         """One frame under the crash guard: an unexpected error shows the error screen."""
@@ -311,8 +320,12 @@ class App:
     def needs_drawing(self) -> bool:
         """Whether the screen must be drawn: input came lately, something moves, or what the
         scenes show changed; otherwise the last frame still stands."""
-        return (self.continuous or self.time < self._settle_until or self.stack.busy()
-                or self._look() != self._drawn)
+        return (
+            self.continuous
+            or self.time < self._settle_until
+            or self.stack.busy()
+            or self._look() != self._drawn
+        )
 
     def wait_for_input(self) -> None:
         """Sleep until an event arrives (no added latency), IDLE_WAKE_MS pass or the idle

@@ -98,8 +98,9 @@ class Audio:
             return
         # decoding 32 s of Ogg takes a moment: off the main thread (pygame lets the GIL go),
         # so the menu comes up at once; the sea plays from when it is ready
-        self.loader = threading.Thread(target=self._decode_sea, args=(sea,), daemon=True,
-                                       name="sea-decoder")
+        self.loader = threading.Thread(
+            target=self._decode_sea, args=(sea,), daemon=True, name="sea-decoder"
+        )
         self.loader.start()
 
     def close(self) -> None:

@@ -57,8 +57,9 @@ class SettingsStore:
     disk; whoever listens (the palette, the language) is told of every change, and a failure
     to save goes to the problem listener (the menus' notice)."""
 
-    def __init__(self, settings: Settings,
-                 saver: Callable[[Settings], Problem | None] = save_settings) -> None:
+    def __init__(
+        self, settings: Settings, saver: Callable[[Settings], Problem | None] = save_settings
+    ) -> None:
         self.settings = settings
         self._saver = saver
         self._listeners: list[SettingsListener] = []

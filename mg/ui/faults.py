@@ -29,9 +29,20 @@ class Fault:
     def parse(cls, text: str) -> Fault:
         """`scene:method[:N]`; ValueError with the expected form otherwise."""
         parts = text.split(":")
-        if len(parts) not in (2, 3) or not parts[0] or parts[1] not in METHODS \
-                or (len(parts) == 3 and not (parts[2].isascii() and parts[2].isdigit()
-                                             and 0 < len(parts[2]) < 7 and int(parts[2]) > 0)):
+        if (
+            len(parts) not in (2, 3)
+            or not parts[0]
+            or parts[1] not in METHODS
+            or (
+                len(parts) == 3
+                and not (
+                    parts[2].isascii()
+                    and parts[2].isdigit()
+                    and 0 < len(parts[2]) < 7
+                    and int(parts[2]) > 0
+                )
+            )
+        ):
             raise ValueError(f"{ENV} must be <scene>:<{'|'.join(METHODS)}>[:N], got {text!r}")
         return cls(parts[0], parts[1], int(parts[2]) if len(parts) == 3 else 1)
 

@@ -43,7 +43,8 @@ def _size(text: str) -> tuple[int, int]:
     if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
         raise argparse.ArgumentTypeError(
             f"window size {w}x{h} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} .. "
-            f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
+            f"{MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        )
     return w, h
 
 
@@ -61,8 +62,10 @@ def fit_window(requested: Size, desktop: Size) -> tuple[Size, bool]:
 def smallest_window(desktop: Size) -> Size:
     """The smallest window the player may make: MIN_SIZE, or less on a desktop too small for
     it with a window's frame (fitting the screen matters more than the ideal minimum)."""
-    return (min(MIN_SIZE[0], desktop[0] - WINDOW_FRAME[0]),
-            min(MIN_SIZE[1], desktop[1] - WINDOW_FRAME[1]))
+    return (
+        min(MIN_SIZE[0], desktop[0] - WINDOW_FRAME[0]),
+        min(MIN_SIZE[1], desktop[1] - WINDOW_FRAME[1]),
+    )
 
 
 def _count(low: int, high: int | None = None) -> type[int]:
@@ -75,6 +78,7 @@ def _count(low: int, high: int | None = None) -> type[int]:
             bound = f"from {low} to {high}" if high is not None else f"at least {low}"
             raise argparse.ArgumentTypeError(f"must be {bound}, got {value}")
         return value
+
     return check  # type: ignore[return-value]
 
 
@@ -90,14 +94,13 @@ def _seconds(text: str) -> float:
 
 
 def _cannot(what: str, text: str, exc: OSError) -> argparse.ArgumentTypeError:
-    return argparse.ArgumentTypeError(
-        f"cannot {what} {_shown(text)} ({exc.strerror or exc})")
+    return argparse.ArgumentTypeError(f"cannot {what} {_shown(text)} ({exc.strerror or exc})")
 
 
 def _shown(text: str, longest: int = 80) -> str:
     """A path for a message: quoted, and shortened in the middle when very long."""
     if len(text) > longest:
-        text = f"{text[:longest // 2]}…{text[-longest // 2:]}"
+        text = f"{text[: longest // 2]}…{text[-longest // 2 :]}"
     return repr(text)
 
 
@@ -154,30 +157,68 @@ def _stats_file(text: str) -> Path:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="magna-grecia", description="Magna Grecia, hot-seat.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    p.add_argument("--windowed", type=_size, metavar="WxH",
-                   help="open a window of this size instead of full-screen")
-    p.add_argument("--players", type=_count(2, 4), metavar="N",
-                   help="number of players, 2-4 (default: as in the last game, else 3)")
+    p.add_argument(
+        "--windowed",
+        type=_size,
+        metavar="WxH",
+        help="open a window of this size instead of full-screen",
+    )
+    p.add_argument(
+        "--players",
+        type=_count(2, 4),
+        metavar="N",
+        help="number of players, 2-4 (default: as in the last game, else 3)",
+    )
     p.add_argument("--seed", type=_count(0), metavar="S", help="seed of the card shuffle")
-    p.add_argument("--autoplay", nargs="?", const="random", choices=("random", "easy", "hard"),
-                   metavar="LEVEL",
-                   help="every seat is played for you: random legal moves through the real "
-                        "scenes and input events (default), or the easy or hard bot")
-    p.add_argument("--think", type=_seconds, default=1.0, metavar="SECONDS",
-                   help="how long a computer player (and a hint) may think a turn, 0.1-10 "
-                        "(default 1; the expert thinks three times as long)")
-    p.add_argument("--frames", type=_count(0), default=0, metavar="N",
-                   help="quit after N frames (0: run until closed)")
-    p.add_argument("--screenshots", type=_screenshot_dir, metavar="DIR",
-                   help="save a PNG at every scene change and at exit")
-    p.add_argument("--frame-stats", type=_stats_file, metavar="FILE",
-                   help="write frame-time statistics (JSON) at exit")
+    p.add_argument(
+        "--autoplay",
+        nargs="?",
+        const="random",
+        choices=("random", "easy", "hard"),
+        metavar="LEVEL",
+        help="every seat is played for you: random legal moves through the real "
+        "scenes and input events (default), or the easy or hard bot",
+    )
+    p.add_argument(
+        "--think",
+        type=_seconds,
+        default=1.0,
+        metavar="SECONDS",
+        help="how long a computer player (and a hint) may think a turn, 0.1-10 "
+        "(default 1; the expert thinks three times as long)",
+    )
+    p.add_argument(
+        "--frames",
+        type=_count(0),
+        default=0,
+        metavar="N",
+        help="quit after N frames (0: run until closed)",
+    )
+    p.add_argument(
+        "--screenshots",
+        type=_screenshot_dir,
+        metavar="DIR",
+        help="save a PNG at every scene change and at exit",
+    )
+    p.add_argument(
+        "--frame-stats",
+        type=_stats_file,
+        metavar="FILE",
+        help="write frame-time statistics (JSON) at exit",
+    )
     return p
 
 
 def parse_args(argv: list[str] | None = None) -> Options:
     """Parse the flags; argparse prints the problem and exits with 2 on a bad one."""
     ns = parser().parse_args(argv)
-    return Options(windowed=ns.windowed, players=ns.players, seed=ns.seed,
-                   autoplay=ns.autoplay, frames=ns.frames, screenshots=ns.screenshots,
-                   frame_stats=ns.frame_stats, think=ns.think)
+    return Options(
+        windowed=ns.windowed,
+        players=ns.players,
+        seed=ns.seed,
+        autoplay=ns.autoplay,
+        frames=ns.frames,
+        screenshots=ns.screenshots,
+        frame_stats=ns.frame_stats,
+        think=ns.think,
+    )

@@ -19,8 +19,11 @@ def assets() -> Traversable:
     try:
         return resources.files(ASSETS_PACKAGE)
     except ModuleNotFoundError:
-        logger.warning("%s is not installed, so there are no images or sounds; install the "
-                       "game (pip install -e . or make play)", ASSETS_PACKAGE)
+        logger.warning(
+            "%s is not installed, so there are no images or sounds; install the "
+            "game (pip install -e . or make play)",
+            ASSETS_PACKAGE,
+        )
         return resources.files("mg") / "assets-not-installed"
 
 

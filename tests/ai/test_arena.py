@@ -23,8 +23,7 @@ def test_the_flat_monte_carlo_player_plays_legally_within_its_budget(players: in
     colours = ["yellow", "orange", "brown", "red"][:players]
     game = Game.new(colours, seed=players, rounds=8)
     clocks = {c: FakeClock() for c in colours}
-    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=clocks[c])
-            for k, c in enumerate(colours)}
+    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=clocks[c]) for k, c in enumerate(colours)}
     while game.phase != "over":
         colour = game.current or ""
         before = clocks[colour].now
@@ -52,8 +51,10 @@ def test_the_yardstick_uses_its_budget_and_no_more() -> None:
 
 def test_the_yardstick_never_draws_in_the_last_round() -> None:
     game = Game.new(["yellow", "orange"], seed=3, rounds=8)
-    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=FakeClock())
-            for k, c in enumerate(game.players)}
+    bots = {
+        c: FlatMonteCarlo(seed=k, budget=0.02, clock=FakeClock())
+        for k, c in enumerate(game.players)
+    }
     last: list[list[object]] = []
     while game.phase != "over":
         plan = bots[game.current or ""].plan_turn(game)
@@ -109,8 +110,9 @@ def test_bad_arena_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> 
         main(["ai", "--budget", "0"])
 
 
-def test_logged_games_give_back_the_same_tables(tmp_path: Path,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_logged_games_give_back_the_same_tables(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     log = tmp_path / "arena.jsonl"
     levels = ("random", "random")
     played = run([levels], games=2, budget=0.01, workers=1, first=3, log=str(log))
@@ -126,15 +128,19 @@ def test_first_picks_the_games_seed_and_seating() -> None:
     assert [s.level for s in played] == list(rotated(levels, 5)) == ["easy", "random", "random"]
     again = play(rotated(levels, 5), seed=1005, budget=0.01)
     assert [(s.win, s.score, s.oracles) for s in played] == [
-        (s.win, s.score, s.oracles) for s in again]  # think times aside, the same game
+        (s.win, s.score, s.oracles) for s in again
+    ]  # think times aside, the same game
 
 
-def test_unreadable_logs_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                     ) -> None:
+def test_unreadable_logs_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     broken = tmp_path / "broken.jsonl"
     broken.write_text('{"levels": ["hard"]}\n')
-    for argv in (["tables"], ["tables", str(tmp_path / "missing.jsonl")],
-                 ["tables", str(broken)], ["ai", "--first", "-1"]):
+    for argv in (
+        ["tables"],
+        ["tables", str(tmp_path / "missing.jsonl")],
+        ["tables", str(broken)],
+        ["ai", "--first", "-1"],
+    ):
         with pytest.raises(SystemExit):
             main(argv)
     err = capsys.readouterr().err

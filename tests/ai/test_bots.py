@@ -17,14 +17,16 @@ from tests.support.clock import FakeClock
 COLOURS = ["yellow", "orange", "brown", "red"]
 
 
-def play_out(levels: list[str], seed: int, budget: float = 0.3, rounds: int = 8,
-             fake: bool = False) -> Game:
+def play_out(
+    levels: list[str], seed: int, budget: float = 0.3, rounds: int = 8, fake: bool = False
+) -> Game:
     """A whole game with a bot in every seat; every planned action must be legal. With
     `fake`, the bots think on fake clocks (deterministic and cheap)."""
     game = Game.new(COLOURS[: len(levels)], seed=seed, rounds=rounds)
-    bots = {c: make_bot(level, seed=seed + k, budget=budget,
-                        clock=FakeClock() if fake else None)
-            for k, (c, level) in enumerate(zip(game.players, levels, strict=True))}
+    bots = {
+        c: make_bot(level, seed=seed + k, budget=budget, clock=FakeClock() if fake else None)
+        for k, (c, level) in enumerate(zip(game.players, levels, strict=True))
+    }
     turns = 0
     while game.phase != "over":
         colour = game.current
@@ -50,8 +52,12 @@ def test_easy_and_random_bots_play_only_legal_actions(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_hard_and_expert_bots_play_only_legal_actions(seed: int) -> None:
-    levels = [["hard", "easy"], ["hard", "expert", "random"], ["hard", "easy", "hard", "random"],
-              ["hard", "hard"]][seed]
+    levels = [
+        ["hard", "easy"],
+        ["hard", "expert", "random"],
+        ["hard", "easy", "hard", "random"],
+        ["hard", "hard"],
+    ][seed]
     game = play_out(levels, seed=seed, budget=0.05, rounds=12 if seed == 3 else 8, fake=True)
     assert game.phase == "over" and game.winners()
 
@@ -128,7 +134,9 @@ def test_unknown_levels_are_refused() -> None:
 
 @pytest.mark.system
 def test_bots_never_import_pygame() -> None:
-    code = ("import sys, mg.ai, mg.ai.worker; "
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]; "
-            "sys.exit(1 if bad else 0)")
+    code = (
+        "import sys, mg.ai, mg.ai.worker; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]; "
+        "sys.exit(1 if bad else 0)"
+    )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

@@ -36,6 +36,7 @@ def test_in_the_last_round_a_road_tip_still_counts_while_its_owner_may_place_til
     """Round 12: the promise of the future is nearly gone, but a road heading for an oracle
     may yet reach it this turn (R35), so while yellow is in its actions phase the tip keeps
     its weight; once only the market action is left (R10), it fades like the rest."""
+
     def lead(target: str, phase: str) -> float:
         return evaluate(heading_for(target, phase, round_no=12), "yellow")
 

@@ -52,8 +52,11 @@ def test_no_draw_in_the_last_round() -> None:
 def test_distinct_plans_drop_repeats_keeping_the_best_first() -> None:
     game = advance(2, 2)
     road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
-    plans: list[Plan] = [(3.0, [road, EndActions()], game), (2.0, [EndActions(), road], game),
-             (1.0, [EndActions()], game)]
+    plans: list[Plan] = [
+        (3.0, [road, EndActions()], game),
+        (2.0, [EndActions(), road], game),
+        (1.0, [EndActions()], game),
+    ]
     assert [p[0] for p in distinct(plans)] == [3.0, 1.0]
 
 
@@ -66,16 +69,27 @@ def test_roads_that_join_something_at_both_ends_are_always_weighed() -> None:
     joining = [r for r in roads if all(neighbour(r.space, e) in taken for e in r.ends)]
     assert len(roads) > 12 and 0 < len(joining) < 6
     for seed in range(5):
-        weighed = [a for a in candidates(game, random.Random(seed), max_roads=6)
-                   if isinstance(a, PlaceRoad)]
+        weighed = [
+            a
+            for a in candidates(game, random.Random(seed), max_roads=6)
+            if isinstance(a, PlaceRoad)
+        ]
         assert len(weighed) == 6 and set(joining) <= set(weighed)
 
 
 def test_the_beam_keeps_one_of_the_same_actions_in_another_order() -> None:
     game = advance(2, 2)
     first, second = [a for a in game.legal_actions() if isinstance(a, PlaceRoad)][:2]
-    plans: list[Plan] = [(3.0, [first, second], game), (3.0, [second, first], game),
-             (2.5, [second, first], game), (2.0, [first], game), (1.0, [second], game)]
+    plans: list[Plan] = [
+        (3.0, [first, second], game),
+        (3.0, [second, first], game),
+        (2.5, [second, first], game),
+        (2.0, [first], game),
+        (1.0, [second], game),
+    ]
     kept = unrepeated(plans, 3)
-    assert [(p[0], p[1]) for p in kept] == [(3.0, [first, second]), (2.5, [second, first]),
-                                            (2.0, [first])]
+    assert [(p[0], p[1]) for p in kept] == [
+        (3.0, [first, second]),
+        (2.5, [second, first]),
+        (2.0, [first]),
+    ]

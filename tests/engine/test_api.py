@@ -31,17 +31,31 @@ def position() -> Game:
 
 
 ILLEGAL = [
-    PlaceOracle((8, 8)), PlaceRoad((2, 3), (0, 3)), PlaceRoad((3, 5), (0, 1)),
-    PlaceRoad((9, 9), (0, 3)), PlaceCity((6, 7)), PlaceCity((8, 8)), PlaceCity((9, 9)),
-    PlaceCity((6, 6)), Draw(0, 0), Draw(9, 9),
-    BuildMarket((8, 8)), SellMarket(CITY), EndTurn(), PlaceRoad((100, 100), (0, 3)),
-    PlaceCity(None), PlaceRoad("x", (0, 3)), BuildMarket((1,)), Draw("a", 1),  # type: ignore
+    PlaceOracle((8, 8)),
+    PlaceRoad((2, 3), (0, 3)),
+    PlaceRoad((3, 5), (0, 1)),
+    PlaceRoad((9, 9), (0, 3)),
+    PlaceCity((6, 7)),
+    PlaceCity((8, 8)),
+    PlaceCity((9, 9)),
+    PlaceCity((6, 6)),
+    Draw(0, 0),
+    Draw(9, 9),
+    BuildMarket((8, 8)),
+    SellMarket(CITY),
+    EndTurn(),
+    PlaceRoad((100, 100), (0, 3)),
+    PlaceCity(None),  # type: ignore[arg-type]
+    PlaceRoad("x", (0, 3)),  # type: ignore[arg-type]
+    BuildMarket((1,)),  # type: ignore[arg-type]
+    Draw("a", 1),  # type: ignore[arg-type]
 ]
 
 
 @pytest.mark.parametrize("action", ILLEGAL, ids=repr)
 def test_r39_every_illegal_action_is_refused_with_a_rule_and_changes_nothing(
-        action: object) -> None:
+    action: object,
+) -> None:
     g = position()
     before = g.to_json()
     reason = g.why_illegal(action)
@@ -143,8 +157,10 @@ def test_legal_actions_list_every_road_orientation_of_every_legal_space() -> Non
     # The six land neighbours of the city, each with the 3 orientations that face it.
     assert len(roads) == 6 * 3 and all(g.why_illegal(a) is None for a in roads)
     assert {a.space for a in roads} == {(3, 5), (3, 4), (2, 4), (1, 5), (1, 6), (2, 6)}
-    assert all(any(g.board.nbr[g.board.index[a.space]][e] == g.board.index[CITY]
-                   for e in a.ends) for a in roads)
+    assert all(
+        any(g.board.nbr[g.board.index[a.space]][e] == g.board.index[CITY] for e in a.ends)
+        for a in roads
+    )
 
 
 def test_places_lists_every_village_oracle_and_city_once() -> None:

@@ -38,15 +38,18 @@ def test_map_odd_rows_shift_half_a_hex_right() -> None:
     assert b.kind[b.index[(0, 0)]] == LAND
 
 
-@pytest.mark.parametrize("text, fragment", [
-    (". v\n. x\n", "line 2: unknown token 'x'"),
-    (". v\n@ 0 0 Nowhere\n", "line 2: column 0 row 0 is not a village"),
-    (". v\n@ 1 0 Elea\n. .\n", "line 3: a grid row after"),
-    (". .\n", "no village"),
-    ("# only a comment\n", "no grid rows"),
-    (". v\n@ one 0 Elea\n", "line 2: expected '@ col row Name'"),
-    (". vv\n", "line 1: unknown token"),
-])
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        (". v\n. x\n", "line 2: unknown token 'x'"),
+        (". v\n@ 0 0 Nowhere\n", "line 2: column 0 row 0 is not a village"),
+        (". v\n@ 1 0 Elea\n. .\n", "line 3: a grid row after"),
+        (". .\n", "no village"),
+        ("# only a comment\n", "no grid rows"),
+        (". v\n@ one 0 Elea\n", "line 2: expected '@ col row Name'"),
+        (". vv\n", "line 1: unknown token"),
+    ],
+)
 def test_map_malformed_is_refused_naming_the_line(text: str, fragment: str) -> None:
     with pytest.raises(ValueError, match=fragment):
         Board.from_text(text)
@@ -62,9 +65,11 @@ def test_map_from_file_and_missing_file(tmp_path: Path) -> None:
 
 def test_map_renders_back_to_an_equal_board() -> None:
     b = Board.from_text(SMALL)
-    rebuilt = Board({s: b.kind[i] for i, s in enumerate(b.spaces)},
-                    {b.spaces[i]: n for i, n in b.names.items()},
-                    {b.spaces[i] for i in b.initial_oracles})
+    rebuilt = Board(
+        {s: b.kind[i] for i, s in enumerate(b.spaces)},
+        {b.spaces[i]: n for i, n in b.names.items()},
+        {b.spaces[i] for i in b.initial_oracles},
+    )
     assert Board.from_text(rebuilt.to_text()) == b
 
 
@@ -109,6 +114,16 @@ def test_standard_map_every_village_named_once() -> None:
     b = Board.standard()
     assert set(b.names) == set(b.villages)
     assert len(set(b.names.values())) == len(b.villages)
-    for town in ("Taras", "Sybaris", "Kroton", "Lokroi", "Rhegion", "Metapontion", "Elea",
-                 "Poseidonia", "Hipponion", "Herakleia"):
+    for town in (
+        "Taras",
+        "Sybaris",
+        "Kroton",
+        "Lokroi",
+        "Rhegion",
+        "Metapontion",
+        "Elea",
+        "Poseidonia",
+        "Hipponion",
+        "Herakleia",
+    ):
         assert town in b.names.values()

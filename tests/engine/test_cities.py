@@ -8,7 +8,6 @@ from tests.support.builders import Position, refusal
 CITY = (2, 5)
 
 
-
 # -- R21 founding -------------------------------------------------------------------------
 def test_r21_found_on_a_green_village_with_a_free_market() -> None:
     g = Position().green((4, 4)).game()
@@ -93,7 +92,8 @@ def test_r23_not_next_to_another_colours_city_nor_onto_a_road() -> None:
     p = Position(players=("yellow", "orange", "red")).city("orange", (2, 3))
     play = p.city("yellow", CITY).road("red", (3, 5), (0, 3)).game()
     assert refusal(play, PlaceCity((2, 4))) == (
-        "R23: a city may not grow next to another colour's city")
+        "R23: a city may not grow next to another colour's city"
+    )
     assert refusal(play, PlaceCity((3, 5))).startswith("R23")
 
 

@@ -19,8 +19,12 @@ def figure_h() -> Position:
 
 
 def test_figure_h_market_costs() -> None:
-    for colour, space, cost in (("orange", (1, 0), 4), ("red", (6, 0), 2),
-                                ("brown", (9, 0), 1), ("yellow", (1, 6), 5)):
+    for colour, space, cost in (
+        ("orange", (1, 0), 4),
+        ("red", (6, 0), 2),
+        ("brown", (9, 0), 1),
+        ("yellow", (1, 6), 5),
+    ):
         g = figure_h().game(current=colour, phase="market", score=15)
         assert g.market_cost(colour, space) == cost
         g.apply(BuildMarket(space))
@@ -46,11 +50,21 @@ def figure_i() -> Position:
     p = Position(players=FOUR).village(V1, V2, V3, V4, V5, V6)
     p.city("red", RC, market=True).city("orange", OC, market=True).city("brown", BC, market=True)
     p.city("yellow", YC, market=True).city("orange", OC2).market("orange", OC2, sold=True)
-    for colour, a, b in (("red", RC, OC), ("orange", OC, V2), ("orange", V2, V3),
-                         ("orange", OC, BC), ("brown", BC, V4), ("brown", BC, YC),
-                         ("yellow", YC, OC2), ("brown", BC, V1), ("yellow", YC, V6),
-                         ("brown", V1, V6), ("yellow", YC, V5), ("red", YC, V5),
-                         ("brown", V1, V5)):
+    for colour, a, b in (
+        ("red", RC, OC),
+        ("orange", OC, V2),
+        ("orange", V2, V3),
+        ("orange", OC, BC),
+        ("brown", BC, V4),
+        ("brown", BC, YC),
+        ("yellow", YC, OC2),
+        ("brown", BC, V1),
+        ("yellow", YC, V6),
+        ("brown", V1, V6),
+        ("yellow", YC, V5),
+        ("red", YC, V5),
+        ("brown", V1, V5),
+    ):
         p.connect(colour, a, b)
     p.market("red", OC).market("red", BC).market("brown", V1).market("yellow", BC)
     p.market("yellow", V3).market("orange", BC).market("orange", V2).market("orange", YC)
@@ -69,17 +83,23 @@ def test_figure_i_connections_as_drawn() -> None:
 def test_figure_i_market_values() -> None:
     g = figure_i().game()
     expected = {  # (colour, place): (active, value)
-        ("red", RC): (True, 1), ("red", OC): (True, 3), ("red", BC): (False, 4),
-        ("brown", BC): (True, 4), ("brown", V1): (True, 3),
-        ("yellow", BC): (True, 4), ("yellow", YC): (True, 4), ("yellow", V3): (False, 1),
-        ("orange", BC): (True, 4), ("orange", V2): (True, 2), ("orange", YC): (True, 4),
+        ("red", RC): (True, 1),
+        ("red", OC): (True, 3),
+        ("red", BC): (False, 4),
+        ("brown", BC): (True, 4),
+        ("brown", V1): (True, 3),
+        ("yellow", BC): (True, 4),
+        ("yellow", YC): (True, 4),
+        ("yellow", V3): (False, 1),
+        ("orange", BC): (True, 4),
+        ("orange", V2): (True, 2),
+        ("orange", YC): (True, 4),
         ("orange", OC): (True, 3),
     }
     for (colour, place), (active, value) in expected.items():
         assert g.market_active(colour, place) is active, (colour, place)
         assert g.market_value(place) == value, (colour, place)
-    scored = {(e.colour, e.place): e.points for e in g.final_scoring()
-              if e.kind == "market_scored"}
+    scored = {(e.colour, e.place): e.points for e in g.final_scoring() if e.kind == "market_scored"}
     assert scored == {k: v[1] for k, v in expected.items() if v[0]}
 
 
@@ -112,8 +132,9 @@ def test_figures_k_to_n_the_oracle_turns_to_the_most_important_city() -> None:
     p.city("red", (8, 5)).road("red", red_oracle.space, red_oracle.ends)
     p.road("red", red_village.space, red_village.ends)
     p.pointers[ORACLE] = (8, 5)
-    orange_links = [p.connect_but_first("orange", (5, 8), target)
-                    for target in ((2, 10), (8, 11), ORACLE)]
+    orange_links = [
+        p.connect_but_first("orange", (5, 8), target) for target in ((2, 10), (8, 11), ORACLE)
+    ]
     g = p.game(current="orange")
     g.apply(PlaceCity((5, 8)))
     for link in orange_links[:2]:
@@ -151,15 +172,33 @@ def test_figures_p_q_final_scoring() -> None:
     city and count once. An oracle pointing at the red city adds red's 4 last."""
     oc, y, b, rc = (3, 3), (7, 3), (2, 7), (7, 9)
     top_left, vb, vc, vd, ve, vf, vh, oracle = (
-        (0, 0), (0, 9), (4, 9), (10, 1), (9, 6), (10, 10), (7, 0), (5, 11))
+        (0, 0),
+        (0, 9),
+        (4, 9),
+        (10, 1),
+        (9, 6),
+        (10, 10),
+        (7, 0),
+        (5, 11),
+    )
     p = Position(players=FOUR).village(top_left, vb, vc, vd, ve, vf, vh)
     p.oracle(oracle, points_at=rc)
     p.city("orange", oc, (4, 3), (3, 4), market=True).city("yellow", y, market=True)
     p.city("brown", b, market=True).city("red", rc, market=True)
-    for colour, s, t in (("yellow", oc, y), ("orange", oc, y), ("orange", oc, b),
-                         ("brown", b, vb), ("brown", b, vc), ("yellow", y, vd),
-                         ("yellow", y, ve), ("yellow", y, vh), ("red", rc, vc),
-                         ("red", rc, ve), ("red", rc, vf), ("red", rc, oracle)):
+    for colour, s, t in (
+        ("yellow", oc, y),
+        ("orange", oc, y),
+        ("orange", oc, b),
+        ("brown", b, vb),
+        ("brown", b, vc),
+        ("yellow", y, vd),
+        ("yellow", y, ve),
+        ("yellow", y, vh),
+        ("red", rc, vc),
+        ("red", rc, ve),
+        ("red", rc, vf),
+        ("red", rc, oracle),
+    ):
         p.connect(colour, s, t)
     p.market("orange", b).market("orange", y).market("yellow", top_left)
     p.market("brown", vd, sold=True).market("red", b).market("red", y, sold=True)
@@ -174,4 +213,5 @@ def test_figures_p_q_final_scoring() -> None:
     assert totals == {"orange": 9, "red": 4, "yellow": 4, "brown": 3}
     assert [e.kind for e in events][-1] == "oracle_scored" and events[-1].colour == "red"
     assert [e.kind for e in events] == sorted(
-        (e.kind for e in events), key=["market_removed", "market_scored", "oracle_scored"].index)
+        (e.kind for e in events), key=["market_removed", "market_scored", "oracle_scored"].index
+    )

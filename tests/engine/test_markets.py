@@ -9,7 +9,6 @@ CITY = (2, 5)
 VILLAGE = (6, 5)
 
 
-
 def market_position() -> Position:
     """Yellow's city (2, 5) - village (6, 5) - orange's city (9, 5), roads between."""
     p = Position().village(VILLAGE).city("yellow", CITY, market=True)

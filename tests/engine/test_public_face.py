@@ -18,11 +18,19 @@ LAST = [c for c in CARDS["Y1"].order if c in ("yellow", "orange")][-1]
 
 
 # -- R16 road shapes ----------------------------------------------------------------------
-@pytest.mark.parametrize(("ends", "shape"), [((0, 3), "straight"), ((5, 2), "straight"),
-                                             ((0, 2), "curved"), ((1, 5), "curved"),
-                                             ((4, 0), "curved")])
+@pytest.mark.parametrize(
+    ("ends", "shape"),
+    [
+        ((0, 3), "straight"),
+        ((5, 2), "straight"),
+        ((0, 2), "curved"),
+        ((1, 5), "curved"),
+        ((4, 0), "curved"),
+    ],
+)
 def test_r16_road_shape_is_straight_for_opposite_ends_curved_two_apart(
-        ends: tuple[int, int], shape: str) -> None:
+    ends: tuple[int, int], shape: str
+) -> None:
     assert road_shape(ends) == shape
 
 
@@ -132,6 +140,14 @@ def test_r37_markets_before_final_keep_what_the_scoring_removed() -> None:
 
 
 def test_the_public_names_cover_what_the_ui_needs() -> None:
-    for name in ("road_shape", "Space", "action_from_dict", "action_to_dict", "neighbour",
-                 "opposite", "distance", "DIRECTIONS"):
+    for name in (
+        "road_shape",
+        "Space",
+        "action_from_dict",
+        "action_to_dict",
+        "neighbour",
+        "opposite",
+        "distance",
+        "DIRECTIONS",
+    ):
         assert name in mg.engine.__all__ and hasattr(mg.engine, name)

@@ -14,7 +14,6 @@ E_W = (0, 3)
 CITY = (2, 5)
 
 
-
 def test_r16_a_road_tile_fills_one_empty_land_space() -> None:
     g = Position().village((4, 5)).city("yellow", CITY).road("yellow", (2, 4), (5, 1)).game()
     assert refusal(g, PlaceRoad((4, 5), E_W)).startswith("R16")  # village

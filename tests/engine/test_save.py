@@ -76,11 +76,13 @@ BAD = {
     "market on land": _mutated(lambda d: d["state"]["markets"].append([9, 9, "orange", "sold"])),
     "pointer to land": _mutated(lambda d: d["state"]["oracles"][0].__setitem__(2, [9, 9])),
     "bad deck": _mutated(lambda d: d["state"].update(deck=["Y1"] * 12)),
-    "illegal turn action": _mutated(lambda d: d["turn_actions"].append(
-        {"type": "PlaceCity", "space": [9, 9]})),
+    "illegal turn action": _mutated(
+        lambda d: d["turn_actions"].append({"type": "PlaceCity", "space": [9, 9]})
+    ),
     "unknown action": _mutated(lambda d: d["turn_actions"].append({"type": "Explode"})),
-    "eval bait": _mutated(lambda d: d["turn_actions"].append(
-        {"type": "__import__('os').system('true')"})),
+    "eval bait": _mutated(
+        lambda d: d["turn_actions"].append({"type": "__import__('os').system('true')"})
+    ),
     "wrong current": _mutated(lambda d: d["state"].update(current="orange")),
 }
 

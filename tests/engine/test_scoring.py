@@ -55,8 +55,9 @@ def test_r38_a_tie_goes_to_most_tiles_off_the_board_then_is_shared() -> None:
 
 
 def test_r37_score_before_final_is_the_score_until_the_end_then_what_it_was() -> None:
-    g = end_position().game(current=LAST, phase="market", round_no=12,
-                            scores={"yellow": 7, "orange": 9})
+    g = end_position().game(
+        current=LAST, phase="market", round_no=12, scores={"yellow": 7, "orange": 9}
+    )
     assert g.score_before_final() == {"yellow": 7, "orange": 9}
     g.apply(EndTurn())
     assert g.score == {"yellow": 7 + 2 + 4, "orange": 9}
@@ -64,8 +65,9 @@ def test_r37_score_before_final_is_the_score_until_the_end_then_what_it_was() ->
 
 
 def test_r38_standings_itemise_the_final_scoring_and_mark_the_tie_break() -> None:
-    g = end_position().game(current=LAST, phase="market", round_no=12,
-                            scores={"yellow": 10, "orange": 16})
+    g = end_position().game(
+        current=LAST, phase="market", round_no=12, scores={"yellow": 10, "orange": 16}
+    )
     g.apply(EndTurn())
     first, second = g.standings()
     assert (first.colour, first.rank, first.total, first.tie_break) == ("orange", 1, 16, True)
@@ -80,11 +82,19 @@ def test_r38_standings_itemise_the_final_scoring_and_mark_the_tie_break() -> Non
 def test_r38_standings_without_a_tie_and_with_a_shared_place() -> None:
     clear = Position().game(scores={"yellow": 11, "orange": 12}).standings()
     assert [(s.colour, s.rank, s.tie_break) for s in clear] == [
-        ("orange", 1, False), ("yellow", 2, False)]
-    shared = Position(("yellow", "orange", "red")).game(
-        scores={"yellow": 12, "orange": 12, "red": 3}).standings()
+        ("orange", 1, False),
+        ("yellow", 2, False),
+    ]
+    shared = (
+        Position(("yellow", "orange", "red"))
+        .game(scores={"yellow": 12, "orange": 12, "red": 3})
+        .standings()
+    )
     assert [(s.colour, s.rank, s.tie_break) for s in shared] == [
-        ("yellow", 1, False), ("orange", 1, False), ("red", 3, False)]
+        ("yellow", 1, False),
+        ("orange", 1, False),
+        ("red", 3, False),
+    ]
 
 
 def test_r37_standings_before_the_end_project_the_final_scoring() -> None:

@@ -16,13 +16,16 @@ def test_r1_each_colour_owns_20_tiles_of_each_kind_and_20_markets() -> None:
         assert g.markets_left[colour] == 20
 
 
-@pytest.mark.parametrize("players, fragment", [
-    (["yellow"], "2 to 4"),
-    (["yellow", "orange", "brown", "red", "yellow"], "2 to 4"),
-    (["yellow", "purple"], "unknown colour 'purple'"),
-    (["red", "red"], "different colour"),
-    ("yellow,red", "2 to 4"),
-])
+@pytest.mark.parametrize(
+    "players, fragment",
+    [
+        (["yellow"], "2 to 4"),
+        (["yellow", "orange", "brown", "red", "yellow"], "2 to 4"),
+        (["yellow", "purple"], "unknown colour 'purple'"),
+        (["red", "red"], "different colour"),
+        ("yellow,red", "2 to 4"),
+    ],
+)
 def test_r1_bad_players_are_refused(players: object, fragment: str) -> None:
     with pytest.raises(ValueError, match=fragment):
         Game.new(players)  # type: ignore[arg-type]
@@ -103,7 +106,12 @@ def test_r5_every_block_of_four_has_one_card_of_each_border_colour() -> None:
         deck = Game.new(["yellow", "red"], seed=seed).deck
         assert sorted(deck) == sorted(CARDS)
         for k in range(0, 12, 4):
-            assert {CARDS[c].border for c in deck[k:k + 4]} == {"yellow", "orange", "brown", "red"}
+            assert {CARDS[c].border for c in deck[k : k + 4]} == {
+                "yellow",
+                "orange",
+                "brown",
+                "red",
+            }
         decks.add(tuple(deck))
     assert len(decks) > 50  # really shuffled
     assert Game.new(["yellow", "red"], seed=7).deck == Game.new(["yellow", "red"], seed=7).deck
@@ -120,8 +128,11 @@ def test_r5_current_and_next_card_are_public() -> None:
 def test_r5_a_fixed_deck_is_used_as_given_and_checked() -> None:
     order = ["R3", "Y1", "O2", "B1", "Y2", "O1", "B2", "R1", "Y3", "O3", "B3", "R2"]
     assert Game.new(["yellow", "red"], deck=order).deck == order
-    for bad, fragment in ((["Y1"] * 12, "distinct"), (order[:7], "at least 12"),
-                          (["Z9"] + order, "unknown card id 'Z9'")):
+    for bad, fragment in (
+        (["Y1"] * 12, "distinct"),
+        (order[:7], "at least 12"),
+        (["Z9"] + order, "unknown card id 'Z9'"),
+    ):
         with pytest.raises(ValueError, match=fragment):
             Game.new(["yellow", "red"], deck=bad)
 

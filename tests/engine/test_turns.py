@@ -114,8 +114,9 @@ def test_r14_doing_less_or_nothing_is_legal() -> None:
 
 def test_r15_roads_and_cities_interleave() -> None:
     g = yellow_city()
-    apply_all(g, PlaceRoad((3, 5), E_W), PlaceCity((2, 4)), PlaceRoad((4, 5), E_W),
-              PlaceCity((1, 5)))
+    apply_all(
+        g, PlaceRoad((3, 5), E_W), PlaceCity((2, 4)), PlaceRoad((4, 5), E_W), PlaceCity((1, 5))
+    )
     assert g.turn["roads_placed"] == 2 and g.turn["cities_placed"] == 2
 
 

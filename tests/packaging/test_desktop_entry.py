@@ -38,8 +38,13 @@ def test_the_installer_puts_the_entry_and_icon_in_the_users_menu(tmp_path: Path)
         shutil.copy(PACKAGING / name, build / name)
     shutil.copy(ROOT / "assets" / "images" / "icon.png", build / "magna-grecia.png")
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
-    subprocess.run(["sh", str(build / "install-desktop-entry.sh")], env=env, check=True,
-                   capture_output=True, timeout=30)
+    subprocess.run(
+        ["sh", str(build / "install-desktop-entry.sh")],
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=30,
+    )
     entry = read_entry(tmp_path / "data" / "applications" / "magna-grecia.desktop")
     assert entry["Exec"] == f'"{build}/magna-grecia"'
     assert (tmp_path / "data/icons/hicolor/256x256/apps/magna-grecia.png").is_file()

@@ -16,8 +16,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.system
 def test_version_flag_prints_the_version_and_opens_no_window(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, "-m", "mg", "--version"], cwd=tmp_path,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "mg", "--version"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0
     assert result.stdout == f"magna-grecia {mg.__version__}\n"
     assert "pygame" not in result.stdout + result.stderr  # it exits before pygame starts

@@ -16,10 +16,24 @@ import pytest
 import mg
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = [pytest.mark.xdist_group("wheel"),  # one worker builds the wheel, once
-              pytest.mark.heavy(10), pytest.mark.packaging, pytest.mark.system]
-NOT_SOURCES = shutil.ignore_patterns(".venv", ".git", "build", "dist", "tests", "docs",
-                                     "__pycache__", "*.egg-info", ".*_cache", ".hypothesis")
+pytestmark = [
+    pytest.mark.xdist_group("wheel"),  # one worker builds the wheel, once
+    pytest.mark.heavy(10),
+    pytest.mark.packaging,
+    pytest.mark.system,
+]
+NOT_SOURCES = shutil.ignore_patterns(
+    ".venv",
+    ".git",
+    "build",
+    "dist",
+    "tests",
+    "docs",
+    "__pycache__",
+    "*.egg-info",
+    ".*_cache",
+    ".hypothesis",
+)
 
 
 @pytest.fixture(scope="session")  # once, even when other tests run between these
@@ -27,9 +41,22 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A wheel built by pip from a clean copy of the sources (no stale build/ folder)."""
     base = tmp_path_factory.mktemp("wheel")
     shutil.copytree(ROOT, base / "src", ignore=NOT_SOURCES)
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
-                    str(base / "out"), str(base / "src")],
-                   check=True, capture_output=True, timeout=300)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "-q",
+            "-w",
+            str(base / "out"),
+            str(base / "src"),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
     (built,) = (base / "out").glob("*.whl")
     return built
 
@@ -41,8 +68,11 @@ def names_in(wheel: Path) -> set[str]:
 
 def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     names = names_in(wheel)
-    art = {f"mg/assets/{p.relative_to(ROOT / 'assets').as_posix()}"
-           for p in (ROOT / "assets").rglob("*") if p.suffix in (".png", ".jpg", ".wav", ".ogg")}
+    art = {
+        f"mg/assets/{p.relative_to(ROOT / 'assets').as_posix()}"
+        for p in (ROOT / "assets").rglob("*")
+        if p.suffix in (".png", ".jpg", ".wav", ".ogg")
+    }
     assert len(art) >= 50
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
     assert "mg/assets/images/icon.png" in names
@@ -68,37 +98,87 @@ def test_the_wheel_is_this_version_and_starts_the_game(wheel: Path) -> None:
     assert re.search(r"^magna-grecia = mg\.__main__:main$", entry_points, re.M)
 
 
-def test_installed_elsewhere_the_game_finds_its_art_and_sounds(wheel: Path,
-                                                              tmp_path: Path) -> None:
+def test_installed_elsewhere_the_game_finds_its_art_and_sounds(wheel: Path, tmp_path: Path) -> None:
     site, shots, elsewhere = tmp_path / "site", tmp_path / "shots", tmp_path / "elsewhere"
     elsewhere.mkdir()
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
-                    str(site), str(wheel)], check=True, capture_output=True, timeout=120)
-    script = ("import sys, mg, mg.ui.draw.art as art; "
-              "print('package', mg.__file__); print('assets', art.ASSETS); "
-              "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))")
-    env = {**os.environ, "PYTHONPATH": str(site), "SDL_VIDEODRIVER": "dummy",
-           "SDL_AUDIODRIVER": "dummy", "MG_DATA_DIR": str(tmp_path / "data"),
-           "MG_CONFIG_DIR": str(tmp_path / "config")}
-    result = subprocess.run([sys.executable, "-c", script, "--windowed", "1280x720",
-                             "--frames", "3", "--screenshots", str(shots)],
-                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=120)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--target",
+            str(site),
+            str(wheel),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    script = (
+        "import sys, mg, mg.ui.draw.art as art; "
+        "print('package', mg.__file__); print('assets', art.ASSETS); "
+        "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))"
+    )
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(site),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MG_DATA_DIR": str(tmp_path / "data"),
+        "MG_CONFIG_DIR": str(tmp_path / "config"),
+    }
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            script,
+            "--windowed",
+            "1280x720",
+            "--frames",
+            "3",
+            "--screenshots",
+            str(shots),
+        ],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
-    found = dict(line.split(" ", 1) for line in result.stdout.splitlines()
-                 if line.startswith(("package ", "assets ")))
+    found = dict(
+        line.split(" ", 1)
+        for line in result.stdout.splitlines()
+        if line.startswith(("package ", "assets "))
+    )
     assert found["package"].startswith(str(site)) and found["assets"].startswith(str(site))
     assert "unavailable" not in result.stderr and "no sound" not in result.stderr
     assert list(shots.glob("*menu.png"))
 
 
 def test_without_its_assets_package_the_game_says_so_and_still_runs(tmp_path: Path) -> None:
-    script = ("import sys; sys.modules['mg.assets'] = None; "  # as if mg.assets were missing
-              "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))")
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "config")}
-    result = subprocess.run([sys.executable, "-c", script, "--windowed", "1280x720",
-                             "--frames", "3"], cwd=tmp_path, env=env, capture_output=True,
-                            text=True, timeout=120)
+    script = (
+        "import sys; sys.modules['mg.assets'] = None; "  # as if mg.assets were missing
+        "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))"
+    )
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MG_DATA_DIR": str(tmp_path / "data"),
+        "MG_CONFIG_DIR": str(tmp_path / "config"),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", script, "--windowed", "1280x720", "--frames", "3"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert "mg.assets is not installed" in result.stderr
     assert "drawing plainly" in result.stderr and "no sound" in result.stderr

@@ -19,8 +19,9 @@ from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def private_settings(tmp_path_factory: pytest.TempPathFactory,
-                     monkeypatch: pytest.MonkeyPatch) -> None:
+def private_settings(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every test gets its own settings and saves folders: nothing leaks between tests or
     to the user's own."""
     monkeypatch.setenv("MG_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))

@@ -58,8 +58,9 @@ def test_playing_holds_the_lock(driver: Driver) -> None:
 
 
 @pytest.mark.system
-def test_continue_refuses_a_game_another_instance_is_writing(driver: Driver,
-                                                             other_instance: int) -> None:
+def test_continue_refuses_a_game_another_instance_is_writing(
+    driver: Driver, other_instance: int
+) -> None:
     saved = a_game_left_at_the_menu(driver)
     lock = f"{other_instance} {started(other_instance)}\n"  # as a running game writes it
     autosave_lock_path().write_text(lock)
@@ -89,8 +90,9 @@ def test_a_lock_of_a_dead_instance_is_taken_over(driver: Driver) -> None:
 
 
 @pytest.mark.system
-def test_when_the_other_instance_ends_this_one_takes_over(driver: Driver,
-                                                          other_instance: int) -> None:
+def test_when_the_other_instance_ends_this_one_takes_over(
+    driver: Driver, other_instance: int
+) -> None:
     autosave_lock_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_lock_path().write_text(f"{other_instance}\n")
     driver.start_game()

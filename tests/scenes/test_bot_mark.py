@@ -36,6 +36,7 @@ def bob_the_bot(driver: Driver) -> PlayScene:
 
 def banner_of(driver: Driver, play: PlayScene, colour: str) -> BannerScene:
     """Play on (the human ends each turn at once) until `colour`'s turn banner is up."""
+
     def up() -> bool:
         top = driver.top
         if top is play and play.bot_level() is None:

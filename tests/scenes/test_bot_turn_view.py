@@ -38,7 +38,8 @@ def until_bot_acts(driver: Driver, play: PlayScene, phase: str) -> None:
 
 
 def test_during_a_bots_market_the_panel_says_a_computer_player_acts(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     play = bot_then_human(driver)
     until_bot_acts(driver, play, "market")
     render = lambda: play.panel.render(play.panel_rect.size, play.legal())  # noqa: E731
@@ -53,7 +54,8 @@ def test_during_a_bots_market_the_panel_says_a_computer_player_acts(
 
 
 def test_during_a_bots_turn_a_tooltip_names_the_place(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     play = bot_then_human(driver)
     until_bot_acts(driver, play, "actions")
     space = named_places(play)[0]

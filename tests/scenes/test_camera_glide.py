@@ -23,6 +23,7 @@ GLIDE_FRAMES = 36  # 0.6 s at the normal speed, in frames of 1/60 s
 def feed(play: PlayScene, actions: list[Action]) -> Callable[[], int]:
     """The computer player plays `actions`, one a frame as its driver hands them over
     (its own plan is not waited for); how many are left."""
+
     def next_action(dt: float, animate: bool) -> Action | None:
         return actions.pop(0) if actions else None
 
@@ -57,7 +58,8 @@ def off_centre(play: PlayScene, actions: list[Action]) -> PlaceCity | PlaceRoad:
 
 
 def test_on_a_zoomed_board_the_camera_glides_to_a_bots_move_before_it_is_played(
-        driver: Driver) -> None:
+    driver: Driver,
+) -> None:
     play, actions = bots_turn(driver)
     game = play.game
     zoomed_in(driver, play)
@@ -94,14 +96,18 @@ def test_a_players_moves_stay_outlined_until_another_player_acts(driver: Driver)
     first = next(a for a in game.legal_actions() if isinstance(a, PlaceCity))
     actions.append(first)
     run_until(driver, lambda: first.space in game.cities())
-    second = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad | PlaceCity)
-                  and a.space != first.space)
+    second = next(
+        a
+        for a in game.legal_actions()
+        if isinstance(a, PlaceRoad | PlaceCity) and a.space != first.space
+    )
     actions += [second, EndActions()]
     run_until(driver, lambda: not actions and game.phase == "market")
     assert play.pane.marked == [first.space, second.space]  # both of yellow's moves
     del play.bots.next  # the computer player's own driver ends its turn
-    run_until(driver, lambda: play.bot_level() is None and driver.top is play
-              and game.phase == "actions")
+    run_until(
+        driver, lambda: play.bot_level() is None and driver.top is play and game.phase == "actions"
+    )
     assert first.space in play.pane.marked and second.space in play.pane.marked
     city = next(a for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")

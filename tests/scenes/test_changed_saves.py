@@ -33,7 +33,7 @@ def score_changed(path: Path) -> bytes:
     text = path.read_text()
     at = text.index('"score": {') + len('"score": {')
     colon = text.index(": ", at) + 2
-    changed = text[:colon] + str(int(text[colon]) ^ 8) + text[colon + 1:]
+    changed = text[:colon] + str(int(text[colon]) ^ 8) + text[colon + 1 :]
     path.write_text(changed)
     return changed.encode()
 
@@ -43,8 +43,9 @@ def test_continue_refuses_an_autosave_changed_on_disk(driver: Driver) -> None:
     changed = score_changed(autosave_path())
     driver.press("continue")
     driver.top_as(MenuScene)  # nothing adopted
-    assert notice_text(driver.app.ctx.notice) == t("problem.autosave_unusable",
-                                      problem=t("problem.save_changed"))
+    assert notice_text(driver.app.ctx.notice) == t(
+        "problem.autosave_unusable", problem=t("problem.save_changed")
+    )
     assert driver.app.flow.match is None
     assert autosave_path().read_bytes() == changed  # left as it is, for whoever looks
 
@@ -55,7 +56,7 @@ def test_load_lists_a_changed_save_as_damaged_and_refuses_it(driver: Driver) -> 
     data = json.loads(good)
     lines = data["game"]["map"].split("\n")
     at = next(k for k, line in enumerate(lines) if line.startswith("@"))
-    lines[at: at + 2] = [lines[at] + " " + lines[at + 1]]  # a name swallows the next line
+    lines[at : at + 2] = [lines[at] + " " + lines[at + 1]]  # a name swallows the next line
     data["game"]["map"] = "\n".join(lines)
     saves_dir().mkdir(parents=True, exist_ok=True)
     (saves_dir() / "Changed.json").write_text(json.dumps(data))

@@ -24,23 +24,37 @@ NOBODY = 65534
 
 
 def game_env(tmp_path: Path) -> dict[str, str]:
-    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-            "MG_DATA_DIR": os.environ["MG_DATA_DIR"], "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+    return {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MG_DATA_DIR": os.environ["MG_DATA_DIR"],
+        "MG_CONFIG_DIR": str(tmp_path / "cfg"),
+    }
 
 
 def run_game(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720",
-                           "--frames", "3", *args], env=game_env(tmp_path), cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720", "--frames", "3", *args],
+        env=game_env(tmp_path),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
-@pytest.mark.parametrize("flag, tail", [
-    ("--screenshots", ""), ("--screenshots", "/shots"),
-    ("--frame-stats", ""), ("--frame-stats", "/stats.json"),
-])
+@pytest.mark.parametrize(
+    "flag, tail",
+    [
+        ("--screenshots", ""),
+        ("--screenshots", "/shots"),
+        ("--frame-stats", ""),
+        ("--frame-stats", "/stats.json"),
+    ],
+)
 @pytest.mark.system
-def test_a_path_too_long_exits_with_2_and_says_why(flag: str, tail: str,
-                                                     tmp_path: Path) -> None:
+def test_a_path_too_long_exits_with_2_and_says_why(flag: str, tail: str, tmp_path: Path) -> None:
     path = str(tmp_path / ("a" * 300)) + tail  # one name of 300 characters: too long
     done = run_game([flag, path], tmp_path)
     assert done.returncode == 2, done.stderr
@@ -79,12 +93,18 @@ def parse_as_nobody(args: list[str]) -> tuple[int, str]:
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix permissions")
-@pytest.mark.parametrize("flag, inside", [
-    ("--screenshots", "shots"), ("--screenshots", "deeper/shots"),
-    ("--frame-stats", "stats.json"), ("--frame-stats", "deeper/stats.json"),
-])
+@pytest.mark.parametrize(
+    "flag, inside",
+    [
+        ("--screenshots", "shots"),
+        ("--screenshots", "deeper/shots"),
+        ("--frame-stats", "stats.json"),
+        ("--frame-stats", "deeper/stats.json"),
+    ],
+)
 def test_a_folder_that_may_not_be_entered_exits_with_2_and_says_why(
-        flag: str, inside: str, tmp_path: Path) -> None:
+    flag: str, inside: str, tmp_path: Path
+) -> None:
     locked = tmp_path / "locked"
     locked.mkdir(mode=0)
     try:
@@ -106,13 +126,18 @@ def wait_for_file(folder: Path, pattern: str, process: subprocess.Popen[str]) ->
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a Unix signal")
-@pytest.mark.parametrize("flags, shown, whole_group", [
-    ([], "001-menu.png", False),  # Ctrl+C at the menu
-    (["--autoplay", "easy"], "*-play.png", True),  # in a terminal, reaching the bot worker too
-], ids=["at-the-menu", "bots-playing"])
+@pytest.mark.parametrize(
+    "flags, shown, whole_group",
+    [
+        ([], "001-menu.png", False),  # Ctrl+C at the menu
+        (["--autoplay", "easy"], "*-play.png", True),  # in a terminal, reaching the bot worker too
+    ],
+    ids=["at-the-menu", "bots-playing"],
+)
 @pytest.mark.system
 def test_ctrl_c_quits_quietly_and_keeps_the_autosave(
-        flags: list[str], shown: str, whole_group: bool, tmp_path: Path) -> None:
+    flags: list[str], shown: str, whole_group: bool, tmp_path: Path
+) -> None:
     game = Game.new(["yellow", "red"], seed=8, rounds=8)
     seats = [Seat("Ann", "yellow"), Seat("Ben", "red")]
     session = Session(game, seats, older_entries(["a line"]), [])
@@ -120,9 +145,22 @@ def test_ctrl_c_quits_quietly_and_keeps_the_autosave(
     before = autosave_path().read_bytes()
     shots = tmp_path / "shots"
     process = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720", *flags,
-         "--screenshots", str(shots)], env=game_env(tmp_path), cwd=ROOT,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--windowed",
+            "1280x720",
+            *flags,
+            "--screenshots",
+            str(shots),
+        ],
+        env=game_env(tmp_path),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     try:
         wait_for_file(shots, shown, process)
         if whole_group:

@@ -12,14 +12,19 @@ from mg.text.i18n import t
 from mg.ui.scenes.navigator import Question
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 
-QUESTION = Question("Really?", "Something will happen.",
-                    (("first", "First"), ("safe", "Safe"), ("cancel", "Cancel")),
-                    safe="safe", cancel="cancel", option="Don't ask again")
+QUESTION = Question(
+    "Really?",
+    "Something will happen.",
+    (("first", "First"), ("safe", "Safe"), ("cancel", "Cancel")),
+    safe="safe",
+    cancel="cancel",
+    option="Don't ask again",
+)
 
 
-def ask(d: Driver, answers: list[tuple[str, bool]], problem: Problem | None = None
-        ) -> ConfirmScene:
+def ask(d: Driver, answers: list[tuple[str, bool]], problem: Problem | None = None) -> ConfirmScene:
     """Put the question over the menu; its answers are written into `answers`."""
+
     def answer(key: str, ticked: bool) -> Problem | None:
         answers.append((key, ticked))
         return problem

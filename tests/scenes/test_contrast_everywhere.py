@@ -19,8 +19,11 @@ def _near(a: tuple[int, ...], b: tuple[int, int, int], tol: int = 12) -> bool:
 
 
 def _colours_in(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, ...]]:
-    return [tuple(surface.get_at((x, y))) for y in range(rect.top, rect.bottom, 2)
-            for x in range(rect.left, rect.right, 2)]
+    return [
+        tuple(surface.get_at((x, y)))
+        for y in range(rect.top, rect.bottom, 2)
+        for x in range(rect.left, rect.right, 2)
+    ]
 
 
 def _to_contrast(driver: Driver) -> None:
@@ -34,8 +37,7 @@ def _to_contrast(driver: Driver) -> None:
 def test_seat_colour_buttons_name_the_palettes_colours(driver: Driver) -> None:
     driver.press("players-4")
     buttons = driver.top_as(MenuScene).buttons
-    assert [buttons[f"colour-{i}"].text for i in range(4)] == [
-        "Yellow", "Orange", "Brown", "Red"]
+    assert [buttons[f"colour-{i}"].text for i in range(4)] == ["Yellow", "Orange", "Brown", "Red"]
     _to_contrast(driver)
     buttons = driver.top_as(MenuScene).buttons
     assert buttons["colour-3"].text == "Magenta"  # the contrast "red" is a magenta

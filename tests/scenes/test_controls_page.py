@@ -23,8 +23,7 @@ def test_the_controls_page_names_every_key_the_buttons_name(driver: Driver) -> N
     listed = set().union(*(key_names(keys) for keys in shown))
     assert named <= listed, f"not on the Controls page: {named - listed}"
     hint = t("control.16.keys")
-    assert hint == "H" and " ".join(shown[hint].split()) == " ".join(
-        t("control.16.what").split())
+    assert hint == "H" and " ".join(shown[hint].split()) == " ".join(t("control.16.what").split())
     road = next(keys for keys in shown if "R" in key_names(keys))
     assert " ".join(shown[road].split()) == " ".join(t("control.1.what").split())
 

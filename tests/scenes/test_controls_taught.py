@@ -22,8 +22,7 @@ def listed_keys(driver: Driver) -> dict[str, str]:
     driver.key(pygame.K_F1)
     shown = controls_shown(driver.top_as(HelpScene))
     driver.key(pygame.K_ESCAPE)
-    return {key: " ".join(what.split()) for keys, what in shown.items()
-            for key in key_names(keys)}
+    return {key: " ".join(what.split()) for keys, what in shown.items() for key in key_names(keys)}
 
 
 def finished_game() -> Game:

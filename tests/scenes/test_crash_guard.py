@@ -61,7 +61,8 @@ def crash_logs() -> list[Path]:
 @pytest.mark.parametrize("method", ["handle_event", "update", "draw"])
 @pytest.mark.parametrize("scene", ["menu", "setup", "play", "scoring"])
 def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes(
-        scene: str, method: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene: str, method: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     game = saved_game(PHASE_OF[scene])
     before = autosave_path().read_bytes()
     monkeypatch.setenv("MG_DEBUG_FAULT", f"{scene}:{method}")
@@ -91,7 +92,8 @@ def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes
 
 
 def test_main_menu_quit_and_copy_details_on_the_error_screen(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("MG_DEBUG_FAULT", "menu:update:3")  # the third update fails
     d = guarded_app()
     try:
@@ -131,12 +133,31 @@ def test_an_error_in_the_error_screen_quits_cleanly_keeping_the_autosave() -> No
 
 @pytest.mark.system
 def test_the_real_game_shows_the_error_screen_and_exits_normally(tmp_path: Path) -> None:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg"),
-           "MG_DEBUG_FAULT": "menu:draw:5"}
-    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--windowed", "1280x720",
-                           "--frames", "30", "--screenshots", str(tmp_path / "shots")],
-                          env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MG_DATA_DIR": str(tmp_path / "data"),
+        "MG_CONFIG_DIR": str(tmp_path / "cfg"),
+        "MG_DEBUG_FAULT": "menu:draw:5",
+    }
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--windowed",
+            "1280x720",
+            "--frames",
+            "30",
+            "--screenshots",
+            str(tmp_path / "shots"),
+        ],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert "injected fault in menu.draw" in done.stderr
     shots = sorted(p.name for p in (tmp_path / "shots").iterdir())

@@ -56,7 +56,8 @@ def a_new_game_replacing(d: Driver) -> Game:
 
 
 def test_two_games_saved_with_the_default_name_in_one_minute_are_both_kept(
-        driver: Driver, same_minute: None) -> None:
+    driver: Driver, same_minute: None
+) -> None:
     driver.start_game()
     first_game = driver.game
     first = save_with_the_default_name(driver)
@@ -80,8 +81,9 @@ def test_typing_a_name_that_is_taken_still_asks(driver: Driver, same_minute: Non
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_the_default_name_is_worded_in_the_language_shown(driver: Driver, same_minute: None,
-                                                          language: str) -> None:
+def test_the_default_name_is_worded_in_the_language_shown(
+    driver: Driver, same_minute: None, language: str
+) -> None:
     i18n.set_language(language)
     try:
         driver.start_game()

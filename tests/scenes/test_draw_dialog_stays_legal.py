@@ -32,8 +32,7 @@ def test_the_plus_stops_at_the_draw_limit(driver: Driver) -> None:
         if dialog.buttons["cities-"].is_enabled:
             driver.press("cities-")
         assert Draw(dialog.roads, dialog.cities) in legal
-    assert dialog.buttons["roads+"].is_enabled == (Draw(dialog.roads + 1, dialog.cities)
-                                                   in legal)
+    assert dialog.buttons["roads+"].is_enabled == (Draw(dialog.roads + 1, dialog.cities) in legal)
     colour = play.game.current
     assert colour is not None
     hand = play.game.hand[colour]

@@ -40,8 +40,13 @@ def test_a_tooltip_always_sits_next_to_the_cursor(driver: Driver) -> None:
     game = play.game
     board = pygame.Rect(0, 0, play.panel_rect.x, driver.app.ctx.size[1])
     points = [play.space_point(s) for s in game.board.spaces]
-    corners = [min(points), max(points), min(points, key=lambda p: (-p[0], p[1])),
-               max(points, key=lambda p: (-p[0], p[1])), board.center]
+    corners = [
+        min(points),
+        max(points),
+        min(points, key=lambda p: (-p[0], p[1])),
+        max(points, key=lambda p: (-p[0], p[1])),
+        board.center,
+    ]
     for size in ((120, 40), (620, 90)):  # a short name, a long refusal
         for mouse in corners:
             driver.move(mouse)

@@ -10,7 +10,8 @@ from mg.ui.options import Options
 
 
 def test_closing_the_driver_shuts_its_bot_worker_down(
-        no_worker_outlives_its_test: list[BotPool]) -> None:
+    no_worker_outlives_its_test: list[BotPool],
+) -> None:
     app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
     pool = app.ctx.bots
     assert pool in no_worker_outlives_its_test  # the fixture knows every pool made

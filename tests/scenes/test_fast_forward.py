@@ -61,7 +61,8 @@ def wait_for_the_human(d: Driver, play: PlayScene) -> tuple[int, int]:
 
 
 def test_space_fast_forwards_the_bots_until_the_human_must_act(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     play = human_and_three_bots(driver)
     hand_over_to_the_bots(driver, play)
     assert t("play.fast_forward") in texts_drawn(driver, monkeypatch)  # the offer is shown
@@ -75,7 +76,8 @@ def test_space_fast_forwards_the_bots_until_the_human_must_act(
 
 
 def test_the_note_says_the_bots_are_fast_forwarded(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     play = human_and_three_bots(driver)
     hand_over_to_the_bots(driver, play)
     driver.key(pygame.K_SPACE)

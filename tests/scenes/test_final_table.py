@@ -86,7 +86,8 @@ def board_shown(driver: Driver) -> Iterator[ScoringScene]:
 
 
 def test_ctrl_wheel_zooms_the_final_board_and_the_arrows_pan_it(
-        driver: Driver, board_shown: ScoringScene) -> None:
+    driver: Driver, board_shown: ScoringScene
+) -> None:
     scene = board_shown
     size = scene.view.layout.size
     driver.move(scene.space_point((6, 6)))
@@ -140,10 +141,11 @@ def test_esc_during_a_game_still_pauses_it(driver: Driver) -> None:
 # -- the score track's numbers -----------------------------------------------------------------
 def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
     """WCAG's contrast ratio of two colours."""
+
     def luminance(c: tuple[int, ...]) -> float:
-        lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4
-               for v in c[:3]]
+        lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
         return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
 
@@ -160,17 +162,23 @@ def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, i
         sheet = Sheet(app.ctx.size)
         scene.draw(sheet)
         from mg.ui.scenes.scoring.panel import track_rect  # (here: the old code had none)
+
         track = track_rect(scene)
         numbers = [p for p in texts.placed if track.contains(p.rect)]
         assert [p.text for p in numbers] == [str(k) for k in range(0, 61, 10)]
         for placed in numbers:
-            pixels = Counter(tuple(sheet.get_at((x, y)))[:3]
-                             for x in range(placed.rect.left, placed.rect.right)
-                             for y in range(placed.rect.top, placed.rect.bottom))
+            pixels = Counter(
+                tuple(sheet.get_at((x, y)))[:3]
+                for x in range(placed.rect.left, placed.rect.right)
+                for y in range(placed.rect.top, placed.rect.bottom)
+            )
             ground = pixels.most_common(1)[0][0]
-            ink = [(x, y) for x in range(placed.rect.left, placed.rect.right)
-                   for y in range(placed.rect.top, placed.rect.bottom)
-                   if contrast(tuple(sheet.get_at((x, y))), ground) > 7]
+            ink = [
+                (x, y)
+                for x in range(placed.rect.left, placed.rect.right)
+                for y in range(placed.rect.top, placed.rect.bottom)
+                if contrast(tuple(sheet.get_at((x, y))), ground) > 7
+            ]
             assert ink, placed.text
             assert max(y for _, y in ink) - min(y for _, y in ink) + 1 >= 11  # digits' height
     finally:
@@ -181,7 +189,8 @@ def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, i
 # -- the list's heading ------------------------------------------------------------------------
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_list_has_a_heading_in_words_and_r37_only_as_a_reference(
-        driver: Driver, language: str) -> None:
+    driver: Driver, language: str
+) -> None:
     i18n.set_language(language)
     try:
         scene = resume_finished(driver)

@@ -49,8 +49,16 @@ def test_a_hook_is_called_at_each_point_of_a_frame(driver: Driver) -> None:
     driver.frames(1)
     post_key(pygame.K_a)
     driver.frames(1)
-    assert recorder.calls == ["before", "drawn", "after",
-                              "before", "KeyDown", "KeyUp", "drawn", "after"]
+    assert recorder.calls == [
+        "before",
+        "drawn",
+        "after",
+        "before",
+        "KeyDown",
+        "KeyUp",
+        "drawn",
+        "after",
+    ]
 
 
 def test_without_a_continuous_hook_an_idle_menu_stops_drawing(driver: Driver) -> None:
@@ -63,8 +71,7 @@ def test_without_a_continuous_hook_an_idle_menu_stops_drawing(driver: Driver) ->
     assert driver.app.draws == draws + 5
 
 
-def test_the_loop_ends_after_the_frame_limit_and_tells_every_hook(
-        private_settings: None) -> None:
+def test_the_loop_ends_after_the_frame_limit_and_tells_every_hook(private_settings: None) -> None:
     recorder = Recorder()
     app = App(Options(windowed=(1280, 720)), hooks=[FrameLimit(7, fixed_clock=True), recorder])
     assert app.run(MenuScene(app.ctx)) == 0
@@ -72,8 +79,7 @@ def test_the_loop_ends_after_the_frame_limit_and_tells_every_hook(
     assert recorder.calls.count("after") == 7 and recorder.calls[-1] == "finished"
 
 
-def test_screenshots_at_each_new_scene_and_at_exit(tmp_path: Path,
-                                                     private_settings: None) -> None:
+def test_screenshots_at_each_new_scene_and_at_exit(tmp_path: Path, private_settings: None) -> None:
     shots = ScreenshotHook(tmp_path / "shots")
     app = App(Options(windowed=(1280, 720)), hooks=[FrameLimit(3), shots])
     app.run(MenuScene(app.ctx))
@@ -83,17 +89,31 @@ def test_screenshots_at_each_new_scene_and_at_exit(tmp_path: Path,
 
 def test_frame_stats_summarise_the_drawn_frames() -> None:
     stats = summary(4, [4.0, 1.0, 3.0, 2.0])
-    assert stats == {"frames": 4, "median_ms": 2.5, "p95_ms": 4.0, "p99_ms": 4.0,
-                     "max_ms": 4.0}
-    assert summary(0, []) == {"frames": 0, "median_ms": 0.0, "p95_ms": 0.0, "p99_ms": 0.0,
-                              "max_ms": 0.0}
+    assert stats == {"frames": 4, "median_ms": 2.5, "p95_ms": 4.0, "p99_ms": 4.0, "max_ms": 4.0}
+    assert summary(0, []) == {
+        "frames": 0,
+        "median_ms": 0.0,
+        "p95_ms": 0.0,
+        "p99_ms": 0.0,
+        "max_ms": 0.0,
+    }
 
 
 def test_the_flags_wire_exactly_their_hooks(tmp_path: Path, private_settings: None) -> None:
     assert dev_hooks(parse_args([])) == []
     assert not parse_args([]).dev_tools()
-    options = parse_args(["--autoplay", "hard", "--frames", "9", "--screenshots",
-                          str(tmp_path / "s"), "--frame-stats", str(tmp_path / "f.json")])
+    options = parse_args(
+        [
+            "--autoplay",
+            "hard",
+            "--frames",
+            "9",
+            "--screenshots",
+            str(tmp_path / "s"),
+            "--frame-stats",
+            str(tmp_path / "f.json"),
+        ]
+    )
     hooks = dev_hooks(options)
     assert [type(h) for h in hooks] == [Autoplayer, FrameLimit, ScreenshotHook, FrameStatsHook]
     assert hooks[0].fixed_clock and hooks[1].fixed_clock  # autoplay with a frame limit: fast

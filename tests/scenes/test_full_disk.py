@@ -43,8 +43,9 @@ class FullDisk:
         where = Path(os.fsdecode(path)).resolve()  # type: ignore[arg-type]
         return any(where.is_relative_to(folder) for folder in self.folders)
 
-    def open(self, path: object, flags: int, mode: int = 0o777, *args: object,
-             **kwargs: object) -> int:
+    def open(
+        self, path: object, flags: int, mode: int = 0o777, *args: object, **kwargs: object
+    ) -> int:
         fd = self.real_open(path, flags, mode, *args, **kwargs)  # type: ignore[arg-type]
         if not (self.on and flags & os.O_CREAT and self.ours(path)):
             return fd
@@ -77,15 +78,17 @@ def place_a_city(d: Driver) -> None:
     d.click_space(next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity)))
 
 
-def test_continue_on_a_full_disk_plays_on_with_autosave_off(guarded: Driver,
-                                                            full_disk: FullDisk) -> None:
+def test_continue_on_a_full_disk_plays_on_with_autosave_off(
+    guarded: Driver, full_disk: FullDisk
+) -> None:
     saved = a_game_at_the_menu(guarded)
     full_disk.on = True
     guarded.press("continue")
     play = guarded.top_as(PlayScene)  # not the error screen
     assert problem_keys(play.match.autosave_off) == ["disk_full"]
-    assert notice_text(guarded.app.ctx.notice) == t("status.autosave_off",
-                                                    problem=t("problem.disk_full"))
+    assert notice_text(guarded.app.ctx.notice) == t(
+        "status.autosave_off", problem=t("problem.disk_full")
+    )
     assert not os.path.lexists(autosave_lock_path())  # no 0-byte lock left behind
     place_a_city(guarded)
     assert guarded.top_name == "play" and len(guarded.game.turn_actions) == 1
@@ -98,8 +101,9 @@ def test_continue_on_a_full_disk_plays_on_with_autosave_off(guarded: Driver,
     assert read(autosave_path()).game == guarded.game
 
 
-def test_new_game_on_a_full_disk_plays_on_with_autosave_off(guarded: Driver,
-                                                            full_disk: FullDisk) -> None:
+def test_new_game_on_a_full_disk_plays_on_with_autosave_off(
+    guarded: Driver, full_disk: FullDisk
+) -> None:
     full_disk.on = True
     guarded.press("start")
     setup = guarded.top_as(SetupScene)  # not the error screen
@@ -132,7 +136,8 @@ def switch_language(d: Driver, code: str) -> None:
 
 
 def test_a_language_switch_rewords_the_autosave_off_banner_and_status(
-        guarded: Driver, full_disk: FullDisk) -> None:
+    guarded: Driver, full_disk: FullDisk
+) -> None:
     """The banner and the status line hold the Problem, not words: they are worded when
     drawn, in the language shown (issue 22)."""
     a_game_at_the_menu(guarded)

@@ -23,11 +23,34 @@ from tests.support.playout import check_invariants
 EVENTS_PER_SEED = 5000  # inputs made and counted reaching the App, for each seed
 SEEDS = (1, 2, 3, 4)
 INPUTS_PER_FRAME = (1, 4)  # at least, at most
-KEYS = [pygame.K_r, pygame.K_f, pygame.K_l, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_F1,
-        pygame.K_m, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_a, pygame.K_1,
-        pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_HOME, pygame.K_END]
-INPUT_TYPES = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
-               pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.VIDEORESIZE}
+KEYS = [
+    pygame.K_r,
+    pygame.K_f,
+    pygame.K_l,
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_F1,
+    pygame.K_m,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_PAGEUP,
+    pygame.K_a,
+    pygame.K_1,
+    pygame.K_SPACE,
+    pygame.K_BACKSPACE,
+    pygame.K_TAB,
+    pygame.K_HOME,
+    pygame.K_END,
+]
+INPUT_TYPES = {
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEMOTION,
+    pygame.MOUSEWHEEL,
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.VIDEORESIZE,
+}
 SCENES_REACHED = {"menu", "setup", "play", "banner", "pause", "help", "draw"}
 
 
@@ -46,8 +69,7 @@ class InputCounter(FrameHook):
 def random_event(d: Driver, rng: random.Random, autoplayer: Autoplayer) -> str:
     w, h = d.app.ctx.size
     roll = rng.random()
-    buttons = [b for b in getattr(d.top, "buttons", {}).values()
-               if b.visible and b.is_enabled]
+    buttons = [b for b in getattr(d.top, "buttons", {}).values() if b.visible and b.is_enabled]
     if roll < 0.30 and buttons:
         post_click(rng.choice(buttons).rect.center)
         return "button"
@@ -62,16 +84,16 @@ def random_event(d: Driver, rng: random.Random, autoplayer: Autoplayer) -> str:
         post_key(rng.choice(KEYS + [pygame.K_z]), mod)
         return "key"
     if roll < 0.80:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)),
-                                             flipped=False))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+        )
         return "wheel"
     if roll < 0.805:
         # below the 1280x720 minimum (the window grows back) up to a little above it: small
         # windows keep the frames cheap, the clamp and the relayout are what is tested
         size = (rng.randrange(1000, 1500), rng.randrange(600, 860))
         pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
-                                             size=size))
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
         return "resize"
     if roll < 0.807:
         post_key(pygame.K_F11)
@@ -85,8 +107,9 @@ def games_in(d: Driver) -> list[Game]:
     return [g for g in games if isinstance(g, Game)]
 
 
-def fuzz_one_frame(driver: Driver, rng: random.Random, autoplayer: Autoplayer,
-                   kinds: Counter[str]) -> None:
+def fuzz_one_frame(
+    driver: Driver, rng: random.Random, autoplayer: Autoplayer, kinds: Counter[str]
+) -> None:
     """A few random inputs, then one frame; a fuzzed "Quit" starts again at the menu."""
     for _ in range(rng.randint(*INPUTS_PER_FRAME)):
         kinds[random_event(driver, rng, autoplayer)] += 1

@@ -40,26 +40,36 @@ def inside(play: PlayScene, box: pygame.Rect) -> pygame.Rect:
 
 def pixels(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, ...]]:
     """The colours inside `rect`, row by row."""
-    return [tuple(surface.get_at((x, y))) for y in range(rect.top, rect.bottom)
-            for x in range(rect.left, rect.right)]
+    return [
+        tuple(surface.get_at((x, y)))
+        for y in range(rect.top, rect.bottom)
+        for x in range(rect.left, rect.right)
+    ]
 
 
 def blue_in(surface: pygame.Surface, rect: pygame.Rect) -> int:
     """How many pixels inside `rect` are the hint's blue."""
-    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
-               if surface.get_at((x, y))[:3] == HINT_COLOUR)
+    return sum(
+        1
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if surface.get_at((x, y))[:3] == HINT_COLOUR
+    )
 
 
 def test_a_hinted_sell_leaves_its_sell_tag_as_it_was(driver: Driver) -> None:
     play = to_market_phase_with_a_city(driver)
     city = next(iter(play.legal().sell))
-    box = inside(play, play.tooltips.tag_box(play.view, city, t("hint.sell_tag",
-                                             value=play.game.market_value(city))))
+    box = inside(
+        play,
+        play.tooltips.tag_box(
+            play.view, city, t("hint.sell_tag", value=play.game.market_value(city))
+        ),
+    )
     rest(driver, play)
     unhinted = pixels(driver.app.screen, box)
     show_hint(driver, play, SellMarket(city))
-    ringed = pygame.Rect(play.space_point(city), (0, 0)).inflate(play.ctx.px(80),
-                                                                 play.ctx.px(80))
+    ringed = pygame.Rect(play.space_point(city), (0, 0)).inflate(play.ctx.px(80), play.ctx.px(80))
     assert blue_in(driver.app.screen, ringed) > 20  # the hint is shown, ringed in blue
     assert pixels(driver.app.screen, box) == unhinted  # and its tag reads as before
 
@@ -76,19 +86,31 @@ def test_a_hinted_market_leaves_its_cost_as_it_was(driver: Driver) -> None:
 
 
 def test_a_road_hint_that_joins_nothing_yet_says_where_it_heads(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.start_game(2)
     play = driver.top_as(PlayScene)
     game = play.game
-    found = next(a.space for a in game.legal_actions()
-                 if isinstance(a, PlaceCity) and game.city_kind(a.space) == "found")
+    found = next(
+        a.space
+        for a in game.legal_actions()
+        if isinstance(a, PlaceCity) and game.city_kind(a.space) == "found"
+    )
     driver.key(pygame.K_c)
     driver.click_space(found)
     driver.key(pygame.K_r)
-    road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad)
-                and (effect := road_effect(game, a)) is not None and not effect.links
-                and any(game.place_at(neighbour(a.space, d)) is None
-                        and neighbour(a.space, d) in game.board.index for d in a.ends))
+    road = next(
+        a
+        for a in game.legal_actions()
+        if isinstance(a, PlaceRoad)
+        and (effect := road_effect(game, a)) is not None
+        and not effect.links
+        and any(
+            game.place_at(neighbour(a.space, d)) is None
+            and neighbour(a.space, d) in game.board.index
+            for d in a.ends
+        )
+    )
     plan_is(monkeypatch, play, [road])
     driver.key(pygame.K_h)
     driver.frames(2)
@@ -97,13 +119,14 @@ def test_a_road_hint_that_joins_nothing_yet_says_where_it_heads(
     said = heads_for(hint.why)  # why the strong player lays it: where it goes
     assert said is not None
     params = dict(said.params)
-    count, goal = params["count"], next(p for p in game.places()
-                                        if place_phrase(game, p) == params["place"])
+    count, goal = (
+        params["count"],
+        next(p for p in game.places() if place_phrase(game, p) == params["place"]),
+    )
     assert isinstance(count, int) and count >= 1 and goal != game.place_at(found)
     assert goal not in game.connections(found)
     words = play.match.wording()
-    assert words.text(said) == t("hints.heads_for", place=words.text(params["place"]),
-                                 count=count)
+    assert words.text(said) == t("hints.heads_for", place=words.text(params["place"]), count=count)
     assert play.match.log[-1].kind == "hint" and play.match.log[-1].said == hint.why
     driver.move(play.space_point(road.space))  # and the ghost there takes the hint's road
     assert play.ends == road.ends

@@ -21,14 +21,39 @@ from tests.support.json_mutation import resigned
 
 #: Log entries a hostile save may hold, and the Problem each is refused with (issue 20.11).
 HOSTILE_LOG = {
-    "log-foreign-key": ({"round": 1, "colour": "yellow", "kind": "action",
-                         "phrase": {"key": "menu.quit", "params": {}}}, "log_entry_key"),
-    "log-worded-param": ({"round": 1, "colour": "yellow", "kind": "action", "phrase": {
-        "key": "log.road_from", "params": {"who": {"seat": "yellow"}, "a": "Ann won"}}},
-        "log_entry_param"),
-    "log-deep": ({"round": 1, "colour": "yellow", "kind": "hint", "phrase": {
-        "key": "hints.why", "params": {"action": {"list": [{"list": [{"list": [{"list": [
-            {"list": [1]}]}]}]}]}}}}, "log_entry_deep"),
+    "log-foreign-key": (
+        {
+            "round": 1,
+            "colour": "yellow",
+            "kind": "action",
+            "phrase": {"key": "menu.quit", "params": {}},
+        },
+        "log_entry_key",
+    ),
+    "log-worded-param": (
+        {
+            "round": 1,
+            "colour": "yellow",
+            "kind": "action",
+            "phrase": {
+                "key": "log.road_from",
+                "params": {"who": {"seat": "yellow"}, "a": "Ann won"},
+            },
+        },
+        "log_entry_param",
+    ),
+    "log-deep": (
+        {
+            "round": 1,
+            "colour": "yellow",
+            "kind": "hint",
+            "phrase": {
+                "key": "hints.why",
+                "params": {"action": {"list": [{"list": [{"list": [{"list": [{"list": [1]}]}]}]}]}},
+            },
+        },
+        "log_entry_deep",
+    ),
 }
 
 
@@ -42,8 +67,9 @@ def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object
     if doctor == "nul-name":
         data["seats"][0]["name"] = "Ann\x00"
     elif doctor == "nul-log":  # a line an older version saved, kept in the new format
-        data["log"].append({"round": None, "colour": None, "kind": "action",
-                            "text": "Ann founded\x00 a city"})
+        data["log"].append(
+            {"round": None, "colour": None, "kind": "action", "text": "Ann founded\x00 a city"}
+        )
     elif doctor in HOSTILE_LOG:
         data["log"].append(HOSTILE_LOG[doctor][0])
     elif doctor == "nul-village":
@@ -71,7 +97,8 @@ def test_a_nul_in_a_save_is_refused_and_the_autosave_kept(driver: Driver, doctor
 
 @pytest.mark.parametrize("doctor", sorted(HOSTILE_LOG))
 def test_a_hostile_log_entry_is_refused_with_its_reason_and_the_autosave_kept(
-        driver: Driver, doctor: str) -> None:
+    driver: Driver, doctor: str
+) -> None:
     good, game = good_game_and_a_doctored_copy(driver, doctor)
     index = len(json.loads(good)["log"]) + 1
     loader = driver.top_as(LoadScene)
@@ -85,7 +112,8 @@ def test_a_hostile_log_entry_is_refused_with_its_reason_and_the_autosave_kept(
 
 
 def test_a_save_that_cannot_be_shown_is_not_adopted(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     good, _ = good_game_and_a_doctored_copy(driver, "none")
     monkeypatch.setattr(PlayScene, "draw", lambda self, surface: 1 / 0)  # a drawing bug
     loader = driver.top_as(LoadScene)
@@ -95,7 +123,8 @@ def test_a_save_that_cannot_be_shown_is_not_adopted(
 
 
 def test_a_settings_failure_is_not_overwritten_by_the_mute_notice(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def full(*args: object, **kwargs: object) -> object:
         raise OSError(errno.ENOSPC, "No space left on device")
 

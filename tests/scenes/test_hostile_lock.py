@@ -70,6 +70,7 @@ def fifo(path: Path) -> None:
 def link_to(device: str) -> Callable[[Path], None]:
     def make(path: Path) -> None:
         path.symlink_to(device)
+
     return make
 
 
@@ -79,20 +80,33 @@ def sparse(path: Path) -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and devices are Unix things")
-@pytest.mark.parametrize("make", [fifo, link_to("/dev/zero"), link_to("/dev/urandom"),
-                                  link_to("/dev/full"), sparse],
-                         ids=["fifo", "dev-zero", "dev-urandom", "dev-full", "sparse-100GB"])
+@pytest.mark.parametrize(
+    "make",
+    [fifo, link_to("/dev/zero"), link_to("/dev/urandom"), link_to("/dev/full"), sparse],
+    ids=["fifo", "dev-zero", "dev-urandom", "dev-full", "sparse-100GB"],
+)
 @pytest.mark.system
 def test_a_hostile_lock_neither_hangs_nor_exhausts_memory_and_continue_resumes(
-        make: Callable[[Path], None], tmp_path: Path) -> None:
+    make: Callable[[Path], None], tmp_path: Path
+) -> None:
     saved = save_a_game()
     make(autosave_lock_path())
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MG_CONFIG_DIR": str(tmp_path / "cfg"),
+    }
     try:
-        done = subprocess.run([sys.executable, "-c", CONTINUE], env=env, cwd=ROOT,
-                              capture_output=True, text=True, timeout=120,
-                              preexec_fn=limit_memory)
+        done = subprocess.run(
+            [sys.executable, "-c", CONTINUE],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            preexec_fn=limit_memory,
+        )
     except subprocess.TimeoutExpired:
         pytest.fail("the game hung on the lock")
     assert done.returncode == 0, done.stderr[-2000:]
@@ -126,7 +140,8 @@ def live_process() -> Iterator[int]:
 
 @pytest.mark.system
 def test_a_lock_of_an_unconfirmed_live_process_is_taken_over_after_asking(
-        at_the_menu: Driver, live_process: int) -> None:
+    at_the_menu: Driver, live_process: int
+) -> None:
     driver, saved = at_the_menu, autosave_path().read_bytes()
     autosave_lock_path().write_text(f"{live_process}\n")  # a PID alone: no start to confirm
     driver.press("continue")
@@ -141,7 +156,8 @@ def test_a_lock_of_an_unconfirmed_live_process_is_taken_over_after_asking(
 
 @pytest.mark.system
 def test_a_confirmed_live_game_keeps_its_lock_however_often_continue_is_pressed(
-        at_the_menu: Driver, live_process: int) -> None:
+    at_the_menu: Driver, live_process: int
+) -> None:
     driver, saved = at_the_menu, autosave_path().read_bytes()
     lock = f"{live_process} {started(live_process)}\n"  # as a running game writes it
     autosave_lock_path().write_text(lock)

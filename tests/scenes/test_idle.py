@@ -35,7 +35,8 @@ def test_an_idle_menu_draws_nothing_until_the_mouse_moves(driver: Driver) -> Non
 
 
 def test_an_idle_play_scene_draws_nothing_and_an_animation_draws_every_frame(
-        driver: Driver) -> None:
+    driver: Driver,
+) -> None:
     driver.start_game()
     play = driver.top_as(PlayScene)
     game = play.game

@@ -33,7 +33,9 @@ def test_e_with_nothing_done_asks_first_and_enter_goes_back(driver: Driver) -> N
     confirm = driver.top_as(ConfirmScene)
     assert confirm.question.message == t("idle_end.message")
     assert [driver.button(k).text for k in ("end", "back")] == [
-        t("idle_end.end"), t("idle_end.back")]
+        t("idle_end.end"),
+        t("idle_end.back"),
+    ]
     assert confirm.question.option == t("idle_end.dont_ask")
     driver.key(pygame.K_RETURN)  # the safe choice: back to the turn, nothing changed
     assert driver.top is play and game.phase == "actions" and game.to_json() == before
@@ -149,8 +151,11 @@ def test_bots_are_never_asked(driver: Driver) -> None:
 
 def test_the_lesson_that_teaches_ending_is_never_interrupted(driver: Driver) -> None:
     course = load_course()
-    index = next(k for k, lesson in enumerate(course.lessons)
-                 if any(step.kind == "EndActions" for step in lesson.steps))
+    index = next(
+        k
+        for k, lesson in enumerate(course.lessons)
+        if any(step.kind == "EndActions" for step in lesson.steps)
+    )
     nav = driver.app.ctx.nav
     assert nav is not None
     nav.lesson(index)

@@ -21,7 +21,8 @@ def ambient_during(d: Driver, steps: int) -> int:
 
 
 def test_on_a_still_board_only_the_pennants_are_redrawn_a_few_times_a_second(
-        driver: Driver) -> None:
+    driver: Driver,
+) -> None:
     driver.start_game()
     play = driver.top_as(PlayScene)
     settle(driver)
@@ -34,8 +35,9 @@ def test_on_a_still_board_only_the_pennants_are_redrawn_a_few_times_a_second(
     shot = driver.app.screen.subsurface(area).copy()
     driver.frames(SECOND // 4)  # two redraws later the cloth has moved
     moved = driver.app.screen.subsurface(area)
-    assert any(shot.get_at((x, y)) != moved.get_at((x, y))
-               for x in range(area.w) for y in range(area.h))
+    assert any(
+        shot.get_at((x, y)) != moved.get_at((x, y)) for x in range(area.w) for y in range(area.h)
+    )
 
 
 def test_the_pennant_waves_within_its_area() -> None:

@@ -79,8 +79,7 @@ def test_german_undo_is_rueckgaengig_and_the_log_is_protokoll(driver: Driver) ->
     assert "rückgängig machen" in drawn
 
 
-def test_a_german_lesson_says_zurueck_for_back_and_rueckgaengig_for_undo(
-        driver: Driver) -> None:
+def test_a_german_lesson_says_zurueck_for_back_and_rueckgaengig_for_undo(driver: Driver) -> None:
     choose_language(driver, "de")
     driver.press("learn")
     lesson = driver.top_as(PlayScene)

@@ -126,8 +126,7 @@ def test_the_help_and_the_readme_stand_alone(driver: Driver) -> None:
     driver.key(pygame.K_F1)
     text = " ".join(line.strip() for line, _, _ in driver.top_as(TextOverlay).lines)
     for card in CARDS.values():  # every action card, in full
-        assert f"{card.id} {' '.join(card.order)} {card.roads}/{card.cities}/{card.draw}" \
-            in text
+        assert f"{card.id} {' '.join(card.order)} {card.roads}/{card.cities}/{card.draw}" in text
     for ladder in ("roads 1>2>3>4", "cities 1>2>3>4", "draw 2>3>5>7"):
         assert ladder in text
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()

@@ -74,8 +74,9 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
     play = d.top_as(PlayScene)
     game = play.game
     legal = {a.space for a in game.legal_actions() if isinstance(a, PlaceRoad)}
-    bad = next(s for s in game.board.spaces if s not in legal
-               and game.board.kind[game.board.index[s]] == 0)
+    bad = next(
+        s for s in game.board.spaces if s not in legal and game.board.kind[game.board.index[s]] == 0
+    )
     d.click_space(bad)  # refused: the reason in the status line
     d.move(play.space_point(bad))  # and beside the mouse
     check(d, texts, "play, a refusal", problems)
@@ -112,8 +113,10 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_text_overflows_at_1280x720(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    with measured_app(language, (1280, 720), monkeypatch,
-                      play_panel, banner, score_table) as (d, texts):
+    with measured_app(language, (1280, 720), monkeypatch, play_panel, banner, score_table) as (
+        d,
+        texts,
+    ):
         problems: list[str] = []
         visit_every_scene(d, texts, problems)
         assert not problems, "\n".join(problems)
@@ -173,7 +176,7 @@ def test_the_card_labels_fit_their_card(driver: Driver, language: str) -> None:
 
 
 def test_names_the_menu_gave_follow_the_language(driver: Driver) -> None:
-    """"Player 1" is "Spieler 1" in German, in the menu and in the game; a typed name is
+    """ "Player 1" is "Spieler 1" in German, in the menu and in the game; a typed name is
     kept as typed; back in English the default is "Player 1" again."""
     driver.press("settings")
     driver.press("language-de")
@@ -186,8 +189,7 @@ def test_names_the_menu_gave_follow_the_language(driver: Driver) -> None:
     driver.press("players-3")
     driver.start_game(players=3)
     match = driver.top_as(PlayScene).match
-    assert [match.seat_name(c) for c in match.game.players] == \
-        ["Spieler 1", "Ada", "Bot – leicht"]
+    assert [match.seat_name(c) for c in match.game.players] == ["Spieler 1", "Ada", "Bot – leicht"]
     i18n.set_language("en")
     assert match.seat_name(match.game.players[0]) == "Player 1"
 
@@ -204,15 +206,15 @@ def lesson_fits(d: Driver, texts: Texts, what: str) -> list[str]:
     scene.draw(sheet)
     head = next(p for p in texts.placed if p.text == lesson_of(scene).heading)
     texts.placed.clear()
-    if head.rect.right >= min(b.rect.x for b in scene.buttons.values()
-                              if b.rect.colliderect(lesson_of(scene).box())):
+    if head.rect.right >= min(
+        b.rect.x for b in scene.buttons.values() if b.rect.colliderect(lesson_of(scene).box())
+    ):
         problems.append(f"{what}: the heading {lesson_of(scene).heading!r} runs into the buttons")
     return problems
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_every_lesson_step_fits_at_1280x720(language: str,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_lesson_step_fits_at_1280x720(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each step of each lesson, and each lesson's closing words, in the box above the board
     (the steps are reached by setting the step shown: the play-through is test_lessons')."""
     with measured_app(language, (1280, 720), monkeypatch, play_panel) as (d, texts):
@@ -228,10 +230,11 @@ def test_every_lesson_step_fits_at_1280x720(language: str,
         assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("language, size", [("de", (1280, 720)), ("it", (1366, 768)),
-                                            ("de", (1366, 768)), ("fr", (1366, 768))])
-def test_a_hint_fits(language: str, size: tuple[int, int],
-                     monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "language, size",
+    [("de", (1280, 720)), ("it", (1366, 768)), ("de", (1366, 768)), ("fr", (1366, 768))],
+)
+def test_a_hint_fits(language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     """The hard bot's hint, worded in German or Italian, in its box over the board; the
     panel's buttons (Hint among them) hold their words."""
     with measured_app(language, size, monkeypatch, play_panel) as (d, texts):
@@ -244,9 +247,17 @@ def test_a_hint_fits(language: str, size: tuple[int, int],
             d.frames(1)
         hint = play.hints.hint
         why = play.match.wording().text(hint.why) if hint is not None else ""
-        assert hint is not None and why.split(" ")[0] in ("Lege", "Gründe", "Ziehe",
-                                                                "Posa", "Fonda", "Pesca", "Posez",
-                                                                "Fondez", "Piochez")
+        assert hint is not None and why.split(" ")[0] in (
+            "Lege",
+            "Gründe",
+            "Ziehe",
+            "Posa",
+            "Fonda",
+            "Pesca",
+            "Posez",
+            "Fondez",
+            "Piochez",
+        )
         problems: list[str] = []
         check(d, texts, "hint", problems)
         assert not problems, "\n".join(problems)

@@ -63,10 +63,12 @@ def test_an_undone_move_is_not_outlined_after_continue(driver: Driver) -> None:
     assert read(autosave_path()).last_move is None
 
 
-@pytest.mark.parametrize("stored", [None, "3,4", [3], [3, 4, 5], [True, 4], [1.0, 2],
-                                    [999, 999], {"q": 3, "r": 4}])
-def test_a_missing_or_damaged_last_move_loads_without_an_outline(driver: Driver,
-                                                                 stored: object) -> None:
+@pytest.mark.parametrize(
+    "stored", [None, "3,4", [3], [3, 4, 5], [True, 4], [1.0, 2], [999, 999], {"q": 3, "r": 4}]
+)
+def test_a_missing_or_damaged_last_move_loads_without_an_outline(
+    driver: Driver, stored: object
+) -> None:
     road = play_a_city_and_a_road(driver)
     session = read(autosave_path())
     assert session.last_move == road

@@ -32,9 +32,12 @@ def lay_road(driver: Driver, scene: PlayScene, space: tuple[int, int]) -> None:
 
 def blue_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
     """How many pixels inside `rect` are the target ring's blue."""
-    return sum(1 for x in range(rect.left + 1, rect.right - 1)
-               for y in range(rect.top + 1, rect.bottom - 1)
-               if surface.get_at((x, y))[:3] == HINT_COLOUR)
+    return sum(
+        1
+        for x in range(rect.left + 1, rect.right - 1)
+        for y in range(rect.top + 1, rect.bottom - 1)
+        if surface.get_at((x, y))[:3] == HINT_COLOUR
+    )
 
 
 def rest_mouse_far_away(driver: Driver, scene: PlayScene) -> None:
@@ -68,8 +71,11 @@ def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> Non
     scene = open_lesson(driver, "extend")
     taught = lesson_of(scene).taught
     assert taught is not None and taught.space is not None
-    other = next(a.space for a in scene.game.legal_actions()
-                 if isinstance(a, PlaceCity) and a.space != taught.space)
+    other = next(
+        a.space
+        for a in scene.game.legal_actions()
+        if isinstance(a, PlaceCity) and a.space != taught.space
+    )
     driver.press("city")
     driver.move(scene.space_point(other))
     lines = scene.hover_lines()
@@ -127,8 +133,9 @@ def test_the_last_lessons_words_agree_with_the_panel(driver: Driver) -> None:
     assert PlaceRoad in legal and PlaceCity in legal  # the panel's "0 of 2", "0 of 1" hold
     allowed = Wording(str, game.board).text(tiles(card.roads, card.cities))  # "0 of 2", …
     assert allowed in lesson_of(scene).box_text()  # the box says the same, not "nothing to build"
-    assert lesson_of(scene).box_text() == t("lesson.scoring.1.text", round=game.round,
-                                 rounds=game.rounds, tiles=allowed)
+    assert lesson_of(scene).box_text() == t(
+        "lesson.scoring.1.text", round=game.round, rounds=game.rounds, tiles=allowed
+    )
 
 
 def test_well_done_and_a_computer_players_line_never_overlap(driver: Driver) -> None:

@@ -38,8 +38,9 @@ def other_move(scene: PlayScene, taught: Step) -> Action:
         return EndActions()
     if not taught.matches(EndTurn()):
         return EndTurn()
-    return BuildMarket(next(p for p in game.places() if not game.markets_at(p)
-                            and p not in game.oracles()))
+    return BuildMarket(
+        next(p for p in game.places() if not game.markets_at(p) and p not in game.oracles())
+    )
 
 
 def try_other(driver: Driver, scene: PlayScene, taught: Step) -> None:
@@ -117,8 +118,19 @@ def test_the_lessons_never_touch_the_autosave(driver: Driver) -> None:
     assert lesson_of(scene).finished and not autosave_path().exists()
 
 
-KEYS = [pygame.K_c, pygame.K_r, pygame.K_f, pygame.K_d, pygame.K_e, pygame.K_h, pygame.K_z,
-        pygame.K_l, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_F1]
+KEYS = [
+    pygame.K_c,
+    pygame.K_r,
+    pygame.K_f,
+    pygame.K_d,
+    pygame.K_e,
+    pygame.K_h,
+    pygame.K_z,
+    pygame.K_l,
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_F1,
+]
 
 
 @pytest.mark.heavy(5)

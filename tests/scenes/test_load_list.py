@@ -16,8 +16,13 @@ from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 
 
-def save(name: str, players: list[tuple[str, str]], actions: int = 0, rounds: int = 12,
-         when: float | None = None) -> Game:
+def save(
+    name: str,
+    players: list[tuple[str, str]],
+    actions: int = 0,
+    rounds: int = 12,
+    when: float | None = None,
+) -> Game:
     game = Game.new([c for _, c in players], seed=5, rounds=rounds)
     for _ in range(actions):
         game.apply(game.legal_actions()[0])
@@ -30,8 +35,13 @@ def save(name: str, players: list[tuple[str, str]], actions: int = 0, rounds: in
 def test_the_list_shows_date_players_and_round(driver: Driver) -> None:
     noon = datetime(2026, 3, 14, 12, 30).timestamp()
     save("Fresh", [("Ann", "yellow"), ("Bob", "red")], when=noon)
-    game = save("Later", [("Cleo", "brown"), ("Dan", "orange"), ("Eve", "red")],
-                actions=60, rounds=8, when=noon + 3600)
+    game = save(
+        "Later",
+        [("Cleo", "brown"), ("Dan", "orange"), ("Eve", "red")],
+        actions=60,
+        rounds=8,
+        when=noon + 3600,
+    )
     assert game.phase in ("actions", "market")
     saves_dir().joinpath("Broken.json").write_text("{")
     os.utime(saves_dir() / "Broken.json", (noon - 60, noon - 60))

@@ -27,16 +27,22 @@ def write_save(folder: Path, raw_name: bytes, seed: int, when: float) -> Game:
     game = Game.new(["yellow", "red"], seed=seed, rounds=8)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / os.fsdecode(raw_name)
-    path.write_text(to_json(Session(game, [Seat("Ann", "yellow"), Seat("Ben", "red")])),
-                    encoding="utf-8")
+    path.write_text(
+        to_json(Session(game, [Seat("Ann", "yellow"), Seat("Ben", "red")])), encoding="utf-8"
+    )
     os.utime(path, (when, when))
     return game
 
 
 def ordinary_save(when: float) -> None:
     game = Game.new(["yellow", "red", "brown"], seed=9, rounds=8)
-    assert save_named(Session(game, [Seat("Cleo", "yellow"), Seat("Dan", "red"),
-                                     Seat("Eve", "brown")]), "Ordinary") is None
+    assert (
+        save_named(
+            Session(game, [Seat("Cleo", "yellow"), Seat("Dan", "red"), Seat("Eve", "brown")]),
+            "Ordinary",
+        )
+        is None
+    )
     os.utime(saves_dir() / "Ordinary.json", (when, when))
 
 

@@ -29,8 +29,6 @@ HINT_FRAMES = 20_000  # frames to wait for a hint at most (the bot thinks briefl
 LONG_NAME = "Alessandra Cavalcanti-Ru"  # 24 characters, the longest a seat name may be
 
 
-
-
 def play_turn(d: Driver) -> None:
     """The player to act founds a city (a click on the board), ends the actions and the
     turn; the next player's hand-over banner is passed."""
@@ -64,8 +62,7 @@ def open_log(d: Driver) -> LogScene:
 def entry_rows(log: LogScene, entry: Entry) -> list[Row]:
     """The rows the overlay shows `entry` in: its first line, then the lines wrapped."""
     rows, k, found = log.rows, 0, []
-    for seen in (e for section in log.sections for turn in section.turns
-                 for e in turn.entries):
+    for seen in (e for section in log.sections for turn in section.turns for e in turn.entries):
         while rows[k].kind != "entry":
             k += 1
         start, k = k, k + 1
@@ -93,8 +90,9 @@ def test_the_log_is_grouped_by_round_and_turn_newest_at_the_bottom(driver: Drive
     assert [s.round for s in log.sections] == [0, 1, 2, 3, 4]  # the oracles' setup, rounds
     setup, first, second = log.sections[0], log.sections[1], log.sections[-1]
     assert len(setup.turns) == 7 and {t.colour for t in setup.turns} == set(game.players)
-    assert [t.colour for t in first.turns] == [e.colour for e in match.log
-                                               if e.round == 1 and e.kind == "action"]
+    assert [t.colour for t in first.turns] == [
+        e.colour for e in match.log if e.round == 1 and e.kind == "action"
+    ]
     assert len(first.turns) == 2 and first.turns[0].colour != first.turns[1].colour
     colours = [t.colour for t in second.turns]  # one turn played, the next asked a hint
     assert len(colours) == len(set(colours)) == 2 and colours[-1] == game.current
@@ -106,8 +104,12 @@ def test_the_log_is_grouped_by_round_and_turn_newest_at_the_bottom(driver: Drive
     titles = [r.text for r in log.rows if r.kind == "round"]
     assert titles == [t("log.setup")] + [t("log.round", round=n) for n in (1, 2, 3, 4)]
     turns = [(r.player, r.text) for r in log.rows if r.kind == "turn"]
-    assert turns == [(turn.colour, match.seat_name(turn.colour)) for s in log.sections[1:]
-                     for turn in s.turns if turn.colour is not None]
+    assert turns == [
+        (turn.colour, match.seat_name(turn.colour))
+        for s in log.sections[1:]
+        for turn in s.turns
+        if turn.colour is not None
+    ]
     placed = [r.player for r in log.rows if r.kind == "entry" and r.player]  # the setup's
     assert placed == [turn.colour for turn in setup.turns]  # emblems lead their lines
     assert not any(re.match(r"\s*\d+\.", r.text) for r in log.rows)
@@ -133,11 +135,16 @@ def long_hint(match: Match) -> Phrase:
     """The longest kind of hint: a road joining two cities, two reasons, a rival named."""
     board, rival = match.game.board, SeatRef(match.game.players[1])
     a, b, c = [PlaceRef(s) for s in board.spaces if board.name(s)][:3]
-    road = phrase("hints.road_joining", a=phrase("hints.your_city", name=a),
-                  b=phrase("log.place.city", owner=rival, name=b))
-    reasons = phrase("hints.two_reasons", first=phrase(
-        "hints.connects_many", city=a, more=3, gain=phrase("hints.points_many", n=3)),
-        second=phrase("hints.takes", name=c, owner=rival))
+    road = phrase(
+        "hints.road_joining",
+        a=phrase("hints.your_city", name=a),
+        b=phrase("log.place.city", owner=rival, name=b),
+    )
+    reasons = phrase(
+        "hints.two_reasons",
+        first=phrase("hints.connects_many", city=a, more=3, gain=phrase("hints.points_many", n=3)),
+        second=phrase("hints.takes", name=c, owner=rival),
+    )
     return phrase("hints.why", action=road, reasons=reasons)
 
 
@@ -178,12 +185,16 @@ def expected(match: Match, value: Param) -> str:
         return match.game.board.name(value.space) or "?"
     if isinstance(value, Items):
         words = [expected(match, v) for v in value.items]
-        return words[0] if len(words) == 1 else \
-            t("log.list", first=", ".join(words[:-1]), last=words[-1])
+        return (
+            words[0]
+            if len(words) == 1
+            else t("log.list", first=", ".join(words[:-1]), last=words[-1])
+        )
     if isinstance(value, int):
         return str(value)
-    return t(value.key, **{n: v if isinstance(v, int) else expected(match, v)
-                           for n, v in value.params})
+    return t(
+        value.key, **{n: v if isinstance(v, int) else expected(match, v) for n, v in value.params}
+    )
 
 
 def switch_language(d: Driver, code: str) -> None:
@@ -211,13 +222,22 @@ def test_a_language_switch_rewords_the_whole_log(driver: Driver, code: str) -> N
         assert isinstance(entry.said, Phrase)
         said = expected(match, entry.said)
         if entry.kind == "hint":
-            said = t("log.hint") + " " + t("hints.asked", who=match.seat_name(
-                entry.colour or ""), what=said[:1].lower() + said[1:])
+            said = (
+                t("log.hint")
+                + " "
+                + t(
+                    "hints.asked",
+                    who=match.seat_name(entry.colour or ""),
+                    what=said[:1].lower() + said[1:],
+                )
+            )
         shown = entry_text(log, entry)
         assert shown == said and shown != english[id(entry)], shown
     assert entry_text(log, hint).startswith(t("log.hint") + " ")
     assert [r.text for r in log.rows if r.kind == "round"] == [
-        t("log.setup"), t("log.round", round=1)]
+        t("log.setup"),
+        t("log.round", round=1),
+    ]
 
 
 def test_undo_takes_back_the_actions_entries_and_keeps_the_hint(driver: Driver) -> None:
@@ -228,7 +248,7 @@ def test_undo_takes_back_the_actions_entries_and_keeps_the_hint(driver: Driver) 
     city = next(a for a in play.game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     driver.click_space(city.space)
-    founded = match.log[len(before):]
+    founded = match.log[len(before) :]
     assert founded and founded[0].kind == "action"
     hint = ask_hint(driver)
     driver.key(pygame.K_z, pygame.KMOD_CTRL)  # R40: the city taken back

@@ -27,8 +27,9 @@ def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) ->
     game = play.game
     log = play.match.log
     words = play.match.wording().entry
-    placed = [e for e in log
-              if isinstance(e.said, Phrase) and e.said.key.startswith("log.oracle_placed")]
+    placed = [
+        e for e in log if isinstance(e.said, Phrase) and e.said.key.startswith("log.oracle_placed")
+    ]
     assert len(placed) == 7 and all(e.kind == "action" and e.round == 0 for e in placed)
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
@@ -69,8 +70,9 @@ def test_f1_and_question_mark_open_the_rules(driver: Driver) -> None:
     text = " ".join(line[0] for line in driver.top_as(TextOverlay).lines)
     assert all(f"{rid} " in text for rid in RULE_IDS) and len(RULE_IDS) == 40
     driver.key(pygame.K_ESCAPE)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH,
-                                         mod=pygame.KMOD_SHIFT, unicode="?"))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    )
     driver.frames(1)
     assert driver.top_name == "help"
 
@@ -95,6 +97,7 @@ def _lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
     def lin(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (lin(v) for v in rgb)
     x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
     y = 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -102,6 +105,7 @@ def _lab(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
 
     def f(t: float) -> float:
         return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
     return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
 
 
@@ -112,8 +116,9 @@ DICHROMATS = {
 }
 
 
-def _seen_by(rgb: tuple[int, int, int], matrix: tuple[tuple[float, ...], ...]
-             ) -> tuple[int, int, int]:
+def _seen_by(
+    rgb: tuple[int, int, int], matrix: tuple[tuple[float, ...], ...]
+) -> tuple[int, int, int]:
     def lin(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
@@ -121,14 +126,16 @@ def _seen_by(rgb: tuple[int, int, int], matrix: tuple[tuple[float, ...], ...]
     def back(v: float) -> int:
         v = min(1.0, max(0.0, v))
         return round(255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055))
+
     v = [lin(c) for c in rgb]
     r, g, b = (back(sum(row[j] * v[j] for j in range(3))) for row in matrix)
     return (r, g, b)
 
 
 def min_difference(colours: dict[str, tuple[int, int, int]]) -> float:
-    return min(math.dist(_lab(colours[a]), _lab(colours[b]))
-               for a, b in itertools.combinations(colours, 2))
+    return min(
+        math.dist(_lab(colours[a]), _lab(colours[b])) for a, b in itertools.combinations(colours, 2)
+    )
 
 
 def test_player_colours_stay_distinguishable_in_both_palettes() -> None:

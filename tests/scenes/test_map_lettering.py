@@ -76,8 +76,9 @@ def test_every_village_is_named_inside_the_board_off_names_and_pieces(
         pieces = [piece_box(layout, board.spaces[i]) for i in board.villages]
         pieces += [piece_box(layout, s) for s in game.cities()]
         _, _, mw, mh = view.camera.map_rect()
-        ornaments = list(map_ornaments(board, layout, (mw, mh), frame, app.ctx.maps.lettering,
-                                       True).values())
+        ornaments = list(
+            map_ornaments(board, layout, (mw, mh), frame, app.ctx.maps.lettering, True).values()
+        )
         assert ornaments, "the cartouche or the compass stands on the map"
         lettering = app.ctx.maps.lettering
         for k, lab in enumerate(labels):

@@ -33,10 +33,11 @@ def padded_map(rows: int = STANDARD_ROWS, cols: int = 0, village_rows: int = 0) 
     grid = [k for k, line in enumerate(lines) if line.strip() and line[0] in " ~.vgo"]
     first, last = grid[0], grid[-1]
     lines[first] += " ." * (cols - len(lines[first].split()))
-    new_rows = [("  " if r & 1 else "") + " ".join(("v" if k < village_rows else ".")
-                                                     for _ in range(25))
-                for k, r in enumerate(range(STANDARD_ROWS, rows))]
-    return "\n".join(lines[:last + 1] + new_rows + lines[last + 1:]) + "\n"
+    new_rows = [
+        ("  " if r & 1 else "") + " ".join(("v" if k < village_rows else ".") for _ in range(25))
+        for k, r in enumerate(range(STANDARD_ROWS, rows))
+    ]
+    return "\n".join(lines[: last + 1] + new_rows + lines[last + 1 :]) + "\n"
 
 
 def save_game_on(map_text: str) -> bytes:
@@ -70,19 +71,26 @@ def continue_from_menu(menu: Driver) -> Driver:
 
 def grid_line(map_text: str, row: int) -> int:
     """The line number (from 1) of grid row `row` (from 0) in `map_text`."""
-    grid = [n for n, line in enumerate(map_text.splitlines(), start=1)
-            if line.strip() and line.lstrip()[0] in "~.vgo"]
+    grid = [
+        n
+        for n, line in enumerate(map_text.splitlines(), start=1)
+        if line.strip() and line.lstrip()[0] in "~.vgo"
+    ]
     return grid[row]
 
 
-@pytest.mark.parametrize("rows, cols, village_rows, key", [
-    (200, 200, 190, "map_columns"),  # the attack's size: 200 rows, 200 columns, 4,792 villages
-    (41, 0, 0, "map_rows"),
-    (STANDARD_ROWS, 41, 0, "map_columns"),
-    (STANDARD_ROWS + 7, 0, 7, "map_villages"),  # 42 + 7 x 25 = 217 villages
-])
+@pytest.mark.parametrize(
+    "rows, cols, village_rows, key",
+    [
+        (200, 200, 190, "map_columns"),  # the attack's size: 200 rows, 200 columns, 4,792 villages
+        (41, 0, 0, "map_rows"),
+        (STANDARD_ROWS, 41, 0, "map_columns"),
+        (STANDARD_ROWS + 7, 0, 7, "map_villages"),  # 42 + 7 x 25 = 217 villages
+    ],
+)
 def test_a_saved_game_on_a_map_past_the_limits_is_refused_naming_the_limit(
-        menu: Driver, rows: int, cols: int, village_rows: int, key: str) -> None:
+    menu: Driver, rows: int, cols: int, village_rows: int, key: str
+) -> None:
     text = padded_map(rows, cols, village_rows)
     saved = save_game_on(text)
     continue_from_menu(menu)

@@ -43,16 +43,19 @@ def founded_then_market(driver: Driver) -> tuple[PlayScene, Space]:
 
 
 def panel_texts(driver: Driver, play: PlayScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    return texts_drawn(driver, monkeypatch,
-                       lambda: play.panel.render(play.panel_rect.size, play.legal()))
+    return texts_drawn(
+        driver, monkeypatch, lambda: play.panel.render(play.panel_rect.size, play.legal())
+    )
 
 
 def test_after_the_market_action_the_panel_offers_only_end_turn(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     play, _ = founded_then_market(driver)
     assert t("panel.market_help_1") in panel_texts(driver, play, monkeypatch)
-    build = next(s for s in sorted(play.legal().build)
-                 if play.game.why_illegal(BuildMarket(s)) is None)
+    build = next(
+        s for s in sorted(play.legal().build) if play.game.why_illegal(BuildMarket(s)) is None
+    )
     driver.click_space(build)
     assert play.game.turn["market_done"]
     shown = panel_texts(driver, play, monkeypatch)
@@ -79,7 +82,8 @@ def test_a_market_worth_nothing_is_offered_for_sale_with_a_warning(driver: Drive
 
 
 def test_a_citys_tooltip_names_its_owner_as_the_log_does(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     play, city = founded_then_market(driver)
     owner = play.game.cities()[city]
     driver.move(play.space_point(city))

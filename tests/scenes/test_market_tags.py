@@ -25,8 +25,11 @@ def core(play: PlayScene, space: tuple[int, int]) -> pygame.Rect:
 
 
 def pixels(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, ...]]:
-    return [tuple(surface.get_at((x, y))) for y in range(rect.top, rect.bottom)
-            for x in range(rect.left, rect.right)]
+    return [
+        tuple(surface.get_at((x, y)))
+        for y in range(rect.top, rect.bottom)
+        for x in range(rect.left, rect.right)
+    ]
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])

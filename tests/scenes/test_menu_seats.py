@@ -43,8 +43,10 @@ def test_continue_after_a_colour_change(driver: Driver, players: int) -> None:
     driver.press("continue")
     assert driver.top_name == "setup", driver.app.ctx.notice
     assert driver.game == game
-    assert notice_key(driver.app.ctx.notice) not in ("menu.autosave_unusable",
-                                                   "problem.autosave_unusable")
+    assert notice_key(driver.app.ctx.notice) not in (
+        "menu.autosave_unusable",
+        "problem.autosave_unusable",
+    )
     saved = read(autosave_path())
     assert [s.colour for s in saved.seats] == game.players
 
@@ -66,17 +68,29 @@ def test_a_named_save_after_a_colour_change_loads(driver: Driver) -> None:
     assert driver.top_name == "play" and driver.game == game
 
 
-@pytest.mark.parametrize("colours", [("yellow", "red"), ("orange", "brown"), ("red", "yellow"),
-                                     ("red", "orange", "yellow"), ("brown", "red", "yellow",
-                                                                   "orange")])
-def test_any_number_of_players_after_loading_a_game(driver: Driver,
-                                                    colours: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(
+    "colours",
+    [
+        ("yellow", "red"),
+        ("orange", "brown"),
+        ("red", "yellow"),
+        ("red", "orange", "yellow"),
+        ("brown", "red", "yellow", "orange"),
+    ],
+)
+def test_any_number_of_players_after_loading_a_game(
+    driver: Driver, colours: tuple[str, ...]
+) -> None:
     """Repro: fresh launch (3 players) → click Player 3's colour once → Load… a 2-player save
     → Esc → Main menu → click "4 players" (and the same with 3- and 4-player saves)."""
     game = Game.new(list(colours), seed=3, rounds=8)
     names = ["Ann", "Bob", "Cleo", "Dan"][: len(colours)]
-    assert save_named(Session(game, [Seat(n, c) for n, c in zip(names, colours, strict=True)]),
-                      "Saved") is None
+    assert (
+        save_named(
+            Session(game, [Seat(n, c) for n, c in zip(names, colours, strict=True)]), "Saved"
+        )
+        is None
+    )
     driver.press("colour-2")
     driver.press("load")
     driver.press("file-0")
@@ -90,7 +104,7 @@ def test_any_number_of_players_after_loading_a_game(driver: Driver,
         assert menu.name == "menu" and len(menu.entries) == count
         assert sorted(s.colour for s in driver.app.flow.setup.seats) == sorted(COLOURS)
     shown = [e.get_text() for e in menu.entries]
-    assert shown == names + ["Player 3", "Player 4"][len(names) - 2:]
+    assert shown == names + ["Player 3", "Player 4"][len(names) - 2 :]
     assert colours_shown(driver)[: len(colours)] == list(colours)
     driver.press("start")
     assert driver.top_name == "setup"
@@ -104,12 +118,16 @@ def test_colours_swap_with_four_players(driver: Driver) -> None:
     assert after[0] == COLOURS[1] and after[1] == before[0] and after[2:] == before[2:]
     driver.press("colour-3")
     assert colours_shown(driver)[3] == COLOURS[0] and sorted(colours_shown(driver)) == sorted(
-        COLOURS)
+        COLOURS
+    )
 
 
 def test_colours_stay_distinct_across_all_four_seats(driver: Driver) -> None:
-    for clicks in (["players-2", "colour-1", "colour-1"], ["players-3", "colour-2"],
-                   ["colour-0", "players-4", "colour-2"]):
+    for clicks in (
+        ["players-2", "colour-1", "colour-1"],
+        ["players-3", "colour-2"],
+        ["colour-0", "players-4", "colour-2"],
+    ):
         for key in clicks:
             driver.press(key)
         assert sorted(s.colour for s in driver.app.flow.setup.seats) == sorted(COLOURS), clicks
@@ -122,8 +140,10 @@ def test_a_bot_seat_is_named_for_its_level(driver: Driver) -> None:
     assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – hard"
     driver.press("kind-1")
     driver.press("kind-1")  # two hard bots: numbered top to bottom
-    assert [e.get_text() for e in driver.top_as(MenuScene).entries[1:]] == \
-        ["Bot – hard", "Bot – hard 2"]
+    assert [e.get_text() for e in driver.top_as(MenuScene).entries[1:]] == [
+        "Bot – hard",
+        "Bot – hard 2",
+    ]
     driver.press("kind-2")
     assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – expert"
     driver.press("kind-2")  # back to a human: the default name again
@@ -137,8 +157,10 @@ def menu_shows(d: Driver) -> tuple[list[tuple[str, str, str]], list[bool]]:
     """What the menu shows of the seats and the game length."""
     menu = d.top_as(MenuScene)
     b = menu.buttons
-    seats = [(e.get_text(), b[f"kind-{i}"].text, b[f"colour-{i}"].text)
-             for i, e in enumerate(menu.entries)]
+    seats = [
+        (e.get_text(), b[f"kind-{i}"].text, b[f"colour-{i}"].text)
+        for i, e in enumerate(menu.entries)
+    ]
     return seats, [b[f"rounds-{r}"].is_selected for r in (12, 8)]
 
 

@@ -35,8 +35,10 @@ def shown(d: Driver) -> tuple[int, int, list[tuple[str, str, str]]]:
     b = menu.buttons
     count = next(n for n in (2, 3, 4) if b[f"players-{n}"].is_selected)
     rounds = next(r for r in (12, 8) if b[f"rounds-{r}"].is_selected)
-    seats = [(e.get_text(), b[f"colour-{i}"].text, b[f"kind-{i}"].text)
-             for i, e in enumerate(menu.entries)]
+    seats = [
+        (e.get_text(), b[f"colour-{i}"].text, b[f"kind-{i}"].text)
+        for i, e in enumerate(menu.entries)
+    ]
     return count, rounds, seats
 
 
@@ -75,16 +77,27 @@ def finished_game(players: list[str], rounds: int) -> Game:
 
 def test_after_a_finished_game_the_menu_shows_its_setup(driver: Driver) -> None:
     game = finished_game(list(COLOURS), 8)
-    seats = [Seat("Ann", "yellow"), Seat("Bob", "orange", "easy"), Seat("Cleo", "brown"),
-             Seat("Bot – hard", "red", "hard")]
+    seats = [
+        Seat("Ann", "yellow"),
+        Seat("Bob", "orange", "easy"),
+        Seat("Cleo", "brown"),
+        Seat("Bot – hard", "red", "hard"),
+    ]
     assert autosave(Session(game, seats)) is None
     driver = restart()
     driver.press("continue")
     assert driver.top_name == "scoring"
     driver.press("menu")
-    assert shown(driver) == (4, 8, [("Ann", "Yellow", "Human"), ("Bob", "Orange", "Bot – easy"),
-                                    ("Cleo", "Brown", "Human"),
-                                    ("Bot – hard", "Red", "Bot – hard")])
+    assert shown(driver) == (
+        4,
+        8,
+        [
+            ("Ann", "Yellow", "Human"),
+            ("Bob", "Orange", "Bot – easy"),
+            ("Cleo", "Brown", "Human"),
+            ("Bot – hard", "Red", "Bot – hard"),
+        ],
+    )
 
 
 def test_the_setup_is_remembered_between_launches(driver: Driver) -> None:
@@ -95,8 +108,16 @@ def test_the_setup_is_remembered_between_launches(driver: Driver) -> None:
     driver.press("kind-3")
     driver.top_as(MenuScene).entries[0].set_text("Ann")
     driver.press("start")
-    expected = (4, 8, [("Ann", "Yellow", "Human"), ("Player 2", "Brown", "Human"),
-                       ("Player 3", "Orange", "Human"), ("Bot – hard", "Red", "Bot – hard")])
+    expected = (
+        4,
+        8,
+        [
+            ("Ann", "Yellow", "Human"),
+            ("Player 2", "Brown", "Human"),
+            ("Player 3", "Orange", "Human"),
+            ("Bot – hard", "Red", "Bot – hard"),
+        ],
+    )
     again = restart()
     assert shown(again) == expected
     again = restart(players=2)  # a --players flag still picks the count
@@ -107,9 +128,15 @@ def test_a_broken_setup_file_gives_the_defaults_and_says_so(driver: Driver) -> N
     setup_path().parent.mkdir(parents=True, exist_ok=True)
     setup_path().write_text('{"players": 9, "rounds": 12, "seats": []}')
     again = restart()
-    assert shown(again) == (3, 12, [("Player 1", "Yellow", "Human"),
-                                    ("Player 2", "Orange", "Human"),
-                                    ("Player 3", "Brown", "Human")])
+    assert shown(again) == (
+        3,
+        12,
+        [
+            ("Player 1", "Yellow", "Human"),
+            ("Player 2", "Orange", "Human"),
+            ("Player 3", "Brown", "Human"),
+        ],
+    )
     assert notice_key(again.app.ctx.notice) == "problem.setup_broken"
     again.press("start")
     assert again.top_name == "setup"

@@ -9,8 +9,7 @@ from mg.ui.scenes.play.scene import PlayScene
 from tests.support.narration_positions import KROTON, merge_position
 
 
-def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(
-        driver: Driver) -> None:
+def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(driver: Driver) -> None:
     game = merge_position().game()
     assert driver.app.flow.resume(Session(game, driver.app.flow.setup.seats)) is None
     driver.frames(2)

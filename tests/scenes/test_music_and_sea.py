@@ -18,7 +18,8 @@ from tests.support.problem_keys import problem_keys
 
 
 def test_a_settings_file_from_before_the_music_loads_with_the_default_volumes(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"speed": "fast", "volume": 0.3, "muted": False}))
     settings, warning = load_settings(path)
@@ -31,8 +32,12 @@ def test_the_three_volumes_round_trip_and_out_of_range_ones_are_refused(tmp_path
     chosen = Settings(volume=0.2, music_volume=0.9, ambience_volume=0.0)
     assert save_settings(chosen, path) is None
     assert load_settings(path) == (chosen, None)
-    for field, bad in (("music_volume", 1.5), ("ambience_volume", -0.1),
-                       ("music_volume", True), ("ambience_volume", "loud")):
+    for field, bad in (
+        ("music_volume", 1.5),
+        ("ambience_volume", -0.1),
+        ("music_volume", True),
+        ("ambience_volume", "loud"),
+    ):
         path.write_text(json.dumps({field: bad}))
         settings, warning = load_settings(path)
         assert settings == Settings() and problem_keys(warning)[0] == "settings_broken"
@@ -50,8 +55,7 @@ def playing(driver: Driver) -> tuple[str, bool]:
     return audio.playing, audio.sea_channel.get_busy()
 
 
-def test_the_menu_and_the_board_have_their_own_music_and_the_board_the_sea(
-        driver: Driver) -> None:
+def test_the_menu_and_the_board_have_their_own_music_and_the_board_the_sea(driver: Driver) -> None:
     driver.frames(2)
     assert playing(driver) == ("music_menu", False)
     assert pygame.mixer.music.get_busy()
@@ -71,8 +75,11 @@ def test_each_slider_sets_its_own_volume_and_m_silences_all(driver: Driver) -> N
     driver.press("ambience-")
     driver.press("ambience-")
     driver.press("volume-")
-    assert (ctx.settings.music_volume, ctx.settings.ambience_volume, ctx.settings.volume) \
-        == (0.6, 0.3, 0.6)
+    assert (ctx.settings.music_volume, ctx.settings.ambience_volume, ctx.settings.volume) == (
+        0.6,
+        0.3,
+        0.6,
+    )
     sea = next(row for row in scene.volumes if row.key == "ambience")
     driver.click((sea.bar.x + sea.bar.w * 3 // 4, sea.bar.centery))  # a click on the bar
     assert ctx.settings.ambience_volume == 0.75
@@ -91,7 +98,8 @@ def test_each_slider_sets_its_own_volume_and_m_silences_all(driver: Driver) -> N
 
 
 def test_without_an_audio_device_nothing_plays_and_nothing_breaks(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     def no_device(*_: object, **__: object) -> None:
         raise pygame.error("no audio device")
 
@@ -103,4 +111,3 @@ def test_without_an_audio_device_nothing_plays_and_nothing_breaks(
     audio.follow("board")
     audio.play("place")
     assert audio.playing == "" and audio.toggle_mute()  # M still works: muted
-

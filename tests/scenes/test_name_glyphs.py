@@ -32,10 +32,14 @@ def first_name_field(driver: Driver, start: str) -> str:
     return text
 
 
-@pytest.mark.parametrize("foreign", ["שלום", "سلام", "😀", "中文", "Anna 李"],
-                         ids=["hebrew", "arabic", "emoji", "cjk", "latin-and-cjk"])
+@pytest.mark.parametrize(
+    "foreign",
+    ["שלום", "سلام", "😀", "中文", "Anna 李"],
+    ids=["hebrew", "arabic", "emoji", "cjk", "latin-and-cjk"],
+)
 def test_a_character_the_game_cannot_draw_is_refused_as_it_is_typed(
-        driver: Driver, foreign: str) -> None:
+    driver: Driver, foreign: str
+) -> None:
     assert first_name_field(driver, "Ann") == "Ann"
     type_text(driver, foreign)
     entry = driver.top_as(MenuScene).entries[0]

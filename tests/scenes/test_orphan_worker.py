@@ -99,10 +99,19 @@ def wait_for_ends(pids: list[int], grace: float) -> list[int]:
 @pytest.mark.system
 @pytest.mark.parametrize("think", [5.0, 60.0])
 def test_sigkill_mid_think_leaves_no_process_of_ours(tmp_path: Path, think: float) -> None:
-    env = {**os.environ, "MG_DATA_DIR": str(tmp_path / "data"),
-           "MG_CONFIG_DIR": str(tmp_path / "cfg")}
-    game = subprocess.Popen([sys.executable, "-c", THINKING, str(think)], env=env, cwd=ROOT,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    env = {
+        **os.environ,
+        "MG_DATA_DIR": str(tmp_path / "data"),
+        "MG_CONFIG_DIR": str(tmp_path / "cfg"),
+    }
+    game = subprocess.Popen(
+        [sys.executable, "-c", THINKING, str(think)],
+        env=env,
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert game.stdout is not None and game.stdin is not None
     ours: list[int] = []
     try:

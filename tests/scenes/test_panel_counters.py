@@ -13,10 +13,17 @@ def test_three_roads_on_a_two_road_card_read_as_one_raised_action() -> None:
     game = course.game(k)  # a card of 2 roads (3 raised), 3 cities, 5 draws
     lines = []
     for space in ((8, 8), (6, 9), (6, 10)):
-        game.apply(next(a for a in game.legal_actions()
-                        if isinstance(a, PlaceRoad) and a.space == space))
+        game.apply(
+            next(a for a in game.legal_actions() if isinstance(a, PlaceRoad) and a.space == space)
+        )
         lines.append(counters(game))
-    assert lines[1] == ["Roads 2 of 2 · 3 if roads alone", "Cities 0 of 3",
-                        "Draw up to 5 (ends the actions)"]
-    assert lines[2] == ["Roads 3 of 3 (raised)", "Cities: none now (one raised action used)",
-                        "Draw: none now (one raised action used)"]
+    assert lines[1] == [
+        "Roads 2 of 2 · 3 if roads alone",
+        "Cities 0 of 3",
+        "Draw up to 5 (ends the actions)",
+    ]
+    assert lines[2] == [
+        "Roads 3 of 3 (raised)",
+        "Cities: none now (one raised action used)",
+        "Draw: none now (one raised action used)",
+    ]

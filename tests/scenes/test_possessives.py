@@ -50,8 +50,10 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel(driver: Driver)
 def test_a_road_from_a_players_own_city_says_their_city(driver: Driver) -> None:
     p = merge_position()
     last = p.connect_but_first("yellow", SYBARIS, METAPONTO)
-    assert driver.app.flow.resume(Session(p.game(), [Seat("Ann", "yellow"),
-                                                     Seat(None, "orange")])) is None
+    assert (
+        driver.app.flow.resume(Session(p.game(), [Seat("Ann", "yellow"), Seat(None, "orange")]))
+        is None
+    )
     driver.frames(2)
     play = driver.top_as(PlayScene)
     play.ends = last.ends  # the tile's shape, as R and F would turn it

@@ -40,8 +40,7 @@ def test_a_resize_below_the_minimum_is_clamped(driver: Driver) -> None:
     assert play.panel_rect.right == 1280
 
 
-def test_a_window_below_the_minimum_is_refused_on_the_command_line(
-        capsys: object) -> None:
+def test_a_window_below_the_minimum_is_refused_on_the_command_line(capsys: object) -> None:
     try:
         parse_args(["--windowed", "1000x600"])
     except SystemExit as exit_:

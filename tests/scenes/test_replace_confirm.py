@@ -63,14 +63,12 @@ def a_few_turns_of_alice_and_bob(d: Driver) -> Game:
 def other_save() -> Game:
     """A named save of another game, to load."""
     game = Game.new(["red", "brown"], seed=3)
-    assert save_named(Session(game, [Seat("Cleo", "red"), Seat("Dan", "brown")]),
-                      "Other") is None
+    assert save_named(Session(game, [Seat("Cleo", "red"), Seat("Dan", "brown")]), "Other") is None
     return game
 
 
 # -- the two losses, exactly as the issue tells them -------------------------------------
-def test_new_game_from_the_menu_asks_before_replacing_the_unfinished_game(
-        driver: Driver) -> None:
+def test_new_game_from_the_menu_asks_before_replacing_the_unfinished_game(driver: Driver) -> None:
     """Play a few turns without Save game… → Esc → Main menu → New game."""
     old = a_few_turns_of_alice_and_bob(driver)
     driver.key(pygame.K_ESCAPE)
@@ -116,13 +114,17 @@ def at_the_menu_asked(d: Driver) -> tuple[Game, ConfirmScene]:
 def test_the_question_says_which_game_and_offers_three_ways(driver: Driver) -> None:
     old, confirm = at_the_menu_asked(driver)
     progress = t("load.round", round=old.round, rounds=old.rounds)
-    assert confirm.question.message == t("replace.message", progress=progress,
-                                         players="Alice, Bob")
-    assert confirm.question.choices == (("keep", t("replace.keep")),
-                                        ("replace", t("replace.replace")),
-                                        ("cancel", t("replace.cancel")))
+    assert confirm.question.message == t("replace.message", progress=progress, players="Alice, Bob")
+    assert confirm.question.choices == (
+        ("keep", t("replace.keep")),
+        ("replace", t("replace.replace")),
+        ("cancel", t("replace.cancel")),
+    )
     assert [driver.button(k).text for k in ("keep", "replace", "cancel")] == [
-        t("replace.keep"), t("replace.replace"), t("replace.cancel")]
+        t("replace.keep"),
+        t("replace.replace"),
+        t("replace.cancel"),
+    ]
 
 
 def test_enter_keeps_it_as_a_save_and_starts_the_new_game(driver: Driver) -> None:

@@ -25,11 +25,21 @@ GROWTH_PER_RESIZE = 0.5 / 1000  # of the memory held before: 1.5 times it after 
 @pytest.mark.system
 @pytest.mark.heavy(20)
 def test_resizes_keep_memory_and_caches_bounded(tmp_path: Path) -> None:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "MG_DATA_DIR": str(tmp_path / "data"), "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "MG_DATA_DIR": str(tmp_path / "data"),
+        "MG_CONFIG_DIR": str(tmp_path / "cfg"),
+    }
     done = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "resize_memory.py"), str(RESIZES), "menu", "--json"],
-        env=env, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
     assert done.returncode == 0, done.stderr
     found = json.loads(done.stdout.splitlines()[-1])
     assert found["resizes"] == RESIZES

@@ -13,8 +13,7 @@ from tests.support.roads import HERE, road_end_next_to_a_city
 
 def legal_ends(game: Game, space: Space) -> list[tuple[int, int]]:
     """The engine's legal ends on `space`, in its order."""
-    return [a.ends for a in game.legal_actions()
-            if isinstance(a, PlaceRoad) and a.space == space]
+    return [a.ends for a in game.legal_actions() if isinstance(a, PlaceRoad) and a.space == space]
 
 
 def test_the_engine_names_six_straight_and_curved_tiles_each() -> None:
@@ -29,7 +28,7 @@ def test_continuing_the_players_own_road_comes_first() -> None:
     ranked = rank_ends(game, HERE, options)
     assert sorted(ranked) == sorted(options)
     continuing = [e for e in ranked if 2 in e]
-    assert ranked[:len(continuing)] == continuing  # every continuation before the others
+    assert ranked[: len(continuing)] == continuing  # every continuation before the others
 
 
 def test_joining_places_comes_first_then_the_players_own_city() -> None:

@@ -67,7 +67,8 @@ def test_the_road_button_names_its_key_in_every_language(driver: Driver) -> None
 
 
 def test_hovering_next_to_the_players_road_end_offers_the_continuing_orientation(
-        driver: Driver) -> None:
+    driver: Driver,
+) -> None:
     """Yellow's road ends facing HERE through its end 2; orientations anchored on orange's
     city (end 3) are legal too, the straight (0, 3) among them."""
     game = road_end_next_to_a_city()
@@ -80,8 +81,7 @@ def test_hovering_next_to_the_players_road_end_offers_the_continuing_orientation
     assert game.road_places(HERE) == [(4, 3)]  # the road goes on from yellow's city
 
 
-def test_a_hinted_road_gives_the_ghost_on_its_space_the_hints_orientation(
-        driver: Driver) -> None:
+def test_a_hinted_road_gives_the_ghost_on_its_space_the_hints_orientation(driver: Driver) -> None:
     game, action = completing(named_map().city("yellow", KROTON), KROTON, PANDOSIA)
     play = resume(driver, game)
     driver.key(pygame.K_h)
@@ -94,8 +94,7 @@ def test_a_hinted_road_gives_the_ghost_on_its_space_the_hints_orientation(
     assert play.ends != hint.action.ends  # offered first, and R still turns it
 
 
-def test_the_ghost_takes_a_shown_hints_orientation_even_the_least_likely(
-        driver: Driver) -> None:
+def test_the_ghost_takes_a_shown_hints_orientation_even_the_least_likely(driver: Driver) -> None:
     """A hint (as the advisor shows it) for a road the ranking would offer last."""
     game = road_end_next_to_a_city()
     play = resume(driver, game)
@@ -121,8 +120,9 @@ def test_the_ghosts_tooltip_says_what_a_joining_road_will_do(driver: Driver) -> 
     assert play.ends == action.ends  # the joining orientation is offered first
     texts = [text for text, _ in play.hover_lines()]
     names = play.match.seat_name
-    joins = t("road.connects", a=t("road.your_city", name="Kroton"),
-              b=place_words(game, PANDOSIA, names))
+    joins = t(
+        "road.connects", a=t("road.your_city", name="Kroton"), b=place_words(game, PANDOSIA, names)
+    )
     assert texts[-3:] == [joins, t("road.oracle_you_unnamed"), t("road.projected", delta="+4")]
     driver.click_space(action.space)
     assert game.oracle_controller(PANDOSIA) == "yellow"
@@ -140,8 +140,10 @@ def test_a_road_joining_no_city_says_so_before_and_after(driver: Driver) -> None
         driver.key(pygame.K_r)
     texts = [text for text, _ in play.hover_lines()]
     names = play.match.seat_name
-    assert t("road.joins", a=place_words(game, DELPHI, names),
-             b=place_words(game, PANDOSIA, names)) in texts
+    assert (
+        t("road.joins", a=place_words(game, DELPHI, names), b=place_words(game, PANDOSIA, names))
+        in texts
+    )
     assert with_rule(t("road.no_city_yet"), "R20") in texts
     driver.click_space(action.space)
     assert game.roads()[action.space] == ("yellow", action.ends)
@@ -157,8 +159,7 @@ def test_a_road_from_a_city_into_open_land_joins_nothing_yet(driver: Driver) -> 
     assert play.status == t("road.status_no_city")
 
 
-def test_the_effect_is_worked_out_once_per_orientation_not_every_frame(
-        driver: Driver) -> None:
+def test_the_effect_is_worked_out_once_per_orientation_not_every_frame(driver: Driver) -> None:
     game, action = completing(named_map().city("yellow", KROTON), KROTON, PANDOSIA)
     play = resume(driver, game)
     hover(driver, play, action.space)

@@ -29,7 +29,8 @@ def rule_ids_shown(texts: list[str]) -> list[str]:
 
 
 def test_the_oracle_setup_words_first_and_rule_4_as_a_chip(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.press("players-2")
     driver.press("start")
     setup = driver.top_as(SetupScene)
@@ -51,7 +52,8 @@ def test_the_oracle_setup_words_first_and_rule_4_as_a_chip(
 
 
 def test_the_draw_dialog_and_controls_give_the_rule_after_the_words(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.start_game()
     driver.press("draw")
     dialog = driver.top_as(DrawDialog)

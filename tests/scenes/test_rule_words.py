@@ -95,7 +95,7 @@ def test_every_lesson_leads_with_words_and_its_rules_are_chips(driver: Driver) -
         box = lesson_of(scene).box()
         for n, (rect, _) in enumerate(chips):
             assert box.contains(rect)
-            assert not any(rect.colliderect(other) for other, _ in chips[n + 1:])
+            assert not any(rect.colliderect(other) for other, _ in chips[n + 1 :])
         if k + 1 < len(COURSE.lessons):
             driver.press("skip")
 

@@ -67,8 +67,10 @@ def refuse_writes(code: int) -> Callable[..., tuple[int, str]]:
     """A stand-in for tempfile.mkstemp (where every save is first written) failing as the
     system does with `code`, e.g. EACCES in a read-only folder; the host's real folders and
     their attributes are never touched."""
+
     def refuse(*args: object, **kwargs: object) -> tuple[int, str]:
         raise OSError(code, os.strerror(code))
+
     return refuse
 
 
@@ -100,8 +102,9 @@ def test_a_full_disk_mid_write(driver: Driver, monkeypatch: pytest.MonkeyPatch) 
     assert read(autosave_path()).game == driver.game
 
 
-def test_a_data_path_that_is_a_file(driver: Driver, tmp_path: Path,
-                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_data_path_that_is_a_file(
+    driver: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("MG_DATA_DIR", str(blocker))

@@ -30,8 +30,7 @@ def file_in_its_place(folder: Path) -> int:
 
 
 @pytest.mark.parametrize("spoil", [link_loop, file_in_its_place])
-def test_an_unreadable_saves_folder_says_so(driver: Driver,
-                                            spoil: Callable[[Path], int]) -> None:
+def test_an_unreadable_saves_folder_says_so(driver: Driver, spoil: Callable[[Path], int]) -> None:
     code = spoil(saves_dir())
     driver.press("load")
     assert driver.top_as(LoadScene).message == t("problem.saves_unreadable", why=os.strerror(code))

@@ -112,11 +112,15 @@ def test_a_killed_game_leaves_a_good_autosave(tmp_path: Path, kill_after: int) -
     """SIGKILL while the game saves after every action: the autosave is whole and is the
     game at the action last reported saved or a later one, never half written; a write cut
     short leaves at most its temporary file, which a later save sweeps once stale."""
-    env = {**os.environ, "MG_DATA_DIR": str(tmp_path / "data"),
-           "MG_CONFIG_DIR": str(tmp_path / "cfg")}
+    env = {
+        **os.environ,
+        "MG_DATA_DIR": str(tmp_path / "data"),
+        "MG_CONFIG_DIR": str(tmp_path / "cfg"),
+    }
     path = tmp_path / "data" / "autosave.json"
-    proc = subprocess.Popen([sys.executable, "-c", AUTOSAVING], env=env, cwd=ROOT,
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", AUTOSAVING], env=env, cwd=ROOT, stdout=subprocess.PIPE, text=True
+    )
     assert proc.stdout is not None
     saved = 0
     while saved < kill_after:  # each line comes once its save is written: no clock involved
@@ -166,9 +170,19 @@ def test_a_bad_save_is_reported_and_left_untouched(driver: Driver, damage: str) 
         "truncate": good[: len(good) // 2],
         "garbage": "\x00\xff not json at all",
         "version": json.dumps({**data, "version": 999}),
-        "hostile": resigned({**data, "game": {"format": "magna-grecia", "version": 1,
-                                              "seed": 1, "map": "__import__('os')",
-                                              "state": {}, "turn_actions": []}}),
+        "hostile": resigned(
+            {
+                **data,
+                "game": {
+                    "format": "magna-grecia",
+                    "version": 1,
+                    "seed": 1,
+                    "map": "__import__('os')",
+                    "state": {},
+                    "turn_actions": [],
+                },
+            }
+        ),
         "empty": "",
     }[damage]
     saves_dir().mkdir(parents=True, exist_ok=True)

@@ -38,8 +38,7 @@ def frames_to_finish(driver: Driver, scene: ScoringScene, limit: int = 60 * 30) 
     raise AssertionError("the scoring never finished")
 
 
-def test_ten_markets_and_four_oracles_take_8_to_12_seconds_at_normal_speed(
-        driver: Driver) -> None:
+def test_ten_markets_and_four_oracles_take_8_to_12_seconds_at_normal_speed(driver: Driver) -> None:
     scene, game = open_scoring(driver)
     kinds = [e.kind for e in game.final_scoring()]
     assert kinds.count("oracle_scored") == 4
@@ -99,8 +98,9 @@ def test_the_score_table_shows_the_engines_numbers(driver: Driver) -> None:
         assert cells["player"] == names(s.colour)
         assert int(cells["start"]) == before[s.colour]
         assert int(cells["total"]) == game.score[s.colour]
-        assert int(cells["total"]) == int(cells["start"]) + int(cells["market_points"]) \
-            + int(cells["oracle_points"])
+        assert int(cells["total"]) == int(cells["start"]) + int(cells["market_points"]) + int(
+            cells["oracle_points"]
+        )
         assert int(cells["markets"]) == s.markets and int(cells["oracles"]) == s.oracles
         assert cells["tiles"].split()[0] == str(game.tiles_left(s.colour))
     top = scene.table[:2]  # yellow and orange tie on 38: tiles left decide (R38)
@@ -172,12 +172,14 @@ def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver
     assert game.to_json() == saved and game.phase == "over"
 
 
-def test_r37_markets_left_in_a_place_move_up_while_the_removed_ones_fade(
-        driver: Driver) -> None:
+def test_r37_markets_left_in_a_place_move_up_while_the_removed_ones_fade(driver: Driver) -> None:
     scene, game = open_scoring(driver)
     kroton = (5, 5)
     assert game.markets_before_final(kroton) == {
-        "yellow": "unsold", "orange": "unsold", "red": "sold"}
+        "yellow": "unsold",
+        "orange": "unsold",
+        "red": "sold",
+    }
     assert game.markets_at(kroton) == {"yellow": "unsold", "orange": "unsold"}  # R37
     moving = {("market", kroton, "yellow"), ("market", kroton, "orange")}
     driver.frames(2)

@@ -7,8 +7,12 @@ from tests.support.scoring_positions import finished_game
 
 
 def steps() -> list[Step]:
-    return [Step("remove", ("gone",), 1.0), Step("market", ("a",), 0.5),
-            Step("market", ("b",), 0.5), Step("end", (), 0.8)]
+    return [
+        Step("remove", ("gone",), 1.0),
+        Step("market", ("a",), 0.5),
+        Step("market", ("b",), 0.5),
+        Step("end", (), 0.8),
+    ]
 
 
 def test_steps_finish_in_order_on_the_clock() -> None:
@@ -41,5 +45,7 @@ def test_markets_worth_nothing_are_listed_once_and_not_flown() -> None:
     assert all(s.points > 0 for s in flown) and len(flown) == 14
     listed = script[0].captions
     assert "Market of Brown in their own city: no connections, scores nothing" in listed
-    assert sum(s.seconds for s in script) == SECONDS["remove"] + 10 * SECONDS["market"] \
-        + 4 * SECONDS["oracle"] + SECONDS["end"]
+    assert (
+        sum(s.seconds for s in script)
+        == SECONDS["remove"] + 10 * SECONDS["market"] + 4 * SECONDS["oracle"] + SECONDS["end"]
+    )

@@ -15,8 +15,9 @@ from tests.support.scoring_positions import finished_game
 from tests.support.screen_text import texts_drawn
 
 
-def test_the_scoring_list_says_scroll_for_more(driver: Driver,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_scoring_list_says_scroll_for_more(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     assert driver.app.flow.resume(Session(finished_game(), driver.app.flow.setup.seats)) is None
     scoring = driver.top_as(ScoringScene)
     driver.key(pygame.K_b)  # the board and the whole list, the table hidden

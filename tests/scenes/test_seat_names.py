@@ -52,8 +52,7 @@ def test_a_bot_name_follows_every_language_switch(driver: Driver) -> None:
     switch_language(driver, "it")
     assert names_in_menu(driver)[2] == t("seat.easy") == "Bot – facile"
     switch_language(driver, "de")
-    assert names_in_menu(driver) == [t("seat.player", n=1), t("seat.player", n=2),
-                                     t("seat.easy")]
+    assert names_in_menu(driver) == [t("seat.player", n=1), t("seat.player", n=2), t("seat.easy")]
     driver.start_game(players=3)
     match = driver.top_as(PlayScene).match
     assert match.seat_name(match.game.players[2]) == t("seat.easy") == "Bot – leicht"
@@ -103,7 +102,6 @@ def test_the_load_list_words_default_names_in_the_language_shown(driver: Driver)
     assert f"{t('seat.player', n=1)}, {t('seat.easy')}" in row, row
 
 
-
 def given_names() -> set[str]:
     """Every name the menu gives a seat, in every language ("Giocatore 2", "Bot – facile")."""
     names: set[str] = set()
@@ -151,7 +149,7 @@ def test_no_file_holds_a_name_the_menu_gave(driver: Driver) -> None:
 
 
 def test_a_bot_is_said_to_be_one_once_while_it_plays(driver: Driver) -> None:
-    """"Bot – easy (computer) is thinking." said it twice: the status line names the bot."""
+    """ "Bot – easy (computer) is thinking." said it twice: the status line names the bot."""
     said: list[str] = []
     render = driver.app.ctx.text.render
 

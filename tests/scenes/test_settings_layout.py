@@ -23,10 +23,8 @@ TOGGLES = ("mute", "bots", "hints", "idle_end", "palette")
 ROOM = 10  # pixels (at 1920×1080) a label keeps from each edge of its button's inside
 
 
-
-
 def label_room(button: UIButton, margin: int) -> str:
-    """"" when the label keeps `margin` from its button's edges, else what is wrong."""
+    """ "" when the label keeps `margin` from its button's edges, else what is wrong."""
     assert button.font is not None
     w, h = button.font.size(button.text)
     border = button.border_width
@@ -44,14 +42,20 @@ def problems(d: Driver, texts: Texts) -> list[str]:
     texts.placed.clear()
     scene.draw(Sheet(ctx.size))
     buttons = {key: b.rect for key, b in scene.buttons.items() if b.visible}
-    emblems = {f"emblem {colour}": pygame.Rect(x - r, y - r, 2 * r, 2 * r)
-               for colour, (x, y), r in scene.preview()}
+    emblems = {
+        f"emblem {colour}": pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        for colour, (x, y), r in scene.preview()
+    }
     words = {f"text {p.text!r}": p.rect for p in texts.placed if p.sheet == ctx.size}
     shown = {**buttons, **emblems, **words}
-    found = [f"{a} overlaps {b}" for (a, ra), (b, rb) in combinations(shown.items(), 2)
-             if ra.colliderect(rb)]
-    found += [f"{key} leaves the box" for key, rect in shown.items()
-              if not scene.box.contains(rect)]
+    found = [
+        f"{a} overlaps {b}"
+        for (a, ra), (b, rb) in combinations(shown.items(), 2)
+        if ra.colliderect(rb)
+    ]
+    found += [
+        f"{key} leaves the box" for key, rect in shown.items() if not scene.box.contains(rect)
+    ]
     found += [bad for b in scene.buttons.values() if (bad := label_room(b, ctx.px(ROOM)))]
     return found
 
@@ -59,7 +63,8 @@ def problems(d: Driver, texts: Texts) -> list[str]:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_settings_nothing_overlaps_and_every_label_fits(
-        language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
     with measured_app(language, size, monkeypatch) as (d, texts):
         d.press("settings")
         found = problems(d, texts)

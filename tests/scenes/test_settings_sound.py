@@ -27,8 +27,14 @@ def test_settings_round_trip(tmp_path: Path) -> None:
 
 def test_a_broken_settings_file_falls_back_to_defaults_with_a_warning(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    for text in ("{not json", "[1, 2]", '{"speed": "warp"}', '{"volume": 7}',
-                 '{"muted": "yes"}', "\xff\xfe"):
+    for text in (
+        "{not json",
+        "[1, 2]",
+        '{"speed": "warp"}',
+        '{"volume": 7}',
+        '{"muted": "yes"}',
+        "\xff\xfe",
+    ):
         path.write_text(text, encoding="latin-1")
         settings, warning = load_settings(path)
         assert settings == Settings() and problem_keys(warning)[0] == "settings_broken"
@@ -36,11 +42,30 @@ def test_a_broken_settings_file_falls_back_to_defaults_with_a_warning(tmp_path: 
 
 @pytest.mark.system
 def test_the_game_starts_without_an_audio_device(tmp_path: Path) -> None:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-device",
-           "MG_CONFIG_DIR": str(tmp_path)}
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--autoplay",
-                             "--windowed", "1280x720", "--frames", "400", "--players", "2"],
-                            env=env, capture_output=True, text=True, timeout=120, cwd=ROOT)
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "no-such-device",
+        "MG_CONFIG_DIR": str(tmp_path),
+    }
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--autoplay",
+            "--windowed",
+            "1280x720",
+            "--frames",
+            "400",
+            "--players",
+            "2",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
     assert result.returncode == 0, result.stderr
     assert "runs silently" in result.stderr
 

@@ -26,7 +26,8 @@ def last_round(rounds: int = 8) -> Game:
 
 
 def test_saved_as_is_not_said_again_after_the_game_moved_on(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.app.ctx.settings.ask_idle_end = False  # E ends the actions at once
     assert driver.app.flow.resume(Session(last_round(), driver.app.flow.setup.seats)) is None
     driver.wait_for("play")
@@ -55,7 +56,8 @@ def test_saved_as_is_not_said_again_after_the_game_moved_on(
 
 
 def test_saved_as_is_not_said_in_the_next_pause_menu(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.start_game()
     driver.key(pygame.K_ESCAPE)
     driver.press("save")

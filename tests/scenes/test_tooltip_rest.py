@@ -17,7 +17,8 @@ REST_FRAMES = 30  # frames of 1/60 s: half a second, the mouse has rested
 
 
 def test_a_tooltip_shows_once_the_mouse_rests_on_a_space(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.start_game()
     play = driver.top_as(PlayScene)
     places = named_places(play)
@@ -43,7 +44,8 @@ def test_a_refusal_after_a_click_shows_at_once_in_the_status_line(driver: Driver
 
 
 def test_no_tooltip_stays_behind_the_pause_menu(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.start_game()
     play = driver.top_as(PlayScene)
     space = named_places(play)[0]

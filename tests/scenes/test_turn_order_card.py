@@ -37,7 +37,8 @@ def shown_orders(driver: Driver) -> list[list[str | None]]:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_cards_show_only_the_colours_in_play_in_their_order(
-        driver: Driver, players: int) -> None:
+    driver: Driver, players: int
+) -> None:
     driver.start_game(players)
     game = driver.game
     assert len(game.players) == players
@@ -45,4 +46,3 @@ def test_the_cards_show_only_the_colours_in_play_in_their_order(
         assert card_id is not None
         in_play = [c for c in CARDS[card_id].order if c in game.players]  # R9
         assert seen == in_play + [None] * (4 - players), card_id
-

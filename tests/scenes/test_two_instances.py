@@ -59,10 +59,20 @@ class OtherGame:
     """Game A: a real second instance on the same data folder, playing."""
 
     def __init__(self) -> None:
-        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-               "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-        self.proc = subprocess.Popen([sys.executable, "-c", GAME_A], env=env, cwd=ROOT,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        env = {
+            **os.environ,
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        }
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", GAME_A],
+            env=env,
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         self.expect("playing")
 
     def expect(self, line: str) -> None:
@@ -120,8 +130,7 @@ def games_on_disk() -> list[Game]:
 
 @pytest.mark.parametrize("how", ["menu", "quit", "kill"])
 @pytest.mark.system
-def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
-                                                              how: str) -> None:
+def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame, how: str) -> None:
     a_game = read(autosave_path()).game  # what A autosaved after its first city
     assert holder(autosave_lock_path()) == game_a.proc.pid
     d = second_instance()
@@ -135,8 +144,7 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
         assert off is not None and off.key == "autosave_locked"
         assert off.params == {"process": game_a.proc.pid}
         d.press("city")
-        d.click_space(next(a.space for a in d.game.legal_actions()
-                           if isinstance(a, PlaceCity)))
+        d.click_space(next(a.space for a in d.game.legal_actions() if isinstance(a, PlaceCity)))
         assert read(autosave_path()).game == a_game  # B's game is not autosaved
         game_a.leave(how)
         d.key(pygame.K_e)
@@ -153,5 +161,4 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
 
 def process_a_named(notice: str, pid: int) -> bool:
     """Whether a line still says the autosave is off because of process `pid`."""
-    return notice == t("status.autosave_off",
-                       problem=t("problem.autosave_locked", process=pid))
+    return notice == t("status.autosave_off", problem=t("problem.autosave_locked", process=pid))

@@ -15,8 +15,9 @@ from mg.ui.theme.cache import UIThemes
 from mg.ui.theme.manager import theme
 
 
-def button_pixels(manager_size: tuple[int, int], themes: UIThemes, data: dict[str, object],
-                  label: str) -> bytes:
+def button_pixels(
+    manager_size: tuple[int, int], themes: UIThemes, data: dict[str, object], label: str
+) -> bytes:
     manager = themes.manager(manager_size, data)
     button = UIButton(pygame.Rect(10, 10, 220, 44), label, manager)
     manager.update(0.0)
@@ -31,10 +32,12 @@ def test_managers_of_one_look_share_a_theme_and_draw_the_same(driver: Driver) ->
     second = themes.manager(ctx.size, theme(ctx))
     assert second.get_theme() is first.get_theme()
     alone = UIThemes()  # a theme loaded afresh draws a button exactly like the shared one
-    assert button_pixels(ctx.size, themes, data, "Resume (Esc)") == \
-        button_pixels(ctx.size, alone, data, "Resume (Esc)")
-    assert button_pixels(ctx.size, themes, data, "Save game…") != \
-        button_pixels(ctx.size, themes, data, "Resume (Esc)")
+    assert button_pixels(ctx.size, themes, data, "Resume (Esc)") == button_pixels(
+        ctx.size, alone, data, "Resume (Esc)"
+    )
+    assert button_pixels(ctx.size, themes, data, "Save game…") != button_pixels(
+        ctx.size, themes, data, "Resume (Esc)"
+    )
 
 
 def test_another_look_gets_its_own_theme(driver: Driver) -> None:
@@ -48,7 +51,8 @@ def test_another_look_gets_its_own_theme(driver: Driver) -> None:
 
 
 def test_a_manager_sharing_a_theme_starts_no_loading_threads(
-        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     ctx = driver.app.ctx
     themes = UIThemes()
     themes.manager(ctx.size, theme(ctx))  # the first loads the theme (threads are fine)

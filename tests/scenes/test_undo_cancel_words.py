@@ -20,8 +20,6 @@ pytestmark = pytest.mark.usefixtures("english_after")
 KEY_NAME = re.compile(r"\s*\([^()]*\)$")  # "Undo (Ctrl+Z)" -> "Undo"
 
 
-
-
 def speak(driver: Driver, language: str) -> None:
     """Choose `language` in Settings, as a player does."""
     driver.press("settings")
@@ -40,8 +38,7 @@ def cancel_words(driver: Driver) -> str:
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_undo_and_cancel_differ_on_every_screen_showing_both(driver: Driver,
-                                                             language: str) -> None:
+def test_undo_and_cancel_differ_on_every_screen_showing_both(driver: Driver, language: str) -> None:
     speak(driver, language)
     driver.app.ctx.settings.ask_idle_end = False
     driver.start_game()

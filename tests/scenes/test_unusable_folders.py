@@ -61,8 +61,12 @@ def play_on() -> dict[str, Any]:
         driver.press("cancel")
         driver.press("start")
         driver.frames(3)
-        return {"continue": continue_enabled, "load": load_message,
-                "after_start": driver.top_name, "crashes": driver.app.crashes}
+        return {
+            "continue": continue_enabled,
+            "load": load_message,
+            "after_start": driver.top_name,
+            "crashes": driver.app.crashes,
+        }
 
 
 def closed_folder(base: Path, name: str) -> Path:
@@ -72,15 +76,18 @@ def closed_folder(base: Path, name: str) -> Path:
 
 
 def test_a_data_folder_that_may_not_be_entered_starts_with_saving_off(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     with players_folder() as base:
         monkeypatch.setenv("MG_CONFIG_DIR", str(base / "config"))
 
         def run() -> tuple[dict[str, Any], dict[str, Any], Said]:
             data = closed_folder(base, "data")
             os.environ["MG_DATA_DIR"] = str(data)  # (in the child only)
-            said: Said = ("saving_off", {"folder": shown_path(data),
-                                         "why": os.strerror(errno.EACCES)})
+            said: Said = (
+                "saving_off",
+                {"folder": shown_path(data), "why": os.strerror(errno.EACCES)},
+            )
             return start_the_game(), play_on(), said
 
         started, played, said = as_player(run)
@@ -91,15 +98,18 @@ def test_a_data_folder_that_may_not_be_entered_starts_with_saving_off(
 
 
 def test_a_config_folder_that_may_not_be_entered_starts_with_settings_not_kept(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     with players_folder() as base:
         monkeypatch.setenv("MG_DATA_DIR", str(base / "data"))
 
         def run() -> tuple[dict[str, Any], dict[str, Any], Said]:
             config = closed_folder(base, "config")
             os.environ["MG_CONFIG_DIR"] = str(config)  # (in the child only)
-            said: Said = ("settings_off", {"folder": shown_path(config),
-                                           "why": os.strerror(errno.EACCES)})
+            said: Said = (
+                "settings_off",
+                {"folder": shown_path(config), "why": os.strerror(errno.EACCES)},
+            )
             return start_the_game(), play_on(), said
 
         started, played, said = as_player(run)
@@ -110,14 +120,17 @@ def test_a_config_folder_that_may_not_be_entered_starts_with_settings_not_kept(
 
 @pytest.mark.parametrize("shape", ["one-long-name", "deep"])
 def test_folders_with_paths_too_long_start_with_saving_off(
-        shape: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shape: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     long = tmp_path / ("a" * 5000 if shape == "one-long-name" else "/".join(["a" * 200] * 25))
     assert len(str(long)) > 5000
     monkeypatch.setenv("MG_DATA_DIR", str(long / "data"))
     monkeypatch.setenv("MG_CONFIG_DIR", str(long / "config"))
     why = os.strerror(errno.ENAMETOOLONG)
-    said = [("saving_off", {"folder": shown_path(long / "data"), "why": why}),
-            ("settings_off", {"folder": shown_path(long / "config"), "why": why})]
+    said = [
+        ("saving_off", {"folder": shown_path(long / "data"), "why": why}),
+        ("settings_off", {"folder": shown_path(long / "config"), "why": why}),
+    ]
     assert start_the_game() == {"top": "menu", "warnings": said, "crashes": 0, "code": 0}
     played = play_on()
     assert played["continue"] is False
@@ -126,7 +139,8 @@ def test_folders_with_paths_too_long_start_with_saving_off(
 
 
 def test_a_fault_as_the_first_screen_is_put_up_shows_the_error_screen(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("MG_DEBUG_FAULT", "menu:enter")
     started = start_the_game()
     assert (started["top"], started["crashes"], started["code"]) == ("crash", 1, 0)

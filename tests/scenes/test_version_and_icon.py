@@ -16,8 +16,9 @@ def bottom_right(driver: Driver) -> pygame.Surface:
     return driver.app.screen.subsurface((w - 160, h - 40, 160, 40)).copy()
 
 
-def test_the_menu_shows_the_version_in_its_corner(driver: Driver,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_menu_shows_the_version_in_its_corner(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     shown = bottom_right(driver)
     assert len({shown.get_at((x, y))[:3] for x in range(160) for y in range(40)}) > 2
     monkeypatch.setattr(mg.ui.scenes.menu.scene, "__version__", "9.87.6")

@@ -32,8 +32,7 @@ def test_a_resized_window_lays_everything_out_again(driver: Driver) -> None:
     saved = game.to_json()
     small = play.view.layout.size
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080,
-                                         size=(1920, 1080)))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
     driver.frames(2)
     assert driver.app.ctx.size == (1920, 1080)
     assert play.view.layout.size > small * 1.3

@@ -33,8 +33,9 @@ def wheel(driver: Driver, y: int, ctrl: bool) -> None:
 
 def drag(driver: Driver, start: tuple[int, int], by: tuple[int, int], button: int) -> None:
     end = (start[0] + by[0], start[1] + by[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=button))
     held = (1, 0, 0) if button == 1 else (0, 1, 0)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=by, buttons=held))
@@ -53,12 +54,15 @@ def visible_spaces(play: PlayScene) -> list[tuple[int, int]]:
 
 
 def test_ctrl_wheel_zooms_about_the_mouse_and_the_plain_wheel_turns_the_road(
-        driver: Driver, play: PlayScene) -> None:
+    driver: Driver, play: PlayScene
+) -> None:
     view = play.view
     size = view.layout.size
     vx, vy, vw, vh = view.camera.viewport
-    space = min(visible_spaces(play), key=lambda s: math.dist(
-        play.space_point(s), (vx + vw * 0.4, vy + vh * 0.4)))
+    space = min(
+        visible_spaces(play),
+        key=lambda s: math.dist(play.space_point(s), (vx + vw * 0.4, vy + vh * 0.4)),
+    )
     driver.move(play.space_point(space))
     ends = play.ends
     wheel(driver, 1, ctrl=False)
@@ -86,8 +90,9 @@ def test_plus_minus_zoom_and_zero_or_home_reset(driver: Driver, play: PlayScene)
     assert view.layout.size == pytest.approx(size) and view.camera.pan == (0, 0)
 
 
-def test_middle_drag_and_space_drag_pan_without_placing_anything(driver: Driver,
-                                                                 play: PlayScene) -> None:
+def test_middle_drag_and_space_drag_pan_without_placing_anything(
+    driver: Driver, play: PlayScene
+) -> None:
     view, game = play.view, play.game
     saved = game.to_json()
     drag(driver, (300, 300), (60, 0), button=2)
@@ -97,8 +102,7 @@ def test_middle_drag_and_space_drag_pan_without_placing_anything(driver: Driver,
     origin = view.layout.origin
     drag(driver, (300, 300), (-50, -30), button=2)
     assert view.layout.origin == pytest.approx((origin[0] - 50, origin[1] - 30))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                         unicode=" "))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     drag(driver, play.space_point(visible_spaces(play)[30]), (40, 20), button=1)
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
     driver.frames(1)
@@ -110,13 +114,15 @@ def test_a_drag_let_go_outside_the_window_ends(driver: Driver, play: PlayScene) 
     view = play.view
     driver.key(pygame.K_EQUALS)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=2))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(280, 290), rel=(-20, -10),
-                                         buttons=(0, 1, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(280, 290), rel=(-20, -10), buttons=(0, 1, 0))
+    )
     driver.frames(1)
     pan = view.camera.pan
     assert pan != (0, 0)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(250, 250), rel=(-30, -40),
-                                         buttons=(0, 0, 0)))  # no button held any more
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(250, 250), rel=(-30, -40), buttons=(0, 0, 0))
+    )  # no button held any more
     driver.frames(1)
     assert view.camera.pan == pan
 
@@ -127,8 +133,11 @@ def test_the_map_cannot_be_panned_out_of_sight(driver: Driver, play: PlayScene) 
     vx, vy, vw, vh = view.camera.viewport
     for by in ((5000, 5000), (-9000, 0), (0, -9000), (9000, 9000)):
         drag(driver, (vx + vw // 2, vy + vh // 2), by, button=2)
-        hits = sum(play.space_at((vx + vw * i // 10, vy + vh * j // 10)) is not None
-                   for i in range(1, 10) for j in range(1, 10))
+        hits = sum(
+            play.space_at((vx + vw * i // 10, vy + vh * j // 10)) is not None
+            for i in range(1, 10)
+            for j in range(1, 10)
+        )
         assert hits >= 20, by  # much of the viewport still shows the board
 
 
@@ -151,8 +160,9 @@ def test_hex_picking_is_exact_at_every_zoom(driver: Driver, play: PlayScene, not
         assert play.space_at(play.space_point(space)) == space
 
 
-def test_a_click_when_zoomed_places_on_the_space_under_the_mouse(driver: Driver,
-                                                                 play: PlayScene) -> None:
+def test_a_click_when_zoomed_places_on_the_space_under_the_mouse(
+    driver: Driver, play: PlayScene
+) -> None:
     game = play.game
     driver.key(pygame.K_EQUALS)
     driver.key(pygame.K_EQUALS)
@@ -166,8 +176,9 @@ def test_a_click_when_zoomed_places_on_the_space_under_the_mouse(driver: Driver,
     assert set(game.cities()) - before == {target}
 
 
-def test_panning_reuses_the_cached_map_and_zooming_redraws_it(driver: Driver,
-                                                              play: PlayScene) -> None:
+def test_panning_reuses_the_cached_map_and_zooming_redraws_it(
+    driver: Driver, play: PlayScene
+) -> None:
     view = play.view
     driver.key(pygame.K_EQUALS)
     static = view.static()

@@ -67,8 +67,7 @@ def test_switching_the_palette_redraws_the_pieces(display: None) -> None:
     assert classic != contrast
 
 
-def test_views_of_one_look_share_one_rendered_map_others_render_their_own(
-        display: None) -> None:
+def test_views_of_one_look_share_one_rendered_map_others_render_their_own(display: None) -> None:
     game, shared, other = city_game(), Look(), Look()
     for _ in range(3):
         BoardView(game.board, RECT, WINDOW, shared).static()
@@ -95,7 +94,8 @@ def test_bot_pools_are_independent_and_start_their_worker_on_demand() -> None:
 
 @pytest.mark.parametrize("name", ["classic", "contrast"])
 def test_without_images_every_piece_is_drawn_plainly_in_the_palette(
-        display: None, tmp_path: Path, name: str) -> None:
+    display: None, tmp_path: Path, name: str
+) -> None:
     p = Position(("yellow", "red")).oracle((7, 3)).city("red", (4, 4), (4, 5), market=True)
     game = p.road("red", (5, 4), (3, 0)).game()
     look = Look(Palette(name), Art(tmp_path))  # no images there: drawn with vectors

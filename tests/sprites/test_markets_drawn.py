@@ -83,7 +83,8 @@ def test_a_sold_market_lies_on_its_side_and_is_emptied(look: Look) -> None:
 
 @pytest.mark.parametrize("colour", COLOURS)
 def test_an_inactive_market_image_is_greyed_but_keeps_its_owners_emblem(
-        look: Look, colour: str) -> None:
+    look: Look, colour: str
+) -> None:
     """R32 shown (issue 23.2): the inactive stall is the standing one greyed (hatched, with
     a broken link); the owner's colour stays only on its emblem."""
     standing = look.art.raw(look.palette.art_name("market", colour))
@@ -116,9 +117,11 @@ def _luminances(image: pygame.Surface) -> list[float]:
 
 def _saturation(image: pygame.Surface) -> float:
     w, h = image.get_size()
-    spreads = [max(c.r, c.g, c.b) - min(c.r, c.g, c.b)
-               for c in (image.get_at((x, y)) for y in range(0, h, 2) for x in range(0, w, 2))
-               if c.a > 200]
+    spreads = [
+        max(c.r, c.g, c.b) - min(c.r, c.g, c.b)
+        for c in (image.get_at((x, y)) for y in range(0, h, 2) for x in range(0, w, 2))
+        if c.a > 200
+    ]
     return sum(spreads) / max(1, len(spreads))
 
 
@@ -153,8 +156,16 @@ def test_a_market_on_its_owners_own_city_stands_out(look: Look, colour: str) -> 
     lum = _luminances(shots[1])
     assert min(lum) < 60 and max(lum) > 235
     w, h = box.size
-    changed = sum(1 for py in range(h) for px in range(w)
-                  if sum(abs(a - b) for a, b in zip(shots[0].get_at((px, py))[:3],
-                                                    shots[1].get_at((px, py))[:3],
-                                                    strict=True)) > 60)
+    changed = sum(
+        1
+        for py in range(h)
+        for px in range(w)
+        if sum(
+            abs(a - b)
+            for a, b in zip(
+                shots[0].get_at((px, py))[:3], shots[1].get_at((px, py))[:3], strict=True
+            )
+        )
+        > 60
+    )
     assert changed > 0.3 * w * h

@@ -10,17 +10,32 @@ from mg.engine.hexgrid import Space, neighbour, offset_to_axial, opposite
 from mg.engine.save import state_from_dict
 
 
-def grid_map(cols: int, rows: int, *, villages: tuple[Space, ...] = (),
-             greens: tuple[Space, ...] = (), oracles: tuple[Space, ...] = (),
-             sea: tuple[Space, ...] = ()) -> str:
+def grid_map(
+    cols: int,
+    rows: int,
+    *,
+    villages: tuple[Space, ...] = (),
+    greens: tuple[Space, ...] = (),
+    oracles: tuple[Space, ...] = (),
+    sea: tuple[Space, ...] = (),
+) -> str:
     """A rectangular map text (odd-r rows) with the given axial spaces marked."""
     lines = ["# test map"]
     for r in range(rows):
         tokens = []
         for c in range(cols):
             s = offset_to_axial(c, r)
-            tokens.append("~" if s in sea else "o" if s in oracles else "g" if s in greens
-                          else "v" if s in villages else ".")
+            tokens.append(
+                "~"
+                if s in sea
+                else "o"
+                if s in oracles
+                else "g"
+                if s in greens
+                else "v"
+                if s in villages
+                else "."
+            )
         lines.append(" ".join(tokens))
     return "\n".join(lines) + "\n"
 
@@ -49,8 +64,9 @@ class Position:
     and 0 <= r <= 11 is on the board.
     """
 
-    def __init__(self, players: tuple[str, ...] = ("yellow", "orange"), cols: int = 16,
-                 rows: int = 12) -> None:
+    def __init__(
+        self, players: tuple[str, ...] = ("yellow", "orange"), cols: int = 16, rows: int = 12
+    ) -> None:
         self.players = players
         self.cols, self.rows = cols, rows
         self.villages: list[Space] = []
@@ -120,8 +136,15 @@ class Position:
         return PlaceRoad(first, (opposite(dirs[0]), dirs[1]))
 
     def _occupied(self) -> set[Space]:
-        return (set(self.villages) | set(self.greens) | set(self.oracle_spaces)
-                | set(self.city_tiles) | set(self.road_tiles) | set(self.sea) | self.reserved)
+        return (
+            set(self.villages)
+            | set(self.greens)
+            | set(self.oracle_spaces)
+            | set(self.city_tiles)
+            | set(self.road_tiles)
+            | set(self.sea)
+            | self.reserved
+        )
 
     def _on_board(self, s: Space) -> bool:
         col = s[0] + (s[1] - (s[1] & 1)) // 2
@@ -163,8 +186,7 @@ class Position:
                 n = neighbour(s, x)
                 if n in targets:
                     return start, dirs + [x]
-                if (n not in blocked and self._on_board(n)
-                        and n not in _path_spaces(start, dirs)):
+                if n not in blocked and self._on_board(n) and n not in _path_spaces(start, dirs):
                     queue.append((n, opposite(x), start, dirs + [x]))
         raise AssertionError(f"no route from {a} to {b}")
 
@@ -173,14 +195,30 @@ class Position:
         villages = tuple(self.villages)
         if not (villages or self.greens or self.oracle_spaces):
             villages = (FAR_VILLAGE,)  # a map needs a village; this one is out of the way
-        return Board.from_text(grid_map(
-            self.cols, self.rows, villages=villages, greens=tuple(self.greens),
-            oracles=tuple(self.oracle_spaces), sea=tuple(self.sea)))
+        return Board.from_text(
+            grid_map(
+                self.cols,
+                self.rows,
+                villages=villages,
+                greens=tuple(self.greens),
+                oracles=tuple(self.oracle_spaces),
+                sea=tuple(self.sea),
+            )
+        )
 
-    def game(self, current: str | None = None, *, card: str = "Y1", score: int = 10,
-             scores: dict[str, int] | None = None, hand: tuple[int, int] = (4, 4),
-             phase: str = "actions", round_no: int = 1, rounds: int = 12,
-             markets_left: dict[str, int] | None = None) -> Game:
+    def game(
+        self,
+        current: str | None = None,
+        *,
+        card: str = "Y1",
+        score: int = 10,
+        scores: dict[str, int] | None = None,
+        hand: tuple[int, int] = (4, 4),
+        phase: str = "actions",
+        round_no: int = 1,
+        rounds: int = 12,
+        markets_left: dict[str, int] | None = None,
+    ) -> Game:
         """The position as a Game, `current` to act in round `round_no` with `card`."""
         order = [c for c in CARDS[card].order if c in self.players]
         current = current or order[0]
@@ -195,29 +233,42 @@ class Position:
         for _, colour, _ in self.market_list:
             on_board_markets[colour] += 1
         data: dict[str, Any] = {
-            "players": list(self.players), "rounds": rounds, "deck": deck[:rounds],
-            "oracles_total": len(self.oracle_spaces), "round": round_no, "phase": phase,
-            "turn_pos": order.index(current), "current": current,
+            "players": list(self.players),
+            "rounds": rounds,
+            "deck": deck[:rounds],
+            "oracles_total": len(self.oracle_spaces),
+            "round": round_no,
+            "phase": phase,
+            "turn_pos": order.index(current),
+            "current": current,
             "score": {c: (scores or {}).get(c, score) for c in self.players},
             "hand": {c: list(hand) for c in self.players},
-            "reserve": {c: [20 - hand[0] - on_board_roads[c], 20 - hand[1] - on_board_cities[c]]
-                        for c in self.players},
-            "markets_left": (markets_left or
-                             {c: 20 - on_board_markets[c] for c in self.players}),
+            "reserve": {
+                c: [20 - hand[0] - on_board_roads[c], 20 - hand[1] - on_board_cities[c]]
+                for c in self.players
+            },
+            "markets_left": (markets_left or {c: 20 - on_board_markets[c] for c in self.players}),
             "roads": [[*s, col, *ends] for s, (col, ends) in self.road_tiles.items()],
             "cities": [[*s, col] for s, col in self.city_tiles.items()],
-            "oracles": [[*o, list(self.pointers[o]) if o in self.pointers else None]
-                        for o in self.oracle_spaces],
+            "oracles": [
+                [*o, list(self.pointers[o]) if o in self.pointers else None]
+                for o in self.oracle_spaces
+            ],
             "markets": [[*s, col, how] for s, col, how in self.market_list],
-            "turn": {"roads_placed": 0, "cities_placed": 0, "founded": False,
-                     "extensions": [], "market_done": False},
+            "turn": {
+                "roads_placed": 0,
+                "cities_placed": 0,
+                "founded": False,
+                "extensions": [],
+                "market_done": False,
+            },
         }
         return Game(state_from_dict(data, self.board()))
 
 
 def _place_card(deck: list[str], card: str, round_no: int) -> list[str]:
     rest = [c for c in deck if c != card]
-    return rest[: round_no - 1] + [card] + rest[round_no - 1:]
+    return rest[: round_no - 1] + [card] + rest[round_no - 1 :]
 
 
 def _path_spaces(start: Space, dirs: list[int]) -> set[Space]:

@@ -21,8 +21,10 @@ class NamedPosition(Position):
 
     def board(self) -> Board:
         text = super().board().to_text()
-        lines = [f"@ {c} {r} {n}" for (c, r), n in
-                 ((axial_to_offset(s), n) for s, n in self.names.items())]
+        lines = [
+            f"@ {c} {r} {n}"
+            for (c, r), n in ((axial_to_offset(s), n) for s, n in self.names.items())
+        ]
         return Board.from_text(text + "\n".join(lines) + "\n")
 
 

@@ -41,8 +41,9 @@ def ten_markets_four_oracles() -> NamedPosition:
 def finished_game() -> Game:
     """The position above after the last turn of the last round: the game is over."""
     last = [c for c in CARDS["Y1"].order if c in PLAYERS][-1]
-    game = ten_markets_four_oracles().game(current=last, phase="market", round_no=12,
-                                           hand=(0, 0), scores={"yellow": 12, "orange": 12})
+    game = ten_markets_four_oracles().game(
+        current=last, phase="market", round_no=12, hand=(0, 0), scores={"yellow": 12, "orange": 12}
+    )
     game.apply(EndTurn())
     assert game.phase == "over"
     return game

@@ -14,8 +14,9 @@ from mg.ui.draw.layout import Space
 from mg.ui.scenes.play.scene import PlayScene
 
 
-def texts_drawn(driver: Driver, monkeypatch: pytest.MonkeyPatch,
-                draw: Callable[[], object] | None = None) -> list[str]:
+def texts_drawn(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch, draw: Callable[[], object] | None = None
+) -> list[str]:
     """Every text rendered while the screen (or `draw`) is drawn."""
     ctx = driver.app.ctx
     seen: list[str] = []

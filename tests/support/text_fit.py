@@ -52,14 +52,18 @@ class Sheet(pygame.Surface):
 
     texts: Texts | None = None
 
-    def blit(self, source: pygame.Surface, dest: Any, area: Any = None,  # type: ignore[override]
-             special_flags: int = 0) -> pygame.Rect:
+    def blit(  # type: ignore[override]
+        self,
+        source: pygame.Surface,
+        dest: Any,
+        area: Any = None,
+        special_flags: int = 0,
+    ) -> pygame.Rect:
         seen = Sheet.texts.made.get(id(source)) if Sheet.texts else None
         if seen is not None and seen[1] is source and Sheet.texts is not None:
             size = pygame.Rect(area).size if area is not None else source.get_size()
             x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest[:2]
-            Sheet.texts.placed.append(Placed(seen[0], pygame.Rect(x, y, *size),
-                                             self.get_size()))
+            Sheet.texts.placed.append(Placed(seen[0], pygame.Rect(x, y, *size), self.get_size()))
         return super().blit(source, dest, area, special_flags)
 
     def convert(self, *args: Any) -> pygame.Surface:
@@ -105,15 +109,20 @@ def text_overflows(placed: list[Placed], scene: Scene, size: tuple[int, int]) ->
             bad.append(f"{p.text!r} at {p.rect} leaves its {p.sheet} surface")
         elif p.sheet == size and isinstance(box, pygame.Rect) and not box.contains(p.rect):
             bad.append(f"{p.text!r} at {p.rect} leaves the box {box}")
-        elif p.sheet == size and isinstance(panel, pygame.Rect) and box is None \
-                and p.rect.x < panel.x < p.rect.right:
+        elif (
+            p.sheet == size
+            and isinstance(panel, pygame.Rect)
+            and box is None
+            and p.rect.x < panel.x < p.rect.right
+        ):
             bad.append(f"{p.text!r} at {p.rect} runs under the panel at x={panel.x}")
     return bad
 
 
 @contextmanager
-def measured_app(language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch,
-                 *modules: object) -> Iterator[tuple[Driver, Texts]]:
+def measured_app(
+    language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch, *modules: object
+) -> Iterator[tuple[Driver, Texts]]:
     """The real app in `language` at the menu, every text it renders recorded (`modules`
     draw on surfaces of their own, measured too); closed afterwards."""
     for module in modules:

@@ -56,8 +56,7 @@ PHRYGIAN = (0, 1, 3, 5, 7, 8, 10)
 DORIAN = (0, 2, 3, 5, 7, 9, 10)
 PIECES = (
     Piece("menu", 164.81, PHRYGIAN, 60, 16, (0, 0, 6, 5, 3, 3, 1, 0), 0.35, 23),
-    Piece("board", 146.83, DORIAN, 70, 28, (0, 0, 3, 3, 6, 6, 4, 0, 0, 3, 6, 0, 4, 4), 0.6,
-          5),
+    Piece("board", 146.83, DORIAN, 70, 28, (0, 0, 3, 3, 6, 6, 4, 0, 0, 3, 6, 0, 4, 4), 0.6, 5),
 )
 
 
@@ -96,8 +95,12 @@ def drone(loop: int, tonic: float, seconds: float) -> Signal:
         for k, amp in ((1, 1.0), (2, 0.42), (3, 0.22), (4, 0.1), (5, 0.05)):
             f = whole(base * k)
             detune = whole(base * k * 1.0025) - f  # two reeds a touch apart: a slow beating
-            out += weight * amp * 0.5 * (np.sin(2 * math.pi * f * t)
-                                         + np.sin(2 * math.pi * (f + detune) * t + k))
+            out += (
+                weight
+                * amp
+                * 0.5
+                * (np.sin(2 * math.pi * f * t) + np.sin(2 * math.pi * (f + detune) * t + k))
+            )
     swell = 0.75 + 0.25 * np.sin(2 * math.pi * whole(1 / 16) * t)
     return out * swell * 0.055
 
@@ -107,10 +110,10 @@ def on_circle(out: Signal, start: int, sound: Signal) -> None:
     n = len(out)
     start %= n
     head = min(len(sound), n - start)
-    out[start:start + head] += sound[:head]
+    out[start : start + head] += sound[:head]
     rest = sound[head:]
     while len(rest):
-        out[:min(len(rest), n)] += rest[:n]
+        out[: min(len(rest), n)] += rest[:n]
         rest = rest[n:]
 
 
@@ -135,8 +138,9 @@ def melody(piece: Piece, rng: random.Random) -> list[tuple[float, int, float]]:
         if bar % 4 == 3:
             continue
         ending = bar % 4 == 2
-        rhythm = (3, 1) if ending and rng.random() < 0.5 else (4,) if ending \
-            else rng.choice(RHYTHMS)
+        rhythm = (
+            (3, 1) if ending and rng.random() < 0.5 else (4,) if ending else rng.choice(RHYTHMS)
+        )
         beat = bar * 4.0
         for k, length in enumerate(rhythm):
             last = k == len(rhythm) - 1
@@ -187,8 +191,9 @@ def compose(piece: Piece) -> Signal:
         on_circle(out, round((at * beat + swing) * RATE), note(degree, ring, 1.0) * 0.9)
     for at, degree in arpeggios(piece, rng):
         gain = 0.55 if at % 4 else 0.8
-        on_circle(out, round((at * beat + rng.uniform(0, 0.015)) * RATE),
-                  note(degree, 3.0, 0.7) * gain)
+        on_circle(
+            out, round((at * beat + rng.uniform(0, 0.015)) * RATE), note(degree, 3.0, 0.7) * gain
+        )
     out += drone(loop, piece.tonic, piece.seconds)
     return soften(out)
 
@@ -214,8 +219,9 @@ def sea(seconds: float = 32.0, seed: int = 11) -> Signal:
 
     def band(low: float, high: float) -> Signal:
         spectrum = np.fft.rfft(rng.standard_normal(n))
-        shape = 1 / np.sqrt(1 + (low / np.maximum(freqs, 1)) ** 4) \
-            / np.sqrt(1 + (freqs / high) ** 4)
+        shape = (
+            1 / np.sqrt(1 + (low / np.maximum(freqs, 1)) ** 4) / np.sqrt(1 + (freqs / high) ** 4)
+        )
         noise = np.fft.irfft(spectrum * shape, n)
         scaled: Signal = noise / np.max(np.abs(noise))
         return scaled
@@ -253,10 +259,11 @@ def ogg_bytes(samples: npt.NDArray[np.int16]) -> bytes:
     import soundfile  # type: ignore[import-untyped]  # (no stubs)
 
     buffer = io.BytesIO()
-    with soundfile.SoundFile(buffer, "w", RATE, 1, "VORBIS", format="OGG",
-                             compression_level=QUALITY) as file:
+    with soundfile.SoundFile(
+        buffer, "w", RATE, 1, "VORBIS", format="OGG", compression_level=QUALITY
+    ) as file:
         for at in range(0, len(samples), 8192):  # in blocks: one large write crashes
-            file.write(samples[at:at + 8192])  # libsndfile 1.2's Vorbis encoder
+            file.write(samples[at : at + 8192])  # libsndfile 1.2's Vorbis encoder
     return fixed_serial(buffer.getvalue(), SERIAL)
 
 
@@ -266,13 +273,13 @@ def fixed_serial(data: bytes, serial: int) -> bytes:
     out = bytearray(data)
     at = 0
     while at < len(out):
-        if out[at:at + 4] != b"OggS":
+        if out[at : at + 4] != b"OggS":
             raise ValueError(f"not an Ogg page at byte {at}")
         segments = out[at + 26]
-        size = 27 + segments + sum(out[at + 27:at + 27 + segments])
-        out[at + 14:at + 18] = struct.pack("<I", serial)
-        out[at + 22:at + 26] = b"\0\0\0\0"
-        out[at + 22:at + 26] = struct.pack("<I", ogg_crc(bytes(out[at:at + size])))
+        size = 27 + segments + sum(out[at + 27 : at + 27 + segments])
+        out[at + 14 : at + 18] = struct.pack("<I", serial)
+        out[at + 22 : at + 26] = b"\0\0\0\0"
+        out[at + 22 : at + 26] = struct.pack("<I", ogg_crc(bytes(out[at : at + size])))
         at += size
     return bytes(out)
 

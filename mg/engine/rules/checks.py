@@ -31,8 +31,12 @@ from .turns import allowance, card_of_round, max_cities_after
 
 def space_index(st: State, space: Any) -> int | None:
     """The index of an axial (q, r) space on this board, or None."""
-    if (isinstance(space, tuple) and len(space) == 2
-            and type(space[0]) is int and type(space[1]) is int):
+    if (
+        isinstance(space, tuple)
+        and len(space) == 2
+        and type(space[0]) is int
+        and type(space[1]) is int
+    ):
         return st.board.index.get(space)
     return None
 
@@ -113,8 +117,13 @@ def road_budget_problem(st: State) -> Refusal | None:
 
 def _allowance_reason(st: State, what: str) -> Refusal:
     roads, cities, _ = allowance(current_card(st), st.roads_placed, st.cities_placed)
-    return refuse(f"no_more_{what}", roads_placed=st.roads_placed, roads=roads,
-                  cities_placed=st.cities_placed, cities=cities)
+    return refuse(
+        f"no_more_{what}",
+        roads_placed=st.roads_placed,
+        roads=roads,
+        cities_placed=st.cities_placed,
+        cities=cities,
+    )
 
 
 def current_card(st: State) -> str:
@@ -123,8 +132,9 @@ def current_card(st: State) -> str:
     return card
 
 
-def _can_cover(st: State, roads: int, cities: int, cost: int, ext: tuple[int, ...],
-               covered: int = NO) -> bool:
+def _can_cover(
+    st: State, roads: int, cities: int, cost: int, ext: tuple[int, ...], covered: int = NO
+) -> bool:
     """R23: after a placement, can the player still cover every village its extensions touch?"""
     todo = villages_to_cover(st, st.current, ext, covered)
     if todo is None:
@@ -293,7 +303,12 @@ def _check_end_turn(st: State, a: EndTurn) -> Refusal | None:
 
 
 _CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
-    PlaceOracle: _check_oracle, PlaceRoad: _check_road, PlaceCity: _check_city,
-    Draw: _check_draw, EndActions: _check_end_actions, BuildMarket: _check_build,
-    SellMarket: _check_sell, EndTurn: _check_end_turn,
+    PlaceOracle: _check_oracle,
+    PlaceRoad: _check_road,
+    PlaceCity: _check_city,
+    Draw: _check_draw,
+    EndActions: _check_end_actions,
+    BuildMarket: _check_build,
+    SellMarket: _check_sell,
+    EndTurn: _check_end_turn,
 }

@@ -9,9 +9,7 @@ from .state import NO, SOLD, UNSOLD, State, market_bits
 
 def own_cities_next_to(st: State, s: int, colour: int) -> set[int]:
     """The reps of `colour`'s cities edge-adjacent to space s."""
-    return {
-        st.city_rep[n] for n in st.board.nbr[s] if n >= 0 and st.city[n] == colour
-    }
+    return {st.city_rep[n] for n in st.board.nbr[s] if n >= 0 and st.city[n] == colour}
 
 
 def other_city_next_to(st: State, s: int, colour: int) -> bool:
@@ -61,8 +59,12 @@ def remove_double_markets(st: State, rep: int) -> None:
             st.markets_left[colour] += 1
 
 
-def villages_to_cover(st: State, colour: int, ext_tiles: tuple[int, ...], covered: int = NO,
-                      ) -> set[int] | None:
+def villages_to_cover(
+    st: State,
+    colour: int,
+    ext_tiles: tuple[int, ...],
+    covered: int = NO,
+) -> set[int] | None:
     """R23: every uncovered village the turn's extension tiles touch, with the villages that
     covering those would touch in turn; None if one of them can never be covered by `colour`
     (next to an oracle or another colour's city). `covered` is a space treated as a city tile.
@@ -70,7 +72,9 @@ def villages_to_cover(st: State, colour: int, ext_tiles: tuple[int, ...], covere
     board = st.board
     nbr, kind = board.nbr, board.kind
     todo = [
-        n for t in ext_tiles for n in nbr[t]
+        n
+        for t in ext_tiles
+        for n in nbr[t]
         if n >= 0 and n != covered and kind[n] != LAND and st.city[n] == NO
     ]
     seen: set[int] = set()
@@ -82,7 +86,6 @@ def villages_to_cover(st: State, colour: int, ext_tiles: tuple[int, ...], covere
             return None
         seen.add(v)
         todo.extend(
-            n for n in nbr[v]
-            if n >= 0 and n != covered and kind[n] != LAND and st.city[n] == NO
+            n for n in nbr[v] if n >= 0 and n != covered and kind[n] != LAND and st.city[n] == NO
         )
     return seen

@@ -34,7 +34,8 @@ def legal_actions(st: State) -> list[Action]:
     """Every action legal now (roads: every legal space with every legal pair of ends)."""
     if st.phase == ORACLES:
         return [
-            PlaceOracle(st.board.spaces[v]) for v in st.board.villages
+            PlaceOracle(st.board.spaces[v])
+            for v in st.board.villages
             if st.board.kind[v] == VILLAGE and v not in st.oracle_ptr
         ]
     if st.phase == ACTIONS:
@@ -84,8 +85,11 @@ def _legal_cities(st: State) -> list[Action]:
         )
         candidates.update(reached_villages(st, c))
     spaces = st.board.spaces
-    return [PlaceCity(spaces[i]) for i in sorted(candidates)
-            if why_illegal(st, PlaceCity(spaces[i])) is None]
+    return [
+        PlaceCity(spaces[i])
+        for i in sorted(candidates)
+        if why_illegal(st, PlaceCity(spaces[i])) is None
+    ]
 
 
 _DRAWS: dict[tuple[int, int], Draw] = {}

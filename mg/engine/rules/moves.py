@@ -93,4 +93,3 @@ def _pass_turn(st: State) -> None:
         st.phase = OVER
         for event in final_events(st):
             st.score[COLOURS.index(event.colour)] += event.points
-

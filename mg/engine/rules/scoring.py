@@ -104,8 +104,12 @@ def final_events(st: State) -> list[ScoringEvent]:
 
 def tiles_left(st: State, colour: int) -> int:
     """R38's tie-break: road and city tiles not on the board."""
-    return (st.hand_roads[colour] + st.hand_cities[colour]
-            + st.res_roads[colour] + st.res_cities[colour])
+    return (
+        st.hand_roads[colour]
+        + st.hand_cities[colour]
+        + st.res_roads[colour]
+        + st.res_cities[colour]
+    )
 
 
 def score_before_final(st: State) -> list[int]:
@@ -149,20 +153,33 @@ def standings(st: State) -> list[Standing]:
         markets = [e.points for e in events if e.colour == name and e.kind == "market_scored"]
         oracles = [e.points for e in events if e.colour == name and e.kind == "oracle_scored"]
         total = start[c] + sum(markets) + sum(oracles)
-        lines.append((name, start[c], len(markets), sum(markets), len(oracles), sum(oracles),
-                      total, tiles_left(st, c)))
+        lines.append(
+            (
+                name,
+                start[c],
+                len(markets),
+                sum(markets),
+                len(oracles),
+                sum(oracles),
+                total,
+                tiles_left(st, c),
+            )
+        )
     return sorted((_standing(line, lines) for line in lines), key=lambda s: s.rank)
 
 
-def _standing(line: tuple[str, int, int, int, int, int, int, int],
-              lines: Sequence[tuple[str, int, int, int, int, int, int, int]]) -> Standing:
+def _standing(
+    line: tuple[str, int, int, int, int, int, int, int],
+    lines: Sequence[tuple[str, int, int, int, int, int, int, int]],
+) -> Standing:
     """One player's Standing among all `lines` (colour, start, counts, total, tiles)."""
     total, tiles = line[6], line[7]
     rank = 1 + sum(1 for other in lines if (other[6], other[7]) > (total, tiles))
     tie_break = any(other[6] == total and other[7] != tiles for other in lines)
     colour, start, markets, market_points, oracles, oracle_points = line[:6]
-    return Standing(colour, rank, start, markets, market_points, oracles, oracle_points,
-                    total, tiles, tie_break)
+    return Standing(
+        colour, rank, start, markets, market_points, oracles, oracle_points, total, tiles, tie_break
+    )
 
 
 def winners(st: State) -> list[int]:

@@ -13,8 +13,15 @@ START_SCORE = {2: 10, 3: 12, 4: 15}  # R3
 START_HAND = 4  # R2
 
 
-def new_state(players: object, *, seed: int, rounds: int, board: Board | None,
-              oracles: int | None, deck: list[str] | None) -> State:
+def new_state(
+    players: object,
+    *,
+    seed: int,
+    rounds: int,
+    board: Board | None,
+    oracles: int | None,
+    deck: list[str] | None,
+) -> State:
     """The state of a new game, in the oracle setup; ValueError on a bad argument."""
     seats = _check_players(players)
     if type(seed) is not int:

@@ -19,11 +19,36 @@ class State:
     """Everything that changes during a game. Colours are indices into COLOURS."""
 
     __slots__ = (
-        "board", "players", "rounds", "deck", "oracles_total", "round", "phase", "turn_pos",
-        "current", "score", "hand_roads", "hand_cities", "res_roads", "res_cities",
-        "markets_left", "city", "city_rep", "city_tiles", "road_col", "road_ends", "market",
-        "oracle_ptr", "other_end", "roads_placed", "cities_placed", "founded", "ext_tiles",
-        "market_done", "_conn", "cache",
+        "board",
+        "players",
+        "rounds",
+        "deck",
+        "oracles_total",
+        "round",
+        "phase",
+        "turn_pos",
+        "current",
+        "score",
+        "hand_roads",
+        "hand_cities",
+        "res_roads",
+        "res_cities",
+        "markets_left",
+        "city",
+        "city_rep",
+        "city_tiles",
+        "road_col",
+        "road_ends",
+        "market",
+        "oracle_ptr",
+        "other_end",
+        "roads_placed",
+        "cities_placed",
+        "founded",
+        "ext_tiles",
+        "market_done",
+        "_conn",
+        "cache",
     )
 
     board: Board
@@ -59,8 +84,14 @@ class State:
     cache: dict[object, object]
 
     @classmethod
-    def empty(cls, board: Board, players: tuple[int, ...], rounds: int, deck: tuple[str, ...],
-              oracles_total: int) -> State:
+    def empty(
+        cls,
+        board: Board,
+        players: tuple[int, ...],
+        rounds: int,
+        deck: tuple[str, ...],
+        oracles_total: int,
+    ) -> State:
         """A state with nothing on the board but the map's own oracles."""
         st = cls()
         n = len(board.spaces)
@@ -98,8 +129,11 @@ class State:
         st.score, st.markets_left = self.score.copy(), self.markets_left.copy()
         st.hand_roads, st.hand_cities = self.hand_roads.copy(), self.hand_cities.copy()
         st.res_roads, st.res_cities = self.res_roads.copy(), self.res_cities.copy()
-        st.city, st.city_rep, st.city_tiles = self.city.copy(), self.city_rep.copy(), \
-            self.city_tiles.copy()
+        st.city, st.city_rep, st.city_tiles = (
+            self.city.copy(),
+            self.city_rep.copy(),
+            self.city_tiles.copy(),
+        )
         st.road_col, st.road_ends = self.road_col.copy(), self.road_ends.copy()
         st.market, st.oracle_ptr = self.market.copy(), self.oracle_ptr.copy()
         st.other_end = self.other_end.copy()

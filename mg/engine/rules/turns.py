@@ -19,7 +19,9 @@ def choices(card_id: str) -> tuple[Limits, ...]:
         c = CARDS[card_id]
         r, k, d = c.roads, c.cities, c.draw
         _CHOICES[card_id] = (
-            (r, k, 0), (r, 0, d), (0, k, d),
+            (r, k, 0),
+            (r, 0, d),
+            (0, k, d),
             (raised(ROAD_LADDER, r), 0, 0),
             (0, raised(CITY_LADDER, k), 0),
             (0, 0, raised(DRAW_LADDER, d)),

@@ -12,5 +12,14 @@ from mg.text.lessons.course import (
     refusal_shown,
 )
 
-__all__ = ["Course", "Lesson", "Reply", "Step", "aimed", "judge", "load_course",
-           "parse_course", "refusal_shown"]
+__all__ = [
+    "Course",
+    "Lesson",
+    "Reply",
+    "Step",
+    "aimed",
+    "judge",
+    "load_course",
+    "parse_course",
+    "refusal_shown",
+]

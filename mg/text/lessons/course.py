@@ -72,8 +72,7 @@ class Step:
         round, and the tiles the card's two actions allow (what the panel counts)."""
         card = CARDS[game.card] if game.card else None
         allowed = Wording(str, game.board).text(tiles(card.roads, card.cities)) if card else ""
-        return t(f"lesson.{self.key}.text", round=game.round, rounds=game.rounds,
-                 tiles=allowed)
+        return t(f"lesson.{self.key}.text", round=game.round, rounds=game.rounds, tiles=allowed)
 
     @property
     def wrong(self) -> str:
@@ -84,8 +83,9 @@ class Step:
         """Whether `action` is the taught one."""
         if type(action).__name__ != self.kind:
             return False
-        return (self.space is None or getattr(action, "space", None) == self.space) and \
-            (self.ends is None or getattr(action, "ends", None) == self.ends)
+        return (self.space is None or getattr(action, "space", None) == self.space) and (
+            self.ends is None or getattr(action, "ends", None) == self.ends
+        )
 
 
 @dataclass(frozen=True)
@@ -121,8 +121,13 @@ class Course:
     @property
     def names(self) -> tuple[str, ...]:
         """The seats' names: "Yellow (you)" for the learner, "Red (bot)" for the others."""
-        return tuple(t("lessons.seat.learner" if k == 0 else "lessons.seat.bot",
-                       colour=t(f"colour.{colour}")) for k, colour in enumerate(self.players))
+        return tuple(
+            t(
+                "lessons.seat.learner" if k == 0 else "lessons.seat.bot",
+                colour=t(f"colour.{colour}"),
+            )
+            for k, colour in enumerate(self.players)
+        )
 
     def game(self, index: int) -> Game:
         """Lesson `index`'s position, the player to teach to act; ValueError if it fails."""
@@ -182,17 +187,22 @@ def rule_ids(data: dict[str, Any]) -> tuple[str, ...]:
 
 
 def lesson(data: Any) -> Lesson:
-    if not isinstance(data, dict) or not isinstance(data.get("setup"), list) \
-            or not isinstance(data.get("steps"), list) or not data["steps"]:
+    if (
+        not isinstance(data, dict)
+        or not isinstance(data.get("setup"), list)
+        or not isinstance(data.get("steps"), list)
+        or not data["steps"]
+    ):
         raise ValueError("lessons: a lesson needs a setup and steps")
     key = text(data, "id")
     if not LESSON_ID.fullmatch(key):
         raise ValueError(f"lessons: {key!r:.40} is not a lesson id like 'found'")
     steps = tuple(step(f"{key}.{n}", s) for n, s in enumerate(data["steps"], 1))
-    worded([f"lesson.{key}.title", f"lesson.{key}.done"]
-           + [f"lesson.{s.key}.{part}" for s in steps for part in ("text", "wrong")])
-    return Lesson(key, tuple(action_from_dict(a) for a in data["setup"]), steps,
-                  rule_ids(data))
+    worded(
+        [f"lesson.{key}.title", f"lesson.{key}.done"]
+        + [f"lesson.{s.key}.{part}" for s in steps for part in ("text", "wrong")]
+    )
+    return Lesson(key, tuple(action_from_dict(a) for a in data["setup"]), steps, rule_ids(data))
 
 
 def parse_course(source: str) -> Course:
@@ -201,12 +211,19 @@ def parse_course(source: str) -> Course:
     if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
         raise ValueError("lessons: not a lessons file")
     strings = [data.get(k) for k in ("players", "deck")]
-    if not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in strings) \
-            or type(data.get("seed")) is not int or not isinstance(data.get("oracles"), list):
+    if (
+        not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in strings)
+        or type(data.get("seed")) is not int
+        or not isinstance(data.get("oracles"), list)
+    ):
         raise ValueError("lessons: players, deck, seed and oracles are needed")
-    return Course(tuple(data["players"]), data["seed"],
-                  tuple(data["deck"]), tuple(space(s) for s in data["oracles"]),
-                  tuple(lesson(x) for x in data["lessons"]))
+    return Course(
+        tuple(data["players"]),
+        data["seed"],
+        tuple(data["deck"]),
+        tuple(space(s) for s in data["oracles"]),
+        tuple(lesson(x) for x in data["lessons"]),
+    )
 
 
 def load_course() -> Course:
@@ -274,8 +291,10 @@ def road_onward(game: Game, space: Space) -> PlaceRoad | None:
     fits = [a for a in roads if a.space == faced and opposite(way) in a.ends]
     if not fits and game.place_at(faced) is not None:  # the road reaches a place: go on
         beyond = neighbour(faced, way)
-        fits = sorted((a for a in roads if any(neighbour(a.space, e) == faced for e in a.ends)),
-                      key=lambda a: a.space != beyond)
+        fits = sorted(
+            (a for a in roads if any(neighbour(a.space, e) == faced for e in a.ends)),
+            key=lambda a: a.space != beyond,
+        )
     fits = fits or roads
     straight = [a for a in fits if road_shape(a.ends) == "straight"]
     return (straight or fits)[0] if fits else None

@@ -40,8 +40,9 @@ class Animation:
 class RoadLay(Animation):
     """A road tile drops in, then its road is paved from the anchored end to the other."""
 
-    def __init__(self, space: Space, ends: tuple[int, int], colour: str, anchor: int,
-                 duration: float) -> None:
+    def __init__(
+        self, space: Space, ends: tuple[int, int], colour: str, anchor: int, duration: float
+    ) -> None:
         super().__init__(duration, "linear")
         self.space, self.colour, self.ends = space, colour, ends
         other = ends[1] if anchor == ends[0] else ends[0]
@@ -102,9 +103,14 @@ class CityRise(Animation):
         cx, cy = lay.to_pixel(self.space)
         cy += lay.size * 0.35 * (1 - min(1.0, t))
         if image is None:
-            pygame.draw.polygon(surface, view.palette.player[self.colour],
-                                [(cx + (x - cx) * scale, cy + (y - cy) * scale)
-                                 for x, y in lay.corners(self.space, 0.96)])
+            pygame.draw.polygon(
+                surface,
+                view.palette.player[self.colour],
+                [
+                    (cx + (x - cx) * scale, cy + (y - cy) * scale)
+                    for x, y in lay.corners(self.space, 0.96)
+                ],
+            )
             return
         size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
         scaled = pygame.transform.smoothscale(image, size)
@@ -114,8 +120,15 @@ class CityRise(Animation):
 class MarketPop(Animation):
     """A market pops up where it is built (or founded)."""
 
-    def __init__(self, place: Space, colour: str, spot: tuple[float, float],
-                 duration: float, delay: float = 0.0, active: bool = True) -> None:
+    def __init__(
+        self,
+        place: Space,
+        colour: str,
+        spot: tuple[float, float],
+        duration: float,
+        delay: float = 0.0,
+        active: bool = True,
+    ) -> None:
         super().__init__(duration, "out_back", delay)
         self.spot, self.colour, self.active = spot, colour, active
         self.hides = frozenset({("market", place, colour)})
@@ -123,15 +136,22 @@ class MarketPop(Animation):
     def draw(self, surface: pygame.Surface, view: BoardView) -> None:
         if self.tween.raw <= 0:
             return
-        view.draw_market(surface, self.colour, self.spot, False, scale=max(0.05, self.tween.t),
-                         active=self.active)
+        view.draw_market(
+            surface,
+            self.colour,
+            self.spot,
+            False,
+            scale=max(0.05, self.tween.t),
+            active=self.active,
+        )
 
 
 class MarketTip(Animation):
     """A sold market tips over onto its side."""
 
-    def __init__(self, place: Space, colour: str, spot: tuple[float, float],
-                 duration: float) -> None:
+    def __init__(
+        self, place: Space, colour: str, spot: tuple[float, float], duration: float
+    ) -> None:
         super().__init__(duration, "out_back")
         self.spot, self.colour = spot, colour
         self.hides = frozenset({("market", place, colour)})
@@ -140,17 +160,17 @@ class MarketTip(Animation):
         view.draw_market(surface, self.colour, self.spot, True, tip=min(1.0, self.tween.t))
 
 
-
-
-def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardView,
-                   duration: float) -> list[Animation]:
+def animations_for(
+    before: Snapshot, after: Snapshot, game: Game, view: BoardView, duration: float
+) -> list[Animation]:
     """The animations that show the step from `before` to `after`."""
     anims: list[Animation] = []
     for space, (colour, ends) in after.roads.items():
         if space not in before.roads:
             anchor = game.road_anchor(space)  # R17/R18: the end it joined its road by
-            anims.append(RoadLay(space, ends, colour, ends[0] if anchor is None else anchor,
-                                 duration))
+            anims.append(
+                RoadLay(space, ends, colour, ends[0] if anchor is None else anchor, duration)
+            )
     new_cities = [s for s in after.cities if s not in before.cities]
     for space in new_cities:
         anims.append(CityRise(space, after.cities[space], duration))
@@ -158,9 +178,16 @@ def animations_for(before: Snapshot, after: Snapshot, game: Game, view: BoardVie
         was = before.markets.get((place, colour))
         spot = view.market_spot(game, place, colour)
         if was is None and how == "unsold":
-            anims.append(MarketPop(place, colour, spot, duration * 0.8, delay=duration * 0.5
-                                   if new_cities else 0.0,
-                                   active=game.market_active(colour, place)))  # R32
+            anims.append(
+                MarketPop(
+                    place,
+                    colour,
+                    spot,
+                    duration * 0.8,
+                    delay=duration * 0.5 if new_cities else 0.0,
+                    active=game.market_active(colour, place),
+                )
+            )  # R32
         elif was == "unsold" and how == "sold":
             anims.append(MarketTip(place, colour, spot, duration))
     return anims
@@ -177,8 +204,7 @@ class OracleMotion:
         self.glow_left: dict[Space, float] = {}
         self._rev: object = None
 
-    def retarget(self, game: Game, view: BoardView, revision: object,
-                 duration: float) -> bool:
+    def retarget(self, game: Game, view: BoardView, revision: object, duration: float) -> bool:
         """Aim every oracle at its city; True when one of them starts turning."""
         if revision == self._rev:
             return False

@@ -43,7 +43,8 @@ class Art:
         self.root = root
         self._raw: dict[str, pygame.Surface | None] = {}
         self.sized: BoundedCache[tuple[object, ...], pygame.Surface | None] = BoundedCache(
-            SIZED_ENTRIES, SIZED_BYTES, surface_bytes)
+            SIZED_ENTRIES, SIZED_BYTES, surface_bytes
+        )
         self.warned = False
         self._loading: dict[str, threading.Thread] = {}
         self._loaded: dict[str, pygame.Surface | Exception] = {}
@@ -88,8 +89,7 @@ class Art:
                 if suffix == "jpg":
                     _DECODED[str(path)] = image
                 screen = pygame.display.get_surface()
-                self._raw[name] = (image if not screen or suffix == "jpg"
-                                   else image.convert_alpha())
+                self._raw[name] = image if not screen or suffix == "jpg" else image.convert_alpha()
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 if not self.warned:
                     logger.warning("image %s unavailable (%s); drawing plainly", path.name, exc)
@@ -97,8 +97,9 @@ class Art:
                 self._raw[name] = None
         return self._raw[name]
 
-    def _cached(self, key: tuple[object, ...],
-                make: Callable[[], pygame.Surface | None]) -> pygame.Surface | None:
+    def _cached(
+        self, key: tuple[object, ...], make: Callable[[], pygame.Surface | None]
+    ) -> pygame.Surface | None:
         return self.sized.get_or_make(key, make)
 
     def hex(self, name: str, size: float, turn: int = 0) -> pygame.Surface | None:
@@ -118,8 +119,9 @@ class Art:
 
         return self._cached(key, make)
 
-    def road(self, palette: Palette, colour: str, ends: tuple[int, int],
-             size: float) -> pygame.Surface | None:
+    def road(
+        self, palette: Palette, colour: str, ends: tuple[int, int], size: float
+    ) -> pygame.Surface | None:
         """A road tile of `colour` in `palette` with these ends (R16: straight or curved)."""
         a, b = ends
         if road_shape(ends) == "straight":

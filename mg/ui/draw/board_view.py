@@ -30,8 +30,9 @@ POINTER_EMBLEM, POINTER_EMBLEM_SIZE = 0.6, 0.12
 class BoardView:
     """Draws a game's board into a rectangle of the window."""
 
-    def __init__(self, board: Board, rect: tuple[int, int, int, int],
-                 window: tuple[int, int], look: Look) -> None:
+    def __init__(
+        self, board: Board, rect: tuple[int, int, int, int], window: tuple[int, int], look: Look
+    ) -> None:
         self.board = board
         self.look = look
         self.palette, self.art = look.palette, look.art
@@ -117,8 +118,14 @@ class BoardView:
 
     def _map_job(self) -> MapJob:
         _, _, w, h = self.camera.map_rect()
-        return MapJob(self.board, self.camera.map_layout(), (w, h), self.art,
-                      self.look.maps.lettering, self.frame_width())
+        return MapJob(
+            self.board,
+            self.camera.map_layout(),
+            (w, h),
+            self.art,
+            self.look.maps.lettering,
+            self.frame_width(),
+        )
 
     # -- the names on the map -----------------------------------------------------------
     def labels(self, game: Game | None = None) -> list[Label]:
@@ -133,17 +140,22 @@ class BoardView:
             places = [board.spaces[i] for i in board.villages]
             places += [s for s in (game.cities() if game is not None else {}) if s not in places]
             painted = painting(board, self.art) is not None
-            avoid = list(map_ornaments(board, layout, (w, h), frame, self.look.maps.lettering,
-                                       painted).values())
+            avoid = list(
+                map_ornaments(
+                    board, layout, (w, h), frame, self.look.maps.lettering, painted
+                ).values()
+            )
             inner = (frame + 2, frame + 2, w - 2 * frame - 4, h - 2 * frame - 4)
-            labels = place_labels(names, layout, self.look.maps.lettering.measure, inner,
-                                  places, avoid)
+            labels = place_labels(
+                names, layout, self.look.maps.lettering.measure, inner, places, avoid
+            )
             self._labels = (key, labels)
         return self._labels[1]
 
     # -- the pieces ---------------------------------------------------------------------
-    def pieces(self, game: Game, key: object,
-               hidden: frozenset[tuple[object, ...]] = frozenset()) -> pygame.Surface:
+    def pieces(
+        self, game: Game, key: object, hidden: frozenset[tuple[object, ...]] = frozenset()
+    ) -> pygame.Surface:
         """The map with every piece on it (but `hidden` ones, which are being animated);
         redrawn only when `key` or `hidden` change."""
         full_key = (key, hidden, self.static_key(), self.palette.name)
@@ -156,8 +168,13 @@ class BoardView:
             self._shown = (surf, self.camera.map_layout())
         return self._pieces
 
-    def draw(self, surface: pygame.Surface, game: Game, key: object,
-             hidden: frozenset[tuple[object, ...]] = frozenset()) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        game: Game,
+        key: object,
+        hidden: frozenset[tuple[object, ...]] = frozenset(),
+    ) -> None:
         """Blit the board with its pieces where the camera has it, inside the viewport;
         while a new zoom's map is rendered (a band a frame), the last board scaled."""
         clip = surface.get_clip()
@@ -183,8 +200,9 @@ class BoardView:
         draw_painting(quick, self.board, layout, image, quick.get_rect(), fast=True)
         return quick, layout
 
-    def _draw_stand_in(self, surface: pygame.Surface, old: pygame.Surface,
-                       old_layout: Layout) -> None:
+    def _draw_stand_in(
+        self, surface: pygame.Surface, old: pygame.Surface, old_layout: Layout
+    ) -> None:
         """The last board shown, scaled to the current zoom over the viewport (fast, rough)."""
         new = self.layout
         f = old_layout.size / new.size
@@ -203,11 +221,12 @@ class BoardView:
         size = (max(1, round(part.w / f)), max(1, round(part.h / f)))
         surface.blit(pygame.transform.scale(old.subsurface(part), size), dest)
 
-    def _draw_pieces(self, surf: pygame.Surface, game: Game,
-                     hidden: frozenset[tuple[object, ...]]) -> None:
+    def _draw_pieces(
+        self, surf: pygame.Surface, game: Game, hidden: frozenset[tuple[object, ...]]
+    ) -> None:
         cities = game.cities()
         for space in sorted(cities, key=lambda s: (s[1], s[0])):  # back to front: tiles
-            if ("city", space) not in hidden:                   # nearer the bottom overlap
+            if ("city", space) not in hidden:  # nearer the bottom overlap
                 self.draw_city(surf, space, cities[space])
         for space, (colour, ends) in game.roads().items():
             if ("road", space) not in hidden:
@@ -215,31 +234,44 @@ class BoardView:
         for place in game.places():
             self._draw_markets(surf, game, place, hidden)
 
-    def draw_city(self, surf: pygame.Surface, space: Space, colour: str,
-                  scale: float = 1.0) -> None:
+    def draw_city(
+        self, surf: pygame.Surface, space: Space, colour: str, scale: float = 1.0
+    ) -> None:
         image = self.art.hex(self.palette.art_name("city", colour), self.layout.size * scale)
         if image is not None:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
             return
         draw_city(surf, self.layout, space, colour, self.palette, scale)
 
-    def draw_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
-                  colour: str) -> None:
+    def draw_road(
+        self, surf: pygame.Surface, space: Space, ends: tuple[int, int], colour: str
+    ) -> None:
         image = self.art.road(self.palette, colour, ends, self.layout.size)
         if image is not None:
             surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
         else:
             draw_road(surf, self.layout, space, ends, colour, self.palette)
 
-    def draw_oracles(self, surf: pygame.Surface, game: Game,
-                     angles: dict[Space, float] | None = None,
-                     glow: dict[Space, float] | None = None) -> None:
+    def draw_oracles(
+        self,
+        surf: pygame.Surface,
+        game: Game,
+        angles: dict[Space, float] | None = None,
+        glow: dict[Space, float] | None = None,
+    ) -> None:
         for oracle in game.oracles():
-            self.draw_oracle(surf, game, oracle, (angles or {}).get(oracle),
-                             (glow or {}).get(oracle, 0.0))
+            self.draw_oracle(
+                surf, game, oracle, (angles or {}).get(oracle), (glow or {}).get(oracle, 0.0)
+            )
 
-    def draw_oracle(self, surf: pygame.Surface, game: Game, oracle: Space,
-                    angle: float | None = None, glow: float = 0.0) -> None:
+    def draw_oracle(
+        self,
+        surf: pygame.Surface,
+        game: Game,
+        oracle: Space,
+        angle: float | None = None,
+        glow: float = 0.0,
+    ) -> None:
         """A round temple on a marble plinth over a pointer that points at the controlling
         city, in its colour, with the controller's emblem on its head (no pointer while
         it favours no city); `glow` (0..1) lights it up when control changes."""
@@ -253,8 +285,9 @@ class BoardView:
         if glow > 0:
             colour = self.palette.player[controller] if controller else pal.HIGHLIGHT
             halo = pygame.Surface((round(s * 3), round(s * 3)), pygame.SRCALPHA)
-            pygame.draw.circle(halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5),
-                               s * (1.0 + 0.4 * glow))
+            pygame.draw.circle(
+                halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5), s * (1.0 + 0.4 * glow)
+            )
             surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
         tint = self.palette.player[controller] if controller else (150, 150, 162)
         base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
@@ -268,21 +301,26 @@ class BoardView:
             surf.blit(roof, roof.get_rect(center=(cx, cy)))
         surf.blit(temple, temple.get_rect(center=(cx, cy)))
         if controller and target is not None:
-            at = (cx + math.cos(angle) * POINTER_EMBLEM * s,
-                  cy + math.sin(angle) * POINTER_EMBLEM * s)
-            self.palette.draw_emblem(surf, controller, at, s * POINTER_EMBLEM_SIZE,
-                                     fill=self.palette.dark[controller])
+            at = (
+                cx + math.cos(angle) * POINTER_EMBLEM * s,
+                cy + math.sin(angle) * POINTER_EMBLEM * s,
+            )
+            self.palette.draw_emblem(
+                surf, controller, at, s * POINTER_EMBLEM_SIZE, fill=self.palette.dark[controller]
+            )
 
     def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
         """The direction from an oracle to the nearest tile of the city it points at."""
         ox, oy = self.layout.to_pixel(oracle)
-        best = min(game.place_spaces(target),
-                   key=lambda t: math.dist((ox, oy), self.layout.to_pixel(t)))
+        best = min(
+            game.place_spaces(target), key=lambda t: math.dist((ox, oy), self.layout.to_pixel(t))
+        )
         tx, ty = self.layout.to_pixel(best)
         return math.atan2(ty - oy, tx - ox)
 
-    def market_spot(self, game: Game, place: Space, colour: str,
-                    among: Iterable[str] | None = None) -> tuple[float, float]:
+    def market_spot(
+        self, game: Game, place: Space, colour: str, among: Iterable[str] | None = None
+    ) -> tuple[float, float]:
         """Where `colour`'s market stands in the place on `place`, beside the others there
         (or beside the markets of `among`, e.g. as they stood before the final scoring)."""
         cx, cy = self.layout.to_pixel(place)
@@ -290,16 +328,30 @@ class BoardView:
         dx, dy = market_offset(colour, list(game.markets_at(place) if among is None else among))
         return (cx + dx * s, cy + dy * s)
 
-    def _draw_markets(self, surf: pygame.Surface, game: Game, place: Space,
-                      hidden: frozenset[tuple[object, ...]]) -> None:
+    def _draw_markets(
+        self, surf: pygame.Surface, game: Game, place: Space, hidden: frozenset[tuple[object, ...]]
+    ) -> None:
         for colour, how in game.markets_at(place).items():
             if ("market", place, colour) not in hidden:
-                self.draw_market(surf, colour, self.market_spot(game, place, colour),
-                                 how == "sold", active=game.market_active(colour, place))
+                self.draw_market(
+                    surf,
+                    colour,
+                    self.market_spot(game, place, colour),
+                    how == "sold",
+                    active=game.market_active(colour, place),
+                )
 
-    def draw_market(self, surf: pygame.Surface, colour: str, centre: Point, sold: bool,
-                    scale: float = 1.0, alpha: int = 255, tip: float | None = None,
-                    active: bool = True) -> None:
+    def draw_market(
+        self,
+        surf: pygame.Surface,
+        colour: str,
+        centre: Point,
+        sold: bool,
+        scale: float = 1.0,
+        alpha: int = 255,
+        tip: float | None = None,
+        active: bool = True,
+    ) -> None:
         """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side. An
         unsold market that is not `active` (the engine says which, R32) stands greyed and
         hatched with a broken link on it."""
@@ -309,8 +361,15 @@ class BoardView:
         kind = "market_sold" if lying else "market" if active or sold else "market_idle"
         image = self.art.scaled(self.palette.art_name(kind, colour), size, size)
         if image is None:
-            draw_market(surf, colour, centre, self.layout.size * 0.42 * scale, lying,
-                        self.palette, active=active or sold)
+            draw_market(
+                surf,
+                colour,
+                centre,
+                self.layout.size * 0.42 * scale,
+                lying,
+                self.palette,
+                active=active or sold,
+            )
             return
         if tip is not None:
             image = pygame.transform.rotate(image, -90 * tip)
@@ -320,15 +379,25 @@ class BoardView:
         surf.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     # -- per-frame overlays -------------------------------------------------------------
-    def outline(self, surf: pygame.Surface, space: Space, colour: pal.Colour,
-                width: int = 3, scale: float = 0.9) -> None:
+    def outline(
+        self,
+        surf: pygame.Surface,
+        space: Space,
+        colour: pal.Colour,
+        width: int = 3,
+        scale: float = 0.9,
+    ) -> None:
         pygame.draw.polygon(surf, colour, self.layout.corners(space, scale), width)
 
-    def ghost_road(self, surf: pygame.Surface, space: Space, ends: tuple[int, int],
-                   colour: str, legal: bool) -> None:
+    def ghost_road(
+        self, surf: pygame.Surface, space: Space, ends: tuple[int, int], colour: str, legal: bool
+    ) -> None:
         """The road tile under the mouse, see-through, so it never looks placed."""
-        image = (self.art.road(self.palette, colour, ends, self.layout.size)
-                 if legal and colour else None)
+        image = (
+            self.art.road(self.palette, colour, ends, self.layout.size)
+            if legal and colour
+            else None
+        )
         if image is not None:
             ghost = image.copy()
             ghost.set_alpha(160)
@@ -340,13 +409,21 @@ class BoardView:
         box.center = (round(cx), round(cy))
         local = Layout(size, (self.layout.origin[0] - box.x, self.layout.origin[1] - box.y))
         tmp = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw_road(tmp, local, space, ends, colour, self.palette,
-                  alpha_fill=None if legal else (210, 120, 110))
+        draw_road(
+            tmp,
+            local,
+            space,
+            ends,
+            colour,
+            self.palette,
+            alpha_fill=None if legal else (210, 120, 110),
+        )
         tmp.set_alpha(170)
         surf.blit(tmp, box.topleft)
 
-    def fill_alpha(self, surf: pygame.Surface, space: Space, colour: pal.Colour,
-                   alpha: int) -> None:
+    def fill_alpha(
+        self, surf: pygame.Surface, space: Space, colour: pal.Colour, alpha: int
+    ) -> None:
         corners = self.layout.corners(space, 0.95)
         xs = [p[0] for p in corners]
         ys = [p[1] for p in corners]

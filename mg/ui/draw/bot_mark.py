@@ -21,13 +21,15 @@ def draw_bot_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
     s = rect.h
     head = pygame.Rect(rect.x, rect.y + round(s * 0.28), s, s - round(s * 0.28))
     stroke = max(1, s // 10)
-    pygame.draw.line(surface, BOT_MARK, (rect.centerx, head.top), (rect.centerx, rect.y + s // 8),
-                     stroke)
+    pygame.draw.line(
+        surface, BOT_MARK, (rect.centerx, head.top), (rect.centerx, rect.y + s // 8), stroke
+    )
     pygame.draw.circle(surface, BOT_MARK, (rect.centerx, rect.y + s // 8), max(1, s // 8))
     pygame.draw.rect(surface, BOT_MARK, head, border_radius=max(2, s // 5))
     eye_y, eye_r = head.y + head.h * 2 // 5, max(1, s // 10)
     for dx in (-s // 5, s // 5):
         pygame.draw.circle(surface, pal.INK, (rect.centerx + dx, eye_y), eye_r)
     mouth_y = head.y + head.h * 3 // 4
-    pygame.draw.line(surface, pal.INK, (rect.centerx - s // 5, mouth_y),
-                     (rect.centerx + s // 5, mouth_y), stroke)
+    pygame.draw.line(
+        surface, pal.INK, (rect.centerx - s // 5, mouth_y), (rect.centerx + s // 5, mouth_y), stroke
+    )

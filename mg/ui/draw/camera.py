@@ -15,8 +15,12 @@ def board_box(layout: Layout, spaces: list[Space]) -> tuple[float, float, float,
     """The pixels the hexes of `spaces` cover under `layout`: (left, top, right, bottom)."""
     pts = [layout.to_pixel(s) for s in spaces]
     half_w, half_h = layout.size * SQRT3 / 2, layout.size
-    return (min(p[0] for p in pts) - half_w, min(p[1] for p in pts) - half_h,
-            max(p[0] for p in pts) + half_w, max(p[1] for p in pts) + half_h)
+    return (
+        min(p[0] for p in pts) - half_w,
+        min(p[1] for p in pts) - half_h,
+        max(p[0] for p in pts) + half_w,
+        max(p[1] for p in pts) + half_h,
+    )
 
 
 class Camera:

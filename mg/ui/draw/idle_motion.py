@@ -30,8 +30,12 @@ def flag_rect(layout: Layout, space: Space) -> pygame.Rect:
     frame redraws)."""
     x, _, top, s = _pole(layout, space)
     margin = 2 + s * SWAY
-    return pygame.Rect(math.floor(x - 1), math.floor(top - margin),
-                       math.ceil(s * 0.5 + margin + 2), math.ceil(s * 0.24 + 2 * margin))
+    return pygame.Rect(
+        math.floor(x - 1),
+        math.floor(top - margin),
+        math.ceil(s * 0.5 + margin + 2),
+        math.ceil(s * 0.24 + 2 * margin),
+    )
 
 
 def pennant(layout: Layout, space: Space, clock: float) -> list[tuple[float, float]]:
@@ -50,8 +54,9 @@ def pennant(layout: Layout, space: Space, clock: float) -> list[tuple[float, flo
     return upper + lower[::-1]
 
 
-def draw_flag(surface: pygame.Surface, layout: Layout, space: Space, colour: pal.Colour,
-              clock: float) -> None:
+def draw_flag(
+    surface: pygame.Surface, layout: Layout, space: Space, colour: pal.Colour, clock: float
+) -> None:
     """The pole and the pennant of the oracle on `space`."""
     x, foot, top, s = _pole(layout, space)
     width = max(1, round(s * 0.045))

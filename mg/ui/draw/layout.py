@@ -32,8 +32,10 @@ class Layout:
 
     def to_pixel(self, space: Space) -> tuple[float, float]:
         q, r = space
-        return (self.origin[0] + self.size * SQRT3 * (q + r / 2),
-                self.origin[1] + self.size * 1.5 * r)
+        return (
+            self.origin[0] + self.size * SQRT3 * (q + r / 2),
+            self.origin[1] + self.size * 1.5 * r,
+        )
 
     def to_hex(self, x: float, y: float) -> Space:
         """The hex under a pixel (cube rounding)."""
@@ -53,8 +55,13 @@ class Layout:
     def corners(self, space: Space, scale: float = 1.0) -> list[tuple[float, float]]:
         cx, cy = self.to_pixel(space)
         s = self.size * scale
-        return [(cx + s * math.cos(math.radians(60 * i - 30)),
-                 cy + s * math.sin(math.radians(60 * i - 30))) for i in range(6)]
+        return [
+            (
+                cx + s * math.cos(math.radians(60 * i - 30)),
+                cy + s * math.sin(math.radians(60 * i - 30)),
+            )
+            for i in range(6)
+        ]
 
     def edge_mid(self, space: Space, d: int, inset: float = 1.0) -> tuple[float, float]:
         """The middle of the side of `space` facing direction d (numbered as in the README)."""

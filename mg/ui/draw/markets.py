@@ -29,26 +29,53 @@ def market_offset(colour: str, colours: list[str]) -> tuple[float, float]:
     return MARKET_SLOTS[len(present)][present.index(colour)]
 
 
-def draw_market(surf: pygame.Surface, colour: str, centre: Point, r: float,
-                sold: bool, palette: pal.Palette, active: bool = True) -> None:
+def draw_market(
+    surf: pygame.Surface,
+    colour: str,
+    centre: Point,
+    r: float,
+    sold: bool,
+    palette: pal.Palette,
+    active: bool = True,
+) -> None:
     """A market: a little house standing up, or lying on its side once sold; an inactive
     one (R32) grey and hatched."""
     x, y = centre
     if sold:
-        shape = [(x - r * 1.2, y - r * 0.45), (x + r * 0.6, y - r * 0.45), (x + r * 1.2, y),
-                 (x + r * 0.6, y + r * 0.45), (x - r * 1.2, y + r * 0.45)]
+        shape = [
+            (x - r * 1.2, y - r * 0.45),
+            (x + r * 0.6, y - r * 0.45),
+            (x + r * 1.2, y),
+            (x + r * 0.6, y + r * 0.45),
+            (x - r * 1.2, y + r * 0.45),
+        ]
         fill = palette.dark[colour]
     else:
-        shape = [(x - r * 0.6, y + r), (x - r * 0.6, y - r * 0.2), (x, y - r),
-                 (x + r * 0.6, y - r * 0.2), (x + r * 0.6, y + r)]
+        shape = [
+            (x - r * 0.6, y + r),
+            (x - r * 0.6, y - r * 0.2),
+            (x, y - r),
+            (x + r * 0.6, y - r * 0.2),
+            (x + r * 0.6, y + r),
+        ]
         fill = palette.player[colour] if active else IDLE_GREY
     pygame.draw.polygon(surf, fill, shape)
     if not active and not sold:
         for k in range(-2, 3):  # hatching across the greyed house
             dx = k * r * 0.4
-            pygame.draw.line(surf, pal.INK, (x + dx - r * 0.5, y + r * 0.8),
-                             (x + dx + r * 0.5, y - r * 0.2), max(1, round(r / 10)))
+            pygame.draw.line(
+                surf,
+                pal.INK,
+                (x + dx - r * 0.5, y + r * 0.8),
+                (x + dx + r * 0.5, y - r * 0.2),
+                max(1, round(r / 10)),
+            )
         pygame.draw.polygon(surf, fill, shape, max(1, round(r / 6)))  # clean edges
     pygame.draw.polygon(surf, pal.INK, shape, max(1, round(r / 6)))
-    palette.draw_emblem(surf, colour, (x, y + (0 if sold else r * 0.25)), r * 0.32,
-                    fill=pal.PAPER if not sold else pal.TEXT_DIM)
+    palette.draw_emblem(
+        surf,
+        colour,
+        (x, y + (0 if sold else r * 0.25)),
+        r * 0.32,
+        fill=pal.PAPER if not sold else pal.TEXT_DIM,
+    )

@@ -16,16 +16,32 @@ Colour = tuple[int, int, int]
 #: deuteranopes and protanopes too (the emblems tell players apart in both).
 PALETTES: dict[str, dict[str, dict[str, Colour]]] = {
     "classic": {
-        "player": {"yellow": (238, 200, 48), "orange": (235, 122, 30), "brown": (128, 82, 48),
-                   "red": (204, 44, 44)},
-        "dark": {"yellow": (150, 118, 10), "orange": (150, 70, 10), "brown": (70, 42, 20),
-                 "red": (120, 18, 18)},
+        "player": {
+            "yellow": (238, 200, 48),
+            "orange": (235, 122, 30),
+            "brown": (128, 82, 48),
+            "red": (204, 44, 44),
+        },
+        "dark": {
+            "yellow": (150, 118, 10),
+            "orange": (150, 70, 10),
+            "brown": (70, 42, 20),
+            "red": (120, 18, 18),
+        },
     },
     "contrast": {
-        "player": {"yellow": (255, 240, 110), "orange": (205, 95, 20), "brown": (84, 52, 30),
-                   "red": (200, 70, 200)},
-        "dark": {"yellow": (150, 130, 20), "orange": (120, 50, 5), "brown": (40, 24, 12),
-                 "red": (110, 30, 110)},
+        "player": {
+            "yellow": (255, 240, 110),
+            "orange": (205, 95, 20),
+            "brown": (84, 52, 30),
+            "red": (200, 70, 200),
+        },
+        "dark": {
+            "yellow": (150, 130, 20),
+            "orange": (120, 50, 5),
+            "brown": (40, 24, 12),
+            "red": (110, 30, 110),
+        },
     },
 }
 #: What each palette's colours are called on screen (the contrast "red" is a magenta).
@@ -55,15 +71,18 @@ HIGHLIGHT = (255, 244, 160)
 def emblem_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     """The outline of an emblem shape around (cx, cy) with radius r."""
     if kind == "triangle":
-        return [(cx + r * math.cos(a), cy + r * math.sin(a))
-                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+        return [
+            (cx + r * math.cos(a), cy + r * math.sin(a))
+            for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)
+        ]
     if kind == "square":
         s = r * 0.8
         return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
     if kind == "diamond":
         return [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
-    return [(cx + r * math.cos(a * math.pi / 4), cy + r * math.sin(a * math.pi / 4))
-            for a in range(8)]  # sun: an octagon disc
+    return [
+        (cx + r * math.cos(a * math.pi / 4), cy + r * math.sin(a * math.pi / 4)) for a in range(8)
+    ]  # sun: an octagon disc
 
 
 class Palette:
@@ -91,8 +110,15 @@ class Palette:
         english = COLOUR_NAMES[self.name].get(colour, colour.capitalize())
         return t(f"colour.{english.lower()}", default=english)
 
-    def draw_emblem(self, surface: pygame.Surface, colour: str, center: tuple[float, float],
-                    r: float, fill: Colour | None = None, outline: Colour = INK) -> None:
+    def draw_emblem(
+        self,
+        surface: pygame.Surface,
+        colour: str,
+        center: tuple[float, float],
+        r: float,
+        fill: Colour | None = None,
+        outline: Colour = INK,
+    ) -> None:
         """The player's emblem: its shape filled with its colour (or `fill`), outlined."""
         points = emblem_points(EMBLEM_NAME[colour], center[0], center[1], r)
         pygame.draw.polygon(surface, fill or self.player[colour], points)

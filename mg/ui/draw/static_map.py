@@ -26,15 +26,25 @@ BAND_PIXELS = 360_000  # pixels of map rendered in one step (one frame's share)
 def shade(colour: pal.Colour, amount: int) -> pal.Colour:
     """`colour` made lighter (amount > 0) or darker."""
     r, g, b = colour
-    return (max(0, min(255, r + amount)), max(0, min(255, g + amount)),
-            max(0, min(255, b + amount)))
+    return (
+        max(0, min(255, r + amount)),
+        max(0, min(255, g + amount)),
+        max(0, min(255, b + amount)),
+    )
 
 
 class MapJob:
     """One map being rendered band by band into `surface`."""
 
-    def __init__(self, board: Board, layout: Layout, size: tuple[int, int], art: Art,
-                 lettering: Lettering, frame: int = 0) -> None:
+    def __init__(
+        self,
+        board: Board,
+        layout: Layout,
+        size: tuple[int, int],
+        art: Art,
+        lettering: Lettering,
+        frame: int = 0,
+    ) -> None:
         screen = pygame.display.get_surface()
         self.surface = pygame.Surface(size, 0, screen) if screen else pygame.Surface(size)
         self.board, self.layout, self.art, self.lettering = board, layout, art, lettering
@@ -44,8 +54,9 @@ class MapJob:
         rows = max(16, BAND_PIXELS // max(1, w))
         self.bands = [pygame.Rect(0, y, w, min(rows, h - y)) for y in range(0, h, rows)]
         self.steps = 0  # bands rendered so far
-        self.ornaments = map_ornaments(board, layout, size, frame, lettering,
-                                       self.painting is not None)
+        self.ornaments = map_ornaments(
+            board, layout, size, frame, lettering, self.painting is not None
+        )
         self._boxes = [(s, terrain.hex_box(layout, s)) for s in board.spaces]
 
     @property
@@ -71,8 +82,7 @@ class MapJob:
         here: list[Space] = [s for s, box in self._boxes if box.colliderect(band)]
         if self.painting is not None:
             terrain.draw_painting(surf, self.board, layout, self.painting, band)
-            terrain.draw_grid(surf, layout, [s for s in here
-                                             if self.board.terrain(s) == "land"])
+            terrain.draw_grid(surf, layout, [s for s in here if self.board.terrain(s) == "land"])
             for space in here:
                 kind = self.board.terrain(space)
                 if kind != "land":
@@ -146,14 +156,26 @@ class MapCache:
         self.renders += 1
 
 
-def render_map(board: Board, layout: Layout, size: tuple[int, int], art: Art,
-               lettering: Lettering | None = None, frame: int = 0) -> pygame.Surface:
+def render_map(
+    board: Board,
+    layout: Layout,
+    size: tuple[int, int],
+    art: Art,
+    lettering: Lettering | None = None,
+    frame: int = 0,
+) -> pygame.Surface:
     """The whole map at `layout`, on a surface of `size`, at once."""
     return MapJob(board, layout, size, art, lettering or Lettering(), frame).finish()
 
 
-def map_ornaments(board: Board, layout: Layout, size: tuple[int, int], frame: int,
-                  lettering: Lettering, painted: bool) -> dict[str, Rect]:
+def map_ornaments(
+    board: Board,
+    layout: Layout,
+    size: tuple[int, int],
+    frame: int,
+    lettering: Lettering,
+    painted: bool,
+) -> dict[str, Rect]:
     """The boxes of the cartouche, the compass and (on a painted map) the seas' and lands'
     names on a map of `size` framed by `frame` pixels (none without a frame)."""
     if not frame:
@@ -162,6 +184,7 @@ def map_ornaments(board: Board, layout: Layout, size: tuple[int, int], frame: in
     inner = (frame, frame, w - 2 * frame, h - 2 * frame)
     boxes = terrain.ornament_boxes(inner, layout, board.spaces)
     if painted:
-        boxes.update(terrain.region_names(inner, layout, board.spaces, lettering,
-                                          list(boxes.values())))
+        boxes.update(
+            terrain.region_names(inner, layout, board.spaces, lettering, list(boxes.values()))
+        )
     return boxes

@@ -27,7 +27,10 @@ def out_back(t: float) -> float:
 
 
 EASINGS: dict[str, Ease] = {
-    "linear": linear, "out_cubic": out_cubic, "in_out_sine": in_out_sine, "out_back": out_back,
+    "linear": linear,
+    "out_cubic": out_cubic,
+    "in_out_sine": in_out_sine,
+    "out_back": out_back,
 }
 
 #: Animation speed setting → factor on every duration ("instant": everything at once).

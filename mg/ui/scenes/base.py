@@ -77,8 +77,11 @@ def ui_look(ui: object) -> tuple[bool, ...]:
     """What a pygame-gui manager shows by itself: the blinking cursor of a focused text
     field (the idle loop looks round often enough to catch each blink)."""
     focused: set[object] = getattr(ui, "get_focus_set", lambda: set())() or set()
-    return tuple(bool(getattr(element, "cursor_on", False)) for element in focused
-                 if isinstance(element, UITextEntryLine))
+    return tuple(
+        bool(getattr(element, "cursor_on", False))
+        for element in focused
+        if isinstance(element, UITextEntryLine)
+    )
 
 
 class SceneStack:

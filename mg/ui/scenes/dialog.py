@@ -36,8 +36,10 @@ class Dialog(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface, self.box)
-        surface.blit(ctx.text.render(self.title, ctx.px(44), pal.TEXT, bold=True),
-                     (self.box.x + ctx.px(30), self.box.y + ctx.px(22)))
+        surface.blit(
+            ctx.text.render(self.title, ctx.px(44), pal.TEXT, bold=True),
+            (self.box.x + ctx.px(30), self.box.y + ctx.px(22)),
+        )
         if self.message:
             label = ctx.text.render(self.message, ctx.px(24), (255, 170, 140))
             surface.blit(label, (self.box.x + ctx.px(30), self.box.bottom - ctx.px(130)))

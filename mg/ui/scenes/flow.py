@@ -72,16 +72,21 @@ class Flow:
         if problem is not None:
             self.ctx.tell(autosave_off(problem))
 
-    def new_game(self, setup: NewGameSetup, seed: int | None = None,
-                 board: Board | None = None) -> None:
+    def new_game(
+        self, setup: NewGameSetup, seed: int | None = None, board: Board | None = None
+    ) -> None:
         seats = list(setup.seats)
         if seed is None:
             seed = self.ctx.options.seed
         if seed is None:
             seed = self.ctx.rng.randrange(1 << 30)
         try:
-            game = Game.new([s.colour for s in seats[: setup.players]], seed=seed,
-                            rounds=setup.rounds, board=board)
+            game = Game.new(
+                [s.colour for s in seats[: setup.players]],
+                seed=seed,
+                rounds=setup.rounds,
+                board=board,
+            )
         except ValueError as exc:  # never start a broken game; say why
             self.ctx.tell(Said.of("menu.not_started", why=exc))
             return
@@ -132,14 +137,19 @@ class Flow:
         `incoming` may then write its autosave over that game (and only that one)."""
         risk = self.at_risk()
         incoming.replaces = risk.identity if risk is not None else None
-        if risk is None or risk.untouched or (
-                risk.session is not None and risk.session.game == incoming.game):
+        if (
+            risk is None
+            or risk.untouched
+            or (risk.session is not None and risk.session.game == incoming.game)
+        ):
             go()
             return None
         if risk.unfinished:
             assert risk.session is not None
-            self.confirm(replace_question(risk.session),
-                         lambda key, _ticked: self.answer_replace(risk, key, go))
+            self.confirm(
+                replace_question(risk.session),
+                lambda key, _ticked: self.answer_replace(risk, key, go),
+            )
             return None
         problem = keep_replaced(risk)
         if problem is not None:
@@ -193,9 +203,15 @@ class Flow:
     def log(self) -> None:
         self.stack.push(LogScene(self.ctx, self.current))
 
-    def draw_tiles(self, game: Game, draws: Sequence[Draw], choose: Callable[[Draw], object],
-                   keep_clear: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
-                   start: Draw | None = None) -> None:
+    def draw_tiles(
+        self,
+        game: Game,
+        draws: Sequence[Draw],
+        choose: Callable[[Draw], object],
+        keep_clear: Sequence[pygame.Rect] = (),
+        room: pygame.Rect | None = None,
+        start: Draw | None = None,
+    ) -> None:
         self.stack.push(DrawDialog(self.ctx, game, draws, choose, keep_clear, room, start))
 
     def save(self) -> None:
@@ -217,8 +233,9 @@ class Flow:
             return
         done = self.ctx.settings.lessons_done
         if index is None:
-            index = next((k for k, lesson in enumerate(course.lessons)
-                          if lesson.key not in done), 0)
+            index = next(
+                (k for k, lesson in enumerate(course.lessons) if lesson.key not in done), 0
+            )
         if not 0 <= index < len(course.lessons):
             self.menu()
             return

@@ -41,8 +41,12 @@ class ModalScene(Scene):
             self.press(key)
         elif event.type == pygame.KEYDOWN and event.key in self.close_keys:
             self.close()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.confirm is not None and self.confirm in self.buttons:
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.confirm is not None
+            and self.confirm in self.buttons
+        ):
             self.press(self.confirm)
         elif event.type == pygame.KEYDOWN and self.on_key(event.key):
             pass

@@ -63,8 +63,9 @@ class Navigator(Protocol):
     def menu(self) -> None:
         """Leave every scene for the main menu."""
 
-    def new_game(self, setup: NewGameSetup, seed: int | None = None,
-                 board: Board | None = None) -> None:
+    def new_game(
+        self, setup: NewGameSetup, seed: int | None = None, board: Board | None = None
+    ) -> None:
         """Start a game of `setup` (its first `players` seats; with `seed`, else the --seed
         flag's or a new one; on `board`, else the map): the oracle setup comes first (R4)."""
 
@@ -90,9 +91,15 @@ class Navigator(Protocol):
     def log(self) -> None:
         """The game log of the game in progress."""
 
-    def draw_tiles(self, game: Game, draws: Sequence[Draw], choose: Callable[[Draw], object],
-                   keep_clear: Sequence[Rect] = (), room: Rect | None = None,
-                   start: Draw | None = None) -> None:
+    def draw_tiles(
+        self,
+        game: Game,
+        draws: Sequence[Draw],
+        choose: Callable[[Draw], object],
+        keep_clear: Sequence[Rect] = (),
+        room: Rect | None = None,
+        start: Draw | None = None,
+    ) -> None:
         """The dialog that draws tiles from the reserve (R13); `choose` plays the draw. The
         dialog stays inside `room` and off the `keep_clear` rectangles where it can, and
         opens at `start` (a hint's split) when it is one of `draws`."""

@@ -13,7 +13,6 @@ Line = tuple[str, pal.Colour, bool]  # text, colour, bold
 
 
 class TextOverlay(ModalScene):
-
     def __init__(self, ctx: Context, title: str) -> None:
         super().__init__(ctx)
         self.title = title
@@ -44,8 +43,14 @@ class TextOverlay(ModalScene):
         self.top_line = max(0, min(last, self.top_line + by))
 
     def on_key(self, key: int) -> bool:
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible,
-                 pygame.K_PAGEDOWN: self.visible, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        steps = {
+            pygame.K_UP: -1,
+            pygame.K_DOWN: 1,
+            pygame.K_PAGEUP: -self.visible,
+            pygame.K_PAGEDOWN: self.visible,
+            pygame.K_HOME: -(10**6),
+            pygame.K_END: 10**6,
+        }
         if key in steps:
             self.scroll(steps[key])
         elif key == pygame.K_RETURN:
@@ -55,8 +60,11 @@ class TextOverlay(ModalScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and not self.box.collidepoint(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not self.box.collidepoint(event.pos)
+        ):
             self.close()
         return super().handle_event(event)
 
@@ -82,12 +90,17 @@ class TextOverlay(ModalScene):
         ctx = self.ctx
         if len(self.lines) <= self.visible:
             return None
-        track = pygame.Rect(self.box.right - ctx.px(16), self.box.y + ctx.px(92),
-                            ctx.px(6), self.visible * self.line_h)
+        track = pygame.Rect(
+            self.box.right - ctx.px(16),
+            self.box.y + ctx.px(92),
+            ctx.px(6),
+            self.visible * self.line_h,
+        )
         thumb = track.copy()
         thumb.h = max(ctx.px(20), round(track.h * self.visible / len(self.lines)))
-        thumb.y = track.y + round((track.h - thumb.h) * self.top_line
-                                  / max(1, len(self.lines) - self.visible))
+        thumb.y = track.y + round(
+            (track.h - thumb.h) * self.top_line / max(1, len(self.lines) - self.visible)
+        )
         return track, thumb
 
     def draw_line(self, surface: pygame.Surface, k: int, x: int, y: int) -> None:
@@ -95,7 +108,10 @@ class TextOverlay(ModalScene):
         ctx = self.ctx
         text, colour, bold = self.lines[k]
         if k == self.highlight:
-            pygame.draw.rect(surface, (70, 80, 100), (x - ctx.px(8), y - ctx.px(2),
-                                                      self.box.w - ctx.px(44), self.line_h))
+            pygame.draw.rect(
+                surface,
+                (70, 80, 100),
+                (x - ctx.px(8), y - ctx.px(2), self.box.w - ctx.px(44), self.line_h),
+            )
         if text:
             surface.blit(ctx.text.render(text, self.size, colour, bold), (x, y))

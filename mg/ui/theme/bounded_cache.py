@@ -30,8 +30,9 @@ def no_weight(value: object) -> int:
 class BoundedCache(Generic[K, V]):
     """At most `max_entries` entries weighing at most `max_weight` together (0: any weight)."""
 
-    def __init__(self, max_entries: int, max_weight: int = 0,
-                 weigh: Callable[[V], int] = no_weight) -> None:
+    def __init__(
+        self, max_entries: int, max_weight: int = 0, weigh: Callable[[V], int] = no_weight
+    ) -> None:
         self.max_entries = max_entries
         self.max_weight = max_weight
         self.weigh = weigh
@@ -71,8 +72,9 @@ class BoundedCache(Generic[K, V]):
         self._entries[key] = (value, weight)
         self.weight += weight
         while len(self._entries) > 1 and (
-                len(self._entries) > self.max_entries
-                or (self.max_weight and self.weight > self.max_weight)):
+            len(self._entries) > self.max_entries
+            or (self.max_weight and self.weight > self.max_weight)
+        ):
             _, (_, dropped) = self._entries.popitem(last=False)
             self.weight -= dropped
             self.evicted += 1

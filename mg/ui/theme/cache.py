@@ -42,8 +42,9 @@ class ImmediateLoader(IResourceLoader):
 class SharedThemeManager(pygame_gui.UIManager):
     """A UIManager that takes a theme already loaded instead of loading its own."""
 
-    def __init__(self, size: tuple[int, int], data: dict[str, Any],
-                 theme: IUIAppearanceThemeInterface | None) -> None:
+    def __init__(
+        self, size: tuple[int, int], data: dict[str, Any], theme: IUIAppearanceThemeInterface | None
+    ) -> None:
         self.given_theme = theme  # read by create_new_theme, which __init__ calls
         loader = None if theme is None else ImmediateLoader()
         super().__init__(size, data if theme is None else None, resource_loader=loader)

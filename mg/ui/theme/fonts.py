@@ -53,10 +53,12 @@ class Text:
 
     def __init__(self) -> None:
         self.fonts: BoundedCache[tuple[int, bool], pygame.font.Font] = BoundedCache(FONTS_KEPT)
-        self.rendered: BoundedCache[tuple[str, int, Colour, bool], pygame.Surface] = \
-            BoundedCache(RENDERED_KEPT, RENDERED_BYTES, surface_bytes)
-        self.wrapped: BoundedCache[tuple[str, int, int, str], list[str]] = \
-            BoundedCache(WRAPPED_KEPT)
+        self.rendered: BoundedCache[tuple[str, int, Colour, bool], pygame.Surface] = BoundedCache(
+            RENDERED_KEPT, RENDERED_BYTES, surface_bytes
+        )
+        self.wrapped: BoundedCache[tuple[str, int, int, str], list[str]] = BoundedCache(
+            WRAPPED_KEPT
+        )
         self.smallest = 0  # the smallest pixel size rendered since reset_smallest()
         self.warned = False
 
@@ -76,8 +78,9 @@ class Text:
         except (OSError, pygame.error) as exc:
             problem = str(exc)
         if not self.warned:
-            logger.warning("font %s unavailable (%s); using pygame's default font",
-                           FACES[bold], problem)
+            logger.warning(
+                "font %s unavailable (%s); using pygame's default font", FACES[bold], problem
+            )
             self.warned = True
         font = pygame.font.Font(None, round(px / NOTO_SCALE))
         font.bold = bold
@@ -86,8 +89,9 @@ class Text:
     def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
         """`text` at `size` in lines no wider than `width` pixels (see `wrap`); remembered,
         as the same captions and hints are wrapped frame after frame."""
-        lines = self.wrapped.get_or_make((text, size, width, indent),
-                                         lambda: wrap(text, self.font(size), width, indent))
+        lines = self.wrapped.get_or_make(
+            (text, size, width, indent), lambda: wrap(text, self.font(size), width, indent)
+        )
         return list(lines)
 
     def is_real_bold(self) -> bool:
@@ -104,4 +108,5 @@ class Text:
         px = self.pixels(size)
         self.smallest = min(self.smallest, px) if self.smallest else px
         return self.rendered.get_or_make(
-            key, lambda: self.font(size, bold).render(text, True, colour))
+            key, lambda: self.font(size, bold).render(text, True, colour)
+        )

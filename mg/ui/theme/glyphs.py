@@ -32,16 +32,22 @@ def missing(text: str) -> str:
         face.get_metrics("A")
     except pygame.error:  # FreeType was ended and started again since (pygame.quit/init)
         face = _face(fresh=True)
-    return "".join(char for char in dict.fromkeys(text)
-                   if not char.isspace() and face.get_metrics(char)[0] is None)
+    return "".join(
+        char
+        for char in dict.fromkeys(text)
+        if not char.isspace() and face.get_metrics(char)[0] is None
+    )
 
 
 def piled_marks(text: str, most: int = MAX_MARKS) -> bool:
     """Whether a letter of `text` carries more than `most` combining marks."""
     run = 0
     for char in text:
-        run = run + 1 if unicodedata.combining(char) or \
-            unicodedata.category(char) in ("Mn", "Me") else 0
+        run = (
+            run + 1
+            if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me")
+            else 0
+        )
         if run > most:
             return True
     return False

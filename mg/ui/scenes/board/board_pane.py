@@ -84,9 +84,15 @@ class BoardPane:
             self.anims.clear()
             self.marked = []  # as the match keeps it: no outline after an undo
         if outcome.before is not None and outcome.after is not None:
-            self.anims.extend(animations_for(
-                outcome.before, outcome.after, self.game, self.view,
-                self.ctx.duration(0.45) if animate else 0.0))
+            self.anims.extend(
+                animations_for(
+                    outcome.before,
+                    outcome.after,
+                    self.game,
+                    self.view,
+                    self.ctx.duration(0.45) if animate else 0.0,
+                )
+            )
         for name in outcome_sounds(outcome):
             self.ctx.sound(name)
         self.changed()
@@ -118,8 +124,9 @@ class BoardPane:
             anim.update(dt)
         if any(a.done for a in self.anims):
             self.anims = [a for a in self.anims if not a.done]
-        if self.oracle_motion.retarget(self.game, self.view, (self.revision, self.ctx.size),
-                                       self.ctx.duration(0.8)):
+        if self.oracle_motion.retarget(
+            self.game, self.view, (self.revision, self.ctx.size), self.ctx.duration(0.8)
+        ):
             self.ctx.sound("oracle")
         self.oracle_motion.update(dt)
 
@@ -131,8 +138,11 @@ class BoardPane:
         """Whether anything on the board moves: pieces, oracles, the camera, the last move's
         pulse."""
         motion = self.oracle_motion
-        return (bool(self.anims or motion.tweens or motion.glow_left or self.glide)
-                or self.pulsing() or self.view.rendering())
+        return (
+            bool(self.anims or motion.tweens or motion.glow_left or self.glide)
+            or self.pulsing()
+            or self.view.rendering()
+        )
 
     def draw_flags(self, surface: pygame.Surface) -> None:
         """Each oracle's pennant, in the wind at this moment (idle motion)."""
@@ -147,8 +157,9 @@ class BoardPane:
     def ambient(self) -> list[pygame.Rect]:
         """The areas that move by themselves on a still board: the pennants in view."""
         viewport = pygame.Rect(self.view.camera.viewport)
-        rects = (flag_rect(self.view.layout, oracle).clip(viewport)
-                 for oracle in self.game.oracles())
+        rects = (
+            flag_rect(self.view.layout, oracle).clip(viewport) for oracle in self.game.oracles()
+        )
         return [rect for rect in rects if rect.w and rect.h]
 
     def hidden(self) -> frozenset[tuple[object, ...]]:
@@ -157,8 +168,9 @@ class BoardPane:
             return frozenset()
         return frozenset().union(*(a.hides for a in self.anims))
 
-    def draw(self, surface: pygame.Surface,
-             also_hidden: frozenset[tuple[object, ...]] = frozenset()) -> None:
+    def draw(
+        self, surface: pygame.Surface, also_hidden: frozenset[tuple[object, ...]] = frozenset()
+    ) -> None:
         game, view = self.game, self.view
         view.draw(surface, game, self.revision, self.hidden() | also_hidden)
         for anim in self.anims:

@@ -115,14 +115,18 @@ class BoardScene(Scene):
     def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
         """A panel button; a label too long for it (German "Rückgängig (Strg+Z)" in a small
         window) is set a little smaller, or smaller still, rather than cut off."""
-        button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
-                          object_id=f"#{key}")
+        button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None, object_id=f"#{key}")
         for smaller in ("@narrow", "@narrower"):
             if button.font is None or button.font.size(text)[0] <= rect.w - self.ctx.px(14):
                 break
             button.kill()
-            button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None,
-                              object_id=ObjectID(f"#{key}", smaller))
+            button = UIButton(
+                rect,
+                text,
+                self.ui,
+                tool_tip_text=tooltip or None,
+                object_id=ObjectID(f"#{key}", smaller),
+            )
         self.buttons[key] = button
         return button
 
@@ -147,8 +151,9 @@ class BoardScene(Scene):
         return int(x), int(y)
 
     def space_at(self, pos: tuple[int, int]) -> Space | None:
-        if self.panel_rect.collidepoint(pos) \
-                or not pygame.Rect(self.view.camera.viewport).collidepoint(pos):
+        if self.panel_rect.collidepoint(pos) or not pygame.Rect(
+            self.view.camera.viewport
+        ).collidepoint(pos):
             return None  # the panel, the status line (a zoomed board runs under them)
         space = self.view.layout.to_hex(*pos)
         return space if space in self.game.board.index else None
@@ -175,8 +180,11 @@ class BoardScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.nav.pause()
             return True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.opens_rule(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.opens_rule(event.pos)
+        ):
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
@@ -305,8 +313,9 @@ class BoardScene(Scene):
 
     def draw_panel_background(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, pal.PANEL, self.panel_rect)
-        pygame.draw.line(surface, pal.PANEL_LIGHT, self.panel_rect.topleft,
-                         self.panel_rect.bottomleft, 2)
+        pygame.draw.line(
+            surface, pal.PANEL_LIGHT, self.panel_rect.topleft, self.panel_rect.bottomleft, 2
+        )
 
     def status_start(self) -> int:
         """Where the status line's words start (x); a subclass may lead the line."""
@@ -317,8 +326,7 @@ class BoardScene(Scene):
         its rule's chip."""
         ctx, rect = self.ctx, self.status_rect()
         colour = (255, 150, 130) if self.status_bad else pal.TEXT
-        chip = chip_rect(ctx, self.status_rule, (0, 0)).w + ctx.px(12) if self.status_rule \
-            else 0
+        chip = chip_rect(ctx, self.status_rule, (0, 0)).w + ctx.px(12) if self.status_rule else 0
         room = rect.right - ctx.px(16) - self.status_start() - chip
         size = ctx.px(28)
         label = ctx.text.render(self.status, size, colour)
@@ -339,8 +347,7 @@ class BoardScene(Scene):
         if not self.status_rule:
             return None
         words = self.status_text_rect()
-        return chip_rect(self.ctx, self.status_rule, (words.right + self.ctx.px(12),
-                                                      words.centery))
+        return chip_rect(self.ctx, self.status_rule, (words.right + self.ctx.px(12), words.centery))
 
     def rule_chips(self) -> Chips:
         """Every clickable rule reference on screen (the status line's; subclasses add)."""
@@ -367,8 +374,9 @@ class BoardScene(Scene):
     def draw_autosave_off(self, surface: pygame.Surface) -> None:
         """A small persistent banner at the top of the board while autosaving fails."""
         ctx = self.ctx
-        label = ctx.text.render(self.autosave_warning(), max(16, ctx.px(26)), (255, 235, 225),
-                               bold=True)
+        label = ctx.text.render(
+            self.autosave_warning(), max(16, ctx.px(26)), (255, 235, 225), bold=True
+        )
         box = label.get_rect(topleft=(ctx.px(24), ctx.px(20))).inflate(ctx.px(20), ctx.px(10))
         pygame.draw.rect(surface, (150, 45, 35), box, border_radius=ctx.px(8))
         pygame.draw.rect(surface, (255, 190, 170), box, 1, border_radius=ctx.px(8))
@@ -412,8 +420,11 @@ class BoardScene(Scene):
         if space in self.game.cities():  # a city has one name, on every tile (as in the log)
             name = city_name(self.game, place)
             owner = self.match.seat_name(self.game.cities()[space])  # as the log names it
-            return t("place.city", owner=owner, name=name) if name \
+            return (
+                t("place.city", owner=owner, name=name)
+                if name
                 else t("place.city_unnamed", owner=owner)
+            )
         if space in self.game.oracles():
             return t("place.oracle", name=name) if name else t("place.oracle_unnamed")
         return name or t("place.village")

@@ -48,8 +48,9 @@ class BotDriver:
             return None
         if self.failures >= MAX_FAILURES:
             return self.fallback()
-        self.runner.start(self.match.game, level, self.ctx.rng.randrange(1 << 30),
-                          self.ctx.options.think)
+        self.runner.start(
+            self.match.game, level, self.ctx.rng.randrange(1 << 30), self.ctx.options.think
+        )
         return None
 
     def hurry(self) -> None:

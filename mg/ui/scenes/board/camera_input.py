@@ -14,8 +14,12 @@ from mg.ui.draw.board_view import BoardView
 ZOOM_IN = (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS)
 ZOOM_OUT = (pygame.K_MINUS, pygame.K_KP_MINUS)
 RESET = (pygame.K_0, pygame.K_KP_0, pygame.K_HOME)
-ARROWS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
-          pygame.K_DOWN: (0, -1)}
+ARROWS = {
+    pygame.K_LEFT: (1, 0),
+    pygame.K_RIGHT: (-1, 0),
+    pygame.K_UP: (0, 1),
+    pygame.K_DOWN: (0, -1),
+}
 
 
 def ctrl_held() -> bool:
@@ -29,8 +33,9 @@ class CameraControls:
         self.dragging: tuple[int, int] | None = None  # the last mouse position of a drag
         self.space_held = False
 
-    def handle(self, event: pygame.event.Event, view: BoardView,
-               mouse: tuple[int, int]) -> tuple[bool, bool]:
+    def handle(
+        self, event: pygame.event.Event, view: BoardView, mouse: tuple[int, int]
+    ) -> tuple[bool, bool]:
         """(consumed, moved): whether the event was a camera control, and whether the
         board moved on screen; `mouse` is where the pointer last was."""
         if event.type in (pygame.KEYDOWN, pygame.KEYUP):
@@ -57,8 +62,11 @@ class CameraControls:
         return False, False
 
     def _drag(self, event: pygame.event.Event, view: BoardView) -> tuple[bool, bool]:
-        if event.type == pygame.MOUSEBUTTONDOWN and self._inside(view, event.pos) and (
-                event.button == 2 or (event.button == 1 and self.space_held)):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and self._inside(view, event.pos)
+            and (event.button == 2 or (event.button == 1 and self.space_held))
+        ):
             self.dragging = event.pos
             return True, False
         if self.dragging is None:

@@ -22,7 +22,8 @@ def chip_rect(ctx: Context, rule: str, midleft: tuple[int, int]) -> pygame.Rect:
     """The chip for `rule` with its left edge's middle at `midleft`."""
     w, h = ctx.text.font(ctx.px(CHIP_TEXT)).size(rule_chip(rule))
     return pygame.Rect(0, 0, w + 2 * ctx.px(9), h + ctx.px(4)).move(
-        midleft[0], midleft[1] - (h + ctx.px(4)) // 2)
+        midleft[0], midleft[1] - (h + ctx.px(4)) // 2
+    )
 
 
 def chip_row(ctx: Context, rules: tuple[str, ...], midleft: tuple[int, int]) -> Chips:
@@ -36,16 +37,14 @@ def chip_row(ctx: Context, rules: tuple[str, ...], midleft: tuple[int, int]) -> 
     return chips
 
 
-def draw_chips(surface: pygame.Surface, ctx: Context, chips: Chips,
-               mouse: tuple[int, int]) -> None:
+def draw_chips(surface: pygame.Surface, ctx: Context, chips: Chips, mouse: tuple[int, int]) -> None:
     """Each chip: a small rounded box, lighter under the mouse."""
     for rect, rule in chips:
         hot = rect.collidepoint(mouse)
         radius = rect.h // 2
         pygame.draw.rect(surface, CHIP_HOT if hot else CHIP_FILL, rect, border_radius=radius)
         pygame.draw.rect(surface, CHIP_EDGE, rect, 2 if hot else 1, border_radius=radius)
-        label = ctx.text.render(rule_chip(rule), ctx.px(CHIP_TEXT),
-                                pal.TEXT if hot else CHIP_EDGE)
+        label = ctx.text.render(rule_chip(rule), ctx.px(CHIP_TEXT), pal.TEXT if hot else CHIP_EDGE)
         surface.blit(label, label.get_rect(center=rect.center))
 
 

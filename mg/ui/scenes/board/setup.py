@@ -31,16 +31,23 @@ class SetupScene(BoardScene):
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
         pad = ctx.px(24)
-        self.add_button("random", t("setup.random"),
-                        pygame.Rect(p.x + pad, p.bottom - ctx.px(170), p.w - 2 * pad, ctx.px(60)),
-                        with_rule(t("setup.random_tip"), "R4"))
-        self.add_button("menu", t("setup.menu"),
-                        pygame.Rect(p.x + pad, p.bottom - ctx.px(95), p.w - 2 * pad, ctx.px(60)))
+        self.add_button(
+            "random",
+            t("setup.random"),
+            pygame.Rect(p.x + pad, p.bottom - ctx.px(170), p.w - 2 * pad, ctx.px(60)),
+            with_rule(t("setup.random_tip"), "R4"),
+        )
+        self.add_button(
+            "menu",
+            t("setup.menu"),
+            pygame.Rect(p.x + pad, p.bottom - ctx.px(95), p.w - 2 * pad, ctx.px(60)),
+        )
 
     def targets(self) -> set[Space]:
         if self._targets_rev != self.revision:
-            self._targets = {a.space for a in self.game.legal_actions()
-                             if isinstance(a, PlaceOracle)}
+            self._targets = {
+                a.space for a in self.game.legal_actions() if isinstance(a, PlaceOracle)
+            }
             self._targets_rev = self.revision
         return self._targets
 
@@ -94,8 +101,9 @@ class SetupScene(BoardScene):
         if self.hover is not None and self.hover not in self.targets():
             refusal = self.game.refusal(PlaceOracle(self.hover))  # words first, then its rule
             reason = refusal_line(refusal) if refusal is not None else ""
-        self.draw_tooltip(surface, [(self.place_name(self.hover), pal.TEXT),
-                                    (reason, (255, 150, 130))])
+        self.draw_tooltip(
+            surface, [(self.place_name(self.hover), pal.TEXT), (reason, (255, 150, 130))]
+        )
         self.ui.draw_ui(surface)
 
     def panel_lines(self) -> list[tuple[str, int, pal.Colour, int]]:
@@ -129,13 +137,16 @@ class SetupScene(BoardScene):
         x, lines = p.x + ctx.px(24), self.panel_lines()
         for text, size, colour, top in lines:
             if text:
-                surface.blit(ctx.text.render(text, size, colour, bold=size > ctx.px(40)),
-                             (x, top))
+                surface.blit(ctx.text.render(text, size, colour, bold=size > ctx.px(40)), (x, top))
         draw_chips(surface, ctx, self.rule_chips()[-1:], self.mouse)
         y = lines[-1][3] + lines[-1][1] + ctx.px(26)
         player = self.game.current
         if player:
             ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
-            label = ctx.text.render(t("setup.places", name=self.match.seat_name(player)),
-                                    ctx.px(36), pal.TEXT, bold=True)
+            label = ctx.text.render(
+                t("setup.places", name=self.match.seat_name(player)),
+                ctx.px(36),
+                pal.TEXT,
+                bold=True,
+            )
             surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))

@@ -26,8 +26,9 @@ def name_refusal(text: str) -> Said | None:
 class NameEntry(UITextEntryLine):
     """A name field; what it refuses is said in `ctx.notice`."""
 
-    def __init__(self, rect: pygame.Rect, manager: IUIManagerInterface, object_id: str,
-                 ctx: Context) -> None:
+    def __init__(
+        self, rect: pygame.Rect, manager: IUIManagerInterface, object_id: str, ctx: Context
+    ) -> None:
         super().__init__(rect, manager, object_id=object_id)
         self.ctx = ctx
 
@@ -40,8 +41,10 @@ class NameEntry(UITextEntryLine):
             if why is not None:
                 self.set_text(before)
                 self.edit_position = at
-                if self.drawable_shape is not None and \
-                        self.drawable_shape.text_box_layout is not None:
+                if (
+                    self.drawable_shape is not None
+                    and self.drawable_shape.text_box_layout is not None
+                ):
                     self.drawable_shape.text_box_layout.set_cursor_position(at)
                 self.ctx.tell(why)
         return consumed

@@ -83,28 +83,39 @@ class MenuScene(Scene):
         gap = ctx.px(12)
         bw = (col_w - 2 * gap) // 3
         for k, n in enumerate((2, 3, 4)):
-            self._button(f"players-{n}", t("menu.players", n=n),
-                         (x0 + k * (bw + gap), y, bw, row_h), selected=n == self.count)
+            self._button(
+                f"players-{n}",
+                t("menu.players", n=n),
+                (x0 + k * (bw + gap), y, bw, row_h),
+                selected=n == self.count,
+            )
         y += row_h + 2 * gap
         below_seats = y + SEAT_COUNT * (row_h + gap)  # room for four: nothing below moves
         for i in range(self.count):
             name, kind, colour = self._seat_labels(i)
-            entry = NameEntry(pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
-                              self.ui, f"#name-{i}", ctx)  # only what the game can show
+            entry = NameEntry(
+                pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
+                self.ui,
+                f"#name-{i}",
+                ctx,
+            )  # only what the game can show
             self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(name)
             self.entries.append(entry)
             self.shown.append(entry.get_text())
-            self._button(f"colour-{i}", colour,
-                         (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
+            self._button(f"colour-{i}", colour, (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
             y += row_h + gap
         y = below_seats + gap
         for k, rounds in enumerate((12, 8)):
             label = t(f"menu.rounds_{rounds}")
             half = (col_w - gap) // 2
-            self._button(f"rounds-{rounds}", label, (x0 + k * (half + gap), y, half, row_h),
-                         selected=self.setup.rounds == rounds)
+            self._button(
+                f"rounds-{rounds}",
+                label,
+                (x0 + k * (half + gap), y, half, row_h),
+                selected=self.setup.rounds == rounds,
+            )
         y += row_h + 3 * gap
         third = (col_w - 2 * gap) // 3
         self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
@@ -120,13 +131,26 @@ class MenuScene(Scene):
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
         """What seat i's row shows: its name, its kind and its colour."""
         seat = self.seats[i]
-        return (seat_names(self.seats)[i][:NAME_LIMIT], t(f"seat.{seat.kind}"),
-                self.ctx.palette.colour_name(seat.colour))
+        return (
+            seat_names(self.seats)[i][:NAME_LIMIT],
+            t(f"seat.{seat.kind}"),
+            self.ctx.palette.colour_name(seat.colour),
+        )
 
-    def _button(self, key: str, text: str, rect: tuple[int, int, int, int],
-                selected: bool = False, big: bool = False) -> None:
-        button = UIButton(pygame.Rect(rect), text, self.ui,
-                          object_id=pygame_gui.core.ObjectID(f"#{key}", "@big" if big else None))
+    def _button(
+        self,
+        key: str,
+        text: str,
+        rect: tuple[int, int, int, int],
+        selected: bool = False,
+        big: bool = False,
+    ) -> None:
+        button = UIButton(
+            pygame.Rect(rect),
+            text,
+            self.ui,
+            object_id=pygame_gui.core.ObjectID(f"#{key}", "@big" if big else None),
+        )
         if selected:
             button.select()
         self.buttons[key] = button
@@ -276,8 +300,7 @@ class MenuScene(Scene):
             title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
             surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
             sub_y = int(h * 0.1) + ctx.px(64)
-        sub = ctx.text.render(t("menu.subtitle"),
-                              ctx.px(30), pal.TEXT_DIM)
+        sub = ctx.text.render(t("menu.subtitle"), ctx.px(30), pal.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
         version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))

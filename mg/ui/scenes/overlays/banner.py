@@ -14,14 +14,15 @@ BANNER_SECONDS = 1.2
 
 
 class BannerScene(Scene):
-    """"Brown's turn": a band across the board; leaves on its own or at a click or key (the
+    """ "Brown's turn": a band across the board; leaves on its own or at a click or key (the
     key then goes on to the scene below, so a quick player loses nothing)."""
 
     opaque = False
     name = "banner"
 
-    def __init__(self, ctx: Context, text: str, colour: str | None = None,
-                 bot: bool = False) -> None:
+    def __init__(
+        self, ctx: Context, text: str, colour: str | None = None, bot: bool = False
+    ) -> None:
         super().__init__(ctx)
         self.text, self.colour = text, colour
         self.bot = bot  # a computer player's turn: its mark after the words
@@ -61,11 +62,13 @@ class BannerScene(Scene):
         rect = label.get_rect(center=(cx, h // 2))
         surface.blit(label, rect)
         if self.bot:
-            draw_bot_mark(surface, bot_mark_rect(ctx.px(64), (rect.right + ctx.px(24),
-                                                               rect.centery)))
+            draw_bot_mark(
+                surface, bot_mark_rect(ctx.px(64), (rect.right + ctx.px(24), rect.centery))
+            )
         if self.colour:
             colours = ctx.palette
             colours.draw_emblem(surface, self.colour, (rect.x - ctx.px(60), h // 2), ctx.px(36))
             pygame.draw.rect(surface, colours.player[self.colour], (0, y, w, ctx.px(8)))
-            pygame.draw.rect(surface, colours.player[self.colour],
-                             (0, y + band_h - ctx.px(8), w, ctx.px(8)))
+            pygame.draw.rect(
+                surface, colours.player[self.colour], (0, y + band_h - ctx.px(8), w, ctx.px(8))
+            )

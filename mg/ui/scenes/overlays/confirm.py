@@ -66,8 +66,12 @@ class ConfirmScene(ModalScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self.keyboard(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.question.option \
-                and self.option_rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.question.option
+            and self.option_rect.collidepoint(event.pos)
+        ):
             self.press(OPTION)
             return True
         return super().handle_event(event)
@@ -78,8 +82,9 @@ class ConfirmScene(ModalScene):
             self.press(self.question.cancel)
         elif event.key in PRESS_KEYS:
             self.press(self.order[self.focus])
-        elif event.key in BACK_KEYS or (event.key == pygame.K_TAB
-                                        and event.mod & pygame.KMOD_SHIFT):
+        elif event.key in BACK_KEYS or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+        ):
             self.focus = (self.focus - 1) % len(self.order)
         elif event.key in ON_KEYS or event.key == pygame.K_TAB:
             self.focus = (self.focus + 1) % len(self.order)
@@ -114,8 +119,7 @@ class ConfirmScene(ModalScene):
         ctx, box = self.ctx, self.box
         self.draw_frame(surface, box)
         x, y = box.x + ctx.px(36), box.y + ctx.px(28)
-        surface.blit(ctx.text.render(self.question.title, ctx.px(40), pal.TEXT, bold=True),
-                     (x, y))
+        surface.blit(ctx.text.render(self.question.title, ctx.px(40), pal.TEXT, bold=True), (x, y))
         y += ctx.px(72)
         for line in self.lines:
             surface.blit(ctx.text.render(line, ctx.px(30), pal.TEXT), (x, y))
@@ -129,8 +133,13 @@ class ConfirmScene(ModalScene):
         self.draw_widgets(surface)
         focused = self.order[self.focus]
         rect = self.option_rect if focused == OPTION else self.buttons[focused].rect
-        pygame.draw.rect(surface, pal.HIGHLIGHT, rect.inflate(ctx.px(12), ctx.px(12)),
-                         max(2, ctx.px(4)), border_radius=ctx.px(10))
+        pygame.draw.rect(
+            surface,
+            pal.HIGHLIGHT,
+            rect.inflate(ctx.px(12), ctx.px(12)),
+            max(2, ctx.px(4)),
+            border_radius=ctx.px(10),
+        )
 
     def draw_tick_box(self, surface: pygame.Surface) -> None:
         """The box to tick (with a tick when it is) and its label."""
@@ -140,6 +149,9 @@ class ConfirmScene(ModalScene):
         pygame.draw.rect(surface, (20, 24, 32), r, border_radius=ctx.px(6))
         pygame.draw.rect(surface, pal.TEXT, r, max(2, ctx.px(3)), border_radius=ctx.px(6))
         if self.ticked:
-            points = [(r.x + r.w * 0.2, r.y + r.h * 0.52), (r.x + r.w * 0.42, r.y + r.h * 0.75),
-                      (r.x + r.w * 0.8, r.y + r.h * 0.25)]
+            points = [
+                (r.x + r.w * 0.2, r.y + r.h * 0.52),
+                (r.x + r.w * 0.42, r.y + r.h * 0.75),
+                (r.x + r.w * 0.8, r.y + r.h * 0.25),
+            ]
             pygame.draw.lines(surface, pal.HIGHLIGHT, False, points, max(3, ctx.px(5)))

@@ -49,8 +49,9 @@ class CrashScene(Scene):
         self.buttons = {}
         for k, key in enumerate(BUTTONS):
             rect = pygame.Rect(self.box.x + ctx.px(30) + k * (bw + gap), y, bw, bh)
-            self.buttons[key] = UIButton(rect, t(f"crash.{key}"), self.ui,
-                                         object_id=pygame_gui.core.ObjectID(f"#{key}"))
+            self.buttons[key] = UIButton(
+                rect, t(f"crash.{key}"), self.ui, object_id=pygame_gui.core.ObjectID(f"#{key}")
+            )
         if not self.saved:
             self.buttons["continue"].disable()
 
@@ -96,8 +97,9 @@ class CrashScene(Scene):
         except (pygame.error, AttributeError):
             pass  # no clipboard (e.g. headless): the crash log is enough
         key = "copied" if copied else "not_copied"
-        self.message = t(f"crash.{key}_logged", path=str(self.log)) if self.log \
-            else t(f"crash.{key}_unlogged")
+        self.message = (
+            t(f"crash.{key}_logged", path=str(self.log)) if self.log else t(f"crash.{key}_unlogged")
+        )
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
@@ -110,8 +112,11 @@ class CrashScene(Scene):
         title = t("crash.title_saved") if self.saved else t("crash.title_unsaved")
         x, y = box.x + ctx.px(30), box.y + ctx.px(28)
         surface.blit(ctx.text.render(title, ctx.px(46), pal.TEXT, bold=True), (x, y))
-        lines = [(t("crash.continue_hint") if self.saved else t("crash.menu_hint"), pal.TEXT),
-                 (self.summary, pal.TEXT_DIM), (self.message[:130], (240, 200, 150))]
+        lines = [
+            (t("crash.continue_hint") if self.saved else t("crash.menu_hint"), pal.TEXT),
+            (self.summary, pal.TEXT_DIM),
+            (self.message[:130], (240, 200, 150)),
+        ]
         y += ctx.px(80)
         for text, colour in lines:
             if text:

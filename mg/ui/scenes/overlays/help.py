@@ -15,8 +15,11 @@ from mg.ui.theme.fonts import wrap
 
 def cards_words() -> str:
     """The twelve cards in the language in use: id, turn order, roads/cities/draw (R5)."""
-    return "; ".join(f"{c.id} {' '.join(t(f'colour.{o}').lower() for o in c.order)} "
-                     f"{c.roads}/{c.cities}/{c.draw}" for c in CARDS.values())
+    return "; ".join(
+        f"{c.id} {' '.join(t(f'colour.{o}').lower() for o in c.order)} "
+        f"{c.roads}/{c.cities}/{c.draw}"
+        for c in CARDS.values()
+    )
 
 
 class HelpScene(TextOverlay):
@@ -37,8 +40,10 @@ class HelpScene(TextOverlay):
             what = with_rule(t(f"control.{n}.what"), CONTROL_RULES.get(n))
             text = f"{t(f'control.{n}.keys')}:  {what}"
             parts = wrap(text, font, width - self.ctx.px(40))
-            lines += [(("" if k == 0 else "    ") + part, pal.TEXT if k == 0 else pal.TEXT_DIM,
-                       False) for k, part in enumerate(parts)]
+            lines += [
+                (("" if k == 0 else "    ") + part, pal.TEXT if k == 0 else pal.TEXT_DIM, False)
+                for k, part in enumerate(parts)
+            ]
         lines.append(("", pal.TEXT, False))
         self.rule_line: dict[str, int] = {}
         cards = cards_words()
@@ -48,8 +53,10 @@ class HelpScene(TextOverlay):
                 self.rule_line[rid] = len(lines)
                 lines.append((f"{rid}  {t(f'rule.{rid}.title')}", pal.TEXT, True))
                 text = t(f"rule.{rid}.text", cards=cards)
-                lines += [("    " + part, pal.TEXT_DIM, False)
-                          for part in wrap(text, font, width - self.ctx.px(40))]
+                lines += [
+                    ("    " + part, pal.TEXT_DIM, False)
+                    for part in wrap(text, font, width - self.ctx.px(40))
+                ]
             lines.append(("", pal.TEXT, False))
         if self.focus in self.rule_line:
             self.highlight = self.rule_line[self.focus]

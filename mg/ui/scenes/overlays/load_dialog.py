@@ -43,18 +43,26 @@ class LoadScene(Dialog):
         for k, row in enumerate(self.rows):
             self.buttons[f"file-{k}"] = UIButton(
                 pygame.Rect(b.x + ctx.px(30), y, b.w - ctx.px(70) - del_w, ctx.px(46)),
-                row_title(row), self.ui, object_id=f"#file-{k}")
+                row_title(row),
+                self.ui,
+                object_id=f"#file-{k}",
+            )
             self.buttons[f"delete-{k}"] = UIButton(
                 pygame.Rect(b.right - ctx.px(30) - del_w, y, del_w, ctx.px(46)),
-                t("load.confirm") if self.confirming == k else t("load.delete"), self.ui,
-                object_id=f"#delete-{k}")
+                t("load.confirm") if self.confirming == k else t("load.delete"),
+                self.ui,
+                object_id=f"#delete-{k}",
+            )
             y += ctx.px(80)
         if not self.rows:  # none saved, or their folder cannot be read: say which
             unreadable = saves_unreadable()
             self.message = t("load.none") if unreadable is None else problem_text(unreadable)
         self.buttons["cancel"] = UIButton(
             pygame.Rect(b.right - ctx.px(230), b.bottom - ctx.px(80), ctx.px(200), ctx.px(56)),
-            t("load.cancel"), self.ui, object_id="#cancel")
+            t("load.cancel"),
+            self.ui,
+            object_id="#cancel",
+        )
 
     def press(self, key: str) -> None:
         if key.startswith("delete-"):
@@ -85,8 +93,9 @@ class LoadScene(Dialog):
                 row.path.unlink(missing_ok=True)
                 self.message = t("load.deleted", name=row.name)[:90]
             except OSError as exc:
-                self.message = t("load.not_deleted", name=shown_name(row.path.name),
-                                 why=exc.strerror or "")[:90]
+                self.message = t(
+                    "load.not_deleted", name=shown_name(row.path.name), why=exc.strerror or ""
+                )[:90]
             self.confirming = None
             self._list()
         self._build()

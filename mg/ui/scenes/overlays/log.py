@@ -64,8 +64,15 @@ class LogScene(TextOverlay):
                 if turn.colour is not None and section.round == 0:  # one placement: its
                     lines[0] = replace(lines[0], player=turn.colour)  # emblem on its line
                 elif turn.colour is not None:
-                    rows.append(Row(self.match.seat_name(turn.colour), "turn", px(40),
-                                    bold=True, player=turn.colour))
+                    rows.append(
+                        Row(
+                            self.match.seat_name(turn.colour),
+                            "turn",
+                            px(40),
+                            bold=True,
+                            player=turn.colour,
+                        )
+                    )
                 rows += lines
         return rows
 
@@ -73,11 +80,17 @@ class LogScene(TextOverlay):
         """An entry's line, wrapped: the first at the names' edge, the rest further in."""
         px = self.ctx.px
         first, rest = px(40), px(72)
-        colour = HINT_COLOUR if entry.kind == "hint" else \
-            pal.TEXT_DIM if isinstance(entry.said, str) else pal.TEXT
+        colour = (
+            HINT_COLOUR
+            if entry.kind == "hint"
+            else pal.TEXT_DIM
+            if isinstance(entry.said, str)
+            else pal.TEXT
+        )
         lines = self.wrapped(wording.entry(entry), width - rest)
-        return [Row(line, "entry", first if k == 0 else rest, colour)
-                for k, line in enumerate(lines)]
+        return [
+            Row(line, "entry", first if k == 0 else rest, colour) for k, line in enumerate(lines)
+        ]
 
     def wrapped(self, text: str, width: int) -> list[str]:
         """`text` in lines no wider than `width`, a word too long for one line cut up."""
@@ -96,12 +109,19 @@ class LogScene(TextOverlay):
         """A row: a round's title under a rule, a turn's emblem and name, an entry."""
         ctx, row = self.ctx, self.rows[k]
         if row.kind == "round" and k > 0:
-            pygame.draw.line(surface, pal.PANEL_LIGHT, (x, y - ctx.px(6)),
-                             (self.box.right - ctx.px(30), y - ctx.px(6)), max(1, ctx.px(2)))
+            pygame.draw.line(
+                surface,
+                pal.PANEL_LIGHT,
+                (x, y - ctx.px(6)),
+                (self.box.right - ctx.px(30), y - ctx.px(6)),
+                max(1, ctx.px(2)),
+            )
         if row.player is not None:
             radius = ctx.px(12)
-            ctx.palette.draw_emblem(surface, row.player,
-                                    (x + ctx.px(14), y + self.line_h // 2 - ctx.px(2)), radius)
+            ctx.palette.draw_emblem(
+                surface, row.player, (x + ctx.px(14), y + self.line_h // 2 - ctx.px(2)), radius
+            )
         if row.text:
-            surface.blit(ctx.text.render(row.text, self.size, row.colour, row.bold),
-                         (x + row.indent, y))
+            surface.blit(
+                ctx.text.render(row.text, self.size, row.colour, row.bold), (x + row.indent, y)
+            )

@@ -37,8 +37,10 @@ class PauseScene(ModalScene):
         bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
         y = h // 2 - ctx.px(20)
         self.buttons: dict[str, UIButton] = {}
-        choices = [(key, t(f"pause.{key}"))
-                   for key in ("resume", "save", "load", "settings", "menu", "quit")]
+        choices = [
+            (key, t(f"pause.{key}"))
+            for key in ("resume", "save", "load", "settings", "menu", "quit")
+        ]
         if ctx.nav is None or ctx.nav.match is None:
             choices.pop(1)  # no game in progress: nothing to save
         if self.board is not None:
@@ -88,10 +90,12 @@ class PauseScene(ModalScene):
         self.draw_frame(surface)
         title = t("pause.title") if self.board is None else t("pause.game_over")
         label = ctx.text.render(title, ctx.px(90), pal.TEXT, bold=True)
-        surface.blit(label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
-                                                   - ctx.px(130))))
+        surface.blit(
+            label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(130)))
+        )
         if ctx.notice is not None:
             note = ctx.text.render(notice_text(ctx.notice), ctx.px(26), (200, 230, 190))
-            surface.blit(note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2
-                                                     - ctx.px(70))))
+            surface.blit(
+                note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(70)))
+            )
         self.draw_widgets(surface)

@@ -11,12 +11,16 @@ from mg.ui.scenes.overlays.save_rows import progress
 
 
 def replace_question(session: Session) -> Question:
-    """"Your unfinished game — round 4 of 12, Alice, Bob — will be replaced.": keep it as a
+    """ "Your unfinished game — round 4 of 12, Alice, Bob — will be replaced.": keep it as a
     save (Enter: nothing is lost, and the player goes on), replace it, or cancel (Esc)."""
     game = session.game
     players = ", ".join(seat_names(session.seats))
-    message = t("replace.message", progress=progress(game.phase, game.round, game.rounds),
-                players=players)
-    choices = (("keep", t("replace.keep")), ("replace", t("replace.replace")),
-               ("cancel", t("replace.cancel")))
+    message = t(
+        "replace.message", progress=progress(game.phase, game.round, game.rounds), players=players
+    )
+    choices = (
+        ("keep", t("replace.keep")),
+        ("replace", t("replace.replace")),
+        ("cancel", t("replace.cancel")),
+    )
     return Question(t("replace.title"), message, choices, safe="keep", cancel="cancel")

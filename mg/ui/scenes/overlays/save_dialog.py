@@ -32,18 +32,27 @@ class SaveScene(Dialog):
         ctx, b = self.ctx, self.box
         self.box.h = ctx.px(360)
         self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
-        self.entry = UITextEntryLine(pygame.Rect(b.x + ctx.px(30), b.y + ctx.px(100),
-                                                 b.w - ctx.px(60), ctx.px(56)), self.ui,
-                                     object_id="#save-name")
+        self.entry = UITextEntryLine(
+            pygame.Rect(b.x + ctx.px(30), b.y + ctx.px(100), b.w - ctx.px(60), ctx.px(56)),
+            self.ui,
+            object_id="#save-name",
+        )
         self.entry.set_text_length_limit(40)
         self.entry.set_text(default_name())
         half = (b.w - ctx.px(80)) // 2
         y = b.bottom - ctx.px(86)
-        self.buttons["save"] = UIButton(pygame.Rect(b.x + ctx.px(30), y, half, ctx.px(60)),
-                                        t("save.save"), self.ui, object_id="#save")
-        self.buttons["cancel"] = UIButton(pygame.Rect(b.x + ctx.px(50) + half, y, half,
-                                                      ctx.px(60)), t("save.cancel"), self.ui,
-                                          object_id="#cancel")
+        self.buttons["save"] = UIButton(
+            pygame.Rect(b.x + ctx.px(30), y, half, ctx.px(60)),
+            t("save.save"),
+            self.ui,
+            object_id="#save",
+        )
+        self.buttons["cancel"] = UIButton(
+            pygame.Rect(b.x + ctx.px(50) + half, y, half, ctx.px(60)),
+            t("save.cancel"),
+            self.ui,
+            object_id="#cancel",
+        )
 
     def typing(self) -> bool:
         return bool(self.entry.is_focused)
@@ -54,9 +63,10 @@ class SaveScene(Dialog):
         elif key == "save":
             name = self.entry.get_text().strip()
             if save_exists(name):  # another save would vanish: ask first (issue 20.1)
-                self.nav.confirm(overwrite_question(name),
-                                 lambda choice, _: self.save(name) if choice == "replace"
-                                 else None)
+                self.nav.confirm(
+                    overwrite_question(name),
+                    lambda choice, _: self.save(name) if choice == "replace" else None,
+                )
                 return
             problem = self.save(name)
             if problem:
@@ -86,7 +96,11 @@ def stamped_name(when: datetime) -> str:
 
 
 def overwrite_question(name: str) -> Question:
-    """"A save named “Mine” already exists": replace it, or cancel (Enter and Esc)."""
-    return Question(t("save.exists_title"), t("save.exists", name=name),
-                    (("replace", t("save.replace")), ("cancel", t("save.cancel"))),
-                    safe="cancel", cancel="cancel")
+    """ "A save named “Mine” already exists": replace it, or cancel (Enter and Esc)."""
+    return Question(
+        t("save.exists_title"),
+        t("save.exists", name=name),
+        (("replace", t("save.replace")), ("cancel", t("save.cancel"))),
+        safe="cancel",
+        cancel="cancel",
+    )

@@ -28,9 +28,14 @@ def row_details(row: SaveSummary) -> str:
 
 
 def saved_when(saved: datetime) -> str:
-    """"14 Mar 2026 09:05" in the language in use (month names from the catalogue)."""
-    return t("load.date", day=f"{saved.day:02d}", month=t(f"month.{saved.month}"), year=saved.year,
-             time=saved.strftime("%H:%M"))
+    """ "14 Mar 2026 09:05" in the language in use (month names from the catalogue)."""
+    return t(
+        "load.date",
+        day=f"{saved.day:02d}",
+        month=t(f"month.{saved.month}"),
+        year=saved.year,
+        time=saved.strftime("%H:%M"),
+    )
 
 
 def progress(phase: str, round_: int, rounds: int) -> str:

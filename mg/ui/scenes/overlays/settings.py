@@ -60,11 +60,19 @@ class SettingsScene(ModalScene):
         x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(718)
         for k, code in enumerate(LANGUAGES):
             self.buttons[f"language-{code}"] = UIButton(
-                pygame.Rect(x0 + k * (bw + gap), y, bw, bh), LANGUAGE_NAMES[code], self.ui,
-                object_id=f"#language-{code}")
+                pygame.Rect(x0 + k * (bw + gap), y, bw, bh),
+                LANGUAGE_NAMES[code],
+                self.ui,
+                object_id=f"#language-{code}",
+            )
         self.buttons["done"] = UIButton(
-            pygame.Rect(self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh,
-                        bw, bh), t("settings.done"), self.ui, object_id="#done")
+            pygame.Rect(
+                self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh, bw, bh
+            ),
+            t("settings.done"),
+            self.ui,
+            object_id="#done",
+        )
         self._show_choices()
 
     def _build_speed_and_volume(self) -> None:
@@ -74,20 +82,24 @@ class SettingsScene(ModalScene):
         x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(120)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
-            self.buttons[f"speed-{speed}"] = UIButton(rect, t(f"settings.speed_{speed}"), self.ui,
-                                                      object_id=f"#speed-{speed}")
+            self.buttons[f"speed-{speed}"] = UIButton(
+                rect, t(f"settings.speed_{speed}"), self.ui, object_id=f"#speed-{speed}"
+            )
         y += bh + ctx.px(70)
         self.volumes = volume_rows(x0, y, bh, ctx.px(12), ctx.px(10))
         for row in self.volumes:  # music, the sea, effects: − bar +
-            self.buttons[f"{row.key}-"] = UIButton(row.minus, "-", self.ui,
-                                                   object_id=f"#{row.key}-minus")
-            self.buttons[f"{row.key}+"] = UIButton(row.plus, "+", self.ui,
-                                                   object_id=f"#{row.key}-plus")
+            self.buttons[f"{row.key}-"] = UIButton(
+                row.minus, "-", self.ui, object_id=f"#{row.key}-minus"
+            )
+            self.buttons[f"{row.key}+"] = UIButton(
+                row.plus, "+", self.ui, object_id=f"#{row.key}-plus"
+            )
         first = self.volumes[0].plus
         mute = pygame.Rect(first.right + ctx.px(110), y, 0, bh)
         mute.w = self.box.right - ctx.px(30) - mute.x  # to the right edge, as the rows above
-        self.buttons["mute"] = UIButton(mute, sound_label(self.ctx.settings.muted), self.ui,
-                                        object_id="#mute")
+        self.buttons["mute"] = UIButton(
+            mute, sound_label(self.ctx.settings.muted), self.ui, object_id="#mute"
+        )
         self.dragging: VolumeRow | None = None
 
     def _build_toggles(self) -> None:
@@ -96,15 +108,20 @@ class SettingsScene(ModalScene):
         ctx, s = self.ctx, self.ctx.settings
         half, bh, gap = ctx.px(414), ctx.px(56), ctx.px(12)
         x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(476)
-        for row, pair in enumerate(((("bots", bots_label(s.bot_animations)),
-                                     ("hints", hints_label(s.hints))),
-                                    (("idle_end", idle_end_label(s.ask_idle_end)),
-                                     ("palette", palette_label(s.palette))))):
+        for row, pair in enumerate(
+            (
+                (("bots", bots_label(s.bot_animations)), ("hints", hints_label(s.hints))),
+                (
+                    ("idle_end", idle_end_label(s.ask_idle_end)),
+                    ("palette", palette_label(s.palette)),
+                ),
+            )
+        ):
             for col, (key, label) in enumerate(pair):
-                rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + ctx.px(20)), half,
-                                   bh)
-                self.buttons[key] = UIButton(rect, label, self.ui,
-                                             object_id=f"#{key.replace('_', '-')}")
+                rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + ctx.px(20)), half, bh)
+                self.buttons[key] = UIButton(
+                    rect, label, self.ui, object_id=f"#{key.replace('_', '-')}"
+                )
 
     def preview(self) -> list[tuple[str, tuple[int, int], int]]:
         """The colours' preview under their button: each player's emblem, centre and
@@ -113,14 +130,16 @@ class SettingsScene(ModalScene):
         step, radius = ctx.px(70), ctx.px(18)
         left = under.centerx - step * (len(ctx.palette.player) - 1) // 2
         y = under.bottom + ctx.px(14) + radius
-        return [(colour, (left + k * step, y), radius)
-                for k, colour in enumerate(ctx.palette.player)]
+        return [
+            (colour, (left + k * step, y), radius) for k, colour in enumerate(ctx.palette.player)
+        ]
 
     def _show_choices(self) -> None:
         """The buttons show the settings as they now are (changed in place, not rebuilt)."""
         s = self.ctx.settings
         for key, chosen in [(f"speed-{v}", s.speed == v) for v in SPEED_NAMES] + [
-                (f"language-{c}", s.language == c) for c in LANGUAGES]:
+            (f"language-{c}", s.language == c) for c in LANGUAGES
+        ]:
             button = self.buttons[key]
             button.select() if chosen else button.unselect()
         self.buttons["mute"].set_text(sound_label(s.muted))
@@ -158,8 +177,12 @@ class SettingsScene(ModalScene):
     def change_for(self, key: str) -> dict[str, object]:
         """The settings a button changes, and to what."""
         s = self.ctx.settings
-        flips = {"mute": "muted", "bots": "bot_animations", "hints": "hints",
-                 "idle_end": "ask_idle_end"}
+        flips = {
+            "mute": "muted",
+            "bots": "bot_animations",
+            "hints": "hints",
+            "idle_end": "ask_idle_end",
+        }
         if key.startswith("speed-"):
             return {"speed": key.split("-", 1)[1]}
         if key in ("volume-", "volume+"):
@@ -176,8 +199,11 @@ class SettingsScene(ModalScene):
         pos = getattr(event, "pos", None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
             self.dragging = next((r for r in self.volumes if r.bar.collidepoint(pos)), None)
-        if self.dragging is not None and pos is not None and event.type in (
-                pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+        if (
+            self.dragging is not None
+            and pos is not None
+            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        ):
             set_level(self.ctx.settings, self.dragging.key, self.dragging.value_at(pos[0]))
             if event.type == pygame.MOUSEBUTTONUP:
                 self.dragging = None
@@ -199,22 +225,31 @@ class SettingsScene(ModalScene):
         ctx = self.ctx
         self.draw_frame(surface, self.box)
         x = self.box.x + ctx.px(30)
-        surface.blit(ctx.text.render(t("settings.title"), ctx.px(48), pal.TEXT, bold=True),
-                     (x, self.box.y + ctx.px(24)))
-        surface.blit(ctx.text.render(t("settings.speed"), ctx.px(28), pal.TEXT_DIM),
-                     (x, self.box.y + ctx.px(88)))
-        surface.blit(ctx.text.render(t("settings.volume"), ctx.px(28), pal.TEXT_DIM),
-                     (x, self.box.y + ctx.px(214)))
-        surface.blit(ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
-                     (x, self.buttons["language-en"].rect.y - ctx.px(34)))
+        surface.blit(
+            ctx.text.render(t("settings.title"), ctx.px(48), pal.TEXT, bold=True),
+            (x, self.box.y + ctx.px(24)),
+        )
+        surface.blit(
+            ctx.text.render(t("settings.speed"), ctx.px(28), pal.TEXT_DIM),
+            (x, self.box.y + ctx.px(88)),
+        )
+        surface.blit(
+            ctx.text.render(t("settings.volume"), ctx.px(28), pal.TEXT_DIM),
+            (x, self.box.y + ctx.px(214)),
+        )
+        surface.blit(
+            ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
+            (x, self.buttons["language-en"].rect.y - ctx.px(34)),
+        )
         for colour, centre, radius in self.preview():  # the four players in these colours
             ctx.palette.draw_emblem(surface, colour, centre, radius)
         for row in self.volumes:
             self.draw_volume(surface, row)
         if ctx.audio is not None and not ctx.audio.available:
-            surface.blit(ctx.text.render(t("settings.no_audio"), ctx.px(24),
-                                         (255, 190, 150)),
-                         (x, self.box.bottom - ctx.px(70)))
+            surface.blit(
+                ctx.text.render(t("settings.no_audio"), ctx.px(24), (255, 190, 150)),
+                (x, self.box.bottom - ctx.px(70)),
+            )
         self.draw_widgets(surface)
 
     def draw_volume(self, surface: pygame.Surface, row: VolumeRow) -> None:

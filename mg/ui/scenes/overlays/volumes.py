@@ -14,9 +14,11 @@ STEP = 0.1  # what − and + change
 SNAP = 0.05  # a click or drag on the bar lands on a multiple of this
 # (button key, the Settings field, the catalogue key of its name); the effects keep the
 # buttons' old keys, "volume-" and "volume+", and the settings' old field, `volume`
-CHANNELS = (("music", "music_volume", "settings.music"),
-            ("ambience", "ambience_volume", "settings.ambience"),
-            ("volume", "volume", "settings.effects"))
+CHANNELS = (
+    ("music", "music_volume", "settings.music"),
+    ("ambience", "ambience_volume", "settings.ambience"),
+    ("volume", "volume", "settings.effects"),
+)
 
 
 def level(settings: Settings, key: str) -> float:
@@ -68,8 +70,17 @@ def volume_rows(x0: int, y: int, size: int, gap: int, px: int) -> list[VolumeRow
         minus = pygame.Rect(x0 + 15 * px, top, size, size)
         bar = pygame.Rect(minus.right + 2 * px, top, 18 * px, size)  # what a click hits
         plus = pygame.Rect(bar.right + 2 * px, top, size, size)
-        rows.append(VolumeRow(key, words, (x0, top + size // 2), minus, bar, plus,
-                              (plus.right + 5 * px, top + size // 2)))
+        rows.append(
+            VolumeRow(
+                key,
+                words,
+                (x0, top + size // 2),
+                minus,
+                bar,
+                plus,
+                (plus.right + 5 * px, top + size // 2),
+            )
+        )
     return rows
 
 

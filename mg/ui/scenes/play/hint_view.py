@@ -52,8 +52,9 @@ class HintAdvisor:
             return
         self.forget()
         self.asked_at = revision
-        self.runner.start(self.match.game, HINT_LEVEL, self.ctx.rng.randrange(1 << 30),
-                          self.ctx.options.think)  # as long as a computer player thinks
+        self.runner.start(
+            self.match.game, HINT_LEVEL, self.ctx.rng.randrange(1 << 30), self.ctx.options.think
+        )  # as long as a computer player thinks
 
     def update(self, revision: int) -> None:
         """Forget a hint once the position changes; take the plan when it is ready."""
@@ -118,11 +119,17 @@ class HintView:
         button = buttons.get(BUTTON_FOR.get(type(hint.action), "")) if hint else None
         if button is not None and button.visible:
             width = max(3, self.ctx.px(5))
-            pygame.draw.rect(surface, HINT_COLOUR, button.rect.inflate(width * 2, width * 2),
-                             width, border_radius=self.ctx.px(10))
+            pygame.draw.rect(
+                surface,
+                HINT_COLOUR,
+                button.rect.inflate(width * 2, width * 2),
+                width,
+                border_radius=self.ctx.px(10),
+            )
 
-    def why_box(self, board: Room, text: str, rule: str | None) -> tuple[
-            list[pygame.Surface], pygame.Rect, Chips]:
+    def why_box(
+        self, board: Room, text: str, rule: str | None
+    ) -> tuple[list[pygame.Surface], pygame.Rect, Chips]:
         """The hint's line wrapped to fit along the bottom of the board, its box, and the
         small reference to the rule it rests on, after the last line."""
         ctx = self.ctx
@@ -134,12 +141,15 @@ class HintView:
         height = sum(lb.get_height() for lb in labels) + 2 * pad
         last = labels[-1]
         wide = max(max(lb.get_width() for lb in labels), last.get_width() + chip_w)
-        box = pygame.Rect(x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12), wide + 2 * pad,
-                          height)
+        box = pygame.Rect(
+            x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12), wide + 2 * pad, height
+        )
         if not rule:
             return labels, box, []
-        at = (box.x + pad + last.get_width() + ctx.px(10),
-              box.bottom - pad - last.get_height() // 2)
+        at = (
+            box.x + pad + last.get_width() + ctx.px(10),
+            box.bottom - pad - last.get_height() // 2,
+        )
         return labels, box, [(chip_rect(ctx, rule, at), rule)]
 
     def line(self) -> str:
@@ -160,8 +170,14 @@ class HintView:
             return []
         return self.why_box(board, self.line(), hint.rule)[2]
 
-    def draw_why(self, surface: pygame.Surface, board: Room, mouse: tuple[int, int],
-                 text: str, rule: str | None = None) -> None:
+    def draw_why(
+        self,
+        surface: pygame.Surface,
+        board: Room,
+        mouse: tuple[int, int],
+        text: str,
+        rule: str | None = None,
+    ) -> None:
         """The hint's line in a box along the bottom of the board, wrapped to fit, and the
         rule it rests on as a small clickable reference."""
         ctx = self.ctx

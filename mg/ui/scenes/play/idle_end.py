@@ -28,19 +28,29 @@ def asks(scene: PlayScene) -> bool:
     """Whether to ask: a human (not a bot, not a lesson) who wants the question, whose turn
     holds no action yet (the engine's record of this turn), and who may end now."""
     game = scene.game
-    return (scene.asks_before_idle_end and scene.ctx.settings.ask_idle_end
-            and scene.bot_level() is None and game.phase == Phase.ACTIONS
-            and not game.turn_actions and game.refusal(EndActions()) is None)
+    return (
+        scene.asks_before_idle_end
+        and scene.ctx.settings.ask_idle_end
+        and scene.bot_level() is None
+        and game.phase == Phase.ACTIONS
+        and not game.turn_actions
+        and game.refusal(EndActions()) is None
+    )
 
 
 def idle_end_question() -> Question:
-    return Question(t("idle_end.title"), t("idle_end.message"),
-                    (("end", t("idle_end.end")), ("back", t("idle_end.back"))),
-                    safe="back", cancel="back", option=t("idle_end.dont_ask"))
+    return Question(
+        t("idle_end.title"),
+        t("idle_end.message"),
+        (("end", t("idle_end.end")), ("back", t("idle_end.back"))),
+        safe="back",
+        cancel="back",
+        option=t("idle_end.dont_ask"),
+    )
 
 
 def answer(scene: PlayScene, key: str, ticked: bool) -> None:
-    """"Don't ask again" is kept (whichever the answer); End actions ends them."""
+    """ "Don't ask again" is kept (whichever the answer); End actions ends them."""
     if ticked:
         scene.ctx.store.change(ask_idle_end=False)
     if key == "end":

@@ -24,8 +24,9 @@ from mg.ui.scenes.play.tooltips import WARN
 class Panel:
     """The side panel of a match; `place_name` names a space as the board does."""
 
-    def __init__(self, ctx: Context, match: Match,
-                 place_name: Callable[[Space | None], str]) -> None:
+    def __init__(
+        self, ctx: Context, match: Match, place_name: Callable[[Space | None], str]
+    ) -> None:
         self.ctx, self.match, self.place_name = ctx, match, place_name
 
     def render(self, size: tuple[int, int], legal: Legal) -> pygame.Surface:
@@ -36,13 +37,16 @@ class Panel:
         surf.fill(pal.PANEL)
         pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
         pad = ctx.px(20)
-        head = ctx.text.render(t("panel.round", round=game.round, rounds=game.rounds),
-                               ctx.px(34), pal.TEXT, bold=True)
+        head = ctx.text.render(
+            t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34), pal.TEXT, bold=True
+        )
         surf.blit(head, (pad, pad))
         y = pad + ctx.px(44)
-        for rect, (card, title) in zip(self.card_rects(size[0]),
-                                       ((game.card, t("panel.this_round")),
-                                        (game.next_card, t("panel.next_round"))), strict=True):
+        for rect, (card, title) in zip(
+            self.card_rects(size[0]),
+            ((game.card, t("panel.this_round")), (game.next_card, t("panel.next_round"))),
+            strict=True,
+        ):
             draw_card(surf, ctx, card, rect, title, game.players)
         bots = [c for c in game.players if self.match.bot_level(c) is not None]
         draw_players(surf, ctx, game, self.players_rect(size[0]), self.match.seat_name, bots)
@@ -57,8 +61,9 @@ class Panel:
         pad = ctx.px(20)
         card_w = (width - 2 * pad - ctx.px(12)) // 2
         y = pad + ctx.px(44)
-        return [pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w, ctx.px(170))
-                for k in range(2)]
+        return [
+            pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w, ctx.px(170)) for k in range(2)
+        ]
 
     def players_rect(self, width: int) -> pygame.Rect:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""
@@ -112,7 +117,7 @@ class BotLine:
         self.ctx, self.match, self.bots = ctx, match, bots
 
     def words(self) -> str:
-        """"Red is thinking" or "Red plays", without the dots."""
+        """ "Red is thinking" or "Red plays", without the dots."""
         doing = "panel.thinking" if self.bots.thinking() else "panel.plays"
         return t(doing, name=self.match.seat_name(self.match.game.current or ""))
 
@@ -124,21 +129,29 @@ class BotLine:
         w, h = ctx.text.font(ctx.px(28), bold=True).size(self.words() + "...")
         return pygame.Rect(ctx.px(16), ctx.size[1] - status_h // 2 - h // 2, ctx.px(34) + w, h)
 
-    def draw(self, surface: pygame.Surface, clock: float, status_h: int,
-             fast_forward: bool, board: tuple[int, int, int, int]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        clock: float,
+        status_h: int,
+        fast_forward: bool,
+        board: tuple[int, int, int, int],
+    ) -> None:
         """The line, its dots counting with `clock` (seconds), and the fast-forward note at
         the lower right of `board`."""
         ctx = self.ctx
         dots = "." * (1 + int(clock * 3) % 3)
         label = ctx.text.render(self.words() + dots, ctx.px(28), pal.TEXT, bold=True)
         rect = self.rect(status_h)
-        ctx.palette.draw_emblem(surface, self.match.game.current or "",
-                                (rect.x + ctx.px(12), rect.centery), ctx.px(12))
+        ctx.palette.draw_emblem(
+            surface, self.match.game.current or "", (rect.x + ctx.px(12), rect.centery), ctx.px(12)
+        )
         surface.blit(label, label.get_rect(midleft=(rect.x + ctx.px(34), rect.centery)))
         self.draw_fast_forward_note(surface, fast_forward, board)
 
-    def draw_fast_forward_note(self, surface: pygame.Surface, fast_forward: bool,
-                               board: tuple[int, int, int, int]) -> None:
+    def draw_fast_forward_note(
+        self, surface: pygame.Surface, fast_forward: bool, board: tuple[int, int, int, int]
+    ) -> None:
         """A small note at the board's lower right corner: a click or Space fast-forwards
         the computer players (or: they are being fast-forwarded)."""
         ctx = self.ctx

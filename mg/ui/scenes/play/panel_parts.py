@@ -19,8 +19,14 @@ RULING = (200, 190, 165)  # the picture's line beside each colour
 ORDER_AREA = (26, 38, 306, 252)  # the picture's four rows: x, y, w, h
 
 
-def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
-              rect: pygame.Rect, title: str, players: list[str]) -> None:
+def draw_card(
+    surface: pygame.Surface,
+    ctx: Context,
+    card_id: str | None,
+    rect: pygame.Rect,
+    title: str,
+    players: list[str],
+) -> None:
     """An action card: its picture (border colour, turn order top to bottom), and beside
     it the three values with their raised values (R11)."""
     pygame.draw.rect(surface, pal.PANEL_LIGHT, rect, border_radius=ctx.px(10))
@@ -31,8 +37,9 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
         surface.blit(none, none.get_rect(center=rect.center))
         return
     card = CARDS[card_id]
-    pygame.draw.rect(surface, ctx.palette.player[card.border], rect, ctx.px(4),
-                     border_radius=ctx.px(10))
+    pygame.draw.rect(
+        surface, ctx.palette.player[card.border], rect, ctx.px(4), border_radius=ctx.px(10)
+    )
     at = picture_rect(ctx, rect)
     picture = ctx.art.scaled(ctx.palette.art_name("card", card_id), at.w, at.h)
     x = rect.x + ctx.px(10)
@@ -44,9 +51,11 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
     else:
         _order_tokens(surface, ctx, card.order, players, x, top)
         top += ctx.px(40)
-    values = ((t("card.roads"), card.roads, card.raised_roads),
-              (t("card.cities"), card.cities, card.raised_cities),
-              (t("card.draw"), card.draw, card.raised_draw))
+    values = (
+        (t("card.roads"), card.roads, card.raised_roads),
+        (t("card.cities"), card.cities, card.raised_cities),
+        (t("card.draw"), card.draw, card.raised_draw),
+    )
     row = (rect.bottom - ctx.px(8) - top) // 3
     for k, (name, value, up_value) in enumerate(values):
         y = top + k * row
@@ -62,8 +71,7 @@ def draw_card(surface: pygame.Surface, ctx: Context, card_id: str | None,
 def picture_rect(ctx: Context, card: pygame.Rect) -> pygame.Rect:
     """Where the card's picture goes on a card drawn in `card`."""
     art_h = card.h - ctx.px(40)
-    return pygame.Rect(card.x + ctx.px(10), card.y + ctx.px(32), round(art_h * 360 / ART_H),
-                       art_h)
+    return pygame.Rect(card.x + ctx.px(10), card.y + ctx.px(32), round(art_h * 360 / ART_H), art_h)
 
 
 def playing_order(card_id: str, players: list[str]) -> list[str]:
@@ -75,12 +83,12 @@ def order_rows(picture: pygame.Rect) -> list[tuple[int, int]]:
     """The centres of the turn-order rows of a card picture drawn in `picture`, top first."""
     x, y, step, count = ORDER_ROWS
     s = picture.h / ART_H
-    return [(picture.x + round(x * s), picture.y + round((y + k * step) * s))
-            for k in range(count)]
+    return [(picture.x + round(x * s), picture.y + round((y + k * step) * s)) for k in range(count)]
 
 
-def draw_playing_order(surface: pygame.Surface, ctx: Context, picture: pygame.Rect,
-                       card_id: str, players: list[str]) -> None:
+def draw_playing_order(
+    surface: pygame.Surface, ctx: Context, picture: pygame.Rect, card_id: str, players: list[str]
+) -> None:
     """R9 in a game of two or three: the picture lists all four colours, so its rows are
     drawn again with only the colours in play, in their order from the top (each player's
     emblem: colour and shape)."""
@@ -112,8 +120,14 @@ def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
     return label
 
 
-def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
-                  players: list[str], x: int, y: int) -> None:
+def _order_tokens(
+    surface: pygame.Surface,
+    ctx: Context,
+    order: tuple[str, ...],
+    players: list[str],
+    x: int,
+    y: int,
+) -> None:
     r = ctx.px(15)
     for colour in order:
         if colour in players:
@@ -126,34 +140,47 @@ def _order_tokens(surface: pygame.Surface, ctx: Context, order: tuple[str, ...],
 def player_rows(ctx: Context, game: Game, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Each player's row in the list starting at `rect`'s top, in seat order."""
     row_h = ctx.px(74)
-    return [(colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - ctx.px(6)))
-            for k, colour in enumerate(game.players)]
+    return [
+        (colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - ctx.px(6)))
+        for k, colour in enumerate(game.players)
+    ]
 
 
-def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame.Rect,
-                 names: Callable[[str], str], bots: Collection[str] = ()) -> None:
+def draw_players(
+    surface: pygame.Surface,
+    ctx: Context,
+    game: Game,
+    rect: pygame.Rect,
+    names: Callable[[str], str],
+    bots: Collection[str] = (),
+) -> None:
     """One row per seat: emblem, name (`names` gives it; a computer player's, of `bots`,
     with its mark), score, projected total, hand, reserve, markets."""
     projected = game.projected_scores()
     rows = player_rows(ctx, game, rect)
     for colour, row in rows:
         active = colour == game.current
-        pygame.draw.rect(surface, (60, 70, 90) if active else pal.PANEL_LIGHT, row,
-                         border_radius=ctx.px(8))
+        pygame.draw.rect(
+            surface, (60, 70, 90) if active else pal.PANEL_LIGHT, row, border_radius=ctx.px(8)
+        )
         if active:
-            pygame.draw.rect(surface, ctx.palette.player[colour], row, ctx.px(3),
-                             border_radius=ctx.px(8))
+            pygame.draw.rect(
+                surface, ctx.palette.player[colour], row, ctx.px(3), border_radius=ctx.px(8)
+            )
         ctx.palette.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
-        name = ctx.text.render(names(colour), ctx.px(28), pal.TEXT,
-                               bold=active)
+        name = ctx.text.render(names(colour), ctx.px(28), pal.TEXT, bold=active)
         at = surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
         if colour in bots:
-            draw_bot_mark(surface, bot_mark_rect(ctx.px(24), (at.right + ctx.px(10),
-                                                               at.centery)))
+            draw_bot_mark(surface, bot_mark_rect(ctx.px(24), (at.right + ctx.px(10), at.centery)))
         hand, reserve = game.hand[colour], game.reserve[colour]
-        detail = t("panel.detail", hand_roads=hand[0], hand_cities=hand[1],
-                   res_roads=reserve[0], res_cities=reserve[1],
-                   markets=game.markets_left[colour])
+        detail = t(
+            "panel.detail",
+            hand_roads=hand[0],
+            hand_cities=hand[1],
+            res_roads=reserve[0],
+            res_cities=reserve[1],
+            markets=game.markets_left[colour],
+        )
         small = ctx.text.render(detail, ctx.px(21), pal.TEXT_DIM)
         surface.blit(small, (row.x + ctx.px(52), row.y + ctx.px(38)))
         score = ctx.text.render(str(game.score[colour]), ctx.px(40), pal.TEXT, bold=True)
@@ -161,8 +188,9 @@ def draw_players(surface: pygame.Surface, ctx: Context, game: Game, rect: pygame
         proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), (190, 220, 170))
         surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(12))))
     note = ctx.text.render(t("panel.score_note"), ctx.px(20), pal.TEXT_DIM)
-    surface.blit(note, note.get_rect(topright=(rect.right - ctx.px(10),
-                                               rect.y + len(rows) * ctx.px(74))))
+    surface.blit(
+        note, note.get_rect(topright=(rect.right - ctx.px(10), rect.y + len(rows) * ctx.px(74)))
+    )
 
 
 def counters(game: Game) -> list[str]:
@@ -185,6 +213,11 @@ def counters(game: Game) -> list[str]:
             lines.append(t(f"counter.{name}_raised", placed=placed, base=base, limit=limit))
         else:
             lines.append(t(f"counter.{name}", placed=placed, limit=limit))
-    lines.append(t("counter.draw", limit=turn.draw) if turn.draw
-                 else t("counter.no_draw_raised") if raised else t("counter.no_draw"))
+    lines.append(
+        t("counter.draw", limit=turn.draw)
+        if turn.draw
+        else t("counter.no_draw_raised")
+        if raised
+        else t("counter.no_draw")
+    )
     return lines

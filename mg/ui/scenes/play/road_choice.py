@@ -63,8 +63,11 @@ class Surroundings:
     def joins(self, reached: list[Space]) -> int:
         """2 when the places an orientation's ends reach are two not yet connected (R20), one
         the player's own city; 1 for two others; 0 otherwise."""
-        if len(reached) < 2 or reached[0] == reached[1] \
-                or reached[1] in self.game.connections(reached[0]):
+        if (
+            len(reached) < 2
+            or reached[0] == reached[1]
+            or reached[1] in self.game.connections(reached[0])
+        ):
             return 0
         return 2 if any(self.cities.get(p) == self.me for p in reached) else 1
 
@@ -77,8 +80,7 @@ def unconnected_places(game: Game, colour: str) -> list[Space]:
     """The villages and oracles not directly connected to a city of `colour` (R20, R32)."""
     cities = game.cities()
     mine = {game.place_at(s) for s, c in cities.items() if c == colour}
-    return [p for p in game.places() if p not in cities
-            and not game.connections(p) & mine]
+    return [p for p in game.places() if p not in cities and not game.connections(p) & mine]
 
 
 def rank_key(near: Surroundings, ends: Ends, shape: str | None) -> tuple[int, ...]:
@@ -92,12 +94,22 @@ def rank_key(near: Surroundings, ends: Ends, shape: str | None) -> tuple[int, ..
     opens = [f.open_to for f in facts if f.open_to is not None]
     goes_on = bool(opens) or any(f.value == CONTINUES and f.reaches is None for f in facts)
     dist = 0 if joins or not opens else min(near.heading(o, set(reached)) for o in opens)
-    return (-joins, 0 if joins or goes_on else 1, -value, dist,
-            0 if shape in (None, road_shape(ends)) else 1)
+    return (
+        -joins,
+        0 if joins or goes_on else 1,
+        -value,
+        dist,
+        0 if shape in (None, road_shape(ends)) else 1,
+    )
 
 
-def rank_ends(game: Game, space: Space, options: Sequence[Ends], shape: str | None = None,
-              prefer: Ends | None = None) -> list[Ends]:
+def rank_ends(
+    game: Game,
+    space: Space,
+    options: Sequence[Ends],
+    shape: str | None = None,
+    prefer: Ends | None = None,
+) -> list[Ends]:
     """`options` (the legal ends on `space`), likeliest first; `prefer` (a hint's ends)
     first of all when it is one of them, `shape` ("straight"/"curved") first among equals."""
     near = Surroundings(game, space)

@@ -24,16 +24,25 @@ class RoadGhost:
         self.effects_revision = -1
         self.effects_worked_out = 0  # how many times a road was tried on a copy of the game
 
-    def offer(self, game: Game, space: Space | None, revision: int, options: Sequence[Ends],
-              prefer: Ends | None = None) -> None:
+    def offer(
+        self,
+        game: Game,
+        space: Space | None,
+        revision: int,
+        options: Sequence[Ends],
+        prefer: Ends | None = None,
+    ) -> None:
         """Offer the likeliest of `options` on `space` (`prefer`, a hint's ends, first) —
         once for each space, board revision and hint, so R/F turns stay put meanwhile."""
         key = (space, revision, prefer)
         if key == self.offered_for:
             return
         self.offered_for = key
-        self.ranked = rank_ends(game, space, options, self.shape, prefer) \
-            if space is not None and options else []
+        self.ranked = (
+            rank_ends(game, space, options, self.shape, prefer)
+            if space is not None and options
+            else []
+        )
         if self.ranked:
             self.ends = self.ranked[0]
 

@@ -61,15 +61,20 @@ class PlayScene(BoardScene):
         ctx, p = self.ctx, self.panel_rect
         pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
         y = p.bottom - pad - 4 * bh - 3 * gap
-        rows = [("road", "city"), ("draw", "end_actions"), ("undo", "menu"),
-                ("log", "rules") + (("hint",) if self.hints_shown else ())]
+        rows = [
+            ("road", "city"),
+            ("draw", "end_actions"),
+            ("undo", "menu"),
+            ("log", "rules") + (("hint",) if self.hints_shown else ()),
+        ]
         for r, row in enumerate(rows):
             w = (p.w - 2 * pad - (len(row) - 1) * gap) // len(row)
             for c, key in enumerate(row):
                 rect = pygame.Rect(p.x + pad + c * (w + gap), y + r * (bh + gap), w, bh)
                 self.add_button(key, t(f"play.{key}"), rect)
-        self.add_button("end_turn", t("play.end_turn"), pygame.Rect(p.x + pad, y, p.w - 2 * pad,
-                                                            2 * bh + gap))
+        self.add_button(
+            "end_turn", t("play.end_turn"), pygame.Rect(p.x + pad, y, p.w - 2 * pad, 2 * bh + gap)
+        )
         self.coach.build_ui()
         self._sync_buttons()
 
@@ -102,8 +107,9 @@ class PlayScene(BoardScene):
 
     def enter(self) -> None:
         """Uncovered: the colours may have changed in Settings (from the pause menu)."""
-        if self.palette != self.ctx.settings.palette \
-                or self.hints_shown != self.hints_on():  # or hints on/off
+        if (
+            self.palette != self.ctx.settings.palette or self.hints_shown != self.hints_on()
+        ):  # or hints on/off
             self.palette = self.ctx.settings.palette
             self.hints_shown = self.hints_on()
             self.resize(self.ctx.size)  # a new board view and panel in the new colours
@@ -150,8 +156,11 @@ class PlayScene(BoardScene):
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
         acting = self.game.phase == Phase.ACTIONS
-        keys = {pygame.K_c: "city" if acting else "", pygame.K_d: "draw" if acting else "",
-                pygame.K_e: "end_actions" if acting else "end_turn"}
+        keys = {
+            pygame.K_c: "city" if acting else "",
+            pygame.K_d: "draw" if acting else "",
+            pygame.K_e: "end_actions" if acting else "end_turn",
+        }
         key = keys.get(event.key, "")
         if key:
             self.press(key)
@@ -186,13 +195,21 @@ class PlayScene(BoardScene):
     def open_draw_dialog(self) -> None:
         if not self.legal().draws:
             refusal = self.game.refusal(Draw(1, 0))
-            self.say(refusal_text(refusal) if refusal else t("play.nothing_to_draw"), bad=True,
-                     rule=refusal.rule if refusal else "R13")
+            self.say(
+                refusal_text(refusal) if refusal else t("play.nothing_to_draw"),
+                bad=True,
+                rule=refusal.rule if refusal else "R13",
+            )
             return
         hint = self.hints.hint.action if self.hints.hint is not None else None
-        self.nav.draw_tiles(self.game, self.legal().draws, self.apply, self.in_view(),
-                            pygame.Rect(self.board_rect()),
-                            start=hint if isinstance(hint, Draw) else None)
+        self.nav.draw_tiles(
+            self.game,
+            self.legal().draws,
+            self.apply,
+            self.in_view(),
+            pygame.Rect(self.board_rect()),
+            start=hint if isinstance(hint, Draw) else None,
+        )
 
     def in_view(self) -> list[pygame.Rect]:
         """What a dialog should not cover: the space just played, the one under the mouse
@@ -200,8 +217,10 @@ class PlayScene(BoardScene):
         r = round(self.view.layout.size)
         spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
         hint = self.hint_view.box(self.board_rect())
-        return [pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
-                for x, y in map(self.space_point, spaces)] + ([hint] if hint else [])
+        return [
+            pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
+            for x, y in map(self.space_point, spaces)
+        ] + ([hint] if hint else [])
 
     @property
     def ends(self) -> Ends:
@@ -243,8 +262,14 @@ class PlayScene(BoardScene):
 
     def pointer(self) -> Pointer:
         """What the player points at and holds, for the tooltips."""
-        return Pointer(self.hover, self.tool, self.ends, revision=self.revision,
-                       fresh=self.hover_fresh(), human=self.bot_level() is None)
+        return Pointer(
+            self.hover,
+            self.tool,
+            self.ends,
+            revision=self.revision,
+            fresh=self.hover_fresh(),
+            human=self.bot_level() is None,
+        )
 
     def offer_road(self) -> None:
         """The ghost on the hovered space takes the orientation a player most likely wants
@@ -319,8 +344,11 @@ class PlayScene(BoardScene):
         colour = self.game.current
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
-            self.nav.banner(t("play.turn_banner", name=self.match.seat_name(colour)), colour,
-                            bot=self.match.bot_level(colour) is not None)
+            self.nav.banner(
+                t("play.turn_banner", name=self.match.seat_name(colour)),
+                colour,
+                bot=self.match.bot_level(colour) is not None,
+            )
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts (or nobody: the
@@ -349,8 +377,7 @@ class PlayScene(BoardScene):
     def busy(self) -> bool:
         """Frames keep coming while the board moves or a computer player acts (not while
         the game is paused under an overlay: the bot waits too)."""
-        acting = self.bot_level() is not None and self.stack is not None \
-            and self.stack.top is self
+        acting = self.bot_level() is not None and self.stack is not None and self.stack.top is self
         return self.animating() or acting or self.hints.thinking
 
     def look(self) -> object:
@@ -370,8 +397,9 @@ class PlayScene(BoardScene):
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_status(surface)
         if self.bot_level() is not None:
-            self.bot_line.draw(surface, self.pane.clock, self.status_h, self.fast_forward,
-                               self.board_rect())
+            self.bot_line.draw(
+                surface, self.pane.clock, self.status_h, self.fast_forward, self.board_rect()
+            )
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.ui.draw_ui(surface)
         self.hint_view.draw_button(surface, self.buttons)
@@ -411,8 +439,7 @@ class PlayScene(BoardScene):
 
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""
-        return super().rule_chips() + self.hint_view.chips(self.board_rect()) \
-            + self.coach.chips()
+        return super().rule_chips() + self.hint_view.chips(self.board_rect()) + self.coach.chips()
 
     def status_start(self) -> int:
         """While a computer player acts, its line leads the status line and the words

@@ -58,8 +58,7 @@ class Tooltips:
     def __init__(self, ctx: Context, match: Match, ghost: RoadGhost) -> None:
         self.ctx, self.match, self.ghost = ctx, match, ghost
 
-    def lines(self, at: Pointer, legal: Legal, place_name: Callable[[Space | None], str]
-              ) -> Lines:
+    def lines(self, at: Pointer, legal: Legal, place_name: Callable[[Space | None], str]) -> Lines:
         """The tooltip beside the mouse: the place's name, then what a click there would do
         (not while a computer player acts: nothing is the human's to click)."""
         hover, game = at.hover, self.match.game
@@ -85,8 +84,10 @@ class Tooltips:
         effect = self.road_effect(at)
         if effect is None:
             return []
-        return [(text, TONES[tone])
-                for text, tone in effect_lines(effect, self.match.game, self.match.seat_name)]
+        return [
+            (text, TONES[tone])
+            for text, tone in effect_lines(effect, self.match.game, self.match.seat_name)
+        ]
 
     def offer(self, at: Pointer, legal: Legal, shown: Ends | None) -> None:
         """The ghost on the hovered space takes the orientation a player most likely wants,
@@ -123,8 +124,7 @@ class Tooltips:
             lines.append((t("hint.inactive"), WARN))
         return lines
 
-    def draw_market_targets(self, surface: pygame.Surface, view: BoardView,
-                            legal: Legal) -> None:
+    def draw_market_targets(self, surface: pygame.Surface, view: BoardView, legal: Legal) -> None:
         """A price tag on every place where the player may build or sell a market."""
         ctx, game = self.ctx, self.match.game
         colour = game.current or ""
@@ -166,8 +166,11 @@ class Tooltips:
         ctx = self.ctx
         x, y = point(view, space)
         w, h = ctx.text.font(ctx.px(22), bold=True).size(t("hint.cover_mark"))
-        return pygame.Rect(0, 0, w, h).move(x - w // 2, y + ctx.px(30) - h // 2).inflate(
-            ctx.px(10), ctx.px(4))
+        return (
+            pygame.Rect(0, 0, w, h)
+            .move(x - w // 2, y + ctx.px(30) - h // 2)
+            .inflate(ctx.px(10), ctx.px(4))
+        )
 
     def draw_villages_to_cover(self, surface: pygame.Surface, view: BoardView) -> None:
         """R23: a thick orange ring and "cover" on each village this turn's city tiles

@@ -48,8 +48,10 @@ def draw_panel(scene: ScoringScene, surface: pygame.Surface) -> None:
     """The title, the track and its markers, the heading and the list."""
     ctx, p = scene.ctx, scene.panel_rect
     scene.draw_panel_background(surface)
-    surface.blit(ctx.text.render(t("scoring.title"), ctx.px(48), (240, 220, 160), bold=True),
-                 (p.x + ctx.px(20), ctx.px(18)))
+    surface.blit(
+        ctx.text.render(t("scoring.title"), ctx.px(48), (240, 220, 160), bold=True),
+        (p.x + ctx.px(20), ctx.px(18)),
+    )
     track = track_rect(scene)
     draw_track(surface, track, ctx.text, ctx.scale)
     size = max(20, ctx.px(26))
@@ -78,8 +80,9 @@ def draw_heading(scene: ScoringScene, surface: pygame.Surface) -> None:
     """While it plays: how to skip; once done: the list's heading and its rule."""
     ctx, box = scene.ctx, list_box(scene)
     if not scene.finished:
-        surface.blit(ctx.text.render(t("scoring.click_to_skip"), ctx.px(23), pal.TEXT_DIM),
-                     box.topleft)
+        surface.blit(
+            ctx.text.render(t("scoring.click_to_skip"), ctx.px(23), pal.TEXT_DIM), box.topleft
+        )
         return
     chip = rule_rect(scene)
     pygame.draw.rect(surface, pal.PANEL_LIGHT, chip, border_radius=ctx.px(6))
@@ -106,8 +109,9 @@ def fitted_lines(scene: ScoringScene, width: int, room: int) -> tuple[list[Line]
     newest = len(captions) - 1 - scene.scroll
     for i in range(newest, -1, -1):
         colour = pal.HIGHLIGHT if i >= current else pal.TEXT
-        block = [(part, colour)
-                 for part in ctx.text.wrap(captions[i], ctx.px(23), width, indent="    ")]
+        block = [
+            (part, colour) for part in ctx.text.wrap(captions[i], ctx.px(23), width, indent="    ")
+        ]
         if len(block) > room:
             break
         blocks.insert(0, block)

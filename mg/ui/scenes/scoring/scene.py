@@ -31,8 +31,9 @@ BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
 class ScoringScene(BoardScene):
     name = "scoring"
 
-    def __init__(self, ctx: Context, match: Match, watch: bool = True,
-                 coach: Coach | None = None) -> None:
+    def __init__(
+        self, ctx: Context, match: Match, watch: bool = True, coach: Coach | None = None
+    ) -> None:
         super().__init__(ctx, match, coach)
         game = match.game
         self.steps = scoring_steps(game, match.seat_name)
@@ -71,8 +72,7 @@ class ScoringScene(BoardScene):
         y = p.bottom - pad - bh
         again = self.coach.again_button() or ("again", t("scoring.again"))  # a lesson's Back
         self.add_button(*again, pygame.Rect(p.x + pad, y, half, bh))
-        self.add_button("menu", t("scoring.menu"),
-                        pygame.Rect(p.x + pad + half + gap, y, half, bh))
+        self.add_button("menu", t("scoring.menu"), pygame.Rect(p.x + pad + half + gap, y, half, bh))
         wide = pygame.Rect(p.x + pad, y - gap - bh, p.w - 2 * pad, bh)
         self.add_button("replay", t("scoring.replay"), wide)
         self.add_button("skip", t("scoring.skip"), wide)
@@ -106,8 +106,9 @@ class ScoringScene(BoardScene):
         if self.coach.press(key):
             return
         if key == "again":
-            again = NewGameSetup(len(self.game.players), self.game.rounds,
-                                 tuple(complete(self.match.seats)))  # the same seats, map
+            again = NewGameSetup(
+                len(self.game.players), self.game.rounds, tuple(complete(self.match.seats))
+            )  # the same seats, map
             self.nav.new_game(again, seed=self.ctx.rng.randrange(1 << 30), board=self.game.board)
         elif key == "menu":
             self.nav.menu()
@@ -150,11 +151,19 @@ class ScoringScene(BoardScene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.coach.teaches and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.opens_rule(event.pos):  # a lesson's closing rule, even while it plays
+        if (
+            self.coach.teaches
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.opens_rule(event.pos)
+        ):  # a lesson's closing rule, even while it plays
             return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and not self.panel_rect.collidepoint(event.pos) and not self.finished):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not self.panel_rect.collidepoint(event.pos)
+            and not self.finished
+        ):
             self.skip()
             return True
         if event.type == pygame.MOUSEWHEEL and not pygame.key.get_mods() & pygame.KMOD_CTRL:
@@ -167,8 +176,12 @@ class ScoringScene(BoardScene):
         if event.type == pygame.KEYDOWN and event.key in BOARD_KEYS:
             self.toggle_board()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.finished \
-                and rule_rect(self).collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.finished
+            and rule_rect(self).collidepoint(event.pos)
+        ):
             self.nav.help(RULE)
             return True
         return super().handle_event(event)
@@ -238,8 +251,14 @@ class ScoringScene(BoardScene):
         for e in self.removed:
             before = game.markets_before_final(e.place)
             spot = view.market_spot(game, e.place, e.colour, before)
-            view.draw_market(surface, e.colour, spot, before.get(e.colour) == "sold",
-                             alpha=alpha, active=game.market_active(e.colour, e.place))
+            view.draw_market(
+                surface,
+                e.colour,
+                spot,
+                before.get(e.colour) == "sold",
+                alpha=alpha,
+                active=game.market_active(e.colour, e.place),
+            )
         k = out_cubic(t)
         for place, colour in self.moving:
             x0, y0 = view.market_spot(game, place, colour, game.markets_before_final(place))
@@ -257,8 +276,13 @@ class ScoringScene(BoardScene):
             start = view.layout.to_pixel(event.space)
             ring = view.layout.size * (1.0 + 0.5 * t)
             halo = pygame.Surface((round(ring * 2 + 4), round(ring * 2 + 4)), pygame.SRCALPHA)
-            pygame.draw.circle(halo, (*pal.HIGHLIGHT, round(200 * (1 - t))),
-                               (ring + 2, ring + 2), ring, max(2, ctx.px(6)))
+            pygame.draw.circle(
+                halo,
+                (*pal.HIGHLIGHT, round(200 * (1 - t))),
+                (ring + 2, ring + 2),
+                ring,
+                max(2, ctx.px(6)),
+            )
             surface.blit(halo, (start[0] - ring - 2, start[1] - ring - 2))
         end = marker_point(self, event.colour, self.shown[event.colour])
         k = out_cubic(t)
@@ -274,12 +298,18 @@ class ScoringScene(BoardScene):
         """Where the score table lies, over the board."""
         area = pygame.Rect(self.view.rect)
         table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
-        box = pygame.Rect(0, 0, min(area.w - self.ctx.px(40), self.ctx.px(1240)),
-                          table.height(len(self.table)))
+        box = pygame.Rect(
+            0, 0, min(area.w - self.ctx.px(40), self.ctx.px(1240)), table.height(len(self.table))
+        )
         box.center = area.center
         return box
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
-        table.draw(surface, self.table_rect(), headline(self.standings, self.match.seat_name),
-                   self.table, footnote(self.standings))
+        table.draw(
+            surface,
+            self.table_rect(),
+            headline(self.standings, self.match.seat_name),
+            self.table,
+            footnote(self.standings),
+        )

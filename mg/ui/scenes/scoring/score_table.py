@@ -14,11 +14,17 @@ from mg.ui.theme.fonts import Text
 
 #: Columns: key, heading, group heading, width share.
 #: (cell key, heading key, group key, share of the width); headings are words of "table.*".
-COLUMNS = (("place", "place", "", 0.08), ("player", "player", "", 0.24),
-           ("start", "before", "", 0.11), ("markets", "count", "markets", 0.09),
-           ("market_points", "points", "markets", 0.09), ("oracles", "count", "oracles", 0.09),
-           ("oracle_points", "points", "oracles", 0.09), ("total", "total", "", 0.09),
-           ("tiles", "tiles_left", "", 0.12))
+COLUMNS = (
+    ("place", "place", "", 0.08),
+    ("player", "player", "", 0.24),
+    ("start", "before", "", 0.11),
+    ("markets", "count", "markets", 0.09),
+    ("market_points", "points", "markets", 0.09),
+    ("oracles", "count", "oracles", 0.09),
+    ("oracle_points", "points", "oracles", 0.09),
+    ("total", "total", "", 0.09),
+    ("tiles", "tiles_left", "", 0.12),
+)
 TIE_MARK = " *"
 GOLD = (250, 230, 150)
 
@@ -34,16 +40,28 @@ class TableRow:
 
 def table_rows(standings: list[Standing], names: Names) -> list[TableRow]:
     """The cells of the score table, straight from the engine's standings."""
-    return [TableRow(s.colour, {
-        "place": f"{s.rank}.", "player": names(s.colour), "start": str(s.start),
-        "markets": str(s.markets), "market_points": f"+{s.market_points}",
-        "oracles": str(s.oracles), "oracle_points": f"+{s.oracle_points}",
-        "total": str(s.total), "tiles": str(s.tiles_left) + (TIE_MARK if s.tie_break else ""),
-    }, s.tie_break) for s in standings]
+    return [
+        TableRow(
+            s.colour,
+            {
+                "place": f"{s.rank}.",
+                "player": names(s.colour),
+                "start": str(s.start),
+                "markets": str(s.markets),
+                "market_points": f"+{s.market_points}",
+                "oracles": str(s.oracles),
+                "oracle_points": f"+{s.oracle_points}",
+                "total": str(s.total),
+                "tiles": str(s.tiles_left) + (TIE_MARK if s.tie_break else ""),
+            },
+            s.tie_break,
+        )
+        for s in standings
+    ]
 
 
 def headline(standings: list[Standing], names: Names) -> str:
-    """"Alice wins!" or "Shared victory: Alice and Bob!" (R38)."""
+    """ "Alice wins!" or "Shared victory: Alice and Bob!" (R38)."""
     first = [names(s.colour) for s in standings if s.rank == 1]
     if len(first) == 1:
         return t("table.wins", name=first[0])
@@ -74,8 +92,9 @@ class ScoreTable:
     def height(self, rows: int) -> int:
         return self.px(96 + 40 + 40 + 30) + rows * self.px(62) + self.px(50)
 
-    def draw(self, surface: pygame.Surface, box: pygame.Rect, title: str,
-             rows: list[TableRow], note: str) -> None:
+    def draw(
+        self, surface: pygame.Surface, box: pygame.Rect, title: str, rows: list[TableRow], note: str
+    ) -> None:
         back = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (*pal.PANEL, 238), back.get_rect(), border_radius=self.px(14))
         surface.blit(back, box.topleft)
@@ -106,36 +125,42 @@ class ScoreTable:
             if group:
                 groups[group] = groups[group].union(rect) if group in groups else rect
             y = inner.y + (self.px(40) if group else self.px(20))
-            label = self.text.render(t(f"table.{heading}"), self.px(26 if group else 28),
-                                     pal.TEXT_DIM)
+            label = self.text.render(
+                t(f"table.{heading}"), self.px(26 if group else 28), pal.TEXT_DIM
+            )
             surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         for group, rect in groups.items():
             label = self.text.render(t(f"table.{group}"), self.px(28), pal.TEXT_DIM)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, inner.y)))
             line_y = inner.y + self.px(34)
-            pygame.draw.line(surface, pal.PANEL_LIGHT, (rect.x + self.px(8), line_y),
-                             (rect.right - self.px(8), line_y), 2)
+            pygame.draw.line(
+                surface,
+                pal.PANEL_LIGHT,
+                (rect.x + self.px(8), line_y),
+                (rect.right - self.px(8), line_y),
+                2,
+            )
         bottom = inner.y + self.px(80)
         pygame.draw.line(surface, pal.PANEL_LIGHT, (inner.x, bottom), (inner.right, bottom), 2)
         return bottom + self.px(10)
 
-    def _draw_row(self, surface: pygame.Surface, inner: pygame.Rect, y: int,
-                  row: TableRow) -> None:
+    def _draw_row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, row: TableRow) -> None:
         mid = y + self.px(31)
         for key, _, _, rect in self._columns(inner):
             size, colour = self.px(34), pal.TEXT
             if key == "total":
                 size, colour = self.px(40), GOLD
             if key == "tiles" and row.tie_break:
-                mark = pygame.Rect(rect.x + self.px(10), y + self.px(6), rect.w - self.px(20),
-                                   self.px(50))
+                mark = pygame.Rect(
+                    rect.x + self.px(10), y + self.px(6), rect.w - self.px(20), self.px(50)
+                )
                 pygame.draw.rect(surface, GOLD, mark, 2, border_radius=self.px(8))
             label = self.text.render(row.cells[key], size, colour, bold=key == "total")
             if key == "player":
-                self.palette.draw_emblem(surface, row.colour, (rect.x + self.px(18), mid),
-                                         self.px(15))
-                swatch = pygame.Rect(rect.x + self.px(40), y + self.px(10), self.px(8),
-                                     self.px(42))
+                self.palette.draw_emblem(
+                    surface, row.colour, (rect.x + self.px(18), mid), self.px(15)
+                )
+                swatch = pygame.Rect(rect.x + self.px(40), y + self.px(10), self.px(8), self.px(42))
                 pygame.draw.rect(surface, self.palette.player[row.colour], swatch)
                 surface.blit(label, label.get_rect(midleft=(rect.x + self.px(58), mid)))
             else:

@@ -94,7 +94,7 @@ class Playback:
 
     def finish(self) -> list[Step]:
         """Jump to the end; returns the steps that had not finished."""
-        rest = self.steps[self.index:]
+        rest = self.steps[self.index :]
         self.index, self.elapsed = len(self.steps), 0.0
         return rest
 
