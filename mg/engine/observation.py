@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .enums import Colour
 from .rules.cards import CARDS, COLOURS
 
 if TYPE_CHECKING:
@@ -50,7 +51,8 @@ def public_deck(deck: tuple[str, ...], round_no: int, over: bool) -> tuple[str |
 def deal_hidden(deck: tuple[str | None, ...], rng: random.Random | None) -> list[str]:
     """`deck` with each hidden card (None) dealt from the cards not shown, a packet at a
     time, each packet keeping one card of each border colour (R5); sorted by card id where
-    `rng` is None, else shuffled by it."""
+    `rng` is None, else shuffled by it. A deck that breaks the packets (set by hand) is
+    dealt the cards not shown all the same."""
     unseen = {
         colour: sorted(c.id for c in CARDS.values() if c.border == colour and c.id not in deck)
         for colour in COLOURS
@@ -66,5 +68,15 @@ def deal_hidden(deck: tuple[str | None, ...], rng: random.Random | None) -> list
         if rng is not None:
             rng.shuffle(missing)
         for card in packet:
-            out.append(card if card is not None else unseen[missing.pop(0)].pop(0))
+            out.append(card if card is not None else _deal_one(unseen, missing))
     return out
+
+
+def _deal_one(unseen: dict[Colour, list[str]], missing: list[Colour]) -> str:
+    """The next hidden card: of the packet's next missing border colour (R5); of any colour
+    left where a deck given by hand (`Game.new(deck=...)`) breaks R5's packets."""
+    while missing:
+        pile = unseen[missing.pop(0)]
+        if pile:
+            return pile.pop(0)
+    return next(pile for pile in unseen.values() if pile).pop(0)

@@ -216,3 +216,12 @@ def test_a_state_copy_sets_every_field_and_shares_nothing_that_changes() -> None
         if isinstance(value, list) or (isinstance(value, dict) and name != "_conn"):
             assert value is not getattr(st, name) or name == "cache", name
             assert value == getattr(st, name) or name == "cache", name
+
+
+def test_a_deck_given_by_hand_outside_r5s_packets_is_still_observed() -> None:
+    """Lessons and tests set decks by hand, a card put in whatever round they need."""
+    g = Position().village(VILLAGE).city("yellow", (2, 5)).game(card="O1", round_no=6)
+    shown = g.round + 1
+    for k in range(5):
+        dealt = g.observation("orange").determinize(random.Random(k)).deck
+        assert dealt[:shown] == g.deck[:shown] and len(set(dealt)) == len(dealt)
