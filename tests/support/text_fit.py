@@ -51,7 +51,7 @@ class Texts:
             self.made[id(surf)] = (s, surf)
             return surf
 
-        text.render_display = render_display  # type: ignore[method-assign]
+        text.render_display = render_display  # type: ignore[method-assign, assignment]
         self.placed: list[Placed] = []
 
 
