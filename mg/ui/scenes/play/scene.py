@@ -427,7 +427,9 @@ class PlayScene(BoardScene):
             if hover is not None:
                 ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
                 view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
-                view.ghost_road(surface, hover, self.ends, self.game.current or "", ok)
+                colour = self.game.current_player
+                if colour is not None:
+                    view.ghost_road(surface, hover, self.ends, colour, ok)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
