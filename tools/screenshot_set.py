@@ -68,7 +68,7 @@ def played(game: Game, seed: int, done: Callable[[Game], bool]) -> list[Action]:
     """The actions computer players take from `game` (not changed) until `done` says stop."""
     twin, players, taken = game.copy(), bots(game, seed), []
     while not done(twin) and twin.phase != Phase.OVER:
-        for action in players[twin.current or ""].plan_turn(twin):
+        for action in players[twin.player_to_act].plan_turn(twin):
             twin.apply(action)
             taken.append(action)
             if done(twin):
@@ -108,7 +108,7 @@ def midgame(game: Game) -> bool:
         game.round >= MIDGAME_ROUND
         and game.phase == Phase.ACTIONS
         and not game.turn_actions
-        and game.score[game.current or ""] >= 3
+        and game.score[game.player_to_act] >= 3
     )
 
 
