@@ -26,7 +26,7 @@ COLUMNS = (
     ("tiles", "tiles_left", "", 0.12),
 )
 TIE_MARK = " *"
-GOLD = (250, 230, 150)
+GOLD = pal.TITLE  # the winner and the totals, on the paper
 
 
 @dataclass(frozen=True, slots=True)
