@@ -45,7 +45,7 @@ class Panel:
         surf = ctx.furniture.paper(size, ctx.palette.table).copy()
         pad = self.left()
         head = ctx.text.render(
-            t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34), pal.TEXT, bold=True
+            t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34), pal.TITLE, bold=True
         )
         surf.blit(head, (pad, ctx.px(14)))
         for rect, (card, title) in zip(
