@@ -83,8 +83,8 @@ def test_hand_reserve_and_markets_are_data_drawn_as_pictures(driver: Driver) -> 
         assert tinted >= 20, colour  # the road and city tile pictures, in the player's colour
     tips = dict((words, rect) for rect, words in play.panel.tips(play.panel_rect.w))
     first = game.players[0]
-    hand = game.hand[first]
-    words = t("panel.hand_tip", roads=hand[0], cities=hand[1])
+    roads, cities = game.hand[first]
+    words = t("panel.hand_tip", roads=roads, cities=cities)
     assert words in tips  # the words are only in the tooltip
     driver.move(tips[words].move(play.panel_rect.topleft).center)
     assert play.panel_tip() == words
