@@ -23,7 +23,7 @@ play: $(GAME_STAMP)
 	$(BIN)/python main.py $(ARGS)
 
 # 3 workers: one runs while another waits on a subprocess; a group stays on one worker.
-PYTEST := $(BIN)/python -m pytest -n 3 --dist loadgroup
+PYTEST := $(BIN)/python -m pytest -n 3 --dist loadgroup --durations=25
 
 test: $(STAMP)
 	$(BIN)/ruff check .

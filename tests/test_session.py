@@ -212,35 +212,39 @@ def test_a_village_name_of_the_saved_map_must_be_printable_and_short(name: str) 
     first = next(line for line in doc["game"]["map"].splitlines() if line.startswith("@"))
     col, row, _ = first[1:].split(None, 2)
     doc["game"]["map"] = doc["game"]["map"].replace(first, f"@ {col} {row} {name}")
-    with pytest.raises(ValueError, match="village name"):
+    with pytest.raises(Problem) as refused:
         from_json(resigned(doc))
+    assert "map_name_long" in problem_keys(refused.value)
 
 
 def test_a_huge_integer_is_told_in_the_games_words() -> None:
     doc = json.dumps(saved_doc()).replace(f'"version": {VERSION}', f'"version": {HUGE_INT}', 1)
-    with pytest.raises(ValueError) as refused:
+    with pytest.raises(Problem) as refused:
         from_json(doc)
-    assert "far too long" in str(refused.value)
+    assert problem_keys(refused.value) == ["not_a_save", "number_too_long"]
     assert "4300" not in str(refused.value) and "sys.set_int" not in str(refused.value)
 
 
 def test_the_engine_alone_words_a_huge_integer_too() -> None:
     text = session().game.to_json().replace('"seed": 3', f'"seed": {HUGE_INT}', 1)
-    with pytest.raises(ValueError, match="far too long"):
+    with pytest.raises(Problem) as refused:
         Game.from_json(text)
+    assert problem_keys(refused.value) == ["save_number_too_long"]
 
 
 def test_deep_nesting_is_a_damaged_file() -> None:
-    with pytest.raises(ValueError, match="nested far too deeply"):
+    with pytest.raises(Problem) as refused:
         from_json(DEEP)
+    assert problem_keys(refused.value) == ["not_a_save", "too_deep"]
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder"])
 def test_only_regular_files_are_read(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "autosave.json"
     make_special(path, kind)
-    with pytest.raises(ValueError, match="not a regular file"):
+    with pytest.raises(Problem) as refused:
         finishes(lambda: read(path))
+    assert problem_keys(refused.value) == ["not_regular"]
 
 
 def test_a_file_growing_past_the_limit_is_not_read_to_the_end(tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
-"""--screenshots DIR: a PNG of the window at every scene change and when the loop ends."""
+"""--screenshots DIR: a PNG of the window at every scene change and when the loop ends, each
+named on stdout as it is written (`screenshot PATH`), so a script can wait for a scene."""
 
 from __future__ import annotations
 
@@ -42,4 +43,5 @@ class ScreenshotHook(FrameHook):
             print(f"warning: screenshot {path} not saved ({exc})", file=sys.stderr)
             return None
         self.saved.append(path)
+        print(f"screenshot {path}", flush=True)  # whoever runs the game sees it is up
         return path

@@ -17,9 +17,9 @@ from mg.engine import Problem
 from mg.store.settings import Settings, save_settings
 from mg.ui.audio import Audio
 from mg.ui.draw.art import Art
+from mg.ui.draw.board_map.static_map import MapCache
 from mg.ui.draw.look import Look
 from mg.ui.draw.palette import Palette
-from mg.ui.draw.static_map import MapCache
 from mg.ui.draw.tween import SPEEDS
 from mg.ui.notice import Notice
 from mg.ui.options import Options

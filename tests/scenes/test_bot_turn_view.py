@@ -8,33 +8,10 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.text.i18n import t
-from mg.ui.scenes.play.scene import PlayScene
+from tests.support.bot_game import bot_then_human, until_bot_acts
 from tests.support.screen_text import named_places, run_until, texts_drawn
 
 REST_FRAMES = 30  # frames of 1/60 s: half a second, the mouse has rested
-
-
-def bot_then_human(driver: Driver) -> PlayScene:
-    """A two-player game: yellow a computer player (easy), orange a human."""
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
-    driver.press("players-2")
-    driver.press("kind-0")
-    driver.press("start")
-    driver.press("random")
-    driver.wait_for("play", limit=3000)
-    return driver.top_as(PlayScene)
-
-
-def until_bot_acts(driver: Driver, play: PlayScene, phase: str) -> None:
-    """Play on (the human ends each turn at once) until the bot acts in `phase`."""
-    game = play.game
-
-    def bot_in_phase() -> bool:
-        if driver.top is play and play.bot_level() is None:
-            driver.key(pygame.K_e)  # the human: end actions, then end turn
-        return driver.top is play and play.bot_level() is not None and game.phase == phase
-
-    run_until(driver, bot_in_phase)
 
 
 def test_during_a_bots_market_the_panel_says_a_computer_player_acts(

@@ -14,7 +14,7 @@ from mg.dev.driver import Driver
 from mg.engine import Action, EndActions, PlaceCity, PlaceRoad
 from mg.ui.draw.glide import glide_target
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.test_bot_turn_view import bot_then_human, until_bot_acts
+from tests.support.bot_game import bot_then_human, until_bot_acts
 from tests.support.screen_text import run_until
 
 GLIDE_FRAMES = 36  # 0.6 s at the normal speed, in frames of 1/60 s

@@ -5,10 +5,11 @@ traceback), and Ctrl+C (SIGINT) at the menu quits quietly, keeping the autosave.
 from __future__ import annotations
 
 import os
+import selectors
 import signal
 import subprocess
 import sys
-import time
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -116,13 +117,23 @@ def test_a_folder_that_may_not_be_entered_exits_with_2_and_says_why(
     assert f"argument {flag}: cannot" in printed and "Permission denied" in printed
 
 
-def wait_for_file(folder: Path, pattern: str, process: subprocess.Popen[str]) -> None:
-    """Wait until the game writes a file matching `pattern` (it is up), or fail if it ends."""
-    for _ in range(1200):
-        if list(folder.glob(pattern)) or process.poll() is not None:
-            break
-        time.sleep(0.05)
-    assert list(folder.glob(pattern)), f"the game never showed {pattern}"
+def wait_for_shot(process: subprocess.Popen[bytes], pattern: str) -> None:
+    """Read what the game says until it names a screenshot matching `pattern` (it is up);
+    fail if it ends first or says nothing for a minute. Waits on the game's output, never
+    sleeps."""
+    assert process.stdout is not None
+    fd, said = process.stdout.fileno(), b""
+    with selectors.DefaultSelector() as watch:
+        watch.register(fd, selectors.EVENT_READ)
+        while watch.select(timeout=60):
+            chunk = os.read(fd, 4096)
+            if not chunk:
+                break  # the game ended
+            said += chunk
+            for line in said.decode(errors="replace").splitlines():
+                if line.startswith("screenshot ") and fnmatch(Path(line[11:]).name, pattern):
+                    return
+    pytest.fail(f"the game never showed {pattern}: {said[-500:]!r}")
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a Unix signal")
@@ -158,20 +169,20 @@ def test_ctrl_c_quits_quietly_and_keeps_the_autosave(
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        text=True,
         start_new_session=True,
     )
     try:
-        wait_for_file(shots, shown, process)
+        wait_for_shot(process, shown)
         if whole_group:
             os.killpg(process.pid, signal.SIGINT)
         else:
             process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=60)
+        _, said = process.communicate(timeout=60)
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
             process.communicate()
+    err = said.decode(errors="replace")
     assert process.returncode == 130, err  # the shell's code for "ended by Ctrl+C"
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     if whole_group:  # a new game was started and autosaved: whole and readable

@@ -118,7 +118,7 @@ def test_a_save_that_cannot_be_shown_is_not_adopted(
     monkeypatch.setattr(PlayScene, "draw", lambda self, surface: 1 / 0)  # a drawing bug
     loader = driver.top_as(LoadScene)
     driver.press("file-0")
-    assert driver.top is loader and "cannot be shown" in loader.message
+    assert driver.top is loader and notice_key(loader.refused) == "problem.not_shown"
     assert autosave_path().read_bytes() == good
 
 

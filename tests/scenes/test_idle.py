@@ -10,19 +10,7 @@ from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
-
-SECOND = 60  # steps of 1/60 s
-
-
-def drawn_during(d: Driver, steps: int) -> int:
-    before = d.app.draws
-    d.frames(steps)
-    return d.app.draws - before
-
-
-def settle(d: Driver) -> None:
-    """Let input's after-glow (pygame-gui hover states and tooltips) and pulses run out."""
-    d.frames(4 * SECOND)
+from tests.support.idle_frames import SECOND, drawn_during, settle
 
 
 def test_an_idle_menu_draws_nothing_until_the_mouse_moves(driver: Driver) -> None:

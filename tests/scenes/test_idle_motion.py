@@ -11,7 +11,7 @@ from mg.dev.driver import Driver
 from mg.ui.app import AMBIENT_FPS, AMBIENT_SECONDS
 from mg.ui.draw.idle_motion import flag_rect, pennant
 from mg.ui.scenes.play.scene import PlayScene
-from tests.scenes.test_idle import SECOND, drawn_during, settle
+from tests.support.idle_frames import SECOND, drawn_during, settle
 
 
 def ambient_during(d: Driver, steps: int) -> int:

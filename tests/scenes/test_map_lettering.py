@@ -18,9 +18,9 @@ import pytest  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Board, EndActions, PlaceCity  # noqa: E402
 from mg.ui.app import App  # noqa: E402
+from mg.ui.draw.board_map.lettering import Label, overlaps, piece_box, place_labels  # noqa: E402
+from mg.ui.draw.board_map.static_map import map_ornaments  # noqa: E402
 from mg.ui.draw.layout import Layout  # noqa: E402
-from mg.ui.draw.lettering import Label, overlaps, piece_box, place_labels  # noqa: E402
-from mg.ui.draw.static_map import map_ornaments  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from mg.ui.scenes.play.scene import PlayScene  # noqa: E402

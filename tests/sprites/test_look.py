@@ -60,10 +60,12 @@ def test_a_palettes_colours_cannot_be_changed_behind_its_back() -> None:
 def test_switching_the_palette_redraws_the_pieces(display: None) -> None:
     game, look = city_game(), Look(Palette("classic"))
     view = BoardView(game.board, RECT, WINDOW, look)
-    centre = tuple(round(v) for v in view.camera.map_layout().to_pixel((4, 4)))
-    classic = view.pieces(game, "same revision").get_at(centre)
+    layout = view.camera.map_layout()
+    x, y = layout.to_pixel((4, 4))
+    spot = (round(x), round(y - 0.75 * layout.size))  # the city's wall, above its market
+    classic = view.pieces(game, "same revision").get_at(spot)
     look.palette.use("contrast")
-    contrast = view.pieces(game, "same revision").get_at(centre)
+    contrast = view.pieces(game, "same revision").get_at(spot)
     assert classic != contrast
 
 

@@ -152,6 +152,11 @@ def test_a_market_on_its_owners_own_city_stands_out(look: Look, colour: str) -> 
     for game in (bare, built):
         surf = pygame.Surface((1280, 720))
         view.draw(surf, game, game)
+        for _ in range(200):  # the map of a new zoom is made band by band: until it shows
+            if not view.rendering():
+                break
+            view.draw(surf, game, game)
+        assert not view.rendering()
         shots.append(surf.subsurface(box).copy())
     lum = _luminances(shots[1])
     assert min(lum) < 60 and max(lum) > 235

@@ -45,6 +45,7 @@ class Art:
         self.sized: BoundedCache[tuple[object, ...], pygame.Surface | None] = BoundedCache(
             SIZED_ENTRIES, SIZED_BYTES, surface_bytes
         )
+        self._fitted: dict[str, tuple[tuple[int, int | None], pygame.Surface]] = {}
         self.warned = False
         self._loading: dict[str, threading.Thread] = {}
         self._loaded: dict[str, pygame.Surface | Exception] = {}
@@ -151,6 +152,21 @@ class Art:
             )
 
         return self._cached(key, make)
+
+    def fitted(self, name: str, width: int, height: int | None = None) -> pygame.Surface | None:
+        """Like `scaled`, but only the latest size of `name` is kept: for pictures that follow
+        the window's size (a title, a background), which a resize makes useless at once —
+        250 window sizes must not fill the shared cache with 250 copies (issue 21.9)."""
+        want = (width, height)
+        held = self._fitted.get(name)
+        if held is None or held[0] != want:
+            image = self.raw(name)
+            if image is None:
+                return None
+            h = height or max(1, round(image.get_height() * width / image.get_width()))
+            held = (want, pygame.transform.smoothscale(image, (max(1, width), h)))
+            self._fitted[name] = held
+        return held[1]
 
     def scaled(self, name: str, width: int, height: int | None = None) -> pygame.Surface | None:
         """An image scaled to `width` (keeping its proportions unless `height` is given)."""

@@ -12,14 +12,14 @@ import pygame
 from mg.engine import Board, Game
 from mg.text.i18n import language
 from mg.ui.draw import palette as pal
+from mg.ui.draw.board_map.lettering import Label, place_labels
+from mg.ui.draw.board_map.static_map import MapJob, map_ornaments
+from mg.ui.draw.board_map.terrain import draw_painting, frame_width, painting
 from mg.ui.draw.camera import Camera
 from mg.ui.draw.layout import Layout, Space
-from mg.ui.draw.lettering import Label, place_labels
 from mg.ui.draw.look import Look
 from mg.ui.draw.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
 from mg.ui.draw.plain_pieces import draw_city, draw_oracle, draw_road
-from mg.ui.draw.static_map import MapJob, map_ornaments
-from mg.ui.draw.terrain import draw_painting, frame_width, painting
 
 Point = tuple[float, float]
 #: How far from an oracle's centre its controller's emblem goes, in hex sizes, and how large:
@@ -331,8 +331,11 @@ class BoardView:
     def _draw_markets(
         self, surf: pygame.Surface, game: Game, place: Space, hidden: frozenset[tuple[object, ...]]
     ) -> None:
+        on_city = place in game.cities()
         for colour, how in game.markets_at(place).items():
             if ("market", place, colour) not in hidden:
+                if on_city:  # a plaza under the stall: legible on its own colour (23.2)
+                    self.draw_plaza(surf, self.market_spot(game, place, colour))
                 self.draw_market(
                     surf,
                     colour,
@@ -340,6 +343,15 @@ class BoardView:
                     how == "sold",
                     active=game.market_active(colour, place),
                 )
+
+    def draw_plaza(self, surf: pygame.Surface, centre: Point) -> None:
+        """A paved disc ringed in ink under a market on a city tile, so the stall never
+        stands colour on colour (a yellow market on a yellow city reads in every palette)."""
+        x, y = round(centre[0]), round(centre[1])
+        r = max(3, round(self.layout.size * 0.44))
+        pygame.draw.circle(surf, pal.INK, (x, y + max(1, r // 8)), r + 1)  # its shadow
+        pygame.draw.circle(surf, pal.PAPER, (x, y), r)
+        pygame.draw.circle(surf, pal.INK, (x, y), r, max(1, round(r / 9)))
 
     def draw_market(
         self,

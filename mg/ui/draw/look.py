@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mg.ui.draw.art import Art
+from mg.ui.draw.board_map.static_map import MapCache
 from mg.ui.draw.palette import Palette
-from mg.ui.draw.static_map import MapCache
 
 
 @dataclass(frozen=True)

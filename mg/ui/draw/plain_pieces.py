@@ -8,8 +8,8 @@ import pygame
 
 from mg.engine import road_shape
 from mg.ui.draw import palette as pal
+from mg.ui.draw.board_map.static_map import shade
 from mg.ui.draw.layout import Layout, Space
-from mg.ui.draw.static_map import shade
 
 Point = tuple[float, float]
 

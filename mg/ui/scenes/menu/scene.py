@@ -292,7 +292,7 @@ class MenuScene(Scene):
         ctx = self.ctx
         surface.fill(pal.PANEL)
         w, h = ctx.size
-        art = ctx.art.scaled("title", title_width(ctx))
+        art = ctx.art.fitted("title", title_width(ctx))
         if art is not None:
             surface.blit(art, art.get_rect(midtop=(w // 2, 0)))
             sub_y = art.get_height() + ctx.px(4)

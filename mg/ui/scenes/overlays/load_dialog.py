@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from mg.engine import Problem
 from mg.store.kept_games import saves_and_replaced
 from mg.store.save_list import SaveSummary, summarise
 from mg.store.session import read, saves_unreadable
@@ -13,7 +14,7 @@ from mg.store.storage import printable, shown_name
 from mg.text.i18n import problem_text, t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
-from mg.ui.notice import notice_text
+from mg.ui.notice import Notice, notice_text
 from mg.ui.scenes.dialog import Dialog
 from mg.ui.scenes.overlays.save_rows import row_details, row_title
 
@@ -34,6 +35,7 @@ class LoadScene(Dialog):
 
     def _list(self) -> None:
         self.rows = [summarise(path) for path in saves_and_replaced()[:MAX_LISTED]]
+        self.refused: Notice | None = None  # why the last file chosen was not loaded (data)
 
     def build_widgets(self) -> None:
         ctx, b = self.ctx, self.box
@@ -76,9 +78,11 @@ class LoadScene(Dialog):
         try:
             session = read(path)
         except ValueError as exc:
+            self.refused = exc if isinstance(exc, Problem) else None
             self.message = printable(f"{shown_name(path.name)}: {problem_text(exc)}")[:90]
             return
         problem = self.nav.resume(session)
+        self.refused = problem
         if problem:
             self.message = printable(f"{shown_name(path.name)}: {notice_text(problem)}")[:90]
 

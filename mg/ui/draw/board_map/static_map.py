@@ -15,10 +15,10 @@ import pygame
 from mg.engine import Board
 from mg.text.i18n import t
 from mg.ui.draw import palette as pal
-from mg.ui.draw import terrain
 from mg.ui.draw.art import Art
+from mg.ui.draw.board_map import terrain
+from mg.ui.draw.board_map.lettering import Lettering, Rect
 from mg.ui.draw.layout import Layout, Space
-from mg.ui.draw.lettering import Lettering, Rect
 
 BAND_PIXELS = 360_000  # pixels of map rendered in one step (one frame's share)
 

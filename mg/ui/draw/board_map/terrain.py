@@ -15,9 +15,9 @@ from mg.engine import Board
 from mg.text.i18n import t
 from mg.ui.draw import palette as pal
 from mg.ui.draw.art import Art
+from mg.ui.draw.board_map.lettering import Lettering, Rect, halo_text, inside, overlaps
+from mg.ui.draw.board_map.terrain_frame import PAINT_SCALE, painted_box
 from mg.ui.draw.layout import SQRT3, Layout, Space
-from mg.ui.draw.lettering import Lettering, Rect, halo_text, inside, overlaps
-from mg.ui.draw.terrain_frame import PAINT_SCALE, painted_box
 
 PAINTING = "map_standard"  # assets/images/map_standard.jpg: the standard board, painted
 GRID = (92, 80, 52)  # the hex grid's lines over the painting

@@ -1,0 +1,19 @@
+"""Counting frames drawn while the game idles (in steps of 1/60 s, never in time)."""
+
+from __future__ import annotations
+
+from mg.dev.driver import Driver
+
+SECOND = 60  # steps of 1/60 s
+
+
+def drawn_during(d: Driver, steps: int) -> int:
+    """How many of the next `steps` frames the loop drew."""
+    before = d.app.draws
+    d.frames(steps)
+    return d.app.draws - before
+
+
+def settle(d: Driver) -> None:
+    """Let input's after-glow (pygame-gui hover states and tooltips) and pulses run out."""
+    d.frames(4 * SECOND)
