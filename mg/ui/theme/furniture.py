@@ -94,7 +94,10 @@ class Furniture:
             if piece is not None:
                 for x in range(0, length, w):
                     surf.blit(piece, (x, 0))
-        return pygame.transform.rotate(surf, -90) if vertical else surf
+        band = pygame.transform.rotate(surf, -90) if vertical else surf
+        if unit is not None and pygame.display.get_surface() is not None:
+            band = band.convert()  # the meander fills its band: opaque, quick to blit
+        return band
 
     def _box(self, size: Size, table: TableColours, band: int) -> pygame.Surface:
         w, h = size

@@ -92,6 +92,17 @@ class Panel:
                 tips.append((rect, words[key]))
         return tips
 
+    def tip_at(self, width: int, point: tuple[int, int]) -> str:
+        """The words of what `point` (the panel's own coordinates) points at, or "" (only
+        the part pointed at is worded: this is asked every frame)."""
+        game = self.match.game
+        for colour, row in player_rows(self.ctx, game, self.players_rect(width)):
+            if row.collidepoint(point):
+                for key, rect in holdings_rects(self.ctx, row).items():
+                    if rect.collidepoint(point):
+                        return holdings_words(Holdings.of(game, colour))[key]
+        return ""
+
     def draw_turn(self, surf: pygame.Surface, legal: Legal, pad: int, y: int) -> None:
         """Whose turn and phase, what is still allowed, and the villages R23 still
         requires."""

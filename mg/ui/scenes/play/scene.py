@@ -469,8 +469,7 @@ class PlayScene(BoardScene):
             self.stack is not None and self.stack.top is not self
         ):
             return ""
-        at = (self.mouse[0] - p.x, self.mouse[1] - p.y)
-        return next((words for rect, words in self.panel.tips(p.w) if rect.collidepoint(at)), "")
+        return self.panel.tip_at(p.w, (self.mouse[0] - p.x, self.mouse[1] - p.y))
 
     def draw_panel_tip(self, surface: pygame.Surface) -> None:
         """The panel's tooltip, on a slip of parchment left of the mouse."""
