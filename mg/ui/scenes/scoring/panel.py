@@ -55,13 +55,16 @@ def draw_panel(scene: ScoringScene, surface: pygame.Surface) -> None:
     track = track_rect(scene)
     draw_track(surface, track, ctx.text, ctx.scale)
     size = max(20, ctx.px(26))
-    for colour in scene.game.players:
-        mx, my = marker_point(scene, colour, scene.shown[colour])
+    points = {c: marker_point(scene, c, scene.shown[c]) for c in scene.game.players}
+    for colour, (mx, my) in points.items():  # every stem first: no stem crosses a score
         pygame.draw.line(surface, pal.INK, (mx, track.bottom), (mx, my), 4)  # on the paper
         pygame.draw.line(surface, ctx.palette.player[colour], (mx, track.bottom), (mx, my), 2)
+    for colour, (mx, my) in points.items():
         ctx.palette.draw_emblem(surface, colour, (mx, my), ctx.px(13))
         score = ctx.text.render(str(round(scene.shown[colour])), size, pal.TEXT, bold=True)
-        surface.blit(score, score.get_rect(midleft=(mx + ctx.px(18), my)))
+        at = score.get_rect(midleft=(mx + ctx.px(18), my))
+        pygame.draw.rect(surface, pal.PANEL, at.inflate(ctx.px(6), 0), border_radius=ctx.px(4))
+        surface.blit(score, at)
     draw_heading(scene, surface)
     draw_captions(scene, surface)
 
