@@ -78,7 +78,7 @@ class DrawDialog(ModalScene):
         super().__init__(ctx)
         self.game, self.draws, self.choose = game, list(draws), choose
         self.keep_clear, self.room = list(keep_clear), room  # where the box may go, and not
-        colour = game.current or ""
+        colour = game.player_to_act
         self.reserve = game.reserve[colour]
         self.limit = game.limits()["draw"]
         best = start if start in self.draws else best_draw(draws, game.hand[colour])
@@ -177,7 +177,7 @@ class DrawDialog(ModalScene):
             surface.blit(count, count.get_rect(center=(self.box.x + ctx.px(432), ry + ctx.px(32))))
         if self.message:
             surface.blit(
-                ctx.text.render(self.message, ctx.px(22), (255, 150, 130)),
+                ctx.text.render(self.message, ctx.px(22), pal.BAD),
                 (x, self.box.bottom - ctx.px(126)),
             )
         self.draw_widgets(surface)

@@ -99,8 +99,9 @@ class HintView:
         road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
         view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
         if isinstance(action, PlaceRoad):
-            colour = self.advisor.match.game.current or ""
-            view.ghost_road(surface, action.space, action.ends, colour, True)
+            colour = self.advisor.match.game.current_player
+            if colour is not None:
+                view.ghost_road(surface, action.space, action.ends, colour, True)
         view.outline(surface, action.space, pal.INK, width + 4, 1.08)
         view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
 
@@ -182,7 +183,7 @@ class HintView:
         rule it rests on as a small clickable reference."""
         ctx = self.ctx
         labels, box, chips = self.why_box(board, text, rule)
-        pygame.draw.rect(surface, (20, 34, 48), box, border_radius=ctx.px(8))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
         pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(8))
         y = box.y + ctx.px(10)
         for label in labels:

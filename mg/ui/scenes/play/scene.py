@@ -17,7 +17,7 @@ from mg.ui.scenes.board.camera_input import ctrl_held
 from mg.ui.scenes.board.rule_chip import Chips
 from mg.ui.scenes.coach import Coach
 from mg.ui.scenes.play.hint_view import HintAdvisor, HintView
-from mg.ui.scenes.play.idle_end import end_actions
+from mg.ui.scenes.play.idle_end import IdleEnd
 from mg.ui.scenes.play.legal import Ends, Legal
 from mg.ui.scenes.play.panel import BotLine, Panel
 from mg.ui.scenes.play.road_ghost import RoadGhost
@@ -36,7 +36,6 @@ class PlayScene(BoardScene):
         super().__init__(ctx, match, coach)
         self.name = self.coach.scene_name  # "lesson" when a lesson coaches it
         self.offers_hints = self.coach.offers_hints
-        self.asks_before_idle_end = self.coach.asks_before_idle_end
         self.tool = "road"
         self.ghost = RoadGhost()  # the road tile under the mouse: its ends, what it would do
         self._legal: Legal | None = None
@@ -52,6 +51,15 @@ class PlayScene(BoardScene):
         self.bot_line = BotLine(ctx, match, self.bots)
         self.hint_view = HintView(ctx, self.hints)
         self.tooltips = Tooltips(ctx, match, self.ghost)
+        self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
+            game=lambda: self.game,
+            settings=lambda: self.ctx.settings,
+            bot_acts=lambda: self.bot_level() is not None,
+            ask_here=self.coach.asks_before_idle_end,
+            nav=lambda: self.nav,
+            change=self.ctx.store.change,
+            apply=self.apply,
+        )
         self.hints_shown = self.hints_on()  # whether the panel has the Hint button
         self.fast_forward = False  # the bots play at once until a human must act
         self.layout()
@@ -181,7 +189,7 @@ class PlayScene(BoardScene):
         elif key == "draw":
             self.open_draw_dialog()
         elif key == "end_actions":
-            end_actions(self)  # a human who has done nothing is asked first
+            self.idle_end.end_actions()  # a human who has done nothing is asked first
         elif key == "end_turn":
             self.apply(EndTurn())
         elif key == "undo":
@@ -381,7 +389,13 @@ class PlayScene(BoardScene):
         return self.animating() or acting or self.hints.thinking
 
     def look(self) -> object:
-        return (self.revision, self.pulsing(), self.hints.hint, self.tooltip_due())
+        return (
+            self.revision,
+            self.pulsing(),
+            self.hints.hint,
+            self.tooltip_due(),
+            self.panel_tip(),
+        )
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -395,12 +409,14 @@ class PlayScene(BoardScene):
             self.tooltips.draw_market_targets(surface, self.view, self.legal())
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
+        self.draw_panel_edge(surface)
         self.draw_status(surface)
         if self.bot_level() is not None:
             self.bot_line.draw(
                 surface, self.pane.clock, self.status_h, self.fast_forward, self.board_rect()
             )
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
+        self.draw_panel_tip(surface)
         self.ui.draw_ui(surface)
         self.hint_view.draw_button(surface, self.buttons)
 
@@ -427,7 +443,9 @@ class PlayScene(BoardScene):
             if hover is not None:
                 ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
                 view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
-                view.ghost_road(surface, hover, self.ends, self.game.current or "", ok)
+                colour = self.game.current_player
+                if colour is not None:
+                    view.ghost_road(surface, hover, self.ends, colour, ok)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
@@ -452,6 +470,30 @@ class PlayScene(BoardScene):
         """The tooltip's lines for the space under the mouse."""
         lines = self.tooltips.lines(self.pointer(), self.legal(), self.place_name)
         return self.coach.tooltip(lines)
+
+    def panel_tip(self) -> str:
+        """The words of what the mouse points at on the panel ("" for nothing): a player's
+        hand, reserve or markets, which the panel shows as pictures."""
+        p = self.panel_rect
+        if not p.collidepoint(self.mouse) or (
+            self.stack is not None and self.stack.top is not self
+        ):
+            return ""
+        return self.panel.tip_at(p.w, (self.mouse[0] - p.x, self.mouse[1] - p.y))
+
+    def draw_panel_tip(self, surface: pygame.Surface) -> None:
+        """The panel's tooltip, on a slip of parchment left of the mouse."""
+        words = self.panel_tip()
+        if not words:
+            return
+        ctx = self.ctx
+        label = ctx.text.render(words, ctx.px(26), pal.TEXT)
+        pad = ctx.px(8)
+        box = label.get_rect().inflate(2 * pad, 2 * pad)
+        box.topright = (self.mouse[0] - ctx.px(12), self.mouse[1] + ctx.px(16))
+        box.clamp_ip(pygame.Rect((0, 0), ctx.size))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:
