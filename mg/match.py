@@ -7,7 +7,7 @@ here, and no words."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mg.engine import (
     Action,
@@ -26,6 +26,7 @@ from mg.store.save_identity import new_game_id
 from mg.store.seats import Seat, playing
 from mg.store.session import Session
 from mg.text.game_log import Entry, Phrase
+from mg.text.log_replay import narrated
 from mg.text.log_words import Wording
 from mg.text.narrate import Narrator
 from mg.text.seat_words import seat_names
@@ -93,7 +94,12 @@ class Match:
 
     @classmethod
     def from_session(cls, session: Session, saver: Saver = autosave_game) -> Match:
-        match = cls(session.game, session.seats, session.log, session.marks, saver)
+        """The game taken up: its log told again from the record (`narrated`), after the
+        session's entries from before the record, with its hints where they were shown."""
+        before = [e for e in session.log if e.step is None]
+        hints = [e for e in session.log if e.step is not None and e.kind == "hint"]
+        log, marks = narrated(session.game, hints, before)
+        match = cls(session.game, session.seats, log, marks, saver)
         match.last_move = session.last_move
         match.game_id = session.game_id
         return match
@@ -186,8 +192,13 @@ class Match:
         self.last_move = None  # as the board shows it: no outline after an undo
         steps = len(self.game.turn_actions)
         cut = self.marks[steps] if steps < len(self.marks) else len(self.log)
-        kept = [entry for entry in self.log[cut:] if entry.kind == "hint"]
-        self.log[cut:] = kept  # a used hint stays on record (it follows no action)
+        played = self.game.history_length  # a used hint stays on record (it follows no
+        kept = [  # action), shown now after the actions left in the record
+            replace(entry, step=min(entry.step, played)) if entry.step is not None else entry
+            for entry in self.log[cut:]
+            if entry.kind == "hint"
+        ]
+        self.log[cut:] = kept
         self.marks = self.marks[:steps]
         stopped, resumed = self.autosave()
         return Outcome(
@@ -202,7 +213,8 @@ class Match:
     def note_hint(self, why: Phrase) -> None:
         """A hint was shown to the player to move: the log records it (between actions, so
         no undo mark moves)."""
-        self.log.append(Entry(self.game.round, self.game.current, "hint", why))
+        game = self.game
+        self.log.append(Entry(game.round, game.current, "hint", why, step=game.history_length))
         self.save()
 
     def save(self) -> Problem | None:

@@ -52,8 +52,11 @@ def test_a_whole_game_log_is_saved_as_data_and_read_back_unchanged(seed: int) ->
     match = played(seed)
     assert {"action", "hint"} <= {e.kind for e in match.log}
     assert all(not isinstance(e.said, str) for e in match.log)  # no worded text stored
-    back = from_json(to_json(match.session()))
-    assert back.log == match.log
+    back = from_json(to_json(match.session()))  # the record, the hints (issue 24)
+    assert all(e.kind == "hint" for e in back.log)  # no told line is stored
+    again = Match.from_session(back)  # the log told again from the record
+    assert again.log == match.log and [e.step for e in again.log] == [e.step for e in match.log]
+    assert again.marks == match.marks
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -78,6 +81,29 @@ def test_entries_group_by_round_then_by_turn_in_order() -> None:
     for section in sections:
         colours = [turn.colour for turn in section.turns]
         assert all(a != b for a, b in zip(colours, colours[1:], strict=False))  # a turn is one run
+
+
+def test_each_turn_knows_where_it_lies_in_the_record() -> None:
+    """Issue 24.5's data: a turn of the log gives the record's steps it spans, so a viewer
+    can show the board as the turn began and ended (the game rebuilt from that prefix)."""
+    match = played(2)
+    game = match.game
+    spans = [turn.steps for s in group(match.log) for turn in s.turns]
+    assert all(span is not None for span in spans)
+    flat = [x for span in spans if span for x in span]
+    assert flat == sorted(flat) and flat[-1] <= game.history_length
+    positions = list(game.replay())  # the game after each prefix of its record
+    assert game.record_prefix(5) == positions[5]
+    for section in group(match.log):
+        for turn in section.turns:
+            assert turn.steps is not None
+            first, last = turn.steps
+            began = positions[first]
+            assert began.current == turn.colour and began.round == section.round
+            if any(e.kind != "hint" for e in turn.entries):  # its last action, the player's
+                assert positions[last - 1].current == turn.colour
+    older = Entry(None, None, "action", "Ann built a road")  # a line of an older save
+    assert group([older])[0].turns[0].steps is None
 
 
 def test_a_phrase_equals_itself_rebuilt_and_is_hashable() -> None:

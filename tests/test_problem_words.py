@@ -20,6 +20,7 @@ from mg.text import i18n
 from mg.text.i18n import catalogue, problem_text, refusal_line, refusal_text, t
 from mg.ui.scenes.overlays.save_rows import row_details
 from tests.support.json_mutation import resigned
+from tests.support.older_saves import version_2_doc
 
 pytestmark = pytest.mark.usefixtures("english_after")
 
@@ -65,7 +66,7 @@ def test_english_words_a_problem_as_its_own_text(text: str) -> None:
 
 
 def test_a_bad_field_in_the_engine_is_worded_in_english_as_the_engine_says() -> None:
-    data = json.loads(to_json(session()))
+    data = version_2_doc(session())  # the engine's snapshot in a save from before records
     del data["game"]["state"]["deck"]
     problem = hostile_problem(resigned(data))
     assert str(problem) == "save: missing field 'deck'"
@@ -73,7 +74,7 @@ def test_a_bad_field_in_the_engine_is_worded_in_english_as_the_engine_says() -> 
 
 
 def test_a_hostile_saves_problem_in_german(tmp_path: Path) -> None:
-    data = json.loads(to_json(session()))
+    data = version_2_doc(session())
     data["game"]["state"]["rounds"] = 9
     (tmp_path / "bad.json").write_text(resigned(data), encoding="utf-8")
     (tmp_path / "damaged.json").write_text('{"a": [1,', encoding="utf-8")
@@ -137,7 +138,7 @@ def test_an_illegal_recorded_action_gives_the_rule_in_german() -> None:
     action = EndTurn()
     refusal = game.refusal(action)
     assert refusal is not None
-    data = json.loads(to_json(session()))
+    data = version_2_doc(session())
     data["game"]["turn_actions"] = [action_to_dict(action)]
     problem = hostile_problem(resigned(data))
     assert str(problem) == f"save: a recorded action is illegal ({refusal.text()})"

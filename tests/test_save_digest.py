@@ -153,30 +153,36 @@ def doctored(saved: str, change: Any) -> str:
     return json.dumps(data)
 
 
-def first_score(data: dict[str, Any]) -> None:
-    scores = data["game"]["state"]["score"]
-    colour = next(c for c, s in scores.items() if s)
-    scores[colour] = 3 if scores[colour] == 7 else scores[colour] ^ 4
+def final_digest(data: dict[str, Any]) -> None:
+    digest = data["record"]["digest"]
+    data["record"]["digest"] = ("1" if digest[0] == "0" else "0") + digest[1:]
+
+
+def first_road(data: dict[str, Any]) -> dict[str, Any]:
+    road: dict[str, Any] = next(a for a in data["record"]["actions"] if a["type"] == "PlaceRoad")
+    return road
 
 
 def road_ends(data: dict[str, Any]) -> None:
-    road = data["game"]["state"]["roads"][0]
-    road[3], road[4] = road[4], road[3] if road[3] != road[4] else (road[3] + 1) % 6
+    ends = first_road(data)["ends"]
+    ends[1] = (ends[1] + 1) % 6 if (ends[1] + 1) % 6 != ends[0] else (ends[1] + 2) % 6
 
 
 def road_moved(data: dict[str, Any]) -> None:
-    data["game"]["state"]["roads"][0][0] += 1
+    first_road(data)["space"][0] += 1
 
 
 def village_swallows_next_line(data: dict[str, Any]) -> None:
-    lines = data["game"]["map"].split("\n")
+    setup = data["record"]["setup"]
+    lines = setup["map"].split("\n")
     at = next(k for k, line in enumerate(lines) if line.startswith("@"))
     lines[at : at + 2] = [lines[at] + " " + lines[at + 1]]
-    data["game"]["map"] = "\n".join(lines)
+    setup["map"] = "\n".join(lines)
 
 
 def village_renamed(data: dict[str, Any]) -> None:
-    data["game"]["map"] = re.sub(r"(@ \d+ \d+ )(\w)", r"\1Q", data["game"]["map"], count=1)
+    setup = data["record"]["setup"]
+    setup["map"] = re.sub(r"(@ \d+ \d+ )(\w)", r"\1Q", setup["map"], count=1)
 
 
 def seat_renamed(data: dict[str, Any]) -> None:
@@ -184,7 +190,7 @@ def seat_renamed(data: dict[str, Any]) -> None:
 
 
 CHANGES = [
-    first_score,
+    final_digest,
     road_ends,
     road_moved,
     village_swallows_next_line,

@@ -40,6 +40,7 @@ from tests.support.json_mutation import (
     replace_node,
     resigned,
 )
+from tests.support.older_saves import version_2_doc
 from tests.support.problem_keys import problem_keys
 
 
@@ -76,10 +77,18 @@ def session() -> Session:
 
 
 def test_round_trip() -> None:
+    """The game is its record; of the log only what the record cannot tell is written (the
+    entries from before it, the hints), the rest told again when the game is taken up."""
     s = session()
     back = from_json(to_json(s))
-    assert back.game == s.game and back.seats == s.seats and back.log == s.log
-    assert len(back.log) == 8 and json.loads(to_json(s))["version"] == VERSION == 2
+    assert back.game == s.game and back.seats == s.seats
+    assert back.game.record() == s.game.record() and back.game.history_length == 5
+    unrecorded = [e for e in s.log if e.step is None]
+    assert back.log == unrecorded and len(back.log) == 3
+    told = Match.from_session(back).log
+    assert told == unrecorded + [e for e in s.log if e.step is not None]
+    assert len(told) == 8 and json.loads(to_json(s))["version"] == VERSION == 3
+    assert "log" not in json.loads(to_json(s))  # no worded or told line is stored
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -197,10 +206,11 @@ def test_every_seat_name_must_be_short_printable_text(name: object) -> None:
 
 @pytest.mark.parametrize("line", ["Ann built\x00", "x" * 301, "bell\x07"])
 def test_every_log_line_must_be_short_printable_text(line: str) -> None:
-    doc = saved_doc()  # an older version's line kept in a version 2 save
-    doc["log"].append({"round": None, "colour": None, "kind": "action", "text": line})
+    doc = saved_doc()  # an older version's line kept from before the record
+    doc["prelude"].append({"round": None, "colour": None, "kind": "action", "text": line})
     with pytest.raises(ValueError, match="game log"):
         from_json(resigned(doc))
+    doc = version_2_doc(session())
     doc["version"], doc["log"] = 1, ["Ann placed an oracle at Nola", line]  # version 1
     with pytest.raises(ValueError, match="game log"):
         from_json(resigned(doc))
@@ -209,9 +219,10 @@ def test_every_log_line_must_be_short_printable_text(line: str) -> None:
 @pytest.mark.parametrize("name", ["Nola\x00", "N" * 41, "Tab\there"])
 def test_a_village_name_of_the_saved_map_must_be_printable_and_short(name: str) -> None:
     doc = saved_doc()
-    first = next(line for line in doc["game"]["map"].splitlines() if line.startswith("@"))
+    setup = doc["record"]["setup"]
+    first = next(line for line in setup["map"].splitlines() if line.startswith("@"))
     col, row, _ = first[1:].split(None, 2)
-    doc["game"]["map"] = doc["game"]["map"].replace(first, f"@ {col} {row} {name}")
+    setup["map"] = setup["map"].replace(first, f"@ {col} {row} {name}")
     with pytest.raises(Problem) as refused:
         from_json(resigned(doc))
     assert "map_name_long" in problem_keys(refused.value)
@@ -344,7 +355,7 @@ def test_a_hostile_log_entry_is_refused_naming_it(what: str) -> None:
     bounded: anything else is a Problem naming the entry, in the player's words."""
     raw, why = HOSTILE_ENTRIES[what]
     doc = saved_doc()
-    doc["log"][2:2] = [raw]
+    doc["prelude"][2:2] = [raw]
     with pytest.raises(ValueError) as refused:
         from_json(resigned(doc))
     problem = refused.value
@@ -356,14 +367,14 @@ def test_a_hostile_log_entry_is_refused_naming_it(what: str) -> None:
 
 def test_the_deepest_phrase_allowed_loads() -> None:
     doc = saved_doc()
-    doc["log"].append(with_params(a=nested(4)))
+    doc["prelude"].append(with_params(a=nested(4)))
     assert from_json(resigned(doc)).log[-1].kind == "action"
 
 
 @pytest.mark.parametrize("count", [MAX_LOG + 1])
 def test_a_log_of_too_many_entries_is_refused(count: int) -> None:
     doc = saved_doc()
-    doc["log"] = [entry_doc()] * count
+    doc["prelude"] = [entry_doc()] * count
     with pytest.raises(Problem) as refused:
         from_json(resigned(doc))
     assert refused.value.key == "save_log"
@@ -375,7 +386,7 @@ def test_hostile_log_entries_are_refused_or_worded_in_every_language(
     entries: list[dict[str, Any]],
 ) -> None:
     doc = saved_doc()
-    doc["log"] += entries
+    doc["prelude"] += entries
     try:
         loaded = from_json(resigned(doc))
     except Problem as refused:
@@ -394,7 +405,7 @@ def test_hostile_log_entries_are_refused_or_worded_in_every_language(
 
 def test_a_version_1_save_still_loads_its_lines_as_they_were() -> None:
     """Today's files: worded lines, a hint's with the English prefix (undo keeps it)."""
-    doc = saved_doc()
+    doc = version_2_doc(session())
     lines = ["Ann placed an oracle at Nola", "(hint) Ann asked for a hint: draw 3 road tiles"]
     doc["version"], doc["log"], doc["marks"] = 1, lines, []
     loaded = from_json(resigned(doc))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .actions import (
@@ -29,6 +29,17 @@ from .queries import (
     road_places,
     turn_allowance,
 )
+from .record import (
+    History,
+    Origin,
+    history_actions,
+    history_length,
+    is_new_game,
+    pushed,
+    state_digest,
+)
+from .record import decode as decode_record
+from .record import encode as encode_record
 from .refusal import Refusal, refuse
 from .rules.cards import CARDS, COLOURS
 from .rules.checks import refusal_of, space_index, why_illegal
@@ -69,6 +80,8 @@ class Game:
         self._st = state
         self._undo: list[State] = []
         self._turn_actions: list[Action] = []
+        self._origin = Origin(state, False)  # where the record starts (`record`)
+        self._history: History = None  # every action since, shared by copies
         self.seed = seed
         self._rng = random.Random(seed)
         self._rng_shared = False  # a copy shares it until either of them reads it
@@ -101,7 +114,9 @@ class Game:
     ) -> Game:
         """A new game in the oracle setup (R1-R6). Bad arguments raise ValueError."""
         st = new_state(players, seed=seed, rounds=rounds, board=board, oracles=oracles, deck=deck)
-        return cls(st, seed)
+        game = cls(st, seed)
+        game._origin = Origin(st, True)
+        return game
 
     # -- read-only state ----------------------------------------------------------
     @property
@@ -219,6 +234,10 @@ class Game:
         reason = why_illegal(self._st, action)
         if reason is not None:
             raise IllegalAction(reason)
+        self._play(action)
+
+    def _play(self, action: Action) -> None:
+        """`apply` once the action is known to be legal."""
         before = self._st
         self._st = before.copy()
         try:
@@ -226,6 +245,7 @@ class Game:
         except Exception:
             self._st = before
             raise
+        self._history = pushed(self._history, action)
         if isinstance(action, EndTurn | PlaceOracle):  # the turn has passed on (R40)
             self._undo.clear()
             self._turn_actions.clear()
@@ -242,6 +262,8 @@ class Game:
         perform(twin._st, action)
         twin._undo = []
         twin._turn_actions = []
+        twin._origin = self._origin
+        twin._history = pushed(self._history, action)
         twin.seed = self.seed
         twin._rng = self._rng
         twin._rng_shared = self._rng_shared = True
@@ -286,6 +308,9 @@ class Game:
         twin = self.copy()
         twin._st.deck = tuple(cards)
         twin._undo, twin._turn_actions = [], []
+        start = self._origin.state.copy()  # the record deals the same cards
+        start.deck = tuple(cards)
+        twin._origin = Origin(start, self._origin.from_setup)
         return twin
 
     def undo(self) -> None:
@@ -295,6 +320,8 @@ class Game:
             raise IllegalAction(refusal.text())
         self._st = self._undo.pop()
         self._turn_actions.pop()
+        assert self._history is not None  # the undone action is the history's last
+        self._history = self._history[2]
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -309,6 +336,7 @@ class Game:
         twin._st = self._st.copy()
         twin._undo = list(self._undo)
         twin._turn_actions = list(self._turn_actions)
+        twin._origin, twin._history = self._origin, self._history
         twin.seed = self.seed
         twin._rng = self._rng
         twin._rng_shared = self._rng_shared = True
@@ -354,7 +382,9 @@ class Game:
         if type(seed) is not int or not isinstance(map_text, str):
             raise Problem("save_seed_map", "save: missing seed or map")
         board = Board.from_text(map_text)
-        game = cls(state_from_dict(data.get("state"), board), seed)
+        base = state_from_dict(data.get("state"), board)
+        game = cls(base, seed)
+        game._origin = Origin(base, is_new_game(base, seed))
         actions = data.get("turn_actions")
         if not isinstance(actions, list) or len(actions) > 100:
             raise Problem("save_turn_actions", "save: turn_actions must be a short list")
@@ -369,6 +399,75 @@ class Game:
                 )
             game.apply(action)
         return game
+
+    # -- the record: the setup and every action since (docs/record-format.md) -----------
+    @property
+    def history(self) -> list[Action]:
+        """Every action played since the record starts, oldest first (undone ones gone)."""
+        return history_actions(self._history)
+
+    @property
+    def history_length(self) -> int:
+        """How many actions the record holds (`len(history)`, without building the list)."""
+        return history_length(self._history)
+
+    @property
+    def history_complete(self) -> bool:
+        """Whether the record starts at the new game's setup; False for a game loaded from
+        a save made before records, whose record starts at the state that save held."""
+        return self._origin.from_setup
+
+    @property
+    def history_start_round(self) -> int:
+        """The round the record starts in: 0 (the oracles' setup) for a complete record;
+        for one that is not, no history is known before this round."""
+        return self._origin.state.round
+
+    def record(self) -> dict[str, Any]:
+        """The game as a record, JSON-ready: the setup (or the state it started at), every
+        action since in order, and the digest of the state now (docs/record-format.md)."""
+        return encode_record(self._origin, self.seed, self._history, self._st)
+
+    @classmethod
+    def from_record(cls, data: Any) -> Game:
+        """The game a record holds, rebuilt by replaying every action through the rules
+        (each checked: an illegal one is refused with its index and the rule's refusal);
+        anything wrong raises a Problem (a ValueError) and nothing is kept."""
+        parts = decode_record(data)
+        game = cls(parts.origin.state, parts.seed)
+        game._origin = parts.origin
+        for index, action in enumerate(parts.actions):
+            refusal = game.refusal(action)
+            if refusal is not None:
+                raise Problem(
+                    "record_illegal",
+                    "record: action {index} is illegal ({reason})",
+                    index=index,
+                    reason=refusal,
+                )
+            game._play(action)
+        if state_digest(game._st) != parts.digest:
+            raise Problem(
+                "record_digest", "record: the game replayed does not end as recorded (digest)"
+            )
+        return game
+
+    def record_prefix(self, n: int) -> Game:
+        """The game after the first `n` actions of this game's record (0: where it starts),
+        its record those `n` actions; ValueError outside 0..history_length."""
+        if type(n) is not int or not 0 <= n <= self.history_length:
+            raise ValueError(f"record_prefix: n must be from 0 to {self.history_length}")
+        return next(g for k, g in enumerate(self.replay()) if k == n)
+
+    def replay(self) -> Iterator[Game]:
+        """The game where its record starts, then after each action of it in turn: each an
+        independent game (with the undo of its turn), for a replay viewer to keep."""
+        game = Game(self._origin.state, self.seed)
+        game._origin = self._origin
+        yield game.copy()
+        for action in self.history:
+            game._play(action)
+            yield game.copy()
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

@@ -44,7 +44,12 @@ class AtRisk:
     def untouched(self) -> bool:
         """Nothing was done in it yet (no oracle placed, nothing in its log)."""
         s = self.session
-        return s is not None and s.game.phase == Phase.ORACLES and not s.log
+        return (
+            s is not None
+            and s.game.phase == Phase.ORACLES
+            and not s.game.history_length
+            and not s.log
+        )
 
     @property
     def unfinished(self) -> bool:

@@ -170,3 +170,37 @@ def entries_from_json(raw: Any, board: Board, rounds: int, most: int) -> list[En
                 why=why,
             ) from None
     return entries
+
+
+def hints_to_json(log: list[Entry], steps: int) -> list[dict[str, Any]]:
+    """The hints of a log with where they were shown: `at`, the actions played before them
+    (at most `steps`, the record's length: a hint of an action since undone stays)."""
+    return [
+        {"at": min(e.step, steps), "entry": entry_to_json(e)}
+        for e in log
+        if e.kind == "hint" and e.step is not None
+    ]
+
+
+def hints_from_json(raw: Any, board: Board, rounds: int, steps: int, most: int) -> list[Entry]:
+    """A save's hints (at most `most`, each shown after 0..`steps` actions); Problem naming
+    the first damaged one."""
+    if not isinstance(raw, list) or len(raw) > most:
+        raise Problem("save_log", "save: the game log is damaged")
+    reader = Reader(board, rounds)
+    hints = []
+    for index, item in enumerate(raw, 1):
+        at = item.get("at") if isinstance(item, dict) and item.keys() == {"at", "entry"} else None
+        try:
+            entry = reader.entry(item["entry"]) if type(at) is int and 0 <= at <= steps else None
+        except Problem as why:
+            raise Problem(
+                "save_log_entry",
+                "save: entry {index} of the game log is damaged: {why}",
+                index=index,
+                why=why,
+            ) from None
+        if entry is None or entry.kind != "hint":
+            raise Problem("save_hint", "save: hint {index} of the game log is damaged", index=index)
+        hints.append(Entry(entry.round, entry.colour, "hint", entry.said, entry.rule, at))
+    return hints

@@ -1,5 +1,9 @@
-"""A game in progress on disk: the engine's game (with this turn's undo), the seats and the
-game log's entries (as data, `mg/text/game_log.py`). Autosaved after every action, atomically (a
+"""A game in progress on disk: the engine's record of the game (its setup and every action
+since, docs/record-format.md), the seats, and of the game log only what the record cannot
+tell: the hints shown, and the entries of an older save from before its record. A session
+read from a file holds only those entries: the log itself is derived from the record when
+the game is taken up (`Match.from_session`, `mg/text/log_replay.py`), worded when shown.
+Autosaved after every action, atomically (a
 temporary file, then a rename), so a crash or a killed process loses at most the action in
 flight. Named saves live beside it. Every save holds its game's id and a digest of its
 content (`mg/store/save_identity.py`). Reading never trusts the file: anything wrong is a
@@ -19,7 +23,7 @@ import platformdirs
 
 from mg.engine import COLOURS, Game, Problem
 from mg.store import autosave_lock
-from mg.store.log_file import entries_from_json, entry_to_json
+from mg.store.log_file import entries_from_json, entry_to_json, hints_from_json, hints_to_json
 from mg.store.save_identity import check_digest, content_digest, new_game_id, read_game_id
 from mg.store.seats import SEAT_KINDS, Seat, playing, read_name
 from mg.store.storage import check_text, parse_json, read_text, regular_files, why_not_saved
@@ -27,12 +31,15 @@ from mg.store.storage import write_atomic as _write_atomic
 from mg.text.game_log import Entry, older_entries
 
 FORMAT = "magna-grecia-session"
-VERSION = 2  # 2: the log's entries are data; 1: they were worded lines (still read)
+VERSION = 3  # 3: the game's record; 2: a snapshot and the log's entries; 1: worded lines
 MAX_BYTES = 8_000_000
-MAX_LOG = 5000
+MAX_LOG = 5000  # entries from before the record, hints
 MAX_LOG_LINE = 300  # a worded line of a version 1 save
 MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
+FIELDS = frozenset(
+    {"format", "version", "id", "seats", "record", "prelude", "hints", "last_move", "digest"}
+)
 MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: names tried before giving up
 
 
@@ -40,6 +47,8 @@ MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: names tried before giving up
 class Session:
     game: Game
     seats: list[Seat]
+    # the game log; read from a file, only what the record cannot tell (`Entry.step` None:
+    # from before the record; kind "hint" with its step: a hint shown), in that order
     log: list[Entry] = field(default_factory=list)
     marks: list[int] = field(default_factory=list)  # log length before each action of the turn
     last_move: tuple[int, int] | None = None  # the space of the last piece placed (outlined)
@@ -83,14 +92,15 @@ def to_json(session: Session) -> str:
 
 def _content(session: Session) -> dict[str, Any]:
     seats = playing(session.seats, session.game.players)
+    before = [entry_to_json(e) for e in session.log if e.step is None]
     return {
         "format": FORMAT,
         "version": VERSION,
         "id": session.game_id,
         "seats": [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in seats],
-        "log": [entry_to_json(e) for e in session.log[-MAX_LOG:]],
-        "marks": session.marks if len(session.log) <= MAX_LOG else [],
-        "game": json.loads(session.game.to_json()),
+        "record": session.game.record(),
+        "prelude": before[-MAX_LOG:],  # the log from before the record (an older save's)
+        "hints": hints_to_json(session.log, session.game.history_length)[-MAX_LOG:],
         "last_move": None if session.last_move is None else list(session.last_move),
     }
 
@@ -106,35 +116,58 @@ def from_json(text: str) -> Session:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise Problem("not_ours", "not a Magna Grecia saved game")
     version = data.get("version")
-    if type(version) is not int or version not in (1, VERSION):
+    if type(version) is not int or version not in (1, 2, VERSION):
         raise Problem(
             "other_version",
             "saved by another version of the game ({version})",
             version=f"{data.get('version')!r:.20}",
         )
     check_digest(data)  # nothing of a changed or damaged save is taken
-    game = Game.from_json(json.dumps(data.get("game")))
-    seats = _seats(data.get("seats"), game)
-    log = (
-        entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG)
-        if version == VERSION
-        else older_entries(_log(data.get("log", [])))
-    )
-    marks = data.get("marks", [])
-    if (
-        not isinstance(marks, list)
-        or len(marks) != len(game.turn_actions)
-        or not all(type(m) is int and 0 <= m <= len(log) for m in marks)
-    ):
-        marks = []  # the log cannot be unwound by undo; the game itself is intact
+    if version == VERSION and not data.keys() <= FIELDS:
+        raise Problem("save_fields", "save: it holds fields a saved game does not have")
+    if version == VERSION:
+        game = Game.from_record(data.get("record"))  # every action checked again
+        prelude = entries_from_json(data.get("prelude"), game.board, game.rounds, MAX_LOG)
+        hints = hints_from_json(
+            data.get("hints"), game.board, game.rounds, game.history_length, MAX_LOG
+        )
+    else:
+        game = Game.from_json(json.dumps(data.get("game")))
+        prelude, hints = _older_log(data, version, game)
     return Session(
         game,
-        seats,
-        list(log),
-        marks,
+        _seats(data.get("seats"), game),
+        [*prelude, *hints],
+        [],
         _last_move(data.get("last_move"), game),
         read_game_id(data.get("id"), game),
     )
+
+
+def _older_log(data: dict[str, Any], version: int, game: Game) -> tuple[list[Entry], list[Entry]]:
+    """A save from before records: its log's entries before this turn (kept as they are:
+    the record starts at this turn) and the hints shown during it; the entries of this
+    turn's actions are told again from the record."""
+    log = (
+        entries_from_json(data.get("log", []), game.board, game.rounds, MAX_LOG)
+        if version == 2
+        else older_entries(_log(data.get("log", [])))
+    )
+    marks = data.get("marks", [])
+    turn = len(game.turn_actions)
+    if (
+        not turn
+        or not isinstance(marks, list)
+        or len(marks) != turn
+        or not all(type(m) is int and 0 <= m <= len(log) for m in marks)
+    ):
+        return log, []  # nothing of this turn to tell again (or no telling where it starts)
+    hints = [
+        Entry(e.round, e.colour, e.kind, e.said, e.rule, sum(1 for m in marks if m <= at))
+        for at, e in enumerate(log[marks[0] :], marks[0])
+        if e.kind == "hint"
+    ]
+    return log[: marks[0]], hints
 
 
 def _last_move(raw: Any, game: Game) -> tuple[int, int] | None:

@@ -5,7 +5,7 @@ in the language shown (`mg/text/log_words.py`). Saves store entries as JSON
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeAlias
 
 Space = tuple[int, int]
@@ -58,7 +58,10 @@ class Entry:
     (an oracle turned), "merge" (cities merged or a village taken in, markets sent back,
     R25/R26), "hint" (a hint shown; its phrase is the hint's why). `said` is a `Phrase`, or
     the text of a line saved by an older version, shown as it was. `round` is 0 in the
-    oracles' setup, None for such older lines; `colour` is whose turn it was.
+    oracles' setup, None for such older lines; `colour` is whose turn it was. `step` is
+    where in the game's record the entry belongs: the number of actions played before it
+    (for an action's entries, the index of that action); None for an entry from before the
+    record (a save older than records). It does not take part in comparing entries.
     """
 
     round: int | None
@@ -66,6 +69,7 @@ class Entry:
     kind: str
     said: Phrase | str
     rule: str | None = None  # the rule the line illustrates (R25, R26), shown after it
+    step: int | None = field(default=None, compare=False)
 
 
 def older_entries(lines: list[str]) -> list[Entry]:

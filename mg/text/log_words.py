@@ -70,6 +70,18 @@ class Turn:
     colour: str | None
     entries: tuple[Entry, ...]
 
+    @property
+    def steps(self) -> tuple[int, int] | None:
+        """Where the turn lies in the game's record (`Entry.step`): the number of actions
+        played before it and after it, so `game.record_prefix(first)` is the board as the
+        turn began and `record_prefix(last)` as it ended; None for entries from before the
+        record (a save older than records)."""
+        told = [e.step for e in self.entries if e.step is not None and e.kind != "hint"]
+        shown = [e.step for e in self.entries if e.step is not None]
+        if not shown:
+            return None
+        return min(shown), max(told) + 1 if told else min(shown)
+
 
 @dataclass(frozen=True)
 class RoundGroup:

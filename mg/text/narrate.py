@@ -127,6 +127,7 @@ class Narrator:
     def before(self, game: Game, action: object) -> dict[str, object]:
         who = game.player_to_act
         facts: dict[str, object] = {
+            "step": game.history_length,  # where the entries belong in the record
             "round": game.round,
             "who": who,
             "oracles": {o: game.oracle_target(o) for o in game.oracles()},
@@ -155,9 +156,9 @@ class Narrator:
 
     @staticmethod
     def _entry(facts: dict[str, object], kind: str, said: Phrase, rule: str | None = None) -> Entry:
-        rnd, who = facts["round"], facts["who"]
+        rnd, who, step = facts["round"], facts["who"], facts.get("step")
         assert isinstance(rnd, int) and isinstance(who, str)
-        return Entry(rnd, who or None, kind, said, rule)
+        return Entry(rnd, who or None, kind, said, rule, step if isinstance(step, int) else None)
 
     def _returned_markets(
         self, game: Game, action: PlaceCity, facts: dict[str, object]

@@ -71,7 +71,7 @@ def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     art = {
         f"mg/assets/{p.relative_to(ROOT / 'assets').as_posix()}"
         for p in (ROOT / "assets").rglob("*")
-        if p.suffix in (".png", ".jpg", ".wav", ".ogg", ".ttf") or p.name == "OFL.txt"
+        if p.suffix in (".png", ".jpg", ".wav", ".ogg", ".json", ".ttf") or p.name == "OFL.txt"
     }
     assert len(art) >= 50
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
@@ -81,6 +81,8 @@ def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     assert "mg/assets/images/title_harbour.jpg" in names  # the menu's painting (issue 23.4)
     fonts = {f"mg/assets/fonts/{name}" for name in ("Cinzel-Regular.ttf", "Cinzel-Bold.ttf")}
     assert fonts | {"mg/assets/fonts/OFL.txt"} <= names  # the display face, its licence
+    assert "mg/assets/theme.json" in names  # the table's theme data (issue 23.3)
+    assert "mg/assets/images/table_paper.png" in names  # and the images it names
     assert "mg/engine/maps/standard.txt" in names
     assert "mg/text/lessons/lessons.json" in names  # the guided first game's script
 

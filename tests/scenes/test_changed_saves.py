@@ -29,10 +29,10 @@ def a_game_played_and_left(d: Driver) -> None:
 
 
 def score_changed(path: Path) -> bytes:
-    """One digit of the file changed in place: a player's score, 0 → 8 (bit 3 flipped)."""
+    """One digit of the file changed in place: the seed of its deck (a digit flipped)."""
     text = path.read_text()
-    at = text.index('"score": {') + len('"score": {')
-    colon = text.index(": ", at) + 2
+    at = text.index('"seed": ')
+    colon = at + len('"seed": ')
     changed = text[:colon] + str(int(text[colon]) ^ 8) + text[colon + 1 :]
     path.write_text(changed)
     return changed.encode()
@@ -54,10 +54,11 @@ def test_load_lists_a_changed_save_as_damaged_and_refuses_it(driver: Driver) -> 
     a_game_played_and_left(driver)
     good = autosave_path().read_bytes()
     data = json.loads(good)
-    lines = data["game"]["map"].split("\n")
+    setup = data["record"]["setup"]
+    lines = setup["map"].split("\n")
     at = next(k for k, line in enumerate(lines) if line.startswith("@"))
     lines[at : at + 2] = [lines[at] + " " + lines[at + 1]]  # a name swallows the next line
-    data["game"]["map"] = "\n".join(lines)
+    setup["map"] = "\n".join(lines)
     saves_dir().mkdir(parents=True, exist_ok=True)
     (saves_dir() / "Changed.json").write_text(json.dumps(data))
     driver.press("load")

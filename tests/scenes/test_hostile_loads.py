@@ -7,17 +7,21 @@ from __future__ import annotations
 import errno
 import json
 import tempfile
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.store.session import autosave_path, saves_dir
-from mg.text.i18n import t
+from mg.engine.record import MAX_ACTIONS
+from mg.store.session import autosave_path, from_json, saves_dir
+from mg.text.i18n import problem_text, t
 from mg.ui.notice import notice_key
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.json_mutation import resigned
+from tests.support.problem_keys import problem_keys
 
 #: Log entries a hostile save may hold, and the Problem each is refused with (issue 20.11).
 HOSTILE_LOG = {
@@ -57,6 +61,36 @@ HOSTILE_LOG = {
 }
 
 
+def _insert_illegal(record: dict[str, Any]) -> None:
+    record["actions"].insert(3, {"type": "Draw", "roads": 7, "cities": 7})  # R12, mid-list
+
+
+def _deep(record: dict[str, Any]) -> None:
+    deep: Any = 1
+    for _ in range(200):
+        deep = [deep]
+    record["actions"].insert(2, {"type": "PlaceCity", "space": deep})
+
+
+#: Records a hostile save may hold (issue 24): every action is checked again by the engine,
+#: sizes are bounded, the final state's digest compared; and the Problem each is refused with.
+HOSTILE_RECORDS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "record-truncated": (lambda r: r.update(actions=r["actions"][:-2]), "record_digest"),
+    "record-illegal": (_insert_illegal, "record_illegal"),
+    "record-digest": (lambda r: r.update(digest="0" * 64), "record_digest"),
+    "record-huge": (
+        lambda r: r.update(actions=[{"type": "EndTurn"}] * (MAX_ACTIONS + 1)),
+        "record_actions",
+    ),
+    "record-deep": (_deep, "record_action"),
+    "record-nul-colour": (
+        lambda r: r["setup"].update(players=["yellow\x00", "red"]),
+        "record_new_game",
+    ),
+    "record-huge-seed": (lambda r: r["setup"].update(seed=10**30), "record_seed"),
+}
+
+
 def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object]:
     """Start a game (autosaved), put a doctored copy of it among the saves, and open
     Load… from the main menu."""
@@ -67,14 +101,17 @@ def good_game_and_a_doctored_copy(d: Driver, doctor: str) -> tuple[bytes, object
     if doctor == "nul-name":
         data["seats"][0]["name"] = "Ann\x00"
     elif doctor == "nul-log":  # a line an older version saved, kept in the new format
-        data["log"].append(
+        data["prelude"].append(
             {"round": None, "colour": None, "kind": "action", "text": "Ann founded\x00 a city"}
         )
     elif doctor in HOSTILE_LOG:
-        data["log"].append(HOSTILE_LOG[doctor][0])
+        data["prelude"].append(HOSTILE_LOG[doctor][0])
     elif doctor == "nul-village":
-        first = next(ln for ln in data["game"]["map"].splitlines() if ln.startswith("@"))
-        data["game"]["map"] = data["game"]["map"].replace(first, first + "\x00")
+        setup = data["record"]["setup"]
+        first = next(ln for ln in setup["map"].splitlines() if ln.startswith("@"))
+        setup["map"] = setup["map"].replace(first, first + "\x00")
+    elif doctor in HOSTILE_RECORDS:
+        HOSTILE_RECORDS[doctor][0](data["record"])
     saves_dir().mkdir(parents=True, exist_ok=True)
     (saves_dir() / "Doctored.json").write_text(resigned(data))
     d.key(pygame.K_ESCAPE)
@@ -100,7 +137,7 @@ def test_a_hostile_log_entry_is_refused_with_its_reason_and_the_autosave_kept(
     driver: Driver, doctor: str
 ) -> None:
     good, game = good_game_and_a_doctored_copy(driver, doctor)
-    index = len(json.loads(good)["log"]) + 1
+    index = len(json.loads(good)["prelude"]) + 1
     loader = driver.top_as(LoadScene)
     driver.press("file-0")
     why = t("problem.save_log_entry", index=index, why=t(f"problem.{HOSTILE_LOG[doctor][1]}"))
@@ -131,3 +168,21 @@ def test_a_settings_failure_is_not_overwritten_by_the_mute_notice(
     monkeypatch.setattr(tempfile, "mkstemp", full)
     driver.key(pygame.K_m)
     assert notice_key(driver.app.ctx.notice) == "problem.settings_not_saved"
+
+
+@pytest.mark.parametrize("doctor", sorted(HOSTILE_RECORDS))
+def test_a_hostile_record_is_refused_with_its_reason_and_the_autosave_kept(
+    driver: Driver, doctor: str
+) -> None:
+    good, game = good_game_and_a_doctored_copy(driver, doctor)
+    with pytest.raises(ValueError) as refused:
+        from_json((saves_dir() / "Doctored.json").read_text())
+    assert problem_keys(refused.value)[0] == HOSTILE_RECORDS[doctor][1]
+    loader = driver.top_as(LoadScene)
+    driver.press("file-0")
+    assert driver.top is loader
+    assert loader.message == f"Doctored.json: {problem_text(refused.value)}"[:90]
+    assert autosave_path().read_bytes() == good
+    driver.press("cancel")
+    driver.press("continue")  # the earlier game is still there
+    assert getattr(driver.app.stack.scenes[0], "game", None) == game

@@ -46,7 +46,7 @@ def save_game_on(map_text: str) -> bytes:
     while game.phase == "oracles":
         game.apply(game.legal_actions()[0])
     data = json.loads(to_json(Session(game, [Seat("Ann", "yellow"), Seat("Ben", "red")])))
-    data["game"]["map"] = map_text
+    data["record"]["setup"]["map"] = map_text
     write_atomic(autosave_path(), resigned(data))
     return autosave_path().read_bytes()
 

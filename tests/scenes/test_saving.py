@@ -16,6 +16,7 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.match import Match
 from mg.store.session import (
     autosave_path,
     from_json,
@@ -65,7 +66,9 @@ def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver)
     game = driver.game
     saved = read(autosave_path())
     assert saved.game == game and saved.seats[0].colour == game.players[0]
-    assert any(getattr(e.said, "key", "") == "log.city_founded" for e in saved.log)
+    assert any(isinstance(a, PlaceCity) for a in saved.game.history)  # the record
+    told = Match.from_session(saved).log  # the log, told again from it
+    assert any(getattr(e.said, "key", "") == "log.city_founded" for e in told)
     again = restart()
     again.press("continue")
     again.frames(2)
@@ -173,13 +176,9 @@ def test_a_bad_save_is_reported_and_left_untouched(driver: Driver, damage: str) 
         "hostile": resigned(
             {
                 **data,
-                "game": {
-                    "format": "magna-grecia",
-                    "version": 1,
-                    "seed": 1,
-                    "map": "__import__('os')",
-                    "state": {},
-                    "turn_actions": [],
+                "record": {
+                    **data["record"],
+                    "setup": {**data["record"]["setup"], "map": "__import__('os')"},
                 },
             }
         ),
