@@ -273,39 +273,6 @@ def card(cid: str, font: pygame.font.Font, small: pygame.font.Font) -> pygame.Su
     return surf
 
 
-def title(font: pygame.font.Font) -> pygame.Surface:
-    w, h = 1600, 600
-    surf = pygame.Surface((w, h))
-    for y in range(h):  # dusk sky to sea
-        t = y / h
-        c = (int(40 + 150 * (1 - t) ** 2), int(52 + 90 * (1 - t) ** 2), int(84 + 40 * (1 - t)))
-        pygame.draw.line(surf, c, (0, y), (w, y))
-    pygame.draw.circle(surf, (250, 210, 120), (1180, 300), 110)
-    sea_top = 380
-    pygame.draw.rect(surf, (46, 88, 130), (0, sea_top, w, h - sea_top))
-    for k in range(40):
-        y = sea_top + 8 + (k % 10) * 20
-        x = (k * 173) % w
-        pygame.draw.arc(surf, (90, 140, 180), (x, y, 80, 14), 0.3, 2.8, 2)
-    pygame.draw.polygon(
-        surf, (150, 130, 90), [(0, 420), (260, 360), (620, 372), (860, 410), (860, 600), (0, 600)]
-    )
-    base_y, left = 372, 250
-    pygame.draw.rect(surf, (236, 228, 206), (left - 20, base_y - 10, 380, 26))
-    for k in range(7):
-        x = left + k * 52
-        pygame.draw.rect(surf, (246, 240, 226), (x, base_y - 170, 26, 160))
-        pygame.draw.rect(surf, (200, 190, 168), (x + 18, base_y - 170, 8, 160))
-    pygame.draw.polygon(
-        surf,
-        (236, 228, 206),
-        [(left - 30, base_y - 170), (left + 170, base_y - 250), (left + 370, base_y - 170)],
-    )
-    text = font.render("Magna Grecia", True, (250, 232, 170))
-    surf.blit(text, text.get_rect(center=(w / 2 + 220, 150)))
-    return surf
-
-
 # -- sounds ---------------------------------------------------------------------------------
 RATE = 22050
 
@@ -390,7 +357,6 @@ def generate(root: Path) -> list[Path]:
         "oracle_roof": pieces.pointer(),
         "oracle_temple": pieces.tholos(),
         "icon": window_icon(),
-        "title": title(pygame.font.Font(None, 150)),
         **table.images(),  # the table's parchment, meander, rosette, deck (issue 23.3)
     }
     for palette, colours in PIECE_COLOURS.items():
@@ -415,6 +381,7 @@ def generate(root: Path) -> list[Path]:
         pygame.image.save(surf, str(path))
         written.append(path)
     written.append(paint_standard_map(images))
+    written.append(paint_title(images))
     for name, make in sorted(SOUNDS.items()):
         path = sounds / f"{name}.wav"
         write_wav(path, make())
@@ -430,6 +397,16 @@ def paint_standard_map(images: Path) -> Path:
 
     path = images / "map_standard.jpg"
     pygame.image.save(paint(Board.standard()), str(path))
+    return path
+
+
+def paint_title(images: Path) -> Path:
+    """The menu's painting, a harbour at dusk (tools/art/title.py), as a JPEG; the title's
+    words are set by the game over it, in the display face."""
+    from tools.art.title import paint  # numpy, at tool time only
+
+    path = images / "title_harbour.jpg"
+    pygame.image.save(paint(), str(path))
     return path
 
 

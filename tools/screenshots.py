@@ -1,5 +1,7 @@
 """Drive the real game into each scene and state and save screenshots:
-python tools/screenshots.py OUT_DIR [WxH ...]   (default 1920x1080 and 1280x720)."""
+python tools/screenshots.py OUT_DIR [WxH ...]   (default 1920x1080 and 1280x720);
+python tools/screenshots.py --set [OUT_DIR]     the issue 23 set, both palettes, two sizes
+                                                (tools/screenshot_set.py; docs/screenshots)."""
 
 from __future__ import annotations
 
@@ -253,6 +255,10 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--set"]:
+        from tools import screenshot_set
+
+        return screenshot_set.main(Path(argv[1]) if argv[1:] else screenshot_set.DEFAULT_OUT)
     out = Path(argv[0]) if argv else Path("screenshots")
     out.mkdir(parents=True, exist_ok=True)
     sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in argv[1:])] or [

@@ -44,6 +44,14 @@ class Texts:
             return surf
 
         text.render = render  # type: ignore[method-assign, assignment]
+        shown = text.render_display
+
+        def render_display(s: str, px: int, colour: Any, bold: bool = True) -> pygame.Surface:
+            surf = shown(s, px, colour, bold)
+            self.made[id(surf)] = (s, surf)
+            return surf
+
+        text.render_display = render_display  # type: ignore[method-assign, assignment]
         self.placed: list[Placed] = []
 
 

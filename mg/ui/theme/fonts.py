@@ -1,16 +1,21 @@
 """Fonts and rendered text, cached (rendering text every frame is slow).
 
 Text is set in Noto Sans, regular and a real bold face, the files pygame-gui ships: pygame's
-default font has no bold file, and its synthesised bold spaces letters badly."""
+default font has no bold file, and its synthesised bold spaces letters badly. Titles are set
+in a classical display face, Cinzel (SIL Open Font License, shipped with its licence in
+assets/fonts/, issue 23.4)."""
 
 from __future__ import annotations
 
+import io
 import logging
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 import pygame
 
 from mg.store.storage import printable
+from mg.ui.package_data import assets
 from mg.ui.theme.bounded_cache import BoundedCache, surface_bytes
 
 logger = logging.getLogger(__name__)
@@ -18,6 +23,9 @@ logger = logging.getLogger(__name__)
 Colour = tuple[int, int, int]
 
 FACES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+#: The display face for titles (the menu's title, …): Cinzel, regular and bold, as published.
+DISPLAY_FACES = {False: "Cinzel-Regular.ttf", True: "Cinzel-Bold.ttf"}
+DISPLAY_FAMILY = "Cinzel"
 #: Sizes are given in the default font's units (what the layout was designed with); Noto
 #: at 0.74 of that size has the same cap height and width.
 NOTO_SCALE = 0.74
@@ -48,6 +56,11 @@ def face_path(bold: bool) -> str | None:
     return str(path) if path.is_file() else None
 
 
+def display_face(bold: bool) -> Traversable:
+    """The display face's file for this weight (in the game's package data)."""
+    return assets() / "fonts" / DISPLAY_FACES[bold]
+
+
 class Text:
     """Noto Sans (regular and bold) at any size, with a cache of rendered strings."""
 
@@ -59,8 +72,13 @@ class Text:
         self.wrapped: BoundedCache[tuple[str, int, int, str], list[str]] = BoundedCache(
             WRAPPED_KEPT
         )
+        self.displays: BoundedCache[tuple[int, bool], pygame.font.Font] = BoundedCache(FONTS_KEPT)
+        self.displayed: BoundedCache[tuple[str, int, Colour, bool], pygame.Surface] = BoundedCache(
+            FONTS_KEPT * 4, RENDERED_BYTES // 4, surface_bytes
+        )
         self.smallest = 0  # the smallest pixel size rendered since reset_smallest()
         self.warned = False
+        self.display_warned = False
 
     def pixels(self, size: int) -> int:
         """The em size in pixels of text asked for at `size`."""
@@ -85,6 +103,32 @@ class Text:
         font = pygame.font.Font(None, round(px / NOTO_SCALE))
         font.bold = bold
         return font
+
+    def display(self, px: int, bold: bool = True) -> pygame.font.Font:
+        """The display face at `px` pixels (an em of `px`, not scaled like text sizes);
+        Noto Sans of that weight if its file is missing or broken."""
+        px = max(MIN_PX, px)
+        return self.displays.get_or_make((px, bold), lambda: self._load_display(px, bold))
+
+    def _load_display(self, px: int, bold: bool) -> pygame.font.Font:
+        face = display_face(bold)
+        try:
+            with face.open("rb") as file:  # read whole: the Font may outlive an open file
+                return pygame.font.Font(io.BytesIO(file.read()), px)
+        except (OSError, pygame.error) as exc:
+            if not self.display_warned:
+                logger.warning("font %s unavailable (%s); titles in Noto Sans", face.name, exc)
+                self.display_warned = True
+        return self.font(round(px / NOTO_SCALE), bold)
+
+    def render_display(
+        self, text: str, px: int, colour: Colour, bold: bool = True
+    ) -> pygame.Surface:
+        """`text` in the display face at `px` pixels, remembered like `render`'s."""
+        text = printable(text)
+        return self.displayed.get_or_make(
+            (text, px, colour, bold), lambda: self.display(px, bold).render(text, True, colour)
+        )
 
     def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
         """`text` at `size` in lines no wider than `width` pixels (see `wrap`); remembered,

@@ -23,22 +23,22 @@ from mg.store.session import (
 from mg.text.i18n import problem_text, t
 from mg.text.seat_words import seat_names
 from mg.ui.context import Context
-from mg.ui.draw import palette as pal
 from mg.ui.notice import Said, notice_text
 from mg.ui.scenes.base import Scene, ui_look
+from mg.ui.scenes.menu.backdrop import (
+    OPTIONS_W,
+    PAINTING,
+    Backdrop,
+    menu_layout,
+    subtitle,
+)
 from mg.ui.scenes.menu.name_entry import NameEntry
 from mg.ui.scenes.menu.new_game import MenuSetup
 from mg.ui.theme.manager import make_manager, pressed_key
 
 logger = logging.getLogger(__name__)
 
-TITLE_ASPECT = 1600 / 600
 NAME_LIMIT = 16
-
-
-def title_width(ctx: Context) -> int:
-    """The title illustration's width: a quarter of the window's height tall."""
-    return min(ctx.size[0], round(ctx.size[1] * 0.26 * TITLE_ASPECT))
 
 
 class MenuScene(Scene):
@@ -59,6 +59,8 @@ class MenuScene(Scene):
         self.message = ""
         self.warnings = unusable_folders()  # what cannot be kept (saving off), and why
         self.covered = False  # an overlay went over it: build again when it leaves
+        self.backdrop = Backdrop(ctx)  # the painting and the title, composed once a size
+        ctx.art.preload(PAINTING, "jpg")  # decoded while the widgets are made
         self._build()
 
     @property
@@ -77,9 +79,10 @@ class MenuScene(Scene):
         self.setup.seats = complete(self.seats)  # four seats, four colours (R1), whatever came
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons, self.entries, self.shown = {}, [], []
+        self.layout = menu_layout(ctx)
         w, h = ctx.size
-        col_w, row_h = ctx.px(760), ctx.px(56)
-        x0, y = (w - col_w) // 2, round(title_width(ctx) * 3 / 8) + ctx.px(70)
+        col_w, row_h = ctx.px(OPTIONS_W), ctx.px(56)
+        x0, y = (w - col_w) // 2, self.layout.top
         gap = ctx.px(12)
         bw = (col_w - 2 * gap) // 3
         for k, n in enumerate((2, 3, 4)):
@@ -290,19 +293,12 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        surface.fill(pal.PANEL)
         w, h = ctx.size
-        art = ctx.art.fitted("title", title_width(ctx))
-        if art is not None:
-            surface.blit(art, art.get_rect(midtop=(w // 2, 0)))
-            sub_y = art.get_height() + ctx.px(4)
-        else:
-            title = ctx.text.render("Magna Grecia", ctx.px(110), (240, 220, 160), bold=True)
-            surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.1))))
-            sub_y = int(h * 0.1) + ctx.px(64)
-        sub = ctx.text.render(t("menu.subtitle"), ctx.px(30), pal.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, sub_y)))
-        version = ctx.text.render(f"v{__version__}", ctx.px(26), pal.TEXT_DIM)
+        if self.layout.size != ctx.size:  # (resize() builds again; this is belt and braces)
+            self.layout = menu_layout(ctx)
+        surface.blit(self.backdrop.picture(self.layout), (0, 0))
+        surface.blit(*subtitle(ctx, self.layout, t("menu.subtitle")))
+        version = ctx.text.render(f"v{__version__}", ctx.px(26), (200, 190, 176))
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
         y = h - ctx.px(16)
         warnings = [problem_text(problem) for problem in reversed(self.warnings)]
