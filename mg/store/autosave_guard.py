@@ -11,21 +11,25 @@ import os
 from pathlib import Path
 
 from mg.engine import Problem
-from mg.store.kept_games import autosave_on_disk, keep_replaced
-from mg.store.session import Session, autosave, autosave_path
+from mg.store.game_files import game_path, keep_game
+from mg.store.kept_games import AtRisk, autosave_on_disk, keep_replaced
+from mg.store.session import Session, autosave, autosave_path, read
 
 FileMark = tuple[int, int, int]  # inode, size, modification time: a file unchanged since
 _written: dict[Path, tuple[FileMark, str]] = {}  # what this process last wrote: mark, game id
 
 
 def autosave_game(session: Session) -> Problem | None:
-    """Autosave the game in progress, never over another game; the Problem on failure."""
+    """Autosave the game in progress, never over another game, and write the game's own
+    file (issue 24.3, mg/store/game_files.py); the Problem on failure (the autosave's first:
+    a game whose own file is written is still kept when the autosave is another's)."""
+    kept = keep_game(session)
     problem = autosave(session, first=lambda: keep_other_game(session))
     if problem is None:
         mark = file_mark(autosave_path())
         if mark is not None:
             _written[autosave_path()] = (mark, session.game_id)
-    return problem
+    return problem if problem is not None else kept
 
 
 def keep_other_game(session: Session) -> Problem | None:
@@ -35,7 +39,7 @@ def keep_other_game(session: Session) -> Problem | None:
     if last_written() in ours:  # the file is as this process wrote it: no need to read it
         return None
     other = autosave_on_disk()
-    if other is None or other.untouched or other.identity in ours:
+    if other is None or other.untouched or other.identity in ours or kept_already(other):
         return None
     problem = keep_replaced(other)
     if problem is None:
@@ -45,6 +49,17 @@ def keep_other_game(session: Session) -> Problem | None:
         "Not autosaved: another game in the autosave could not be kept first ({why}). Keep yours with Save game…",  # noqa: E501
         why=problem,
     )
+
+
+def kept_already(other: AtRisk) -> bool:
+    """Whether the game the autosave holds is kept in its own file as it is there (a game
+    played since issue 24.3): no replaced copy is needed then."""
+    if other.session is None:
+        return False
+    try:
+        return read(game_path(other.session.game_id)).game == other.session.game
+    except ValueError:
+        return False
 
 
 def last_written() -> str | None:

@@ -27,6 +27,7 @@ from mg.ui.scenes.overlays.banner import BannerScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.crash import CrashScene
 from mg.ui.scenes.overlays.draw_dialog import DrawDialog
+from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.log import LogScene
@@ -220,6 +221,9 @@ class Flow:
 
     def load(self) -> None:
         self.stack.push(LoadScene(self.ctx))
+
+    def games(self) -> None:
+        self.stack.push(GamesScene(self.ctx))
 
     def settings(self) -> None:
         self.stack.push(SettingsScene(self.ctx))

@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from mg import __version__
 from mg.store import autosave_lock
 from mg.store.folders import unusable_folders
+from mg.store.game_files import release_games
 from mg.store.seats import SEAT_COUNT, Seat, complete, cycle_kind, next_colour
 from mg.store.session import (
     autosave_in_use,
@@ -53,6 +54,7 @@ class MenuScene(Scene):
             if warning is not None:
                 ctx.tell(warning)
         release_autosave()  # no game of ours is running while the menu is up
+        release_games()
         self.buttons: dict[str, UIButton] = {}
         self.entries: list[UITextEntryLine] = []
         self.shown: list[str] = []  # the names the entries were given: unchanged = untyped
@@ -124,9 +126,9 @@ class MenuScene(Scene):
         if not os.path.exists(autosave_path()):  # (Path.exists raises on EACCES, …)
             self.buttons["continue"].disable()
         y += int(row_h * 1.2) + gap
-        self._button("learn", t("menu.learn"), (x0, y, third, row_h))
-        self._button("settings", t("menu.settings"), (x0 + third + gap, y, third, row_h))
-        self._button("quit", t("menu.quit"), (x0 + 2 * (third + gap), y, third, row_h))
+        quarter = (col_w - 3 * gap) // 4
+        for k, key in enumerate(("learn", "games", "settings", "quit")):
+            self._button(key, t(f"menu.{key}"), (x0 + k * (quarter + gap), y, quarter, row_h))
 
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
         """What seat i's row shows: its name, its kind and its colour."""
@@ -194,6 +196,9 @@ class MenuScene(Scene):
                 return
         elif key == "load":
             self.nav.load()
+            return
+        elif key == "games":
+            self.nav.games()
             return
         elif key == "settings":
             self.nav.settings()
