@@ -3,7 +3,8 @@ one data folder: only the holder of the autosave's lock writes it, but the lock 
 when its holder leaves its game (the menu, quitting, a kill). So before a game writes the
 autosave, another game found there — one the player did not let this one replace — is kept
 first as a "replaced game" (the Load list shows it); when that copy cannot be written,
-nothing is written over it (this game's autosave stays off, and says why)."""
+nothing is written over it (this game's autosave stays off, and says why). A game kept in
+its own file as it stands there (issue 24.3, mg/store/game_files.py) needs no copy."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ import os
 from pathlib import Path
 
 from mg.engine import Problem
-from mg.store.game_files import game_path, keep_game
+from mg.store.game_files import keep_game, kept_as_it_is
 from mg.store.kept_games import AtRisk, autosave_on_disk, keep_replaced
-from mg.store.session import Session, autosave, autosave_path, read
+from mg.store.session import Session, autosave, autosave_path
 
 FileMark = tuple[int, int, int]  # inode, size, modification time: a file unchanged since
 _written: dict[Path, tuple[FileMark, str]] = {}  # what this process last wrote: mark, game id
@@ -54,12 +55,7 @@ def keep_other_game(session: Session) -> Problem | None:
 def kept_already(other: AtRisk) -> bool:
     """Whether the game the autosave holds is kept in its own file as it is there (a game
     played since issue 24.3): no replaced copy is needed then."""
-    if other.session is None:
-        return False
-    try:
-        return read(game_path(other.session.game_id)).game == other.session.game
-    except ValueError:
-        return False
+    return other.session is not None and kept_as_it_is(other.session)
 
 
 def last_written() -> str | None:

@@ -84,6 +84,15 @@ def keep_game(session: Session) -> Problem | None:
     return None
 
 
+def kept_as_it_is(session: Session) -> bool:
+    """Whether the game's own file holds `session`'s game as it stands: then another game
+    may take its place (in the autosave, on the screen) without a copy or a question."""
+    try:
+        return read(game_path(session.game_id)).game == session.game
+    except ValueError:
+        return False
+
+
 def release_games() -> None:
     """This instance writes no game's file any more (it left its game)."""
     for lock in _held:
