@@ -26,7 +26,9 @@ from mg.store.storage import read_text, regular_files, shown_name, why_not_saved
 
 RECORD_SUFFIX = ".mgrecord"
 MAX_IMPORTS = 50  # files of the imports folder looked at in one go
+MAX_REMEMBERED = 500  # summaries kept for files unchanged since
 _held: set[Path] = set()  # the games' locks this instance holds
+_summaries: dict[Path, tuple[tuple[int, int, int], GameSummary]] = {}
 
 
 def games_dir() -> Path:
@@ -129,7 +131,24 @@ class GameSummary:
 
 
 def summarise_game(path: Path) -> GameSummary:
-    """The summary of one kept game (never raises)."""
+    """The summary of one kept game (never raises); a file unchanged since it was last
+    summarised is not read again (reading replays the whole game)."""
+    try:
+        info = path.stat()
+    except (OSError, ValueError):
+        return _summarise(path)
+    mark = (info.st_ino, info.st_size, info.st_mtime_ns)
+    known = _summaries.get(path)
+    if known is not None and known[0] == mark:
+        return known[1]
+    summary = _summarise(path)
+    if len(_summaries) >= MAX_REMEMBERED:
+        _summaries.clear()
+    _summaries[path] = (mark, summary)
+    return summary
+
+
+def _summarise(path: Path) -> GameSummary:
     try:
         stamp = path.stat().st_mtime
         saved: datetime | None = datetime.fromtimestamp(stamp)
@@ -154,14 +173,24 @@ def summarise_game(path: Path) -> GameSummary:
     )
 
 
-def list_games() -> list[GameSummary]:
-    """Every kept game, newest first (none when their folder cannot be read)."""
-    return [summarise_game(path) for path in regular_files(games_dir(), "*.json")]
+def game_files() -> list[Path]:
+    """The kept games' files, newest (last played) first."""
+    return regular_files(games_dir(), "*.json")
 
 
-def most_recent_unfinished(games: list[GameSummary]) -> GameSummary | None:
-    """The newest game that can be carried on (readable, not over)."""
-    return next((g for g in games if g.problem is None and not g.finished), None)
+def list_games(limit: int | None = None) -> list[GameSummary]:
+    """The kept games (the `limit` newest), newest first (none when their folder cannot be
+    read)."""
+    return [summarise_game(path) for path in game_files()[:limit]]
+
+
+def most_recent_unfinished() -> GameSummary | None:
+    """The newest kept game that can be carried on (readable, not over)."""
+    for path in game_files():
+        summary = summarise_game(path)
+        if summary.problem is None and not summary.finished:
+            return summary
+    return None
 
 
 def export_game(path: Path) -> tuple[Path | None, Problem | None]:

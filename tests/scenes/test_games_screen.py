@@ -157,3 +157,14 @@ def test_a_hostile_import_is_refused_and_changes_nothing(driver: Driver) -> None
     assert sorted(os.listdir(games_dir())) == before
     assert [row.game_id for row in screen.rows] == [mine.game_id]
     assert hostile.exists()  # left where it was, for the player to look at
+
+
+def test_the_menus_continue_without_an_autosave_takes_the_last_kept_game(
+    driver: Driver,
+) -> None:
+    kept(played(9, 12), 1_000_000)
+    newer = kept(played(10, 11), 2_000_000)
+    driver.app.flow.menu()  # the menu built again: there is a game to continue now
+    assert driver.button("continue").is_enabled
+    driver.press("continue")
+    assert driver.top_name == "play" and driver.game == newer.game

@@ -68,8 +68,7 @@ class GamesScene(Dialog):
         super().__init__(ctx, t("games.title"))
 
     def _list(self) -> None:
-        self.all = list_games()
-        self.rows = self.all[:MAX_LISTED]
+        self.rows = list_games(MAX_LISTED)
 
     def say(self, text: str) -> None:
         self.message = printable(text)[:MESSAGE_LONGEST]
@@ -79,7 +78,7 @@ class GamesScene(Dialog):
         b.w = min(ctx.size[0] - ctx.px(20), ctx.px(1180))
         b.h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
         b.center = (ctx.size[0] // 2, ctx.size[1] // 2)
-        y, side_w, h = b.y + ctx.px(90), ctx.px(150), ctx.px(46)
+        y, side_w, h = b.y + ctx.px(90), ctx.px(175), ctx.px(54)
         for k, row in enumerate(self.rows):
             x = b.right - ctx.px(30) - 2 * side_w - ctx.px(10)
             self.buttons[f"game-{k}"] = UIButton(
@@ -99,7 +98,7 @@ class GamesScene(Dialog):
             )
             if row.problem is not None:
                 self.buttons[f"export-{k}"].disable()
-            y += ctx.px(86)
+            y += ctx.px(94)
         if not self.rows and not self.message:
             self.message = t("games.none")
         bw, by = ctx.px(220), b.bottom - ctx.px(80)
@@ -110,7 +109,7 @@ class GamesScene(Dialog):
                 self.ui,
                 object_id=f"#{key}",
             )
-        if most_recent_unfinished(self.all) is None:
+        if most_recent_unfinished() is None:
             self.buttons["continue"].disable()
 
     def press(self, key: str) -> None:
@@ -121,7 +120,7 @@ class GamesScene(Dialog):
         if key == "close":
             self.close()
         elif key == "continue":
-            row = most_recent_unfinished(self.all)
+            row = most_recent_unfinished()
             if row is not None:
                 self._open(row)
         elif key == "import":
@@ -198,10 +197,9 @@ class GamesScene(Dialog):
                 line = ctx.text.render(word, size, pal.TEXT_DIM)
                 surface.blit(line, (x + ctx.px(22), y))
                 x += ctx.px(22) + line.get_width() + ctx.px(18)
-        where = t(
-            "games.folders",
-            exports=shown_path(exports_dir(), 50),
-            imports=shown_path(imports_dir(), 50),
-        )
-        line = ctx.text.render(where, ctx.px(20), pal.TEXT_DIM)
-        surface.blit(line, (self.box.x + ctx.px(30), self.box.bottom - ctx.px(100)))
+        y = self.box.bottom - ctx.px(196)
+        for key, folder in (("exports", exports_dir()), ("imports", imports_dir())):
+            where = t(f"games.{key}_folder", folder=shown_path(folder, 64))
+            line = ctx.text.render(where, ctx.px(22), pal.TEXT_DIM)
+            surface.blit(line, (self.box.x + ctx.px(30), y))
+            y += ctx.px(30)
