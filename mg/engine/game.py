@@ -165,6 +165,14 @@ class Game:
         return None if self._st.phase == OVER else COLOURS[self._st.current]
 
     @property
+    def player_to_act(self) -> Colour:
+        """The colour to act now, where someone must (R4, R9, R10): asked about an action to
+        be taken; a game that is over has nobody and raises a Problem (`game_over`, R6)."""
+        if self._st.phase == OVER:
+            raise Problem("game_over", "the game is over (R6): nobody is to act")
+        return COLOURS[self._st.current]
+
+    @property
     def score(self) -> dict[str, int]:
         return {COLOURS[c]: self._st.score[c] for c in self._st.players}
 

@@ -51,7 +51,7 @@ def reason(game: Game, action: Action) -> Phrase:
     after = game.copy()
     after.apply(action)
     head = action_words(game, after, action)
-    reasons = gains(game, after, game.current or "")[:FIRST_REASONS]
+    reasons = gains(game, after, game.player_to_act)[:FIRST_REASONS]
     if not reasons and isinstance(action, PlaceRoad):
         reasons = heading(after, action)  # a road that connects nothing yet: where it goes
     if not reasons:
@@ -76,7 +76,7 @@ def hint_rule(game: Game, action: Action) -> str | None:
     if isinstance(action, PlaceCity):
         return "R21" if game.city_kind(action.space) == "found" else "R22"
     if isinstance(action, BuildMarket):
-        return "R29" if game.market_active(game.current or "", action.space) else "R32"
+        return "R29" if game.market_active(game.player_to_act, action.space) else "R32"
     rules: dict[type, str] = {PlaceRoad: "R20", Draw: "R13", SellMarket: "R34"}
     return rules.get(type(action))
 
@@ -147,7 +147,7 @@ def city_words(before: Game, after: Game, action: PlaceCity) -> Phrase:
 
 def build_words(game: Game, action: BuildMarket) -> Phrase:
     """A market's cost and what it will sell for, warned when it would be inactive."""
-    me = game.current or ""
+    me = game.player_to_act
     where = yours(game, action.space)
     key = "hints.build" if game.market_active(me, action.space) else "hints.build_inactive"
     return phrase(
@@ -239,7 +239,7 @@ def goals_of(game: Game, reached: list[Space]) -> set[Space]:
     """The places a road reaching `reached` would connect anew to a city of the player
     (R20, R33): from their city, every place not yet connected to it; from another place,
     their cities not yet connected to that place."""
-    me = game.current or ""
+    me = game.player_to_act
     mine = {p for p in (game.place_at(s) for s, c in game.cities().items() if c == me) if p}
     goals: set[Space] = set()
     for place in reached:

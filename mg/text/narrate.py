@@ -125,7 +125,7 @@ class Narrator:
         self.headline: Entry | None = None
 
     def before(self, game: Game, action: object) -> dict[str, object]:
-        who = game.current or ""
+        who = game.player_to_act
         facts: dict[str, object] = {
             "step": game.history_length,  # where the entries belong in the record
             "round": game.round,

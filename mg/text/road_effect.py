@@ -44,7 +44,7 @@ def road_effect(game: Game, action: PlaceRoad) -> RoadEffect:
     """The effect of a legal road tile, played on a copy of the game (the game is unchanged)."""
     after = game.copy()
     after.apply(action)
-    me = game.current or ""
+    me = game.player_to_act
     reaches = tuple(after.road_places(action.space))
     cities = after.cities()
     links: list[Link] = []

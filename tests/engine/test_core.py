@@ -20,6 +20,7 @@ from mg.engine import (
     Phase,
     PlaceCity,
     PlaceRoad,
+    Problem,
     SellMarket,
     road_shape,
     road_with_shape,
@@ -66,6 +67,18 @@ def test_colour_and_phase_are_string_enums_that_equal_the_old_words() -> None:
     assert isinstance(g.current_player, Colour) and g.current == g.current_player
     assert g.players == ["red", "yellow"] and all(isinstance(c, Colour) for c in g.players)
     assert Game.from_json(g.to_json()).phase is Phase.ORACLES
+
+
+def test_the_player_to_act_is_the_current_player_until_nobody_is() -> None:
+    g = random_game(4, 0)
+    rng = random.Random(4)
+    while not g.is_over():
+        assert g.player_to_act == g.current_player and isinstance(g.player_to_act, Colour)
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.current_player is None
+    with pytest.raises(Problem) as refused:
+        _ = g.player_to_act
+    assert refused.value.key == "game_over"
 
 
 def test_child_is_apply_without_the_undo() -> None:

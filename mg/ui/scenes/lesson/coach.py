@@ -227,8 +227,9 @@ class LessonCoach(Coach):
         if taught is None or taught.space is None or not self.human_acts():
             return
         road = taught.ends or taught.guide
-        if road is not None:
-            host.view.ghost_road(surface, taught.space, road, host.game.current or "", True)
+        colour = host.game.current_player
+        if road is not None and colour is not None:
+            host.view.ghost_road(surface, taught.space, road, colour, True)
         width = max(3, self.ctx.px(6))
         host.view.outline(surface, taught.space, pal.INK, width + 4, 1.08)
         host.view.outline(surface, taught.space, HINT_COLOUR, width, 1.0)

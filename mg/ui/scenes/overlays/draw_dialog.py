@@ -78,7 +78,7 @@ class DrawDialog(ModalScene):
         super().__init__(ctx)
         self.game, self.draws, self.choose = game, list(draws), choose
         self.keep_clear, self.room = list(keep_clear), room  # where the box may go, and not
-        colour = game.current or ""
+        colour = game.player_to_act
         self.reserve = game.reserve[colour]
         self.limit = game.limits()["draw"]
         best = start if start in self.draws else best_draw(draws, game.hand[colour])

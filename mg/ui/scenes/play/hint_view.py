@@ -99,8 +99,9 @@ class HintView:
         road = isinstance(action, PlaceRoad)  # a lighter wash: the road's colour shows
         view.fill_alpha(surface, action.space, HINT_COLOUR, 50 if road else 120)
         if isinstance(action, PlaceRoad):
-            colour = self.advisor.match.game.current or ""
-            view.ghost_road(surface, action.space, action.ends, colour, True)
+            colour = self.advisor.match.game.current_player
+            if colour is not None:
+                view.ghost_road(surface, action.space, action.ends, colour, True)
         view.outline(surface, action.space, pal.INK, width + 4, 1.08)
         view.outline(surface, action.space, HINT_COLOUR, width, 1.0)
 

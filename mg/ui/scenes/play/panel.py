@@ -75,7 +75,9 @@ class Panel:
         """Whose turn and phase, what is still allowed, and the villages R23 still
         requires."""
         ctx, game = self.ctx, self.match.game
-        colour = game.current or ""
+        colour = game.current_player
+        if colour is None:  # the game is over: nobody's turn to show
+            return
         phase = "panel.phase_actions" if game.phase == Phase.ACTIONS else "panel.phase_market"
         text, size = t(phase, name=self.match.seat_name(colour)), ctx.px(28)
         now = ctx.text.render(text, size, pal.TEXT, bold=True)
@@ -119,7 +121,8 @@ class BotLine:
     def words(self) -> str:
         """ "Red is thinking" or "Red plays", without the dots."""
         doing = "panel.thinking" if self.bots.thinking() else "panel.plays"
-        return t(doing, name=self.match.seat_name(self.match.game.current or ""))
+        colour = self.match.game.current_player
+        return "" if colour is None else t(doing, name=self.match.seat_name(colour))
 
     def rect(self, status_h: int) -> pygame.Rect:
         """Where the line leads the status line (`status_h` tall, at the window's bottom):
@@ -143,9 +146,11 @@ class BotLine:
         dots = "." * (1 + int(clock * 3) % 3)
         label = ctx.text.render(self.words() + dots, ctx.px(28), pal.TEXT, bold=True)
         rect = self.rect(status_h)
-        ctx.palette.draw_emblem(
-            surface, self.match.game.current or "", (rect.x + ctx.px(12), rect.centery), ctx.px(12)
-        )
+        colour = self.match.game.current_player
+        if colour is not None:
+            ctx.palette.draw_emblem(
+                surface, colour, (rect.x + ctx.px(12), rect.centery), ctx.px(12)
+            )
         surface.blit(label, label.get_rect(midleft=(rect.x + ctx.px(34), rect.centery)))
         self.draw_fast_forward_note(surface, fast_forward, board)
 

@@ -38,7 +38,7 @@ class Surroundings:
 
     def __init__(self, game: Game, space: Space) -> None:
         self.game, self.space = game, space
-        self.me = game.current or ""
+        self.me: str = game.player_to_act
         self.roads, self.cities = game.roads(), game.cities()
         self.targets = unconnected_places(game, self.me)
 

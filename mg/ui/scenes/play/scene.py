@@ -17,7 +17,7 @@ from mg.ui.scenes.board.camera_input import ctrl_held
 from mg.ui.scenes.board.rule_chip import Chips
 from mg.ui.scenes.coach import Coach
 from mg.ui.scenes.play.hint_view import HintAdvisor, HintView
-from mg.ui.scenes.play.idle_end import end_actions
+from mg.ui.scenes.play.idle_end import IdleEnd
 from mg.ui.scenes.play.legal import Ends, Legal
 from mg.ui.scenes.play.panel import BotLine, Panel
 from mg.ui.scenes.play.road_ghost import RoadGhost
@@ -36,7 +36,6 @@ class PlayScene(BoardScene):
         super().__init__(ctx, match, coach)
         self.name = self.coach.scene_name  # "lesson" when a lesson coaches it
         self.offers_hints = self.coach.offers_hints
-        self.asks_before_idle_end = self.coach.asks_before_idle_end
         self.tool = "road"
         self.ghost = RoadGhost()  # the road tile under the mouse: its ends, what it would do
         self._legal: Legal | None = None
@@ -52,6 +51,15 @@ class PlayScene(BoardScene):
         self.bot_line = BotLine(ctx, match, self.bots)
         self.hint_view = HintView(ctx, self.hints)
         self.tooltips = Tooltips(ctx, match, self.ghost)
+        self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
+            game=lambda: self.game,
+            settings=lambda: self.ctx.settings,
+            bot_acts=lambda: self.bot_level() is not None,
+            ask_here=self.coach.asks_before_idle_end,
+            nav=lambda: self.nav,
+            change=self.ctx.store.change,
+            apply=self.apply,
+        )
         self.hints_shown = self.hints_on()  # whether the panel has the Hint button
         self.fast_forward = False  # the bots play at once until a human must act
         self.layout()
@@ -181,7 +189,7 @@ class PlayScene(BoardScene):
         elif key == "draw":
             self.open_draw_dialog()
         elif key == "end_actions":
-            end_actions(self)  # a human who has done nothing is asked first
+            self.idle_end.end_actions()  # a human who has done nothing is asked first
         elif key == "end_turn":
             self.apply(EndTurn())
         elif key == "undo":
@@ -427,7 +435,9 @@ class PlayScene(BoardScene):
             if hover is not None:
                 ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
                 view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
-                view.ghost_road(surface, hover, self.ends, self.game.current or "", ok)
+                colour = self.game.current_player
+                if colour is not None:
+                    view.ghost_road(surface, hover, self.ends, colour, ok)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"

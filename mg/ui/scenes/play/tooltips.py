@@ -110,7 +110,9 @@ class Tooltips:
     def market_lines(self, space: Space, legal: Legal) -> Lines:
         """Sell for how much, or build for how much — and whether the market would score."""
         game = self.match.game
-        colour = game.current or ""
+        colour = game.current_player
+        if colour is None:
+            return []
         if space in legal.sell:
             value = game.market_value(space)
             if value == 0:  # legal (R34), but it gives a market away for nothing: say so
@@ -127,7 +129,9 @@ class Tooltips:
     def draw_market_targets(self, surface: pygame.Surface, view: BoardView, legal: Legal) -> None:
         """A price tag on every place where the player may build or sell a market."""
         ctx, game = self.ctx, self.match.game
-        colour = game.current or ""
+        colour = game.current_player
+        if colour is None:
+            return
         shown: set[Space | None] = set()
         for space in sorted(legal.build | legal.sell):
             place = game.place_at(space)
