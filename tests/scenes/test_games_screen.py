@@ -152,7 +152,7 @@ def test_a_hostile_import_is_refused_and_changes_nothing(driver: Driver) -> None
     driver.press("import")
     screen = driver.top_as(GamesScene)
     assert screen.refused is not None and screen.refused.key == "import_refused"
-    why = screen.refused.params["problem"]
+    why = dict(screen.refused.params)["problem"]
     assert isinstance(why, Problem) and why.key == "record_illegal"  # the engine said no
     assert sorted(os.listdir(games_dir())) == before
     assert [row.game_id for row in screen.rows] == [mine.game_id]
