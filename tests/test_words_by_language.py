@@ -57,10 +57,8 @@ def test_the_count_picks_the_form_and_french_zero_is_singular(
 ) -> None:
     i18n.set_language(language)
     for n, words in zip((1, 2, 0), markets, strict=True):
-        line = t(
-            "panel.detail", hand_roads=4, hand_cities=4, res_roads=16, res_cities=16, markets=n
-        )
-        assert line.endswith(f"· {words}"), line
+        line = t("panel.markets_tip", markets=n)  # the panel's tooltip (issue 23.3)
+        assert line.startswith(f"{words} "), line
 
 
 def test_a_text_with_plural_forms_takes_count() -> None:
@@ -101,7 +99,9 @@ def test_no_count_reads_1_with_a_plural_noun(language: str) -> None:
     lines = [
         t("log.drew", who="A", roads=1, cities=1),
         t("draw.limit", limit=1),
-        t("panel.detail", hand_roads=1, hand_cities=1, res_roads=1, res_cities=1, markets=1),
+        t("panel.hand_tip", roads=1, cities=1),
+        t("panel.reserve_tip", roads=1, cities=1),
+        t("panel.markets_tip", markets=1),
         t("refusal.draw_limit", limit=1),
         t("refusal.draw_reserve", roads=1, cities=1),
         t("refusal.market_cost", cost=1, score=0),

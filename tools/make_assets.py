@@ -25,7 +25,7 @@ W, H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4
 CX, CY = W / 2, H / 2
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from mg.ui.draw.palette import PALETTES  # noqa: E402  (the one place player colours live)
-from tools.art import music, pieces  # noqa: E402  (music: numpy, the `art` extra)
+from tools.art import music, pieces, table  # noqa: E402  (music, table: numpy, the `art` extra)
 
 PIECE_COLOURS = {
     name: {c: (p["player"][c], p["dark"][c]) for c in p["player"]} for name, p in PALETTES.items()
@@ -391,6 +391,7 @@ def generate(root: Path) -> list[Path]:
         "oracle_temple": pieces.tholos(),
         "icon": window_icon(),
         "title": title(pygame.font.Font(None, 150)),
+        **table.images(),  # the table's parchment, meander, rosette, deck (issue 23.3)
     }
     for palette, colours in PIECE_COLOURS.items():
         COLOURS.update(colours)  # the piece painters read COLOURS

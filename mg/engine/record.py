@@ -6,7 +6,6 @@ reference and applying an action adds one node. No pygame and no words here."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from dataclasses import dataclass
@@ -76,6 +75,8 @@ def pushed(node: History, action: Action) -> History:
 
 def state_digest(st: State) -> str:
     """The SHA-256 (hex) of the state's facts as canonical JSON (docs/record-format.md)."""
+    import hashlib  # here: OpenSSL costs a bot's worker ~4 MB it never uses
+
     canonical = json.dumps(state_to_dict(st), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 

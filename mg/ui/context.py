@@ -25,6 +25,7 @@ from mg.ui.notice import Notice
 from mg.ui.options import Options
 from mg.ui.theme.cache import UIThemes
 from mg.ui.theme.fonts import Text
+from mg.ui.theme.furniture import Furniture
 
 if TYPE_CHECKING:
     from mg.ui.scenes.navigator import Navigator
@@ -43,9 +44,11 @@ class Services:
     audio: Audio | None = None  # None: silent (no sound device asked for)
     bots: BotPool = field(default_factory=BotPool)  # the computer players' planning worker
     rng: random.Random = field(default_factory=random.Random)  # seeds of new games and plans
+    furniture: Furniture = field(init=False)  # the table's parchment and bronze, made once
 
     def __post_init__(self) -> None:
         self.maps.prepare(self.art)  # the painted map decodes while the menu shows
+        object.__setattr__(self, "furniture", Furniture(self.art))
 
 
 SettingsListener = Callable[[Settings], None]
@@ -143,6 +146,10 @@ class Context:
     @property
     def palette(self) -> Palette:
         return self.services.palette
+
+    @property
+    def furniture(self) -> Furniture:
+        return self.services.furniture
 
     @property
     def maps(self) -> MapCache:

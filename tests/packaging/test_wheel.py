@@ -71,13 +71,15 @@ def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     art = {
         f"mg/assets/{p.relative_to(ROOT / 'assets').as_posix()}"
         for p in (ROOT / "assets").rglob("*")
-        if p.suffix in (".png", ".jpg", ".wav", ".ogg")
+        if p.suffix in (".png", ".jpg", ".wav", ".ogg", ".json")
     }
     assert len(art) >= 50
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
     assert "mg/assets/images/icon.png" in names
     assert "mg/assets/images/map_standard.jpg" in names  # the painted board (issue 23)
     assert "mg/assets/sounds/music_board.ogg" in names  # the music (issue 23)
+    assert "mg/assets/theme.json" in names  # the table's theme data (issue 23.3)
+    assert "mg/assets/images/table_paper.png" in names  # and the images it names
     assert "mg/engine/maps/standard.txt" in names
     assert "mg/text/lessons/lessons.json" in names  # the guided first game's script
 

@@ -8,6 +8,7 @@ import pygame
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, Game, PlaceCity
 from mg.text.i18n import t
+from mg.ui.draw import palette as pal
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.play.tooltips import WARN
 
@@ -48,7 +49,7 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
     driver.frames(2)
     assert on_ring(driver, village) == WARN  # marked before End actions is tried
     driver.move(play.space_point(village))
-    assert (t("hint.cover"), WARN) in play.hover_lines()
+    assert (t("hint.cover"), pal.WARN_INK) in play.hover_lines()  # the warning's ink (23.3)
     driver.click_space(village)
     assert village in game.cities()
     driver.move((5, 5))

@@ -15,7 +15,7 @@ from mg.text.lessons import load_course
 from mg.text.log_words import Wording
 from mg.text.narrate import place_name
 from mg.ui.draw import palette as pal
-from mg.ui.scenes.lesson.coach import lesson_of
+from mg.ui.scenes.lesson.coach import NOT_THIS_STEP, lesson_of
 from mg.ui.scenes.play.hint_view import HINT_COLOUR
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.lessons import FOUNDED, open_lesson
@@ -79,12 +79,12 @@ def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> Non
     driver.press("city")
     driver.move(scene.space_point(other))
     lines = scene.hover_lines()
-    assert all(colour != pal.LEGAL for _, colour in lines)  # no green "extend your city"
-    assert (t("lessons.not_this_step"), (255, 190, 120)) in lines
+    assert all(colour != pal.GOOD for _, colour in lines)  # no green "extend your city"
+    assert (t("lessons.not_this_step"), NOT_THIS_STEP) in lines
     driver.click_space(other)  # and indeed the lesson says it is not this step
     assert scene.status_bad and scene.game.cities().get(other) is None
     driver.move(scene.space_point(taught.space))  # the taught space still promises
-    assert any(colour == pal.LEGAL for _, colour in scene.hover_lines())
+    assert any(colour == pal.GOOD for _, colour in scene.hover_lines())
 
 
 def test_the_cover_mark_reads_over_the_target_ring(driver: Driver) -> None:

@@ -11,6 +11,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, EndActions, PlaceCity
 from mg.text.i18n import t
+from mg.ui.draw import palette as pal
 from mg.ui.draw.layout import Space
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.play.tooltips import WARN
@@ -77,8 +78,8 @@ def test_a_market_worth_nothing_is_offered_for_sale_with_a_warning(driver: Drive
     driver.move(play.space_point(city))
     driver.frames(REST_FRAMES)
     lines = play.hover_lines()
-    assert (t("hint.sell", value=0), WARN) in lines
-    assert (t("hint.sell_nothing"), WARN) in lines
+    assert (t("hint.sell", value=0), pal.WARN_INK) in lines  # in ink on the slip (23.3)
+    assert (t("hint.sell_nothing"), pal.WARN_INK) in lines
 
 
 def test_a_citys_tooltip_names_its_owner_as_the_log_does(

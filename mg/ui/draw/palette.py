@@ -9,6 +9,7 @@ from types import MappingProxyType
 import pygame
 
 from mg.text.i18n import t
+from mg.ui.theme.table import THEME, TableColours
 
 Colour = tuple[int, int, int]
 
@@ -59,10 +60,18 @@ VILLAGE = (214, 200, 150)
 GREEN_BORDER = (46, 150, 70)
 INK = (34, 30, 26)
 PAPER = (244, 236, 214)
-PANEL = (34, 40, 52)
-PANEL_LIGHT = (54, 62, 78)
-TEXT = (236, 232, 220)
-TEXT_DIM = (170, 168, 160)
+#: The table (issue 23.3): parchment and ink, from the theme data (assets/theme.json); the
+#: palette in use gives its own (`Palette.table`), these are the classic ones.
+_TABLE = THEME.table("classic")
+PANEL = _TABLE.paper
+PANEL_LIGHT = _TABLE.paper_deep
+TEXT = _TABLE.ink
+TEXT_DIM = _TABLE.ink_dim
+TITLE = _TABLE.bronze  # headings set on the paper
+GOOD = _TABLE.good  # text on the paper: what would happen, what scores
+BAD = _TABLE.bad  # text on the paper: a refusal, a problem
+WARN_INK = _TABLE.warn  # text on the paper: what is still required (R23)
+ACCENT = _TABLE.bronze  # a rule, a slider, a scroll bar's thumb on the paper
 LEGAL = (80, 210, 110)
 ILLEGAL = (230, 70, 60)
 HIGHLIGHT = (255, 244, 160)
@@ -93,6 +102,7 @@ class Palette:
         self.name = "classic"
         self.player: Mapping[str, Colour] = {}
         self.dark: Mapping[str, Colour] = {}
+        self.table: TableColours = _TABLE  # the table's paper and ink in this palette
         self.use(name)
 
     def use(self, name: str) -> None:
@@ -100,6 +110,7 @@ class Palette:
         self.name = name if name in PALETTES else "classic"
         self.player = MappingProxyType(dict(PALETTES[self.name]["player"]))
         self.dark = MappingProxyType(dict(PALETTES[self.name]["dark"]))
+        self.table = THEME.table(self.name)
 
     def art_name(self, kind: str, colour: str) -> str:
         """The generated image of a player piece (or card) in this palette."""

@@ -41,6 +41,6 @@ class Dialog(ModalScene):
             (self.box.x + ctx.px(30), self.box.y + ctx.px(22)),
         )
         if self.message:
-            label = ctx.text.render(self.message, ctx.px(24), (255, 170, 140))
+            label = ctx.text.render(self.message, ctx.px(24), pal.BAD)
             surface.blit(label, (self.box.x + ctx.px(30), self.box.bottom - ctx.px(130)))
         self.draw_widgets(surface)

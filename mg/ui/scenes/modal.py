@@ -8,8 +8,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from mg.ui.context import Context
-from mg.ui.draw import palette as pal
 from mg.ui.scenes.base import Scene, ui_look
+from mg.ui.theme.furniture import BOX_BAND
 from mg.ui.theme.manager import pressed_key
 
 
@@ -67,13 +67,13 @@ class ModalScene(Scene):
     def draw_frame(self, surface: pygame.Surface, box: pygame.Rect | None = None) -> None:
         """Dim the game below; draw the overlay's box."""
         ctx = self.ctx
+        table = ctx.palette.table
         if self.shade_alpha:
             shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
-            shade.fill((10, 12, 16, self.shade_alpha))
+            shade.fill((*table.shade, self.shade_alpha))
             surface.blit(shade, (0, 0))
-        if box is not None:
-            pygame.draw.rect(surface, pal.PANEL, box, border_radius=ctx.px(14))
-            pygame.draw.rect(surface, pal.HIGHLIGHT, box, 2, border_radius=ctx.px(14))
+        if box is not None:  # parchment in a meander frame (issue 23.3), made once a size
+            surface.blit(ctx.furniture.box(box.size, table, ctx.px(BOX_BAND)), box)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         if self.ui is not None:

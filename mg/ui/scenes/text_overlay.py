@@ -83,7 +83,7 @@ class TextOverlay(ModalScene):
         if bar is not None:
             track, thumb = bar
             pygame.draw.rect(surface, pal.PANEL_LIGHT, track)
-            pygame.draw.rect(surface, pal.HIGHLIGHT, thumb)
+            pygame.draw.rect(surface, pal.ACCENT, thumb)
 
     def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
         """The scroll bar's track and thumb, inside the box (None when all lines show)."""
@@ -91,7 +91,7 @@ class TextOverlay(ModalScene):
         if len(self.lines) <= self.visible:
             return None
         track = pygame.Rect(
-            self.box.right - ctx.px(16),
+            self.box.right - ctx.px(30),
             self.box.y + ctx.px(92),
             ctx.px(6),
             self.visible * self.line_h,
@@ -110,7 +110,7 @@ class TextOverlay(ModalScene):
         if k == self.highlight:
             pygame.draw.rect(
                 surface,
-                (70, 80, 100),
+                pal.PANEL_LIGHT,
                 (x - ctx.px(8), y - ctx.px(2), self.box.w - ctx.px(44), self.line_h),
             )
         if text:

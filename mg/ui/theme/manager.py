@@ -8,41 +8,13 @@ import pygame
 import pygame_gui
 
 from mg.ui.context import Context
+from mg.ui.theme.table import THEME
 
 
 def theme(ctx: Context) -> dict[str, Any]:
-    size = str(max(14, ctx.px(26)))
-    big = str(max(16, ctx.px(32)))
-    narrow = str(max(12, ctx.px(23)))  # a label too long for its button at the usual size
-    narrower = str(max(12, ctx.px(20)))  # … and still too long at the narrow size
-    colours = {
-        "normal_bg": "#3a4458",
-        "hovered_bg": "#4d5a74",
-        "active_bg": "#2c3444",
-        "selected_bg": "#8a6d2a",
-        "disabled_bg": "#2a2f3a",
-        "normal_text": "#f0eadc",
-        "hovered_text": "#ffffff",
-        "selected_text": "#ffffff",
-        "disabled_text": "#7d7f86",
-        "normal_border": "#9a8a5a",
-        "hovered_border": "#e8d28a",
-        "selected_border": "#ffe9a0",
-        "dark_bg": "#20252f",
-        "text_cursor": "#ffffff",
-    }
-    return {
-        "defaults": {"colours": colours, "font": {"name": "noto_sans", "size": size}},
-        "button": {
-            "colours": colours,
-            "font": {"name": "noto_sans", "size": size},
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "2"},
-        },
-        "#big": {"font": {"name": "noto_sans", "size": big, "bold": "1"}},
-        "@narrow": {"font": {"name": "noto_sans", "size": narrow}},
-        "@narrower": {"font": {"name": "noto_sans", "size": narrower}},
-        "text_entry_line": {"colours": colours, "font": {"name": "noto_sans", "size": size}},
-    }
+    """The widgets' pygame-gui theme: the table's (assets/theme.json, issue 23.3), its font
+    sizes scaled to the window, in the colours of the palette in use."""
+    return THEME.gui_theme(ctx.px, ctx.palette.name)
 
 
 def make_manager(ctx: Context, reuse: pygame_gui.UIManager | None = None) -> pygame_gui.UIManager:

@@ -24,6 +24,7 @@ from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
 from mg.ui.scenes.board.rule_chip import Chips, chip_at, chip_rect, draw_chips
 from mg.ui.scenes.coach import Coach
+from mg.ui.theme.furniture import PANEL_BAND
 from mg.ui.theme.manager import make_manager, pressed_key
 
 TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
@@ -312,10 +313,16 @@ class BoardScene(Scene):
         self.pane.draw(surface)
 
     def draw_panel_background(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, pal.PANEL, self.panel_rect)
-        pygame.draw.line(
-            surface, pal.PANEL_LIGHT, self.panel_rect.topleft, self.panel_rect.bottomleft, 2
-        )
+        """The side panel's parchment (made once per size) and its edge."""
+        ctx, rect = self.ctx, self.panel_rect
+        surface.blit(ctx.furniture.paper(rect.size, ctx.palette.table), rect)
+        self.draw_panel_edge(surface)
+
+    def draw_panel_edge(self, surface: pygame.Surface) -> None:
+        """The bronze meander down the panel's edge, in the board's right margin."""
+        ctx, rect = self.ctx, self.panel_rect
+        band = ctx.furniture.band(rect.h, ctx.px(PANEL_BAND), ctx.palette.table, vertical=True)
+        surface.blit(band, (rect.x - band.get_width(), rect.y))
 
     def status_start(self) -> int:
         """Where the status line's words start (x); a subclass may lead the line."""
@@ -325,7 +332,7 @@ class BoardScene(Scene):
         """The status line's words, rendered; a long line shrinks a bit to leave room for
         its rule's chip."""
         ctx, rect = self.ctx, self.status_rect()
-        colour = (255, 150, 130) if self.status_bad else pal.TEXT
+        colour = pal.BAD if self.status_bad else pal.TEXT
         chip = chip_rect(ctx, self.status_rule, (0, 0)).w + ctx.px(12) if self.status_rule else 0
         room = rect.right - ctx.px(16) - self.status_start() - chip
         size = ctx.px(28)
@@ -356,7 +363,8 @@ class BoardScene(Scene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         rect = self.status_rect()
-        pygame.draw.rect(surface, pal.PANEL, rect)
+        surface.blit(self.ctx.furniture.paper(rect.size, self.ctx.palette.table), rect)
+        pygame.draw.line(surface, pal.ACCENT, rect.topleft, rect.topright, max(1, self.ctx.px(3)))
         if self.status:
             surface.blit(self.status_label(), self.status_text_rect())
         chip = self.rule_chip_rect()
@@ -394,8 +402,7 @@ class BoardScene(Scene):
         height = sum(lb.get_height() for lb in labels) + 2 * pad
         box = self.tooltip_box((width, height))
         x, y = box.topleft
-        pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(6))
-        pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(6))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
         for lb in labels:
             surface.blit(lb, (x + pad, y + pad))
             y += lb.get_height()

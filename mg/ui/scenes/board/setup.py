@@ -101,9 +101,7 @@ class SetupScene(BoardScene):
         if self.hover is not None and self.hover not in self.targets():
             refusal = self.game.refusal(PlaceOracle(self.hover))  # words first, then its rule
             reason = refusal_line(refusal) if refusal is not None else ""
-        self.draw_tooltip(
-            surface, [(self.place_name(self.hover), pal.TEXT), (reason, (255, 150, 130))]
-        )
+        self.draw_tooltip(surface, [(self.place_name(self.hover), pal.TEXT), (reason, pal.BAD)])
         self.ui.draw_ui(surface)
 
     def panel_lines(self) -> list[tuple[str, int, pal.Colour, int]]:
@@ -111,7 +109,7 @@ class SetupScene(BoardScene):
         ctx, y = self.ctx, self.ctx.px(28)
         lines = []
         for text, size, colour in (
-            (t("setup.title"), 48, (240, 220, 160)),
+            (t("setup.title"), 48, pal.TITLE),
             (t("setup.left", count=self.game.oracles_to_place), 32, pal.TEXT),
             ("", 16, pal.TEXT),
             (t("setup.help_1"), 28, pal.TEXT_DIM),

@@ -32,7 +32,7 @@ OPPONENT = "easy"  # the other seat, should a lesson reach its turn
 BOX_H = 170  # the lesson's box, at 1920x1080
 BOX_LINES = 3  # the lines of text the box holds under its heading
 TEXT, TEXT_TOP, PAD = 27, 68, 18  # the box's text size, where it starts, its margin
-NOT_THIS_STEP = (255, 190, 120)  # a tooltip's "not this step": a warning, not a refusal
+NOT_THIS_STEP = pal.WARN_INK  # a tooltip's "not this step": a warning, not a refusal
 
 
 def no_autosave(session: Session) -> Problem | None:
@@ -213,9 +213,9 @@ class LessonCoach(Coach):
             return lines
         if isinstance(action, PlaceRoad) and action.space == taught.space:
             return [
-                (text, pal.TEXT if colour == pal.LEGAL else colour) for text, colour in lines
+                (text, pal.TEXT if colour == pal.GOOD else colour) for text, colour in lines
             ] + [(t("lessons.turn_road"), NOT_THIS_STEP)]
-        return [line for line in lines if line[1] != pal.LEGAL] + [
+        return [line for line in lines if line[1] != pal.GOOD] + [
             (t("lessons.not_this_step"), NOT_THIS_STEP)
         ]
 
@@ -271,14 +271,14 @@ class LessonCoach(Coach):
 
     def draw_box(self, surface: pygame.Surface) -> None:
         ctx, box = self.ctx, self.box()
-        pygame.draw.rect(surface, (22, 30, 42), box, border_radius=ctx.px(10))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
         pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(10))
         pad = ctx.px(PAD)
         head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
         surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
         y, line_h = box.y + ctx.px(TEXT_TOP), ctx.text.font(ctx.px(TEXT)).get_height()
         for line in self.box_lines()[:BOX_LINES]:
-            label = ctx.text.render(line, ctx.px(TEXT), pal.TEXT if self.taught else pal.LEGAL)
+            label = ctx.text.render(line, ctx.px(TEXT), pal.TEXT if self.taught else pal.GOOD)
             surface.blit(label, (box.x + pad, y))
             y += line_h
         draw_chips(surface, ctx, self.chips(), self.host.mouse)

@@ -54,9 +54,11 @@ class BannerScene(Scene):
         slide = 1.0 if slide_time <= 0 else out_cubic(min(1.0, self.age / slide_time))
         band_h = ctx.px(150)
         y = int(h / 2 - band_h / 2)
-        band = pygame.Surface((w, band_h), pygame.SRCALPHA)
-        band.fill((16, 18, 24, 215))
-        surface.blit(band, (0, y))
+        table = ctx.palette.table  # a strip of parchment edged with the meander (issue 23.3)
+        surface.blit(ctx.furniture.paper((w, band_h), table), (0, y))
+        edge = ctx.furniture.band(w, ctx.px(14), table)
+        surface.blit(edge, (0, y))
+        surface.blit(edge, (0, y + band_h - edge.get_height()))
         label = ctx.text.render(self.text, ctx.px(84), pal.TEXT, bold=True)
         cx = int(-w / 2 + slide * w)
         rect = label.get_rect(center=(cx, h // 2))
@@ -68,7 +70,6 @@ class BannerScene(Scene):
         if self.colour:
             colours = ctx.palette
             colours.draw_emblem(surface, self.colour, (rect.x - ctx.px(60), h // 2), ctx.px(36))
-            pygame.draw.rect(surface, colours.player[self.colour], (0, y, w, ctx.px(8)))
-            pygame.draw.rect(
-                surface, colours.player[self.colour], (0, y + band_h - ctx.px(8), w, ctx.px(8))
-            )
+            stripe, rim = ctx.px(8), ctx.px(14)
+            for top in (y + rim, y + band_h - rim - stripe):
+                pygame.draw.rect(surface, colours.player[self.colour], (0, top, w, stripe))

@@ -16,7 +16,7 @@ from mg.ui.scenes.navigator import Answer, Question
 from mg.ui.theme.manager import make_manager
 
 OPTION = "option"  # the key of the box to tick
-PROBLEM = (255, 170, 140)
+PROBLEM = pal.BAD
 BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
 ON_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -135,7 +135,7 @@ class ConfirmScene(ModalScene):
         rect = self.option_rect if focused == OPTION else self.buttons[focused].rect
         pygame.draw.rect(
             surface,
-            pal.HIGHLIGHT,
+            pal.ACCENT,
             rect.inflate(ctx.px(12), ctx.px(12)),
             max(2, ctx.px(4)),
             border_radius=ctx.px(10),
@@ -146,7 +146,7 @@ class ConfirmScene(ModalScene):
         ctx, r = self.ctx, self.tick_box
         label = ctx.text.render(self.question.option, ctx.px(28), pal.TEXT)
         surface.blit(label, label.get_rect(midleft=(r.right + ctx.px(16), r.centery)))
-        pygame.draw.rect(surface, (20, 24, 32), r, border_radius=ctx.px(6))
+        pygame.draw.rect(surface, pal.PANEL_LIGHT, r, border_radius=ctx.px(6))
         pygame.draw.rect(surface, pal.TEXT, r, max(2, ctx.px(3)), border_radius=ctx.px(6))
         if self.ticked:
             points = [
@@ -154,4 +154,4 @@ class ConfirmScene(ModalScene):
                 (r.x + r.w * 0.42, r.y + r.h * 0.75),
                 (r.x + r.w * 0.8, r.y + r.h * 0.25),
             ]
-            pygame.draw.lines(surface, pal.HIGHLIGHT, False, points, max(3, ctx.px(5)))
+            pygame.draw.lines(surface, pal.ACCENT, False, points, max(3, ctx.px(5)))

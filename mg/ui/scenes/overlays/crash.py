@@ -115,7 +115,7 @@ class CrashScene(Scene):
         lines = [
             (t("crash.continue_hint") if self.saved else t("crash.menu_hint"), pal.TEXT),
             (self.summary, pal.TEXT_DIM),
-            (self.message[:130], (240, 200, 150)),
+            (self.message[:130], pal.BAD),
         ]
         y += ctx.px(80)
         for text, colour in lines:

@@ -177,7 +177,7 @@ class DrawDialog(ModalScene):
             surface.blit(count, count.get_rect(center=(self.box.x + ctx.px(432), ry + ctx.px(32))))
         if self.message:
             surface.blit(
-                ctx.text.render(self.message, ctx.px(22), (255, 150, 130)),
+                ctx.text.render(self.message, ctx.px(22), pal.BAD),
                 (x, self.box.bottom - ctx.px(126)),
             )
         self.draw_widgets(surface)

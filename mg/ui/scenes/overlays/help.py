@@ -35,7 +35,7 @@ class HelpScene(TextOverlay):
 
     def build_lines(self, width: int) -> list[Line]:
         font = self.ctx.text.font(self.size)
-        lines: list[Line] = [(t("help.controls"), (240, 220, 160), True)]
+        lines: list[Line] = [(t("help.controls"), pal.TITLE, True)]
         for n in CONTROLS_SHOWN:
             what = with_rule(t(f"control.{n}.what"), CONTROL_RULES.get(n))
             text = f"{t(f'control.{n}.keys')}:  {what}"
@@ -48,7 +48,7 @@ class HelpScene(TextOverlay):
         self.rule_line: dict[str, int] = {}
         cards = cards_words()
         for key, (_, rules) in zip(SECTION_KEYS, SECTIONS, strict=True):
-            lines.append((t(f"help.section.{key}"), (240, 220, 160), True))
+            lines.append((t(f"help.section.{key}"), pal.TITLE, True))
             for rid, _, _ in rules:
                 self.rule_line[rid] = len(lines)
                 lines.append((f"{rid}  {t(f'rule.{rid}.title')}", pal.TEXT, True))

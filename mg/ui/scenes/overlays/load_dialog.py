@@ -114,7 +114,7 @@ class LoadScene(Dialog):
         ctx = self.ctx
         for k, row in enumerate(self.rows):
             rect = self.buttons[f"file-{k}"].rect
-            colour = (255, 170, 140) if row.problem else pal.TEXT_DIM
+            colour = pal.BAD if row.problem else pal.TEXT_DIM
             text, width = row_details(row), self.box.right - rect.x - ctx.px(36)
             line = ctx.text.render(text, ctx.px(22), colour)
             while line.get_width() > width and len(text) > 10:  # too long: cut it short

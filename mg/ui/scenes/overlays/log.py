@@ -58,7 +58,7 @@ class LogScene(TextOverlay):
         for section in self.sections:
             if rows:
                 rows.append(Row("", "gap", 0))
-            rows.append(Row(round_title(section.round), "round", 0, pal.HIGHLIGHT, True))
+            rows.append(Row(round_title(section.round), "round", 0, pal.TITLE, True))
             for turn in section.turns:
                 lines = [r for e in turn.entries for r in self.entry_rows(e, wording, width)]
                 if turn.colour is not None and section.round == 0:  # one placement: its

@@ -87,14 +87,18 @@ class PauseScene(ModalScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        self.draw_frame(surface)
+        rects = [pygame.Rect(b.rect) for b in self.buttons.values()]
+        box = rects[0].unionall(rects[1:])
+        box.inflate_ip(ctx.px(120), 0)
+        box.top, box.h = ctx.size[1] // 2 - ctx.px(200), box.bottom - box.top + ctx.px(230)
+        self.draw_frame(surface, box)
         title = t("pause.title") if self.board is None else t("pause.game_over")
         label = ctx.text.render(title, ctx.px(90), pal.TEXT, bold=True)
         surface.blit(
             label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(130)))
         )
         if ctx.notice is not None:
-            note = ctx.text.render(notice_text(ctx.notice), ctx.px(26), (200, 230, 190))
+            note = ctx.text.render(notice_text(ctx.notice), ctx.px(26), pal.GOOD)
             surface.blit(
                 note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(70)))
             )

@@ -247,7 +247,7 @@ class SettingsScene(ModalScene):
             self.draw_volume(surface, row)
         if ctx.audio is not None and not ctx.audio.available:
             surface.blit(
-                ctx.text.render(t("settings.no_audio"), ctx.px(24), (255, 190, 150)),
+                ctx.text.render(t("settings.no_audio"), ctx.px(24), pal.BAD),
                 (x, self.box.bottom - ctx.px(70)),
             )
         self.draw_widgets(surface)

@@ -92,7 +92,7 @@ def draw_bar(surface: pygame.Surface, row: VolumeRow, value: float, muted: bool)
     pygame.draw.rect(surface, pal.PANEL_LIGHT, groove, border_radius=thick // 2)
     filled = groove.copy()
     filled.w = round(groove.w * value)
-    colour = pal.TEXT_DIM if muted else pal.HIGHLIGHT
+    colour = pal.TEXT_DIM if muted else pal.ACCENT
     if filled.w:
         pygame.draw.rect(surface, colour, filled, border_radius=thick // 2)
     knob, radius = (groove.x + filled.w, groove.centery), round(thick * 1.6)

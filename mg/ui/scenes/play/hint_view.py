@@ -183,7 +183,7 @@ class HintView:
         rule it rests on as a small clickable reference."""
         ctx = self.ctx
         labels, box, chips = self.why_box(board, text, rule)
-        pygame.draw.rect(surface, (20, 34, 48), box, border_radius=ctx.px(8))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
         pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(8))
         y = box.y + ctx.px(10)
         for label in labels:

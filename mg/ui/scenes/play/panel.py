@@ -17,8 +17,17 @@ from mg.ui.draw import palette as pal
 from mg.ui.draw.layout import Space
 from mg.ui.scenes.board.bot_driver import BotDriver
 from mg.ui.scenes.play.legal import Legal
-from mg.ui.scenes.play.panel_parts import counters, draw_card, draw_players
-from mg.ui.scenes.play.tooltips import WARN
+from mg.ui.scenes.play.panel_parts import (
+    CARD_H,
+    ROW_H,
+    Holdings,
+    counters,
+    draw_card,
+    draw_players,
+    holdings_rects,
+    holdings_words,
+    player_rows,
+)
 
 
 class Panel:
@@ -31,17 +40,14 @@ class Panel:
 
     def render(self, size: tuple[int, int], legal: Legal) -> pygame.Surface:
         """The panel at `size`: round, this and next card, the players, whose turn and what
-        is left (`legal`: the position's legal actions)."""
+        is left (`legal`: the position's legal actions), on the table's parchment."""
         ctx, game = self.ctx, self.match.game
-        surf = pygame.Surface(size).convert()
-        surf.fill(pal.PANEL)
-        pygame.draw.line(surf, pal.PANEL_LIGHT, (0, 0), (0, surf.get_height()), 2)
-        pad = ctx.px(20)
+        surf = ctx.furniture.paper(size, ctx.palette.table).copy()
+        pad = self.left()
         head = ctx.text.render(
-            t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34), pal.TEXT, bold=True
+            t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34), pal.TITLE, bold=True
         )
-        surf.blit(head, (pad, pad))
-        y = pad + ctx.px(44)
+        surf.blit(head, (pad, ctx.px(14)))
         for rect, (card, title) in zip(
             self.card_rects(size[0]),
             ((game.card, t("panel.this_round")), (game.next_card, t("panel.next_round"))),
@@ -49,27 +55,53 @@ class Panel:
         ):
             draw_card(surf, ctx, card, rect, title, game.players)
         bots = [c for c in game.players if self.match.bot_level(c) is not None]
-        draw_players(surf, ctx, game, self.players_rect(size[0]), self.match.seat_name, bots)
-        y += ctx.px(184) + ctx.px(74) * len(game.players) + ctx.px(34)
+        players = self.players_rect(size[0])
+        draw_players(surf, ctx, game, players, self.match.seat_name, bots)
+        y = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(30)
         self.draw_turn(surf, legal, pad, y)
         return surf
+
+    def left(self) -> int:
+        """Where the panel's content starts (x, its own coordinates)."""
+        return self.ctx.px(20)
 
     def card_rects(self, width: int) -> list[pygame.Rect]:
         """Where this round's and the next round's action cards lie on a panel `width` wide
         (in the panel's own coordinates)."""
         ctx = self.ctx
-        pad = ctx.px(20)
-        card_w = (width - 2 * pad - ctx.px(12)) // 2
-        y = pad + ctx.px(44)
-        return [
-            pygame.Rect(pad + k * (card_w + ctx.px(12)), y, card_w, ctx.px(170)) for k in range(2)
-        ]
+        pad, gap = self.left(), ctx.px(10)
+        card_w = (width - 2 * pad - gap) // 2
+        y = ctx.px(58)
+        return [pygame.Rect(pad + k * (card_w + gap), y, card_w, ctx.px(CARD_H)) for k in range(2)]
 
     def players_rect(self, width: int) -> pygame.Rect:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""
         ctx = self.ctx
-        pad = ctx.px(20)
-        return pygame.Rect(pad, pad + ctx.px(44) + ctx.px(184), width - 2 * pad, 0)
+        pad = self.left()
+        top = ctx.px(58) + ctx.px(CARD_H) + ctx.px(12)
+        return pygame.Rect(pad, top, width - 2 * pad, 0)
+
+    def tips(self, width: int) -> list[tuple[pygame.Rect, str]]:
+        """What the panel says when pointed at (its own coordinates): each player's hand,
+        reserve and markets in words (the panel shows them as pictures)."""
+        game = self.match.game
+        tips = []
+        for colour, row in player_rows(self.ctx, game, self.players_rect(width)):
+            words = holdings_words(Holdings.of(game, colour))
+            for key, rect in holdings_rects(self.ctx, row).items():
+                tips.append((rect, words[key]))
+        return tips
+
+    def tip_at(self, width: int, point: tuple[int, int]) -> str:
+        """The words of what `point` (the panel's own coordinates) points at, or "" (only
+        the part pointed at is worded: this is asked every frame)."""
+        game = self.match.game
+        for colour, row in player_rows(self.ctx, game, self.players_rect(width)):
+            if row.collidepoint(point):
+                for key, rect in holdings_rects(self.ctx, row).items():
+                    if rect.collidepoint(point):
+                        return holdings_words(Holdings.of(game, colour))[key]
+        return ""
 
     def draw_turn(self, surf: pygame.Surface, legal: Legal, pad: int, y: int) -> None:
         """Whose turn and phase, what is still allowed, and the villages R23 still
@@ -99,7 +131,7 @@ class Panel:
         cover = [self.place_name(v) for v in game.villages_to_cover()]
         if cover:  # R23: before End actions, not after
             text = t("panel.still_cover", places=", ".join(cover))
-            surf.blit(ctx.text.render(text, ctx.px(24), WARN, bold=True), (pad, y))
+            surf.blit(ctx.text.render(text, ctx.px(24), pal.WARN_INK, bold=True), (pad, y))
 
     def market_help(self, legal: Legal) -> list[str]:
         """What the player may still do in the market phase, from the engine's state: one
@@ -165,6 +197,5 @@ class BotLine:
         x, y, w, h = board
         box = label.get_rect(bottomright=(x + w - ctx.px(8), y + h - ctx.px(8)))
         box = box.inflate(ctx.px(20), ctx.px(10))
-        pygame.draw.rect(surface, (20, 22, 28), box, border_radius=ctx.px(8))
-        pygame.draw.rect(surface, pal.PANEL_LIGHT, box, 1, border_radius=ctx.px(8))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
         surface.blit(label, label.get_rect(center=box.center))

@@ -1,8 +1,10 @@
-"""The side panel: the current and next action cards and every player's standing."""
+"""The side panel: the current and next action cards and every player's standing, on the
+table's parchment (issue 23.3): hands and reserves as tile pictures with counts."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import dataclass
 
 import pygame
 
@@ -11,12 +13,38 @@ from mg.text.i18n import t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.bot_mark import bot_mark_rect, draw_bot_mark
+from mg.ui.draw.palette import emblem_points
+from mg.ui.theme.table import THEME
 
-ART_H = 500  # the card pictures' height (tools/make_assets.py), width 360
-ORDER_ROWS = (64, 70, 62, 4)  # their turn-order rows: centre x, first centre y, step, count
-EMBLEM_R = 24  # an emblem's radius in the picture
-RULING = (200, 190, 165)  # the picture's line beside each colour
-ORDER_AREA = (26, 38, 306, 252)  # the picture's four rows: x, y, w, h
+ORDER_SLOTS = 4  # a card's turn-order column has a slot per colour; only those in play show
+CARD_H = 182  # an action card's height on the panel (layout units)
+ROW_H = 80  # a player's row
+PICTURE_H = 32  # a hand's tile picture
+
+
+def tile_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
+    """A small picture of a tile in `colour`: a road laid on a land hex ("road"), a walled
+    town ("city"), a market stall ("market"); drawn plainly where the art is missing."""
+    r = height / 2
+    w = round(height * 0.92) if kind != "market" else height
+    surf = pygame.Surface((w, height), pygame.SRCALPHA)
+    art, palette = ctx.art, ctx.palette
+    centre = (w / 2, height / 2)
+    if kind == "market":
+        layers = [art.scaled(palette.art_name("market", colour), w, height)]
+    elif kind == "city":
+        layers = [art.hex(palette.art_name("city", colour), r * 0.98)]
+    else:
+        layers = [art.hex("land_0", r * 0.98), art.road(palette, colour, (1, 4), r * 0.98)]
+    if any(layer is None for layer in layers):  # no art: the tile's hexagon in its colour
+        points = emblem_points("sun", centre[0], centre[1], r * 0.9)[::1]
+        pygame.draw.polygon(surf, palette.player[colour], points)
+        pygame.draw.polygon(surf, pal.INK, points, 2)
+        return surf
+    for layer in layers:
+        if layer is not None:
+            surf.blit(layer, layer.get_rect(center=centre))
+    return surf
 
 
 def draw_card(
@@ -27,51 +55,67 @@ def draw_card(
     title: str,
     players: list[str],
 ) -> None:
-    """An action card: its picture (border colour, turn order top to bottom), and beside
-    it the three values with their raised values (R11)."""
-    pygame.draw.rect(surface, pal.PANEL_LIGHT, rect, border_radius=ctx.px(10))
-    label = ctx.text.render(title, ctx.px(24), pal.TEXT_DIM)
-    surface.blit(label, (rect.x + ctx.px(10), rect.y + ctx.px(6)))
+    """An action card on the panel: its colour as a border, its turn order as the emblems
+    of the colours in play (R9), and its three values large beside a picture of what they
+    count (roads, cities, tiles drawn), each with its raised value (R11)."""
+    table = ctx.palette.table
+    radius = ctx.px(10)
+    pygame.draw.rect(surface, table.paper_deep, rect, border_radius=radius)
+    label = fitted(ctx, title, ctx.px(22), rect.w - ctx.px(16))
+    surface.blit(label, (rect.x + ctx.px(10), rect.y + ctx.px(5)))
     if card_id is None:
+        pygame.draw.rect(surface, table.bronze, rect, 1, border_radius=radius)
         none = ctx.text.render("—", ctx.px(40), pal.TEXT_DIM)
         surface.blit(none, none.get_rect(center=rect.center))
         return
     card = CARDS[card_id]
     pygame.draw.rect(
-        surface, ctx.palette.player[card.border], rect, ctx.px(4), border_radius=ctx.px(10)
+        surface, ctx.palette.player[card.border], rect, ctx.px(5), border_radius=radius
     )
-    at = picture_rect(ctx, rect)
-    picture = ctx.art.scaled(ctx.palette.art_name("card", card_id), at.w, at.h)
-    x = rect.x + ctx.px(10)
-    top = rect.y + ctx.px(32)
-    if picture is not None:
-        surface.blit(picture, at)
-        draw_playing_order(surface, ctx, at, card_id, players)
-        x += picture.get_width() + ctx.px(12)
-    else:
-        _order_tokens(surface, ctx, card.order, players, x, top)
-        top += ctx.px(40)
+    pygame.draw.rect(surface, pal.INK, rect, 1, border_radius=radius)
+    column = picture_rect(ctx, rect)
+    pygame.draw.line(surface, table.bronze, column.topright, column.bottomright, 1)
+    for (cx, cy), colour in zip(order_rows(column), playing_order(card_id, players), strict=False):
+        ctx.palette.draw_emblem(surface, colour, (cx, cy), min(ctx.px(13), column.w / 2 - 2))
     values = (
-        (t("card.roads"), card.roads, card.raised_roads),
-        (t("card.cities"), card.cities, card.raised_cities),
-        (t("card.draw"), card.draw, card.raised_draw),
+        ("road", card.roads, card.raised_roads),
+        ("city", card.cities, card.raised_cities),
+        ("draw", card.draw, card.raised_draw),
     )
-    row = (rect.bottom - ctx.px(8) - top) // 3
-    for k, (name, value, up_value) in enumerate(values):
-        y = top + k * row
-        big = ctx.text.render(str(value), ctx.px(38), pal.TEXT, bold=True)
-        surface.blit(big, (x, y))
-        up = ctx.text.render(f"({up_value})", ctx.px(24), pal.TEXT_DIM)  # R11
-        surface.blit(up, (x + big.get_width() + ctx.px(4), y + ctx.px(8)))
-        column = x + min(ctx.px(64), _values_width(ctx) + ctx.px(6))  # the names' column
-        sub = fitted(ctx, name, ctx.px(22), rect.right - ctx.px(6) - column)
-        surface.blit(sub, (column, y + ctx.px(8)))
+    top, x = column.y, column.right + ctx.px(8)
+    row = column.h // 3
+    size = ctx.px(46)
+    for k, (kind, value, up_value) in enumerate(values):
+        mid = top + k * row + row // 2
+        picture = value_picture(ctx, kind, card.border, min(row - ctx.px(2), ctx.px(40)))
+        surface.blit(picture, picture.get_rect(midleft=(x, mid)))
+        big = ctx.text.render(str(value), size, pal.TEXT, bold=True)
+        at = surface.blit(big, big.get_rect(midleft=(x + picture.get_width() + ctx.px(6), mid)))
+        up = ctx.text.render(f"({up_value})", ctx.px(26), pal.TEXT_DIM)  # R11
+        surface.blit(up, up.get_rect(midleft=(at.right + ctx.px(4), mid + ctx.px(3))))
+
+
+def value_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
+    """What a card's value counts, as a picture: a road tile, a city tile, the draw pile."""
+    if kind != "draw":
+        return tile_picture(ctx, kind, colour, height)
+    deck = ctx.furniture.image("draw")
+    name = THEME.images.get("draw")
+    scaled = None if deck is None or name is None else ctx.art.scaled(name, height, height)
+    if scaled is not None:
+        return scaled
+    surf = pygame.Surface((height, height), pygame.SRCALPHA)
+    for k in range(3):  # plain: three tiles, face down
+        box = pygame.Rect(k * 3, height // 4 - k * 3, height - 8, height // 2)
+        pygame.draw.rect(surf, pal.TEXT_DIM, box, border_radius=3)
+        pygame.draw.rect(surf, pal.INK, box, 1, border_radius=3)
+    return surf
 
 
 def picture_rect(ctx: Context, card: pygame.Rect) -> pygame.Rect:
-    """Where the card's picture goes on a card drawn in `card`."""
-    art_h = card.h - ctx.px(40)
-    return pygame.Rect(card.x + ctx.px(10), card.y + ctx.px(32), round(art_h * 360 / ART_H), art_h)
+    """Where the card's turn-order column goes on a card drawn in `card`."""
+    top = card.y + ctx.px(34)
+    return pygame.Rect(card.x + ctx.px(8), top, ctx.px(34), card.bottom - ctx.px(8) - top)
 
 
 def playing_order(card_id: str, players: list[str]) -> list[str]:
@@ -79,36 +123,11 @@ def playing_order(card_id: str, players: list[str]) -> list[str]:
     return [colour for colour in CARDS[card_id].order if colour in players]
 
 
-def order_rows(picture: pygame.Rect) -> list[tuple[int, int]]:
-    """The centres of the turn-order rows of a card picture drawn in `picture`, top first."""
-    x, y, step, count = ORDER_ROWS
-    s = picture.h / ART_H
-    return [(picture.x + round(x * s), picture.y + round((y + k * step) * s)) for k in range(count)]
-
-
-def draw_playing_order(
-    surface: pygame.Surface, ctx: Context, picture: pygame.Rect, card_id: str, players: list[str]
-) -> None:
-    """R9 in a game of two or three: the picture lists all four colours, so its rows are
-    drawn again with only the colours in play, in their order from the top (each player's
-    emblem: colour and shape)."""
-    colours = playing_order(card_id, players)
-    if len(colours) == len(CARDS[card_id].order):
-        return
-    s = picture.h / ART_H
-    x, y, w, h = (round(v * s) for v in ORDER_AREA)
-    pygame.draw.rect(surface, pal.PAPER, (picture.x + x, picture.y + y, w, h))
-    line_from, line_to = picture.x + round(100 * s), picture.right - round(40 * s)
-    for (cx, cy), colour in zip(order_rows(picture), colours, strict=False):
-        ctx.palette.draw_emblem(surface, colour, (cx, cy), EMBLEM_R * s)
-        pygame.draw.line(surface, RULING, (line_from, cy), (line_to, cy), max(1, round(2 * s)))
-
-
-def _values_width(ctx: Context) -> int:
-    """The widest a value and its raised value can be ("7 (7)")."""
-    big = ctx.text.render("7", ctx.px(38), pal.TEXT, bold=True)
-    up = ctx.text.render("(7)", ctx.px(24), pal.TEXT_DIM)
-    return big.get_width() + ctx.px(4) + up.get_width()
+def order_rows(column: pygame.Rect) -> list[tuple[int, int]]:
+    """The centres of the turn-order column's slots, top first (the colours in play fill
+    the first ones, the rest stay empty)."""
+    step = column.h / ORDER_SLOTS
+    return [(column.centerx, round(column.y + step * (k + 0.5))) for k in range(ORDER_SLOTS)]
 
 
 def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
@@ -120,30 +139,75 @@ def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
     return label
 
 
-def _order_tokens(
-    surface: pygame.Surface,
-    ctx: Context,
-    order: tuple[str, ...],
-    players: list[str],
-    x: int,
-    y: int,
-) -> None:
-    r = ctx.px(15)
-    for colour in order:
-        if colour in players:
-            ctx.palette.draw_emblem(surface, colour, (x + r, y + r), r)
-        else:
-            pygame.draw.circle(surface, pal.TEXT_DIM, (x + r, y + r), r // 3)
-        x += 2 * r + ctx.px(10)
-
-
 def player_rows(ctx: Context, game: Game, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Each player's row in the list starting at `rect`'s top, in seat order."""
-    row_h = ctx.px(74)
+    row_h = ctx.px(ROW_H)
     return [
         (colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - ctx.px(6)))
         for k, colour in enumerate(game.players)
     ]
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """What a player holds, as data: tiles in hand and in reserve (roads, cities), and
+    markets left to build (the panel draws them as pictures with counts)."""
+
+    hand: tuple[int, int]
+    reserve: tuple[int, int]
+    markets: int
+
+    @staticmethod
+    def of(game: Game, colour: str) -> Holdings:
+        hand, reserve = game.hand[colour], game.reserve[colour]
+        return Holdings((hand[0], hand[1]), (reserve[0], reserve[1]), game.markets_left[colour])
+
+
+def holdings_rects(ctx: Context, row: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Where a row shows its hand, reserve and markets (the pictures with their counts)."""
+    y, h = row.y + ctx.px(40), ctx.px(PICTURE_H + 2)
+    x = row.x + ctx.px(46)
+    widths = {"hand": ctx.px(138), "reserve": ctx.px(134), "markets": ctx.px(74)}
+    rects = {}
+    for key, w in widths.items():
+        rects[key] = pygame.Rect(x, y, w, h)
+        x += w + ctx.px(8)
+    return rects
+
+
+def holdings_words(held: Holdings) -> dict[str, str]:
+    """The words of each part of a row's holdings, for its tooltip."""
+    return {
+        "hand": t("panel.hand_tip", roads=held.hand[0], cities=held.hand[1]),
+        "reserve": t("panel.reserve_tip", roads=held.reserve[0], cities=held.reserve[1]),
+        "markets": t("panel.markets_tip", markets=held.markets),
+    }
+
+
+def draw_holdings(surface: pygame.Surface, ctx: Context, colour: str, held: Holdings,
+                  row: pygame.Rect) -> None:  # fmt: skip
+    """Hand and reserve as tile pictures with counts, then the markets left."""
+    rects, size = holdings_rects(ctx, row), ctx.px(26)
+    pic_h = ctx.px(PICTURE_H)
+    table = ctx.palette.table
+    reserve = rects["reserve"]
+    pygame.draw.rect(surface, table.paper, reserve, border_radius=ctx.px(6))
+    pygame.draw.rect(surface, table.bronze, reserve, 1, border_radius=ctx.px(6))
+    parts = (
+        (rects["hand"], (("road", held.hand[0]), ("city", held.hand[1])), "×", pal.TEXT, pic_h),
+        (reserve, (("road", held.reserve[0]), ("city", held.reserve[1])), "", pal.TEXT_DIM,
+         round(pic_h * 0.8)),
+        (rects["markets"], (("market", held.markets),), "×", pal.TEXT, pic_h),
+    )  # fmt: skip
+    for rect, items, sign, ink, height in parts:
+        x = rect.x + ctx.px(4)
+        for kind, count in items:
+            picture = tile_picture(ctx, kind, colour, height)
+            surface.blit(picture, picture.get_rect(midleft=(x, rect.centery)))
+            x += picture.get_width() + ctx.px(2)
+            label = ctx.text.render(f"{sign}{count}", size, ink, bold=bool(sign))
+            surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+            x += label.get_width() + ctx.px(8)
 
 
 def draw_players(
@@ -155,41 +219,34 @@ def draw_players(
     bots: Collection[str] = (),
 ) -> None:
     """One row per seat: emblem, name (`names` gives it; a computer player's, of `bots`,
-    with its mark), score, projected total, hand, reserve, markets."""
+    with its mark), score, projected total, and what the player holds, as pictures."""
     projected = game.projected_scores()
     rows = player_rows(ctx, game, rect)
+    table = ctx.palette.table
     for colour, row in rows:
         active = colour == game.current
+        pygame.draw.rect(surface, table.paper_deep, row, border_radius=ctx.px(8))
         pygame.draw.rect(
-            surface, (60, 70, 90) if active else pal.PANEL_LIGHT, row, border_radius=ctx.px(8)
+            surface, ctx.palette.player[colour], (row.x, row.y, ctx.px(8), row.h),
+            border_top_left_radius=ctx.px(8), border_bottom_left_radius=ctx.px(8),
+        )  # fmt: skip
+        edge = pal.INK if active else table.bronze
+        pygame.draw.rect(surface, edge, row, ctx.px(3) if active else 1, border_radius=ctx.px(8))
+        ctx.palette.draw_emblem(
+            surface, colour, (row.x + ctx.px(28), row.y + ctx.px(22)), ctx.px(15)
         )
-        if active:
-            pygame.draw.rect(
-                surface, ctx.palette.player[colour], row, ctx.px(3), border_radius=ctx.px(8)
-            )
-        ctx.palette.draw_emblem(surface, colour, (row.x + ctx.px(26), row.centery), ctx.px(17))
         name = ctx.text.render(names(colour), ctx.px(28), pal.TEXT, bold=active)
-        at = surface.blit(name, (row.x + ctx.px(52), row.y + ctx.px(8)))
+        at = surface.blit(name, (row.x + ctx.px(50), row.y + ctx.px(4)))
         if colour in bots:
             draw_bot_mark(surface, bot_mark_rect(ctx.px(24), (at.right + ctx.px(10), at.centery)))
-        hand, reserve = game.hand[colour], game.reserve[colour]
-        detail = t(
-            "panel.detail",
-            hand_roads=hand[0],
-            hand_cities=hand[1],
-            res_roads=reserve[0],
-            res_cities=reserve[1],
-            markets=game.markets_left[colour],
-        )
-        small = ctx.text.render(detail, ctx.px(21), pal.TEXT_DIM)
-        surface.blit(small, (row.x + ctx.px(52), row.y + ctx.px(38)))
-        score = ctx.text.render(str(game.score[colour]), ctx.px(40), pal.TEXT, bold=True)
-        surface.blit(score, score.get_rect(topright=(row.right - ctx.px(70), row.y + ctx.px(6))))
-        proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), (190, 220, 170))
-        surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(12))))
+        score = ctx.text.render(str(game.score[colour]), ctx.px(42), pal.TEXT, bold=True)
+        surface.blit(score, score.get_rect(topright=(row.right - ctx.px(74), row.y + ctx.px(2))))
+        proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), pal.GOOD, bold=True)
+        surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(10))))
+        draw_holdings(surface, ctx, colour, Holdings.of(game, colour), row)
     note = ctx.text.render(t("panel.score_note"), ctx.px(20), pal.TEXT_DIM)
     surface.blit(
-        note, note.get_rect(topright=(rect.right - ctx.px(10), rect.y + len(rows) * ctx.px(74)))
+        note, note.get_rect(topright=(rect.right - ctx.px(10), rect.y + len(rows) * ctx.px(ROW_H)))
     )
 
 

@@ -389,7 +389,13 @@ class PlayScene(BoardScene):
         return self.animating() or acting or self.hints.thinking
 
     def look(self) -> object:
-        return (self.revision, self.pulsing(), self.hints.hint, self.tooltip_due())
+        return (
+            self.revision,
+            self.pulsing(),
+            self.hints.hint,
+            self.tooltip_due(),
+            self.panel_tip(),
+        )
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -403,12 +409,14 @@ class PlayScene(BoardScene):
             self.tooltips.draw_market_targets(surface, self.view, self.legal())
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
+        self.draw_panel_edge(surface)
         self.draw_status(surface)
         if self.bot_level() is not None:
             self.bot_line.draw(
                 surface, self.pane.clock, self.status_h, self.fast_forward, self.board_rect()
             )
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
+        self.draw_panel_tip(surface)
         self.ui.draw_ui(surface)
         self.hint_view.draw_button(surface, self.buttons)
 
@@ -462,6 +470,30 @@ class PlayScene(BoardScene):
         """The tooltip's lines for the space under the mouse."""
         lines = self.tooltips.lines(self.pointer(), self.legal(), self.place_name)
         return self.coach.tooltip(lines)
+
+    def panel_tip(self) -> str:
+        """The words of what the mouse points at on the panel ("" for nothing): a player's
+        hand, reserve or markets, which the panel shows as pictures."""
+        p = self.panel_rect
+        if not p.collidepoint(self.mouse) or (
+            self.stack is not None and self.stack.top is not self
+        ):
+            return ""
+        return self.panel.tip_at(p.w, (self.mouse[0] - p.x, self.mouse[1] - p.y))
+
+    def draw_panel_tip(self, surface: pygame.Surface) -> None:
+        """The panel's tooltip, on a slip of parchment left of the mouse."""
+        words = self.panel_tip()
+        if not words:
+            return
+        ctx = self.ctx
+        label = ctx.text.render(words, ctx.px(26), pal.TEXT)
+        pad = ctx.px(8)
+        box = label.get_rect().inflate(2 * pad, 2 * pad)
+        box.topright = (self.mouse[0] - ctx.px(12), self.mouse[1] + ctx.px(16))
+        box.clamp_ip(pygame.Rect((0, 0), ctx.size))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _panel_surface(self) -> pygame.Surface:
         if self._panel is None or self._panel_rev != self.revision:

@@ -22,13 +22,13 @@ from mg.ui.draw.layout import Space
 from mg.ui.scenes.play.legal import Ends, Legal
 from mg.ui.scenes.play.road_ghost import RoadGhost
 
-BAD = (255, 150, 130)
+BAD = pal.BAD
 WARN = (255, 150, 40)  # a village that must still be covered this turn (R23)
 SELL = (120, 200, 120)  # a sale's tag
 Lines = list[tuple[str, pal.Colour]]
 TAG_TEXT = 24  # a price tag's text size, at 1920x1080
 TAG_LOW = 0.9  # how low on its place a price tag sits, in hex sizes from the centre
-TONES = {"good": pal.LEGAL, "plain": pal.TEXT, "warn": WARN, "dim": pal.TEXT_DIM, "bad": BAD}
+TONES = {"good": pal.GOOD, "plain": pal.TEXT, "warn": pal.WARN_INK, "dim": pal.TEXT_DIM, "bad": BAD}
 
 
 @dataclass(frozen=True)
@@ -66,14 +66,14 @@ class Tooltips:
         if hover is None or not at.fresh or not at.human:
             return lines
         if game.phase == Phase.ACTIONS and hover in game.villages_to_cover():
-            lines.append((t("hint.cover"), WARN))
+            lines.append((t("hint.cover"), pal.WARN_INK))
         if game.phase == Phase.ACTIONS and at.tool == "road":
             reason = reason_of(game.refusal(PlaceRoad(hover, at.ends)))
             lines += [(reason, BAD)] if reason else self.road_lines(at)
         elif game.phase == Phase.ACTIONS:
             reason = reason_of(game.refusal(PlaceCity(hover)))
             kind = t("hint.found") if game.city_kind(hover) == "found" else t("hint.extend")
-            lines.append((reason, BAD) if reason else (kind, pal.LEGAL))
+            lines.append((reason, BAD) if reason else (kind, pal.GOOD))
         elif game.phase == Phase.MARKET and game.place_at(hover) is not None:
             lines += self.market_lines(hover, legal)
         return lines
@@ -116,14 +116,17 @@ class Tooltips:
         if space in legal.sell:
             value = game.market_value(space)
             if value == 0:  # legal (R34), but it gives a market away for nothing: say so
-                return [(t("hint.sell", value=0), WARN), (t("hint.sell_nothing"), WARN)]
-            return [(t("hint.sell", value=value), pal.LEGAL)]
+                return [
+                    (t("hint.sell", value=0), pal.WARN_INK),
+                    (t("hint.sell_nothing"), pal.WARN_INK),
+                ]
+            return [(t("hint.sell", value=value), pal.GOOD)]
         reason = reason_of(game.refusal(BuildMarket(space)))
         if reason:
             return [(reason, BAD)]
-        lines: Lines = [(t("hint.build", cost=game.market_cost(colour, space)), pal.LEGAL)]
+        lines: Lines = [(t("hint.build", cost=game.market_cost(colour, space)), pal.GOOD)]
         if not game.market_active(colour, space):
-            lines.append((t("hint.inactive"), WARN))
+            lines.append((t("hint.inactive"), pal.WARN_INK))
         return lines
 
     def draw_market_targets(self, surface: pygame.Surface, view: BoardView, legal: Legal) -> None:

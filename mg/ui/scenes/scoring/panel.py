@@ -49,18 +49,22 @@ def draw_panel(scene: ScoringScene, surface: pygame.Surface) -> None:
     ctx, p = scene.ctx, scene.panel_rect
     scene.draw_panel_background(surface)
     surface.blit(
-        ctx.text.render(t("scoring.title"), ctx.px(48), (240, 220, 160), bold=True),
+        ctx.text.render(t("scoring.title"), ctx.px(48), pal.TITLE, bold=True),
         (p.x + ctx.px(20), ctx.px(18)),
     )
     track = track_rect(scene)
     draw_track(surface, track, ctx.text, ctx.scale)
     size = max(20, ctx.px(26))
-    for colour in scene.game.players:
-        mx, my = marker_point(scene, colour, scene.shown[colour])
+    points = {c: marker_point(scene, c, scene.shown[c]) for c in scene.game.players}
+    for colour, (mx, my) in points.items():  # every stem first: no stem crosses a score
+        pygame.draw.line(surface, pal.INK, (mx, track.bottom), (mx, my), 4)  # on the paper
         pygame.draw.line(surface, ctx.palette.player[colour], (mx, track.bottom), (mx, my), 2)
+    for colour, (mx, my) in points.items():
         ctx.palette.draw_emblem(surface, colour, (mx, my), ctx.px(13))
         score = ctx.text.render(str(round(scene.shown[colour])), size, pal.TEXT, bold=True)
-        surface.blit(score, score.get_rect(midleft=(mx + ctx.px(18), my)))
+        at = score.get_rect(midleft=(mx + ctx.px(18), my))
+        pygame.draw.rect(surface, pal.PANEL, at.inflate(ctx.px(6), 0), border_radius=ctx.px(4))
+        surface.blit(score, at)
     draw_heading(scene, surface)
     draw_captions(scene, surface)
 
@@ -108,7 +112,7 @@ def fitted_lines(scene: ScoringScene, width: int, room: int) -> tuple[list[Line]
     blocks: list[list[Line]] = []
     newest = len(captions) - 1 - scene.scroll
     for i in range(newest, -1, -1):
-        colour = pal.HIGHLIGHT if i >= current else pal.TEXT
+        colour = pal.TITLE if i >= current else pal.TEXT
         block = [
             (part, colour) for part in ctx.text.wrap(captions[i], ctx.px(23), width, indent="    ")
         ]

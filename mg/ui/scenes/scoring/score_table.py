@@ -26,7 +26,7 @@ COLUMNS = (
     ("tiles", "tiles_left", "", 0.12),
 )
 TIE_MARK = " *"
-GOLD = (250, 230, 150)
+GOLD = pal.TITLE  # the winner and the totals, on the paper
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,10 +95,11 @@ class ScoreTable:
     def draw(
         self, surface: pygame.Surface, box: pygame.Rect, title: str, rows: list[TableRow], note: str
     ) -> None:
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (*pal.PANEL, 238), back.get_rect(), border_radius=self.px(14))
-        surface.blit(back, box.topleft)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=self.px(14))
+        table = self.palette.table  # a sheet of the table's paper, ruled in bronze (23.3)
+        pygame.draw.rect(surface, table.paper, box, border_radius=self.px(14))
+        pygame.draw.rect(surface, table.bronze, box, self.px(4), border_radius=self.px(14))
+        inset = box.inflate(-self.px(16), -self.px(16))
+        pygame.draw.rect(surface, table.bronze_light, inset, 1, border_radius=self.px(8))
         pad = self.px(28)
         label = self.text.render(title, self.px(50), GOLD, bold=True)
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + self.px(22))))
