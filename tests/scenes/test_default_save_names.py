@@ -19,6 +19,10 @@ from mg.ui.notice import notice_text
 from mg.ui.scenes.overlays import save_dialog
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
+from tests.support.no_game_files import no_game_files  # noqa: F401
+
+# the replace question is asked: the games are not kept in their own files (issue 24.3)
+pytestmark = pytest.mark.usefixtures("no_game_files")
 
 
 class SameMinute(datetime):

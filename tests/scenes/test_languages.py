@@ -9,7 +9,10 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import CARDS, EndActions, Game, PlaceRoad
-from mg.store.session import Session
+from mg.store.game_files import game_path
+from mg.store.seats import Seat, complete
+from mg.store.session import Session, to_json
+from mg.store.storage import write_atomic
 from mg.text import i18n
 from mg.text.i18n import t
 from mg.text.lessons import load_course
@@ -57,9 +60,15 @@ def finished_game(seed: int) -> Game:
 
 
 def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
-    """Menu, settings, setup, banner, play (a refusal in the status line, a tooltip), draw
-    dialog, market phase, pause, log, help, scoring."""
+    """Menu, settings, games, setup, banner, play (a refusal in the status line, a tooltip),
+    draw dialog, market phase, pause, log, help, scoring."""
     check(d, texts, "menu", problems)
+    for game in (finished_game(4), Game.new(["yellow", "red", "brown", "orange"], seed=2)):
+        kept = Session(game, complete([Seat("Alexandros Megalopolites", "yellow")]))
+        write_atomic(game_path(kept.game_id), to_json(kept))
+    d.press("games")
+    check(d, texts, "games", problems)
+    d.press("close")
     d.press("settings")
     check(d, texts, "settings", problems)
     d.press("done")
@@ -100,6 +109,8 @@ def visit_every_scene(d: Driver, texts: Texts, problems: list[str]) -> None:
     d.key(pygame.K_F1)
     check(d, texts, "help", problems)
     d.key(pygame.K_ESCAPE)
+    assert d.app.flow.match is not None  # its own file lost: the game is at risk again
+    game_path(d.app.flow.match.game_id).unlink()
     assert d.app.flow.resume(Session(finished_game(4), d.app.flow.setup.seats)) is None
     check(d, texts, "asked before replacing the game in progress", problems)
     d.press("replace")

@@ -41,9 +41,17 @@ def act(d: Driver) -> None:
 
 
 def leftovers() -> list[str]:
-    """Files beside the autosave and its lock (which a running game holds): temporaries."""
-    kept = {"autosave.json", "autosave.lock"}
-    return sorted(p.name for p in data_dir().iterdir() if p.name not in kept)
+    """Files beside the autosave and its lock (which a running game holds), and beside the
+    game's own file and its lock (issue 24.3, the games folder): temporaries."""
+    kept = {"autosave.json", "autosave.lock", "games"}
+    found = sorted(p.name for p in data_dir().iterdir() if p.name not in kept)
+    games = data_dir() / "games"
+    if games.is_dir():
+        found += sorted(f"games/{p.name}" for p in games.iterdir() if p.suffix not in KEPT)
+    return found
+
+
+KEPT = (".json", ".lock")  # a game's own file and its lock
 
 
 def check_failure_is_told_and_harmless(d: Driver, key: str, before: bytes) -> None:

@@ -24,8 +24,10 @@ from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.no_game_files import no_game_files  # noqa: F401
 
-pytestmark = pytest.mark.usefixtures("english_after")
+# the replace question is asked: the games are not kept in their own files (issue 24.3)
+pytestmark = pytest.mark.usefixtures("no_game_files", "english_after")
 
 
 def restart() -> Driver:

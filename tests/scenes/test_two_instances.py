@@ -1,8 +1,9 @@
 """Two running games on one data folder (issue 21.1): the second never overwrites the
 first one's game. A plays in a real second process; B is this test's App. B's Continue is
 refused and B's new game is not autosaved while A plays; once A goes to the menu, quits or
-is killed, B's next action takes the autosave over — but A's game is kept first (Load…
-lists it as a replaced game), and B's status says its autosave is on again."""
+is killed, B's next action takes the autosave over — but A's game is kept (in its own file,
+issue 24.3; a replaced copy for an older autosave), and B's status says its autosave is on
+again. Neither ever writes the other's own game file."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity
 from mg.store.autosave_lock import holder
+from mg.store.game_files import game_path, list_games
 from mg.store.kept_games import saves_and_replaced
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t
@@ -27,6 +29,7 @@ from mg.ui.app import App
 from mg.ui.notice import notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.play.scene import PlayScene
 
@@ -120,9 +123,10 @@ def second_instance() -> Driver:
 
 
 def games_on_disk() -> list[Game]:
-    """Every game the data folder holds: the autosave and what Load… lists."""
+    """Every game the data folder holds: the autosave, what Load… lists and the games
+    kept in their own files (issue 24.3, the Games screen)."""
     games = []
-    for path in [autosave_path(), *saves_and_replaced()]:
+    for path in [autosave_path(), *saves_and_replaced(), *(g.path for g in list_games())]:
         with contextlib.suppress(ValueError):  # a damaged file holds no game
             games.append(read(path).game)
     return games
@@ -148,7 +152,7 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
         assert read(autosave_path()).game == a_game  # B's game is not autosaved
         game_a.leave(how)
         d.key(pygame.K_e)
-        assert a_game in games_on_disk()  # A's game is not lost: Load… lists it …
+        assert a_game in games_on_disk()  # A's game is not lost: its own file keeps it …
         assert read(autosave_path()).game == play.game  # … and B's game is autosaved now
         assert play.match.autosave_off is None
         assert play.status == t("status.autosave_on")
@@ -162,3 +166,32 @@ def test_taking_over_the_lock_never_overwrites_the_other_game(game_a: OtherGame,
 def process_a_named(notice: str, pid: int) -> bool:
     """Whether a line still says the autosave is off because of process `pid`."""
     return notice == t("status.autosave_off", problem=t("problem.autosave_locked", process=pid))
+
+
+@pytest.mark.system
+def test_two_instances_never_write_one_games_file(game_a: OtherGame) -> None:
+    """Issue 24.3: every game has its own file, written by one running game only. While A
+    plays, B's Games screen lists A's game but does not open it (A plays it), B's own game is
+    kept in its own file although the autosave is A's, and A's file is left as A wrote it."""
+    a_game = read(autosave_path()).game
+    a_file = next(g.path for g in list_games())
+    a_text = a_file.read_text(encoding="utf-8")
+    d = second_instance()
+    try:
+        d.press("games")
+        assert d.top_name == "games"
+        d.press("game-0")
+        games = d.top_as(GamesScene)
+        assert games.refused is not None and games.refused.key == "game_in_use_open"
+        assert games.refused.params == {"process": game_a.proc.pid}
+        d.press("close")
+        d.start_game()
+        d.press("city")
+        d.click_space(next(a.space for a in d.game.legal_actions() if isinstance(a, PlaceCity)))
+        play = d.top_as(PlayScene)
+        assert read(game_path(play.match.game_id)).game == play.game  # B's game is kept
+        assert read(autosave_path()).game == a_game  # the autosave is still A's
+        assert a_file.read_text(encoding="utf-8") == a_text  # A's own file untouched
+        assert {read(g.path).game for g in list_games()} >= {a_game, play.game}
+    finally:
+        pygame.quit()

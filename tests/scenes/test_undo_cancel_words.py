@@ -13,8 +13,10 @@ import pytest
 from mg.dev.driver import Driver
 from mg.text import i18n
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.no_game_files import no_game_files  # noqa: F401
 
-pytestmark = pytest.mark.usefixtures("english_after")
+# the replace question is asked: the games are not kept in their own files (issue 24.3)
+pytestmark = pytest.mark.usefixtures("no_game_files", "english_after")
 
 
 KEY_NAME = re.compile(r"\s*\([^()]*\)$")  # "Undo (Ctrl+Z)" -> "Undo"

@@ -10,6 +10,7 @@ import pygame
 
 from mg.engine import Board, Draw, Game, Phase
 from mg.match import Match
+from mg.store.game_files import kept_as_it_is
 from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
 from mg.store.new_game_setup import NewGameSetup
 from mg.store.session import Session
@@ -27,6 +28,7 @@ from mg.ui.scenes.overlays.banner import BannerScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.crash import CrashScene
 from mg.ui.scenes.overlays.draw_dialog import DrawDialog
+from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.log import LogScene
@@ -134,13 +136,15 @@ class Flow:
         """`go` on to `incoming` once the game it replaces is safe: an unfinished one is
         asked about, a finished (or damaged) one kept silently, an untouched one (or the same
         game) simply replaced. The reason when it cannot be kept (then nothing changes).
-        `incoming` may then write its autosave over that game (and only that one)."""
+        `incoming` may then write its autosave over that game (and only that one). A game
+        kept in its own file as it stands (issue 24.3) is not at risk: nothing is asked."""
         risk = self.at_risk()
         incoming.replaces = risk.identity if risk is not None else None
         if (
             risk is None
             or risk.untouched
             or (risk.session is not None and risk.session.game == incoming.game)
+            or (risk.session is not None and kept_as_it_is(risk.session))
         ):
             go()
             return None
@@ -220,6 +224,9 @@ class Flow:
 
     def load(self) -> None:
         self.stack.push(LoadScene(self.ctx))
+
+    def games(self) -> None:
+        self.stack.push(GamesScene(self.ctx))
 
     def settings(self) -> None:
         self.stack.push(SettingsScene(self.ctx))

@@ -110,6 +110,9 @@ class Navigator(Protocol):
     def load(self) -> None:
         """Choose a saved game."""
 
+    def games(self) -> None:
+        """Your games kept (issue 24.3): open, continue, export, import or delete one."""
+
     def settings(self) -> None:
         """The settings."""
 

@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 from mg import __version__
 from mg.store import autosave_lock
 from mg.store.folders import unusable_folders
+from mg.store.game_files import most_recent_unfinished, open_game, release_games
 from mg.store.seats import SEAT_COUNT, Seat, complete, cycle_kind, next_colour
 from mg.store.session import (
     autosave_in_use,
@@ -53,6 +54,7 @@ class MenuScene(Scene):
             if warning is not None:
                 ctx.tell(warning)
         release_autosave()  # no game of ours is running while the menu is up
+        release_games()
         self.buttons: dict[str, UIButton] = {}
         self.entries: list[UITextEntryLine] = []
         self.shown: list[str] = []  # the names the entries were given: unchanged = untyped
@@ -124,12 +126,13 @@ class MenuScene(Scene):
         self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
         self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, int(row_h * 1.2)))
         self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
-        if not os.path.exists(autosave_path()):  # (Path.exists raises on EACCES, …)
-            self.buttons["continue"].disable()
+        if not os.path.exists(autosave_path()) and most_recent_unfinished() is None:
+            self.buttons["continue"].disable()  # (Path.exists raises on EACCES, …)
         y += int(row_h * 1.2) + gap
-        self._button("learn", t("menu.learn"), (x0, y, third, row_h))
-        self._button("settings", t("menu.settings"), (x0 + third + gap, y, third, row_h))
-        self._button("quit", t("menu.quit"), (x0 + 2 * (third + gap), y, third, row_h))
+        for k, key in enumerate(("learn", "games", "settings")):
+            self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
+        y += row_h + gap
+        self._button("quit", t("menu.quit"), (x0 + third + gap, y, third, row_h))
 
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
         """What seat i's row shows: its name, its kind and its colour."""
@@ -198,6 +201,9 @@ class MenuScene(Scene):
         elif key == "load":
             self.nav.load()
             return
+        elif key == "games":
+            self.nav.games()
+            return
         elif key == "settings":
             self.nav.settings()
             return
@@ -245,6 +251,10 @@ class MenuScene(Scene):
         if owner is not None and not self._take_over(owner):
             return False
         session, unusable = load_autosave()
+        if session is None and unusable is None:  # no autosave: the last game kept (24.3)
+            kept = most_recent_unfinished()
+            if kept is not None:
+                session, unusable = open_game(kept.path)
         if session is None:
             self.ctx.tell(Said.of("menu.nothing_to_continue") if unusable is None else unusable)
             return False

@@ -1,0 +1,205 @@
+"""The Games screen (issue 24.3): every kept game, newest first, with its date, players
+(emblem and name), its round or final scores and its winner. Open one (an unfinished game
+carries on, a finished one opens its final table: the replay viewer comes later), Continue
+the most recent unfinished one, Export one to a `.mgrecord` file in the data folder's
+exports/, Import the `.mgrecord` files dropped into its imports/ (a hostile one is refused
+and changes nothing), Delete one with a second, confirming click."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.engine import Problem
+from mg.store.game_files import (
+    GameSummary,
+    delete_game,
+    export_game,
+    exports_dir,
+    import_all,
+    imports_dir,
+    list_games,
+    most_recent_unfinished,
+    open_game,
+)
+from mg.store.storage import printable, shown_path
+from mg.text.i18n import problem_text, t
+from mg.text.seat_words import seat_names
+from mg.ui.context import Context
+from mg.ui.draw import palette as pal
+from mg.ui.notice import Notice, notice_text
+from mg.ui.scenes.dialog import Dialog
+from mg.ui.scenes.overlays.save_rows import progress, saved_when
+
+MAX_LISTED = 6
+MESSAGE_LONGEST = 110
+
+
+def row_title(row: GameSummary) -> str:
+    """The row's button: when the game was last played, and how far it came."""
+    when = saved_when(row.saved) if row.saved else t("load.no_date")
+    if row.problem is not None:
+        return f"{when} · {t('load.broken', problem=problem_text(row.problem))}"
+    return f"{when} · {progress(row.phase, row.round, row.rounds)}"
+
+
+def row_players(row: GameSummary) -> list[tuple[str, str]]:
+    """Each player's colour and words: "Alice 12" (their score), the winner marked."""
+    names = seat_names(list(row.seats))
+    said = []
+    for seat, name, score in zip(row.seats, names, row.scores, strict=False):
+        word = t("games.player_score", name=name, score=score)
+        if seat.colour in row.winners:
+            word = t("games.winner", player=word)
+        said.append((seat.colour, word))
+    return said
+
+
+class GamesScene(Dialog):
+    """The kept games: open, continue, export, import, delete (asks once)."""
+
+    name = "games"
+
+    def __init__(self, ctx: Context) -> None:
+        self.rows: list[GameSummary] = []
+        self.confirming: int | None = None  # the row whose Delete was clicked once
+        self.refused: Notice | None = None  # why the last game chosen (or import) was refused
+        self._list()
+        super().__init__(ctx, t("games.title"))
+
+    def _list(self) -> None:
+        self.rows = list_games(MAX_LISTED)
+
+    def say(self, text: str) -> None:
+        self.message = printable(text)[:MESSAGE_LONGEST]
+
+    def build_widgets(self) -> None:
+        ctx, b = self.ctx, self.box
+        b.w = min(ctx.size[0] - ctx.px(20), ctx.px(1180))
+        b.h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
+        b.center = (ctx.size[0] // 2, ctx.size[1] // 2)
+        y, side_w, h = b.y + ctx.px(90), ctx.px(175), ctx.px(54)
+        for k, row in enumerate(self.rows):
+            x = b.right - ctx.px(30) - 2 * side_w - ctx.px(10)
+            self.buttons[f"game-{k}"] = UIButton(
+                pygame.Rect(b.x + ctx.px(30), y, x - b.x - ctx.px(40), h),
+                row_title(row),
+                self.ui,
+                object_id=f"#game-{k}",
+            )
+            self.buttons[f"export-{k}"] = UIButton(
+                pygame.Rect(x, y, side_w, h), t("games.export"), self.ui, object_id=f"#export-{k}"
+            )
+            self.buttons[f"delete-{k}"] = UIButton(
+                pygame.Rect(x + side_w + ctx.px(10), y, side_w, h),
+                t("load.confirm") if self.confirming == k else t("load.delete"),
+                self.ui,
+                object_id=f"#delete-{k}",
+            )
+            if row.problem is not None:
+                self.buttons[f"export-{k}"].disable()
+            y += ctx.px(94)
+        if not self.rows and not self.message:
+            self.message = t("games.none")
+        bw, by = ctx.px(220), b.bottom - ctx.px(80)
+        for k, key in enumerate(("continue", "import", "close")):
+            self.buttons[key] = UIButton(
+                pygame.Rect(b.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, ctx.px(56)),
+                t(f"games.{key}"),
+                self.ui,
+                object_id=f"#{key}",
+            )
+        if most_recent_unfinished() is None:
+            self.buttons["continue"].disable()
+
+    def press(self, key: str) -> None:
+        if key.startswith("delete-"):
+            self._delete(int(key.split("-")[1]))
+            return
+        self._confirm_none()
+        if key == "close":
+            self.close()
+        elif key == "continue":
+            row = most_recent_unfinished()
+            if row is not None:
+                self._open(row)
+        elif key == "import":
+            self._import()
+        elif key.startswith("export-"):
+            self._export(self.rows[int(key.split("-")[1])])
+        elif key.startswith("game-"):
+            self._open(self.rows[int(key.split("-")[1])])
+
+    def _open(self, row: GameSummary) -> None:
+        """Carry the game on (a finished one: its final table), or say why not."""
+        session, problem = open_game(row.path)
+        if session is None:
+            self.refused = problem
+            self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            return
+        refused = self.nav.resume(session)
+        self.refused = refused
+        if refused is not None:
+            self.say(t("games.not_opened", problem=notice_text(refused)))
+
+    def _export(self, row: GameSummary) -> None:
+        path, problem = export_game(row.path)
+        self.refused = problem
+        if path is None:
+            self.say(t("games.not_exported", problem=(problem_text(problem) if problem else "")))
+        else:
+            self.say(t("games.exported", path=shown_path(path, 70)))
+        self._build()
+
+    def _import(self) -> None:
+        done, refused = import_all()
+        self.refused = refused[0] if refused else None
+        if refused:
+            self.say(t("games.import_refused", problem=problem_text(refused[0])))
+        elif done:
+            self.say(t("games.imported", count=done))
+        else:
+            self.say(t("games.nothing_to_import", folder=shown_path(imports_dir(), 70)))
+        self._list()
+        self._build()
+
+    def _delete(self, k: int) -> None:
+        """The first click asks, the second deletes."""
+        row = self.rows[k]
+        if self.confirming != k:
+            self.confirming = k
+            self.say(t("games.ask_delete", game=row_title(row)))
+        else:
+            problem: Problem | None = delete_game(row.path)
+            self.refused = problem
+            if problem is None:
+                self.say(t("games.deleted"))
+            else:
+                self.say(t("games.not_deleted", problem=problem_text(problem)))
+            self.confirming = None
+            self._list()
+        self._build()
+
+    def _confirm_none(self) -> None:
+        if self.confirming is not None:
+            self.confirming, self.message = None, ""
+            self._build()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        ctx = self.ctx
+        size = ctx.px(22)
+        for k, row in enumerate(self.rows):
+            rect = self.buttons[f"game-{k}"].rect
+            x, y = rect.x + ctx.px(6), rect.bottom + ctx.px(6)
+            for colour, word in row_players(row):
+                ctx.palette.draw_emblem(surface, colour, (x + ctx.px(9), y + size // 2), ctx.px(9))
+                line = ctx.text.render(word, size, pal.TEXT_DIM)
+                surface.blit(line, (x + ctx.px(22), y))
+                x += ctx.px(22) + line.get_width() + ctx.px(18)
+        y = self.box.bottom - ctx.px(196)
+        for key, folder in (("exports", exports_dir()), ("imports", imports_dir())):
+            where = t(f"games.{key}_folder", folder=shown_path(folder, 64))
+            line = ctx.text.render(where, ctx.px(22), pal.TEXT_DIM)
+            surface.blit(line, (self.box.x + ctx.px(30), y))
+            y += ctx.px(30)

@@ -1,0 +1,28 @@
+"""A human player's turn through the real play screen: found a city (or lay a road), then
+end actions and end the turn."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.dev.driver import Driver
+from mg.engine import PlaceCity, PlaceRoad
+from mg.ui.scenes.play.scene import PlayScene
+
+
+def human_turn(d: Driver) -> None:
+    """The player to act founds a city (or lays a road), then E, E; the banner passes."""
+    game = d.game
+    legal = game.legal_actions()
+    city = next((a for a in legal if isinstance(a, PlaceCity)), None)
+    if city is not None:
+        d.key(pygame.K_c)
+        d.click_space(city.space)
+    else:
+        road = next(a for a in legal if isinstance(a, PlaceRoad))
+        d.top_as(PlayScene).ends = road.ends  # the ghost's orientation
+        d.click_space(road.space)
+    assert game.turn_actions, "something was done this turn"
+    d.key(pygame.K_e)
+    d.key(pygame.K_e)
+    d.wait_for("play", limit=300)
