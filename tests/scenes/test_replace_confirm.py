@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.engine import Game
 from mg.store import autosave_guard
 from mg.store.kept_games import list_replaced
 from mg.store.seats import Seat
@@ -26,6 +26,7 @@ from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.hostile_files import read_only
 from tests.support.lessons import do_taught
+from tests.support.turns import human_turn
 
 
 @pytest.fixture(autouse=True)
@@ -40,24 +41,6 @@ def name_seats(d: Driver, names: list[str]) -> None:
     d.press(f"players-{len(names)}")
     for entry, name in zip(menu.entries, names, strict=False):
         entry.set_text(name)
-
-
-def human_turn(d: Driver) -> None:
-    """The player to act founds a city (or lays a road), then E, E; the banner passes."""
-    game = d.game
-    legal = game.legal_actions()
-    city = next((a for a in legal if isinstance(a, PlaceCity)), None)
-    if city is not None:
-        d.key(pygame.K_c)
-        d.click_space(city.space)
-    else:
-        road = next(a for a in legal if isinstance(a, PlaceRoad))
-        d.top_as(PlayScene).ends = road.ends  # the ghost's orientation
-        d.click_space(road.space)
-    assert game.turn_actions, "something was done this turn"
-    d.key(pygame.K_e)
-    d.key(pygame.K_e)
-    d.wait_for("play", limit=300)
 
 
 def a_few_turns_of_alice_and_bob(d: Driver) -> Game:
