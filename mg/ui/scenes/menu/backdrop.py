@@ -17,7 +17,7 @@ GOLD, GOLD_DARK, CREAM = (244, 214, 146), (176, 134, 72), (236, 224, 200)
 SHADE = (12, 12, 26)
 #: The options' block, in lengths designed at 1920x1080: its width, and the height of every
 #: row the menu lays out (players, four seats, game length, two rows of buttons).
-OPTIONS_W, OPTIONS_H = 760, 591
+OPTIONS_W, OPTIONS_H = 760, 659  # the rows of MenuScene._build, Quit on its own row
 PANEL_PAD_X, PANEL_PAD_Y = 56, 34
 TITLE_PX, SUBTITLE_PX = 124, 34
 TITLE_BLOCK = 236  # from the title's top to the subtitle's bottom, ornament between
