@@ -158,18 +158,20 @@ def entries_from_json(raw: Any, board: Board, rounds: int, most: int) -> list[En
     if not isinstance(raw, list) or len(raw) > most:
         raise Problem("save_log", "save: the game log is damaged")
     reader = Reader(board, rounds)
-    entries = []
-    for index, item in enumerate(raw, 1):
-        try:
-            entries.append(reader.entry(item))
-        except Problem as why:
-            raise Problem(
-                "save_log_entry",
-                "save: entry {index} of the game log is damaged: {why}",
-                index=index,
-                why=why,
-            ) from None
-    return entries
+    return [numbered_entry(reader, item, index) for index, item in enumerate(raw, 1)]
+
+
+def numbered_entry(reader: Reader, item: Any, index: int) -> Entry:
+    """Entry `index` of a save's log; a damaged one is a Problem naming its number."""
+    try:
+        return reader.entry(item)
+    except Problem as why:
+        raise Problem(
+            "save_log_entry",
+            "save: entry {index} of the game log is damaged: {why}",
+            index=index,
+            why=why,
+        ) from None
 
 
 def hints_to_json(log: list[Entry], steps: int) -> list[dict[str, Any]]:
@@ -191,15 +193,8 @@ def hints_from_json(raw: Any, board: Board, rounds: int, steps: int, most: int) 
     hints = []
     for index, item in enumerate(raw, 1):
         at = item.get("at") if isinstance(item, dict) and item.keys() == {"at", "entry"} else None
-        try:
-            entry = reader.entry(item["entry"]) if type(at) is int and 0 <= at <= steps else None
-        except Problem as why:
-            raise Problem(
-                "save_log_entry",
-                "save: entry {index} of the game log is damaged: {why}",
-                index=index,
-                why=why,
-            ) from None
+        good_at = type(at) is int and 0 <= at <= steps
+        entry = numbered_entry(reader, item["entry"], index) if good_at else None
         if entry is None or entry.kind != "hint":
             raise Problem("save_hint", "save: hint {index} of the game log is damaged", index=index)
         hints.append(Entry(entry.round, entry.colour, "hint", entry.said, entry.rule, at))
