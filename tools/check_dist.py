@@ -2,7 +2,9 @@
 
 Runs the built game headless from an empty temporary folder with a bare environment (no
 PATH to any Python, no PYTHONPATH), for 120 frames, then checks that it exited cleanly, found
-every image and sound, and drew the menu exactly as the game run from the sources does."""
+every image and sound, and drew the menu exactly as the game run from the sources does; and
+that the build's folder holds every asset of the sources byte for byte (the art, the sounds,
+the music and the sea, the fonts and their licence, the table's theme: issue 23)."""
 
 from __future__ import annotations
 
@@ -42,8 +44,26 @@ def pixels(path: Path) -> bytes:
     return pygame.image.tobytes(pygame.image.load(str(path)), "RGB")
 
 
+def missing_assets(folder: Path) -> list[str]:
+    """The sources' assets (assets/, the package mg.assets) that the build in `folder` lacks
+    or holds changed."""
+    built = {p.relative_to(folder).as_posix(): p for p in folder.rglob("*") if p.is_file()}
+    missing = []
+    for asset in sorted((ROOT / "assets").rglob("*")):
+        if not asset.is_file() or asset.suffix == ".py" or "__pycache__" in asset.parts:
+            continue
+        inside = "mg/assets/" + asset.relative_to(ROOT / "assets").as_posix()
+        found = [p for name, p in built.items() if name.endswith(inside)]
+        if not found or found[0].read_bytes() != asset.read_bytes():
+            missing.append(inside)
+    return missing
+
+
 def main(argv: list[str]) -> int:
     executable = Path(argv[0] if argv else ROOT / "dist" / "magna-grecia" / "magna-grecia")
+    lacking = missing_assets(executable.resolve().parent)
+    if lacking:
+        sys.exit(f"the standalone build lacks or changed {len(lacking)} assets: {lacking[:8]}")
     with tempfile.TemporaryDirectory() as temp:
         base = Path(temp)
         for name in ("built", "sources", "no-python"):
@@ -52,7 +72,7 @@ def main(argv: list[str]) -> int:
         sources = run([sys.executable, "-m", "mg"], base / "sources", dict(os.environ))
         if pixels(built) != pixels(sources):
             sys.exit("the standalone build drew the menu differently from the sources")
-    print(f"ok: {executable} runs without Python and draws the real art")
+    print(f"ok: {executable} runs without Python, holds every asset and draws the real art")
     return 0
 
 
