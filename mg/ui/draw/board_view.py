@@ -25,6 +25,7 @@ Point = tuple[float, float]
 #: How far from an oracle's centre its controller's emblem goes, in hex sizes, and how large:
 #: upright on the pointer's head (tools/art/pieces.py's pointer), in the direction it points.
 POINTER_EMBLEM, POINTER_EMBLEM_SIZE = 0.6, 0.12
+UNCLAIMED = (150, 150, 162)  # the roof of an oracle that favours no city
 
 
 class BoardView:
@@ -109,6 +110,7 @@ class BoardView:
         if self._warm != key:  # the pieces' images scaled to this zoom, drawn nowhere yet
             with self._on_map():
                 self._draw_pieces(pygame.Surface((1, 1)), game, frozenset())
+                self._warm_oracle()
             self._warm = key
             return False
         return True
@@ -252,6 +254,13 @@ class BoardView:
         else:
             draw_road(surf, self.layout, space, ends, colour, self.palette)
 
+    def _warm_oracle(self) -> None:
+        """An oracle's images at this zoom, as a newly placed one shows (favouring no city):
+        oracles placed while others still drop in are first drawn still on the next scene."""
+        s = self.layout.size
+        self.art.hex("temple", s), self.art.hex("oracle_temple", s)
+        self.art.roof(-90.0, s, UNCLAIMED)
+
     def draw_oracles(
         self,
         surf: pygame.Surface,
@@ -289,7 +298,7 @@ class BoardView:
                 halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5), s * (1.0 + 0.4 * glow)
             )
             surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
-        tint = self.palette.player[controller] if controller else (150, 150, 162)
+        tint = self.palette.player[controller] if controller else UNCLAIMED
         base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
         temple = self.art.hex("oracle_temple", s)
         if base is None or roof is None or temple is None:

@@ -17,7 +17,7 @@ from mg.store.session import Session
 from mg.text.lessons import Course, load_course
 from mg.ui.context import Context
 from mg.ui.notice import Notice, Said, notice_text
-from mg.ui.scenes.base import Scene, SceneStack
+from mg.ui.scenes.base import Ahead, Scene, SceneStack
 from mg.ui.scenes.board.board_scene import BoardScene, autosave_off
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
@@ -36,7 +36,7 @@ from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.overlays.replace_question import replace_question
 from mg.ui.scenes.overlays.save_dialog import SaveScene, default_name
 from mg.ui.scenes.overlays.settings import SettingsScene
-from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.play.scene import PlayScene, prepare_play
 from mg.ui.scenes.scoring.scene import ScoringScene
 
 
@@ -99,12 +99,19 @@ class Flow:
 
     def _start(self, match: Match) -> None:
         self.adopt(match)
-        self.stack.reset(SetupScene(self.ctx, match))
+        self.stack.reset(self._setup_scene(match))
+
+    def _setup_scene(self, match: Match) -> SetupScene:
+        """The oracles' setup, making the play scene's widgets and pictures ahead while it
+        shows (issue 23: the switch to the first turn has no long frame)."""
+        scene = SetupScene(self.ctx, match)
+        scene.ahead = Ahead(prepare_play(self.ctx, match))
+        return scene
 
     def scene_for(self, match: Match) -> Scene:
         """Where a game continues: the setup, the rounds or the final scoring."""
         if match.game.phase == Phase.ORACLES:
-            return SetupScene(self.ctx, match)
+            return self._setup_scene(match)
         if match.game.phase == Phase.OVER:  # its table at once: it was watched before
             return ScoringScene(self.ctx, match, watch=False)
         return PlayScene(self.ctx, match)

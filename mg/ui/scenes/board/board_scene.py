@@ -31,6 +31,13 @@ TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip show
 Words = str | Callable[[], str]  # words as they are, or worded anew in the language shown
 
 
+def side_panel(ctx: Context) -> pygame.Rect:
+    """Where a board scene's side panel goes in the window: on the right, full height."""
+    w, h = ctx.size
+    panel_w = max(ctx.px(540), int(w * 0.27))
+    return pygame.Rect(w - panel_w, 0, panel_w, h)
+
+
 def autosave_off(problem: Problem) -> Said:
     """The status line (and the menus' notice) when autosaving has just stopped working."""
     return Said.of("status.autosave_off", problem=problem)
@@ -77,7 +84,7 @@ class BoardScene(Scene):
     # -- layout ---------------------------------------------------------------------------
     @property
     def panel_w(self) -> int:
-        return max(self.ctx.px(540), int(self.ctx.size[0] * 0.27))
+        return side_panel(self.ctx).w
 
     @property
     def status_h(self) -> int:
@@ -85,8 +92,7 @@ class BoardScene(Scene):
 
     @property
     def panel_rect(self) -> pygame.Rect:
-        w, h = self.ctx.size
-        return pygame.Rect(w - self.panel_w, 0, self.panel_w, h)
+        return side_panel(self.ctx)
 
     def status_rect(self) -> pygame.Rect:
         """The status line under the board."""

@@ -26,6 +26,7 @@ class SetupScene(BoardScene):
         self._targets: set[Space] = set()
         self._targets_rev = -1
         self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.randomising = False  # "Place the rest at random": one oracle a frame until done
         self.layout()
 
     def build_ui(self) -> None:
@@ -52,9 +53,9 @@ class SetupScene(BoardScene):
         return self._targets
 
     def press(self, key: str) -> None:
-        if key == "random":
-            while self.game.phase == Phase.ORACLES:
-                self.apply(self.game.rng.choice(self.game.legal_actions()))
+        if key == "random":  # the rest are placed a frame apart, each animated (issue 23)
+            self.randomising = True  # the first this frame (in update)
+            self.bots.cancel()  # a computer player's oracle too: no plan is waited for
         elif key == "menu":
             self.nav.pause()
 
@@ -65,10 +66,17 @@ class SetupScene(BoardScene):
             self.apply(PlaceOracle(space))
         return True
 
+    def place_at_random(self) -> None:
+        """One oracle on a village the engine allows, chosen by the game's own dice."""
+        if self.game.phase == Phase.ORACLES:
+            self.apply(self.game.rng.choice(self.game.legal_actions()))
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.targets()  # worked out here, not while drawing
-        if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
+        if self.stack is not None and self.stack.top is self and self.randomising:
+            self.place_at_random()  # (paused: it waits too)
+        elif self.stack is not None and self.stack.top is self:  # paused: the bot waits too
             action = self.bots.next(dt, animate=True) if self.held is None else None
             if not self.play_for_bot(action, animate=True):  # after a glide to it if need be
                 self.bots.refused()
@@ -78,8 +86,9 @@ class SetupScene(BoardScene):
             self.bots.cancel()
 
     def busy(self) -> bool:
-        """Frames keep coming while the board moves or a computer player places."""
-        return self.animating() or self.bots.acting()
+        """Frames keep coming while the board moves, a computer player places or the rest
+        are placed at random."""
+        return self.animating() or self.bots.acting() or self.randomising
 
     def look(self) -> object:
         return (self.revision, self.pulsing(), self.tooltip_due())

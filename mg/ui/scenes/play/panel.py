@@ -5,11 +5,11 @@ player acts. Each is given what it reads: the context, the match (and the bots' 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
-from mg.engine import Phase
+from mg.engine import CARDS, Phase
 from mg.match import Match
 from mg.text.i18n import t
 from mg.ui.context import Context
@@ -23,6 +23,7 @@ from mg.ui.scenes.play.panel_parts import (
     Holdings,
     counters,
     draw_card,
+    draw_holdings,
     draw_players,
     holdings_rects,
     holdings_words,
@@ -60,6 +61,24 @@ class Panel:
         y = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(30)
         self.draw_turn(surf, legal, pad, y)
         return surf
+
+    def prepare(self, size: tuple[int, int]) -> Iterator[None]:
+        """The panel's pictures made ahead, a step each (`Ahead`: while the oracles are
+        placed, before the panel is first shown): a card of each border colour, each
+        player's row (its tile pictures and words), then the whole panel once."""
+        ctx, game = self.ctx, self.match.game
+        scratch = pygame.Surface(size, pygame.SRCALPHA)
+        rect = self.card_rects(size[0])[0]
+        borders = {card.border: card.id for card in sorted(CARDS.values(), key=lambda c: c.id)}
+        for card_id in borders.values():  # the next round's card is dealt only at the start
+            draw_card(scratch, ctx, card_id, rect, t("panel.this_round"), game.players)
+            yield
+        rows = player_rows(ctx, game, self.players_rect(size[0]))
+        for colour, row in rows:
+            draw_holdings(scratch, ctx, colour, Holdings.of(game, colour), row)
+            yield
+        self.render(size, Legal(game))
+        yield
 
     def left(self) -> int:
         """Where the panel's content starts (x, its own coordinates)."""
