@@ -28,14 +28,13 @@ import pygame  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
 Slowest = dict[str, tuple[float, float]]  # step: (CPU ms, wall ms) of its slowest frame
 
 
 def measure(size: tuple[int, int]) -> Slowest:
     app = App(Options(windowed=size, seed=5, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
+    app.start()  # the menu the game opens on
     driver = Driver(app)
     slowest: Slowest = {}
     label = ["start"]

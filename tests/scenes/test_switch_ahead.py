@@ -1,11 +1,13 @@
 """Switching scenes spreads its work over frames (issue 23: no long frame when switching
 scenes): the oracles' setup makes the play scene's widgets and pictures ahead, a step a
-frame, so the first turn scales no picture; its End turn comes a frame later. Work is counted here, never timed."""
+frame, so the first turn scales no picture; its End turn comes a frame later. Work is
+counted here, never timed."""
 
 from __future__ import annotations
 
 from mg.dev.driver import Driver
 from mg.ui.scenes.board.setup import SetupScene
+from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
 
 
@@ -30,3 +32,30 @@ def test_end_turn_is_made_a_frame_after_the_other_buttons(driver: Driver) -> Non
     play = driver.top_as(PlayScene)
     assert "end_turn" in play.buttons and not play.buttons["end_turn"].visible
     assert play.ahead.done == 1  # its one step: End turn made
+
+
+def test_the_menu_makes_the_setups_map_ahead(driver: Driver) -> None:
+    """The main menu renders the board's map band by band while it shows; the setup then
+    finds it whole and renders none of it itself."""
+    ctx = driver.app.ctx
+    driver.app.flow.menu()
+    menu = driver.top_as(MenuScene)
+    assert menu.ahead.done == 0
+    driver.frames(80)
+    assert menu.ahead.finished
+    maps = ctx.maps.renders
+    driver.press("start")
+    driver.top_as(SetupScene)
+    driver.frames(30)  # (time enough to render one, band by band)
+    assert ctx.maps.renders == maps  # the setup's map was the menu's
+
+
+def test_back_at_the_menu_its_picture_is_not_composed_again(driver: Driver) -> None:
+    flow = driver.app.flow
+    flow.menu()
+    driver.frames(2)
+    first = driver.top_as(MenuScene)
+    flow.menu()
+    driver.frames(2)
+    again = driver.top_as(MenuScene)
+    assert again is not first and again.backdrop.renders == first.backdrop.renders == 1

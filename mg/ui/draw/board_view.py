@@ -97,9 +97,11 @@ class BoardView:
     def _labels_ready(self, game: Game | None = None) -> bool:
         return self._labels is not None and self._labels[0] == self._labels_key(game)
 
-    def _prepare(self, game: Game) -> bool:
-        """One step of readying the current zoom (a band of the map, or the names); True
-        when it is ready, False when the last board must stand in this frame."""
+    def prepare(self, game: Game | None) -> bool:
+        """One step of readying the current zoom (a band of the map, or the names, or the
+        pieces' images of `game`); True when it is ready, False when the last board must
+        stand in this frame. Without a game: the map and names of an empty board, ahead
+        of the scene that shows it (it shares the map through the look's cache)."""
         maps, key = self.look.maps, self.static_key()
         if not maps.ready(key):
             maps.advance(key, self._map_job)
@@ -107,6 +109,8 @@ class BoardView:
         if not self._labels_ready(game):
             self.labels(game)
             return False
+        if game is None:
+            return True
         if self._warm != key:  # the pieces' images scaled to this zoom, drawn nowhere yet
             with self._on_map():
                 self._draw_pieces(pygame.Surface((1, 1)), game, frozenset())
@@ -183,7 +187,7 @@ class BoardView:
         surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
         if self._shown is None and not self.look.maps.ready(self.static_key()):
             self._shown = self._quick_map()
-        self._standing_in = self._shown is not None and not self._prepare(game)
+        self._standing_in = self._shown is not None and not self.prepare(game)
         if self._shown is not None and self._standing_in:
             self._draw_stand_in(surface, *self._shown)
         else:

@@ -4,6 +4,7 @@ Scenes reach it as `ctx.nav` (a `Navigator`) and never import each other."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from pathlib import Path
 
 import pygame
@@ -19,8 +20,9 @@ from mg.ui.context import Context
 from mg.ui.notice import Notice, Said, notice_text
 from mg.ui.scenes.base import Ahead, Scene, SceneStack
 from mg.ui.scenes.board.board_scene import BoardScene, autosave_off
-from mg.ui.scenes.board.setup import SetupScene
+from mg.ui.scenes.board.setup import SetupScene, prepare_setup
 from mg.ui.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.ui.scenes.menu.backdrop import Backdrop
 from mg.ui.scenes.menu.new_game import MenuSetup
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.navigator import Answer, BoardToggle, Question
@@ -28,7 +30,7 @@ from mg.ui.scenes.overlays.banner import BannerScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.crash import CrashScene
 from mg.ui.scenes.overlays.draw_dialog import DrawDialog
-from mg.ui.scenes.overlays.games import GamesScene
+from mg.ui.scenes.overlays.games import GamesScene, prepare_games
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.log import LogScene
@@ -47,6 +49,7 @@ class Flow:
         self.ctx, self.stack = ctx, stack
         self.current: Match | None = None
         self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
+        self.backdrop = Backdrop(ctx)  # the menu's picture, composed once a size for every menu
         ctx.nav = self
 
     @property
@@ -59,11 +62,18 @@ class Flow:
 
     def first(self) -> Scene:
         """The scene the game opens on."""
-        return MenuScene(self.ctx, self.setup)
+        return self._menu_scene()
 
     def menu(self) -> None:
         self.current = None
-        self.stack.reset(MenuScene(self.ctx, self.setup))
+        self.stack.reset(self._menu_scene())
+
+    def _menu_scene(self) -> MenuScene:
+        """The main menu, making the setup's map, parchment and buttons ahead while it shows,
+        then the Games screen's (issue 23: starting a game has no long frame)."""
+        scene = MenuScene(self.ctx, self.setup, self.backdrop)
+        scene.ahead = Ahead(chain(prepare_setup(self.ctx), prepare_games(self.ctx)))
+        return scene
 
     def adopt(self, match: Match) -> None:
         """`match` is now the game in progress: the menu remembers its setup (an old notice

@@ -38,6 +38,14 @@ def side_panel(ctx: Context) -> pygame.Rect:
     return pygame.Rect(w - panel_w, 0, panel_w, h)
 
 
+def board_room(ctx: Context) -> tuple[int, int, int, int]:
+    """Left of the side panel and above the status line: the board's (a coach's box may
+    take a part of it)."""
+    w, h = ctx.size
+    margin = ctx.px(16)
+    return (margin, margin, w - side_panel(ctx).w - 2 * margin, h - 2 * margin - ctx.px(44))
+
+
 def autosave_off(problem: Problem) -> Said:
     """The status line (and the menus' notice) when autosaving has just stopped working."""
     return Said.of("status.autosave_off", problem=problem)
@@ -88,7 +96,7 @@ class BoardScene(Scene):
 
     @property
     def status_h(self) -> int:
-        return self.ctx.px(44)
+        return self.ctx.px(44)  # (as board_room leaves it)
 
     @property
     def panel_rect(self) -> pygame.Rect:
@@ -101,9 +109,7 @@ class BoardScene(Scene):
 
     def room_rect(self) -> tuple[int, int, int, int]:
         """Left of the panel and above the status line: the board's, and a coach's box's."""
-        w, h = self.ctx.size
-        margin = self.ctx.px(16)
-        return (margin, margin, w - self.panel_w - 2 * margin, h - 2 * margin - self.status_h)
+        return board_room(self.ctx)
 
     def board_rect(self) -> tuple[int, int, int, int]:
         """The board: the room, less what a coach takes of it (a lesson's box)."""
