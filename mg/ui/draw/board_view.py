@@ -158,6 +158,12 @@ class BoardView:
             self._labels = (key, labels)
         return self._labels[1]
 
+    def name_boxes(self, game: Game | None = None) -> list[pygame.Rect]:
+        """Where the villages' names are on screen now (what a mark over the board should
+        leave readable)."""
+        mx, my = self.camera.map_position()
+        return [pygame.Rect(label.rect).move(mx, my) for label in self.labels(game)]
+
     # -- the pieces ---------------------------------------------------------------------
     def pieces(
         self, game: Game, key: object, hidden: frozenset[tuple[object, ...]] = frozenset()

@@ -22,6 +22,8 @@ from mg.ui.theme.manager import make_manager
 
 BOT_PACE = 0.4  # seconds between computer players' oracles (at normal speed)
 PLACES_PX = 36  # "Yellow places an oracle"
+TARGET_RING = (246, 196, 48)  # a legal village's ring: gold, edged in ink, on any ground
+TARGET_TINT = 70  # … and a light wash of the highlight over it (alpha)
 
 
 def setup_buttons(ctx: Context) -> list[tuple[str, pygame.Rect]]:
@@ -146,9 +148,11 @@ class SetupScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        view = self.view
-        for space in self.targets():
-            view.outline(surface, space, pal.HIGHLIGHT, max(2, self.ctx.px(4)))
+        view, width = self.view, max(2, self.ctx.px(4))
+        for space in self.targets():  # every legal village, lit before any hover (R4)
+            view.fill_alpha(surface, space, pal.HIGHLIGHT, TARGET_TINT)
+            view.outline(surface, space, pal.INK, width + 2)
+            view.outline(surface, space, TARGET_RING, width)
         if self.hover in self.targets():
             view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
         self._draw_panel(surface)
