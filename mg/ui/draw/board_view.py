@@ -278,10 +278,25 @@ class BoardView:
         angles: dict[Space, float] | None = None,
         glow: dict[Space, float] | None = None,
     ) -> None:
+        halos = []
         for oracle in game.oracles():
-            self.draw_oracle(
-                surf, game, oracle, (angles or {}).get(oracle), (glow or {}).get(oracle, 0.0)
-            )
+            lit = (glow or {}).get(oracle, 0.0)
+            self.draw_oracle(surf, game, oracle, (angles or {}).get(oracle), lit)
+            if lit > 0:
+                (cx, cy), s = self.layout.to_pixel(oracle), self.layout.size
+                halos.append(
+                    pygame.Rect(round(cx - s * 1.5), round(cy - s * 1.5), *(round(s * 3),) * 2)
+                )
+        if halos:
+            self._names_over(surf, game, halos)
+
+    def _names_over(self, surf: pygame.Surface, game: Game, areas: list[pygame.Rect]) -> None:
+        """The names under `areas` (a glowing oracle's halo) written again over them: the
+        halo lights the temple, never hides a village's name (issue 23)."""
+        lettering = self.look.maps.lettering
+        for label, box in zip(self.labels(game), self.name_boxes(game), strict=True):
+            if box.collidelist(areas) >= 0:
+                surf.blit(lettering.name(label.text, label.px), box.topleft)
 
     def draw_oracle(
         self,
