@@ -3,9 +3,10 @@
 python tools/switch_frames.py [WxH]   (default 1920x1080; SDL's dummy drivers, no window).
 
 Drives the App with real input events — the menu, a 4-player new game, the oracles placed at
-random, the board zoomed in and out with the wheel, pause, back to the menu, the Games screen —
-and times every frame: the main thread's CPU time (what the frame itself cost, whatever else
-the machine runs) and the wall time. Prints the slowest frame of each step, both ways."""
+random, the board zoomed in and out with the wheel, pause, back to the menu, the Games screen,
+its Continue, the menu's Continue, a lesson — and times every frame: the main thread's CPU
+time (what the frame itself cost, whatever else the machine runs) and the wall time. Prints
+the slowest frame of each step, both ways."""
 
 from __future__ import annotations
 
@@ -68,6 +69,11 @@ def measure(size: tuple[int, int]) -> Slowest:
     during("play -> pause", lambda: driver.key(pygame.K_ESCAPE))
     during("pause -> menu", lambda: driver.press("menu"), lambda: driver.wait_for("menu"))
     during("menu -> games", lambda: driver.press("games"))
+    during("games -> play", lambda: driver.press("continue"), lambda: driver.wait_for("play"))
+    during("play -> menu", lambda: driver.key(pygame.K_ESCAPE), lambda: driver.press("menu"))
+    during("menu -> continue", lambda: driver.press("continue"), lambda: driver.wait_for("play"))
+    during("back to menu", lambda: driver.key(pygame.K_ESCAPE), lambda: driver.press("menu"))
+    during("menu -> lesson", lambda: driver.press("learn"), lambda: driver.wait_for("lesson"))
     driver.close()
     slowest.pop("start", None)
     return slowest
@@ -85,7 +91,7 @@ def main() -> int:
     slowest = measure(size)
     print(f"slowest frame of each step at {text} (main thread CPU ms / wall ms):")
     for name, (cpu, wall) in slowest.items():
-        print(f"  {name:<14} {cpu:7.1f} / {wall:7.1f}")
+        print(f"  {name:<16} {cpu:7.1f} / {wall:7.1f}")
     worst = max(cpu for cpu, _ in slowest.values())
     print(f"worst: {worst:.1f} ms CPU")
     return 0

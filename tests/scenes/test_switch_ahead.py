@@ -30,6 +30,8 @@ def test_the_setup_makes_the_first_turns_pictures_ahead(driver: Driver) -> None:
 def test_end_turn_is_made_a_frame_after_the_other_buttons(driver: Driver) -> None:
     driver.start_game()
     play = driver.top_as(PlayScene)
+    assert "end_turn" not in play.buttons and "end_actions" in play.buttons
+    driver.frames(1)  # the first frame on top is the scene's own: the step waits for the next
     assert "end_turn" in play.buttons and not play.buttons["end_turn"].visible
     assert play.ahead.done == 1  # its one step: End turn made
 

@@ -26,9 +26,14 @@ class Ahead:
         self._steps = iter(steps)
         self.done = 0  # steps taken (tests count work, not time)
         self.finished = False
+        self._asked = False  # the first frame asking is the scene's own first: it waits
 
     def step(self) -> None:
-        """Take the next step, if any is left."""
+        """Take the next step, if any is left (none in the first frame asked: the one that
+        built the scene, which has work enough)."""
+        if not self._asked:
+            self._asked = True
+            return
         if self.finished:
             return
         if next(self._steps, StopIteration) is StopIteration:

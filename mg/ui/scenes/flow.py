@@ -38,7 +38,7 @@ from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.overlays.replace_question import replace_question
 from mg.ui.scenes.overlays.save_dialog import SaveScene, default_name
 from mg.ui.scenes.overlays.settings import SettingsScene
-from mg.ui.scenes.play.scene import PlayScene, prepare_play
+from mg.ui.scenes.play.scene import PlayScene, prepare_play, prepare_widgets
 from mg.ui.scenes.scoring.scene import ScoringScene
 
 
@@ -70,9 +70,11 @@ class Flow:
 
     def _menu_scene(self) -> MenuScene:
         """The main menu, making the setup's map, parchment and buttons ahead while it shows,
-        then the Games screen's (issue 23: starting a game has no long frame)."""
+        then a play scene's widgets and pictures (Continue, a lesson) and the Games screen's
+        (issue 23: no long frame when leaving the menu)."""
         scene = MenuScene(self.ctx, self.setup, self.backdrop)
-        scene.ahead = Ahead(chain(prepare_setup(self.ctx), prepare_games(self.ctx)))
+        ctx = self.ctx
+        scene.ahead = Ahead(chain(prepare_setup(ctx), prepare_widgets(ctx), prepare_games(ctx)))
         return scene
 
     def adopt(self, match: Match) -> None:

@@ -31,6 +31,31 @@ from mg.ui.scenes.play.panel_parts import (
 )
 
 
+def card_rects(ctx: Context, width: int) -> list[pygame.Rect]:
+    """Where this round's and the next round's action cards lie on a panel `width` wide
+    (in the panel's own coordinates)."""
+    pad, gap = ctx.px(20), ctx.px(10)
+    card_w = (width - 2 * pad - gap) // 2
+    y = ctx.px(58)
+    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, ctx.px(CARD_H)) for k in range(2)]
+
+
+def prepare_pictures(ctx: Context, width: int) -> Iterator[None]:
+    """The panel's pictures in every colour, made ahead a step each (`Ahead`), before any
+    game is known: a card of each border colour, a player's row of each colour (its tile
+    pictures and counts); kept by `ctx.art` and `ctx.text`."""
+    scratch = pygame.Surface((width, ctx.px(CARD_H)), pygame.SRCALPHA)
+    rect, colours = card_rects(ctx, width)[0], list(ctx.palette.player)
+    borders = {card.border: card.id for card in sorted(CARDS.values(), key=lambda c: c.id)}
+    for card_id in borders.values():
+        draw_card(scratch, ctx, card_id, rect, t("panel.this_round"), colours)
+        yield
+    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), ctx.px(ROW_H) - ctx.px(6))
+    for colour in colours:
+        draw_holdings(scratch, ctx, colour, Holdings((4, 4), (16, 16), 20), row)
+        yield
+
+
 class Panel:
     """The side panel of a match; `place_name` names a space as the board does."""
 
@@ -62,24 +87,6 @@ class Panel:
         self.draw_turn(surf, legal, pad, y)
         return surf
 
-    def prepare(self, size: tuple[int, int]) -> Iterator[None]:
-        """The panel's pictures made ahead, a step each (`Ahead`: while the oracles are
-        placed, before the panel is first shown): a card of each border colour, each
-        player's row (its tile pictures and words), then the whole panel once."""
-        ctx, game = self.ctx, self.match.game
-        scratch = pygame.Surface(size, pygame.SRCALPHA)
-        rect = self.card_rects(size[0])[0]
-        borders = {card.border: card.id for card in sorted(CARDS.values(), key=lambda c: c.id)}
-        for card_id in borders.values():  # the next round's card is dealt only at the start
-            draw_card(scratch, ctx, card_id, rect, t("panel.this_round"), game.players)
-            yield
-        rows = player_rows(ctx, game, self.players_rect(size[0]))
-        for colour, row in rows:
-            draw_holdings(scratch, ctx, colour, Holdings.of(game, colour), row)
-            yield
-        self.render(size, Legal(game))
-        yield
-
     def left(self) -> int:
         """Where the panel's content starts (x, its own coordinates)."""
         return self.ctx.px(20)
@@ -87,11 +94,7 @@ class Panel:
     def card_rects(self, width: int) -> list[pygame.Rect]:
         """Where this round's and the next round's action cards lie on a panel `width` wide
         (in the panel's own coordinates)."""
-        ctx = self.ctx
-        pad, gap = self.left(), ctx.px(10)
-        card_w = (width - 2 * pad - gap) // 2
-        y = ctx.px(58)
-        return [pygame.Rect(pad + k * (card_w + gap), y, card_w, ctx.px(CARD_H)) for k in range(2)]
+        return card_rects(self.ctx, width)
 
     def players_rect(self, width: int) -> pygame.Rect:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""

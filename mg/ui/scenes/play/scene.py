@@ -23,7 +23,7 @@ from mg.ui.scenes.coach import Coach
 from mg.ui.scenes.play.hint_view import HintAdvisor, HintView
 from mg.ui.scenes.play.idle_end import IdleEnd
 from mg.ui.scenes.play.legal import Ends, Legal
-from mg.ui.scenes.play.panel import BotLine, Panel
+from mg.ui.scenes.play.panel import BotLine, Panel, prepare_pictures
 from mg.ui.scenes.play.road_ghost import RoadGhost
 from mg.ui.scenes.play.tooltips import Pointer, Tooltips
 from mg.ui.theme.manager import make_manager
@@ -52,11 +52,11 @@ def panel_buttons(ctx: Context, hints: bool) -> list[tuple[str, pygame.Rect]]:
     return buttons
 
 
-def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
-    """What the play scene's first frame would otherwise make all at once, made ahead a
-    piece a step while the oracles are placed (issue 23, `Ahead`): its buttons' shapes,
-    drawn on a spare manager into the widget theme every manager shares, then the panel's
-    pictures (mg/ui/scenes/play/panel.py)."""
+def prepare_widgets(ctx: Context) -> Iterator[None]:
+    """What any play scene's first frame would otherwise make all at once, made ahead a
+    piece a step (issue 23, `Ahead`: while the menu or the oracles' setup shows): its
+    buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
+    then its panel's pictures in every colour (mg/ui/scenes/play/panel.py)."""
     spare = make_manager(ctx)
     yield
     for key, rect in panel_buttons(ctx, ctx.settings.hints)[:-1]:  # End turn comes later
@@ -65,7 +65,16 @@ def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
             button.select()  # the tool chosen at the start of a turn
         yield
     spare.clear_and_reset()
-    yield from Panel(ctx, match, lambda _: "").prepare(side_panel(ctx).size)
+    yield from prepare_pictures(ctx, side_panel(ctx).w)
+
+
+def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
+    """The play scene of `match` made ahead while its oracles are placed: its widgets and
+    pictures, then its panel once."""
+    yield from prepare_widgets(ctx)
+    panel = Panel(ctx, match, lambda _: "")
+    panel.render(side_panel(ctx).size, Legal(match.game))
+    yield
 
 
 class PlayScene(BoardScene):
@@ -123,8 +132,10 @@ class PlayScene(BoardScene):
             self.add_button("end_turn", t("play.end_turn"), rect)
 
     def _end_turn_ahead(self) -> Iterator[None]:
-        """End turn made on the scene's first frame on top after the one that built it
-        (or at once, when the market phase comes first)."""
+        """End turn made on the scene's first frame on top after the one that built it,
+        once the board's map is whole (or at once, when the market phase comes first)."""
+        while self.view.rendering():  # a new board's map: a band a frame until it is whole
+            yield
         self._end_turn_button()
         self._sync_buttons()
         yield
