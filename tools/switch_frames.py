@@ -3,9 +3,10 @@
 python tools/switch_frames.py [WxH]   (default 1920x1080; SDL's dummy drivers, no window).
 
 Drives the App with real input events — the menu, a 4-player new game, the oracles placed at
-random, the board zoomed in and out with the wheel, pause, back to the menu, the Games screen —
-and times every frame: the main thread's CPU time (what the frame itself cost, whatever else
-the machine runs) and the wall time. Prints the slowest frame of each step, both ways."""
+random, the board zoomed in and out with the wheel, pause, back to the menu, the Games screen,
+its Continue, the menu's Continue, a lesson — and times every frame: the main thread's CPU
+time (what the frame itself cost, whatever else the machine runs) and the wall time. Prints
+the slowest frame of each step, both ways."""
 
 from __future__ import annotations
 
@@ -28,14 +29,13 @@ import pygame  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
 Slowest = dict[str, tuple[float, float]]  # step: (CPU ms, wall ms) of its slowest frame
 
 
 def measure(size: tuple[int, int]) -> Slowest:
     app = App(Options(windowed=size, seed=5, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
+    app.start()  # the menu the game opens on
     driver = Driver(app)
     slowest: Slowest = {}
     label = ["start"]
@@ -69,6 +69,11 @@ def measure(size: tuple[int, int]) -> Slowest:
     during("play -> pause", lambda: driver.key(pygame.K_ESCAPE))
     during("pause -> menu", lambda: driver.press("menu"), lambda: driver.wait_for("menu"))
     during("menu -> games", lambda: driver.press("games"))
+    during("games -> play", lambda: driver.press("continue"), lambda: driver.wait_for("play"))
+    during("play -> menu", lambda: driver.key(pygame.K_ESCAPE), lambda: driver.press("menu"))
+    during("menu -> continue", lambda: driver.press("continue"), lambda: driver.wait_for("play"))
+    during("back to menu", lambda: driver.key(pygame.K_ESCAPE), lambda: driver.press("menu"))
+    during("menu -> lesson", lambda: driver.press("learn"), lambda: driver.wait_for("lesson"))
     driver.close()
     slowest.pop("start", None)
     return slowest
@@ -86,7 +91,7 @@ def main() -> int:
     slowest = measure(size)
     print(f"slowest frame of each step at {text} (main thread CPU ms / wall ms):")
     for name, (cpu, wall) in slowest.items():
-        print(f"  {name:<14} {cpu:7.1f} / {wall:7.1f}")
+        print(f"  {name:<16} {cpu:7.1f} / {wall:7.1f}")
     worst = max(cpu for cpu, _ in slowest.values())
     print(f"worst: {worst:.1f} ms CPU")
     return 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
+from mg.dev.scripted_input import post_click
 from mg.engine import BuildMarket, PlaceCity, PlaceOracle, PlaceRoad
 from mg.text.i18n import refusal_text
 from mg.ui.scenes.board.setup import SetupScene
@@ -56,11 +57,19 @@ def test_a_refused_oracle_click_shows_the_engines_reason(driver: Driver) -> None
     assert scene.status_rule == "R4" and len(game.oracles()) == 0
 
 
-def test_random_oracles_button(driver: Driver) -> None:
+def test_random_oracles_button_places_one_a_frame(driver: Driver) -> None:
+    """The rest are placed a frame apart, each animated: never several in one frame, so
+    the switch to the first turn has no long frame (issue 23)."""
     start_two_player_game(driver)
     game = driver.game
-    driver.press("random")
-    assert len(game.oracles()) == 7 and game.phase == "actions"
+    post_click(driver.button("random").rect.center)
+    placed = [len(game.oracles())]
+    for _ in range(20):
+        driver.frames(1)
+        placed.append(len(game.oracles()))
+    assert placed[0] == 0 and placed[-1] == 7 and game.phase == "actions"
+    assert all(b - a <= 1 for a, b in zip(placed, placed[1:], strict=False))
+    assert driver.top_name in ("play", "banner")
 
 
 def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:

@@ -1,6 +1,7 @@
-"""The market phase's price tags (QA of issue 20, #10): a "sell +N" or cost tag sits low on its
-place, so the city it prices — its owner's colour, its market and emblem — stays in view,
-and it reads at 1366x768 as at 1920x1080."""
+"""The market phase's price tags (QA of issue 20, #10): a "sell +N" or cost tag sits on an
+edge of its place, so the city it prices — its owner's colour, its market and emblem — stays
+in view, off the names written on the map (issue 23), and it reads at 1366x768 as at
+1920x1080."""
 
 from __future__ import annotations
 
@@ -49,10 +50,25 @@ def test_a_price_tag_leaves_the_city_it_prices_in_view(size: tuple[int, int]) ->
         label = t("hint.sell_tag", value=play.game.market_value(city))
         box = play.tooltips.tag_box(play.view, city, label)
         x, y = play.space_point(city)
-        assert box.centerx == x and y < box.top < y + play.view.layout.size  # on the place
+        assert box.centerx == x and abs(box.centery - y) < play.view.layout.size  # on it
+        assert box.collidelist(play.view.name_boxes(play.game)) < 0  # and off every name
         assert pixels(app.screen, box) != pixels(board_only, box)  # and drawn there
         letters = play.tooltips.tag_label(label).get_bounding_rect()
         assert letters.h >= 10 and box.h > letters.h  # letters as tall as a 14 px font's
         assert app.screen.get_rect().contains(box)
     finally:
         pygame.quit()
+
+
+def test_no_price_tag_covers_a_name(driver: Driver) -> None:
+    play = to_market_phase_with_a_city(driver)
+    game, names = play.game, play.view.name_boxes(play.game)
+    colour = game.current or ""
+    for space in sorted(play.legal().build | play.legal().sell):
+        place = game.place_at(space) or space
+        text = (
+            t("hint.sell_tag", value=game.market_value(space))
+            if space in play.legal().sell
+            else f"{game.market_cost(colour, space)}"
+        )
+        assert play.tooltips.tag_box(play.view, place, text).collidelist(names) < 0, place

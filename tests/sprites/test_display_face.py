@@ -71,3 +71,14 @@ def test_without_its_file_a_title_falls_back_to_noto_and_says_so(
         font = text.display(48)
     assert font.name == "Noto Sans"
     assert "missing.ttf unavailable" in caplog.text
+
+
+def test_a_title_with_a_name_the_face_lacks_is_set_in_noto(text: Text) -> None:
+    """A banner names a player (issue 23: banners in the display face): Latin names in
+    Cinzel, a Greek or Cyrillic one — which the menu takes — in Noto Sans, never as boxes."""
+    assert fonts.display_covers("Player 2 to play · Spieler ßäö · Joueur éçœ")
+    assert not fonts.display_covers("Αλέξανδρος") and not fonts.display_covers("Иван")
+    latin = text.render_title("Brown to play", 40, (0, 0, 0))
+    assert latin is text.render_display("Brown to play", 40, (0, 0, 0))
+    greek = text.render_title("Αλέξανδρος", 40, (0, 0, 0))
+    assert greek is text.render("Αλέξανδρος", round(40 / fonts.NOTO_SCALE), (0, 0, 0), True)

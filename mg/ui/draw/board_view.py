@@ -25,6 +25,7 @@ Point = tuple[float, float]
 #: How far from an oracle's centre its controller's emblem goes, in hex sizes, and how large:
 #: upright on the pointer's head (tools/art/pieces.py's pointer), in the direction it points.
 POINTER_EMBLEM, POINTER_EMBLEM_SIZE = 0.6, 0.12
+UNCLAIMED = (150, 150, 162)  # the roof of an oracle that favours no city
 
 
 class BoardView:
@@ -96,9 +97,11 @@ class BoardView:
     def _labels_ready(self, game: Game | None = None) -> bool:
         return self._labels is not None and self._labels[0] == self._labels_key(game)
 
-    def _prepare(self, game: Game) -> bool:
-        """One step of readying the current zoom (a band of the map, or the names); True
-        when it is ready, False when the last board must stand in this frame."""
+    def prepare(self, game: Game | None) -> bool:
+        """One step of readying the current zoom (a band of the map, or the names, or the
+        pieces' images of `game`); True when it is ready, False when the last board must
+        stand in this frame. Without a game: the map and names of an empty board, ahead
+        of the scene that shows it (it shares the map through the look's cache)."""
         maps, key = self.look.maps, self.static_key()
         if not maps.ready(key):
             maps.advance(key, self._map_job)
@@ -106,9 +109,12 @@ class BoardView:
         if not self._labels_ready(game):
             self.labels(game)
             return False
+        if game is None:
+            return True
         if self._warm != key:  # the pieces' images scaled to this zoom, drawn nowhere yet
             with self._on_map():
                 self._draw_pieces(pygame.Surface((1, 1)), game, frozenset())
+                self._warm_oracle()
             self._warm = key
             return False
         return True
@@ -152,6 +158,12 @@ class BoardView:
             self._labels = (key, labels)
         return self._labels[1]
 
+    def name_boxes(self, game: Game | None = None) -> list[pygame.Rect]:
+        """Where the villages' names are on screen now (what a mark over the board should
+        leave readable)."""
+        mx, my = self.camera.map_position()
+        return [pygame.Rect(label.rect).move(mx, my) for label in self.labels(game)]
+
     # -- the pieces ---------------------------------------------------------------------
     def pieces(
         self, game: Game, key: object, hidden: frozenset[tuple[object, ...]] = frozenset()
@@ -181,7 +193,7 @@ class BoardView:
         surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
         if self._shown is None and not self.look.maps.ready(self.static_key()):
             self._shown = self._quick_map()
-        self._standing_in = self._shown is not None and not self._prepare(game)
+        self._standing_in = self._shown is not None and not self.prepare(game)
         if self._shown is not None and self._standing_in:
             self._draw_stand_in(surface, *self._shown)
         else:
@@ -252,6 +264,13 @@ class BoardView:
         else:
             draw_road(surf, self.layout, space, ends, colour, self.palette)
 
+    def _warm_oracle(self) -> None:
+        """An oracle's images at this zoom, as a newly placed one shows (favouring no city):
+        oracles placed while others still drop in are first drawn still on the next scene."""
+        s = self.layout.size
+        self.art.hex("temple", s), self.art.hex("oracle_temple", s)
+        self.art.roof(-90.0, s, UNCLAIMED)
+
     def draw_oracles(
         self,
         surf: pygame.Surface,
@@ -259,10 +278,25 @@ class BoardView:
         angles: dict[Space, float] | None = None,
         glow: dict[Space, float] | None = None,
     ) -> None:
+        halos = []
         for oracle in game.oracles():
-            self.draw_oracle(
-                surf, game, oracle, (angles or {}).get(oracle), (glow or {}).get(oracle, 0.0)
-            )
+            lit = (glow or {}).get(oracle, 0.0)
+            self.draw_oracle(surf, game, oracle, (angles or {}).get(oracle), lit)
+            if lit > 0:
+                (cx, cy), s = self.layout.to_pixel(oracle), self.layout.size
+                halos.append(
+                    pygame.Rect(round(cx - s * 1.5), round(cy - s * 1.5), *(round(s * 3),) * 2)
+                )
+        if halos:
+            self._names_over(surf, game, halos)
+
+    def _names_over(self, surf: pygame.Surface, game: Game, areas: list[pygame.Rect]) -> None:
+        """The names under `areas` (a glowing oracle's halo) written again over them: the
+        halo lights the temple, never hides a village's name (issue 23)."""
+        lettering = self.look.maps.lettering
+        for label, box in zip(self.labels(game), self.name_boxes(game), strict=True):
+            if box.collidelist(areas) >= 0:
+                surf.blit(lettering.name(label.text, label.px), box.topleft)
 
     def draw_oracle(
         self,
@@ -289,7 +323,7 @@ class BoardView:
                 halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5), s * (1.0 + 0.4 * glow)
             )
             surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
-        tint = self.palette.player[controller] if controller else (150, 150, 162)
+        tint = self.palette.player[controller] if controller else UNCLAIMED
         base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
         temple = self.art.hex("oracle_temple", s)
         if base is None or roof is None or temple is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,6 +13,33 @@ if TYPE_CHECKING:
     from mg.ui.context import Context
     from mg.ui.faults import Fault
     from mg.ui.scenes.navigator import Navigator
+
+
+class Ahead:
+    """Work spread over frames, one step a frame while its scene is on top (issue 23: no
+    long frame when switching scenes): what the next scene's first frame would otherwise
+    make all at once (a button's shapes, a picture, kept in the caches the scenes share),
+    or what a new scene shows only later. A step left undone costs nothing but the time
+    the scene that needs it then takes to make it itself."""
+
+    def __init__(self, steps: Iterable[None] = ()) -> None:
+        self._steps = iter(steps)
+        self.done = 0  # steps taken (tests count work, not time)
+        self.finished = False
+        self._asked = False  # the first frame asking is the scene's own first: it waits
+
+    def step(self) -> None:
+        """Take the next step, if any is left (none in the first frame asked: the one that
+        built the scene, which has work enough)."""
+        if not self._asked:
+            self._asked = True
+            return
+        if self.finished:
+            return
+        if next(self._steps, StopIteration) is StopIteration:
+            self.finished = True
+        else:
+            self.done += 1
 
 
 class Scene:
@@ -27,6 +55,7 @@ class Scene:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.stack: SceneStack | None = None
+        self.ahead = Ahead()  # work spread over frames: e.g. the next scene's (set by the flow)
 
     @property
     def nav(self) -> Navigator:
@@ -149,6 +178,9 @@ class SceneStack:
         for scene in list(self._visible()):
             self._trip(scene, "update")
             scene.update(dt)
+        top = self.top
+        if top is not None:  # a step of the work ahead for the next scene, once a frame
+            top.ahead.step()
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self._visible():

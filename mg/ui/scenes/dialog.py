@@ -9,6 +9,8 @@ from mg.ui.draw import palette as pal
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.theme.manager import make_manager
 
+TITLE_PX = 44  # the title's size
+
 
 class Dialog(ModalScene):
     """A box with a title and a message line; subclasses add their widgets."""
@@ -37,7 +39,7 @@ class Dialog(ModalScene):
         ctx = self.ctx
         self.draw_frame(surface, self.box)
         surface.blit(
-            ctx.text.render(self.title, ctx.px(44), pal.TEXT, bold=True),
+            ctx.text.render(self.title, ctx.px(TITLE_PX), pal.TEXT, bold=True),
             (self.box.x + ctx.px(30), self.box.y + ctx.px(22)),
         )
         if self.message:

@@ -4,6 +4,7 @@ Scenes reach it as `ctx.nav` (a `Navigator`) and never import each other."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from pathlib import Path
 
 import pygame
@@ -17,10 +18,11 @@ from mg.store.session import Session
 from mg.text.lessons import Course, load_course
 from mg.ui.context import Context
 from mg.ui.notice import Notice, Said, notice_text
-from mg.ui.scenes.base import Scene, SceneStack
+from mg.ui.scenes.base import Ahead, Scene, SceneStack
 from mg.ui.scenes.board.board_scene import BoardScene, autosave_off
-from mg.ui.scenes.board.setup import SetupScene
+from mg.ui.scenes.board.setup import SetupScene, prepare_setup
 from mg.ui.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.ui.scenes.menu.backdrop import Backdrop
 from mg.ui.scenes.menu.new_game import MenuSetup
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.navigator import Answer, BoardToggle, Question
@@ -28,7 +30,7 @@ from mg.ui.scenes.overlays.banner import BannerScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.crash import CrashScene
 from mg.ui.scenes.overlays.draw_dialog import DrawDialog
-from mg.ui.scenes.overlays.games import GamesScene
+from mg.ui.scenes.overlays.games import GamesScene, prepare_games
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.log import LogScene
@@ -36,7 +38,7 @@ from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.overlays.replace_question import replace_question
 from mg.ui.scenes.overlays.save_dialog import SaveScene, default_name
 from mg.ui.scenes.overlays.settings import SettingsScene
-from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.play.scene import PlayScene, prepare_play, prepare_widgets
 from mg.ui.scenes.scoring.scene import ScoringScene
 
 
@@ -47,6 +49,7 @@ class Flow:
         self.ctx, self.stack = ctx, stack
         self.current: Match | None = None
         self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
+        self.backdrop = Backdrop(ctx)  # the menu's picture, composed once a size for every menu
         ctx.nav = self
 
     @property
@@ -59,11 +62,20 @@ class Flow:
 
     def first(self) -> Scene:
         """The scene the game opens on."""
-        return MenuScene(self.ctx, self.setup)
+        return self._menu_scene()
 
     def menu(self) -> None:
         self.current = None
-        self.stack.reset(MenuScene(self.ctx, self.setup))
+        self.stack.reset(self._menu_scene())
+
+    def _menu_scene(self) -> MenuScene:
+        """The main menu, making the setup's map, parchment and buttons ahead while it shows,
+        then a play scene's widgets and pictures (Continue, a lesson) and the Games screen's
+        (issue 23: no long frame when leaving the menu)."""
+        scene = MenuScene(self.ctx, self.setup, self.backdrop)
+        ctx = self.ctx
+        scene.ahead = Ahead(chain(prepare_setup(ctx), prepare_widgets(ctx), prepare_games(ctx)))
+        return scene
 
     def adopt(self, match: Match) -> None:
         """`match` is now the game in progress: the menu remembers its setup (an old notice
@@ -99,12 +111,19 @@ class Flow:
 
     def _start(self, match: Match) -> None:
         self.adopt(match)
-        self.stack.reset(SetupScene(self.ctx, match))
+        self.stack.reset(self._setup_scene(match))
+
+    def _setup_scene(self, match: Match) -> SetupScene:
+        """The oracles' setup, making the play scene's widgets and pictures ahead while it
+        shows (issue 23: the switch to the first turn has no long frame)."""
+        scene = SetupScene(self.ctx, match)
+        scene.ahead = Ahead(prepare_play(self.ctx, match))
+        return scene
 
     def scene_for(self, match: Match) -> Scene:
         """Where a game continues: the setup, the rounds or the final scoring."""
         if match.game.phase == Phase.ORACLES:
-            return SetupScene(self.ctx, match)
+            return self._setup_scene(match)
         if match.game.phase == Phase.OVER:  # its table at once: it was watched before
             return ScoringScene(self.ctx, match, watch=False)
         return PlayScene(self.ctx, match)

@@ -7,12 +7,14 @@ assets/fonts/, issue 23.4)."""
 
 from __future__ import annotations
 
+import functools
 import io
 import logging
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
 import pygame
+import pygame.freetype
 
 from mg.store.storage import printable
 from mg.ui.package_data import assets
@@ -59,6 +61,31 @@ def face_path(bold: bool) -> str | None:
 def display_face(bold: bool) -> Traversable:
     """The display face's file for this weight (in the game's package data)."""
     return assets() / "fonts" / DISPLAY_FACES[bold]
+
+
+@functools.cache
+def _display_glyphs(bold: bool) -> pygame.freetype.Font | None:
+    """The display face as FreeType reads it (to ask which letters it has), or None."""
+    try:
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        return pygame.freetype.Font(io.BytesIO(display_face(bold).read_bytes()), 12)
+    except (OSError, pygame.error):
+        return None
+
+
+def display_covers(text: str, bold: bool = True) -> bool:
+    """Whether the display face has every letter of `text`: Cinzel has the Latin letters
+    only, so a Greek or Cyrillic name (which the menu takes) is set in Noto Sans instead."""
+    for _ in range(2):
+        glyphs = _display_glyphs(bold)
+        if glyphs is None:
+            return False
+        try:
+            return None not in glyphs.get_metrics(text)
+        except pygame.error:  # FreeType was quit since (pygame started again): load again
+            _display_glyphs.cache_clear()
+    return False
 
 
 class Text:
@@ -129,6 +156,13 @@ class Text:
         return self.displayed.get_or_make(
             (text, px, colour, bold), lambda: self.display(px, bold).render(text, True, colour)
         )
+
+    def render_title(self, text: str, px: int, colour: Colour, bold: bool = True) -> pygame.Surface:
+        """A title that may hold a player's name (a banner): in the display face at `px`
+        pixels when it has every letter, else in Noto Sans of the same height."""
+        if display_covers(printable(text), bold):
+            return self.render_display(text, px, colour, bold)
+        return self.render(text, round(px / NOTO_SCALE), colour, bold)
 
     def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
         """`text` at `size` in lines no wider than `width` pixels (see `wrap`); remembered,

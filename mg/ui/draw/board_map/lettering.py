@@ -8,6 +8,7 @@ villages choosing first; where none is free the name is tried a size smaller."""
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from importlib.resources import files
 import pygame
 
 from mg.ui.draw.layout import SQRT3, Layout, Space
-from mg.ui.theme.fonts import face_path
+from mg.ui.theme.fonts import display_covers, display_face, face_path
 
 Rect = tuple[int, int, int, int]  # x, y, w, h
 Measure = Callable[[str, int], tuple[int, int]]  # text, pixel size -> (w, h)
@@ -178,6 +179,18 @@ class Lettering:
             if len(self._fonts) > 40:
                 self._fonts.pop(next(iter(self._fonts)))
         return self._fonts[key]
+
+    def title_font(self, px: int, text: str) -> pygame.font.Font:
+        """The map's title face (the cartouche): the display face, Cinzel, as the menu's
+        title, where it has every letter of `text`; else the map hand."""
+        key = 1000 + px
+        if key not in self._fonts and display_covers(text):
+            try:
+                data = io.BytesIO(display_face(True).read_bytes())
+                self._fonts[key] = pygame.font.Font(data, px)
+            except (OSError, pygame.error):
+                pass
+        return self._fonts.get(key) or self.font(px)
 
     def measure(self, text: str, px: int) -> tuple[int, int]:
         """The box of `text` at `px` as drawn, halo included."""

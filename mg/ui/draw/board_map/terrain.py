@@ -310,11 +310,11 @@ def draw_cartouche(surf: pygame.Surface, box: Rect, title: str, lettering: Lette
     pygame.draw.line(surf, PARCHMENT_EDGE, body.bottomleft, body.bottomright, 2)
     inner = body.inflate(-r // 2, -round(h * 0.22))
     pygame.draw.rect(surf, FRAME_GOLD, inner, 1)
-    px = max(12, round(h * 0.5))
-    width = lettering.font(px).size(title)[0]
+    px = max(12, round(h * 0.46))
+    width = lettering.title_font(px, title).size(title)[0]
     if width > inner.w - 8:
         px = max(11, px * (inner.w - 8) // width)
-    font = lettering.font(px)
+    font = lettering.title_font(px, title)
     text = halo_text(font, title, (70, 42, 22), (252, 244, 220), 1)
     surf.blit(text, text.get_rect(center=inner.center))
 

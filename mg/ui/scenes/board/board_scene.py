@@ -31,6 +31,21 @@ TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip show
 Words = str | Callable[[], str]  # words as they are, or worded anew in the language shown
 
 
+def side_panel(ctx: Context) -> pygame.Rect:
+    """Where a board scene's side panel goes in the window: on the right, full height."""
+    w, h = ctx.size
+    panel_w = max(ctx.px(540), int(w * 0.27))
+    return pygame.Rect(w - panel_w, 0, panel_w, h)
+
+
+def board_room(ctx: Context) -> tuple[int, int, int, int]:
+    """Left of the side panel and above the status line: the board's (a coach's box may
+    take a part of it)."""
+    w, h = ctx.size
+    margin = ctx.px(16)
+    return (margin, margin, w - side_panel(ctx).w - 2 * margin, h - 2 * margin - ctx.px(44))
+
+
 def autosave_off(problem: Problem) -> Said:
     """The status line (and the menus' notice) when autosaving has just stopped working."""
     return Said.of("status.autosave_off", problem=problem)
@@ -77,16 +92,15 @@ class BoardScene(Scene):
     # -- layout ---------------------------------------------------------------------------
     @property
     def panel_w(self) -> int:
-        return max(self.ctx.px(540), int(self.ctx.size[0] * 0.27))
+        return side_panel(self.ctx).w
 
     @property
     def status_h(self) -> int:
-        return self.ctx.px(44)
+        return self.ctx.px(44)  # (as board_room leaves it)
 
     @property
     def panel_rect(self) -> pygame.Rect:
-        w, h = self.ctx.size
-        return pygame.Rect(w - self.panel_w, 0, self.panel_w, h)
+        return side_panel(self.ctx)
 
     def status_rect(self) -> pygame.Rect:
         """The status line under the board."""
@@ -95,9 +109,7 @@ class BoardScene(Scene):
 
     def room_rect(self) -> tuple[int, int, int, int]:
         """Left of the panel and above the status line: the board's, and a coach's box's."""
-        w, h = self.ctx.size
-        margin = self.ctx.px(16)
-        return (margin, margin, w - self.panel_w - 2 * margin, h - 2 * margin - self.status_h)
+        return board_room(self.ctx)
 
     def board_rect(self) -> tuple[int, int, int, int]:
         """The board: the room, less what a coach takes of it (a lesson's box)."""

@@ -11,8 +11,11 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 
 CHIP_TEXT = 22  # the chip's text size, at 1920x1080
-CHIP_FILL, CHIP_HOT = (34, 46, 62), (52, 72, 98)
-CHIP_EDGE = (120, 205, 255)  # the hints' sky blue: "there is more to read here"
+#: The table's look (issue 23.3): a small tab of deeper parchment edged in bronze, lighter
+#: under the mouse; the same in both palettes (it reads on the paper and on the board alike).
+CHIP_FILL, CHIP_HOT = (226, 204, 156), (246, 232, 196)
+CHIP_EDGE = (122, 76, 26)  # bronze: the table's accent, "there is more to read here"
+CHIP_INK = (92, 54, 16)
 
 #: Where chips are on screen and the rule each opens.
 Chips = list[tuple[pygame.Rect, str]]
@@ -44,7 +47,7 @@ def draw_chips(surface: pygame.Surface, ctx: Context, chips: Chips, mouse: tuple
         radius = rect.h // 2
         pygame.draw.rect(surface, CHIP_HOT if hot else CHIP_FILL, rect, border_radius=radius)
         pygame.draw.rect(surface, CHIP_EDGE, rect, 2 if hot else 1, border_radius=radius)
-        label = ctx.text.render(rule_chip(rule), ctx.px(CHIP_TEXT), pal.TEXT if hot else CHIP_EDGE)
+        label = ctx.text.render(rule_chip(rule), ctx.px(CHIP_TEXT), pal.TEXT if hot else CHIP_INK)
         surface.blit(label, label.get_rect(center=rect.center))
 
 

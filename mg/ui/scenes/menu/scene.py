@@ -46,7 +46,9 @@ class MenuScene(Scene):
     name = "menu"
     soundscape = "menu"  # its own music (mg/ui/audio.py)
 
-    def __init__(self, ctx: Context, setup: MenuSetup | None = None) -> None:
+    def __init__(
+        self, ctx: Context, setup: MenuSetup | None = None, backdrop: Backdrop | None = None
+    ) -> None:
         super().__init__(ctx)
         self.setup: MenuSetup = setup if setup is not None else self.nav.setup  # the flow's
         if not self.setup.seats:  # the first menu: the last game's setup, from disk
@@ -61,7 +63,9 @@ class MenuScene(Scene):
         self.message = ""
         self.warnings = unusable_folders()  # what cannot be kept (saving off), and why
         self.covered = False  # an overlay went over it: build again when it leaves
-        self.backdrop = Backdrop(ctx)  # the painting and the title, composed once a size
+        # the painting and the title, composed once a size (the flow's, kept for every menu:
+        # back from a game, the menu's first frame composes nothing)
+        self.backdrop = backdrop if backdrop is not None else Backdrop(ctx)
         ctx.art.preload(PAINTING, "jpg")  # decoded while the widgets are made
         self._build()
 

@@ -9,6 +9,7 @@ from mg.ui.draw import palette as pal
 from mg.ui.draw.bot_mark import bot_mark_rect, draw_bot_mark
 from mg.ui.draw.tween import out_cubic
 from mg.ui.scenes.base import Scene
+from mg.ui.theme.fonts import NOTO_SCALE
 
 BANNER_SECONDS = 1.2
 
@@ -59,7 +60,7 @@ class BannerScene(Scene):
         edge = ctx.furniture.band(w, ctx.px(14), table)
         surface.blit(edge, (0, y))
         surface.blit(edge, (0, y + band_h - edge.get_height()))
-        label = ctx.text.render(self.text, ctx.px(84), pal.TEXT, bold=True)
+        label = ctx.text.render_title(self.text, round(ctx.px(84) * NOTO_SCALE), pal.TEXT)
         cx = int(-w / 2 + slide * w)
         rect = label.get_rect(center=(cx, h // 2))
         surface.blit(label, rect)

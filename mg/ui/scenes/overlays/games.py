@@ -7,6 +7,8 @@ and changes nothing), Delete one with a second, confirming click."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -28,8 +30,10 @@ from mg.text.seat_words import seat_names
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.notice import Notice, notice_text
-from mg.ui.scenes.dialog import Dialog
+from mg.ui.scenes.dialog import TITLE_PX, Dialog
 from mg.ui.scenes.overlays.save_rows import progress, saved_when
+from mg.ui.theme.furniture import BOX_BAND
+from mg.ui.theme.manager import make_manager
 
 MAX_LISTED = 6
 MESSAGE_LONGEST = 110
@@ -55,6 +59,49 @@ def row_players(row: GameSummary) -> list[tuple[str, str]]:
     return said
 
 
+def games_box(ctx: Context) -> pygame.Rect:
+    """The screen's box, in the middle of the window."""
+    w = min(ctx.size[0] - ctx.px(20), ctx.px(1180))
+    h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
+    return pygame.Rect(0, 0, w, h).move((ctx.size[0] - w) // 2, (ctx.size[1] - h) // 2)
+
+
+def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect]:
+    """Where the `k`th row's buttons go: the game (its date and progress), Export, Delete."""
+    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(175), ctx.px(54)
+    x = box.right - ctx.px(30) - 2 * side_w - ctx.px(10)
+    return {
+        "game": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h),
+        "export": pygame.Rect(x, y, side_w, h),
+        "delete": pygame.Rect(x + side_w + ctx.px(10), y, side_w, h),
+    }
+
+
+def foot_buttons(ctx: Context, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Continue, Import and Close, along the box's foot."""
+    bw, by = ctx.px(220), box.bottom - ctx.px(80)
+    return [
+        (key, pygame.Rect(box.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, ctx.px(56)))
+        for k, key in enumerate(("continue", "import", "close"))
+    ]
+
+
+def prepare_games(ctx: Context) -> Iterator[None]:
+    """What the screen's first frame would otherwise make all at once, made ahead a piece
+    a step while the menu shows (issue 23, `Ahead`): its framed parchment, its buttons'
+    shapes (a spare manager, into the widget theme every manager shares), its title."""
+    box = games_box(ctx)
+    ctx.furniture.box(box.size, ctx.palette.table, ctx.px(BOX_BAND))
+    yield
+    spare = make_manager(ctx)
+    for key, rect in [*row_buttons(ctx, box, 0).items(), *foot_buttons(ctx, box)]:
+        UIButton(rect, t(f"games.{key}") if key in ("continue", "import") else key, spare)
+        yield
+    spare.clear_and_reset()
+    ctx.text.render(t("games.title"), ctx.px(TITLE_PX), pal.TEXT, bold=True)
+    yield
+
+
 class GamesScene(Dialog):
     """The kept games: open, continue, export, import, delete (asks once)."""
 
@@ -74,41 +121,23 @@ class GamesScene(Dialog):
         self.message = printable(text)[:MESSAGE_LONGEST]
 
     def build_widgets(self) -> None:
-        ctx, b = self.ctx, self.box
-        b.w = min(ctx.size[0] - ctx.px(20), ctx.px(1180))
-        b.h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
-        b.center = (ctx.size[0] // 2, ctx.size[1] // 2)
-        y, side_w, h = b.y + ctx.px(90), ctx.px(175), ctx.px(54)
+        ctx = self.ctx
+        self.box = b = games_box(ctx)
         for k, row in enumerate(self.rows):
-            x = b.right - ctx.px(30) - 2 * side_w - ctx.px(10)
-            self.buttons[f"game-{k}"] = UIButton(
-                pygame.Rect(b.x + ctx.px(30), y, x - b.x - ctx.px(40), h),
-                row_title(row),
-                self.ui,
-                object_id=f"#game-{k}",
-            )
-            self.buttons[f"export-{k}"] = UIButton(
-                pygame.Rect(x, y, side_w, h), t("games.export"), self.ui, object_id=f"#export-{k}"
-            )
-            self.buttons[f"delete-{k}"] = UIButton(
-                pygame.Rect(x + side_w + ctx.px(10), y, side_w, h),
-                t("load.confirm") if self.confirming == k else t("load.delete"),
-                self.ui,
-                object_id=f"#delete-{k}",
-            )
+            words = {
+                "game": row_title(row),
+                "export": t("games.export"),
+                "delete": t("load.confirm") if self.confirming == k else t("load.delete"),
+            }
+            for part, rect in row_buttons(ctx, b, k).items():
+                key = f"{part}-{k}"
+                self.buttons[key] = UIButton(rect, words[part], self.ui, object_id=f"#{key}")
             if row.problem is not None:
                 self.buttons[f"export-{k}"].disable()
-            y += ctx.px(94)
         if not self.rows and not self.message:
             self.message = t("games.none")
-        bw, by = ctx.px(220), b.bottom - ctx.px(80)
-        for k, key in enumerate(("continue", "import", "close")):
-            self.buttons[key] = UIButton(
-                pygame.Rect(b.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, ctx.px(56)),
-                t(f"games.{key}"),
-                self.ui,
-                object_id=f"#{key}",
-            )
+        for key, rect in foot_buttons(ctx, b):
+            self.buttons[key] = UIButton(rect, t(f"games.{key}"), self.ui, object_id=f"#{key}")
         if most_recent_unfinished() is None:
             self.buttons["continue"].disable()
 

@@ -5,11 +5,11 @@ player acts. Each is given what it reads: the context, the match (and the bots' 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
-from mg.engine import Phase
+from mg.engine import CARDS, Phase
 from mg.match import Match
 from mg.text.i18n import t
 from mg.ui.context import Context
@@ -23,11 +23,37 @@ from mg.ui.scenes.play.panel_parts import (
     Holdings,
     counters,
     draw_card,
+    draw_holdings,
     draw_players,
     holdings_rects,
     holdings_words,
     player_rows,
 )
+
+
+def card_rects(ctx: Context, width: int) -> list[pygame.Rect]:
+    """Where this round's and the next round's action cards lie on a panel `width` wide
+    (in the panel's own coordinates)."""
+    pad, gap = ctx.px(20), ctx.px(10)
+    card_w = (width - 2 * pad - gap) // 2
+    y = ctx.px(58)
+    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, ctx.px(CARD_H)) for k in range(2)]
+
+
+def prepare_pictures(ctx: Context, width: int) -> Iterator[None]:
+    """The panel's pictures in every colour, made ahead a step each (`Ahead`), before any
+    game is known: a card of each border colour, a player's row of each colour (its tile
+    pictures and counts); kept by `ctx.art` and `ctx.text`."""
+    scratch = pygame.Surface((width, ctx.px(CARD_H)), pygame.SRCALPHA)
+    rect, colours = card_rects(ctx, width)[0], list(ctx.palette.player)
+    borders = {card.border: card.id for card in sorted(CARDS.values(), key=lambda c: c.id)}
+    for card_id in borders.values():
+        draw_card(scratch, ctx, card_id, rect, t("panel.this_round"), colours)
+        yield
+    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), ctx.px(ROW_H) - ctx.px(6))
+    for colour in colours:
+        draw_holdings(scratch, ctx, colour, Holdings((4, 4), (16, 16), 20), row)
+        yield
 
 
 class Panel:
@@ -68,11 +94,7 @@ class Panel:
     def card_rects(self, width: int) -> list[pygame.Rect]:
         """Where this round's and the next round's action cards lie on a panel `width` wide
         (in the panel's own coordinates)."""
-        ctx = self.ctx
-        pad, gap = self.left(), ctx.px(10)
-        card_w = (width - 2 * pad - gap) // 2
-        y = ctx.px(58)
-        return [pygame.Rect(pad + k * (card_w + gap), y, card_w, ctx.px(CARD_H)) for k in range(2)]
+        return card_rects(self.ctx, width)
 
     def players_rect(self, width: int) -> pygame.Rect:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""

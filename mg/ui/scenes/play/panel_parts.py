@@ -20,6 +20,8 @@ ORDER_SLOTS = 4  # a card's turn-order column has a slot per colour; only those 
 CARD_H = 182  # an action card's height on the panel (layout units)
 ROW_H = 80  # a player's row
 PICTURE_H = 32  # a hand's tile picture
+SMALL_WINDOW = 0.82  # under this scale (about 1600x900), a row's pictures grow …
+HOLDINGS_GROWTH = 1.1  # … up to this much
 
 
 def tile_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
@@ -163,15 +165,23 @@ class Holdings:
         return Holdings((hand[0], hand[1]), (reserve[0], reserve[1]), game.markets_left[colour])
 
 
+def holdings_scale(ctx: Context) -> float:
+    """How much larger a row's pictures and counts are drawn in a small window (issue 23:
+    at 1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up."""
+    return min(HOLDINGS_GROWTH, max(1.0, SMALL_WINDOW / ctx.scale))
+
+
 def holdings_rects(ctx: Context, row: pygame.Rect) -> dict[str, pygame.Rect]:
     """Where a row shows its hand, reserve and markets (the pictures with their counts)."""
-    y, h = row.y + ctx.px(40), ctx.px(PICTURE_H + 2)
+    k = holdings_scale(ctx)
+    h = round(ctx.px(PICTURE_H + 2) * k)
+    y = row.y + ctx.px(55) - h // 2  # under the name, within the row at any size
     x = row.x + ctx.px(46)
-    widths = {"hand": ctx.px(138), "reserve": ctx.px(134), "markets": ctx.px(74)}
+    widths = {"hand": 138, "reserve": 134, "markets": 74}
     rects = {}
     for key, w in widths.items():
-        rects[key] = pygame.Rect(x, y, w, h)
-        x += w + ctx.px(8)
+        rects[key] = pygame.Rect(x, y, round(ctx.px(w) * k), h)
+        x += rects[key].w + ctx.px(8)
     return rects
 
 
@@ -187,8 +197,9 @@ def holdings_words(held: Holdings) -> dict[str, str]:
 def draw_holdings(surface: pygame.Surface, ctx: Context, colour: str, held: Holdings,
                   row: pygame.Rect) -> None:  # fmt: skip
     """Hand and reserve as tile pictures with counts, then the markets left."""
-    rects, size = holdings_rects(ctx, row), ctx.px(26)
-    pic_h = ctx.px(PICTURE_H)
+    k = holdings_scale(ctx)
+    rects, size = holdings_rects(ctx, row), round(ctx.px(26) * k)
+    pic_h = round(ctx.px(PICTURE_H) * k)
     table = ctx.palette.table
     reserve = rects["reserve"]
     pygame.draw.rect(surface, table.paper, reserve, border_radius=ctx.px(6))

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
+from pygame_gui.elements import UIButton
 
 from mg.engine import BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
@@ -11,7 +14,8 @@ from mg.text.road_effect import connects_a_city
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.layout import Space
-from mg.ui.scenes.board.board_scene import BoardScene
+from mg.ui.scenes.base import Ahead
+from mg.ui.scenes.board.board_scene import BoardScene, side_panel
 from mg.ui.scenes.board.bot_driver import BotDriver
 from mg.ui.scenes.board.camera_input import ctrl_held
 from mg.ui.scenes.board.rule_chip import Chips
@@ -19,11 +23,58 @@ from mg.ui.scenes.coach import Coach
 from mg.ui.scenes.play.hint_view import HintAdvisor, HintView
 from mg.ui.scenes.play.idle_end import IdleEnd
 from mg.ui.scenes.play.legal import Ends, Legal
-from mg.ui.scenes.play.panel import BotLine, Panel
+from mg.ui.scenes.play.panel import BotLine, Panel, prepare_pictures
 from mg.ui.scenes.play.road_ghost import RoadGhost
 from mg.ui.scenes.play.tooltips import Pointer, Tooltips
+from mg.ui.theme.manager import make_manager
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
+
+
+def panel_buttons(ctx: Context, hints: bool) -> list[tuple[str, pygame.Rect]]:
+    """The panel's buttons and where they go: four rows at its foot (the Hint button when
+    `hints`), and End turn over the first two rows (it replaces them in the market phase)."""
+    p = side_panel(ctx)
+    pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
+    y = p.bottom - pad - 4 * bh - 3 * gap
+    rows = [
+        ("road", "city"),
+        ("draw", "end_actions"),
+        ("undo", "menu"),
+        ("log", "rules") + (("hint",) if hints else ()),
+    ]
+    buttons = []
+    for r, row in enumerate(rows):
+        w = (p.w - 2 * pad - (len(row) - 1) * gap) // len(row)
+        for c, key in enumerate(row):
+            buttons.append((key, pygame.Rect(p.x + pad + c * (w + gap), y + r * (bh + gap), w, bh)))
+    buttons.append(("end_turn", pygame.Rect(p.x + pad, y, p.w - 2 * pad, 2 * bh + gap)))
+    return buttons
+
+
+def prepare_widgets(ctx: Context) -> Iterator[None]:
+    """What any play scene's first frame would otherwise make all at once, made ahead a
+    piece a step (issue 23, `Ahead`: while the menu or the oracles' setup shows): its
+    buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
+    then its panel's pictures in every colour (mg/ui/scenes/play/panel.py)."""
+    spare = make_manager(ctx)
+    yield
+    for key, rect in panel_buttons(ctx, ctx.settings.hints)[:-1]:  # End turn comes later
+        button = UIButton(rect, t(f"play.{key}"), spare, object_id=f"#{key}")
+        if key == "road":
+            button.select()  # the tool chosen at the start of a turn
+        yield
+    spare.clear_and_reset()
+    yield from prepare_pictures(ctx, side_panel(ctx).w)
+
+
+def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
+    """The play scene of `match` made ahead while its oracles are placed: its widgets and
+    pictures, then its panel once."""
+    yield from prepare_widgets(ctx)
+    panel = Panel(ctx, match, lambda _: "")
+    panel.render(side_panel(ctx).size, Legal(match.game))
+    yield
 
 
 class PlayScene(BoardScene):
@@ -66,28 +117,33 @@ class PlayScene(BoardScene):
 
     # -- layout and buttons ---------------------------------------------------------------
     def build_ui(self) -> None:
-        ctx, p = self.ctx, self.panel_rect
-        pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
-        y = p.bottom - pad - 4 * bh - 3 * gap
-        rows = [
-            ("road", "city"),
-            ("draw", "end_actions"),
-            ("undo", "menu"),
-            ("log", "rules") + (("hint",) if self.hints_shown else ()),
-        ]
-        for r, row in enumerate(rows):
-            w = (p.w - 2 * pad - (len(row) - 1) * gap) // len(row)
-            for c, key in enumerate(row):
-                rect = pygame.Rect(p.x + pad + c * (w + gap), y + r * (bh + gap), w, bh)
+        for key, rect in panel_buttons(self.ctx, self.hints_shown):
+            if key != "end_turn":
                 self.add_button(key, t(f"play.{key}"), rect)
-        self.add_button(
-            "end_turn", t("play.end_turn"), pygame.Rect(p.x + pad, y, p.w - 2 * pad, 2 * bh + gap)
-        )
+        self.ahead = Ahead(self._end_turn_ahead())
         self.coach.build_ui()
         self._sync_buttons()
 
+    def _end_turn_button(self) -> None:
+        """End turn, made when first needed: its large shape is the slowest of the panel's
+        to draw and the one pygame-gui keeps in no cache (issue 23: no long first frame)."""
+        if "end_turn" not in self.buttons:
+            rect = dict(panel_buttons(self.ctx, self.hints_shown))["end_turn"]
+            self.add_button("end_turn", t("play.end_turn"), rect)
+
+    def _end_turn_ahead(self) -> Iterator[None]:
+        """End turn made on the scene's first frame on top after the one that built it,
+        once the board's map is whole (or at once, when the market phase comes first)."""
+        while self.view.rendering():  # a new board's map: a band a frame until it is whole
+            yield
+        self._end_turn_button()
+        self._sync_buttons()
+        yield
+
     def _sync_buttons(self) -> None:
         acting = self.game.phase == Phase.ACTIONS
+        if not acting:
+            self._end_turn_button()
         bot = self.bot_level() is not None
         for key, button in self.buttons.items():
             if key in ("road", "city", "draw", "end_actions", "end_turn"):

@@ -27,7 +27,7 @@ WARN = (255, 150, 40)  # a village that must still be covered this turn (R23)
 SELL = (120, 200, 120)  # a sale's tag
 Lines = list[tuple[str, pal.Colour]]
 TAG_TEXT = 24  # a price tag's text size, at 1920x1080
-TAG_LOW = 0.9  # how low on its place a price tag sits, in hex sizes from the centre
+TAG_LOW = 0.9  # how far from its place's centre a price tag sits (up or down), in hex sizes
 TONES = {"good": pal.GOOD, "plain": pal.TEXT, "warn": pal.WARN_INK, "dim": pal.TEXT_DIM, "bad": BAD}
 
 
@@ -158,14 +158,19 @@ class Tooltips:
         return self.ctx.text.render(text, self.ctx.px(TAG_TEXT), pal.INK, bold=True)
 
     def tag_box(self, view: BoardView, space: Space, text: str) -> pygame.Rect:
-        """Where a market's price tag saying `text` sits: a small tag low on its place, over
-        the hex's lower edge, so the city or village it prices (its owner's colour, its
-        market and emblem) stays in view."""
+        """Where a market's price tag saying `text` sits: a small tag over its place's upper
+        edge, or its lower one where a name is written above it, so the city or village it
+        prices (its owner's colour, its market and emblem) stays in view, and its name and
+        its neighbours' stay readable."""
         ctx = self.ctx
         x, y = point(view, space)
         ink = self.tag_label(text).get_bounding_rect()  # the letters, without the line's air
         box = pygame.Rect(0, 0, ink.w, ink.h).inflate(ctx.px(12), ctx.px(8))
-        box.center = (x, round(y + TAG_LOW * view.layout.size))
+        names = view.name_boxes(self.match.game)
+        for low in (-TAG_LOW, TAG_LOW):
+            box.center = (x, round(y + low * view.layout.size))
+            if box.collidelist(names) < 0:
+                break
         return box
 
     def cover_mark_box(self, view: BoardView, space: Space) -> pygame.Rect:

@@ -1,0 +1,63 @@
+"""Switching scenes spreads its work over frames (issue 23: no long frame when switching
+scenes): the oracles' setup makes the play scene's widgets and pictures ahead, a step a
+frame, so the first turn scales no picture; its End turn comes a frame later. Work is
+counted here, never timed."""
+
+from __future__ import annotations
+
+from mg.dev.driver import Driver
+from mg.ui.scenes.board.setup import SetupScene
+from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.play.scene import PlayScene
+
+
+def test_the_setup_makes_the_first_turns_pictures_ahead(driver: Driver) -> None:
+    ctx = driver.app.ctx
+    driver.press("players-4")
+    driver.press("start")
+    setup = driver.top_as(SetupScene)
+    assert setup.ahead.done <= 3  # a step a frame (the press took three), never all at once
+    driver.frames(40)
+    assert setup.ahead.finished and setup.ahead.done >= 10  # buttons, cards, rows, panel
+    pictures = len(ctx.art.sized)
+    driver.press("random")
+    driver.wait_for("play")
+    play = driver.top_as(PlayScene)
+    assert play.game.phase == "actions"
+    assert len(ctx.art.sized) == pictures  # the board's, the panel's: all made ahead
+
+
+def test_end_turn_is_made_a_frame_after_the_other_buttons(driver: Driver) -> None:
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    assert "end_turn" not in play.buttons and "end_actions" in play.buttons
+    driver.frames(1)  # the first frame on top is the scene's own: the step waits for the next
+    assert "end_turn" in play.buttons and not play.buttons["end_turn"].visible
+    assert play.ahead.done == 1  # its one step: End turn made
+
+
+def test_the_menu_makes_the_setups_map_ahead(driver: Driver) -> None:
+    """The main menu renders the board's map band by band while it shows; the setup then
+    finds it whole and renders none of it itself."""
+    ctx = driver.app.ctx
+    driver.app.flow.menu()
+    menu = driver.top_as(MenuScene)
+    assert menu.ahead.done == 0
+    driver.frames(80)
+    assert menu.ahead.finished
+    maps = ctx.maps.renders
+    driver.press("start")
+    driver.top_as(SetupScene)
+    driver.frames(30)  # (time enough to render one, band by band)
+    assert ctx.maps.renders == maps  # the setup's map was the menu's
+
+
+def test_back_at_the_menu_its_picture_is_not_composed_again(driver: Driver) -> None:
+    flow = driver.app.flow
+    flow.menu()
+    driver.frames(2)
+    first = driver.top_as(MenuScene)
+    flow.menu()
+    driver.frames(2)
+    again = driver.top_as(MenuScene)
+    assert again is not first and again.backdrop.renders == first.backdrop.renders == 1
