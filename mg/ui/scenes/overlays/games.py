@@ -1,6 +1,6 @@
 """The Games screen (issue 24.3): every kept game, newest first, with its date, players
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
-carries on, a finished one opens its final table: the replay viewer comes later), Continue
+carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, Continue
 the most recent unfinished one, Export one to a `.mgrecord` file in the data folder's
 exports/, Import the `.mgrecord` files dropped into its imports/ (a hostile one is refused
 and changes nothing), Delete one with a second, confirming click."""
@@ -10,7 +10,8 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from mg.engine import Problem
+from mg.engine import Phase, Problem
+from mg.match import Match
 from mg.store.game_files import (
     GameSummary,
     delete_game,
@@ -32,6 +33,12 @@ from mg.ui.scenes.dialog import Dialog
 from mg.ui.scenes.overlays.save_rows import progress, saved_when
 
 MAX_LISTED = 6
+
+
+def never_saved(_session: object) -> None:
+    """A game watched in the replay viewer is not the game in progress: nothing is saved."""
+
+
 MESSAGE_LONGEST = 110
 
 
@@ -80,13 +87,17 @@ class GamesScene(Dialog):
         b.center = (ctx.size[0] // 2, ctx.size[1] // 2)
         y, side_w, h = b.y + ctx.px(90), ctx.px(175), ctx.px(54)
         for k, row in enumerate(self.rows):
-            x = b.right - ctx.px(30) - 2 * side_w - ctx.px(10)
+            x = b.right - ctx.px(30) - 3 * side_w - 2 * ctx.px(10)
             self.buttons[f"game-{k}"] = UIButton(
                 pygame.Rect(b.x + ctx.px(30), y, x - b.x - ctx.px(40), h),
                 row_title(row),
                 self.ui,
                 object_id=f"#game-{k}",
             )
+            self.buttons[f"replay-{k}"] = UIButton(
+                pygame.Rect(x, y, side_w, h), t("games.replay"), self.ui, object_id=f"#replay-{k}"
+            )
+            x += side_w + ctx.px(10)
             self.buttons[f"export-{k}"] = UIButton(
                 pygame.Rect(x, y, side_w, h), t("games.export"), self.ui, object_id=f"#export-{k}"
             )
@@ -98,6 +109,7 @@ class GamesScene(Dialog):
             )
             if row.problem is not None:
                 self.buttons[f"export-{k}"].disable()
+                self.buttons[f"replay-{k}"].disable()
             y += ctx.px(94)
         if not self.rows and not self.message:
             self.message = t("games.none")
@@ -127,15 +139,22 @@ class GamesScene(Dialog):
             self._import()
         elif key.startswith("export-"):
             self._export(self.rows[int(key.split("-")[1])])
+        elif key.startswith("replay-"):
+            self._open(self.rows[int(key.split("-")[1])], replay=True)
         elif key.startswith("game-"):
             self._open(self.rows[int(key.split("-")[1])])
 
-    def _open(self, row: GameSummary) -> None:
-        """Carry the game on (a finished one: its final table), or say why not."""
+    def _open(self, row: GameSummary, replay: bool = False) -> None:
+        """Carry the game on, or watch it in the replay viewer (a finished one always, from
+        its start: Esc comes back here), or say why not."""
         session, problem = open_game(row.path)
         if session is None:
             self.refused = problem
             self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            return
+        if replay or session.game.phase == Phase.OVER:
+            self.refused = None
+            self.nav.replay(Match.from_session(session, saver=never_saved), at=0)
             return
         refused = self.nav.resume(session)
         self.refused = refused

@@ -149,6 +149,9 @@ class PlayScene(BoardScene):
             if event.key == pygame.K_l:
                 self.press("log")
                 return True
+            if event.key == pygame.K_w and not self.coach.teaches:  # not in a lesson
+                self.nav.replay(self.match)  # the turns played so far; W or Esc comes back
+                return True
             if event.key == pygame.K_h and self.hints_shown:
                 self.press("hint")
                 return True

@@ -119,7 +119,7 @@ class ScoringScene(BoardScene):
         elif key == "board":
             self.toggle_board()
         elif key == "watch":  # the replay viewer (issue 24.4); Esc comes back here
-            self.nav.replay(self.match)
+            self.nav.replay(self.match, at=0)
 
     def toggle_board(self) -> None:
         """Hide the table to look at the final board (zoom and pan work on it), or show it
