@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mg.engine import Action, Game
+from mg.engine import Action, EndActions, EndTurn, Game
 from mg.match import Match, Outcome, Snapshot
 from mg.store.seats import Seat
 from mg.text.game_log import Entry
@@ -193,8 +193,21 @@ class ReplayScene(BoardScene):
                 return t("replay.starts_in_round", round=self.timeline.start_round)
             return t("replay.at_start")
         told = [e for e in self.source.log if e.step == k - 1 and e.kind != "hint"]
-        wording = self.source.wording()
-        return " · ".join(wording.entry(e) for e in told) or t("replay.at_start")
+        if told:
+            wording = self.source.wording()
+            return " · ".join(wording.entry(e) for e in told)
+        return self.untold(k - 1)
+
+    def untold(self, index: int) -> str:
+        """Words for action `index`, which the log does not tell: the end of a phase or
+        of a turn (R10, R27)."""
+        action, actor = self.timeline.actions[index], self.timeline.actors[index]
+        who = self.source.seat_name(actor) if actor is not None else "?"
+        if isinstance(action, EndTurn):
+            return t("replay.ended_turn", who=who)
+        if isinstance(action, EndActions):
+            return t("replay.ended_actions", who=who)
+        return ""
 
     def press(self, key: str) -> None:
         tl, k = self.timeline, self.moment
