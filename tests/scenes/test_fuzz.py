@@ -41,6 +41,9 @@ KEYS = [
     pygame.K_TAB,
     pygame.K_HOME,
     pygame.K_END,
+    pygame.K_w,  # the replay viewer (issue 24.4), and in it:
+    pygame.K_RIGHT,
+    pygame.K_s,
 ]
 INPUT_TYPES = {
     pygame.MOUSEBUTTONDOWN,
@@ -51,7 +54,7 @@ INPUT_TYPES = {
     pygame.KEYUP,
     pygame.VIDEORESIZE,
 }
-SCENES_REACHED = {"menu", "setup", "play", "banner", "pause", "help", "draw"}
+SCENES_REACHED = {"menu", "setup", "play", "banner", "pause", "help", "draw", "replay"}
 
 
 class InputCounter(FrameHook):
