@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mg.engine import Action, EndActions, EndTurn, Game
+from mg.engine import Action, EndActions, EndTurn, Game, Phase
 from mg.match import Match, Outcome, Snapshot
 from mg.store.seats import Seat
 from mg.text.game_log import Entry
@@ -347,10 +347,32 @@ class ReplayScene(BoardScene):
         paper = ctx.furniture.paper(size, ctx.palette.table)
         area = pygame.Rect(0, top, size[0], size[1] - top)
         surf.blit(paper, area, area)
+        if game.phase == Phase.ORACLES:  # the setup: its title, who places (R4)
+            self.draw_setup(
+                surf, paper, panel.left(), players.y + ctx.px(ROW_H) * len(game.players)
+            )
         self.draw_log(
             surf, pygame.Rect(panel.left(), top, size[0] - 2 * panel.left(), bottom - top)
         )
         return surf
+
+    def draw_setup(self, surf: pygame.Surface, paper: pygame.Surface, pad: int, y: int) -> None:
+        """In the oracles' setup, the panel's head and turn lines say so (R4)."""
+        ctx, game = self.ctx, self.game
+        head = pygame.Rect(0, 0, surf.get_width(), ctx.px(54))
+        surf.blit(paper, head, head)
+        title = ctx.text.render(t("setup.title"), ctx.px(34), pal.TITLE, bold=True)
+        surf.blit(title, (pad, ctx.px(14)))
+        turn = pygame.Rect(0, y + ctx.px(20), surf.get_width(), ctx.px(130))
+        surf.blit(paper, turn, turn)
+        colour = game.current
+        y = turn.y + ctx.px(10)
+        if colour is not None:
+            ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
+            said = t("setup.places", name=self.source.seat_name(colour))
+            surf.blit(ctx.text.render(said, ctx.px(28), pal.TEXT, bold=True), (pad + ctx.px(36), y))
+        left = t("setup.left", count=game.oracles_to_place)
+        surf.blit(ctx.text.render(left, ctx.px(24), pal.TEXT_DIM), (pad, y + ctx.px(36)))
 
     def draw_log(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         """The log's last lines up to this moment, each entry led by its player's emblem;
