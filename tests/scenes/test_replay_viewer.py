@@ -62,7 +62,9 @@ def assert_shows(replay: ReplayScene, game: Game, k: int) -> None:
     log = replay.source.log
     told = [e for e in log if e.step == k - 1 and e.kind != "hint"]
     wording = replay.source.wording()
-    if told:
+    if k == game.history_length and game.is_over():  # the end: the final scores (R37, R38)
+        assert replay.status == t("replay.final", scores=final_scores(replay, game))
+    elif told:
         assert replay.status == " · ".join(wording.entry(e) for e in told)
     elif k > 0:  # the end of the actions or of a turn, which the log does not tell
         who = replay.source.seat_name(rebuilt(game, k - 1).current or "")
@@ -76,6 +78,15 @@ def assert_shows(replay: ReplayScene, game: Game, k: int) -> None:
     last = entries_up_to(log, k)[-1] if k > 0 else None
     if last is not None:
         assert rows[-1].text == wording.entry(last) and rows[-1].colour == last.colour
+
+
+def final_scores(replay: ReplayScene, game: Game) -> str:
+    """ "Ann 31 (winner), Ben 27, …" best first, as the Games screen words them."""
+    said = []
+    for line in game.standings():
+        word = t("games.player_score", name=replay.source.seat_name(line.colour), score=line.total)
+        said.append(t("games.winner", player=word) if line.colour in game.winners() else word)
+    return ", ".join(said)
 
 
 def watch_from_the_score_table(driver: Driver, game: Game, players: int) -> ReplayScene:
@@ -246,7 +257,6 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     lines = [row.text for row in rows if not row.title]
     assert lines == [wording.entry(e) for e in entries[-len(lines) :]]
     assert all(a != b for a, b in zip(lines, english[-len(lines) :], strict=True))
-    assert replay.status != status and replay.status == replay.untold(replay.moment - 1)
-    who = replay.source.seat_name(rebuilt(game, replay.moment - 1).current or "")
-    assert replay.status == t("replay.ended_turn", who=who)  # the game's last action
+    assert replay.status != status and replay.status.startswith("La fine: ")
+    assert replay.status == t("replay.final", scores=final_scores(replay, game))
     assert replay.buttons["play"].text == t("replay.play") != "Play"

@@ -192,11 +192,26 @@ class ReplayScene(BoardScene):
             if not self.timeline.complete:
                 return t("replay.starts_in_round", round=self.timeline.start_round)
             return t("replay.at_start")
+        if k == self.timeline.last and self.game.is_over():
+            return self.final_words()
         told = [e for e in self.source.log if e.step == k - 1 and e.kind != "hint"]
         if told:
             wording = self.source.wording()
             return " · ".join(wording.entry(e) for e in told)
         return self.untold(k - 1)
+
+    def final_words(self) -> str:
+        """The end of a finished game: its final scores (R37), the winners marked (R38)."""
+        game, winners = self.game, set(self.game.winners())
+        said = []
+        for standing in game.standings():
+            word = t(
+                "games.player_score",
+                name=self.source.seat_name(standing.colour),
+                score=standing.total,
+            )
+            said.append(t("games.winner", player=word) if standing.colour in winners else word)
+        return t("replay.final", scores=", ".join(said))
 
     def untold(self, index: int) -> str:
         """Words for action `index`, which the log does not tell: the end of a phase or
@@ -453,7 +468,11 @@ class ReplayScene(BoardScene):
         where = t("replay.moment", k=self.moment, n=tl.last)
         label = ctx.text.render(where, ctx.px(20), pal.TEXT_DIM)
         surface.blit(label, label.get_rect(bottomright=(track.right, track.y - ctx.px(3))))
-        hint = ctx.text.render(t("replay.keys"), ctx.px(20), pal.TEXT_DIM)
+        room, size = track.w - label.get_width() - ctx.px(20), ctx.px(20)
+        hint = ctx.text.render(t("replay.keys"), size, pal.TEXT_DIM)
+        while hint.get_width() > room and size > ctx.px(12):  # a small window: smaller
+            size -= 1
+            hint = ctx.text.render(t("replay.keys"), size, pal.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomleft=(track.x, track.y - ctx.px(3))))
 
     @property
