@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mg.engine import Action, EndActions, EndTurn, Game, Phase
+from mg.engine import EndActions, EndTurn, Phase
 from mg.match import Match, Outcome, Snapshot
 from mg.store.seats import Seat
 from mg.text.game_log import Entry
@@ -112,8 +112,10 @@ class ReplayScene(BoardScene):
     def build_ui(self) -> None:
         ctx, bar, p = self.ctx, self.bar_rect(), self.panel_rect
         gap, bh = ctx.px(6), ctx.px(52)
-        w = (bar.w - (len(CONTROLS) - 1) * gap) // len(CONTROLS)
+        narrow = {"speed": 0.6}  # "1×" needs less room than "« Manche"
+        unit = (bar.w - (len(CONTROLS) - 1) * gap) / sum(narrow.get(k, 1.0) for k in CONTROLS)
         y = bar.bottom - bh - ctx.px(4)
+        x = float(bar.x)
         keys = {
             "start": "Home",
             "round_back": "Page Up",
@@ -126,9 +128,11 @@ class ReplayScene(BoardScene):
             "end": "End",
             "speed": "S",
         }
-        for c, key in enumerate(CONTROLS):
-            rect = pygame.Rect(bar.x + c * (w + gap), y, w, bh)
+        for key in CONTROLS:
+            w = unit * narrow.get(key, 1.0)
+            rect = pygame.Rect(round(x), y, round(w), bh)
             self.add_button(key, self.label(key), rect, tooltip=keys[key])
+            x += w + gap
         pad = ctx.px(20)
         back = "replay.to_game" if self.in_game else "replay.back"
         self.add_button(
@@ -474,12 +478,3 @@ class ReplayScene(BoardScene):
             size -= 1
             hint = ctx.text.render(t("replay.keys"), size, pal.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomleft=(track.x, track.y - ctx.px(3))))
-
-    @property
-    def shown_game(self) -> Game:
-        """The game at the moment shown (what the board, panel and log show)."""
-        return self.game
-
-    def moves(self) -> list[Action]:
-        """The actions of the turn outlined on the board."""
-        return self.timeline.turn_moves(self.moment)
