@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.dev.scripted_input import post_click, post_key
 from mg.engine import EndTurn, Game
 from mg.match import Match, Snapshot
 from mg.store.seats import Seat
@@ -260,3 +261,35 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     assert replay.status != status and replay.status.startswith("La fine: ")
     assert replay.status == t("replay.final", scores=final_scores(replay, game))
     assert replay.buttons["play"].text == t("replay.play") != "Play"
+
+
+def test_random_input_never_breaks_the_viewer(driver: Driver) -> None:
+    """Random keys, clicks, drags and wheel on the viewer: it never breaks, and whatever
+    moment it shows is the game rebuilt from that prefix of the record."""
+    game = finished(3, 8, seed=6)
+    replay = watch_from_the_score_table(driver, game, 3)
+    rng = random.Random(6)
+    keys = [*ReplayScene.KEYS, pygame.K_r, pygame.K_l, pygame.K_PLUS, pygame.K_MINUS]
+    w, h = driver.app.ctx.size
+    digests = {k: g.record()["digest"] for k, g in enumerate(game.replay())}
+    for n in range(600):
+        roll = rng.random()
+        if roll < 0.4:
+            key = rng.choice([k for k in keys if k not in (pygame.K_ESCAPE, pygame.K_w)])
+            post_key(key)
+        elif roll < 0.7:
+            buttons = [b for b in replay.buttons.values() if b.is_enabled and b.visible]
+            post_click(rng.choice(buttons).rect.center if buttons else (1, 1))
+        elif roll < 0.85:
+            track = replay.slider_rect()
+            post_click((rng.randrange(track.x - 20, track.right + 20), track.centery))
+        else:
+            post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 3)))
+        driver.frames(1)
+        if driver.top is not replay:  # Back pressed: open it again where it was
+            assert isinstance(driver.top, ScoringScene)
+            driver.press("watch")
+            replay = driver.top_as(ReplayScene)
+        if n % 25 == 0:
+            driver.frames(3)
+            assert replay.game.record()["digest"] == digests[replay.moment]
