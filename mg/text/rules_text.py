@@ -37,13 +37,18 @@ CONTROLS: list[tuple[str, str]] = [
         "while computer players act: fast-forward them (no animations) until a human must act",
     ),
     ("B or Tab", "on the final score table: show the board; B again shows the scores"),
+    (
+        "W",
+        "watch the turns played so far again in the replay viewer (W or Esc comes back to "
+        "the game as it was); on the final score table: watch the game again",
+    ),
 ]
 
 #: The rule a control rests on, shown after its words as a small reference ("· rule 40").
 CONTROL_RULES: dict[int, str] = {6: "R40"}
 
 #: The order the help lists CONTROLS in (each number once): the hint beside undo.
-CONTROLS_SHOWN: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 16, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18)
+CONTROLS_SHOWN: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 16, *range(7, 16), 17, 18, 19)
 
 CARDS_TEXT = (
     "The cards (turn order; roads / cities / draw): "

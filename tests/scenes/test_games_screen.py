@@ -101,14 +101,35 @@ def test_continue_takes_the_most_recent_unfinished_game(driver: Driver) -> None:
     assert driver.top_name == "play" and driver.game == newer.game
 
 
-def test_a_finished_game_opens_its_final_table(driver: Driver) -> None:
+def test_a_finished_game_opens_as_a_replay(driver: Driver) -> None:
+    """A finished game opens in the replay viewer at its start (issue 24.4); its end is the
+    finished game; Esc comes back to the Games screen, which changed nothing."""
     finished = kept(played(4), 1_000_000).game
     screen = games_screen(driver)
     assert screen.rows[0].winners == tuple(finished.winners())
     assert screen.rows[0].scores == tuple(finished.score[c] for c in finished.players)
     assert driver.button("continue").is_enabled is False  # nothing unfinished
     driver.press("game-0")
-    assert driver.top_name == "scoring" and driver.game == finished
+    assert driver.top_name == "replay" and driver.game.history_length == 0
+    driver.key(pygame.K_END)
+    assert driver.game.record()["digest"] == finished.record()["digest"]
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is screen and driver.app.flow.match is None
+
+
+def test_replay_watches_an_unfinished_game_without_taking_it_up(driver: Driver) -> None:
+    """Replay on an unfinished game shows its record; it is not taken up (nothing is the
+    game in progress, its file is unchanged)."""
+    session = kept(played(6, 40), 1_000_000)
+    before = game_path(session.game_id).read_bytes()
+    games_screen(driver)
+    driver.press("replay-0")
+    assert driver.top_name == "replay" and driver.game.history_length == 0
+    driver.key(pygame.K_END)
+    assert driver.game.record()["digest"] == session.game.record()["digest"]
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top_name == "games" and driver.app.flow.match is None
+    assert game_path(session.game_id).read_bytes() == before
 
 
 def test_delete_asks_once(driver: Driver) -> None:

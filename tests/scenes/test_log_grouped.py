@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceCity
+from mg.engine import CARDS, PlaceCity
 from mg.match import Match
 from mg.text import i18n
 from mg.text.game_log import Entry, Items, Param, Phrase, PlaceRef, SeatRef, phrase
@@ -101,8 +101,13 @@ def test_the_log_is_grouped_by_round_and_turn_newest_at_the_bottom(driver: Drive
         assert all(e.round == section.round for turn in section.turns for e in turn.entries)
         assert all(e.colour == turn.colour for turn in section.turns for e in turn.entries)
     # one title a round, one emblem and name a turn, no numbers before the lines
-    titles = [r.text for r in log.rows if r.kind == "round"]
-    assert titles == [t("log.setup")] + [t("log.round", round=n) for n in (1, 2, 3, 4)]
+    titles = [r.text for r in log.rows if r.kind == "round"]  # and each round's card
+    cards = [CARDS[game.deck[n - 1]] for n in (1, 2, 3, 4)]
+    assert titles == [t("log.setup")] + [
+        f"{t('log.round', round=n)} · {t('log.card', roads=c.roads, cities=c.cities, draw=c.draw)}"
+        for n, c in zip((1, 2, 3, 4), cards, strict=True)
+    ]
+    assert [r.card for r in log.rows if r.kind == "round"] == [None, *game.deck[:4]]
     turns = [(r.player, r.text) for r in log.rows if r.kind == "turn"]
     assert turns == [
         (turn.colour, match.seat_name(turn.colour))
@@ -234,9 +239,11 @@ def test_a_language_switch_rewords_the_whole_log(driver: Driver, code: str) -> N
         shown = entry_text(log, entry)
         assert shown == said and shown != english[id(entry)], shown
     assert entry_text(log, hint).startswith(t("log.hint") + " ")
+    card = CARDS[match.game.deck[0]]
     assert [r.text for r in log.rows if r.kind == "round"] == [
         t("log.setup"),
-        t("log.round", round=1),
+        f"{t('log.round', round=1)} · "
+        + t("log.card", roads=card.roads, cities=card.cities, draw=card.draw),
     ]
 
 

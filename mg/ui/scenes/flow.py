@@ -39,6 +39,7 @@ from mg.ui.scenes.overlays.replace_question import replace_question
 from mg.ui.scenes.overlays.save_dialog import SaveScene, default_name
 from mg.ui.scenes.overlays.settings import SettingsScene
 from mg.ui.scenes.play.scene import PlayScene, prepare_play, prepare_widgets
+from mg.ui.scenes.replay.scene import ReplayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
 
 
@@ -225,6 +226,10 @@ class Flow:
 
     def log(self) -> None:
         self.stack.push(LogScene(self.ctx, self.current))
+
+    def replay(self, match: Match, at: int | None = None) -> None:
+        in_game = match is self.current and match.game.phase != Phase.OVER
+        self.stack.push(ReplayScene(self.ctx, match, at, in_game=in_game))
 
     def draw_tiles(
         self,

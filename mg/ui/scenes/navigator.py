@@ -91,6 +91,10 @@ class Navigator(Protocol):
     def log(self) -> None:
         """The game log of the game in progress."""
 
+    def replay(self, match: Match, at: int | None = None) -> None:
+        """The replay viewer of `match`'s record (issue 24.4), read-only, at moment `at` (the
+        game after that many actions; default: the last); Esc comes back here as it was."""
+
     def draw_tiles(
         self,
         game: Game,

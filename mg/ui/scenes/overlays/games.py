@@ -1,6 +1,6 @@
 """The Games screen (issue 24.3): every kept game, newest first, with its date, players
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
-carries on, a finished one opens its final table: the replay viewer comes later), Continue
+carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, Continue
 the most recent unfinished one, Export one to a `.mgrecord` file in the data folder's
 exports/, Import the `.mgrecord` files dropped into its imports/ (a hostile one is refused
 and changes nothing), Delete one with a second, confirming click."""
@@ -12,7 +12,8 @@ from collections.abc import Iterator
 import pygame
 from pygame_gui.elements import UIButton
 
-from mg.engine import Problem
+from mg.engine import Phase, Problem
+from mg.match import Match
 from mg.store.game_files import (
     GameSummary,
     delete_game,
@@ -36,6 +37,12 @@ from mg.ui.theme.furniture import BOX_BAND
 from mg.ui.theme.manager import make_manager
 
 MAX_LISTED = 6
+
+
+def never_saved(_session: object) -> None:
+    """A game watched in the replay viewer is not the game in progress: nothing is saved."""
+
+
 MESSAGE_LONGEST = 110
 
 
@@ -61,20 +68,21 @@ def row_players(row: GameSummary) -> list[tuple[str, str]]:
 
 def games_box(ctx: Context) -> pygame.Rect:
     """The screen's box, in the middle of the window."""
-    w = min(ctx.size[0] - ctx.px(20), ctx.px(1180))
+    w = min(ctx.size[0] - ctx.px(20), ctx.px(1340))  # room for Replay (24.4)
     h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
     return pygame.Rect(0, 0, w, h).move((ctx.size[0] - w) // 2, (ctx.size[1] - h) // 2)
 
 
 def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect]:
-    """Where the `k`th row's buttons go: the game (its date and progress), Export, Delete."""
+    """Where the `k`th row's buttons go: the game (its date and progress), then Replay,
+    Export and Delete side by side."""
     y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(175), ctx.px(54)
-    x = box.right - ctx.px(30) - 2 * side_w - ctx.px(10)
-    return {
-        "game": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h),
-        "export": pygame.Rect(x, y, side_w, h),
-        "delete": pygame.Rect(x + side_w + ctx.px(10), y, side_w, h),
-    }
+    sides = ("replay", "export", "delete")
+    x = box.right - ctx.px(30) - len(sides) * side_w - (len(sides) - 1) * ctx.px(10)
+    rects = {"game": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h)}
+    for n, side in enumerate(sides):
+        rects[side] = pygame.Rect(x + n * (side_w + ctx.px(10)), y, side_w, h)
+    return rects
 
 
 def foot_buttons(ctx: Context, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
@@ -126,6 +134,7 @@ class GamesScene(Dialog):
         for k, row in enumerate(self.rows):
             words = {
                 "game": row_title(row),
+                "replay": t("games.replay"),
                 "export": t("games.export"),
                 "delete": t("load.confirm") if self.confirming == k else t("load.delete"),
             }
@@ -134,6 +143,7 @@ class GamesScene(Dialog):
                 self.buttons[key] = UIButton(rect, words[part], self.ui, object_id=f"#{key}")
             if row.problem is not None:
                 self.buttons[f"export-{k}"].disable()
+                self.buttons[f"replay-{k}"].disable()
         if not self.rows and not self.message:
             self.message = t("games.none")
         for key, rect in foot_buttons(ctx, b):
@@ -156,15 +166,22 @@ class GamesScene(Dialog):
             self._import()
         elif key.startswith("export-"):
             self._export(self.rows[int(key.split("-")[1])])
+        elif key.startswith("replay-"):
+            self._open(self.rows[int(key.split("-")[1])], replay=True)
         elif key.startswith("game-"):
             self._open(self.rows[int(key.split("-")[1])])
 
-    def _open(self, row: GameSummary) -> None:
-        """Carry the game on (a finished one: its final table), or say why not."""
+    def _open(self, row: GameSummary, replay: bool = False) -> None:
+        """Carry the game on, or watch it in the replay viewer (a finished one always, from
+        its start: Esc comes back here), or say why not."""
         session, problem = open_game(row.path)
         if session is None:
             self.refused = problem
             self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            return
+        if replay or session.game.phase == Phase.OVER:
+            self.refused = None
+            self.nav.replay(Match.from_session(session, saver=never_saved), at=0)
             return
         refused = self.nav.resume(session)
         self.refused = refused

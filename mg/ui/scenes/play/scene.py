@@ -9,8 +9,10 @@ from pygame_gui.elements import UIButton
 
 from mg.engine import BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
+from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
+from mg.text.turn_summary import turn_summary
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.layout import Space
@@ -88,6 +90,7 @@ class PlayScene(BoardScene):
         self.name = self.coach.scene_name  # "lesson" when a lesson coaches it
         self.offers_hints = self.coach.offers_hints
         self.tool = "road"
+        self.previous_turn: Phrase | None = None  # the last turn, told as a human's starts
         self.ghost = RoadGhost()  # the road tile under the mouse: its ends, what it would do
         self._legal: Legal | None = None
         self._legal_rev = -1
@@ -204,6 +207,9 @@ class PlayScene(BoardScene):
                 return True
             if event.key == pygame.K_l:
                 self.press("log")
+                return True
+            if event.key == pygame.K_w and not self.coach.teaches:  # not in a lesson
+                self.nav.replay(self.match)  # the turns played so far; W or Esc comes back
                 return True
             if event.key == pygame.K_h and self.hints_shown:
                 self.press("hint")
@@ -403,9 +409,16 @@ class PlayScene(BoardScene):
             self.pane.board_moved()  # what was animating is shown where it ends
 
     def announce_turn(self) -> None:
-        """The hot-seat hand-over banner (none for a computer player while fast-forwarding)."""
+        """The hot-seat hand-over banner (none for a computer player while fast-forwarding);
+        a human's turn starts with the previous player's whole turn in the status line
+        (issue 24.5), worded whenever drawn."""
         self.fast_forward = self.fast_forward and self.bot_level() is not None
         colour = self.game.current
+        summary = turn_summary(self.match.log) if colour is not None else None
+        self.previous_turn = summary if self.bot_level() is None else None
+        if self.previous_turn is not None and not self.coach.teaches:
+            said = self.previous_turn
+            self.say(lambda: self.match.wording().text(said))
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(

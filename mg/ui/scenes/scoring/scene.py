@@ -1,8 +1,9 @@
 """The final scoring (R37), animated step by step (see scoring_script): sold and inactive
 markets fade away; each market that scores pulses while its points fly to its owner's
 marker; each oracle flashes and its 4 points fly; then the score table (R38). A click on
-the board skips to the end; "Watch the scoring again" replays it; "Show board" (B or Tab)
-hides the table to look at the final board, and "Show scores" brings it back. A finished
+the board skips to the end; "Watch the scoring again" replays it; "Watch the game again"
+(W) opens the replay viewer (issue 24.4); "Show board" (B or Tab) hides the table to look at
+the final board, and "Show scores" brings it back. A finished
 game resumed opens on its table; Esc opens the pause menu of a finished game."""
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ class ScoringScene(BoardScene):
         self.add_button("replay", t("scoring.replay"), wide)
         self.add_button("skip", t("scoring.skip"), wide)
         self.add_button("board", self._board_text(), wide.move(0, -gap - bh))
+        self.add_button("watch", t("scoring.watch"), wide.move(0, -2 * (gap + bh)), "W")
         self._sync_buttons()
 
     def _board_text(self) -> str:
@@ -92,10 +94,8 @@ class ScoringScene(BoardScene):
         self.buttons[hidden].hide()
         board = self.buttons["board"]
         board.set_text(self._board_text())
-        if self.finished:
-            board.show()
-        else:
-            board.hide()
+        for key in ("board", "watch"):
+            self.buttons[key].show() if self.finished else self.buttons[key].hide()
 
     def list_bottom(self) -> int:
         """Where the panel's list ends: above its topmost button shown."""
@@ -118,6 +118,8 @@ class ScoringScene(BoardScene):
             self.skip()
         elif key == "board":
             self.toggle_board()
+        elif key == "watch":  # the replay viewer (issue 24.4); Esc comes back here
+            self.nav.replay(self.match, at=0)
 
     def toggle_board(self) -> None:
         """Hide the table to look at the final board (zoom and pan work on it), or show it
@@ -175,6 +177,9 @@ class ScoringScene(BoardScene):
             return True
         if event.type == pygame.KEYDOWN and event.key in BOARD_KEYS:
             self.toggle_board()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_w and self.finished:
+            self.press("watch")
             return True
         if (
             event.type == pygame.MOUSEBUTTONDOWN

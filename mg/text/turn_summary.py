@@ -1,0 +1,62 @@
+"""A player's whole turn in one line, for the player who acts next (issue 24.5): "Bob: road
+Kroton–Sybaris, founded a city at Laos (−1), built a market in Metapontion (−2)". Made from
+the game log's entries (data), as a `Phrase` worded only where shown (`Wording.text`), in
+the language shown. No pygame and no words here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mg.text.game_log import Entry, Items, Phrase, SeatRef, phrase
+from mg.text.log_words import group
+
+#: The log's phrase of an action and its short form in a summary (the same parameters but
+#: `who`, which the summary says once).
+SHORT = {
+    "log.road": "summary.road",
+    "log.road_from": "summary.road_from",
+    "log.road_joining": "summary.road_joining",
+    "log.city_founded": "summary.city_founded",
+    "log.city_founded_unnamed": "summary.city_founded_unnamed",
+    "log.city_extended": "summary.city_extended",
+    "log.city_extended_unnamed": "summary.city_extended_unnamed",
+    "log.drew": "summary.drew",
+    "log.built": "summary.built",
+    "log.sold": "summary.sold",
+}
+
+
+def short(said: Phrase) -> Phrase | None:
+    """An action's phrase without its player: "road Kroton–Sybaris"; None for a phrase
+    that tells no action of a turn (an oracle placed in the setup)."""
+    if said.key == "log.clauses":  # an action, then what it sent back (R26): the action
+        first = dict(said.params).get("first")
+        return short(first) if isinstance(first, Phrase) else None
+    key = SHORT.get(said.key)
+    if key is None:
+        return None
+    return Phrase(key, tuple((name, value) for name, value in said.params if name != "who"))
+
+
+def turn_summary(entries: Sequence[Entry]) -> Phrase | None:
+    """The last whole turn told by `entries` (a game's log, oldest first) as one phrase:
+    its player and each of its actions in order, or that they did nothing; None when the
+    log's last turn is not a turn of the rounds (the oracles' setup, an older save's
+    lines, nothing yet)."""
+    turns = [(section.round, turn) for section in group(entries) for turn in section.turns]
+    if not turns:
+        return None
+    number, turn = turns[-1]
+    if not number or turn.colour is None:
+        return None
+    actions = [
+        s
+        for e in turn.entries
+        if e.kind == "action" and isinstance(e.said, Phrase)
+        for s in [short(e.said)]
+        if s is not None
+    ]
+    who = SeatRef(turn.colour)
+    if not actions:
+        return phrase("summary.nothing", who=who)
+    return phrase("summary.turn", who=who, actions=Items(tuple(actions)))
