@@ -255,7 +255,9 @@ def _envelope(text: str | bytes, most: int) -> tuple[str, dict[str, Any]]:
         raise Problem("net_too_big", "network: a message longer than {most} bytes", most=most)
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError, UnicodeDecodeError):
+    except RecursionError:
+        raise Problem("net_too_deep", "network: a message nested too deeply") from None
+    except ValueError:  # also UnicodeDecodeError
         raise Problem("net_not_json", "network: a message that is not JSON") from None
     if _depth(data) > MAX_DEPTH:
         raise Problem("net_too_deep", "network: a message nested too deeply")

@@ -1,0 +1,164 @@
+"""The referee (issue 25), with no network: only the seat to act acts, only after the last
+action, only legally; whatever else a connection sends is refused with a key (or the rule
+and the engine's reason) and changes nothing; every seat is told each accepted action with
+the public digest; a seat comes back with its token; hidden cards never leave (R5)."""
+
+from __future__ import annotations
+
+import random
+
+from mg.engine import EndTurn, Game, PlaceCity
+from mg.net.protocol import Act, Applied, Error, Join, Refused, Seats, Sync, Undo, Undone
+from mg.net.public import public_deck, public_digest, public_record
+from mg.net.rooms import Rooms
+from tests.support.net_rooms import Table
+
+
+def error_key(message: object) -> str:
+    assert isinstance(message, Error), message
+    return message.key
+
+
+def test_every_seat_is_welcomed_with_its_colour_token_and_the_game() -> None:
+    table = Table()
+    tokens = set()
+    for conn, colour in enumerate(table.players):
+        welcome = table.welcome(conn)
+        assert welcome.colour == colour and welcome.seq == 0
+        assert Game.from_record(welcome.record).oracles_to_place == table.room.game.oracles_to_place
+        tokens.add(welcome.token)
+    assert len(tokens) == 4
+    told = table.last(0)
+    assert isinstance(told, Seats) and all(s.taken for s in told.seats)
+
+
+def test_only_the_seat_to_act_may_act_and_nothing_changes_otherwise() -> None:
+    table = Table()
+    game = table.room.game
+    action = game.legal_actions()[0]
+    before = public_digest(game)
+    other = (table.conn_to_act() + 1) % 4
+    table.send(other, Act(0, action))
+    assert error_key(table.last(other)) == "net_not_your_turn"
+    table.send(other, Undo(0))
+    assert error_key(table.last(other)) == "net_not_your_turn"
+    assert public_digest(game) == before and table.room.seq == 0
+
+
+def test_an_illegal_action_is_refused_with_its_rule_and_key_to_the_sender_only() -> None:
+    table = Table()
+    game = table.room.game
+    actor = table.conn_to_act()
+    wrong = PlaceCity((0, 0))
+    expected = game.refusal(wrong)
+    assert expected is not None
+    sends = table.send(actor, Act(0, wrong))
+    assert sends == [(actor, Refused(0, expected.rule, expected.key, expected.params))]
+    assert table.room.seq == 0 and game.history_length == 0
+
+
+def test_an_accepted_action_is_told_to_every_seat_with_seq_digest_and_public_deck() -> None:
+    table = Table()
+    game = table.room.game
+    action = game.legal_actions()[0]
+    sends = table.send(table.conn_to_act(), Act(0, action))
+    told = Applied(1, action, public_digest(game), public_deck(game))
+    assert sorted(sends, key=lambda s: s[0]) == [(c, told) for c in range(4)]
+
+
+def test_a_stale_or_replayed_action_is_refused_and_changes_nothing() -> None:
+    table = Table()
+    game = table.room.game
+    actor = table.conn_to_act()
+    first = game.legal_actions()[0]
+    table.send(actor, Act(0, first))
+    actor = table.conn_to_act()
+    digest = public_digest(game)
+    table.send(actor, Act(0, game.legal_actions()[0]))  # after action 0: stale
+    assert error_key(table.last(actor)) == "net_stale"
+    assert dict(table.last(actor).params)["seq"] == 1  # type: ignore[union-attr]
+    table.send(actor, Act(5, game.legal_actions()[0]))  # from the future
+    assert error_key(table.last(actor)) == "net_stale"
+    assert public_digest(game) == digest and table.room.seq == 1
+
+
+def test_nothing_is_played_before_every_seat_is_taken() -> None:
+    rooms = Rooms()
+    room = rooms.create_room(("red", "yellow"), 8, seed=1)
+    rooms.handle(1, Join(room.code, "Ann", None, None))
+    sends = rooms.handle(1, Act(0, room.game.legal_actions()[0]))
+    assert error_key(sends[0][1]) == "net_not_started"
+    rooms.handle(2, Join(room.code, "Bob", None, None))
+    assert error_key(rooms.handle(3, Join(room.code, "Eve", None, None))[0][1]) == "net_room_full"
+
+
+def test_joining_needs_the_code_and_coming_back_needs_the_token() -> None:
+    table = Table()
+    code = table.room.code
+    other = "ABC-DEF" if code != "ABC-DEF" else "ABC-DEG"
+    assert error_key(table.rooms.handle(9, Join(other))[0][1]) == "net_no_room"
+    assert error_key(table.rooms.handle(9, Join(code, token="0" * 32))[0][1]) == "net_bad_token"
+    assert error_key(table.rooms.handle(9, Join(code, colour="red"))[0][1]) == "net_seat_taken"
+    assert error_key(table.rooms.handle(9, Sync())[0][1]) == "net_no_seat"
+
+
+def test_a_seat_comes_back_with_its_token_and_the_old_connection_is_closed() -> None:
+    table = Table()
+    game = table.room.game
+    for _ in range(3):
+        table.send(table.conn_to_act(), Act(table.room.seq, game.legal_actions()[0]))
+    token = table.welcome(2).token
+    sends = table.send(12, Join(table.room.code, token=token))
+    assert (2, None) in sends  # the connection it replaces is closed
+    welcome = table.welcome(12)
+    assert welcome.colour == table.players[2] and welcome.token == token
+    assert welcome.seq == 3 and welcome.record == public_record(game)
+    assert Game.from_record(welcome.record).history == game.history
+
+
+def test_a_disconnected_seat_is_shown_to_the_others_and_keeps_its_seat() -> None:
+    table = Table()
+    sends = table.rooms.disconnect(1)
+    seats = {to: told for to, told in sends}
+    assert set(seats) == {0, 2, 3}
+    told = seats[0]
+    assert isinstance(told, Seats)
+    assert [(s.taken, s.connected) for s in told.seats][1] == (True, False)
+
+
+def test_undo_is_for_the_seat_to_act_within_its_turn() -> None:
+    table = Table(players=("red", "yellow"), rounds=8)
+    game = table.room.game
+    while game.oracles_to_place:
+        table.send(table.conn_to_act(), Act(table.room.seq, game.legal_actions()[0]))
+    actor = table.conn_to_act()
+    table.send(actor, Undo(table.room.seq))
+    refused = table.last(actor)
+    assert isinstance(refused, Refused) and (refused.rule, refused.key) == (
+        "R40",
+        "nothing_to_undo",
+    )
+    action = next(a for a in game.legal_actions() if not isinstance(a, EndTurn))
+    length, digest = game.history_length, public_digest(game)
+    table.send(actor, Act(table.room.seq, action))
+    table.send(1 - actor, Undo(table.room.seq))
+    assert error_key(table.last(1 - actor)) == "net_not_your_turn"
+    table.send(actor, Undo(table.room.seq))
+    assert table.last(1 - actor) == Undone(table.room.seq, digest)
+    assert game.history_length == length and not game.can_undo()
+
+
+def test_the_record_sent_does_not_depend_on_the_hidden_cards() -> None:
+    """R5: two games alike but for the order of the cards not yet shown give the same
+    record, so nothing sent tells the hidden order."""
+    game = Game.new(["yellow", "red", "brown"], seed=3)
+    rng = random.Random(1)
+    while game.round < 3:
+        game.apply(rng.choice(game.legal_actions()))
+    shown = game.round + 1
+    hidden = game.deck[shown:]
+    other = game.redeal(game.deck[:shown] + hidden[::-1])
+    assert other.deck != game.deck
+    assert public_record(other) == public_record(game)
+    assert public_deck(game)[shown:] == (None,) * len(hidden)
+    assert public_record(game)["setup"]["seed"] == 0
