@@ -20,8 +20,9 @@ from .client import (
     Moved,
     NetClient,
     Resynced,
+    SeatsChanged,
 )
-from .protocol import Join
+from .protocol import Join, SeatInfo
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +37,7 @@ class BotResult:
     game: Game | None
     sent: int
     problem: Problem | None = None
+    turned_down: tuple[object, ...] = ()  # the refusals and errors its actions met
 
 
 class BotSeat:
@@ -52,11 +54,15 @@ class BotSeat:
         self.sent = 0
         self.problem: Problem | None = None
         self.stopped = False
+        self.turned_down: list[object] = []
+        self.seats: tuple[SeatInfo, ...] = ()
 
     def take(self, event: object) -> None:
         if isinstance(event, Joined):
             self.colour, self.token, self.game = event.colour, event.token, event.game
-            self.waiting, self.plan = False, []
+            self.waiting, self.plan, self.seats = False, [], event.seats
+        elif isinstance(event, SeatsChanged):
+            self.seats = event.seats
         elif isinstance(event, Moved | Resynced):
             self.game = event.game
             if isinstance(event, Resynced):
@@ -64,9 +70,11 @@ class BotSeat:
             self.waiting = False
         elif isinstance(event, ActionRefused):
             self.waiting, self.plan = False, []
+            self.turned_down.append(event.refusal)
             logger.info("refused: %s", event.refusal.text())
         elif isinstance(event, Failed):
             self.waiting, self.plan = False, []
+            self.turned_down.append(event.problem.key)
             if event.fatal:
                 self.problem, self.stopped = event.problem, True
         elif isinstance(event, Connection):
@@ -79,6 +87,8 @@ class BotSeat:
     def _play(self) -> None:
         game = self.game
         if self.waiting or game is None or game.is_over() or game.current_player != self.colour:
+            return
+        if not all(seat.taken for seat in self.seats):  # the game starts when all are
             return
         if not self.plan or game.refusal(self.plan[0]) is not None:
             self.plan = self.bot.plan_turn(game)
@@ -120,7 +130,9 @@ def play(
     finally:
         client.close()
     over = seat.game if seat.game is not None and seat.game.is_over() else None
-    return BotResult(seat.colour, seat.token, over, seat.sent, seat.problem)
+    return BotResult(
+        seat.colour, seat.token, over, seat.sent, seat.problem, tuple(seat.turned_down)
+    )
 
 
 def main(address: str, code: str, level: str, think: float) -> int:

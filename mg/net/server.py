@@ -42,6 +42,9 @@ BURST = 40.0  # … and at once
 OUTBOX = 256  # messages waiting for a connection before it is dropped as too slow
 PING_INTERVAL = 20.0
 PING_TIMEOUT = 20.0
+CLOSE_WAIT = 5.0  # seconds the last messages to a closing connection may take
+CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the closing handshake
+HANG_UP = ""  # in a connection's outbox: close it without a closing handshake
 
 
 @dataclass
@@ -108,6 +111,7 @@ class Server:
             ping_interval=self.ping_interval,
             ping_timeout=self.ping_timeout,
             compression=None,
+            close_timeout=CLOSE_TIMEOUT,
         )
         self.port = self._ws.sockets[0].getsockname()[1]
         where = "the local network only" if not self.public else "any address"
@@ -137,10 +141,15 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            self._post(conn, None)  # what is queued for it still goes, then it closes
             self._outboxes.pop(conn, None)
             self._deliver(self.rooms.disconnect(conn))
-            writer.cancel()
-            await ws.close()
+            try:
+                await asyncio.wait_for(writer, CLOSE_WAIT)
+            except (TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+            if ws.transport is not None and not ws.transport.is_closing():
+                await ws.close()
 
     async def _read(self, conn: int, ws: ServerConnection) -> None:
         bucket = Bucket(self.rate, self.burst, self.burst)
@@ -186,6 +195,10 @@ class Server:
     async def _write(ws: ServerConnection, outbox: asyncio.Queue[str | None]) -> None:
         try:
             while (text := await outbox.get()) is not None:
+                if text == HANG_UP:  # no closing handshake: what was sent is flushed first
+                    if ws.transport is not None:
+                        ws.transport.close()
+                    return
                 await ws.send(text)
         except ConnectionClosed:
             return
