@@ -133,15 +133,3 @@ def play(
     return BotResult(
         seat.colour, seat.token, over, seat.sent, seat.problem, tuple(seat.turned_down)
     )
-
-
-def main(address: str, code: str, level: str, think: float) -> int:
-    """The `--join` command: play, print the final scores; the exit code."""
-    result = play(address, code, level, budget=think)
-    if result.game is None:
-        why = str(result.problem) if result.problem else "the game did not end"
-        print(f"stopped: {why}")
-        return 1
-    scores = result.game.score
-    print(f"game over; playing {result.colour}; scores: {scores}; winners: {result.game.winners()}")
-    return 0

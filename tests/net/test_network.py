@@ -6,7 +6,10 @@ seat "connected" past the ping timeout. Counts are bounded; timeouts only guard 
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
+from pathlib import Path
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -17,6 +20,7 @@ from mg.net.bot_client import BotResult, play
 from mg.net.client import Joined, Moved, NetClient, SeatsChanged, create_room
 from mg.net.protocol import Act, Error, Join, encode, parse_server
 from mg.net.public import public_digest, public_record
+from mg.ui.options import parse_args
 from tests.support.net_play import GUARD, running_server, silent_connection, wait_for
 
 pytestmark = pytest.mark.system
@@ -193,3 +197,28 @@ def test_a_silent_connection_stalls_nobody_and_loses_connected_at_the_ping_timeo
         silent.close()
         for client in clients:
             client.close()
+
+
+@pytest.mark.heavy(8)
+def test_two_headless_join_bots_play_a_game_from_the_command_line() -> None:
+    root = Path(__file__).resolve().parents[2]
+    with running_server() as (server, address):
+        code = create_room(address, ["red", "yellow"], 8)
+        command = [sys.executable, "main.py", "--join", address, "--code", code.lower()]
+        command += ["--autoplay", "random", "--think", "0.1"]
+        runs = [
+            subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, text=True) for _ in "ab"
+        ]
+        outputs = [run.communicate(timeout=GUARD * 4)[0] for run in runs]
+        assert [run.returncode for run in runs] == [0, 0], outputs
+        assert server.rooms.rooms[code].game.is_over()
+        assert all(out.startswith("game over") for out in outputs)
+
+
+@pytest.mark.parametrize(
+    "flags", [["--join", "h:1"], ["--code", "KRO-7Q4"], ["--join", "h:1", "--code", "K"]]
+)
+def test_join_needs_its_code_and_a_bot(flags: list[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        parse_args(flags)
+    assert caught.value.code == 2
