@@ -273,7 +273,8 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run a server until Ctrl+C; the exit code."""
     options = parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("mg").setLevel(logging.INFO)  # ours; the library's only from warnings
     server = Server(
         Rooms(max_rooms=options.max_rooms),
         host=options.host,
@@ -295,5 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # run as the package's module, so that it logs as mg.net.server
+    from mg.net.server import main as server_main
+
+    sys.exit(server_main())
