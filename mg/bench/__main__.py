@@ -71,13 +71,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--actions", type=int, default=100, help="net: actions each playing room plays (100)"
     )
+    parser.add_argument(
+        "--pace", type=float, default=0.25, help="net: seconds between a room's actions (0.25)"
+    )
     args = parser.parse_args(argv)
     if args.suite == "tables":
         return tables(parser, args.logs)
     if args.suite == "net":
         from mg.bench import net  # here: the other suites need no network library
 
-        return net.main(args.idle or [10, 100, 1000], args.active, args.actions)
+        return net.main(args.idle or [10, 100, 1000], args.active, args.actions, args.pace)
     if args.games is not None and args.games < 1:
         parser.error("--games must be at least 1")
     if args.four is not None and args.four < 1:
