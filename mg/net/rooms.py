@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hmac
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mg.engine import Game, Problem
@@ -38,6 +40,10 @@ from .public import public_deck, public_digest, public_record
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 MAX_ROOMS = 20_000
 CREATES_PER_CONNECTION = 8
+#: How long a room nobody is connected to is kept: a finished game an hour, any other a
+#: week (its players come back with their tokens meanwhile).
+KEEP_FINISHED = 3600.0
+KEEP_UNFINISHED = 7 * 24 * 3600.0
 
 #: A message to a connection, or None: close that connection (its seat was taken back by
 #: a rejoin with the seat's token).
@@ -62,6 +68,7 @@ class Room:
     game: Game
     seats: list[Seat]
     seq: int = 0  # how many actions and undos were accepted
+    touched: float = 0.0  # when a connection last joined, left or played (`Rooms.clock`)
 
     @property
     def started(self) -> bool:
@@ -91,6 +98,7 @@ class Rooms:
     rooms: dict[str, Room] = field(default_factory=dict)
     seated: dict[int, tuple[Room, Seat]] = field(default_factory=dict)
     created: dict[int, int] = field(default_factory=dict)
+    clock: Callable[[], float] = time.monotonic
 
     def create_room(self, players: tuple[str, ...], rounds: int, seed: int | None = None) -> Room:
         """A new room with its own code, a fresh game (its deck shuffled by a secret seed
@@ -102,6 +110,7 @@ class Rooms:
             list(players), seed=secrets.randbits(62) if seed is None else seed, rounds=rounds
         )
         room = Room(code, game, [Seat(colour, secrets.token_hex(16)) for colour in players])
+        room.touched = self.clock()
         self.rooms[code] = room
         return room
 
@@ -111,6 +120,20 @@ class Rooms:
             code = f"{chars[:3]}-{chars[3:]}"
             if code not in self.rooms:
                 return code
+
+    def sweep(self) -> list[str]:
+        """Forget the rooms nobody is connected to that were left long enough ago (a
+        finished game after KEEP_FINISHED, any other after KEEP_UNFINISHED); their codes."""
+        now = self.clock()
+        gone = [
+            code
+            for code, room in self.rooms.items()
+            if not room.connections()
+            and now - room.touched > (KEEP_FINISHED if room.game.is_over() else KEEP_UNFINISHED)
+        ]
+        for code in gone:
+            del self.rooms[code]
+        return gone
 
     def handle(self, conn: int, message: ClientMessage) -> list[Send]:
         """What to send after `message` from connection `conn`; a Problem becomes an error
@@ -140,6 +163,7 @@ class Rooms:
             return []
         room, seat = held
         seat.conn = None
+        room.touched = self.clock()
         return self._tell_seats(room)
 
     def _create(self, conn: int, message: Create) -> list[Send]:
@@ -168,6 +192,7 @@ class Rooms:
             seat.taken = True
             seat.name = message.name
         seat.conn = conn
+        room.touched = self.clock()
         self.seated[conn] = (room, seat)
         welcome = Welcome(
             seat.colour, seat.token, room.seq, public_record(room.game), room.seat_infos()

@@ -44,6 +44,7 @@ PING_INTERVAL = 20.0
 PING_TIMEOUT = 20.0
 CLOSE_WAIT = 5.0  # seconds the last messages to a closing connection may take
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the closing handshake
+SWEEP_EVERY = 60.0  # seconds between two looks for rooms left long ago
 HANG_UP = ""  # in a connection's outbox: close it without a closing handshake
 
 
@@ -99,6 +100,7 @@ class Server:
         self._outboxes: dict[int, asyncio.Queue[str | None]] = {}
         self._ids = itertools.count(1)
         self._ws: WsServer | None = None
+        self._sweeper: asyncio.Task[None] | None = None
 
     async def start(self) -> int:
         """Listen; the port (a free one when `port` is 0)."""
@@ -114,6 +116,7 @@ class Server:
             close_timeout=CLOSE_TIMEOUT,
         )
         self.port = self._ws.sockets[0].getsockname()[1]
+        self._sweeper = asyncio.create_task(self._sweep())
         where = "the local network only" if not self.public else "any address"
         logger.info(
             "Magna Grecia server listening on port %d (%s), %s",
@@ -123,7 +126,17 @@ class Server:
         )
         return self.port
 
+    async def _sweep(self) -> None:
+        """Forget rooms left long ago, once a minute."""
+        while True:
+            await asyncio.sleep(SWEEP_EVERY)
+            gone = self.rooms.sweep()
+            if gone:
+                logger.info("%d rooms nobody came back to were closed", len(gone))
+
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()

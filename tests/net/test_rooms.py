@@ -10,7 +10,7 @@ import random
 from mg.engine import EndTurn, Game, PlaceCity
 from mg.net.protocol import Act, Applied, Error, Join, Refused, Seats, Sync, Undo, Undone
 from mg.net.public import public_deck, public_digest, public_record
-from mg.net.rooms import Rooms
+from mg.net.rooms import KEEP_FINISHED, KEEP_UNFINISHED, Rooms
 from tests.support.net_rooms import Table
 
 
@@ -162,3 +162,28 @@ def test_the_record_sent_does_not_depend_on_the_hidden_cards() -> None:
     assert public_record(other) == public_record(game)
     assert public_deck(game)[shown:] == (None,) * len(hidden)
     assert public_record(game)["setup"]["seed"] == 0
+
+
+def test_rooms_nobody_comes_back_to_are_forgotten_a_finished_one_sooner() -> None:
+    now = [0.0]
+    rooms = Rooms(clock=lambda: now[0])
+    waiting = rooms.create_room(("red", "yellow"), 8, seed=1)
+    held = rooms.create_room(("red", "yellow"), 8, seed=2)
+    rooms.handle(1, Join(held.code, "Ann", None, None))
+    now[0] = KEEP_UNFINISHED + 1
+    assert rooms.sweep() == [waiting.code]
+    rooms.disconnect(1)  # left now: kept a week from now
+    now[0] += KEEP_FINISHED + 1
+    assert rooms.sweep() == [] and held.code in rooms.rooms
+
+
+def test_a_finished_game_nobody_is_at_is_forgotten_after_an_hour() -> None:
+    now = [0.0]
+    table = Table(players=("red", "yellow"), rounds=8, rooms=Rooms(clock=lambda: now[0]))
+    game, rng = table.room.game, random.Random(4)
+    while not game.is_over():
+        table.send(table.conn_to_act(), Act(table.room.seq, rng.choice(game.legal_actions())))
+    for conn in (0, 1):
+        table.rooms.disconnect(conn)
+    now[0] += KEEP_FINISHED + 1
+    assert table.rooms.sweep() == [table.room.code] and table.rooms.rooms == {}
