@@ -20,6 +20,7 @@ from mg.net.bot_client import BotResult, play
 from mg.net.client import Joined, Moved, NetClient, SeatsChanged, create_room
 from mg.net.protocol import Act, Error, Join, encode, parse_server
 from mg.net.public import public_digest, public_record
+from mg.net.server import local_peer
 from mg.ui.options import parse_args
 from tests.support.net_play import GUARD, running_server, silent_connection, wait_for
 
@@ -222,3 +223,34 @@ def test_join_needs_its_code_and_a_bot(flags: list[str]) -> None:
     with pytest.raises(SystemExit) as caught:
         parse_args(flags)
     assert caught.value.code == 2
+
+
+def test_the_server_command_says_it_listens_for_the_local_network_only() -> None:
+    root = Path(__file__).resolve().parents[2]
+    command = [sys.executable, "-m", "mg.net.server", "--host", "127.0.0.1", "--port", "0"]
+    server = subprocess.Popen(command, cwd=root, stderr=subprocess.PIPE, text=True)
+    try:
+        assert server.stderr is not None
+        line = server.stderr.readline()
+    finally:
+        server.terminate()
+        server.wait(GUARD)
+    assert "listening on port" in line and "local network only" in line
+
+
+@pytest.mark.parametrize(
+    ("peer", "local"),
+    [
+        (("127.0.0.1", 5), True),
+        (("192.168.1.20", 5), True),
+        (("10.0.0.7", 5), True),
+        (("fe80::1%eth0", 5, 0, 2), True),
+        (("::1", 5, 0, 0), True),
+        (("8.8.8.8", 5), False),
+        (("2001:4860:4860::8888", 5, 0, 0), False),
+        (None, False),
+        (("not an address", 5), False),
+    ],
+)
+def test_only_local_network_peers_are_local(peer: object, local: bool) -> None:
+    assert local_peer(peer) is local

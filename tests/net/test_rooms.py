@@ -5,10 +5,24 @@ the public digest; a seat comes back with its token; hidden cards never leave (R
 
 from __future__ import annotations
 
+import json
 import random
 
-from mg.engine import EndTurn, Game, PlaceCity
-from mg.net.protocol import Act, Applied, Error, Join, Refused, Seats, Sync, Undo, Undone
+import pytest
+
+from mg.engine import EndTurn, Game, PlaceCity, Problem
+from mg.net.protocol import (
+    Act,
+    Applied,
+    Error,
+    Join,
+    Refused,
+    Seats,
+    Sync,
+    Undo,
+    Undone,
+    parse_client,
+)
 from mg.net.public import public_deck, public_digest, public_record
 from mg.net.rooms import KEEP_FINISHED, KEEP_UNFINISHED, Rooms
 from tests.support.net_rooms import Table
@@ -187,3 +201,55 @@ def test_a_finished_game_nobody_is_at_is_forgotten_after_an_hour() -> None:
         table.rooms.disconnect(conn)
     now[0] += KEEP_FINISHED + 1
     assert table.rooms.sweep() == [table.room.code] and table.rooms.rooms == {}
+
+
+def encode_act(seq: int, action: dict[str, object]) -> str:
+    return json.dumps({"v": 1, "type": "act", "seq": seq, "action": action})
+
+
+def hostile_action(rng: random.Random) -> dict[str, object]:
+    """An action object of any type with any integers (most of them off the board)."""
+
+    def number() -> int:
+        return rng.choice([0, 1, -1, 5, 6, 7, 99, -(2**40), 2**62, rng.randint(-30, 30)])
+
+    kind = rng.choice(["PlaceOracle", "PlaceRoad", "PlaceCity", "Draw", "EndActions",
+                       "BuildMarket", "SellMarket", "EndTurn"])  # fmt: skip
+    fields: dict[str, object] = {"type": kind}
+    if kind == "Draw":
+        fields |= {"roads": number(), "cities": number()}
+    elif kind not in ("EndActions", "EndTurn"):
+        fields["space"] = [number(), number()]
+        if kind == "PlaceRoad":
+            fields["ends"] = [number(), number()]
+    return fields
+
+
+@pytest.mark.heavy(2)
+def test_hostile_actions_from_the_seat_to_act_are_refused_or_played_never_a_crash() -> None:
+    """Whatever well-formed action the seat to act sends, the room refuses it with a rule
+    and key (nothing changes) or plays it (legal); no exception escapes."""
+    table = Table(players=("red", "yellow", "brown"), rounds=12)
+    game, rng = table.room.game, random.Random(25)
+    played = refused = 0
+    for n in range(3000):
+        if game.is_over():
+            break
+        digest, seq = public_digest(game), table.room.seq
+        if n % 5 == 0:  # now and then a legal one, so that the game moves on
+            action = rng.choice(game.legal_actions())
+            sends = table.send(table.conn_to_act(), Act(seq, action))
+        else:
+            try:
+                message = parse_client(encode_act(seq, hostile_action(rng)))
+            except Problem:
+                continue
+            sends = table.send(table.conn_to_act(), message)
+        told = sends[0][1]
+        if isinstance(told, Refused):
+            refused += 1
+            assert public_digest(game) == digest and table.room.seq == seq
+        else:
+            assert isinstance(told, Applied) and table.room.seq == seq + 1
+            played += 1
+    assert refused > 300 and played > 100
