@@ -13,10 +13,15 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from mg.engine import Game, Problem
 
 from .protocol import (
+    CODE,
+    NAME_CHARS,
+    SEQ_MAX,
+    TOKEN,
     Act,
     Applied,
     ClientMessage,
@@ -44,6 +49,8 @@ CREATES_PER_CONNECTION = 8
 #: week (its players come back with their tokens meanwhile).
 KEEP_FINISHED = 3600.0
 KEEP_UNFINISHED = 7 * 24 * 3600.0
+ROOM_FORMAT = "magna-grecia-room"
+ROOM_FIELDS = frozenset({"format", "version", "code", "seq", "seats", "record"})
 
 #: A message to a connection, or None: close that connection (its seat was taken back by
 #: a rejoin with the seat's token).
@@ -99,6 +106,7 @@ class Rooms:
     seated: dict[int, tuple[Room, Seat]] = field(default_factory=dict)
     created: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
+    changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
 
     def create_room(self, players: tuple[str, ...], rounds: int, seed: int | None = None) -> Room:
         """A new room with its own code, a fresh game (its deck shuffled by a secret seed
@@ -112,7 +120,60 @@ class Rooms:
         room = Room(code, game, [Seat(colour, secrets.token_hex(16)) for colour in players])
         room.touched = self.clock()
         self.rooms[code] = room
+        self.changed.add(code)
         return room
+
+    def restore(self, data: Any) -> Room:
+        """A room as `saved` wrote it, every field checked and the game replayed through
+        the rules (`Game.from_record`); a Problem (`net_room_file`, or the record's own)."""
+        if not isinstance(data, dict) or set(data) != ROOM_FIELDS:
+            raise Problem("net_room_file", "network: a room's file is damaged")
+        if data["format"] != ROOM_FORMAT or data["version"] != 1:
+            raise Problem("net_room_file", "network: a room's file is damaged")
+        code, seq, seats = data["code"], data["seq"], data["seats"]
+        game = Game.from_record(data["record"])
+        if (
+            not isinstance(code, str)
+            or not CODE.fullmatch(code)
+            or code in self.rooms
+            or type(seq) is not int
+            or not game.history_length <= seq < SEQ_MAX
+            or not isinstance(seats, list)
+            or [s.get("colour") if isinstance(s, dict) else None for s in seats] != game.players
+        ):
+            raise Problem("net_room_file", "network: a room's file is damaged")
+        restored = []
+        for item in seats:
+            token, name, taken = item.get("token"), item.get("name"), item.get("taken")
+            if (
+                set(item) != {"colour", "token", "name", "taken"}
+                or not isinstance(token, str)
+                or not TOKEN.fullmatch(token)
+                or not (name is None or isinstance(name, str) and 0 < len(name) <= NAME_CHARS)
+                or type(taken) is not bool
+            ):
+                raise Problem("net_room_file", "network: a room's file is damaged")
+            restored.append(Seat(item["colour"], token, name, taken))
+        room = Room(code, game, restored, seq, self.clock())
+        self.rooms[code] = room
+        return room
+
+    @staticmethod
+    def saved(room: Room) -> dict[str, Any]:
+        """What a server keeps of a room to start again after a crash: its code, seats
+        (their secret tokens), sequence number and the game's whole record (the real
+        deck: the file stays on the server)."""
+        return {
+            "format": ROOM_FORMAT,
+            "version": 1,
+            "code": room.code,
+            "seq": room.seq,
+            "seats": [
+                {"colour": s.colour, "token": s.token, "name": s.name, "taken": s.taken}
+                for s in room.seats
+            ],
+            "record": room.game.record(),
+        }
 
     def _new_code(self) -> str:
         while True:
@@ -133,6 +194,7 @@ class Rooms:
         ]
         for code in gone:
             del self.rooms[code]
+            self.changed.add(code)
         return gone
 
     def handle(self, conn: int, message: ClientMessage) -> list[Send]:
@@ -193,6 +255,7 @@ class Rooms:
             seat.name = message.name
         seat.conn = conn
         room.touched = self.clock()
+        self.changed.add(room.code)
         self.seated[conn] = (room, seat)
         welcome = Welcome(
             seat.colour, seat.token, room.seq, public_record(room.game), room.seat_infos()
@@ -236,6 +299,7 @@ class Rooms:
             return [(conn, Refused(room.seq, refusal.rule, refusal.key, refusal.params))]
         game.apply(message.action)
         room.seq += 1
+        self.changed.add(room.code)
         told = Applied(room.seq, message.action, public_digest(game), public_deck(game))
         return [(c, told) for c in room.connections()]
 
@@ -246,6 +310,7 @@ class Rooms:
             return [(conn, Refused(room.seq, refusal.rule, refusal.key, refusal.params))]
         room.game.undo()
         room.seq += 1
+        self.changed.add(room.code)
         told = Undone(room.seq, public_digest(room.game))
         return [(c, told) for c in room.connections()]
 

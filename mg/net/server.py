@@ -24,12 +24,14 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from mg.engine import Problem
+from mg.store.room_files import forget_room, read_rooms, write_room
 
 from .protocol import MAX_CLIENT_BYTES, encode, error_of, parse_client
 from .rooms import Rooms, Send
@@ -92,8 +94,10 @@ class Server:
         burst: float = BURST,
         ping_interval: float | None = PING_INTERVAL,
         ping_timeout: float | None = PING_TIMEOUT,
+        state: Path | None = None,
     ) -> None:
         self.rooms = rooms or Rooms()
+        self.state = state  # the folder where every room is kept, to start again after a crash
         self.host, self.port, self.public = host, port, public
         self.rate, self.burst = rate, burst
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
@@ -102,8 +106,41 @@ class Server:
         self._ws: WsServer | None = None
         self._sweeper: asyncio.Task[None] | None = None
 
+    def load(self) -> int:
+        """Take in the rooms kept in the state folder; how many (a damaged one is logged
+        and left where it is)."""
+        if self.state is None:
+            return 0
+        found, problems = read_rooms(self.state)
+        for data in found:
+            try:
+                self.rooms.restore(data)
+            except Problem as why:
+                problems.append(why)
+        for problem in problems:
+            logger.warning("a kept room was not taken in: %s", problem)
+        self.rooms.changed.clear()
+        return len(self.rooms.rooms)
+
+    def keep(self) -> None:
+        """Write the rooms that changed (and forget the files of rooms gone)."""
+        if self.state is None:
+            self.rooms.changed.clear()
+            return
+        for code in sorted(self.rooms.changed):
+            room = self.rooms.rooms.get(code)
+            if room is None:
+                failed = forget_room(self.state, code)
+            else:
+                failed = write_room(self.state, code, Rooms.saved(room))
+            if failed is not None:
+                logger.warning("room %s could not be kept: %s", code, failed)
+        self.rooms.changed.clear()
+
     async def start(self) -> int:
         """Listen; the port (a free one when `port` is 0)."""
+        if self.load():
+            logger.info("%d kept rooms taken in", len(self.rooms.rooms))
         self._ws = await serve(
             self._connection,
             self.host,
@@ -131,6 +168,7 @@ class Server:
         while True:
             await asyncio.sleep(SWEEP_EVERY)
             gone = self.rooms.sweep()
+            self.keep()
             if gone:
                 logger.info("%d rooms nobody came back to were closed", len(gone))
 
@@ -180,6 +218,8 @@ class Server:
                 self._post(conn, None)
                 return
             self._deliver(self.rooms.handle(conn, message))
+            if self.rooms.changed:
+                self.keep()
 
     def _deliver(self, sends: Sequence[Send]) -> None:
         encoded: dict[int, str] = {}
@@ -280,6 +320,14 @@ def parser() -> argparse.ArgumentParser:
         "(behind a TLS reverse proxy on this machine this is not needed)",
     )
     p.add_argument("--max-rooms", type=int, default=Rooms().max_rooms, help="games at once")
+    p.add_argument(
+        "--state",
+        type=Path,
+        default=None,
+        metavar="FOLDER",
+        help="keep every room in this folder (a file each, after every action), to start "
+        "again where it was after a crash",
+    )
     return p
 
 
@@ -293,6 +341,7 @@ def main(argv: list[str] | None = None) -> int:
         host=options.host,
         port=options.port,
         public=options.public,
+        state=options.state,
     )
 
     async def run() -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -26,6 +28,7 @@ from mg.net.protocol import (
 from mg.net.public import public_deck, public_digest, public_record
 from mg.net.rooms import KEEP_FINISHED, KEEP_UNFINISHED, Rooms
 from tests.support.net_rooms import Table
+from tests.support.problem_keys import problem_keys
 
 
 def error_key(message: object) -> str:
@@ -253,3 +256,43 @@ def test_hostile_actions_from_the_seat_to_act_are_refused_or_played_never_a_cras
             assert isinstance(told, Applied) and table.room.seq == seq + 1
             played += 1
     assert refused > 300 and played > 100
+
+
+def test_a_room_kept_and_taken_in_again_is_the_same_room() -> None:
+    table = Table(players=("red", "yellow"), rounds=8)
+    game, rng = table.room.game, random.Random(6)
+    for _ in range(20):
+        table.send(table.conn_to_act(), Act(table.room.seq, rng.choice(game.legal_actions())))
+    data = json.loads(json.dumps(Rooms.saved(table.room)))
+    again = Rooms().restore(data)
+    assert again.code == table.room.code and again.seq == table.room.seq
+    assert again.game == game and again.game.deck == game.deck  # the real deck, on the server
+    assert [(s.colour, s.token, s.name, s.taken) for s in again.seats] == [
+        (s.colour, s.token, s.name, s.taken) for s in table.room.seats
+    ]
+    assert all(s.conn is None for s in again.seats)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.pop("seq"),
+        lambda d: d.update(format="x"),
+        lambda d: d.update(code="kro-7q4"),
+        lambda d: d.update(seq=-1),
+        lambda d: d["seats"].reverse(),
+        lambda d: d["seats"][0].update(token="0" * 31),
+        lambda d: d["seats"][0].update(name=""),
+        lambda d: d["seats"][0].update(taken=1),
+        lambda d: d["record"].update(digest="0" * 64),
+    ],
+)
+def test_a_damaged_room_file_is_a_problem_and_no_room(damage: Callable[[Any], object]) -> None:
+    table = Table(players=("red", "yellow"), rounds=8)
+    data = json.loads(json.dumps(Rooms.saved(table.room)))
+    damage(data)
+    rooms = Rooms()
+    with pytest.raises(Problem) as caught:
+        rooms.restore(data)
+    assert problem_keys(caught.value)[0] in ("net_room_file", "record_digest")
+    assert rooms.rooms == {}
