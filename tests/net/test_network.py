@@ -19,7 +19,15 @@ from websockets.sync.client import connect
 from mg.bench.net import free_port
 from mg.engine import EndTurn
 from mg.net.bot_client import BotResult, play
-from mg.net.client import Connection, Joined, Moved, NetClient, SeatsChanged, create_room
+from mg.net.client import (
+    Connection,
+    Joined,
+    Moved,
+    NetClient,
+    Resynced,
+    SeatsChanged,
+    create_room,
+)
 from mg.net.protocol import Act, Error, Join, encode, parse_server
 from mg.net.public import public_digest, public_record
 from mg.net.server import local_peer
@@ -307,3 +315,23 @@ def test_a_server_killed_and_started_again_loses_no_game_and_every_client_comes_
             client.close()
         server.kill()
         server.wait(GUARD)
+
+
+def test_a_copy_that_went_wrong_is_resynced_from_the_record() -> None:
+    colours = ["red", "yellow"]
+    with running_server() as (server, address):
+        code = create_room(address, colours, 8)
+        clients = started(address, code, colours)
+        room = server.rooms.rooms[code]
+        seen: Moved | Joined = Joined("red", "", room.game.copy(), ())
+        seen = play_one(clients, colours, seen)
+        wrong = clients[1].mirror
+        assert wrong is not None  # its copy goes wrong: an action the server never played
+        wrong.game.apply(wrong.game.legal_actions()[-1])
+        game = seen.game
+        clients[colours.index(str(game.current_player))].act(game.legal_actions()[0])
+        resynced = wait_for(clients[1], lambda e: isinstance(e, Resynced))
+        assert isinstance(resynced, Resynced) and resynced.seq == room.seq == 2
+        assert resynced.game.record() == public_record(room.game)
+        for client in clients:
+            client.close()
