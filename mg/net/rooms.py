@@ -287,7 +287,7 @@ class Rooms:
         if not game.is_over() and game.current_player != seat.colour:
             raise Problem(
                 "net_not_your_turn",
-                "network: it is {colour}'s turn, not yours",
+                "network: it is not your turn ({colour} is to play)",
                 colour=str(game.current_player),
             )
 

@@ -31,9 +31,9 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from mg.engine import Problem
-from mg.store.room_files import forget_room, read_rooms, write_room
 
 from .protocol import MAX_CLIENT_BYTES, encode, error_of, parse_client
+from .room_files import forget_room, read_rooms, write_room
 from .rooms import Rooms, Send
 
 logger = logging.getLogger(__name__)

@@ -1,7 +1,8 @@
 """A network server's rooms on disk (issue 25), so that a server killed and started again
 loses no game: one file a room, `<folder>/<code>.json`, written atomically after every
-change. What a room file holds, and checking it, is `mg/net`'s business (`Rooms.restore`);
-here only text in and out, read without trusting it."""
+change. What a room file holds, and checking it, is `Rooms.restore`'s business; here only
+text in and out, through the store's atomic write and its safe reading (mg/store/storage.py),
+read without trusting it."""
 
 from __future__ import annotations
 
@@ -11,8 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from mg.engine import Problem
-
-from .storage import parse_json, read_text, regular_files, system_says, why_not_saved, write_atomic
+from mg.store.storage import (
+    parse_json,
+    read_text,
+    regular_files,
+    system_says,
+    why_not_saved,
+    write_atomic,
+)
 
 MAX_ROOM_CHARS = 2_000_000  # a whole game's record is ~10 kB; its bounds allow far more
 CODE_NAME = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}\.json")
