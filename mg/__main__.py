@@ -32,6 +32,8 @@ def configure_logging() -> None:
 
 def run(options: Options) -> int:
     """Open the window and play until Quit; the exit code."""
+    if options.join is not None and options.code is not None and options.autoplay:
+        return join_as_bot(options.join, options.code, options.autoplay, options.think)
     from mg.ui.app import App
 
     app = App(options)
@@ -40,6 +42,20 @@ def run(options: Options) -> int:
 
         plug_in(app, options)
     return app.run()
+
+
+def join_as_bot(address: str, code: str, level: str, think: float) -> int:
+    """`--join ADDRESS --code CODE --autoplay LEVEL`: a bot plays a seat of a network game,
+    headless, to the end; the final scores on the terminal; the exit code."""
+    from mg.net.bot_client import play
+
+    result = play(address, code, level, budget=think)
+    if result.game is None:
+        print(f"stopped: {result.problem or 'the game did not end'}")
+        return 1
+    scores = ", ".join(f"{colour} {points}" for colour, points in result.game.score.items())
+    print(f"game over, playing {result.colour}: {scores}; won: {', '.join(result.game.winners())}")
+    return 0
 
 
 if __name__ == "__main__":

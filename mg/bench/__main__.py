@@ -1,6 +1,7 @@
 """`python -m mg.bench engine [--games N]` or `python -m mg.bench search [--budget S]` or
 `python -m mg.bench ai [--games N] [--four N] [--budget S] [--workers W] [--pairing A,B ...]
-[--first K] [--log FILE]` or `python -m mg.bench tables FILE...` (the tables of logged games)."""
+[--first K] [--log FILE]` or `python -m mg.bench tables FILE...` (the tables of logged games)
+or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]` (a server process)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def pairing(text: str) -> tuple[str, ...]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mg.bench")
     parser.add_argument(
-        "suite", choices=["engine", "ai", "search", "tables"], help="what to measure"
+        "suite", choices=["engine", "ai", "search", "tables", "net"], help="what to measure"
     )
     parser.add_argument("logs", nargs="*", help="tables: arena log files to read")
     parser.add_argument(
@@ -59,9 +60,27 @@ def main(argv: list[str] | None = None) -> int:
         help="ai: index of the first game (its seed and seating; default 0)",
     )
     parser.add_argument("--log", default=None, help="ai: append each game to this file")
+    parser.add_argument(
+        "--idle",
+        type=int,
+        action="append",
+        default=None,
+        help="net: idle rooms of 4 clients (repeatable; default 10, 100 and 1000)",
+    )
+    parser.add_argument("--active", type=int, default=50, help="net: playing rooms (default 50)")
+    parser.add_argument(
+        "--actions", type=int, default=100, help="net: actions each playing room plays (100)"
+    )
+    parser.add_argument(
+        "--pace", type=float, default=0.25, help="net: seconds between a room's actions (0.25)"
+    )
     args = parser.parse_args(argv)
     if args.suite == "tables":
         return tables(parser, args.logs)
+    if args.suite == "net":
+        from mg.bench import net  # here: the other suites need no network library
+
+        return net.main(args.idle or [10, 100, 1000], args.active, args.actions, args.pace)
     if args.games is not None and args.games < 1:
         parser.error("--games must be at least 1")
     if args.four is not None and args.four < 1:

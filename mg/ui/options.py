@@ -29,6 +29,8 @@ class Options:
     screenshots: Path | None = None
     frame_stats: Path | None = None
     think: float = 1.0  # seconds a computer player (or a hint) may think a turn
+    join: str | None = None  # a network game's address (host:port, ws:// or wss://)
+    code: str | None = None  # … and its join code
 
     def dev_tools(self) -> bool:
         """Whether a flag asks for a dev tool (autoplay, frame limit, screenshots, stats)."""
@@ -206,12 +208,24 @@ def parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="write frame-time statistics (JSON) at exit",
     )
+    p.add_argument(
+        "--join",
+        metavar="ADDRESS",
+        help="play a seat of a network game (host:port, ws:// or wss://) with the bot that "
+        "--autoplay names, headless (with --code)",
+    )
+    p.add_argument("--code", metavar="CODE", help="the network game's join code (with --join)")
     return p
 
 
 def parse_args(argv: list[str] | None = None) -> Options:
     """Parse the flags; argparse prints the problem and exits with 2 on a bad one."""
-    ns = parser().parse_args(argv)
+    p = parser()
+    ns = p.parse_args(argv)
+    if (ns.join is None) != (ns.code is None):
+        p.error("--join and --code go together")
+    if ns.join is not None and ns.autoplay is None:
+        p.error("--join plays with a bot for now: give --autoplay random, easy or hard")
     return Options(
         windowed=ns.windowed,
         players=ns.players,
@@ -221,4 +235,6 @@ def parse_args(argv: list[str] | None = None) -> Options:
         screenshots=ns.screenshots,
         frame_stats=ns.frame_stats,
         think=ns.think,
+        join=ns.join,
+        code=ns.code,
     )

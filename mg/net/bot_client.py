@@ -1,0 +1,135 @@
+"""A headless computer player at a network game: joins a room with its code, plays its seat
+with a bot of `mg.ai` (planned on what its colour may know, R5) until the game is over,
+and says the final scores. `magna-grecia --join ADDRESS --code CODE --autoplay hard`."""
+
+from __future__ import annotations
+
+import logging
+import queue
+import time
+from dataclasses import dataclass
+
+from mg.ai import make_bot
+from mg.engine import Action, Game, Problem
+
+from .client import (
+    ActionRefused,
+    Connection,
+    Failed,
+    Joined,
+    Moved,
+    NetClient,
+    Resynced,
+    SeatsChanged,
+)
+from .protocol import Join, SeatInfo
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class BotResult:
+    """How the bot's game ended: its colour and token, the final game (None: it stopped
+    before the end, `problem` says why) and how many actions it sent."""
+
+    colour: str | None
+    token: str | None
+    game: Game | None
+    sent: int
+    problem: Problem | None = None
+    turned_down: tuple[object, ...] = ()  # the refusals and errors its actions met
+
+
+class BotSeat:
+    """Plays one seat: feed it the client's events (`take`); it sends the bot's actions."""
+
+    def __init__(self, client: NetClient, level: str, seed: int = 0, budget: float = 0.5) -> None:
+        self.client = client
+        self.bot = make_bot(level, seed=seed, budget=budget)
+        self.colour: str | None = None
+        self.token: str | None = None
+        self.game: Game | None = None
+        self.plan: list[Action] = []
+        self.waiting = False  # an action of ours is on its way
+        self.sent = 0
+        self.problem: Problem | None = None
+        self.stopped = False
+        self.turned_down: list[object] = []
+        self.seats: tuple[SeatInfo, ...] = ()
+
+    def take(self, event: object) -> None:
+        if isinstance(event, Joined):
+            self.colour, self.token, self.game = event.colour, event.token, event.game
+            self.waiting, self.plan, self.seats = False, [], event.seats
+        elif isinstance(event, SeatsChanged):
+            self.seats = event.seats
+        elif isinstance(event, Moved | Resynced):
+            self.game = event.game
+            if isinstance(event, Resynced):
+                self.plan = []
+            self.waiting = False
+        elif isinstance(event, ActionRefused):
+            self.waiting, self.plan = False, []
+            self.turned_down.append(event.refusal)
+            logger.info("refused: %s", event.refusal.text())
+        elif isinstance(event, Failed):
+            self.waiting, self.plan = False, []
+            self.turned_down.append(event.problem.key)
+            if event.fatal:
+                self.problem, self.stopped = event.problem, True
+        elif isinstance(event, Connection):
+            if event.state == "closed":
+                self.stopped = True
+            elif event.state == "reconnecting":
+                self.waiting = False
+        self._play()
+
+    def _play(self) -> None:
+        game = self.game
+        if self.waiting or game is None or game.is_over() or game.current_player != self.colour:
+            return
+        if not all(seat.taken for seat in self.seats):  # the game starts when all are
+            return
+        if not self.plan or game.refusal(self.plan[0]) is not None:
+            self.plan = self.bot.plan_turn(game)
+        if self.plan:
+            self.client.act(self.plan.pop(0))
+            self.waiting = True
+            self.sent += 1
+
+    @property
+    def done(self) -> bool:
+        return self.stopped or (self.game is not None and self.game.is_over())
+
+
+def play(
+    address: str,
+    code: str,
+    level: str = "hard",
+    *,
+    name: str | None = None,
+    colour: str | None = None,
+    token: str | None = None,
+    seed: int = 0,
+    budget: float = 0.5,
+    quiet_for: float = 600.0,
+) -> BotResult:
+    """Join and play until the game is over (or nothing is heard for `quiet_for` seconds)."""
+    client = NetClient(address, Join(code, name, colour, token))
+    seat = BotSeat(client, level, seed, budget)
+    client.start()
+    try:
+        heard = time.monotonic()
+        while not seat.done:
+            try:
+                seat.take(client.events.get(timeout=1.0))
+                heard = time.monotonic()
+            except queue.Empty:
+                if time.monotonic() - heard > quiet_for:
+                    break
+    finally:
+        client.close()
+    over = seat.game if seat.game is not None and seat.game.is_over() else None
+    return BotResult(
+        seat.colour, seat.token, over, seat.sent, seat.problem, tuple(seat.turned_down)
+    )

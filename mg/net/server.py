@@ -1,0 +1,364 @@
+"""The server of network play: many rooms (`rooms.py`) behind one WebSocket port (asyncio
+and the `websockets` library). It moves bytes and guards the door; the rooms decide.
+
+Every connection is bounded: a message of at most `MAX_CLIENT_BYTES` (the library closes
+on a bigger one), at most `RATE` messages a second on average (bursts of `BURST`), and a
+connection that sends anything that is not a message of the protocol is told why and
+closed. Each connection has its own queue of messages to send, written by its own task, so
+a slow or silent client never holds up the others: when its queue is full it is dropped
+(its player comes back with the seat's token and catches up). Ping/pong finds dead
+connections. By default only the local network may connect (loopback and private
+addresses, as a reverse proxy on the same machine is), and the log says so.
+
+`python -m mg.net.server` (console script `magna-grecia-server`) runs one headless."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import ipaddress
+import itertools
+import logging
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from mg.engine import Problem
+
+from .protocol import MAX_CLIENT_BYTES, encode, error_of, parse_client
+from .room_files import forget_room, read_rooms, write_room
+from .rooms import Rooms, Send
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+RATE = 20.0  # messages a second a connection may send on average
+BURST = 40.0  # … and at once
+OUTBOX = 256  # messages waiting for a connection before it is dropped as too slow
+PING_INTERVAL = 20.0
+PING_TIMEOUT = 20.0
+CLOSE_WAIT = 5.0  # seconds the last messages to a closing connection may take
+CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the closing handshake
+SWEEP_EVERY = 60.0  # seconds between two looks for rooms left long ago
+HANG_UP = ""  # in a connection's outbox: close it without a closing handshake
+
+
+@dataclass
+class Bucket:
+    """A token bucket: `take()` is False once a connection sends faster than allowed."""
+
+    rate: float = RATE
+    burst: float = BURST
+    level: float = BURST
+    at: float = field(default_factory=time.monotonic)
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1.0:
+            return False
+        self.level -= 1.0
+        return True
+
+
+def local_peer(address: object) -> bool:
+    """Whether a peer's address is on this machine or the local network (private,
+    loopback or link-local)."""
+    host = address[0] if isinstance(address, tuple) and address else None
+    try:
+        ip = ipaddress.ip_address(str(host).split("%", 1)[0])
+    except ValueError:
+        return False
+    return ip.is_private or ip.is_loopback or ip.is_link_local
+
+
+class Server:
+    """One port, many rooms. `start()` listens; `close()` stops and drops every connection."""
+
+    def __init__(
+        self,
+        rooms: Rooms | None = None,
+        *,
+        host: str | None = None,
+        port: int = DEFAULT_PORT,
+        public: bool = False,
+        rate: float = RATE,
+        burst: float = BURST,
+        ping_interval: float | None = PING_INTERVAL,
+        ping_timeout: float | None = PING_TIMEOUT,
+        state: Path | None = None,
+    ) -> None:
+        self.rooms = rooms or Rooms()
+        self.state = state  # the folder where every room is kept, to start again after a crash
+        self.host, self.port, self.public = host, port, public
+        self.rate, self.burst = rate, burst
+        self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
+        self._outboxes: dict[int, asyncio.Queue[str | None]] = {}
+        self._ids = itertools.count(1)
+        self._ws: WsServer | None = None
+        self._sweeper: asyncio.Task[None] | None = None
+
+    def load(self) -> int:
+        """Take in the rooms kept in the state folder; how many (a damaged one is logged
+        and left where it is)."""
+        if self.state is None:
+            return 0
+        found, problems = read_rooms(self.state)
+        for data in found:
+            try:
+                self.rooms.restore(data)
+            except Problem as why:
+                problems.append(why)
+        for problem in problems:
+            logger.warning("a kept room was not taken in: %s", problem)
+        self.rooms.changed.clear()
+        return len(self.rooms.rooms)
+
+    def keep(self) -> None:
+        """Write the rooms that changed (and forget the files of rooms gone)."""
+        if self.state is None:
+            self.rooms.changed.clear()
+            return
+        for code in sorted(self.rooms.changed):
+            room = self.rooms.rooms.get(code)
+            if room is None:
+                failed = forget_room(self.state, code)
+            else:
+                failed = write_room(self.state, code, Rooms.saved(room))
+            if failed is not None:
+                logger.warning("room %s could not be kept: %s", code, failed)
+        self.rooms.changed.clear()
+
+    async def start(self) -> int:
+        """Listen; the port (a free one when `port` is 0)."""
+        if self.load():
+            logger.info("%d kept rooms taken in", len(self.rooms.rooms))
+        self._ws = await serve(
+            self._connection,
+            self.host,
+            self.port,
+            max_size=MAX_CLIENT_BYTES,
+            max_queue=8,
+            ping_interval=self.ping_interval,
+            ping_timeout=self.ping_timeout,
+            compression=None,
+            close_timeout=CLOSE_TIMEOUT,
+        )
+        self.port = self._ws.sockets[0].getsockname()[1]
+        self._sweeper = asyncio.create_task(self._sweep())
+        where = "the local network only" if not self.public else "any address"
+        logger.info(
+            "Magna Grecia server listening on port %d (%s), %s",
+            self.port,
+            self.host or "all interfaces",
+            f"accepting {where}",
+        )
+        return self.port
+
+    async def _sweep(self) -> None:
+        """Forget rooms left long ago, once a minute."""
+        while True:
+            await asyncio.sleep(SWEEP_EVERY)
+            gone = self.rooms.sweep()
+            self.keep()
+            if gone:
+                logger.info("%d rooms nobody came back to were closed", len(gone))
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+
+    async def _connection(self, ws: ServerConnection) -> None:
+        if not self.public and not local_peer(ws.remote_address):
+            await ws.close(1008, "local network only")
+            return
+        conn = next(self._ids)
+        outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
+        self._outboxes[conn] = outbox
+        writer = asyncio.create_task(self._write(ws, outbox))
+        try:
+            await self._read(conn, ws)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._post(conn, None)  # what is queued for it still goes, then it closes
+            self._outboxes.pop(conn, None)
+            self._deliver(self.rooms.disconnect(conn))
+            try:
+                await asyncio.wait_for(writer, CLOSE_WAIT)
+            except (TimeoutError, asyncio.CancelledError):
+                writer.cancel()
+            if ws.transport is not None and not ws.transport.is_closing():
+                await ws.close()
+
+    async def _read(self, conn: int, ws: ServerConnection) -> None:
+        bucket = Bucket(self.rate, self.burst, self.burst)
+        async for text in ws:
+            if not bucket.take():
+                self._post(
+                    conn, encode(error_of(Problem("net_rate", "network: too many messages")))
+                )
+                self._post(conn, None)
+                return
+            try:
+                message = parse_client(text)
+            except Problem as problem:  # garbage: say why and close
+                self._post(conn, encode(error_of(problem)))
+                self._post(conn, None)
+                return
+            self._deliver(self.rooms.handle(conn, message))
+            if self.rooms.changed:
+                self.keep()
+
+    def _deliver(self, sends: Sequence[Send]) -> None:
+        encoded: dict[int, str] = {}
+        for conn, message in sends:
+            if message is None:
+                self._post(conn, None)
+                continue
+            text = encoded.get(id(message))
+            if text is None:
+                text = encoded[id(message)] = encode(message)
+            self._post(conn, text)
+
+    def _post(self, conn: int, text: str | None) -> None:
+        outbox = self._outboxes.get(conn)
+        if outbox is None:
+            return
+        try:
+            outbox.put_nowait(text)
+        except asyncio.QueueFull:  # too slow to read what it is sent: dropped, comes back
+            logger.info("connection %d dropped: it reads too slowly", conn)
+            self._outboxes.pop(conn, None)
+            _drain(outbox)
+            outbox.put_nowait(None)
+
+    @staticmethod
+    async def _write(ws: ServerConnection, outbox: asyncio.Queue[str | None]) -> None:
+        try:
+            while (text := await outbox.get()) is not None:
+                if text == HANG_UP:  # no closing handshake: what was sent is flushed first
+                    if ws.transport is not None:
+                        ws.transport.close()
+                    return
+                await ws.send(text)
+        except ConnectionClosed:
+            return
+        await ws.close(1000)
+
+
+def _drain(queue: asyncio.Queue[str | None]) -> None:
+    while not queue.empty():
+        queue.get_nowait()
+
+
+class ServerThread:
+    """A server on its own thread and event loop (a host's game, tests): `start()` gives
+    the port once listening; `stop()` closes it and ends the thread."""
+
+    def __init__(self, server: Server) -> None:
+        self.server = server
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._stopped: asyncio.Event | None = None
+        self._failure: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="mg-net-server", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> int:
+        self._thread.start()
+        if not self._ready.wait(timeout) or self._failure is not None:
+            raise RuntimeError(f"the server did not start: {self._failure!r}")
+        return self.server.port
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if self._stopped is not None:
+            self._loop.call_soon_threadsafe(self._stopped.set)
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._main())
+        finally:
+            self._loop.close()
+
+    async def _main(self) -> None:
+        self._stopped = asyncio.Event()
+        try:
+            await self.server.start()
+        except OSError as exc:
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        await self._stopped.wait()
+        await self.server.close()
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="magna-grecia-server",
+        description="A Magna Grecia server for network play: many games (rooms) at once.",
+    )
+    p.add_argument("--host", default=None, help="address to listen on (default: every one)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}")
+    p.add_argument(
+        "--public",
+        action="store_true",
+        help="accept players from any address, not only the local network "
+        "(behind a TLS reverse proxy on this machine this is not needed)",
+    )
+    p.add_argument("--max-rooms", type=int, default=Rooms().max_rooms, help="games at once")
+    p.add_argument(
+        "--state",
+        type=Path,
+        default=None,
+        metavar="FOLDER",
+        help="keep every room in this folder (a file each, after every action), to start "
+        "again where it was after a crash",
+    )
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run a server until Ctrl+C; the exit code."""
+    options = parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("mg").setLevel(logging.INFO)  # ours; the library's only from warnings
+    server = Server(
+        Rooms(max_rooms=options.max_rooms),
+        host=options.host,
+        port=options.port,
+        public=options.public,
+        state=options.state,
+    )
+
+    async def run() -> None:
+        await server.start()
+        await asyncio.Future()  # until interrupted
+
+    try:
+        asyncio.run(run())
+    except KeyboardInterrupt:
+        return 0
+    except OSError as exc:
+        logger.error("cannot listen on port %d: %s", options.port, exc.strerror)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":  # run as the package's module, so that it logs as mg.net.server
+    from mg.net.server import main as server_main
+
+    sys.exit(server_main())

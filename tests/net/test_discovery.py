@@ -1,0 +1,27 @@
+"""Games on the local network are found (issue 25): a game advertised over mDNS/DNS-SD
+(`_magnagrecia._tcp`) on the loopback interface is heard by another Zeroconf instance, with
+its name made a safe label and its address; the join code is not in what is advertised."""
+
+from __future__ import annotations
+
+import pytest
+from zeroconf import Zeroconf
+
+from mg.net.discovery import PROTOCOL, Advert, Found, browse
+
+pytestmark = pytest.mark.system
+
+
+def test_an_advertised_game_is_heard_with_its_address_and_a_safe_name() -> None:
+    host = Zeroconf(interfaces=["127.0.0.1"])
+    joiner = Zeroconf(interfaces=["127.0.0.1"])
+    try:
+        advert = Advert("Ann.s game\n", 8765, ["127.0.0.1"], host)
+        assert dict(advert.info.properties) == {b"v": PROTOCOL}  # no code, no token
+        heard = browse(1.5, joiner)
+        assert Found("Ann s game", "127.0.0.1", 8765) in heard
+        assert heard[0].address == "127.0.0.1:8765"
+        advert.close()
+    finally:
+        joiner.close()
+        host.close()

@@ -1,0 +1,224 @@
+"""The protocol's messages (issue 25): every one goes out and comes back equal, and nothing a
+peer sends — garbage, truncated, oversized, too deep, wrong fields or types — is anything
+but a Problem with a `net_*` key."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from mg.engine import Draw, EndTurn, PlaceRoad, Problem
+from mg.net.protocol import (
+    MAX_CLIENT_BYTES,
+    Act,
+    Applied,
+    Create,
+    Created,
+    Error,
+    Join,
+    Message,
+    Refused,
+    SeatInfo,
+    Seats,
+    State,
+    Sync,
+    Undo,
+    Undone,
+    Welcome,
+    encode,
+    parse_client,
+    parse_server,
+)
+from tests.support.problem_keys import problem_keys
+
+SEATS = (SeatInfo("red", "Ann", True, True), SeatInfo("yellow", None, False, False))
+CLIENT: list[Message] = [
+    Create(("red", "yellow", "brown"), 8),
+    Join("KRO-7Q4", "Ann", "red", None),
+    Join("KRO-7Q4", None, None, "0123456789abcdef0123456789abcdef"),
+    Act(3, PlaceRoad((1, 2), (0, 3))),
+    Act(0, Draw(1, 2)),
+    Undo(7),
+    Sync(),
+]
+SERVER: list[Message] = [
+    Created("KRO-7Q4", ("red", "yellow")),
+    Welcome("red", "0123456789abcdef0123456789abcdef", 4, {"format": "x"}, SEATS),
+    State(9, {"format": "x"}),
+    Seats(SEATS),
+    Applied(5, EndTurn(), "a" * 64, ("R1", "B2", None, None, None, None, None, None)),
+    Undone(6, "b" * 64),
+    Refused(5, "R23", "grow_onto_oracle", (("cost", 3), ("what", "x"))),
+    Error("net_stale", (("seq", 4),)),
+]
+
+
+@pytest.mark.parametrize("message", CLIENT, ids=lambda m: type(m).__name__)
+def test_a_client_message_comes_back_as_it_went(message: Message) -> None:
+    assert parse_client(encode(message)) == message
+
+
+@pytest.mark.parametrize("message", SERVER, ids=lambda m: type(m).__name__)
+def test_a_server_message_comes_back_as_it_went(message: Message) -> None:
+    assert parse_server(encode(message)) == message
+
+
+def key_of(text: str | bytes, server: bool = False) -> str:
+    with pytest.raises(Problem) as caught:
+        (parse_server if server else parse_client)(text)
+    return problem_keys(caught.value)[0]
+
+
+def doc(**fields: object) -> str:
+    return json.dumps({"v": 1, **fields})
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("", "net_not_json"),
+        ('{"v": 1, "type": "act", "seq": 0, "act', "net_not_json"),
+        (b"\xff\xfe", "net_not_json"),
+        ("[1, 2]", "net_not_message"),
+        ('{"v": 1}', "net_not_message"),
+        (doc(type=7), "net_not_message"),
+        ('{"v": 2, "type": "sync"}', "net_version"),
+        ('{"type": "sync"}', "net_version"),
+        (doc(type="shutdown"), "net_unknown_type"),
+        (doc(type="welcome"), "net_unknown_type"),  # a server's message from a client
+        (doc(type="sync", extra=1), "net_fields"),
+        (doc(type="act", seq=0), "net_fields"),
+        (doc(type="act", seq=-1, action={"type": "EndTurn"}), "net_field"),
+        (doc(type="act", seq=True, action={"type": "EndTurn"}), "net_field"),
+        (doc(type="act", seq=1.5, action={"type": "EndTurn"}), "net_field"),
+        (doc(type="act", seq=2**40, action={"type": "EndTurn"}), "net_field"),
+        (doc(type="act", seq=0, action={"type": "Explode"}), "net_field"),
+        (doc(type="act", seq=0, action={"type": "PlaceCity", "space": [1]}), "net_field"),
+        (doc(type="act", seq=0, action="EndTurn"), "net_field"),
+        (doc(type="join", code="KRO7Q4", name=None, colour=None, token=None), "net_field"),
+        (doc(type="join", code="KRO-7Q4", name="", colour=None, token=None), "net_field"),
+        (doc(type="join", code="KRO-7Q4", name="a\nb", colour=None, token=None), "net_field"),
+        (doc(type="join", code="KRO-7Q4", name="x" * 25, colour=None, token=None), "net_field"),
+        (doc(type="join", code="KRO-7Q4", name=None, colour="blue", token=None), "net_field"),
+        (doc(type="join", code="KRO-7Q4", name=None, colour=None, token="ABC"), "net_field"),
+        (doc(type="create", players=["red", "red"], rounds=12), "net_field"),
+        (doc(type="create", players=["red"], rounds=12), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=10), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=True), "net_field"),
+        ("[" * 50 + "]" * 50, "net_too_deep"),
+        ("[" * 100_000, "net_too_big"),
+        (doc(type="sync", pad="é" * (MAX_CLIENT_BYTES // 2)), "net_too_big"),
+        ("[" * 3000 + "]" * 3000, "net_too_big"),
+    ],
+)
+def test_a_bad_client_message_is_a_problem_with_its_key(text: str | bytes, key: str) -> None:
+    assert key_of(text) == key
+
+
+def test_a_very_deep_message_within_the_size_is_a_problem_not_a_crash() -> None:
+    assert key_of("[" * 2000 + "]" * 2000) == "net_too_deep"
+
+
+def test_a_join_code_is_read_in_any_case_and_spacing() -> None:
+    message = parse_client(
+        doc(type="join", code=" kro-7q4 ", name=" Ann ", colour=None, token=None)
+    )
+    assert message == Join("KRO-7Q4", "Ann", None, None)
+
+
+@pytest.mark.parametrize(
+    ("fields", "key"),
+    [
+        (
+            {
+                "type": "applied",
+                "seq": 0,
+                "action": {"type": "EndTurn"},
+                "digest": "a" * 64,
+                "deck": [None] * 8,
+            },
+            "net_field",
+        ),
+        (
+            {
+                "type": "applied",
+                "seq": 1,
+                "action": {"type": "EndTurn"},
+                "digest": "A" * 64,
+                "deck": [None] * 8,
+            },
+            "net_field",
+        ),
+        (
+            {
+                "type": "applied",
+                "seq": 1,
+                "action": {"type": "EndTurn"},
+                "digest": "a" * 64,
+                "deck": ["Z9"] + [None] * 7,
+            },
+            "net_field",
+        ),
+        (
+            {
+                "type": "applied",
+                "seq": 1,
+                "action": {"type": "EndTurn"},
+                "digest": "a" * 64,
+                "deck": [None] * 5,
+            },
+            "net_field",
+        ),
+        (
+            {"type": "welcome", "colour": "red", "token": "x", "seq": 0, "record": {}, "seats": []},
+            "net_field",
+        ),
+        ({"type": "state", "seq": 0, "record": []}, "net_field"),
+        ({"type": "seats", "seats": [{"colour": "red"}, {"colour": "yellow"}]}, "net_field"),
+        ({"type": "refused", "seq": 0, "rule": "X1", "key": "k", "params": {}}, "net_field"),
+        ({"type": "error", "key": "net_stale", "params": {"seq": [1]}}, "net_field"),
+        ({"type": "error", "key": "Net Stale", "params": {}}, "net_field"),
+        ({"type": "act", "seq": 0, "action": {"type": "EndTurn"}}, "net_unknown_type"),
+    ],
+)
+def test_a_bad_server_message_is_a_problem_with_its_key(
+    fields: dict[str, object], key: str
+) -> None:
+    assert key_of(doc(**fields), server=True) == key
+
+
+def mutated(text: str, rng: random.Random) -> str:
+    """`text` cut, with characters changed, dropped or repeated at random."""
+    chars = list(text)
+    for _ in range(rng.randint(1, 6)):
+        if not chars:
+            break
+        at = rng.randrange(len(chars))
+        how = rng.randrange(4)
+        if how == 0:
+            chars[at] = rng.choice('{}[]":,0123456789abcdefnulltrue \\')
+        elif how == 1:
+            del chars[at]
+        elif how == 2:
+            chars.insert(at, chars[at] * rng.randint(1, 50))
+        else:
+            chars = chars[:at]
+    return "".join(chars)
+
+
+@pytest.mark.heavy(2)
+def test_mutated_messages_parse_or_are_a_net_problem_never_anything_else() -> None:
+    rng = random.Random(25)
+    texts = [encode(m) for m in CLIENT + SERVER]
+    keys: set[str] = set()
+    for n in range(4000):
+        text = mutated(texts[n % len(texts)], rng)
+        for parse in (parse_client, parse_server):
+            try:
+                parse(text)
+            except Problem as problem:
+                keys.add(problem.key)
+    assert keys and all(key.startswith("net_") for key in keys)
+    assert {"net_not_json", "net_fields"} <= keys

@@ -1,0 +1,70 @@
+"""Real servers and clients on loopback for the network tests (issue 25): a server on its own
+thread for the length of a `with`, a client's events waited for (the timeouts only guard
+against a hang: nothing is timed), and a raw connection that sends what it likes."""
+
+from __future__ import annotations
+
+import base64
+import os
+import queue
+import socket
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from mg.net.client import Event, NetClient
+from mg.net.rooms import Rooms
+from mg.net.server import Server, ServerThread
+
+GUARD = 30.0  # seconds before a test that hangs fails instead
+
+
+@contextmanager
+def running_server(**options: Any) -> Iterator[tuple[Server, str]]:
+    """A server on 127.0.0.1 (a free port) and its address, stopped at the end."""
+    server = Server(Rooms(), host="127.0.0.1", port=0, **options)
+    thread = ServerThread(server)
+    port = thread.start()
+    try:
+        yield server, f"127.0.0.1:{port}"
+    finally:
+        thread.stop()
+
+
+def wait_for(
+    client: NetClient, wanted: Callable[[Event], bool], seen: list[Event] | None = None
+) -> Event:
+    """The client's next event that is `wanted` (the ones before it go to `seen`)."""
+    while True:
+        try:
+            event = client.events.get(timeout=GUARD)
+        except queue.Empty:
+            raise AssertionError(f"no such event came; seen {seen}") from None
+        if wanted(event):
+            return event
+        if seen is not None:
+            seen.append(event)
+
+
+def silent_connection(address: str, text: str) -> socket.socket:
+    """A WebSocket opened by hand on a plain socket, `text` sent as one frame, then never
+    read again: it answers no ping (a frozen or vanished player). Close it when done."""
+    host, port = address.rsplit(":", 1)
+    sock = socket.create_connection((host, int(port)), timeout=GUARD)
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall(
+        (
+            f"GET / HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        ).encode()
+    )
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += sock.recv(1)
+    assert answer.startswith(b"HTTP/1.1 101"), answer
+    payload = text.encode()
+    assert len(payload) < 126
+    mask = os.urandom(4)
+    masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+    sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)
+    return sock
