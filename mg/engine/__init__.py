@@ -27,6 +27,7 @@ from .refusal import Refusal
 from .rules.cards import CARDS, COLOURS, Card
 from .rules.roads import road_shape
 from .rules.scoring import ScoringEvent, Standing
+from .statistics import LeadChange, Sample, Statistics, statistics
 
 __all__ = [
     "ROAD_TILES",
@@ -45,6 +46,7 @@ __all__ = [
     "EndTurn",
     "Game",
     "IllegalAction",
+    "LeadChange",
     "Observation",
     "Phase",
     "PlaceCity",
@@ -53,10 +55,12 @@ __all__ = [
     "Problem",
     "Refusal",
     "RoadShape",
+    "Sample",
     "ScoringEvent",
     "SellMarket",
     "Space",
     "Standing",
+    "Statistics",
     "TurnAllowance",
     "action_from_dict",
     "action_to_dict",
@@ -66,4 +70,5 @@ __all__ = [
     "opposite",
     "road_shape",
     "road_with_shape",
+    "statistics",
 ]
