@@ -155,9 +155,11 @@ def turns_of(game: Game) -> list[Turn]:
     return out
 
 
-def turn_budget(turns: int, seconds: float = GAME_SECONDS) -> float:
-    """The bot's budget for one turn, when a game of `turns` turns is judged in `seconds`."""
-    return min(MAX_BUDGET, max(MIN_BUDGET, seconds / max(1, turns)))
+def turn_budget(turns: int, seconds: float | None = None) -> float:
+    """The bot's budget for one turn, when a game of `turns` turns is judged in `seconds`
+    (GAME_SECONDS unless given)."""
+    whole = GAME_SECONDS if seconds is None else seconds
+    return min(MAX_BUDGET, max(MIN_BUDGET, whole / max(1, turns)))
 
 
 def played(game: Game, actions: Sequence[Action]) -> Game:
@@ -257,7 +259,8 @@ class Analyser:
 
     @property
     def running(self) -> bool:
-        return bool(self.futures) and self.result is None and self.failed is None
+        over = self.result is not None or self.failed is not None or self.cancelled
+        return bool(self.futures) and not over
 
     def start(self) -> None:
         """Hand every turn to the worker (it judges them in order)."""

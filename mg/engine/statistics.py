@@ -64,15 +64,20 @@ class Statistics:
     complete: bool  # the record starts at the setup (an older save's does not)
     over: bool
 
+    def round_ends(self) -> list[int]:
+        """The indexes of the samples that end a round (the start of the rounds first)."""
+        out: list[int] = []
+        for k, sample in enumerate(self.samples):
+            last = self.samples[out[-1]] if out else None
+            if last is not None and last.round == sample.round and last.colour is not None:
+                out[-1] = k
+            else:
+                out.append(k)
+        return out
+
     def per_round(self) -> list[Sample]:
         """The last sample of every round played (with the start of the rounds first)."""
-        out: list[Sample] = []
-        for sample in self.samples:
-            if out and out[-1].round == sample.round and out[-1].colour is not None:
-                out[-1] = sample
-            else:
-                out.append(sample)
-        return out
+        return [self.samples[k] for k in self.round_ends()]
 
     @property
     def final(self) -> Sample:

@@ -1,9 +1,10 @@
 """The Games screen (issue 24.3): every kept game, newest first, with its date, players
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
 carries on, a finished one opens its final table: the replay viewer comes later), Continue
-the most recent unfinished one, Export one to a `.mgrecord` file in the data folder's
-exports/, Import the `.mgrecord` files dropped into its imports/ (a hostile one is refused
-and changes nothing), Delete one with a second, confirming click."""
+the most recent unfinished one, see one's Statistics (issue 24.6), Export one to a
+`.mgrecord` file in the data folder's exports/, Import the `.mgrecord` files dropped into
+its imports/ (a hostile one is refused and changes nothing), Delete one with a second,
+confirming click."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ class GamesScene(Dialog):
         b.center = (ctx.size[0] // 2, ctx.size[1] // 2)
         y, side_w, h = b.y + ctx.px(90), ctx.px(175), ctx.px(54)
         for k, row in enumerate(self.rows):
-            x = b.right - ctx.px(30) - 2 * side_w - ctx.px(10)
+            x = b.right - ctx.px(30) - 3 * side_w - 2 * ctx.px(10)
             self.buttons[f"game-{k}"] = UIButton(
                 pygame.Rect(b.x + ctx.px(30), y, x - b.x - ctx.px(40), h),
                 row_title(row),
@@ -90,14 +91,21 @@ class GamesScene(Dialog):
             self.buttons[f"export-{k}"] = UIButton(
                 pygame.Rect(x, y, side_w, h), t("games.export"), self.ui, object_id=f"#export-{k}"
             )
-            self.buttons[f"delete-{k}"] = UIButton(
+            self.buttons[f"stats-{k}"] = UIButton(
                 pygame.Rect(x + side_w + ctx.px(10), y, side_w, h),
+                t("stats.open"),
+                self.ui,
+                object_id=f"#stats-{k}",
+            )
+            self.buttons[f"delete-{k}"] = UIButton(
+                pygame.Rect(x + 2 * (side_w + ctx.px(10)), y, side_w, h),
                 t("load.confirm") if self.confirming == k else t("load.delete"),
                 self.ui,
                 object_id=f"#delete-{k}",
             )
             if row.problem is not None:
                 self.buttons[f"export-{k}"].disable()
+                self.buttons[f"stats-{k}"].disable()
             y += ctx.px(94)
         if not self.rows and not self.message:
             self.message = t("games.none")
@@ -127,6 +135,8 @@ class GamesScene(Dialog):
             self._import()
         elif key.startswith("export-"):
             self._export(self.rows[int(key.split("-")[1])])
+        elif key.startswith("stats-"):
+            self._statistics(self.rows[int(key.split("-")[1])])
         elif key.startswith("game-"):
             self._open(self.rows[int(key.split("-")[1])])
 
@@ -141,6 +151,15 @@ class GamesScene(Dialog):
         self.refused = refused
         if refused is not None:
             self.say(t("games.not_opened", problem=notice_text(refused)))
+
+    def _statistics(self, row: GameSummary) -> None:
+        """The game's statistics and analysis (issue 24.6), or why it cannot be read."""
+        session, problem = open_game(row.path)
+        self.refused = problem
+        if session is None:
+            self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            return
+        self.nav.statistics(session)
 
     def _export(self, row: GameSummary) -> None:
         path, problem = export_game(row.path)
