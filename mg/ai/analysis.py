@@ -234,9 +234,11 @@ def _starts(game: Game, turns: Sequence[Turn]) -> dict[int, Game]:
 
 
 class Analyser:
-    """A game's analysis in the bots' worker, one job a turn: `poll()` each frame (never
-    waits), `progress` for the bar, `cancel()` drops what is left. `result` once done, or
-    `failed` (a Problem) when the worker could not judge a turn."""
+    """A game's analysis in the bots' worker, one turn a job and one job at a time (the
+    worker stays free for a computer player between two turns; cancelling leaves nothing
+    queued): `poll()` each frame (it never waits) hands the next turn over when one is
+    judged, `done` / `total` for the progress bar, `cancel()` stops. `result` once every
+    turn is judged, or `failed` (a Problem) when the worker could not judge one."""
 
     def __init__(
         self, game: Game, pool: BotPool, level: str = LEVEL, budget: float | None = None
@@ -244,7 +246,10 @@ class Analyser:
         self.game, self.pool, self.level = game, pool, level
         self.turns = turns_of(game)
         self.budget = turn_budget(len(self.turns)) if budget is None else budget
-        self.futures: list[Future[dict[str, Any]]] = []
+        self.jobs: list[tuple[str, list[dict[str, Any]], int]] = []
+        self.answers: list[dict[str, Any]] = []
+        self.future: Future[dict[str, Any]] | None = None
+        self.started = False
         self.result: Analysis | None = None
         self.failed: Problem | None = None
         self.cancelled = False
@@ -255,74 +260,79 @@ class Analyser:
 
     @property
     def done(self) -> int:
-        return sum(1 for f in self.futures if f.done())
+        return len(self.answers)
 
     @property
     def running(self) -> bool:
         over = self.result is not None or self.failed is not None or self.cancelled
-        return bool(self.futures) and not over
+        return self.started and not over
 
     def start(self) -> None:
-        """Hand every turn to the worker (it judges them in order)."""
+        """Begin with the first turn (the others follow as each is judged)."""
         starts = _starts(self.game, self.turns)
-        jobs = [
+        self.jobs = [
             (starts[t.step].to_json(), [action_to_dict(a) for a in t.actions], t.step)
             for t in self.turns
         ]
+        self.started = True
+        self.poll()
+
+    def _submit(self, game_json: str, actual: list[dict[str, Any]], seed: int) -> None:
+        level, budget = self.level, self.budget
         try:
-            self.futures = [self._submit(*job) for job in jobs]
+            self.future = self.pool.get().submit(
+                judge_from_json, game_json, actual, level, seed, budget
+            )
         except RuntimeError:  # the pool broke (its worker died): a fresh one
             self.pool.shutdown()
-            self.futures = [self._submit(*job) for job in jobs]
-        if not self.turns:
-            self.poll()
-
-    def _submit(self, game_json: str, actual: list[dict[str, Any]], seed: int) -> Future[Any]:
-        return self.pool.get().submit(
-            judge_from_json, game_json, actual, self.level, seed, self.budget
-        )
+            self.future = self.pool.get().submit(
+                judge_from_json, game_json, actual, level, seed, budget
+            )
 
     def poll(self) -> bool:
         """Whether the analysis is over (done, failed or cancelled); never waits."""
-        if self.result is not None or self.failed is not None or self.cancelled:
-            return True
-        if not all(f.done() for f in self.futures):
-            return False
-        verdicts = []
-        try:
-            for turn, future in zip(self.turns, self.futures, strict=True):
-                data = future.result()
-                before, actual, best = (float(v) for v in data["values"])
-                projected = tuple(int(v) for v in data["projected"])
-                plan = tuple(action_from_dict(a) for a in data["plan"])
-                verdicts.append(
-                    Verdict(
-                        turn.step,
-                        turn.round,
-                        turn.colour,
-                        before,
-                        actual,
-                        best,
-                        (projected[0], projected[1], projected[2]),
-                        plan,
-                    )
+        if not self.running:
+            return self.started
+        if self.future is not None:
+            if not self.future.done():
+                return False
+            future, self.future = self.future, None
+            try:
+                self.answers.append(future.result())
+            except Exception as exc:  # a broken worker: say so, the game goes on
+                self.failed = Problem(
+                    "analysis_failed", "the analysis failed ({why})", why=type(exc).__name__
                 )
-        except Exception as exc:  # a broken worker: say so, the game goes on
+                return True
+        if self.done < self.total:
+            self._submit(*self.jobs[self.done])
+            return False
+        try:
+            self.result = self._analysis()
+        except (KeyError, TypeError, ValueError) as exc:  # an answer not as sent
             self.failed = Problem(
                 "analysis_failed", "the analysis failed ({why})", why=type(exc).__name__
             )
-            return True
-        self.result = Analysis(
-            str(self.game.record()["digest"]), self.level, self.budget, tuple(verdicts)
-        )
         return True
 
+    def _analysis(self) -> Analysis:
+        verdicts = []
+        for turn, data in zip(self.turns, self.answers, strict=True):
+            before, actual, best = (float(v) for v in data["values"])
+            p0, p1, p2 = (int(v) for v in data["projected"])
+            plan = tuple(action_from_dict(a) for a in data["plan"])
+            verdicts.append(
+                Verdict(
+                    turn.step, turn.round, turn.colour, before, actual, best, (p0, p1, p2), plan
+                )
+            )
+        return Analysis(str(self.game.record()["digest"]), self.level, self.budget, tuple(verdicts))
+
     def cancel(self) -> None:
-        """Stop: the turns not yet judged are dropped (the one being judged ends within its
-        budget, unheard)."""
-        for future in self.futures:
-            future.cancel()
+        """Stop: nothing more is handed over (the turn being judged ends within its budget,
+        unheard)."""
         self.cancelled = True
+        self.future = None
 
 
 # -- reading an analysis kept with a game, without trusting it -----------------------------

@@ -54,7 +54,7 @@ def test_the_final_sample_is_the_final_scoring(seed: int) -> None:
 def test_the_counters_are_the_records_actions() -> None:
     game = random_game(21, 3)
     final = statistics(game).final
-    counted: dict[str, dict[str, int]] = {k: dict.fromkeys(game.players, 0) for k in range(5)}
+    counted: dict[int, dict[str, int]] = {k: dict.fromkeys(game.players, 0) for k in range(5)}
     kinds = (BuildMarket, SellMarket, PlaceRoad, PlaceCity)
     for g, action in zip(game.replay(), game.history, strict=False):
         who = g.player_to_act

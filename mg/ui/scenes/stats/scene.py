@@ -32,6 +32,7 @@ from mg.ui.scenes.stats import charts
 from mg.ui.theme.furniture import BOX_BAND
 from mg.ui.theme.manager import make_manager
 
+SCORE_SHARE = 0.6  # of the left column: the score chart; the rest, the turning points
 Keep = Callable[[Analysis], "Problem | None"]
 Note = Callable[[], str]  # a line for the player, worded whenever drawn
 
@@ -247,7 +248,7 @@ class StatisticsScene(ModalScene):
         self._header(surface, self.inner())
         left, right = self.columns()
         gap = ctx.px(16)
-        score_h = round(left.h * 0.64)
+        score_h = round(left.h * SCORE_SHARE)
         self._score_chart(surface, pygame.Rect(left.x, left.y, left.w, score_h))
         below = left.y + score_h + gap
         self._analysis(surface, pygame.Rect(left.x, below, left.w, left.bottom - below))
@@ -263,7 +264,7 @@ class StatisticsScene(ModalScene):
     def progress_rect(self) -> pygame.Rect:
         left, _ = self.columns()
         ctx = self.ctx
-        y = left.y + round(left.h * 0.64) + ctx.px(16) + ctx.px(36)
+        y = left.y + round(left.h * SCORE_SHARE) + ctx.px(16) + ctx.px(36)
         return pygame.Rect(left.x, y, left.w, ctx.px(60))
 
     def _progress(self, surface: pygame.Surface) -> None:
