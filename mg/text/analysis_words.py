@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mg.ai.analysis import TurningPoint
+from mg.ai.analysis import Analysis, TurningPoint, turns_of
 from mg.engine import Action, BuildMarket, Game, LeadChange, PlaceCity, PlaceRoad, SellMarket
-from mg.text.game_log import Items, Phrase, SeatRef, phrase
+from mg.text.game_log import Entry, Items, Phrase, SeatRef, phrase
 from mg.text.hints import gains, reason
 
 BUILDING = (PlaceRoad, PlaceCity, BuildMarket, SellMarket)
@@ -62,3 +62,34 @@ def lead_phrase(change: LeadChange) -> Phrase:
     if len(leaders) == 1:
         return phrase("stats.lead_taken", round=change.round, player=leaders[0])
     return phrase("stats.lead_shared", round=change.round, players=Items(leaders))
+
+
+def turning_entries(game: Game, analysis: Analysis) -> list[tuple[int, Entry]]:
+    """The turning points as log entries (kind "analysis": shown, never saved), each with
+    the step its turn ends at (where it goes in the log, see `with_turning_points`)."""
+    ends = {turn.step: turn.step + len(turn.actions) for turn in turns_of(game)}
+    points = analysis.turning_points()
+    wanted = {p.step for p in points}
+    starts = {k: g for k, g in enumerate(game.replay()) if k in wanted}
+    return [
+        (
+            ends.get(p.step, p.step + 1),
+            Entry(
+                p.round, p.colour, "analysis", turning_point_phrase(p, starts[p.step]), None, p.step
+            ),
+        )
+        for p in points
+        if p.step in starts
+    ]
+
+
+def with_turning_points(log: Sequence[Entry], extra: Sequence[tuple[int, Entry]]) -> list[Entry]:
+    """The log with each turning point after the last entry of its turn (the entries
+    whose step is before the turn's end)."""
+    out = list(log)
+    for end, entry in sorted(extra, key=lambda pair: pair[0], reverse=True):
+        at = max(
+            (k + 1 for k, e in enumerate(out) if e.step is not None and e.step < end), default=0
+        )
+        out.insert(at, entry)
+    return out

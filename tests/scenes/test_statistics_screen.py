@@ -19,7 +19,9 @@ from mg.store.game_files import exports_dir, game_path
 from mg.store.seats import Seat
 from mg.store.session import Session, read, to_json
 from mg.store.storage import write_atomic
+from mg.text.analysis_words import turning_entries
 from mg.ui.scenes.overlays.games import GamesScene
+from mg.ui.scenes.overlays.log import LogScene
 from mg.ui.scenes.scoring.scene import ScoringScene
 from mg.ui.scenes.stats.scene import StatisticsScene
 from tests.support.finished_games import random_game
@@ -87,7 +89,14 @@ def test_analyse_keeps_drawing_and_keeps_the_analysis(driver: Driver) -> None:
     kept = read(game_path(match.game_id))  # the game's own file holds it
     assert kept.analysis == scene.analysis
     points = scene.analysis.turning_points()
+    assert points  # random play leaves the bot plenty to find
     assert all(p.step in scene.starts for p in points)  # each worded from its turn's start
+    driver.press("back")
+    driver.app.flow.log()  # the log shows them too, each in its turn
+    shown = " ".join(" ".join(r.text for r in driver.top_as(LogScene).rows).split())
+    wording = match.wording()
+    for _, entry in turning_entries(match.game, scene.analysis):
+        assert " ".join(wording.entry(entry).split()) in shown
 
 
 def test_cancel_drops_the_analysis(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
