@@ -19,6 +19,7 @@ from .board import Board
 from .encoding import ActionCodec
 from .enums import Colour, Phase
 from .game import WIN, Game
+from .game_stats import LeadChange, Sample, Statistics, statistics
 from .hexgrid import DIRECTIONS, Space, distance, neighbour, neighbours, opposite
 from .observation import Observation
 from .problem import Problem
@@ -27,7 +28,6 @@ from .refusal import Refusal
 from .rules.cards import CARDS, COLOURS, Card
 from .rules.roads import road_shape
 from .rules.scoring import ScoringEvent, Standing
-from .statistics import LeadChange, Sample, Statistics, statistics
 
 __all__ = [
     "ROAD_TILES",
