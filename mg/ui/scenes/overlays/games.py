@@ -76,7 +76,7 @@ class GamesScene(Dialog):
 
     def build_widgets(self) -> None:
         ctx, b = self.ctx, self.box
-        b.w = min(ctx.size[0] - ctx.px(20), ctx.px(1180))
+        b.w = min(ctx.size[0] - ctx.px(20), ctx.px(1300))
         b.h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
         b.center = (ctx.size[0] // 2, ctx.size[1] // 2)
         y, side_w, h = b.y + ctx.px(90), ctx.px(175), ctx.px(54)

@@ -206,7 +206,9 @@ class StatisticsScene(ModalScene):
         except OSError as exc:
             problem = why_not_saved(exc)
         except pygame.error as exc:
-            problem = Problem("png_not_written", "the picture was not written", reason=str(exc))
+            problem = Problem(
+                "png_not_written", "the picture could not be written ({reason})", reason=str(exc)
+            )
         self.problem = problem
         if problem is not None:
             refused = problem
