@@ -78,7 +78,7 @@ class ScoringScene(BoardScene):
         self.add_button("replay", t("scoring.replay"), wide)
         self.add_button("skip", t("scoring.skip"), wide)
         self.add_button("board", self._board_text(), wide.move(0, -gap - bh))
-        self.add_button("stats", t("stats.open"), wide.move(0, -2 * (gap + bh)))  # issue 24.6
+        self.add_button("stats", t("scoring.stats"), wide.move(0, -2 * (gap + bh)))  # issue 24.6
         self._sync_buttons()
 
     def _board_text(self) -> str:
