@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 GAME_STAMP := $(VENV)/.installed-game
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast coverage bench dist dist-check clean
+.PHONY: play test test-fast soak coverage bench dist dist-check clean
 
 # What playing needs: the game and its dependencies, nothing for tests.
 $(GAME_STAMP): pyproject.toml
@@ -35,6 +35,12 @@ test: $(STAMP)
 # none that builds a wheel (`packaging`); see the markers in pyproject.toml.
 test-fast: $(STAMP)
 	$(PYTEST) -m "not system and not packaging"
+
+# The long random tests (marked `soak`) at their whole amount: 4 x 5,000 fuzzed inputs,
+# 300 random games, 250 resizes with the memory bound (tests/support/soak.py); `make test`
+# runs a share of each. Before a release, or after a change to the scenes or the rules.
+soak: $(STAMP)
+	MG_SOAK=1 $(PYTEST) -m soak
 
 # Branch coverage of the whole suite, by package; fails under 95 % for mg/engine, 85 % for mg.
 coverage: $(STAMP)

@@ -1,7 +1,7 @@
 """Resize the real game's window again and again and report its memory (issue 21.9):
-python tools/resize_memory.py [RESIZES] [menu|play ...] [--json]
-(default 1000 resizes, both scenes; --json prints one JSON object a scene, with the sizes of
-the caches that follow the window's size).
+python tools/resize_memory.py [RESIZES] [menu|play ...] [--json] [--warm-up=N]
+(default 1000 resizes after 100 to warm up, both scenes; --json prints one JSON object a
+scene, with the sizes of the caches that follow the window's size).
 
 Runs headless (SDL's dummy driver): each resize sets a random window size within
 1280x720 .. 1920x1080 and posts the event a real window sends, then runs a frame."""
@@ -60,7 +60,7 @@ def cache_sizes(ctx: Context) -> dict[str, float]:
 WARM_UP = 100
 
 
-def measure(scene: str, resizes: int) -> dict[str, object]:
+def measure(scene: str, resizes: int, warm_up: int = WARM_UP) -> dict[str, object]:
     """RSS (MB) before and after `resizes` random resizes of `scene`, and the caches."""
     app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
     app.stack.push(MenuScene(app.ctx))
@@ -69,7 +69,7 @@ def measure(scene: str, resizes: int) -> dict[str, object]:
     if scene == "play":
         driver.start_game(3)
     rng = random.Random(21)
-    for _ in range(WARM_UP):  # fonts, art, themes of the usual sizes; the allocator's pools
+    for _ in range(warm_up):  # fonts, art, themes of the usual sizes; the allocator's pools
         resize(driver, (rng.randint(1280, 1920), rng.randint(720, 1080)))
     before = rss_mb()
     for _ in range(resizes):
@@ -88,10 +88,12 @@ def measure(scene: str, resizes: int) -> dict[str, object]:
 
 
 def main() -> None:
-    args = [a for a in sys.argv[1:] if a != "--json"]
+    args = [a for a in sys.argv[1:] if a != "--json" and not a.startswith("--warm-up=")]
+    warm_ups = [a.removeprefix("--warm-up=") for a in sys.argv[1:] if a.startswith("--warm-up=")]
+    warm_up = int(warm_ups[-1]) if warm_ups else WARM_UP
     resizes = int(args[0]) if args else 1000
     for scene in args[1:] or ["menu", "play"]:
-        found = measure(scene, resizes)
+        found = measure(scene, resizes, warm_up)
         if "--json" in sys.argv:
             print(json.dumps(found))
             continue

@@ -8,9 +8,10 @@ import atexit
 import logging
 import multiprocessing
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from multiprocessing.queues import SimpleQueue
 from typing import Any
 
-from mg.ai.worker import plan_from_json, watch_parent
+from mg.ai.worker import plan_from_json, start_worker
 from mg.engine import Action, Game, action_from_dict
 
 logger = logging.getLogger(__name__)
@@ -23,15 +24,20 @@ class BotPool:
     def __init__(self) -> None:
         self.executor: Executor | None = None
         self.started = 0  # how many workers were started (a broken one is replaced)
+        self.pids: set[int] = set()  # the worker processes that said they started
+        self.said: SimpleQueue[int] | None = None  # where a starting worker says its pid
 
     def get(self) -> Executor:
         if self.executor is None:
             try:
+                context = multiprocessing.get_context("spawn")
+                self.said = context.SimpleQueue()
                 self.executor = ProcessPoolExecutor(
                     max_workers=1,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=watch_parent,
-                )  # never an orphan
+                    mp_context=context,
+                    initializer=start_worker,  # says its pid, and is never an orphan
+                    initargs=(self.said,),
+                )
             except (OSError, ValueError, NotImplementedError) as exc:
                 logger.info("bots think in a thread (%s)", exc)
                 self.executor = ThreadPoolExecutor(max_workers=1)
@@ -40,9 +46,11 @@ class BotPool:
         return self.executor
 
     def workers(self) -> list[multiprocessing.process.BaseProcess]:
-        """The worker processes of the pool (none before the first plan, or in a thread)."""
-        processes = getattr(self.executor, "_processes", None) or {}  # (3.14: a public way)
-        return [p for p in processes.values() if isinstance(p, multiprocessing.process.BaseProcess)]
+        """The worker processes of the pool that have started (none before the first plan, or
+        in a thread): the children of this process whose pid a worker of the pool said."""
+        while self.said is not None and not self.said.empty():
+            self.pids.add(self.said.get())
+        return [p for p in multiprocessing.active_children() if p.pid in self.pids]
 
     def alive(self) -> bool:
         """Whether a worker process of this pool is still running."""
@@ -60,6 +68,9 @@ class BotPool:
             if process.is_alive():
                 process.terminate()
             process.join(timeout=5)
+        if self.said is not None:
+            self.said.close()
+        self.said, self.pids = None, set()
 
 
 class BotRunner:

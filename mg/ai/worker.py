@@ -8,6 +8,7 @@ import multiprocessing
 import os
 import signal
 import threading
+from multiprocessing.queues import SimpleQueue
 from typing import Any
 
 from mg.ai.bots import make_bot
@@ -38,6 +39,13 @@ def _watch(parent: multiprocessing.process.BaseProcess | None, parent_pid: int) 
             threading.Event().wait(PARENT_POLL)
         if parent_gone(parent, parent_pid):
             os._exit(0)  # nothing to finish: the plan has nobody to go to
+
+
+def start_worker(started: SimpleQueue[int]) -> None:
+    """A pool worker's initializer: says which process it is (so the pool knows its workers
+    through public means), then watches its parent."""
+    started.put(os.getpid())
+    watch_parent()
 
 
 def watch_parent() -> None:

@@ -64,6 +64,7 @@ class Audio:
         self.sea: pygame.mixer.Sound | None = None
         self.sea_channel: pygame.mixer.Channel | None = None
         self.loader: threading.Thread | None = None  # decodes the sea off the main thread
+        self.sea_ogg: bytes | None = None  # the sea's Ogg file, until decoded
         self._sea_on = False
         self.available = False
         self.soundscape = ""  # what plays now: "", "menu" or "board"
@@ -96,10 +97,16 @@ class Audio:
         except (pygame.error, OSError) as exc:
             logger.info("no sea ambience (%s)", exc)
             return
-        # decoding 32 s of Ogg takes a moment: off the main thread (pygame lets the GIL go),
-        # so the menu comes up at once; the sea plays from when it is ready
+        self.sea_ogg = sea  # decoded when the board first wants the sea (_sea_follows)
+
+    def _start_decoding_sea(self) -> None:
+        """Decoding 32 s of Ogg takes a moment (~40 ms of CPU): off the main thread (pygame
+        lets the GIL go), and only once a screen wants the sea, so the menu never pays for
+        it; the sea plays from when it is ready."""
+        if self.loader is not None or self.sea_ogg is None:
+            return
         self.loader = threading.Thread(
-            target=self._decode_sea, args=(sea,), daemon=True, name="sea-decoder"
+            target=self._decode_sea, args=(self.sea_ogg,), daemon=True, name="sea-decoder"
         )
         self.loader.start()
 
@@ -166,6 +173,8 @@ class Audio:
     def _sea_follows(self) -> None:
         """The sea rises on the board (once decoded) and fades away elsewhere."""
         wanted = SOUNDSCAPES.get(self.soundscape, ("", False))[1]
+        if wanted and self.sea is None:
+            self._start_decoding_sea()
         if self.sea_channel is None or self.sea is None or wanted == self._sea_on:
             return
         self._sea_on = wanted

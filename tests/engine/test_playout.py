@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tests.support.playout import play_checked
+from tests.support.soak import amount
 
-GAMES = 300
+GAMES = amount(300, 60)  # seeds 0 .. GAMES-1; 300 under `make soak`
 CHUNK = 10
 
 
+@pytest.mark.soak
 @pytest.mark.heavy(2)
 @pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
 def test_random_playouts_keep_every_invariant(first: int) -> None:

@@ -19,8 +19,12 @@ from mg.engine import Game
 from mg.ui.app import App, FrameHook
 from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.playout import check_invariants
+from tests.support.soak import amount
 
-EVENTS_PER_SEED = 5000  # inputs made and counted reaching the App, for each seed
+# inputs made and counted reaching the App, for each seed: 5,000 under `make soak`
+EVENTS_PER_SEED = amount(5000, 1200)
+CHECK_EVERY = 40  # frames between checks of the games' invariants and save round trip
+RARE = ("resize", "fullscreen")  # made once by the middle of a run if chance has not
 SEEDS = (1, 2, 3, 4)
 INPUTS_PER_FRAME = (1, 4)  # at least, at most
 KEYS = [
@@ -89,17 +93,24 @@ def random_event(d: Driver, rng: random.Random, autoplayer: Autoplayer) -> str:
         )
         return "wheel"
     if roll < 0.805:
-        # below the 1280x720 minimum (the window grows back) up to a little above it: small
-        # windows keep the frames cheap, the clamp and the relayout are what is tested
-        size = (rng.randrange(1000, 1500), rng.randrange(600, 860))
-        pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
-        return "resize"
+        return rare_event("resize", rng)
     if roll < 0.807:
-        post_key(pygame.K_F11)
-        return "fullscreen"
+        return rare_event("fullscreen", rng)
     autoplayer.tick(d.app)  # a real move now and then, so games get deep
     return "move-a-piece"
+
+
+def rare_event(kind: str, rng: random.Random) -> str:
+    """A resize or a switch to or from full screen (the rare inputs)."""
+    if kind == "fullscreen":
+        post_key(pygame.K_F11)
+        return kind
+    # below the 1280x720 minimum (the window grows back) up to a little above it: small
+    # windows keep the frames cheap, the clamp and the relayout are what is tested
+    size = (rng.randrange(1000, 1500), rng.randrange(600, 860))
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    return "resize"
 
 
 def games_in(d: Driver) -> list[Game]:
@@ -113,6 +124,10 @@ def fuzz_one_frame(
     """A few random inputs, then one frame; a fuzzed "Quit" starts again at the menu."""
     for _ in range(rng.randint(*INPUTS_PER_FRAME)):
         kinds[random_event(driver, rng, autoplayer)] += 1
+    if kinds.total() >= EVENTS_PER_SEED // 2:
+        for kind in RARE:
+            if kinds[kind] == 0:
+                kinds[rare_event(kind, rng)] += 1
     driver.frames(1)
     ctx = driver.app.ctx
     if ctx.quit_requested or driver.top is None:
@@ -120,7 +135,8 @@ def fuzz_one_frame(
         driver.app.stack.reset(MenuScene(ctx))
 
 
-@pytest.mark.heavy(15)
+@pytest.mark.soak
+@pytest.mark.heavy(8)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_input_never_breaks_the_game(driver: Driver, seed: int) -> None:
     rng = random.Random(seed)
@@ -131,7 +147,7 @@ def test_random_input_never_breaks_the_game(driver: Driver, seed: int) -> None:
     checks = 0
     while kinds.total() < EVENTS_PER_SEED:
         fuzz_one_frame(driver, rng, autoplayer, kinds)
-        if driver.app.frames % 80 == 0:
+        if driver.app.frames % CHECK_EVERY == 0:
             for game in games_in(driver):
                 check_invariants(game)
                 assert Game.from_json(game.to_json()) == game

@@ -1,9 +1,11 @@
 """Resizing the window does not leak (issue 21.9): the real game at the menu, resized to
-random sizes within 1280x720 .. 1920x1080 through the events a real window sends, grows by
-at most half the memory it held before per 1,000 resizes (the bound of "1,000 resizes hold at
-most 1.5 times the memory", kept per resize and checked over 250 resizes, a quarter of the
-work), and every cache that follows the window's size stays within its bound. Measured in a
-fresh process (tools/resize_memory.py), so that no other test's memory counts."""
+random sizes within 1280x720 .. 1920x1080 through the events a real window sends, and every
+cache that follows the window's size stays within its bound. Under `make soak` it grows by at
+most half the memory it held before per 1,000 resizes (the bound of "1,000 resizes hold at
+most 1.5 times the memory", kept per resize and checked over 250 resizes after 100 to warm
+up); `make test` runs 40 after 20 and holds the growth under 1 MB a resize (a leak of a
+window-sized picture or a widget set per resize, which is what leaked, grows faster). Measured
+in a fresh process (tools/resize_memory.py), so that no other test's memory counts."""
 
 from __future__ import annotations
 
@@ -15,15 +17,20 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.soak import SOAK, amount
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-RESIZES = 250
+RESIZES = amount(250, 40)
+WARM_UP = amount(100, 20)
 GROWTH_PER_RESIZE = 0.5 / 1000  # of the memory held before: 1.5 times it after 1,000
+GROSS_LEAK_MB = 1.0  # a resize, when the allocator's pools may still be filling
 
 
 @pytest.mark.system
-@pytest.mark.heavy(20)
+@pytest.mark.soak
+@pytest.mark.heavy(6)
 def test_resizes_keep_memory_and_caches_bounded(tmp_path: Path) -> None:
     env = {
         **os.environ,
@@ -33,7 +40,14 @@ def test_resizes_keep_memory_and_caches_bounded(tmp_path: Path) -> None:
         "MG_CONFIG_DIR": str(tmp_path / "cfg"),
     }
     done = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "resize_memory.py"), str(RESIZES), "menu", "--json"],
+        [
+            sys.executable,
+            str(ROOT / "tools" / "resize_memory.py"),
+            str(RESIZES),
+            "menu",
+            "--json",
+            f"--warm-up={WARM_UP}",
+        ],
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -49,4 +63,6 @@ def test_resizes_keep_memory_and_caches_bounded(tmp_path: Path) -> None:
     assert caches["art_mb"] <= mib32  # a scaled title per window height ever seen, before
     assert caches["fonts"] <= 24 and caches["texts_mb"] <= mib32
     grown = found["rss_after"] - found["rss_before"]
-    assert grown <= GROWTH_PER_RESIZE * RESIZES * found["rss_before"], found
+    if SOAK:
+        assert grown <= GROWTH_PER_RESIZE * RESIZES * found["rss_before"], found
+    assert grown <= GROSS_LEAK_MB * RESIZES, found

@@ -1,11 +1,16 @@
-"""A piece of a test run as a player, never as root: a folder of mode 000 is closed to a
-player but not to root, and CI runs as root. The piece runs in a forked child that gives
-up root first (when it has it), in a folder of its own that the child may use."""
+"""A piece of a test run as a player, never with root's power over files: a folder of mode
+000 is closed to a player but not to root, and CI runs as root. The piece runs in a forked
+child that gives that power up first (when it has it), in a folder of its own that the child
+may use. On Linux the child stays root but drops the capabilities that let root ignore a
+file's mode, so it still reads the checkout wherever that is (a checkout in a folder only
+root may enter, as `mktemp -d` makes, is closed to the unprivileged user); elsewhere it
+becomes the unprivileged user."""
 
 from __future__ import annotations
 
 import codecs
 import contextlib
+import ctypes
 import json
 import os
 import shutil
@@ -23,13 +28,55 @@ from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 
 NOBODY = 65534  # the unprivileged user and group of Unix systems
+CAPS_VERSION_3 = 0x20080522  # linux/capability.h: _LINUX_CAPABILITY_VERSION_3
+#: CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER: what lets root past a file's mode
+FILE_MODE_CAPS = (1 << 1) | (1 << 2) | (1 << 3)
+
+
+class CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class CapData(ctypes.Structure):
+    _fields_ = [
+        ("effective", ctypes.c_uint32),
+        ("permitted", ctypes.c_uint32),
+        ("inheritable", ctypes.c_uint32),
+    ]
+
+
+def capabilities() -> tuple[Any, CapHeader, ctypes.Array[CapData]] | None:
+    """This process's capability sets (libc, header, data), or None where there are none
+    to read (not Linux, no capget)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        header, data = CapHeader(CAPS_VERSION_3, 0), (CapData * 2)()
+        if libc.capget(ctypes.byref(header), data) != 0:
+            return None
+    except (OSError, AttributeError):
+        return None
+    return libc, header, data
+
+
+#: how the child gives up root's power over files: "caps" (Linux), "user", or "" (not root)
+HOW = "" if os.geteuid() != 0 else ("caps" if capabilities() is not None else "user")
 
 
 def drop_root() -> None:
-    """Become the unprivileged user, if this process is root (a child only: for good).
-    The codecs Python finds only when first asked for are found first: where Python itself
-    is installed in root's home, the unprivileged user could not read them."""
-    if os.geteuid() == 0:
+    """Give up root's power over files, if this process is root (a child only: for good).
+    As the unprivileged user, the codecs Python finds only when first asked for are found
+    first: where Python itself is installed in root's home, that user could not read them."""
+    if HOW == "caps":
+        found = capabilities()
+        assert found is not None
+        libc, header, data = found
+        keep = ~FILE_MODE_CAPS & 0xFFFFFFFF
+        data[0].effective &= keep
+        data[0].permitted &= keep
+        data[0].inheritable &= keep
+        if libc.capset(ctypes.byref(header), data) != 0:
+            raise OSError(ctypes.get_errno(), "capset: could not drop the file-mode capabilities")
+    elif HOW == "user":
         for encoding in ("ascii", "latin-1", "utf-8", "utf-16", "utf-32"):
             codecs.lookup(encoding)
         os.setgroups([])
@@ -72,7 +119,7 @@ def players_folder() -> Iterator[Path]:
     """A new folder that the child of `as_player` owns (outside pytest's own temporary
     folders, which only their owner may enter); removed afterwards, whatever is in it."""
     folder = Path(tempfile.mkdtemp(prefix="mg-player-"))
-    if os.geteuid() == 0:
+    if HOW == "user":
         os.chown(folder, NOBODY, NOBODY)
     try:
         yield folder
