@@ -117,6 +117,10 @@ class Navigator(Protocol):
     def games(self) -> None:
         """Your games kept (issue 24.3): open, continue, export, import or delete one."""
 
+    def statistics(self, session: Session) -> None:
+        """A game's statistics and analysis (issue 24.6, 24.7), over the screen shown; an
+        analysis made there is kept with the game."""
+
     def settings(self) -> None:
         """The settings."""
 

@@ -1,9 +1,10 @@
 """The Games screen (issue 24.3): every kept game, newest first, with its date, players
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
-carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, Continue
-the most recent unfinished one, Export one to a `.mgrecord` file in the data folder's
-exports/, Import the `.mgrecord` files dropped into its imports/ (a hostile one is refused
-and changes nothing), Delete one with a second, confirming click."""
+carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, see
+one's Statistics (issue 24.6), Continue the most recent unfinished one, Export one to a
+`.mgrecord` file in the data folder's exports/, Import the `.mgrecord` files dropped into
+its imports/ (a hostile one is refused and changes nothing), Delete one with a second,
+confirming click."""
 
 from __future__ import annotations
 
@@ -68,16 +69,16 @@ def row_players(row: GameSummary) -> list[tuple[str, str]]:
 
 def games_box(ctx: Context) -> pygame.Rect:
     """The screen's box, in the middle of the window."""
-    w = min(ctx.size[0] - ctx.px(20), ctx.px(1340))  # room for Replay (24.4)
+    w = min(ctx.size[0] - ctx.px(20), ctx.px(1500))  # room for Replay and Statistics (24.4, 24.6)
     h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
     return pygame.Rect(0, 0, w, h).move((ctx.size[0] - w) // 2, (ctx.size[1] - h) // 2)
 
 
 def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect]:
     """Where the `k`th row's buttons go: the game (its date and progress), then Replay,
-    Export and Delete side by side."""
-    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(175), ctx.px(54)
-    sides = ("replay", "export", "delete")
+    Statistics, Export and Delete side by side."""
+    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(165), ctx.px(54)
+    sides = ("replay", "stats", "export", "delete")
     x = box.right - ctx.px(30) - len(sides) * side_w - (len(sides) - 1) * ctx.px(10)
     rects = {"game": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h)}
     for n, side in enumerate(sides):
@@ -135,6 +136,7 @@ class GamesScene(Dialog):
             words = {
                 "game": row_title(row),
                 "replay": t("games.replay"),
+                "stats": t("stats.open"),
                 "export": t("games.export"),
                 "delete": t("load.confirm") if self.confirming == k else t("load.delete"),
             }
@@ -142,8 +144,8 @@ class GamesScene(Dialog):
                 key = f"{part}-{k}"
                 self.buttons[key] = UIButton(rect, words[part], self.ui, object_id=f"#{key}")
             if row.problem is not None:
-                self.buttons[f"export-{k}"].disable()
-                self.buttons[f"replay-{k}"].disable()
+                for part in ("export", "replay", "stats"):
+                    self.buttons[f"{part}-{k}"].disable()
         if not self.rows and not self.message:
             self.message = t("games.none")
         for key, rect in foot_buttons(ctx, b):
@@ -168,6 +170,8 @@ class GamesScene(Dialog):
             self._export(self.rows[int(key.split("-")[1])])
         elif key.startswith("replay-"):
             self._open(self.rows[int(key.split("-")[1])], replay=True)
+        elif key.startswith("stats-"):
+            self._statistics(self.rows[int(key.split("-")[1])])
         elif key.startswith("game-"):
             self._open(self.rows[int(key.split("-")[1])])
 
@@ -187,6 +191,15 @@ class GamesScene(Dialog):
         self.refused = refused
         if refused is not None:
             self.say(t("games.not_opened", problem=notice_text(refused)))
+
+    def _statistics(self, row: GameSummary) -> None:
+        """The game's statistics and analysis (issue 24.6), or why it cannot be read."""
+        session, problem = open_game(row.path)
+        self.refused = problem
+        if session is None:
+            self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            return
+        self.nav.statistics(session)
 
     def _export(self, row: GameSummary) -> None:
         path, problem = export_game(row.path)
