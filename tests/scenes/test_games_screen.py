@@ -28,6 +28,7 @@ from mg.store.storage import write_atomic
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.replay.scene import ReplayScene
 from tests.support.json_mutation import resigned
 from tests.support.turns import human_turn
 
@@ -213,3 +214,29 @@ def test_more_games_than_fit_are_listed_page_by_page(driver: Driver) -> None:
     assert screen.page == 1  # the wheel up: newer games
     driver.press("newer")
     assert screen.page == 0 and [read(r.path).game_id for r in screen.rows] == newest_first[:6]
+
+
+def test_a_finished_games_replay_offers_its_final_table(driver: Driver) -> None:
+    """From the Games screen a finished game opens as a replay; its Final scores button
+    shows the final table (the game's standings), which the score table's own replay does
+    not offer again (Back returns to it)."""
+    finished = kept(played(4), 1_000_000).game
+    games_screen(driver)
+    driver.press("game-0")
+    assert driver.top_name == "replay"
+    assert driver.button("table").visible  # only a finished game's viewer has it
+    driver.press("table")
+    driver.frames(2)
+    assert driver.top_name == "scoring"
+    assert driver.game.record()["digest"] == finished.record()["digest"]
+    driver.key(pygame.K_w)  # Watch the game again, from the table: no table button
+    assert driver.top_name == "replay" and "table" not in driver.top_as(ReplayScene).buttons
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top_name == "scoring"
+
+
+def test_an_unfinished_games_replay_offers_no_table(driver: Driver) -> None:
+    kept(played(6, 40), 1_000_000)
+    games_screen(driver)
+    driver.press("replay-0")
+    assert driver.top_name == "replay" and "table" not in driver.top_as(ReplayScene).buttons

@@ -229,9 +229,9 @@ class Flow:
     def log(self) -> None:
         self.stack.push(LogScene(self.ctx, self.current))
 
-    def replay(self, match: Match, at: int | None = None) -> None:
+    def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
         in_game = match is self.current and match.game.phase != Phase.OVER
-        self.stack.push(ReplayScene(self.ctx, match, at, in_game=in_game))
+        self.stack.push(ReplayScene(self.ctx, match, at, in_game=in_game, from_table=from_table))
 
     def draw_tiles(
         self,

@@ -73,7 +73,12 @@ class ReplayScene(BoardScene):
     name = "replay"
 
     def __init__(
-        self, ctx: Context, source: Match, at: int | None = None, in_game: bool = False
+        self,
+        ctx: Context,
+        source: Match,
+        at: int | None = None,
+        in_game: bool = False,
+        from_table: bool = False,
     ) -> None:
         self.timeline = Timeline(source.game)
         self.source = source
@@ -85,6 +90,9 @@ class ReplayScene(BoardScene):
             turning_entries(source.game, analysis) if analysis is not None else []
         )
         self.in_game = in_game  # opened from a game in progress: back to it
+        # a finished game watched from elsewhere (the Games screen, its log) offers its
+        # final table; from that table, Back returns to it
+        self.offers_table = source.game.phase == Phase.OVER and not from_table
         self.moment = self.timeline.last if at is None else self.timeline.clamp(at)
         seats: list[Seat] = list(source.seats)
         view = Match(self.timeline.game_at(self.moment), seats, saver=no_save)
@@ -144,11 +152,10 @@ class ReplayScene(BoardScene):
             x += w + gap
         pad = ctx.px(20)
         back = "replay.to_game" if self.in_game else "replay.back"
-        self.add_button(
-            "close",
-            t(back),
-            pygame.Rect(p.x + pad, p.bottom - pad - ctx.px(56), p.w - 2 * pad, ctx.px(56)),
-        )
+        close = pygame.Rect(p.x + pad, p.bottom - pad - ctx.px(56), p.w - 2 * pad, ctx.px(56))
+        self.add_button("close", t(back), close)
+        if self.offers_table:
+            self.add_button("table", t("replay.table"), close.move(0, -close.h - ctx.px(10)))
         self._sync_buttons()
 
     def label(self, key: str) -> str:
@@ -260,6 +267,8 @@ class ReplayScene(BoardScene):
             self._sync_buttons()
         elif key == "close":
             self.close()
+        elif key == "table":
+            self.final_table()
 
     def next_turning_point(self) -> int:
         """The start of the next turning point's turn after this moment (the first again
@@ -275,6 +284,12 @@ class ReplayScene(BoardScene):
             self.go(0)
         self.wait = 0.0
         self._sync_buttons()
+
+    def final_table(self) -> None:
+        """The finished game's final table, as the Games screen opened it before the viewer
+        (the game becomes the one shown: the flow keeps the one it replaces)."""
+        if self.offers_table:
+            self.nav.resume(self.source.session())
 
     def close(self) -> None:
         """Back where the player came from, exactly as it was."""
@@ -387,7 +402,7 @@ class ReplayScene(BoardScene):
         surf = panel.render(size, Legal(game))
         players = panel.players_rect(size[0])
         top = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(150)
-        bottom = size[1] - ctx.px(96)
+        bottom = size[1] - ctx.px(96 + (66 if self.offers_table else 0))  # above the buttons
         paper = ctx.furniture.paper(size, ctx.palette.table)
         area = pygame.Rect(0, top, size[0], size[1] - top)
         surf.blit(paper, area, area)

@@ -126,7 +126,7 @@ class ScoringScene(BoardScene):
         elif key == "board":
             self.toggle_board()
         elif key == "watch":  # the replay viewer (issue 24.4); Esc comes back here
-            self.nav.replay(self.match, at=0)
+            self.nav.replay(self.match, at=0, from_table=True)
         elif key == "stats":
             self.statistics()
 
