@@ -1,12 +1,15 @@
 """Drive the real game into each scene and state and save screenshots:
 python tools/screenshots.py OUT_DIR [WxH ...]   (default 1920x1080 and 1280x720);
 python tools/screenshots.py --set [OUT_DIR]     the issue 23 set, both palettes, two sizes
-                                                (tools/screenshot_set.py; docs/screenshots)."""
+                                                (tools/screenshot_set.py; docs/screenshots);
+python tools/screenshots.py --readme [OUT_DIR]  the README's single pictures (1280x720, the
+                                                Games screen 1366x768; docs/screenshots)."""
 
 from __future__ import annotations
 
 import os
 import random
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -25,13 +28,17 @@ from mg.bench.engine import build_first  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Action, EndActions, Game, PlaceCity, PlaceRoad  # noqa: E402
 from mg.match import Match  # noqa: E402
-from mg.store.session import Session  # noqa: E402
+from mg.store.game_files import game_path  # noqa: E402
+from mg.store.seats import Seat  # noqa: E402
+from mg.store.session import Session, to_json  # noqa: E402
+from mg.store.storage import write_atomic  # noqa: E402
 from mg.text.road_effect import road_effect  # noqa: E402
 from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 from mg.ui.scenes.board.setup import SetupScene  # noqa: E402
 from mg.ui.scenes.lesson.coach import lesson_of  # noqa: E402
 from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
+from mg.ui.scenes.overlays.games import GamesScene  # noqa: E402
 from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
 from mg.ui.scenes.scoring.scene import ScoringScene  # noqa: E402
 
@@ -254,11 +261,80 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
     return saved
 
 
+def capture_games(size: tuple[int, int], out: Path) -> list[Path]:
+    """The Games screen with three games kept: two under way (a 2- and a 3-player game) and
+    a finished 4-player one, each written at a fixed time; in a data and config folder of
+    their own (no game or setting of the shots before)."""
+    fresh = Path(tempfile.mkdtemp(prefix="mg-games-shot-"))
+    os.environ["MG_DATA_DIR"] = str(fresh / "magna-grecia")
+    os.environ["MG_CONFIG_DIR"] = str(fresh / "config")
+    names = ["Cleo", "Dan", "Ada", "Ben"]
+    kept = [  # (players, seed, rounds to play or None to the end, when written)
+        (2, 11, 3, 1_795_339_560.0),
+        (3, 12, 7, 1_795_598_040.0),
+        (4, 13, None, 1_795_765_560.0),
+    ]
+    for players, seed, until, written in kept:
+        colours = ["yellow", "orange", "brown", "red"][:players]
+        game = Game.new(colours, seed=seed, rounds=8)
+        if until is None:
+            finish_with_bots(game, seed)
+        else:
+            advance(game, random.Random(seed), until_round=until)
+        session = Session(game, [Seat(n, c) for n, c in zip(names, colours, strict=False)])
+        path = game_path(session.game_id)
+        write_atomic(path, to_json(session))
+        os.utime(path, (written, written))
+    app = App(Options(windowed=size, seed=5))
+    d = Driver(app)
+    app.stack.push(MenuScene(app.ctx))
+    d.frames(2)
+    d.press("games")
+    d.top_as(GamesScene)
+    d.frames(30)
+    path = out / f"{size[0]}x{size[1]}-games-screen.png"
+    pygame.image.save(app.screen, str(path))
+    pygame.quit()
+    return [path]
+
+
+README_SHOTS = {  # the README's single pictures: the name each is kept under, the shot's label
+    "play-road-ghost": "play-road-ghost",
+    "play-city": "play-city",
+    "play-hint": "play-hint",
+    "lesson-oracle": "lesson-oracle",
+    "lang-de-play-refusal": "lang-de-play-refusal",
+    "lang-it-help": "lang-it-help",
+    "lang-it-scoring": "lang-it-scoring",
+}
+
+
+def readme_shots(out: Path) -> int:
+    """Make the README's single pictures again as the game looks now, squeezed like the set."""
+    from tools.screenshot_set import squeeze
+
+    out.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix="mg-readme-shots-"))
+    shots = capture((1280, 720), scratch) + capture_more((1280, 720), scratch)
+    made: list[Path] = []
+    for name, label in README_SHOTS.items():
+        shot = next(p for p in shots if p.name == f"1280x720-{label}.png")
+        made.append(Path(shutil.move(shot, out / f"{name}.png")))
+    games = capture_games((1366, 768), scratch)[0]
+    made.append(Path(shutil.move(games, out / "games-screen.png")))
+    squeeze(made)
+    for path in made:
+        print(path)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--set"]:
         from tools import screenshot_set
 
         return screenshot_set.main(Path(argv[1]) if argv[1:] else screenshot_set.DEFAULT_OUT)
+    if argv[:1] == ["--readme"]:
+        return readme_shots(Path(argv[1]) if argv[1:] else Path("docs/screenshots"))
     out = Path(argv[0]) if argv else Path("screenshots")
     out.mkdir(parents=True, exist_ok=True)
     sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in argv[1:])] or [

@@ -5,9 +5,12 @@ counted here, never timed."""
 
 from __future__ import annotations
 
+import pygame
+
 from mg.dev.driver import Driver
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.play.scene import PlayScene
 
 
@@ -34,6 +37,23 @@ def test_end_turn_is_made_a_frame_after_the_other_buttons(driver: Driver) -> Non
     driver.frames(1)  # the first frame on top is the scene's own: the step waits for the next
     assert "end_turn" in play.buttons and not play.buttons["end_turn"].visible
     assert play.ahead.done == 1  # its one step: End turn made
+
+
+def test_the_play_scene_makes_the_pause_menu_ahead(driver: Driver) -> None:
+    """While the game shows, its idle frames make the pause menu's parchment, buttons and
+    title, a piece a frame; Esc then finds them all made."""
+    ctx = driver.app.ctx
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    driver.frames(3)
+    assert not play.ahead.finished  # a piece a frame, never all at once
+    driver.frames(20)
+    assert play.ahead.finished and play.ahead.done >= 9  # End turn, box, 6 buttons, title
+    pieces, texts = len(ctx.furniture.made), len(ctx.text.rendered)
+    driver.key(pygame.K_ESCAPE)
+    driver.top_as(PauseScene)
+    driver.frames(2)
+    assert (len(ctx.furniture.made), len(ctx.text.rendered)) == (pieces, texts)
 
 
 def test_the_menu_makes_the_setups_map_ahead(driver: Driver) -> None:

@@ -3,8 +3,9 @@ check the placement as data), and the names drawn in a map hand with a light hal
 
 A name goes beside its village, never over a village hex (where the places' pieces stand:
 cities, markets, oracles), never over another name or an ornament, and inside the board's
-rectangle; the first of a few spots around the village that is free wins, the most crowded
-villages choosing first; where none is free the name is tried a size smaller."""
+rectangle, with a clear space between two names (one over another must not read as a
+two-line name); the first of a few spots around the village that is free wins, the most
+crowded villages choosing first; where none is free the name is tried a size smaller."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ SPOTS: tuple[tuple[float, float], ...] = (
     (0.0, 1.5),
     (0.0, -1.5),
 )
+
+NAME_GAP = 0.45  # the clear space kept between two names, in the placed name's pixel size
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,13 @@ def place_labels(
             (bx - c[0]) ** 2 + (by - c[1]) ** 2 > 2 * mine for p, c in centres.items() if p != space
         )
 
+    def apart(label: Label) -> Rect:
+        """A placed name's box with the clear space kept round it: two names side by side
+        or one over the other read as two (not as one two-line name)."""
+        x, y, w, h = label.rect
+        m = round(label.px * NAME_GAP)
+        return (x - m, y - m, w + 2 * m, h + 2 * m)
+
     for space, text in sorted(names, key=lambda it: (crowding(it), it[0][1], it[0][0])):
         cx, cy = layout.to_pixel(space)
         found = None
@@ -137,7 +147,7 @@ def place_labels(
                     if (
                         inside(box, bounds)
                         and not any(overlaps(box, b) for b in blocked)
-                        and not any(overlaps(box, lab.rect) for lab in placed)
+                        and not any(overlaps(box, apart(lab)) for lab in placed)
                         and (not strict or nearest_is(space, box))
                     ):
                         found = Label(box, text, space, px)

@@ -13,6 +13,7 @@ from mg.ui.draw import palette as pal
 from mg.ui.notice import notice_text
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.scenes.navigator import BoardToggle
+from mg.ui.scenes.pause_layout import TITLE_PX, pause_box, pause_buttons
 from mg.ui.theme.manager import make_manager
 
 
@@ -31,23 +32,9 @@ class PauseScene(ModalScene):
         self._build()
 
     def _build(self) -> None:
-        ctx = self.ctx
-        self.ui = make_manager(ctx)
-        w, h = ctx.size
-        bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
-        y = h // 2 - ctx.px(20)
+        self.ui = make_manager(self.ctx)
         self.buttons: dict[str, UIButton] = {}
-        choices = [
-            (key, t(f"pause.{key}"))
-            for key in ("resume", "save", "load", "settings", "menu", "quit")
-        ]
-        if ctx.nav is None or ctx.nav.match is None:
-            choices.pop(1)  # no game in progress: nothing to save
-        if self.board is not None:
-            shown = "scoring.show_scores" if self.board.board_shown else "scoring.show_board"
-            choices[0] = ("board", t(shown))
-        for k, (key, text) in enumerate(choices):
-            rect = pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh)
+        for key, text, rect in pause_buttons(self.ctx, self.board):
             self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -87,13 +74,10 @@ class PauseScene(ModalScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        rects = [pygame.Rect(b.rect) for b in self.buttons.values()]
-        box = rects[0].unionall(rects[1:])
-        box.inflate_ip(ctx.px(120), 0)
-        box.top, box.h = ctx.size[1] // 2 - ctx.px(200), box.bottom - box.top + ctx.px(230)
+        box = pause_box(ctx, [pygame.Rect(b.rect) for b in self.buttons.values()])
         self.draw_frame(surface, box)
         title = t("pause.title") if self.board is None else t("pause.game_over")
-        label = ctx.text.render(title, ctx.px(90), pal.TEXT, bold=True)
+        label = ctx.text.render(title, ctx.px(TITLE_PX), pal.TEXT, bold=True)
         surface.blit(
             label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(130)))
         )

@@ -22,6 +22,7 @@ from mg.ui.scenes.board.bot_driver import BotDriver
 from mg.ui.scenes.board.camera_input import ctrl_held
 from mg.ui.scenes.board.rule_chip import Chips
 from mg.ui.scenes.coach import Coach
+from mg.ui.scenes.pause_layout import prepare_pause
 from mg.ui.scenes.play.hint_view import HintAdvisor, HintView
 from mg.ui.scenes.play.idle_end import IdleEnd
 from mg.ui.scenes.play.legal import Ends, Legal
@@ -136,12 +137,15 @@ class PlayScene(BoardScene):
 
     def _end_turn_ahead(self) -> Iterator[None]:
         """End turn made on the scene's first frame on top after the one that built it,
-        once the board's map is whole (or at once, when the market phase comes first)."""
+        once the board's map is whole (or at once, when the market phase comes first); then
+        the pause menu's parchment, buttons and title, a piece a frame (Esc opens it without
+        a long frame)."""
         while self.view.rendering():  # a new board's map: a band a frame until it is whole
             yield
         self._end_turn_button()
         self._sync_buttons()
         yield
+        yield from prepare_pause(self.ctx)
 
     def _sync_buttons(self) -> None:
         acting = self.game.phase == Phase.ACTIONS
