@@ -134,6 +134,9 @@ def raw_send(address: str, texts: list[str | bytes], replies: int | None = None)
         try:
             for text in texts:
                 ws.send(text)
+        except ConnectionClosed:  # closed while sending: what it said first is still read
+            pass
+        try:
             while len(got) < (len(texts) if replies is None else replies):
                 got.append(parse_server(ws.recv(timeout=GUARD)))
             got.append("open")
@@ -185,7 +188,8 @@ def test_hostile_connections_never_crash_the_server_nor_change_the_game() -> Non
 
 
 def test_too_many_messages_close_the_connection() -> None:
-    with running_server(rate=5.0, burst=5.0) as (_server, address):
+    # 5 at once, then one every 5 s: a server slowed by a loaded machine still sees a flood
+    with running_server(rate=0.2, burst=5.0) as (_server, address):
         got = raw_send(address, ['{"v": 1, "type": "sync"}'] * 30, replies=30)
         keys = [m.key for m in got if isinstance(m, Error)]
         assert keys[-1] == "net_rate" and "open" not in got
