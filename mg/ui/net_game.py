@@ -32,8 +32,8 @@ from mg.net.client import (
 from mg.net.discovery import Advert
 from mg.net.protocol import Join, SeatInfo
 from mg.net.public import public_deck, public_digest, with_cards_shown
+from mg.net.seat_tokens import keep_token, token_for
 from mg.net.server import DEFAULT_PORT, Server, ServerThread
-from mg.store.net_seats import keep_token, token_for
 from mg.store.seats import Seat
 
 SEAT_PLANS = ("open", "here", "bot")  # what a host makes of a seat nobody has taken yet

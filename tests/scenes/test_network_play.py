@@ -17,7 +17,7 @@ from mg.engine import Phase
 from mg.net.bot_client import play as bot_play
 from mg.net.client import NetClient, create_room
 from mg.net.protocol import Join
-from mg.store.net_seats import token_for
+from mg.net.seat_tokens import token_for
 from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.lobby.join import JoinScene
 from mg.ui.scenes.lobby.lobby import LobbyScene

@@ -138,7 +138,9 @@ class JoinScene(Scene):
             self.problem = Problem("net_address", "network: not an address to join")
             return
         if not code:
-            self.problem = Problem("net_no_room", "network: no game has that code", code="")
+            self.problem = Problem(
+                "net_field", "network: the field {field} is not valid", field="code"
+            )
             return
         self.problem = None
         setup = self.nav.setup
@@ -160,7 +162,9 @@ class JoinScene(Scene):
                     net.close()
                     self.net = None
                 elif isinstance(event, Connection) and event.state == "reconnecting":
-                    self.problem = Problem("net_unreachable", "network: cannot be reached")
+                    self.problem = Problem(
+                        "net_unreachable", "network: the server cannot be reached"
+                    )
                     net.close()
                     self.net = None
         if [

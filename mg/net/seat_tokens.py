@@ -51,7 +51,7 @@ def keep_token(code: str, token: str, path: Path | None = None) -> Problem | Non
     """Keep `token` for room `code`; why not, when it cannot be written."""
     code = code.strip().upper()
     if not CODE.fullmatch(code) or not TOKEN.fullmatch(token):
-        return Problem("net_field", "network: not a room code and token", field="token")
+        return Problem("net_field", "network: the field {field} is not valid", field="token")
     path = path or seats_path()
     tokens = read_tokens(path)
     tokens.pop(code, None)
