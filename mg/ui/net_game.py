@@ -132,11 +132,13 @@ class NetGame:
         client.start()
         return client
 
-    def add_bot(self, colour: str, level: str, seed: int) -> None:
+    def add_bot(self, colour: str, level: str, seed: int, name: str | None = None) -> None:
         """A computer player of this machine takes seat `colour`, on its own thread."""
 
         def run() -> None:
-            bot_play(self.address, self.code, level, colour=colour, seed=seed, quiet_for=3600)
+            bot_play(
+                self.address, self.code, level, name=name, colour=colour, seed=seed, quiet_for=3600
+            )
 
         thread = threading.Thread(target=run, name=f"mg-net-bot-{colour}", daemon=True)
         self.bots.append(thread)

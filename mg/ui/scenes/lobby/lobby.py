@@ -77,8 +77,15 @@ class LobbyScene(Scene):
             self.net = NetGame(f"127.0.0.1:{opened.port}", opened.code, opened)
             self.nav.network(self.net)
             first = self.setup_seats[0]
-            self.net.join_here(first.name, first.colour)
+            self.net.join_here(self.shown_name(0), first.colour)
             self._build()
+
+    def shown_name(self, i: int) -> str:
+        """Seat i's name as the other machines will show it (a default one worded here)."""
+        seat = self.setup_seats[i]
+        if self.plans[seat.colour] == "bot" and seat.kind == "human":
+            return t("seat.hard") if seat.name is None else seat.name
+        return seat_names(self.setup_seats)[i]
 
     # -- layout ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -89,7 +96,7 @@ class LobbyScene(Scene):
         self.rows_top = col.top + ctx.px(330)
         if self.hosting and self.net is not None:
             for i, seat in enumerate(self.setup_seats[1:], start=1):
-                rect = pygame.Rect(col.right - ctx.px(300), self._row_y(i), ctx.px(300), row_h)
+                rect = pygame.Rect(col.right - ctx.px(440), self._row_y(i), ctx.px(440), row_h)
                 self.buttons[f"plan-{i}"] = make_button(
                     ctx, self.ui, f"plan-{i}", t(f"lobby.plan_{self.plans[seat.colour]}"), rect
                 )
@@ -118,10 +125,11 @@ class LobbyScene(Scene):
                 continue
             info = self.net.seat(seat.colour)
             button.set_text(t(f"lobby.plan_{self.plans[seat.colour]}"))
-            if (info is not None and info.taken) or self.started:
-                button.disable()
+            if info is not None and info.taken:
+                button.hide()  # a player has it: nothing left to choose
             else:
-                button.enable()
+                button.show()
+                button.disable() if self.started else button.enable()
         start = self.buttons.get("start")
         if start is not None:
             start.enable() if self.can_start() else start.disable()
@@ -173,11 +181,12 @@ class LobbyScene(Scene):
             if info is None or info.taken:
                 continue
             plan = self.plans[seat.colour]
+            name = self.shown_name(self.setup_seats.index(seat))
             if plan == "here":
-                net.join_here(seat.name, seat.colour)
+                net.join_here(name, seat.colour)
             elif plan == "bot":
                 level = seat.kind if seat.kind != "human" else "hard"
-                net.add_bot(seat.colour, level, self.ctx.rng.randrange(1 << 30))
+                net.add_bot(seat.colour, level, self.ctx.rng.randrange(1 << 30), name)
 
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -243,7 +252,7 @@ class LobbyScene(Scene):
     def _draw_seats(self, surface: pygame.Surface, col: pygame.Rect) -> None:
         ctx, net = self.ctx, self.net
         assert net is not None
-        names = seat_names(self.setup_seats) if self.hosting else []
+        names = [self.shown_name(i) for i in range(len(self.setup_seats))] if self.hosting else []
         infos = net.seats or ()
         for i, info in enumerate(infos):
             y = self._row_y(i)
@@ -252,7 +261,7 @@ class LobbyScene(Scene):
             )
             if info.name:
                 name = info.name
-            elif i < len(names) and self.plans.get(info.colour) != "open":
+            elif i < len(names) and (i == 0 or self.plans.get(info.colour) != "open"):
                 name = names[i]
             else:
                 name = ctx.palette.colour_name(info.colour)
@@ -266,4 +275,4 @@ class LobbyScene(Scene):
                 (col.x + ctx.px(50), y + ctx.px(10)),
             )
             state = t("lobby.seat_here") if mine else seat_state(info)
-            write(ctx, surface, state, 26, DIM, (col.x + ctx.px(420), y + ctx.px(14)))
+            write(ctx, surface, state, 26, DIM, (col.x + ctx.px(330), y + ctx.px(14)))
