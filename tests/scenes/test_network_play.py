@@ -77,9 +77,12 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     assert play.net is net
     played_before = play.game.history_length
     # this machine's turn, played by mouse (or wait for the remote one first)
-    net_until(driver, lambda: play.game.current == first and play.bot_level() is None, 6000)
+    net_until(
+        driver,
+        lambda: play.game.current == first and play.bot_level() is None and driver.top is play,
+    )
     driver.press("end_actions")
-    net_until(driver, lambda: play.game.phase == Phase.MARKET, 600)
+    net_until(driver, lambda: play.game.phase == Phase.MARKET and driver.top is play, 600)
     driver.press("end_turn")
     net_until(driver, lambda: play.game.current == second, 600)
     mine = play.game.history_length
@@ -87,6 +90,7 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     # the remote seat's actions show up on this machine's copy
     net_until(driver, lambda: play.game.history_length > mine, 6000)
     assert play.game.history_length > mine
+    net_until(driver, lambda: driver.top is play)  # (a hand-over banner goes by itself)
     driver.press("menu")
     driver.press("menu")  # the pause menu's Main menu: the network game is left
     driver.frames(3)
