@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from mg.ai.analysis import Analysis
 from mg.engine import (
     Action,
     BuildMarket,
@@ -91,6 +92,7 @@ class Match:
         self.last_move: Space | None = None  # where the last piece went (kept in saves)
         self.game_id = new_game_id()  # which game this is, in every save of it
         self.replaces: str | None = None  # the game the player let this one replace
+        self.analysis: Analysis | None = None  # where the finished game was won and lost
 
     @classmethod
     def from_session(cls, session: Session, saver: Saver = autosave_game) -> Match:
@@ -102,6 +104,7 @@ class Match:
         match = cls(session.game, session.seats, log, marks, saver)
         match.last_move = session.last_move
         match.game_id = session.game_id
+        match.analysis = session.analysis
         return match
 
     def session(self) -> Session:
@@ -113,6 +116,7 @@ class Match:
             self.last_move,
             self.game_id,
             self.replaces,
+            self.analysis,
         )
 
     # -- who plays ------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from .board import Board
 from .encoding import ActionCodec
 from .enums import Colour, Phase
 from .game import WIN, Game
+from .game_stats import LeadChange, Sample, Statistics, statistics
 from .hexgrid import DIRECTIONS, Space, distance, neighbour, neighbours, opposite
 from .observation import Observation
 from .problem import Problem
@@ -45,6 +46,7 @@ __all__ = [
     "EndTurn",
     "Game",
     "IllegalAction",
+    "LeadChange",
     "Observation",
     "Phase",
     "PlaceCity",
@@ -53,10 +55,12 @@ __all__ = [
     "Problem",
     "Refusal",
     "RoadShape",
+    "Sample",
     "ScoringEvent",
     "SellMarket",
     "Space",
     "Standing",
+    "Statistics",
     "TurnAllowance",
     "action_from_dict",
     "action_to_dict",
@@ -66,4 +70,5 @@ __all__ = [
     "opposite",
     "road_shape",
     "road_with_shape",
+    "statistics",
 ]

@@ -178,10 +178,16 @@ def game_files() -> list[Path]:
     return regular_files(games_dir(), "*.json")
 
 
-def list_games(limit: int | None = None) -> list[GameSummary]:
-    """The kept games (the `limit` newest), newest first (none when their folder cannot be
-    read)."""
-    return [summarise_game(path) for path in game_files()[:limit]]
+def list_games(limit: int | None = None, skip: int = 0) -> list[GameSummary]:
+    """The kept games (the `limit` newest after the `skip` newest), newest first (none when
+    their folder cannot be read)."""
+    end = None if limit is None else skip + limit
+    return [summarise_game(path) for path in game_files()[skip:end]]
+
+
+def count_games() -> int:
+    """How many games are kept (0 when their folder cannot be read)."""
+    return len(game_files())
 
 
 def most_recent_unfinished() -> GameSummary | None:

@@ -36,10 +36,16 @@ def read_game_id(raw: Any, game: Game) -> str:
     return raw
 
 
+#: Fields outside a save's digest: the analysis of a game (issue 24.7) is checked on its own
+#: when read (`mg.ai.analysis.analysis_from_json`), so a damaged one loses only itself.
+UNDIGESTED = frozenset({"digest", "analysis"})
+
+
 def content_digest(data: dict[str, Any]) -> str:
-    """The SHA-256 of a save's content (every field but the digest itself) as canonical
-    JSON: the same for any layout of the same content, another for any change to it."""
-    content = {key: value for key, value in data.items() if key != "digest"}
+    """The SHA-256 of a save's content (every field but the digest itself and the analysis)
+    as canonical JSON: the same for any layout of the same content, another for any change
+    to it."""
+    content = {key: value for key, value in data.items() if key not in UNDIGESTED}
     try:
         canonical = json.dumps(content, sort_keys=True, separators=(",", ":"))
     except (RecursionError, ValueError):

@@ -21,6 +21,7 @@ from typing import Any
 
 import platformdirs
 
+from mg.ai.analysis import Analysis, analysis_from_json
 from mg.engine import COLOURS, Game, Problem
 from mg.store import autosave_lock
 from mg.store.log_file import entries_from_json, entry_to_json, hints_from_json, hints_to_json
@@ -38,7 +39,18 @@ MAX_LOG_LINE = 300  # a worded line of a version 1 save
 MAX_SEAT_NAME = 24
 NAME_OK = re.compile(r"[A-Za-z0-9 _\-]{1,40}")
 FIELDS = frozenset(
-    {"format", "version", "id", "seats", "record", "prelude", "hints", "last_move", "digest"}
+    {
+        "format",
+        "version",
+        "id",
+        "seats",
+        "record",
+        "prelude",
+        "hints",
+        "last_move",
+        "digest",
+        "analysis",
+    }
 )
 MAX_SUFFIX = 100  # "Game 2026-03-14 09-05 2" …: names tried before giving up
 
@@ -54,6 +66,8 @@ class Session:
     last_move: tuple[int, int] | None = None  # the space of the last piece placed (outlined)
     game_id: str = field(default_factory=new_game_id)  # which game this is (kept in saves)
     replaces: str | None = None  # the game the player let this one replace (never saved)
+    analysis: Analysis | None = None  # where the finished game was won and lost (issue 24.7)
+    analysis_problem: Problem | None = None  # why a kept analysis was refused (not saved)
 
 
 def data_dir() -> Path:
@@ -87,7 +101,10 @@ def saves_dir() -> Path:
 def to_json(session: Session) -> str:
     """The session as text, with its digest; its seats are exactly the game's players."""
     data = _content(session)
-    return json.dumps({**data, "digest": content_digest(data)})
+    kept = {**data, "digest": content_digest(data)}
+    if session.analysis is not None:  # outside the digest: checked on its own when read
+        kept["analysis"] = session.analysis.to_json()
+    return json.dumps(kept)
 
 
 def _content(session: Session) -> dict[str, Any]:
@@ -134,6 +151,7 @@ def from_json(text: str) -> Session:
     else:
         game = Game.from_json(json.dumps(data.get("game")))
         prelude, hints = _older_log(data, version, game)
+    analysis, refused = _analysis(data, game)
     return Session(
         game,
         _seats(data.get("seats"), game),
@@ -141,7 +159,20 @@ def from_json(text: str) -> Session:
         [],
         _last_move(data.get("last_move"), game),
         read_game_id(data.get("id"), game),
+        analysis=analysis,
+        analysis_problem=refused,
     )
+
+
+def _analysis(data: dict[str, Any], game: Game) -> tuple[Analysis | None, Problem | None]:
+    """The analysis kept with the game, if any; a damaged or hostile one is left out (the
+    game is whole: only the analysis is lost) and why is said."""
+    if "analysis" not in data:
+        return None, None
+    try:
+        return analysis_from_json(data["analysis"], game), None
+    except Problem as exc:
+        return None, exc
 
 
 def _older_log(data: dict[str, Any], version: int, game: Game) -> tuple[list[Entry], list[Entry]]:

@@ -76,7 +76,11 @@ class Turn:
         played before it and after it, so `game.record_prefix(first)` is the board as the
         turn began and `record_prefix(last)` as it ended; None for entries from before the
         record (a save older than records)."""
-        told = [e.step for e in self.entries if e.step is not None and e.kind != "hint"]
+        told = [
+            e.step
+            for e in self.entries
+            if e.step is not None and e.kind not in ("hint", "analysis")
+        ]
         shown = [e.step for e in self.entries if e.step is not None]
         if not shown:
             return None

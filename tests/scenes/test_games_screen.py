@@ -28,6 +28,7 @@ from mg.store.storage import write_atomic
 from mg.text.i18n import t
 from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.play.scene import PlayScene
+from mg.ui.scenes.replay.scene import ReplayScene
 from tests.support.json_mutation import resigned
 from tests.support.turns import human_turn
 
@@ -189,3 +190,53 @@ def test_the_menus_continue_without_an_autosave_takes_the_last_kept_game(
     assert driver.button("continue").is_enabled
     driver.press("continue")
     assert driver.top_name == "play" and driver.game == newer.game
+
+
+def test_more_games_than_fit_are_listed_page_by_page(driver: Driver) -> None:
+    """Thirteen kept games: three pages of at most six, newest first, turned by Older and
+    Newer, by Page Down / Page Up and by the wheel; each game listed exactly once."""
+    games = [kept(played(seed, actions=3 + seed), 1_700_000_000 + 60 * seed) for seed in range(13)]
+    newest_first = [s.game_id for s in reversed(games)]
+    screen = games_screen(driver)
+    assert (screen.page, screen.pages) == (0, 3)
+    assert not driver.button("newer").is_enabled and driver.button("older").is_enabled
+    seen = [read(row.path).game_id for row in screen.rows]
+    driver.press("older")
+    seen += [read(row.path).game_id for row in screen.rows]
+    driver.key(pygame.K_PAGEDOWN)
+    seen += [read(row.path).game_id for row in screen.rows]
+    assert seen == newest_first  # 6 + 6 + 1, in order, none twice
+    assert screen.page == 2 and not driver.button("older").is_enabled
+    driver.key(pygame.K_PAGEDOWN)  # no page after the last
+    assert screen.page == 2
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    driver.frames(1)
+    assert screen.page == 1  # the wheel up: newer games
+    driver.press("newer")
+    assert screen.page == 0 and [read(r.path).game_id for r in screen.rows] == newest_first[:6]
+
+
+def test_a_finished_games_replay_offers_its_final_table(driver: Driver) -> None:
+    """From the Games screen a finished game opens as a replay; its Final scores button
+    shows the final table (the game's standings), which the score table's own replay does
+    not offer again (Back returns to it)."""
+    finished = kept(played(4), 1_000_000).game
+    games_screen(driver)
+    driver.press("game-0")
+    assert driver.top_name == "replay"
+    assert driver.button("table").visible  # only a finished game's viewer has it
+    driver.press("table")
+    driver.frames(2)
+    assert driver.top_name == "scoring"
+    assert driver.game.record()["digest"] == finished.record()["digest"]
+    driver.key(pygame.K_w)  # Watch the game again, from the table: no table button
+    assert driver.top_name == "replay" and "table" not in driver.top_as(ReplayScene).buttons
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top_name == "scoring"
+
+
+def test_an_unfinished_games_replay_offers_no_table(driver: Driver) -> None:
+    kept(played(6, 40), 1_000_000)
+    games_screen(driver)
+    driver.press("replay-0")
+    assert driver.top_name == "replay" and "table" not in driver.top_as(ReplayScene).buttons

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pygame
 
-from mg.engine import Board, Draw, Game, Phase
+from mg.ai.analysis import Analysis
+from mg.engine import Board, Draw, Game, Phase, Problem
 from mg.match import Match
-from mg.store.game_files import kept_as_it_is
+from mg.store.game_files import keep_game, kept_as_it_is, release_games
 from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
 from mg.store.new_game_setup import NewGameSetup
 from mg.store.session import Session
@@ -44,6 +45,7 @@ from mg.ui.scenes.overlays.settings import SettingsScene
 from mg.ui.scenes.play.scene import PlayScene, prepare_play, prepare_widgets
 from mg.ui.scenes.replay.scene import ReplayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
+from mg.ui.scenes.stats.scene import StatisticsScene
 
 
 class Flow:
@@ -270,9 +272,9 @@ class Flow:
     def log(self) -> None:
         self.stack.push(LogScene(self.ctx, self.current))
 
-    def replay(self, match: Match, at: int | None = None) -> None:
+    def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
         in_game = match is self.current and match.game.phase != Phase.OVER
-        self.stack.push(ReplayScene(self.ctx, match, at, in_game=in_game))
+        self.stack.push(ReplayScene(self.ctx, match, at, in_game=in_game, from_table=from_table))
 
     def draw_tiles(
         self,
@@ -294,6 +296,25 @@ class Flow:
 
     def games(self) -> None:
         self.stack.push(GamesScene(self.ctx))
+
+    def statistics(self, session: Session) -> None:
+        self.stack.push(
+            StatisticsScene(self.ctx, session, lambda done: self.keep_analysis(session, done))
+        )
+
+    def keep_analysis(self, session: Session, analysis: Analysis) -> Problem | None:
+        """Keep `analysis` with its game: the game in progress is saved with it; another
+        (from the Games screen) is written to its own file, whose lock is let go again."""
+        session.analysis, session.analysis_problem = analysis, None
+        match = self.current
+        if match is not None and match.game_id == session.game_id:
+            match.analysis = analysis
+            match.autosave()
+            return match.autosave_off
+        problem = keep_game(session)
+        if match is None:
+            release_games()  # at the menu: no game of this instance is being played
+        return problem
 
     def settings(self) -> None:
         self.stack.push(SettingsScene(self.ctx))

@@ -1,9 +1,10 @@
 """The Games screen (issue 24.3): every kept game, newest first, with its date, players
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
-carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, Continue
-the most recent unfinished one, Export one to a `.mgrecord` file in the data folder's
-exports/, Import the `.mgrecord` files dropped into its imports/ (a hostile one is refused
-and changes nothing), Delete one with a second, confirming click."""
+carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, see
+one's Statistics (issue 24.6), Continue the most recent unfinished one, Export one to a
+`.mgrecord` file in the data folder's exports/, Import the `.mgrecord` files dropped into
+its imports/ (a hostile one is refused and changes nothing), Delete one with a second,
+confirming click."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from mg.engine import Phase, Problem
 from mg.match import Match
 from mg.store.game_files import (
     GameSummary,
+    count_games,
     delete_game,
     export_game,
     exports_dir,
@@ -68,16 +70,16 @@ def row_players(row: GameSummary) -> list[tuple[str, str]]:
 
 def games_box(ctx: Context) -> pygame.Rect:
     """The screen's box, in the middle of the window."""
-    w = min(ctx.size[0] - ctx.px(20), ctx.px(1340))  # room for Replay (24.4)
+    w = min(ctx.size[0] - ctx.px(20), ctx.px(1500))  # room for Replay and Statistics (24.4, 24.6)
     h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
     return pygame.Rect(0, 0, w, h).move((ctx.size[0] - w) // 2, (ctx.size[1] - h) // 2)
 
 
 def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect]:
     """Where the `k`th row's buttons go: the game (its date and progress), then Replay,
-    Export and Delete side by side."""
-    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(175), ctx.px(54)
-    sides = ("replay", "export", "delete")
+    Statistics, Export and Delete side by side."""
+    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(165), ctx.px(54)
+    sides = ("replay", "stats", "export", "delete")
     x = box.right - ctx.px(30) - len(sides) * side_w - (len(sides) - 1) * ctx.px(10)
     rects = {"game": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h)}
     for n, side in enumerate(sides):
@@ -86,12 +88,19 @@ def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect
 
 
 def foot_buttons(ctx: Context, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """Continue, Import and Close, along the box's foot."""
-    bw, by = ctx.px(220), box.bottom - ctx.px(80)
-    return [
-        (key, pygame.Rect(box.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, ctx.px(56)))
+    """Continue, Import and Close along the box's foot, and at its right end the pages of
+    the list: Newer and Older."""
+    bw, by, h = ctx.px(220), box.bottom - ctx.px(80), ctx.px(56)
+    left = [
+        (key, pygame.Rect(box.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, h))
         for k, key in enumerate(("continue", "import", "close"))
     ]
+    pw, right = ctx.px(170), box.right - ctx.px(30)
+    pages = [
+        ("newer", pygame.Rect(right - 2 * pw - ctx.px(10), by, pw, h)),
+        ("older", pygame.Rect(right - pw, by, pw, h)),
+    ]
+    return left + pages
 
 
 def prepare_games(ctx: Context) -> Iterator[None]:
@@ -103,7 +112,7 @@ def prepare_games(ctx: Context) -> Iterator[None]:
     yield
     spare = make_manager(ctx)
     for key, rect in [*row_buttons(ctx, box, 0).items(), *foot_buttons(ctx, box)]:
-        UIButton(rect, t(f"games.{key}") if key in ("continue", "import") else key, spare)
+        UIButton(rect, t(f"games.{key}") if key in ("continue", "import", "older") else key, spare)
         yield
     spare.clear_and_reset()
     ctx.text.render(t("games.title"), ctx.px(TITLE_PX), pal.TEXT, bold=True)
@@ -117,13 +126,34 @@ class GamesScene(Dialog):
 
     def __init__(self, ctx: Context) -> None:
         self.rows: list[GameSummary] = []
+        self.page = 0  # which MAX_LISTED games are listed: the newest first
+        self.pages = 1
         self.confirming: int | None = None  # the row whose Delete was clicked once
         self.refused: Notice | None = None  # why the last game chosen (or import) was refused
         self._list()
         super().__init__(ctx, t("games.title"))
 
     def _list(self) -> None:
-        self.rows = list_games(MAX_LISTED)
+        self.pages = max(1, -(-count_games() // MAX_LISTED))
+        self.page = min(self.page, self.pages - 1)
+        self.rows = list_games(MAX_LISTED, skip=self.page * MAX_LISTED)
+
+    def turn_page(self, by: int) -> None:
+        """The next page of older (+1) or newer (-1) games, if there is one."""
+        page = min(max(self.page + by, 0), self.pages - 1)
+        if page != self.page:
+            self.page, self.confirming, self.message = page, None, ""
+            self._list()
+            self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and event.y:
+            self.turn_page(-1 if event.y > 0 else 1)
+            return True
+        return super().handle_event(event)
 
     def say(self, text: str) -> None:
         self.message = printable(text)[:MESSAGE_LONGEST]
@@ -135,6 +165,7 @@ class GamesScene(Dialog):
             words = {
                 "game": row_title(row),
                 "replay": t("games.replay"),
+                "stats": t("stats.open"),
                 "export": t("games.export"),
                 "delete": t("load.confirm") if self.confirming == k else t("load.delete"),
             }
@@ -142,14 +173,18 @@ class GamesScene(Dialog):
                 key = f"{part}-{k}"
                 self.buttons[key] = UIButton(rect, words[part], self.ui, object_id=f"#{key}")
             if row.problem is not None:
-                self.buttons[f"export-{k}"].disable()
-                self.buttons[f"replay-{k}"].disable()
+                for part in ("export", "replay", "stats"):
+                    self.buttons[f"{part}-{k}"].disable()
         if not self.rows and not self.message:
             self.message = t("games.none")
         for key, rect in foot_buttons(ctx, b):
             self.buttons[key] = UIButton(rect, t(f"games.{key}"), self.ui, object_id=f"#{key}")
         if most_recent_unfinished() is None:
             self.buttons["continue"].disable()
+        if self.page == 0:
+            self.buttons["newer"].disable()
+        if self.page >= self.pages - 1:
+            self.buttons["older"].disable()
 
     def press(self, key: str) -> None:
         if key.startswith("delete-"):
@@ -158,6 +193,8 @@ class GamesScene(Dialog):
         self._confirm_none()
         if key == "close":
             self.close()
+        elif key in ("newer", "older"):
+            self.turn_page(1 if key == "older" else -1)
         elif key == "continue":
             row = most_recent_unfinished()
             if row is not None:
@@ -168,6 +205,8 @@ class GamesScene(Dialog):
             self._export(self.rows[int(key.split("-")[1])])
         elif key.startswith("replay-"):
             self._open(self.rows[int(key.split("-")[1])], replay=True)
+        elif key.startswith("stats-"):
+            self._statistics(self.rows[int(key.split("-")[1])])
         elif key.startswith("game-"):
             self._open(self.rows[int(key.split("-")[1])])
 
@@ -187,6 +226,15 @@ class GamesScene(Dialog):
         self.refused = refused
         if refused is not None:
             self.say(t("games.not_opened", problem=notice_text(refused)))
+
+    def _statistics(self, row: GameSummary) -> None:
+        """The game's statistics and analysis (issue 24.6), or why it cannot be read."""
+        session, problem = open_game(row.path)
+        self.refused = problem
+        if session is None:
+            self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            return
+        self.nav.statistics(session)
 
     def _export(self, row: GameSummary) -> None:
         path, problem = export_game(row.path)
@@ -243,6 +291,11 @@ class GamesScene(Dialog):
                 line = ctx.text.render(word, size, pal.TEXT_DIM)
                 surface.blit(line, (x + ctx.px(22), y))
                 x += ctx.px(22) + line.get_width() + ctx.px(18)
+        if self.pages > 1:  # "Page 2 of 4" over Newer and Older
+            older = self.buttons["older"].rect
+            page = t("games.page", page=self.page + 1, pages=self.pages)
+            line = ctx.text.render(page, ctx.px(22), pal.TEXT_DIM)
+            surface.blit(line, line.get_rect(bottomright=(older.right, older.y - ctx.px(6))))
         y = self.box.bottom - ctx.px(196)
         for key, folder in (("exports", exports_dir()), ("imports", imports_dir())):
             where = t(f"games.{key}_folder", folder=shown_path(folder, 64))

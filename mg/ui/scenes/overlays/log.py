@@ -12,6 +12,7 @@ import pygame
 
 from mg.engine import CARDS
 from mg.match import Match
+from mg.text.analysis_words import turning_entries, with_turning_points
 from mg.text.game_log import Entry
 from mg.text.i18n import t
 from mg.text.log_words import RoundGroup, Wording, group, round_title
@@ -62,6 +63,9 @@ class LogScene(TextOverlay):
     def build_lines(self, width: int) -> list[Line]:
         """The rows for a text column `width` pixels wide, worded now."""
         log = self.match.log if self.match else []
+        if self.match is not None and self.match.analysis is not None:  # issue 24.7
+            extra = turning_entries(self.match.game, self.match.analysis)
+            log = with_turning_points(log, extra)
         self.sections = group(log)
         self.rows = self.layout(width) if log else [Row(t("log.empty"), "entry", 0)]
         return [(row.text, row.colour, row.bold) for row in self.rows]
@@ -116,7 +120,9 @@ class LogScene(TextOverlay):
         px = self.ctx.px
         first, rest = px(62), px(90)
         colour = (
-            HINT_COLOUR
+            pal.BAD
+            if entry.kind == "analysis"  # a turning point (issue 24.7)
+            else HINT_COLOUR
             if entry.kind == "hint"
             else pal.TEXT_DIM
             if isinstance(entry.said, str)

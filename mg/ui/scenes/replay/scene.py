@@ -3,7 +3,8 @@ read-only (no action can be played: clicks on the board do nothing). The panel s
 round, this and the next card and every player's hand and score at the moment shown, and the
 game log up to it; the status line says what the last action did. Under the board, the
 controls: step one action, one turn or one round back or forward, to the start or the end,
-play at 1×, 2× or 4×, and a slider to scrub (its ticks are the rounds). Keys: Left/Right an
+play at 1×, 2× or 4×, and a slider to scrub (its ticks are the rounds; an analysed game's
+turning points are marked on it, T goes to the next). Keys: Left/Right an
 action, Up/Down a turn, Page Up/Down a round, Home/End, Space plays or pauses, S changes the
 speed, Esc (or W) goes back where the player came from: a game in progress exactly as it
 was left, the score table or the Games screen."""
@@ -17,6 +18,7 @@ import pygame
 from mg.engine import EndActions, EndTurn, Phase
 from mg.match import Match, Outcome, Snapshot
 from mg.store.seats import Seat
+from mg.text.analysis_words import turning_entries, with_turning_points
 from mg.text.game_log import Entry
 from mg.text.i18n import t
 from mg.text.log_words import round_title
@@ -71,11 +73,26 @@ class ReplayScene(BoardScene):
     name = "replay"
 
     def __init__(
-        self, ctx: Context, source: Match, at: int | None = None, in_game: bool = False
+        self,
+        ctx: Context,
+        source: Match,
+        at: int | None = None,
+        in_game: bool = False,
+        from_table: bool = False,
     ) -> None:
         self.timeline = Timeline(source.game)
         self.source = source
+        # where the game was won and lost (issue 24.7), when it was analysed: marked on the
+        # slider and told in the log once their turn is over
+        analysis = source.analysis
+        self.turning_points = analysis.turning_points() if analysis is not None else []
+        self.turning_entries = (
+            turning_entries(source.game, analysis) if analysis is not None else []
+        )
         self.in_game = in_game  # opened from a game in progress: back to it
+        # a finished game watched from elsewhere (the Games screen, its log) offers its
+        # final table; from that table, Back returns to it
+        self.offers_table = source.game.phase == Phase.OVER and not from_table
         self.moment = self.timeline.last if at is None else self.timeline.clamp(at)
         seats: list[Seat] = list(source.seats)
         view = Match(self.timeline.game_at(self.moment), seats, saver=no_save)
@@ -135,11 +152,10 @@ class ReplayScene(BoardScene):
             x += w + gap
         pad = ctx.px(20)
         back = "replay.to_game" if self.in_game else "replay.back"
-        self.add_button(
-            "close",
-            t(back),
-            pygame.Rect(p.x + pad, p.bottom - pad - ctx.px(56), p.w - 2 * pad, ctx.px(56)),
-        )
+        close = pygame.Rect(p.x + pad, p.bottom - pad - ctx.px(56), p.w - 2 * pad, ctx.px(56))
+        self.add_button("close", t(back), close)
+        if self.offers_table:
+            self.add_button("table", t("replay.table"), close.move(0, -close.h - ctx.px(10)))
         self._sync_buttons()
 
     def label(self, key: str) -> str:
@@ -239,6 +255,7 @@ class ReplayScene(BoardScene):
             "turn_next": tl.next_turn(k),
             "round_next": tl.next_round(k),
             "end": tl.last,
+            "turning": self.next_turning_point(),
         }
         if key in moves:
             self.playing = False
@@ -250,6 +267,15 @@ class ReplayScene(BoardScene):
             self._sync_buttons()
         elif key == "close":
             self.close()
+        elif key == "table":
+            self.final_table()
+
+    def next_turning_point(self) -> int:
+        """The start of the next turning point's turn after this moment (the first again
+        after the last; here when there is none)."""
+        steps = sorted({p.step for p in self.turning_points if p.step <= self.timeline.last})
+        later = [k for k in steps if k > self.moment]
+        return later[0] if later else steps[0] if steps else self.moment
 
     def toggle_play(self) -> None:
         """Play from here (from the start when at the end), or pause."""
@@ -258,6 +284,12 @@ class ReplayScene(BoardScene):
             self.go(0)
         self.wait = 0.0
         self._sync_buttons()
+
+    def final_table(self) -> None:
+        """The finished game's final table, as the Games screen opened it before the viewer
+        (the game becomes the one shown: the flow keeps the one it replaces)."""
+        if self.offers_table:
+            self.nav.resume(self.source.session())
 
     def close(self) -> None:
         """Back where the player came from, exactly as it was."""
@@ -275,6 +307,7 @@ class ReplayScene(BoardScene):
         pygame.K_END: "end",
         pygame.K_SPACE: "play",
         pygame.K_s: "speed",
+        pygame.K_t: "turning",
         pygame.K_ESCAPE: "close",
         pygame.K_w: "close",
     }
@@ -283,6 +316,13 @@ class ReplayScene(BoardScene):
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.press(self.KEYS[event.key])
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for step, _, mark in self.turning_marks():  # a turning point: its turn's start
+                if mark.collidepoint(event.pos):
+                    self.playing = False
+                    self.go(self.timeline.clamp(step))
+                    self._sync_buttons()
+                    return True
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
@@ -362,7 +402,7 @@ class ReplayScene(BoardScene):
         surf = panel.render(size, Legal(game))
         players = panel.players_rect(size[0])
         top = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(150)
-        bottom = size[1] - ctx.px(96)
+        bottom = size[1] - ctx.px(96 + (66 if self.offers_table else 0))  # above the buttons
         paper = ctx.furniture.paper(size, ctx.palette.table)
         area = pygame.Rect(0, top, size[0], size[1] - top)
         surf.blit(paper, area, area)
@@ -423,7 +463,7 @@ class ReplayScene(BoardScene):
         used, below = 0, None
         if not self.timeline.complete:
             room -= 1
-        for entry in reversed(entries_up_to(self.source.log, self.moment)):
+        for entry in reversed(self.story()):
             if below is not None and entry.round != below.round:
                 blocks.append([LogRow(round_title(below.round), title=True)])
                 used += 1
@@ -449,6 +489,25 @@ class ReplayScene(BoardScene):
             rows.insert(0, LogRow(start, title=True))
         return rows or [LogRow(t("log.empty"))]
 
+    def story(self) -> list[Entry]:
+        """The log at this moment, with the turning points of the turns already over."""
+        over = [(end, e) for end, e in self.turning_entries if end <= self.moment]
+        return with_turning_points(entries_up_to(self.source.log, self.moment), over)
+
+    def turning_marks(self) -> list[tuple[int, str, pygame.Rect]]:
+        """Each turning point's mark on the slider: its moment (the turn's start), the
+        player, and where it is drawn (a click there goes to it)."""
+        track, r = self.slider_rect(), self.ctx.px(10)
+        return [
+            (
+                p.step,
+                p.colour,
+                pygame.Rect(0, 0, 2 * r, 2 * r).move(self.slider_x(p.step) - r, track.centery - r),
+            )
+            for p in self.turning_points
+            if p.step <= self.timeline.last
+        ]
+
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The controls' strip: the slider, its round ticks and where the moment is."""
         ctx, bar, track = self.ctx, self.bar_rect(), self.slider_rect()
@@ -466,6 +525,9 @@ class ReplayScene(BoardScene):
             )
             number = ctx.text.render(str(tl.rounds[k]), ctx.px(18), pal.TEXT_DIM)
             surface.blit(number, number.get_rect(midtop=(x, track.bottom + ctx.px(6))))
+        for _, colour, mark in self.turning_marks():  # the player's emblem, ringed in ink
+            pygame.draw.circle(surface, pal.INK, mark.center, mark.w // 2 + 2)
+            ctx.palette.draw_emblem(surface, colour, mark.center, mark.w // 2)
         thumb = (self.slider_x(self.moment), track.centery)
         pygame.draw.circle(surface, pal.INK, thumb, ctx.px(13))
         pygame.draw.circle(surface, pal.HIGHLIGHT, thumb, ctx.px(10))

@@ -27,6 +27,7 @@ from mg.ui.scenes.scoring.score_table import ScoreTable, TableRow, footnote, hea
 from mg.ui.scenes.scoring.script import Playback, Step, scoring_steps
 
 BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
+STATS_KEY = pygame.K_s  # "Statistics" (issue 24.6)
 
 
 class ScoringScene(BoardScene):
@@ -79,6 +80,7 @@ class ScoringScene(BoardScene):
         self.add_button("skip", t("scoring.skip"), wide)
         self.add_button("board", self._board_text(), wide.move(0, -gap - bh))
         self.add_button("watch", t("scoring.watch"), wide.move(0, -2 * (gap + bh)), "W")
+        self.add_button("stats", t("scoring.stats"), wide.move(0, -3 * (gap + bh)))  # issue 24.6
         self._sync_buttons()
 
     def _board_text(self) -> str:
@@ -96,6 +98,11 @@ class ScoringScene(BoardScene):
         board.set_text(self._board_text())
         for key in ("board", "watch"):
             self.buttons[key].show() if self.finished else self.buttons[key].hide()
+        if "stats" in self.buttons:  # a lesson's game has no statistics
+            if self.finished and not self.coach.teaches:
+                self.buttons["stats"].show()
+            else:
+                self.buttons["stats"].hide()
 
     def list_bottom(self) -> int:
         """Where the panel's list ends: above its topmost button shown."""
@@ -119,7 +126,14 @@ class ScoringScene(BoardScene):
         elif key == "board":
             self.toggle_board()
         elif key == "watch":  # the replay viewer (issue 24.4); Esc comes back here
-            self.nav.replay(self.match, at=0)
+            self.nav.replay(self.match, at=0, from_table=True)
+        elif key == "stats":
+            self.statistics()
+
+    def statistics(self) -> None:
+        """The game's statistics and analysis (issue 24.6, 24.7), over the table."""
+        if not self.coach.teaches:
+            self.nav.statistics(self.match.session())
 
     def toggle_board(self) -> None:
         """Hide the table to look at the final board (zoom and pan work on it), or show it
@@ -180,6 +194,9 @@ class ScoringScene(BoardScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_w and self.finished:
             self.press("watch")
+            return True
+        if event.type == pygame.KEYDOWN and event.key == STATS_KEY and self.finished:
+            self.statistics()
             return True
         if (
             event.type == pygame.MOUSEBUTTONDOWN

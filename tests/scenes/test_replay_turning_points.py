@@ -1,0 +1,74 @@
+"""The replay viewer marks an analysed game's turning points (issue 24.7): each on the
+slider, with its player's emblem, a click on it and the T key going to its turn's start, and
+its line in the viewer's log once its turn is over."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.ai.analysis import Analysis, Verdict, turns_of
+from mg.dev.driver import Driver
+from mg.store.seats import Seat
+from mg.store.session import Session
+from mg.ui.scenes.replay.scene import ReplayScene
+from tests.support.finished_games import random_game
+
+SEATS = [Seat("Cleo", "yellow"), Seat("Dan", "orange")]
+
+
+def analysed_replay(driver: Driver) -> tuple[ReplayScene, list[int], dict[int, int]]:
+    """A finished game with a hand-made analysis (two turns of each player fell far behind
+    the best plan), watched again from its score table: the viewer, the turning points'
+    turn starts, and each one's turn end."""
+    game = random_game(5, 2, rounds=8)
+    turns = turns_of(game)
+    bad = [turns[2], turns[3], turns[8], turns[9]]
+    verdicts = tuple(
+        Verdict(
+            turn.step,
+            turn.round,
+            turn.colour,
+            0.0,
+            0.0 if turn in bad else 5.0,
+            5.0,
+            (0, 0, 0),
+            (),
+        )
+        for turn in turns
+    )
+    analysis = Analysis(str(game.record()["digest"]), "hard", 0.01, verdicts)
+    assert driver.app.flow.resume(Session(game, list(SEATS), analysis=analysis)) is None
+    driver.frames(2)
+    driver.key(pygame.K_w)  # the score table's "Watch the game again"
+    scene = driver.top_as(ReplayScene)
+    ends = {turn.step: turn.step + len(turn.actions) for turn in bad}
+    return scene, [turn.step for turn in bad], ends
+
+
+def test_turning_points_are_marked_on_the_slider_and_reached_by_click_and_key(
+    driver: Driver,
+) -> None:
+    scene, starts, _ = analysed_replay(driver)
+    marks = scene.turning_marks()
+    assert [step for step, _, _ in marks] == starts
+    assert {colour for _, colour, _ in marks} == {"yellow", "orange"}  # both players' emblems
+    step, _, rect = marks[1]
+    driver.click(rect.center)
+    assert scene.moment == step  # exactly its turn's start
+    driver.key(pygame.K_t)
+    assert scene.moment == starts[2]
+    driver.key(pygame.K_t)
+    driver.key(pygame.K_t)  # after the last, the first again
+    assert scene.moment == starts[0]
+
+
+def test_a_turning_point_is_told_in_the_log_once_its_turn_is_over(driver: Driver) -> None:
+    scene, starts, ends = analysed_replay(driver)
+    first = starts[0]
+    scene.go(first)
+    assert not [e for e in scene.story() if e.kind == "analysis"]
+    scene.go(ends[first])
+    told = [e for e in scene.story() if e.kind == "analysis"]
+    assert [e.step for e in told] == [first]
+    driver.frames(1)  # and it is drawn (worded) without a fault
+    assert driver.top is scene
