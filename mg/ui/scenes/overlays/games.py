@@ -95,7 +95,7 @@ def foot_buttons(ctx: Context, box: pygame.Rect) -> list[tuple[str, pygame.Rect]
         (key, pygame.Rect(box.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, h))
         for k, key in enumerate(("continue", "import", "close"))
     ]
-    pw, right = ctx.px(170), box.right - ctx.px(30)
+    pw, right = ctx.px(190), box.right - ctx.px(30)
     pages = [
         ("newer", pygame.Rect(right - 2 * pw - ctx.px(10), by, pw, h)),
         ("older", pygame.Rect(right - pw, by, pw, h)),
