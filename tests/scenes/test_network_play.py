@@ -25,7 +25,7 @@ from mg.ui.scenes.play.scene import PlayScene
 from tests.support.net_play import running_server
 
 
-def net_until(driver: Driver, done: Callable[[], bool], limit: int = 6000) -> None:
+def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
     """Frames until `done`, each after a moment for the network's threads (bounded in
     frames: a guard against a hang, nothing timed)."""
     for _ in range(limit):
@@ -33,7 +33,8 @@ def net_until(driver: Driver, done: Callable[[], bool], limit: int = 6000) -> No
             return
         time.sleep(0.005)
         driver.frames(1)
-    raise AssertionError("never happened")
+    top = driver.top
+    raise AssertionError(f"never happened on {driver.top_name}: {getattr(top, 'problem', None)!r}")
 
 
 def lobby_ready(driver: Driver) -> bool:
