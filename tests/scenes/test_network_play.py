@@ -21,6 +21,7 @@ from mg.net.seat_tokens import token_for
 from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.lobby.join import JoinScene
 from mg.ui.scenes.lobby.lobby import LobbyScene
+from mg.ui.scenes.overlays.log import LogScene
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.net_play import running_server
 
@@ -92,6 +93,11 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     net_until(driver, lambda: play.game.history_length > mine, 6000)
     assert play.game.history_length > mine
     net_until(driver, lambda: driver.top is play)  # (a hand-over banner goes by itself)
+    driver.press("log")  # the log tells the network game as played on this machine
+    assert driver.top_name == "log"
+    assert isinstance(driver.top, LogScene) and driver.top.match is play.match
+    driver.key(pygame.K_ESCAPE)
+    net_until(driver, lambda: driver.top is play)
     driver.press("menu")
     driver.press("menu")  # the pause menu's Main menu: the network game is left
     driver.frames(3)

@@ -57,6 +57,7 @@ class Flow:
         self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
         self.backdrop = Backdrop(ctx)  # the menu's picture, composed once a size for every menu
         self.net: NetGame | None = None  # the network game this machine is in (issue 25)
+        self.net_match: Match | None = None  # … as this machine's copy shows it
         ctx.nav = self
 
     @property
@@ -81,6 +82,7 @@ class Flow:
         """`net` is now this machine's network game (None: none; the one before is left)."""
         if self.net is not None and self.net is not net:
             self.net.close()
+            self.net_match = None
         self.net = net
 
     def host(self) -> None:
@@ -99,7 +101,7 @@ class Flow:
         """The network game's board: the setup, the rounds or the final scoring, of this
         client's copy of the game (never autosaved over this machine's own game)."""
         self.network(net)
-        match = net_match(net)
+        match = self.net_match = net_match(net)
         self.current = None  # not the game in progress of this machine's autosave
         scene = self.scene_for(match)
         self.attach(scene)
@@ -270,7 +272,8 @@ class Flow:
         self.stack.push(HelpScene(self.ctx, focus=rule))
 
     def log(self) -> None:
-        self.stack.push(LogScene(self.ctx, self.current))
+        shown = self.current if self.current is not None else self.net_match
+        self.stack.push(LogScene(self.ctx, shown))
 
     def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
         in_game = match is self.current and match.game.phase != Phase.OVER
