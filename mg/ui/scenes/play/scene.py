@@ -501,7 +501,12 @@ class PlayScene(BoardScene):
         self.draw_net_banner(surface)
         if self.bot_level() is not None:
             self.bot_line.draw(
-                surface, self.pane.clock, self.status_h, self.fast_forward, self.board_rect()
+                surface,
+                self.pane.clock,
+                self.status_h,
+                self.fast_forward,
+                self.board_rect(),
+                note=self.net is None,
             )
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.draw_panel_tip(surface)
