@@ -66,22 +66,24 @@ class Hosting:
 def open_host(players: list[str], rounds: int, name: str) -> Hosting:
     """Start a server for one game on this machine (the local network only), open its room
     and advertise it (blocking: run it off the drawing thread). A Problem if it cannot."""
-    thread: ServerThread | None = None
-    for port in (DEFAULT_PORT, 0):  # the usual port, else any free one
-        candidate = ServerThread(Server(port=port))
+    failed = Problem("net_unreachable", "network: the server cannot be reached")
+    for wanted in (DEFAULT_PORT, 0):  # the usual port, else any free one
+        # IPv4 on every interface: one socket (with port 0, each address family would get
+        # a port of its own, and the one reported might not be IPv4's)
+        thread = ServerThread(Server(host="0.0.0.0", port=wanted))
         try:
-            port = candidate.start()
+            port = thread.start()
         except RuntimeError:
             continue
-        thread = candidate
+        try:
+            code = create_room(f"127.0.0.1:{port}", players, rounds)
+        except Problem as why:  # (e.g. something else answers on the usual port)
+            thread.stop()
+            failed = why
+            continue
         break
-    if thread is None:
-        raise Problem("net_unreachable", "network: the server cannot be reached")
-    try:
-        code = create_room(f"127.0.0.1:{port}", players, rounds)
-    except Problem:
-        thread.stop()
-        raise
+    else:
+        raise failed
     hosting = Hosting(thread, port, code, local_addresses(), None)
     threading.Thread(target=advertise, args=(hosting, name), daemon=True).start()
     return hosting
