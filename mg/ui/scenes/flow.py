@@ -18,11 +18,14 @@ from mg.store.new_game_setup import NewGameSetup
 from mg.store.session import Session
 from mg.text.lessons import Course, load_course
 from mg.ui.context import Context
+from mg.ui.net_game import NetGame, net_match
 from mg.ui.notice import Notice, Said, notice_text
 from mg.ui.scenes.base import Ahead, Scene, SceneStack
 from mg.ui.scenes.board.board_scene import BoardScene, autosave_off
 from mg.ui.scenes.board.setup import SetupScene, prepare_setup
 from mg.ui.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.ui.scenes.lobby.join import JoinScene
+from mg.ui.scenes.lobby.lobby import LobbyScene
 from mg.ui.scenes.menu.backdrop import Backdrop
 from mg.ui.scenes.menu.new_game import MenuSetup
 from mg.ui.scenes.menu.scene import MenuScene
@@ -53,6 +56,8 @@ class Flow:
         self.current: Match | None = None
         self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
         self.backdrop = Backdrop(ctx)  # the menu's picture, composed once a size for every menu
+        self.net: NetGame | None = None  # the network game this machine is in (issue 25)
+        self.net_match: Match | None = None  # … as this machine's copy shows it
         ctx.nav = self
 
     @property
@@ -69,7 +74,45 @@ class Flow:
 
     def menu(self) -> None:
         self.current = None
+        self.network(None)
         self.stack.reset(self._menu_scene())
+
+    # -- network play (issue 25) ------------------------------------------------------------
+    def network(self, net: NetGame | None) -> None:
+        """`net` is now this machine's network game (None: none; the one before is left)."""
+        if self.net is not None and self.net is not net:
+            self.net.close()
+            self.net_match = None
+        self.net = net
+
+    def host(self) -> None:
+        self.network(None)
+        self.stack.reset(LobbyScene(self.ctx))
+
+    def join(self) -> None:
+        self.network(None)
+        self.stack.reset(JoinScene(self.ctx))
+
+    def lobby(self, net: NetGame) -> None:
+        self.network(net)
+        self.stack.reset(LobbyScene(self.ctx, net))
+
+    def net_play(self, net: NetGame) -> None:
+        """The network game's board: the setup, the rounds or the final scoring, of this
+        client's copy of the game (never autosaved over this machine's own game)."""
+        self.network(net)
+        match = self.net_match = net_match(net)
+        self.current = None  # not the game in progress of this machine's autosave
+        scene = self.scene_for(match)
+        self.attach(scene)
+        self.stack.reset(scene)
+        if isinstance(scene, PlayScene):
+            scene.announce_turn()
+
+    def attach(self, scene: Scene) -> None:
+        """A board scene of the network game plays through it."""
+        if isinstance(scene, BoardScene) and self.net is not None:
+            scene.net = self.net
 
     def _menu_scene(self) -> MenuScene:
         """The main menu, making the setup's map, parchment and buttons ahead while it shows,
@@ -211,6 +254,8 @@ class Flow:
 
     def play(self, match: Match) -> None:
         scene = PlayScene(self.ctx, match)
+        if isinstance(self.stack.top, BoardScene) and self.stack.top.net is not None:
+            self.attach(scene)
         self.stack.replace(scene)
         scene.announce_turn()
 
@@ -227,7 +272,8 @@ class Flow:
         self.stack.push(HelpScene(self.ctx, focus=rule))
 
     def log(self) -> None:
-        self.stack.push(LogScene(self.ctx, self.current))
+        shown = self.current if self.current is not None else self.net_match
+        self.stack.push(LogScene(self.ctx, shown))
 
     def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
         in_game = match is self.current and match.game.phase != Phase.OVER

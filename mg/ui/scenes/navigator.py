@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from mg.store.new_game_setup import NewGameSetup
     from mg.store.session import Session
     from mg.text.lessons import Course
+    from mg.ui.net_game import NetGame
     from mg.ui.notice import Notice
     from mg.ui.scenes.menu.new_game import MenuSetup
 
@@ -59,6 +60,16 @@ class Navigator(Protocol):
     def setup(self) -> MenuSetup:
         """The new-game setup the menus edit, kept between them (a menu hands it on to
         `new_game` as a value)."""
+
+    def host(self) -> None: ...
+
+    def join(self) -> None: ...
+
+    def lobby(self, net: NetGame) -> None: ...
+
+    def network(self, net: NetGame | None) -> None: ...
+
+    def net_play(self, net: NetGame) -> None: ...
 
     def menu(self) -> None:
         """Leave every scene for the main menu."""

@@ -10,8 +10,9 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from mg.engine import Game, Problem
+from mg.engine import Action, Game, Problem
 from mg.match import Match, Outcome
+from mg.net.client import ActionRefused, Failed, Moved, Resynced
 from mg.text.i18n import problem_text, refusal_text, t
 from mg.text.narrate import place_name as city_name
 from mg.ui.audio import outcome_sounds
@@ -19,6 +20,7 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.board_view import BoardView
 from mg.ui.draw.layout import Space
+from mg.ui.net_game import NetGame, remote_move
 from mg.ui.notice import Said, notice_text
 from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
@@ -70,6 +72,8 @@ class BoardScene(Scene):
         self.pane = BoardPane(ctx, match.game, self.board_rect())
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
         self.held: object | None = None  # a computer player's action, while the camera glides
+        self.net: NetGame | None = None  # network play: actions go to the server (issue 25)
+        self._net_wait = 0.0  # seconds before another machine's next action is shown
         self.coach.attach(self)
 
     @property
@@ -249,11 +253,110 @@ class BoardScene(Scene):
     def apply(self, action: object, animate: bool = True) -> bool:
         """Play `action` through the match and show what it did: a refusal's reason (R39),
         or the changed pieces animated (at once when `animate` is off). True when applied."""
+        if self.net is not None:
+            return self.send(action)
         outcome = self.match.apply(action)
         self.show(outcome, animate)
         if outcome.applied:
             self.after_action(action)
         return outcome.applied
+
+    # -- network play (issue 25) ------------------------------------------------------------
+    def send(self, action: object) -> bool:
+        """Network play: an action of this machine's seat is checked as a local one (a
+        refusal shown the same way), then SENT, not applied: it is played when the server's
+        `applied` comes back (`take_net`). Always False: nothing changed yet."""
+        net = self.net
+        assert net is not None
+        refusal = self.game.refusal(action)
+        if refusal is not None:
+            self.show(Outcome(applied=False, refusal=refusal))
+            return False
+        client = net.local(self.game.current)
+        if client is None or net.sent or not isinstance(action, Action):
+            return False  # another machine's seat, or ours is on its way
+        net.sent = True
+        client.act(action)
+        return False
+
+    def send_undo(self) -> None:
+        """Network play: ask to take back this machine's last action of its turn (R40)."""
+        net = self.net
+        assert net is not None
+        refusal = self.game.undo_refusal()
+        if refusal is not None:
+            self.show(Outcome(applied=False, refusal=refusal))
+            return
+        client = net.local(self.game.current)
+        if client is not None and not net.sent:
+            net.sent = True
+            client.undo()
+
+    def take_net(self, dt: float, pace: float) -> None:
+        """Once a frame: what the network said. At most one action a frame (it may switch
+        scenes: the rest waits in the network game's inbox); another machine's after the
+        last one's animation, `pace` seconds apart, like a bot's."""
+        net = self.net
+        if net is None:
+            return
+        self._net_wait -= dt
+        while (event := net.peek()) is not None:
+            if isinstance(event, Moved):
+                mine = net.local(self.game.current) is not None
+                if not mine and (self._net_wait > 0 or self.animating()):
+                    return
+                net.take()
+                self._net_wait = 0.0 if mine else self.ctx.duration(pace)
+                self.play_moved(event)
+                return
+            net.take()
+            if isinstance(event, ActionRefused):
+                refusal = event.refusal
+                self.say(lambda r=refusal: refusal_text(r), bad=True, rule=refusal.rule)  # type: ignore[misc]
+            elif isinstance(event, Failed):
+                problem = event.problem
+                self.say(lambda p=problem: problem_text(p), bad=True)  # type: ignore[misc]
+            elif isinstance(event, Resynced):
+                self.match.game = event.game.copy()
+                self.pane.game = self.match.game
+                self.changed()
+
+    def play_moved(self, event: Moved) -> None:
+        """An action (or undo) the server accepted, played on this machine's copy."""
+        outcome = remote_move(self.match, event.action, event.game)
+        if self.pane.game is not self.match.game:
+            self.pane.game = self.match.game
+        if outcome.applied:
+            self.show(outcome, self.ctx.settings.bot_animations)
+        self.changed()
+        if event.action is not None:
+            self.after_action(event.action)
+
+    def net_banner(self) -> str:
+        """What the top of the board says of the network: this machine reconnecting, or
+        the player to act disconnected ("" for nothing)."""
+        net = self.net
+        if net is None:
+            return ""
+        if net.state in ("reconnecting", "connecting", "closed"):
+            return t("net.reconnecting")
+        colour = self.game.current
+        seat = net.seat(colour) if colour is not None else None
+        if seat is not None and not seat.connected and net.local(colour) is None:
+            return t("net.waiting_for", name=self.match.seat_name(seat.colour))
+        return ""
+
+    def draw_net_banner(self, surface: pygame.Surface) -> None:
+        words = self.net_banner()
+        if not words:
+            return
+        ctx = self.ctx
+        label = ctx.text.render(words, ctx.px(30), pal.TEXT, bold=True)
+        board = pygame.Rect(self.board_rect())
+        box = label.get_rect().inflate(ctx.px(40), ctx.px(20))
+        box.midtop = (board.centerx, board.top + ctx.px(12))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def show(self, outcome: Outcome, animate: bool = True) -> None:
         """The status line and the board tell what the match did, worded in the language

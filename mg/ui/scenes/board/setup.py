@@ -123,7 +123,18 @@ class SetupScene(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.targets()  # worked out here, not while drawing
-        if self.stack is not None and self.stack.top is self and self.randomising:
+        if (
+            self.net is not None and self.stack is not None and self.stack.top is self
+        ):  # network: what the server accepted comes here
+            self.take_net(dt, BOT_PACE)  # play: what the server accepted comes here
+            if self.randomising and self.net.local(self.game.current) is not None:
+                self.place_at_random()  # (one sent at a time: the next when it came back)
+        elif (
+            self.net is None
+            and self.stack is not None
+            and self.stack.top is self
+            and self.randomising
+        ):
             self.place_at_random()  # (paused: it waits too)
         elif self.stack is not None and self.stack.top is self:  # paused: the bot waits too
             action = self.bots.next(dt, animate=True) if self.held is None else None
@@ -157,6 +168,7 @@ class SetupScene(BoardScene):
             view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
         self._draw_panel(surface)
         self.draw_status(surface)
+        self.draw_net_banner(surface)
         reason = ""
         if self.hover is not None and self.hover not in self.targets():
             refusal = self.game.refusal(PlaceOracle(self.hover))  # words first, then its rule

@@ -136,7 +136,8 @@ class MenuScene(Scene):
         for k, key in enumerate(("learn", "games", "settings")):
             self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
         y += row_h + gap
-        self._button("quit", t("menu.quit"), (x0 + third + gap, y, third, row_h))
+        for k, key in enumerate(("host", "join", "quit")):  # network play (issue 25)
+            self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
 
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
         """What seat i's row shows: its name, its kind and its colour."""
@@ -210,6 +211,10 @@ class MenuScene(Scene):
             return
         elif key == "settings":
             self.nav.settings()
+            return
+        elif key in ("host", "join"):
+            self._keep_names()  # the host's seats are the menu's
+            (self.nav.host if key == "host" else self.nav.join)()
             return
         elif key == "learn":
             self.nav.lesson()

@@ -193,9 +193,11 @@ class BotLine:
         status_h: int,
         fast_forward: bool,
         board: tuple[int, int, int, int],
+        note: bool = True,
     ) -> None:
         """The line, its dots counting with `clock` (seconds), and the fast-forward note at
-        the lower right of `board`."""
+        the lower right of `board` (not when `note` is off: another machine's player, who
+        cannot be hurried)."""
         ctx = self.ctx
         dots = "." * (1 + int(clock * 3) % 3)
         label = ctx.text.render(self.words() + dots, ctx.px(28), pal.TEXT, bold=True)
@@ -206,7 +208,8 @@ class BotLine:
                 surface, colour, (rect.x + ctx.px(12), rect.centery), ctx.px(12)
             )
         surface.blit(label, label.get_rect(midleft=(rect.x + ctx.px(34), rect.centery)))
-        self.draw_fast_forward_note(surface, fast_forward, board)
+        if note:
+            self.draw_fast_forward_note(surface, fast_forward, board)
 
     def draw_fast_forward_note(
         self, surface: pygame.Surface, fast_forward: bool, board: tuple[int, int, int, int]

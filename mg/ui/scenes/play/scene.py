@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import warnings
 from collections.abc import Iterator
 
 import pygame
@@ -32,6 +34,16 @@ from mg.ui.scenes.play.tooltips import Pointer, Tooltips
 from mg.ui.theme.manager import make_manager
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
+
+
+def flash_window() -> None:
+    """The window asks for attention (where the system and pygame-ce can: else nothing)."""
+    window_type = getattr(pygame, "Window", None)
+    if window_type is None or not pygame.display.get_init() or not pygame.display.get_surface():
+        return
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
+        warnings.simplefilter("ignore", DeprecationWarning)  # (the display module's window)
+        window_type.from_display_module().flash(pygame.FLASH_BRIEFLY)
 
 
 def panel_buttons(ctx: Context, hints: bool) -> list[tuple[str, pygame.Rect]]:
@@ -258,6 +270,8 @@ class PlayScene(BoardScene):
             self.idle_end.end_actions()  # a human who has done nothing is asked first
         elif key == "end_turn":
             self.apply(EndTurn())
+        elif key == "undo" and self.net is not None:
+            self.send_undo()  # only this machine's own turn (R40)
         elif key == "undo":
             self.show(self.match.undo())
             self._sync_buttons()
@@ -423,6 +437,8 @@ class PlayScene(BoardScene):
         if self.previous_turn is not None and not self.coach.teaches:
             said = self.previous_turn
             self.say(lambda: self.match.wording().text(said))
+        if colour and self.net is not None and self.net.local(colour) is not None:
+            flash_window()  # network play: it is this machine's turn
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(
@@ -438,7 +454,9 @@ class PlayScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.stack is not None and self.stack.top is self:  # paused: the bot waits too
+        if self.net is not None and self.stack is not None and self.stack.top is self:
+            self.take_net(dt, 0.0 if self.fast_forward else BOT_PACE)
+        elif self.net is None and self.stack is not None and self.stack.top is self:
             animate = self.ctx.settings.bot_animations and not self.fast_forward
             action = self.bots.next(dt, animate) if self.held is None else None
             if not self.play_for_bot(action, animate):  # after a glide to it if need be
@@ -484,9 +502,15 @@ class PlayScene(BoardScene):
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_panel_edge(surface)
         self.draw_status(surface)
+        self.draw_net_banner(surface)
         if self.bot_level() is not None:
             self.bot_line.draw(
-                surface, self.pane.clock, self.status_h, self.fast_forward, self.board_rect()
+                surface,
+                self.pane.clock,
+                self.status_h,
+                self.fast_forward,
+                self.board_rect(),
+                note=self.net is None,
             )
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.draw_panel_tip(surface)

@@ -1,0 +1,140 @@
+"""Network play on screen (issue 25): a game hosted through the real menu by mouse, a bot
+client of another "machine" joining its open seat, the host playing by mouse and the
+remote actions showing up; a join by typed address and code through the Join scene; a
+wrong code refused with its key. Real servers on 127.0.0.1, in-process; bounded in frames
+(never timed)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+import pygame
+
+from mg.dev.driver import Driver
+from mg.engine import Phase
+from mg.net.bot_client import play as bot_play
+from mg.net.client import NetClient, create_room
+from mg.net.protocol import Join
+from mg.net.seat_tokens import token_for
+from mg.ui.scenes.board.board_scene import BoardScene
+from mg.ui.scenes.lobby.join import JoinScene
+from mg.ui.scenes.lobby.lobby import LobbyScene
+from mg.ui.scenes.overlays.log import LogScene
+from mg.ui.scenes.play.scene import PlayScene
+from tests.support.net_play import running_server
+
+
+def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
+    """Frames until `done`, each after a moment for the network's threads (bounded in
+    frames: a guard against a hang, nothing timed)."""
+    for _ in range(limit):
+        if done():
+            return
+        time.sleep(0.005)
+        driver.frames(1)
+    top = driver.top
+    raise AssertionError(f"never happened on {driver.top_name}: {getattr(top, 'problem', None)!r}")
+
+
+def lobby_ready(driver: Driver) -> bool:
+    top = driver.top
+    return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)
+
+
+def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
+    driver.click(rect.center)
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    driver.frames(2)
+
+
+def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None:
+    driver.app.ctx.settings.ask_idle_end = False
+    driver.press("players-2")
+    driver.press("host")
+    net_until(driver, lambda: lobby_ready(driver))
+    lobby = driver.top_as(LobbyScene)
+    net = lobby.net
+    assert net is not None and net.hosting is not None
+    assert not driver.button("start").is_enabled  # the second seat is open for a remote player
+    first, second = net.seats[0].colour, net.seats[1].colour
+    remote = threading.Thread(
+        target=bot_play,
+        args=(f"127.0.0.1:{net.hosting.port}", net.code, "easy"),
+        kwargs={"quiet_for": 30.0},
+        daemon=True,
+    )
+    remote.start()
+    net_until(driver, lambda: driver.top_name == "setup", 3000)
+    setup = driver.top
+    assert isinstance(setup, BoardScene) and setup.net is net
+    assert setup.match.seat_of(second) is not None
+    assert setup.match.seat_of(second).kind == "remote"  # type: ignore[union-attr]
+    assert setup.match.seat_of(first).kind == "human"  # type: ignore[union-attr]
+    driver.press("random")  # this machine's oracles, each sent and played when it comes back
+    net_until(driver, lambda: driver.top_name == "play", 6000)
+    play = driver.top_as(PlayScene)
+    assert play.net is net
+    played_before = play.game.history_length
+    # this machine's turn, played by mouse (or wait for the remote one first)
+    net_until(
+        driver,
+        lambda: play.game.current == first and play.bot_level() is None and driver.top is play,
+    )
+    driver.press("end_actions")
+    net_until(driver, lambda: play.game.phase == Phase.MARKET and driver.top is play, 600)
+    driver.press("end_turn")
+    net_until(driver, lambda: play.game.current == second, 600)
+    mine = play.game.history_length
+    assert mine > played_before
+    # the remote seat's actions show up on this machine's copy
+    net_until(driver, lambda: play.game.history_length > mine, 6000)
+    assert play.game.history_length > mine
+    net_until(driver, lambda: driver.top is play)  # (a hand-over banner goes by itself)
+    driver.press("log")  # the log tells the network game as played on this machine
+    assert driver.top_name == "log"
+    assert isinstance(driver.top, LogScene) and driver.top.match is play.match
+    driver.key(pygame.K_ESCAPE)
+    net_until(driver, lambda: driver.top is play)
+    driver.press("menu")
+    driver.press("menu")  # the pause menu's Main menu: the network game is left
+    driver.frames(3)
+    remote.join(timeout=40)
+
+
+def test_join_by_typed_address_and_code(driver: Driver) -> None:
+    with running_server() as (_server, address):
+        code = create_room(address, ["red", "yellow"], 8)
+        other = NetClient(address, Join(code, "Ann", "red"))
+        other.start()
+        try:
+            driver.press("join")
+            scene = driver.top_as(JoinScene)
+            type_into(driver, scene.address.rect, address)
+            type_into(driver, scene.code.rect, code.lower())
+            driver.press("join")
+            net_until(driver, lambda: driver.top_name in ("lobby", "setup"), 3000)
+            assert token_for(code) is not None  # kept to come back to the same seat
+            net_until(driver, lambda: driver.top_name == "setup", 3000)
+            board = driver.top
+            assert isinstance(board, BoardScene) and board.net is not None
+            assert board.net.local("yellow") is not None
+        finally:
+            other.close()
+            driver.app.flow.network(None)
+
+
+def test_a_wrong_code_is_refused_with_its_key(driver: Driver) -> None:
+    with running_server() as (_server, address):
+        create_room(address, ["red", "yellow"], 8)
+        driver.press("join")
+        scene = driver.top_as(JoinScene)
+        type_into(driver, scene.address.rect, address)
+        type_into(driver, scene.code.rect, "ZZZ-999")
+        driver.press("join")
+        net_until(driver, lambda: scene.problem is not None, 3000)
+        assert scene.problem is not None and scene.problem.key == "net_no_room"
+        assert driver.top_name == "join"
+        assert scene.net is None  # nothing changed: the form is there to try again
