@@ -181,13 +181,15 @@ def game_files() -> list[Path]:
 def list_games(limit: int | None = None, skip: int = 0) -> list[GameSummary]:
     """The kept games (the `limit` newest after the `skip` newest), newest first (none when
     their folder cannot be read)."""
+    return games_page(limit, skip)[0]
+
+
+def games_page(limit: int | None, skip: int) -> tuple[list[GameSummary], int]:
+    """The kept games `list_games` gives, and how many games are kept in all (the folder
+    read once)."""
+    files = game_files()
     end = None if limit is None else skip + limit
-    return [summarise_game(path) for path in game_files()[skip:end]]
-
-
-def count_games() -> int:
-    """How many games are kept (0 when their folder cannot be read)."""
-    return len(game_files())
+    return [summarise_game(path) for path in files[skip:end]], len(files)
 
 
 def most_recent_unfinished() -> GameSummary | None:

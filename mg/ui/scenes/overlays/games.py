@@ -17,13 +17,12 @@ from mg.engine import Phase, Problem
 from mg.match import Match
 from mg.store.game_files import (
     GameSummary,
-    count_games,
     delete_game,
     export_game,
     exports_dir,
+    games_page,
     import_all,
     imports_dir,
-    list_games,
     most_recent_unfinished,
     open_game,
 )
@@ -134,9 +133,11 @@ class GamesScene(Dialog):
         super().__init__(ctx, t("games.title"))
 
     def _list(self) -> None:
-        self.pages = max(1, -(-count_games() // MAX_LISTED))
-        self.page = min(self.page, self.pages - 1)
-        self.rows = list_games(MAX_LISTED, skip=self.page * MAX_LISTED)
+        self.rows, total = games_page(MAX_LISTED, self.page * MAX_LISTED)
+        self.pages = max(1, -(-total // MAX_LISTED))
+        if self.page >= self.pages:  # the last page emptied (a game deleted): the new last
+            self.page = self.pages - 1
+            self.rows, _ = games_page(MAX_LISTED, self.page * MAX_LISTED)
 
     def turn_page(self, by: int) -> None:
         """The next page of older (+1) or newer (-1) games, if there is one."""
