@@ -146,6 +146,7 @@ class App:
         self._drawn: object = None  # the stack's look when last drawn
         self._waiting: list[pygame.event.Event] = []
         self._resizes = 0  # resizes since memory was last given back
+        self._owed = False  # a frame was stepped without drawing (step(draw=False))
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -223,15 +224,17 @@ class App:
         """Whether every frame is drawn (a plugged-in hook wants them all)."""
         return any(hook.continuous for hook in self.hooks)
 
-    def step(self, dt: float) -> None:
-        """One frame, with the hooks called at their points."""
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame, with the hooks called at their points. `draw=False` (the test driver
+        between the frames it looks at) runs the frame without drawing it; the next drawn
+        frame, or `draw_owed`, draws what it owes."""
         for hook in self.hooks:
             hook.before_events(self)
-        self._step(dt)
+        self._step(dt, draw)
         for hook in self.hooks:
             hook.after_step(self)
 
-    def _step(self, dt: float) -> None:
+    def _step(self, dt: float, draw: bool = True) -> None:
         """Events, update, and — when something changed or moves — draw (timed) and flip."""
         events, self._waiting = self._waiting + pygame.event.get(), []
         for event in events:
@@ -250,9 +253,16 @@ class App:
         if self.ctx.audio is not None:  # the music and the sea the screen asks for
             self.ctx.audio.follow(self.stack.soundscape())
         self.frames += 1
-        if not self.needs_drawing():
+        if not draw:
+            self._owed = True
+            return
+        if not (self._owed or self.needs_drawing()):
             self.ambient()
             return
+        self._draw(t0)
+
+    def _draw(self, t0: float) -> None:
+        self._owed = False
         self.stack.draw(self.screen)
         self._drawn = self._look()
         self.draws += 1
@@ -260,6 +270,12 @@ class App:
         for hook in self.hooks:
             hook.drawn(self, ms)
         pygame.display.flip()
+
+    def draw_owed(self) -> None:
+        """Draw the screen now if frames were stepped without drawing since it was last
+        drawn (the state is not stepped: the screen shows the frame already run)."""
+        if self._owed:
+            self._draw(time.perf_counter())
 
     def ambient(self) -> None:
         """On a still screen, redraw only the small areas that move by themselves (the top
@@ -289,10 +305,10 @@ class App:
             and pygame.display.get_active()
         )
 
-    def safe_step(self, dt: float) -> None:
+    def safe_step(self, dt: float, draw: bool = True) -> None:
         """One frame under the crash guard: an unexpected error shows the error screen."""
         try:
-            self.step(dt)
+            self.step(dt, draw)
         except Exception as exc:  # never crash to the desktop
             self.recover(exc)
 

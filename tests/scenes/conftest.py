@@ -49,13 +49,14 @@ def no_worker_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[lis
 
 
 @pytest.fixture
-def driver(private_settings: None) -> Iterator[Driver]:
+def driver(private_settings: None, request: pytest.FixtureRequest) -> Iterator[Driver]:
     # computer players and hints think the shortest time --think allows: what is tested
     # here is the flow, not how well they play
     app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
     app.stack.push(MenuScene(app.ctx))
     app.frames = 0
-    driver = Driver(app)
+    # the frames between those a test looks at are run but not drawn, unless it counts draws
+    driver = Driver(app, every_frame=request.node.get_closest_marker("every_frame") is not None)
     try:
         yield driver
     finally:

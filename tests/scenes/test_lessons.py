@@ -179,10 +179,7 @@ def test_the_last_lesson_ends_in_the_real_scoring_and_is_never_saved(driver: Dri
     assert isinstance(scoring, ScoringScene) and scoring.game.phase == "over"
     assert "again" not in scoring.buttons  # no real game starts from a lesson's seats
     assert lesson_of(scene).lesson.key in load_settings()[0].lessons_done  # done once scored
-    for _ in range(2000):  # the scoring plays out to the table (R37, R38)
-        if scoring.finished:
-            break
-        driver.frames(1)
+    driver.until(lambda: scoring.finished, 2000)  # the scoring plays out (R37, R38)
     assert scoring.finished and driver.top is scoring
     assert not autosave_path().exists() and driver.app.ctx.nav is not None
     assert driver.app.ctx.nav.match is None
