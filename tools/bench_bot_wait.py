@@ -91,7 +91,7 @@ def measure_in(rounds: int, fast_forward: bool, at_once: bool) -> list[Wait]:
     app.ctx.settings.speed = "normal"
     app.ctx.settings.bot_animations = not at_once
     app.stack.push(MenuScene(app.ctx))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     play = human_and_three_bots(d)
     while not human_can_act(d, play):
         d.frames(1)

@@ -55,7 +55,7 @@ def stall(rows: int, cols: int, villages: int) -> dict[str, float]:
         game.apply(game.legal_actions()[0])
     app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
     app.stack.push(MenuScene(app.ctx))
-    driver = Driver(app)
+    driver = Driver(app, every_frame=True)
     driver.frames(2)
     start = time.perf_counter()
     app.flow.resume(Session(game, [Seat("Ann", "yellow"), Seat("Ben", "red")], [], []))

@@ -133,6 +133,7 @@ KEYS = [
 ]
 
 
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 @pytest.mark.heavy(5)
 def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
     rng = random.Random(7)

@@ -263,6 +263,7 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     assert replay.buttons["play"].text == t("replay.play") != "Play"
 
 
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 def test_random_input_never_breaks_the_viewer(driver: Driver) -> None:
     """Random keys, clicks, drags and wheel on the viewer: it never breaks, and whatever
     moment it shows is the game rebuilt from that prefix of the record."""

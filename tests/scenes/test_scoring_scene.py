@@ -145,6 +145,7 @@ def test_the_wheel_scrolls_back_through_the_list(driver: Driver) -> None:
     assert scene.scroll == 0
 
 
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 @pytest.mark.heavy(5)
 def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver) -> None:
     scene, game = open_scoring(driver)

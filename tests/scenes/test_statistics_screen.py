@@ -156,6 +156,7 @@ def test_a_game_in_progress_is_not_analysed(driver: Driver) -> None:
     assert scene.stats.final.projected == partway.projected_scores()
 
 
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 def test_random_input_on_the_screen_breaks_nothing(driver: Driver) -> None:
     """Clicks, keys and resizes at random over the statistics (Analyse, Cancel, Export and
     Back among them): no exception, the game unchanged, the screen or the table on top."""
