@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from concurrent.futures import wait
 from typing import Any, TypeVar
@@ -122,12 +123,15 @@ class Driver:
         self.press("random")
         self.wait_for("play", limit=300)
 
-    def until(self, done: Callable[[], bool], limit: int, what: str = "") -> int:
+    def until(
+        self, done: Callable[[], bool], limit: int, what: str = "", pause: float = 0.0
+    ) -> int:
         """Run frames until `done()` holds (checked before each): how many it took;
         AssertionError after `limit`. Only the frame where it holds is drawn. While the
         bot worker is on a job (a plan, a hint, an analysis), its answer is waited for
         before the next frame: frames counted are the game's own, never a race against
-        a worker's speed (a job held by a test's executor is not waited for)."""
+        a worker's speed (a job held by a test's executor is not waited for). `pause`:
+        seconds given to other threads (a network's) between frames."""
         for stepped in range(limit):
             if done():
                 self._draw_owed()
@@ -135,6 +139,8 @@ class Driver:
             working = self.app.ctx.bots.working()
             if working:
                 wait(working, timeout=WORKER_WAIT)
+            if pause:
+                time.sleep(pause)
             self._step(draw=False)
         self._draw_owed()
         if done():

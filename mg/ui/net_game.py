@@ -108,6 +108,7 @@ class NetGame:
         self.pending: list[NetClient] = []  # joining: their colour not yet known
         self.main: NetClient | None = None  # whose events tell the game
         self.bots: list[threading.Thread] = []
+        self.bots_stop = threading.Event()  # set when this machine leaves: its bots stop too
         self.bot_colours: set[str] = set()
         self.seats: tuple[SeatInfo, ...] = ()
         self.game: Game | None = None
@@ -139,7 +140,14 @@ class NetGame:
 
         def run() -> None:
             bot_play(
-                self.address, self.code, level, name=name, colour=colour, seed=seed, quiet_for=3600
+                self.address,
+                self.code,
+                level,
+                name=name,
+                colour=colour,
+                seed=seed,
+                quiet_for=3600,
+                stop=self.bots_stop,
             )
 
         thread = threading.Thread(target=run, name=f"mg-net-bot-{colour}", daemon=True)
@@ -231,6 +239,7 @@ class NetGame:
                 hosting.server.stop(5.0)
 
         self.clients, self.pending, self.main = {}, [], None
+        self.bots_stop.set()  # this machine's bots leave with it (within a second)
         threading.Thread(target=shut, name="mg-net-close", daemon=True).start()
 
 

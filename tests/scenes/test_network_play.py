@@ -7,7 +7,6 @@ wrong code refused with its key. Real servers on 127.0.0.1, in-process; bounded 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 
 import pygame
@@ -29,13 +28,12 @@ from tests.support.net_play import running_server
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
     """Frames until `done`, each after a moment for the network's threads (bounded in
     frames: a guard against a hang, nothing timed)."""
-    for _ in range(limit):
-        if done():
-            return
-        time.sleep(0.005)
-        driver.frames(1)
-    top = driver.top
-    raise AssertionError(f"never happened on {driver.top_name}: {getattr(top, 'problem', None)!r}")
+    try:
+        driver.until(done, limit, pause=0.005)
+    except AssertionError:
+        top = driver.top
+        problem = getattr(top, "problem", None)
+        raise AssertionError(f"never happened on {driver.top_name}: {problem!r}") from None
 
 
 def lobby_ready(driver: Driver) -> bool:
@@ -60,10 +58,11 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     assert net is not None and net.hosting is not None
     assert not driver.button("start").is_enabled  # the second seat is open for a remote player
     first, second = net.seats[0].colour, net.seats[1].colour
+    done_with_it = threading.Event()
     remote = threading.Thread(
         target=bot_play,
         args=(f"127.0.0.1:{net.hosting.port}", net.code, "easy"),
-        kwargs={"quiet_for": 30.0},
+        kwargs={"quiet_for": 30.0, "stop": done_with_it},
         daemon=True,
     )
     remote.start()
@@ -113,7 +112,9 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     driver.press("menu")
     driver.press("menu")  # the pause menu's Main menu: the network game is left
     driver.frames(3)
+    done_with_it.set()  # the remote player, left alone by the host, stops trying
     remote.join(timeout=40)
+    assert not remote.is_alive()
 
 
 def test_join_by_typed_address_and_code(driver: Driver) -> None:
