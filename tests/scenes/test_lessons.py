@@ -22,6 +22,7 @@ from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.lessons import do_taught
 from tests.support.playout import check_invariants
+from tests.support.soak import amount
 
 COURSE = load_course()
 
@@ -133,6 +134,7 @@ KEYS = [
 ]
 
 
+@pytest.mark.soak
 @pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 @pytest.mark.heavy(5)
 def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
@@ -140,7 +142,7 @@ def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
     driver.press("learn")
     w, h = driver.app.ctx.size
     seen: set[int] = set()
-    for _ in range(500):
+    for _ in range(amount(500, 250)):
         top = driver.top
         buttons = [b for b in getattr(top, "buttons", {}).values() if b.visible and b.is_enabled]
         roll = rng.random()
