@@ -34,6 +34,8 @@ class Driver:
         """The end of a driven run: the bot worker is shut down (no process outlives the
         test), then pygame."""
         self.app.ctx.bots.shutdown()
+        if self.app.ctx.audio is not None:
+            self.app.ctx.audio.close()  # nothing decoding while the mixer closes (as App.run)
         pygame.quit()
 
     @property
