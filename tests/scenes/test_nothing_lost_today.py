@@ -10,11 +10,14 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game
-from mg.store.game_files import list_games
+from mg.store.game_files import games_dir, list_games
+from mg.store.kept_games import list_replaced
 from mg.store.seats import Seat
 from mg.store.session import Session, read, save_named
 from mg.ui.scenes.menu.scene import MenuScene
+from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.games import GamesScene
+from tests.support.hostile_files import read_only
 from tests.support.turns import human_turn
 
 
@@ -36,15 +39,20 @@ def taken_up_again(d: Driver, game: Game, seats: list[str]) -> None:
     assert d.top_name == "play" and d.game == game
 
 
+def a_few_turns_of_alice_and_bob(d: Driver) -> Game:
+    """A 2-player hot-seat game, three turns played, never saved by name."""
+    name_seats(d, ["Alice", "Bob"])
+    d.press("start")
+    d.press("random")
+    d.wait_for("play", limit=300)
+    for _ in range(3):
+        human_turn(d)
+    return d.game.copy()
+
+
 def test_new_game_after_a_few_unsaved_turns_loses_nothing(driver: Driver) -> None:
     """Play a few turns without Save game… → Esc → Main menu → New game."""
-    name_seats(driver, ["Alice", "Bob"])
-    driver.press("start")
-    driver.press("random")
-    driver.wait_for("play", limit=300)
-    for _ in range(3):
-        human_turn(driver)
-    old = driver.game.copy()
+    old = a_few_turns_of_alice_and_bob(driver)
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
     driver.press("start")
@@ -82,3 +90,20 @@ def test_load_in_a_four_player_game_loses_nothing(driver: Driver) -> None:
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
     taken_up_again(driver, old, ["Alice", "Bob", "Cleo", "Dan"])
+
+
+def test_a_game_its_own_file_no_longer_holds_is_asked_about(driver: Driver) -> None:
+    """The games folder turns read-only mid-game (a full or locked disk): the game's own file
+    falls behind, so New game asks, as issue 20 wants, and Replace keeps a copy."""
+    a_few_turns_of_alice_and_bob(driver)
+    with read_only(games_dir()):
+        human_turn(driver)  # played, autosaved, but no longer in its own file
+        old = driver.game.copy()
+        driver.key(pygame.K_ESCAPE)
+        driver.press("menu")
+        driver.press("start")
+        assert driver.top_name == "confirm"
+        assert "Alice, Bob" in driver.top_as(ConfirmScene).question.message
+        driver.press("replace")
+    assert driver.top_name == "setup"
+    assert [read(p).game for p in list_replaced()] == [old]
