@@ -146,11 +146,11 @@ shot 03-play 2
 # (after the hand-over banner, which takes the first key while it shows)
 turn() { on "$1"; sleep 2; keys d Return; sleep 1.5; keys e; sleep 2.5; }
 say "a few turns: whoever is to act at the joiner and the host plays Draw, End turn"
-for _ in 1 2 3; do
+for round in 1 2 3 4; do
     turn joiner
-    shot "04-joiner-played" 0
+    shot "04-joiner-played-$round" 0 # the host shows the joiner's turn as it arrives
     turn host
-    shot "05-host-played" 0
+    shot "05-host-played-$round" 0
 done
 
 say "the joiner is killed (SIGKILL)"

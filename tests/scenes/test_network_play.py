@@ -9,8 +9,10 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Phase, PlaceOracle
@@ -18,13 +20,14 @@ from mg.net.bot_client import play as bot_play
 from mg.net.client import NetClient, create_room
 from mg.net.protocol import Join
 from mg.net.seat_tokens import token_for
+from mg.net.server import tls_context
 from mg.text.i18n import t
 from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.lobby.join import JoinScene
 from mg.ui.scenes.lobby.lobby import LobbyScene
 from mg.ui.scenes.overlays.log import LogScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.support.net_play import running_server
+from tests.support.net_play import running_server, self_signed
 
 
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
@@ -188,3 +191,18 @@ def test_another_machines_player_is_shown_as_a_person_and_when_away(driver: Driv
         finally:
             other.close()
             driver.app.flow.network(None)
+
+
+def test_a_wss_address_with_a_certificate_not_trusted_is_refused_with_its_key(
+    driver: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SSL_CERT_FILE", str(self_signed(tmp_path, "stranger")[0]))
+    with running_server(tls=tls_context(*self_signed(tmp_path, "server"))) as (_server, address):
+        driver.press("join")
+        scene = driver.top_as(JoinScene)
+        type_into(driver, scene.address.rect, f"wss://{address}")
+        type_into(driver, scene.code.rect, "ABC-123")
+        driver.press("join")
+        net_until(driver, lambda: scene.problem is not None, 3000)
+        assert scene.problem is not None and scene.problem.key == "net_certificate"
+        assert driver.top_name == "join" and scene.net is None  # nothing changed
