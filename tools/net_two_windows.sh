@@ -155,7 +155,9 @@ done
 
 say "the joiner is killed (SIGKILL)"
 kill -9 "$joiner_pid"
-shot 06-joiner-killed 5
+shot 06-joiner-killed 5 # "not connected" on the host's panel
+turn host               # (when it is Ada's turn) so that it comes to the one who is away
+shot 06-waiting-for-joiner 1
 
 say "the joiner starts again and joins again with its stored token"
 start_game joiner $J
