@@ -90,6 +90,7 @@ def measure_in(rounds: int, fast_forward: bool, at_once: bool) -> list[Wait]:
     app = App(Options(windowed=(1280, 720), seed=3, players=4))
     app.ctx.settings.speed = "normal"
     app.ctx.settings.bot_animations = not at_once
+    app.ctx.settings.ask_idle_end = False  # the human passes: no question (issue 20.2)
     app.stack.push(MenuScene(app.ctx))
     d = Driver(app)
     play = human_and_three_bots(d)

@@ -54,6 +54,7 @@ def stall(rows: int, cols: int, villages: int) -> dict[str, float]:
     while game.phase == "oracles":
         game.apply(game.legal_actions()[0])
     app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
+    app.ctx.settings.ask_idle_end = False  # End actions goes on to the market (issue 20.2)
     app.stack.push(MenuScene(app.ctx))
     driver = Driver(app)
     driver.frames(2)

@@ -15,7 +15,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.store.session import Session, autosave, save_named
 from mg.text import i18n
-from mg.text.i18n import t
+from mg.text.i18n import rule_chip, t
 from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
@@ -188,7 +188,7 @@ def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, i
 
 # -- the list's heading ------------------------------------------------------------------------
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_the_list_has_a_heading_in_words_and_r37_only_as_a_reference(
+def test_the_list_has_a_heading_in_words_and_rule_37_only_as_a_chip(
     driver: Driver, language: str
 ) -> None:
     i18n.set_language(language)
@@ -199,8 +199,12 @@ def test_the_list_has_a_heading_in_words_and_r37_only_as_a_reference(
         scene.draw(Sheet(driver.app.ctx.size))
         drawn = [p.text for p in texts.placed]
         assert t("scoring.steps") in drawn
-        assert "R37" in drawn  # the small reference, on its own
-        assert not any("R37" in text and text != "R37" for text in drawn)
+        chip = rule_chip("R37")  # the small reference, worded as on every other screen
+        assert chip in drawn and "R37" not in drawn  # not the bare id (issue 20.6)
+        heading = next(p.rect for p in texts.placed if p.text == t("scoring.steps"))
+        reference = next(p.rect for p in texts.placed if p.text == chip)
+        assert heading.right < reference.left  # the words first, the chip after them
+        assert reference.right <= scene.panel_rect.right
     finally:
         Sheet.texts = None
         i18n.set_language("en")
@@ -214,7 +218,7 @@ def test_the_rule_reference_opens_r37(driver: Driver) -> None:
         scene.draw(Sheet(driver.app.ctx.size))
     finally:
         Sheet.texts = None
-    chip = next(p.rect for p in texts.placed if p.text == "R37")
+    chip = next(p.rect for p in texts.placed if p.text == rule_chip("R37"))
     driver.click(chip.center)
     assert driver.top_name == "help"
     assert getattr(driver.top, "focus", None) == "R37"

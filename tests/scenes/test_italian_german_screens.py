@@ -11,10 +11,12 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.text.i18n import t
+from mg.ui.scenes.lesson.coach import lesson_of
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.lessons import open_lesson
 
 pytestmark = pytest.mark.usefixtures("english_after")
 
@@ -87,3 +89,21 @@ def test_a_german_lesson_says_zurueck_for_back_and_rueckgaengig_for_undo(driver:
     labels = {key: button.text for key, button in lesson.buttons.items() if button.visible}
     assert labels.get("undo") == "Rückgängig (Strg+Z)"
     assert list(labels.values()).count("Zurück") <= 1  # only the lesson's own Back
+
+
+@pytest.mark.parametrize(
+    ("code", "tiles"),
+    [
+        ("en", "2 road tiles and 1 city tile"),
+        ("it", "2 tessere strada e 1 tessera città"),
+        ("fr", "2 tuiles Route et 1 tuile Ville"),
+    ],
+)
+def test_a_count_takes_its_singular_or_plural_on_the_lesson_screen(
+    driver: Driver, code: str, tiles: str
+) -> None:
+    """Point 8's "1 tessere strada": the last lesson's box counts the tiles the card still
+    allows (2 roads, 1 city) with the form each count takes, as the panel shows them."""
+    choose_language(driver, code)
+    scene = open_lesson(driver, "scoring")
+    assert tiles in lesson_of(scene).box_text()

@@ -1,6 +1,6 @@
 """The final scoring's side panel: the title, the score track with each player's marker,
-and the itemised list of the scoring under a heading in the player's words (R37 as a small
-reference beside it); the wheel scrolls the list."""
+and the itemised list of the scoring under a heading in the player's words (R37 as the small
+rule chip the other screens show, "Rule 37 ›", beside it); the wheel scrolls the list."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 
 from mg.text.i18n import t
 from mg.ui.draw import palette as pal
+from mg.ui.scenes.board.rule_chip import chip_rect, draw_chips
 from mg.ui.scenes.scoring.score_track import cell_x, draw_track
 
 if TYPE_CHECKING:
@@ -69,15 +70,14 @@ def draw_panel(scene: ScoringScene, surface: pygame.Surface) -> None:
     draw_captions(scene, surface)
 
 
-def rule_label(scene: ScoringScene) -> pygame.Surface:
-    return scene.ctx.text.render(RULE, scene.ctx.px(22), pal.TEXT_DIM)
-
-
 def rule_rect(scene: ScoringScene) -> pygame.Rect:
-    """The small rule reference at the right of the heading (a click opens R37)."""
+    """The rule chip at the right of the heading, worded as everywhere ("Rule 37 ›", not the
+    bare id); a click opens R37."""
     box, ctx = list_box(scene), scene.ctx
     head = pygame.Rect(box.x, box.y, box.w, ctx.px(32))
-    return rule_label(scene).get_rect(midright=head.midright).inflate(ctx.px(12), 4)
+    chip = chip_rect(ctx, RULE, (head.x, head.centery))
+    chip.right = head.right
+    return chip
 
 
 def draw_heading(scene: ScoringScene, surface: pygame.Surface) -> None:
@@ -89,8 +89,7 @@ def draw_heading(scene: ScoringScene, surface: pygame.Surface) -> None:
         )
         return
     chip = rule_rect(scene)
-    pygame.draw.rect(surface, pal.PANEL_LIGHT, chip, border_radius=ctx.px(6))
-    surface.blit(rule_label(scene), rule_label(scene).get_rect(center=chip.center))
+    draw_chips(surface, ctx, [(chip, RULE)], scene.mouse)
     room, size = chip.x - box.x - ctx.px(10), ctx.px(26)
     label = ctx.text.render(t("scoring.steps"), size, pal.TEXT, bold=True)
     while label.get_width() > room and size > ctx.px(18):  # a long heading: a bit smaller
