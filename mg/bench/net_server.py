@@ -13,13 +13,12 @@ import argparse
 import asyncio
 import gc
 import json
-import logging
 import signal
 import statistics
 import sys
 import time
 
-from mg.net.server import Server
+from mg.net.server import Server, configure_logging
 
 TICK = 0.01  # seconds the loop-lag probe asks to sleep (its own cost: ~1 % of a core)
 
@@ -75,8 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m mg.bench.net_server")
     p.add_argument("--port", type=int, required=True)
     options = p.parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("mg").setLevel(logging.INFO)
+    configure_logging()
     probe = Probe()
 
     async def run() -> None:

@@ -367,11 +367,17 @@ def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
     return context
 
 
+def configure_logging() -> None:
+    """The server's log on the terminal: ours from info up, the library's from warnings
+    (also the benchmark's server process, mg.bench.net_server, which runs this server)."""
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("mg").setLevel(logging.INFO)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run a server until Ctrl+C; the exit code."""
     options = parser().parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("mg").setLevel(logging.INFO)  # ours; the library's only from warnings
+    configure_logging()
     tls = None
     if (options.tls_cert is None) != (options.tls_key is None):
         logger.error("--tls-cert and --tls-key go together")
