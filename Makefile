@@ -37,7 +37,7 @@ test-fast: $(STAMP)
 	$(PYTEST) -m "not system and not packaging"
 
 # The long random tests (marked `soak`) at their whole amount: 4 x 5,000 fuzzed inputs,
-# 300 random games, 250 resizes with the memory bound (tests/support/soak.py); `make test`
+# 300 random games, 1,000 resizes with the memory bound (tests/support/soak.py); `make test`
 # runs a share of each. Before a release, or after a change to the scenes or the rules.
 soak: $(STAMP)
 	MG_SOAK=1 $(PYTEST) -m soak

@@ -1,7 +1,8 @@
 """Resize the real game's window again and again and report its memory (issue 21.9):
 python tools/resize_memory.py [RESIZES] [menu|play ...] [--json] [--warm-up=N]
 (default 1000 resizes after 100 to warm up, both scenes; --json prints one JSON object a
-scene, with the sizes of the caches that follow the window's size).
+scene, with the sizes of the caches that follow the window's size, and the RSS every 100
+resizes from the first: `trace`, whether it levels off).
 
 Runs headless (SDL's dummy driver): each resize sets a random window size within
 1280x720 .. 1920x1080 and posts the event a real window sends, then runs a frame."""
@@ -69,11 +70,14 @@ def measure(scene: str, resizes: int, warm_up: int = WARM_UP) -> dict[str, objec
     if scene == "play":
         driver.start_game(3)
     rng = random.Random(21)
-    for _ in range(warm_up):  # fonts, art, themes of the usual sizes; the allocator's pools
+    trace = [rss_mb()]  # before the first resize, then every 100th
+    for n in range(1, warm_up + 1):  # fonts, art, themes of the usual sizes; the allocator's pools
         resize(driver, (rng.randint(1280, 1920), rng.randint(720, 1080)))
+        trace += [rss_mb()] if n % 100 == 0 else []
     before = rss_mb()
-    for _ in range(resizes):
+    for n in range(warm_up + 1, warm_up + resizes + 1):
         resize(driver, (rng.randint(1280, 1920), rng.randint(720, 1080)))
+        trace += [rss_mb()] if n % 100 == 0 else []
     after = rss_mb()
     caches = cache_sizes(app.ctx)
     app.ctx.bots.shutdown()
@@ -84,6 +88,7 @@ def measure(scene: str, resizes: int, warm_up: int = WARM_UP) -> dict[str, objec
         "rss_before": before,
         "rss_after": after,
         "caches": caches,
+        "trace": [round(mb) for mb in trace],
     }
 
 
@@ -100,7 +105,8 @@ def main() -> None:
         before, after = float(found["rss_before"]), float(found["rss_after"])  # type: ignore[arg-type]
         print(
             f"{scene}: RSS {before:.0f} MB before, {after:.0f} MB after {resizes} resizes "
-            f"({after / before:.2f}x); caches {found['caches']}"
+            f"({after / before:.2f}x); caches {found['caches']}; RSS every 100 resizes "
+            f"from the first {found['trace']}"
         )
 
 

@@ -117,6 +117,14 @@ def test_a_folder_that_may_not_be_entered_exits_with_2_and_says_why(
     assert f"argument {flag}: cannot" in printed and "Permission denied" in printed
 
 
+def as_in_a_terminal() -> None:
+    """Ctrl+C reaches a game started in a terminal: SIGINT as the terminal's shell leaves it.
+    A job a shell starts in the background (`make test &`, a CI runner's script) has SIGINT
+    ignored, which Python keeps and every child inherits: the game would rightly take no
+    notice of it, and this test would wait for an exit that never comes."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def wait_for_shot(process: subprocess.Popen[bytes], pattern: str) -> None:
     """Read what the game says until it names a screenshot matching `pattern` (it is up);
     fail if it ends first or says nothing for a minute. Waits on the game's output, never
@@ -170,6 +178,7 @@ def test_ctrl_c_quits_quietly_and_keeps_the_autosave(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,
+        preexec_fn=as_in_a_terminal,
     )
     try:
         wait_for_shot(process, shown)

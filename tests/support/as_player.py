@@ -58,8 +58,13 @@ def capabilities() -> tuple[Any, CapHeader, ctypes.Array[CapData]] | None:
     return libc, header, data
 
 
-#: how the child gives up root's power over files: "caps" (Linux), "user", or "" (not root)
-HOW = "" if os.geteuid() != 0 else ("caps" if capabilities() is not None else "user")
+#: how the child gives up root's power over files: "caps" (Linux), "user", or "" (not root).
+#: MG_TEST_AS_PLAYER=user runs it as the unprivileged user on Linux too, as a player would be
+#: (the checkout and Python must then be readable by that user).
+CHOSEN = os.environ.get("MG_TEST_AS_PLAYER", "")
+if CHOSEN not in ("", "caps", "user"):
+    raise ValueError(f"MG_TEST_AS_PLAYER is 'caps' or 'user', not {CHOSEN!r}")
+HOW = "" if os.geteuid() != 0 else (CHOSEN or ("caps" if capabilities() is not None else "user"))
 
 
 def drop_root() -> None:
