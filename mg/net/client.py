@@ -3,13 +3,19 @@ the game (or a bot) puts what it wants done with `act` / `undo` and takes what h
 from `events`, a queue it reads when it likes. The client keeps its own copy of the game
 (`Mirror`): every action the server accepted is applied to it and the digests compared; a
 copy that does not fit is sent again (a resync). A dropped connection is tried again, the
-seat taken back with its token, and the game caught up from the record."""
+seat taken back with its token, and the game caught up from the record.
+
+A `wss://` address is reached through TLS with the system's trusted certificates (or those
+of the file named by the standard `SSL_CERT_FILE` variable: a self-signed server's own);
+a certificate not trusted, or no TLS at all there, is a Problem (`net_certificate`,
+`net_tls`) that ends the client: trying again cannot help."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import queue
+import ssl
 import threading
 from dataclasses import dataclass
 from typing import TypeAlias
@@ -105,6 +111,22 @@ class Connection:
 Event: TypeAlias = Joined | Moved | Resynced | SeatsChanged | ActionRefused | Failed | Connection
 
 
+def tls_problem(exc: ssl.SSLError) -> Problem:
+    """What went wrong making a wss:// connection, as a Problem to word (OpenSSL's reason,
+    a short English phrase, as a parameter: like the system's words for a file)."""
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return Problem(
+            "net_certificate",
+            "network: the server's certificate is not trusted ({why})",
+            why=str(exc.verify_message or exc.reason or exc),
+        )
+    return Problem(
+        "net_tls",
+        "network: no secure connection (wss://) could be made with the server ({why})",
+        why=str(exc.reason or exc),
+    )
+
+
 def websocket_uri(address: str) -> str:
     """`host:port` (or a `ws://` / `wss://` address) as a WebSocket URI."""
     address = address.strip()
@@ -190,6 +212,10 @@ class NetClient:
                     tries = 0
                     if await self._session(ws):
                         return
+            except ssl.SSLError as exc:  # (an OSError) not trusted, or no TLS there
+                if self.mirror is None:  # never seated: trying again cannot help
+                    self._fail(tls_problem(exc), True)
+                    return
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
                 pass
             except InvalidURI:
@@ -301,5 +327,7 @@ def create_room(address: str, players: list[str], rounds: int = 12, timeout: flo
 
     try:
         return asyncio.run(ask())
+    except ssl.SSLError as exc:
+        raise tls_problem(exc) from None
     except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
         raise Problem("net_unreachable", "network: the server cannot be reached") from None

@@ -10,6 +10,9 @@ a slow or silent client never holds up the others: when its queue is full it is 
 connections. By default only the local network may connect (loopback and private
 addresses, as a reverse proxy on the same machine is), and the log says so.
 
+It speaks `ws://`, or `wss://` itself when given a certificate and its key (`--tls-cert`,
+`--tls-key`: for a group without a reverse proxy; behind one, the proxy holds them).
+
 `python -m mg.net.server` (console script `magna-grecia-server`) runs one headless."""
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import asyncio
 import ipaddress
 import itertools
 import logging
+import ssl
 import sys
 import threading
 import time
@@ -95,8 +99,10 @@ class Server:
         ping_interval: float | None = PING_INTERVAL,
         ping_timeout: float | None = PING_TIMEOUT,
         state: Path | None = None,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         self.rooms = rooms or Rooms()
+        self.tls = tls  # wss:// (the server's certificate and key), or None: ws://
         self.state = state  # the folder where every room is kept, to start again after a crash
         self.host, self.port, self.public = host, port, public
         self.rate, self.burst = rate, burst
@@ -151,14 +157,16 @@ class Server:
             ping_timeout=self.ping_timeout,
             compression=None,
             close_timeout=CLOSE_TIMEOUT,
+            ssl=self.tls,
         )
         self.port = self._ws.sockets[0].getsockname()[1]
         self._sweeper = asyncio.create_task(self._sweep())
         where = "the local network only" if not self.public else "any address"
         logger.info(
-            "Magna Grecia server listening on port %d (%s), %s",
+            "Magna Grecia server listening on port %d (%s, %s), %s",
             self.port,
             self.host or "all interfaces",
+            "wss://" if self.tls is not None else "ws://",
             f"accepting {where}",
         )
         return self.port
@@ -328,20 +336,65 @@ def parser() -> argparse.ArgumentParser:
         help="keep every room in this folder (a file each, after every action), to start "
         "again where it was after a crash",
     )
+    p.add_argument(
+        "--tls-cert",
+        type=Path,
+        default=None,
+        metavar="PEM",
+        help="speak wss:// with this certificate (chain) file; needs --tls-key",
+    )
+    p.add_argument(
+        "--tls-key", type=Path, default=None, metavar="PEM", help="the certificate's private key"
+    )
     return p
+
+
+def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
+    """A server's TLS context from a certificate (chain) and its key, both PEM files; a
+    Problem (`net_tls_files`) when they cannot be read or do not belong together."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as exc:
+        raise Problem(
+            "net_tls_files",
+            "network: the certificate {cert} and key {key_file} cannot be used: {why}",
+            cert=str(cert),
+            key_file=str(key),
+            why=str(exc.strerror or exc),
+        ) from None
+    return context
+
+
+def configure_logging() -> None:
+    """The server's log on the terminal: ours from info up, the library's from warnings
+    (also the benchmark's server process, mg.bench.net_server, which runs this server)."""
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("mg").setLevel(logging.INFO)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run a server until Ctrl+C; the exit code."""
     options = parser().parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("mg").setLevel(logging.INFO)  # ours; the library's only from warnings
+    configure_logging()
+    tls = None
+    if (options.tls_cert is None) != (options.tls_key is None):
+        logger.error("--tls-cert and --tls-key go together")
+        return 2
+    if options.tls_cert is not None:
+        try:
+            tls = tls_context(options.tls_cert, options.tls_key)
+        except Problem as why:
+            logger.error("%s", why)
+            return 1
     server = Server(
         Rooms(max_rooms=options.max_rooms),
         host=options.host,
         port=options.port,
         public=options.public,
         state=options.state,
+        tls=tls,
     )
 
     async def run() -> None:

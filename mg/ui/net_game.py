@@ -37,6 +37,7 @@ from mg.net.server import DEFAULT_PORT, Server, ServerThread
 from mg.store.seats import Seat
 
 SEAT_PLANS = ("open", "here", "bot")  # what a host makes of a seat nobody has taken yet
+REMOTE = "remote"  # the kind of a seat this machine does not play (its actions come as events)
 
 
 def local_addresses() -> list[str]:
@@ -240,7 +241,7 @@ def net_match(net: NetGame) -> Match:
     actions come as events); never autosaved (the host's server keeps the game)."""
     assert net.game is not None
     seats = [
-        Seat(info.name, info.colour, "human" if net.local(info.colour) else "remote")
+        Seat(info.name, info.colour, "human" if net.local(info.colour) else REMOTE)
         for info in net.seats
     ]
     return Match(net.game.copy(), seats, saver=lambda _session: None)

@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 
 from mg.engine import Action, Game, Problem
 from mg.match import Match, Outcome
-from mg.net.client import ActionRefused, Failed, Moved, Resynced
+from mg.net.client import ActionRefused, Failed, Moved, Resynced, SeatsChanged
 from mg.text.i18n import problem_text, refusal_text, t
 from mg.text.narrate import place_name as city_name
 from mg.ui.audio import outcome_sounds
@@ -20,7 +20,7 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.board_view import BoardView
 from mg.ui.draw.layout import Space
-from mg.ui.net_game import NetGame, remote_move
+from mg.ui.net_game import REMOTE, NetGame, remote_move
 from mg.ui.notice import Said, notice_text
 from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
@@ -79,6 +79,28 @@ class BoardScene(Scene):
     @property
     def game(self) -> Game:
         return self.match.game
+
+    def seat_mark(self, colour: str | None) -> str | None:
+        """How the seat of `colour` is shown: None for a player at this machine; "bot" for
+        a computer player (its mark, "is thinking"); in network play "remote" for another
+        machine's player, "away" while that player is disconnected (issue 25). A host's own
+        bots are bot clients, "remote" to its match, but still computer players."""
+        level = self.match.bot_level(colour)
+        if level is None:
+            return None
+        net = self.net
+        if level != REMOTE or (net is not None and colour in net.bot_colours):
+            return "bot"
+        seat = net.seat(colour) if net is not None and colour is not None else None
+        return "away" if seat is not None and seat.taken and not seat.connected else "remote"
+
+    def acting_words(self) -> str:
+        """What a click while someone else must act is told: a computer player acts
+        (Esc pauses it), or another machine's player does."""
+        colour = self.game.current
+        if self.seat_mark(colour) == "bot" or colour is None:
+            return t("play.bot_acting")
+        return t("net.remote_acting", name=self.match.seat_name(colour))
 
     @property
     def status(self) -> str:
@@ -316,6 +338,8 @@ class BoardScene(Scene):
             elif isinstance(event, Failed):
                 problem = event.problem
                 self.say(lambda p=problem: problem_text(p), bad=True)  # type: ignore[misc]
+            elif isinstance(event, SeatsChanged):  # who is connected, on the panel
+                self.changed()
             elif isinstance(event, Resynced):
                 self.match.game = event.game.copy()
                 self.pane.game = self.match.game

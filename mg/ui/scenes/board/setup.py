@@ -110,7 +110,8 @@ class SetupScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bots.acting():
-            self.say(t("setup.bot_placing"))
+            mark = self.seat_mark(self.game.current)
+            self.say(t("setup.bot_placing") if mark == "bot" else self.acting_words())
         elif button == 1:
             self.apply(PlaceOracle(space))
         return True

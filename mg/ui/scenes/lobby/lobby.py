@@ -263,6 +263,8 @@ class LobbyScene(Scene):
                 name = info.name
             elif i < len(names) and (i == 0 or self.plans.get(info.colour) != "open"):
                 name = names[i]
+            elif info.taken:  # a player who typed no name: "Player 2", as in the game
+                name = t("seat.player", n=i + 1)
             else:
                 name = ctx.palette.colour_name(info.colour)
             mine = net.local(info.colour) is not None

@@ -114,8 +114,8 @@ class PlayScene(BoardScene):
         self.bots = BotDriver(ctx, match, BOT_PACE)
         self.hints = HintAdvisor(ctx, match)
         # what the scene draws, each given what it reads (issue 22)
-        self.panel = Panel(ctx, match, self.place_name)
-        self.bot_line = BotLine(ctx, match, self.bots)
+        self.panel = Panel(ctx, match, self.place_name, self.seat_mark)
+        self.bot_line = BotLine(ctx, match, self.bots, self.seat_mark)
         self.hint_view = HintView(ctx, self.hints)
         self.tooltips = Tooltips(ctx, match, self.ghost)
         self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
@@ -373,7 +373,7 @@ class PlayScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
-            self.say(t("play.bot_acting"))
+            self.say(self.acting_words())
             self.hurry_bots()
             return True
         if button == 3:
@@ -444,7 +444,7 @@ class PlayScene(BoardScene):
             self.nav.banner(
                 t("play.turn_banner", name=self.match.seat_name(colour)),
                 colour,
-                bot=self.match.bot_level(colour) is not None,
+                bot=self.seat_mark(colour) == "bot",
             )
 
     def bot_level(self) -> str | None:
