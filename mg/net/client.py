@@ -45,6 +45,9 @@ from .protocol import (
 RETRY_DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)
 #: Errors after which trying again cannot help.
 FATAL = frozenset({"net_no_room", "net_bad_token", "net_room_full", "net_seat_taken"})
+#: Errors that stop a client even once seated: the token is not the room's, or the seat was
+#: taken back by a join with its token (its player came back, or another machine took it).
+STOPS = frozenset({"net_bad_token", "net_seat_retaken"})
 
 
 @dataclass(frozen=True)
@@ -274,7 +277,7 @@ class NetClient:
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):
             problem = Problem(message.key, message.key, **dict(message.params))
-            fatal = message.key in FATAL and self.mirror is None or message.key == "net_bad_token"
+            fatal = message.key in FATAL and self.mirror is None or message.key in STOPS
             self._fail(problem, fatal)
             return not fatal
         return True

@@ -246,9 +246,11 @@ class Rooms:
             seat = room.seat_of_token(message.token)
             if seat is None:
                 raise Problem("net_bad_token", "network: that seat token is not this game's")
-            if seat.conn is not None:  # the same player on a new connection: the old one goes
+            if seat.conn is not None:  # the same player on a new connection: the old one
+                # is told why (so that it stops instead of taking the seat back) and goes
                 self.seated.pop(seat.conn, None)
-                sends.append((seat.conn, None))
+                retaken = Problem("net_seat_retaken", "network: your seat was taken back")
+                sends += [(seat.conn, error_of(retaken)), (seat.conn, None)]
         else:
             seat = self._free_seat(room, message.colour)
             seat.taken = True

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -43,6 +44,18 @@ def exports_dir() -> Path:
 def imports_dir() -> Path:
     """Where `.mgrecord` files to import are dropped."""
     return data_dir() / "imports"
+
+
+def hosted_dir(game_id: str) -> Path:
+    """Where a network game this machine hosts is kept beside its game file (issue 25): its
+    room (code, seat tokens: secrets, never shown, never exported) and who plays which seat
+    here, to host it again (mg/net/hosted.py)."""
+    return data_dir() / "hosted" / game_id
+
+
+def hosted(game_id: str) -> bool:
+    """Whether the kept game `game_id` is a network game this machine hosted."""
+    return GAME_ID.fullmatch(game_id) is not None and os.path.isdir(hosted_dir(game_id))
 
 
 def game_path(game_id: str) -> Path:
@@ -116,6 +129,7 @@ class GameSummary:
     winners: tuple[str, ...] = ()  # the winning colours of a finished game
     problem: Problem | None = None  # why the file cannot be opened
     stamp: float = 0.0  # when it was written (newest first)
+    hosted: bool = False  # a network game this machine hosted: it is hosted again (issue 25)
 
     @property
     def finished(self) -> bool:
@@ -170,6 +184,7 @@ def _summarise(path: Path) -> GameSummary:
         tuple(score[c] for c in game.players),
         tuple(game.winners()) if game.phase == Phase.OVER else (),
         stamp=stamp,
+        hosted=hosted(path.stem),
     )
 
 
@@ -193,10 +208,11 @@ def games_page(limit: int | None, skip: int) -> tuple[list[GameSummary], int]:
 
 
 def most_recent_unfinished() -> GameSummary | None:
-    """The newest kept game that can be carried on (readable, not over)."""
+    """The newest kept game that can be carried on here (readable, not over, not a network
+    game this machine hosted: that one is hosted again)."""
     for path in game_files():
         summary = summarise_game(path)
-        if summary.problem is None and not summary.finished:
+        if summary.problem is None and not summary.finished and not summary.hosted:
             return summary
     return None
 
@@ -266,6 +282,8 @@ def delete_game(path: Path) -> Problem | None:
         return Problem("game_in_use_delete", "another running game plays it")
     try:
         path.unlink(missing_ok=True)
+        if GAME_ID.fullmatch(game_id):  # a hosted game's room and tokens go with it
+            shutil.rmtree(hosted_dir(game_id), ignore_errors=True)
     except OSError as exc:
         return why_not_saved(exc)
     return None

@@ -8,13 +8,16 @@ import base64
 import os
 import queue
 import socket
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from mg.dev.driver import Driver
 from mg.net.client import Event, NetClient
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
+from mg.ui.scenes.lobby.lobby import LobbyScene
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
 
@@ -68,3 +71,21 @@ def silent_connection(address: str, text: str) -> socket.socket:
     masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
     sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)
     return sock
+
+
+def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
+    """Frames until `done`, each after a moment for the network's threads (bounded in
+    frames: a guard against a hang, nothing timed)."""
+    for _ in range(limit):
+        if done():
+            return
+        time.sleep(0.005)
+        driver.frames(1)
+    top = driver.top
+    raise AssertionError(f"never happened on {driver.top_name}: {getattr(top, 'problem', None)!r}")
+
+
+def lobby_ready(driver: Driver) -> bool:
+    """The host's lobby shows its room's seats."""
+    top = driver.top
+    return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)

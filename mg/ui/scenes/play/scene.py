@@ -486,6 +486,7 @@ class PlayScene(BoardScene):
             self.hints.hint,
             self.tooltip_due(),
             self.panel_tip(),
+            self.net_look(),
         )
 
     # -- drawing --------------------------------------------------------------------------

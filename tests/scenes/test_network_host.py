@@ -1,0 +1,138 @@
+"""The host keeps every network game (issue 25): a remote seat that drops is offered to
+a bot on the host's board, and the game goes on with the bot; a host whose game stops
+(its server gone, as after a kill) hosts it again from the Games list with the same code
+and seat tokens, and the other machine's client comes back to its seat by itself, the
+game where it was. Real servers and clients on 127.0.0.1, in-process; bounded in frames."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from mg.dev.driver import Driver
+from mg.engine import Game, Phase
+from mg.net.bot_client import play as bot_play
+from mg.net.client import Joined, NetClient
+from mg.net.protocol import Join
+from mg.net.public import public_digest
+from mg.store.game_files import game_path, hosted_dir, list_games
+from mg.store.seats import Seat
+from mg.store.session import Session, to_json
+from mg.store.storage import write_atomic
+from mg.ui.net_game import NetGame
+from mg.ui.scenes.board.board_scene import BoardScene
+from mg.ui.scenes.lobby.lobby import LobbyScene
+from mg.ui.scenes.overlays.games import GamesScene
+from mg.ui.scenes.play.scene import PlayScene
+from tests.support.net_play import lobby_ready, net_until, wait_for
+
+
+def hosted_lobby(driver: Driver) -> NetGame:
+    """The menu's two players hosted by mouse: the second seat open for a remote player."""
+    driver.app.ctx.settings.ask_idle_end = False
+    driver.press("players-2")
+    driver.press("host")
+    net_until(driver, lambda: lobby_ready(driver))
+    net = driver.top_as(LobbyScene).net
+    assert net is not None and net.hosting is not None
+    return net
+
+
+def board(driver: Driver) -> BoardScene:
+    top = driver.top
+    assert isinstance(top, BoardScene)
+    return top
+
+
+def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Driver) -> None:
+    net = hosted_lobby(driver)
+    first, second = net.seats[0].colour, net.seats[1].colour
+    assert net.hosting is not None
+    remote = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, "Ann"))
+    remote.start()
+    wait_for(remote, lambda e: isinstance(e, Joined))
+    net_until(driver, lambda: driver.top_name == "setup", 3000)
+    problem = net.give_to_bot(second, 1)  # still connected: nothing to hand over
+    assert problem is not None and problem.key == "net_seat_not_away"
+    remote.close()  # the other machine is gone
+    seat = net.seat(second)
+    net_until(driver, lambda: net.seat(second) is not seat and not net.seat(second).connected)  # type: ignore[union-attr]
+    driver.press("random")  # this machine's oracles
+    net_until(driver, lambda: net.offer_bot() == second, 6000)  # the remote seat is to act
+    scene = board(driver)
+    assert "give_bot" in scene.drop_buttons()
+    before = scene.game.history_length
+    driver.click(scene.drop_buttons()["give_bot"].center)
+    assert net.offer_bot() is None and second in net.bot_colours
+    net_until(driver, lambda: bool(net.seat(second) and net.seat(second).connected), 3000)  # type: ignore[union-attr]
+    # the bot plays the seat: its actions come back and the game reaches this machine again
+    net_until(
+        driver,
+        lambda: (
+            driver.top_name == "play"
+            and board(driver).game.history_length > before
+            and board(driver).game.current == first
+        ),
+        20000,
+    )
+    assert board(driver).drop_buttons() == {}
+    driver.app.flow.network(None)
+
+
+def test_a_host_gone_mid_game_hosts_it_again_from_the_games_list(driver: Driver) -> None:
+    net = hosted_lobby(driver)
+    first, second = net.seats[0].colour, net.seats[1].colour
+    hosting = net.hosting
+    assert hosting is not None
+    remote = threading.Thread(
+        target=bot_play,
+        args=(f"127.0.0.1:{hosting.port}", net.code, "easy"),
+        kwargs={"quiet_for": 60.0},
+        daemon=True,
+    )
+    remote.start()
+    net_until(driver, lambda: driver.top_name == "setup", 3000)
+    driver.press("random")
+    net_until(driver, lambda: driver.top_name == "play", 6000)
+    play = driver.top_as(PlayScene)
+    net_until(driver, lambda: play.game.current == first and play.game.phase == Phase.ACTIONS)
+    net_until(driver, lambda: not net.inbox and driver.top is play)
+    digest, played, code = public_digest(play.game), play.game.history_length, net.code
+    game_id = hosting.plan.game_id
+    assert (hosted_dir(game_id) / f"{code}.json").is_file()  # the room and its tokens, kept
+    hosting.server.stop()  # the host is gone, as after a crash: its server with it
+    driver.app.flow.menu()
+    kept = [row for row in list_games() if row.game_id == game_id]
+    assert kept and kept[0].hosted and not kept[0].finished
+    driver.press("games")
+    games = driver.top_as(GamesScene)
+    k = games.rows.index(kept[0])
+    driver.press(f"again-{k}")
+    net_until(driver, lambda: driver.top_name == "play", 6000)
+    again = driver.top_as(PlayScene)
+    assert again.net is not None and again.net.code == code  # the same code, the same room
+    assert public_digest(again.game) == digest  # where it was
+    assert again.net.local(first) is not None  # this machine's seat is its again
+    # the other machine's client comes back to its seat with its token, by itself
+    net_until(driver, lambda: bool(again.net and (s := again.net.seat(second)) and s.connected))
+    driver.press("end_actions")  # and the game goes on
+    net_until(driver, lambda: again.game.phase == Phase.MARKET and driver.top is again, 600)
+    driver.press("end_turn")
+    net_until(driver, lambda: again.game.history_length > played + 1, 600)
+    driver.app.flow.network(None)
+
+
+def test_a_finished_hosted_game_opens_as_a_replay_and_offers_no_host_again(driver: Driver) -> None:
+    rng = random.Random(4)
+    game = Game.new(["yellow", "orange"], seed=4, rounds=8)
+    while game.phase != Phase.OVER:
+        game.apply(rng.choice(game.legal_actions()))
+    finished = Session(game, [Seat("Cleo", "yellow"), Seat("Dan", "orange")])
+    write_atomic(game_path(finished.game_id), to_json(finished))
+    hosted_dir(finished.game_id).mkdir(parents=True)  # (a network game this machine hosted)
+    driver.press("games")
+    screen = driver.top_as(GamesScene)
+    assert screen.rows[0].hosted and "again-0" not in screen.buttons
+    assert driver.button("export-0").is_enabled
+    driver.press("game-0")
+    assert driver.top_name == "replay" and driver.game.history_length == 0
