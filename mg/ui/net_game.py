@@ -7,7 +7,9 @@ scenes read what happened with `poll()` once a frame and never wait on the netwo
 from __future__ import annotations
 
 import contextlib
+import os
 import queue
+import shutil
 import socket
 import threading
 from collections import deque
@@ -35,7 +37,7 @@ from mg.net.protocol import Join, SeatInfo
 from mg.net.public import public_deck, public_digest, with_cards_shown
 from mg.net.seat_tokens import keep_token, token_for
 from mg.net.server import DEFAULT_PORT, Server, ServerThread
-from mg.store.game_files import hosted_dir, in_use
+from mg.store.game_files import game_path, hosted_dir, in_use
 from mg.store.save_identity import new_game_id
 from mg.store.seats import Seat
 
@@ -385,9 +387,17 @@ class NetGame:
                     with contextlib.suppress(Exception):
                         hosting.advert.close()
                 hosting.server.stop(5.0)
+                forget_unplayed(hosting.plan.game_id)
 
         self.clients, self.pending, self.main = {}, [], None
         threading.Thread(target=shut, name="mg-net-close", daemon=True).start()
+
+
+def forget_unplayed(game_id: str) -> None:
+    """A hosted game left before anything was played in it (no game file: not in the
+    Games list) leaves nothing behind: its hosted folder goes."""
+    if not os.path.lexists(game_path(game_id)):
+        shutil.rmtree(hosted_dir(game_id), ignore_errors=True)
 
 
 def net_match(net: NetGame) -> Match:

@@ -136,3 +136,13 @@ def test_a_finished_hosted_game_opens_as_a_replay_and_offers_no_host_again(drive
     assert driver.button("export-0").is_enabled
     driver.press("game-0")
     assert driver.top_name == "replay" and driver.game.history_length == 0
+
+
+def test_a_hosted_game_left_before_anything_was_played_leaves_nothing(driver: Driver) -> None:
+    net = hosted_lobby(driver)
+    assert net.hosting is not None
+    folder = hosted_dir(net.hosting.plan.game_id)
+    net_until(driver, folder.is_dir)  # (its room is kept from the start)
+    driver.press("back")
+    net_until(driver, lambda: not folder.exists())
+    assert driver.top_name == "menu" and not list_games()

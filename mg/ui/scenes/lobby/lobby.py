@@ -223,8 +223,21 @@ class LobbyScene(Scene):
             if isinstance(event, Failed):
                 self.problem = event.problem
         self._sync()
-        if self.net.all_taken() and self.net.game is not None and self.net.clients:
+        if (
+            self.net.all_taken()
+            and self.net.game is not None
+            and self.net.clients
+            and self._all_back(self.net)
+        ):
             self.nav.net_play(self.net)
+
+    def _all_back(self, net: NetGame) -> bool:
+        """Hosted again, every seat is someone's from the start: the board waits until
+        this machine's players have theirs back (else they would show as remote)."""
+        hosting = net.hosting
+        if self.again is None or hosting is None:
+            return True
+        return all(c in net.clients for c in hosting.plan.here if c in hosting.tokens)
 
     def busy(self) -> bool:
         return True  # the network may say something any frame
@@ -278,7 +291,8 @@ class LobbyScene(Scene):
     def _draw_seats(self, surface: pygame.Surface, col: pygame.Rect) -> None:
         ctx, net = self.ctx, self.net
         assert net is not None
-        names = [self.shown_name(i) for i in range(len(self.setup_seats))] if self.hosting else []
+        fresh = self.hosting and self.again is None  # (hosted again: the seats' own names)
+        names = [self.shown_name(i) for i in range(len(self.setup_seats))] if fresh else []
         infos = net.seats or ()
         for i, info in enumerate(infos):
             y = self._row_y(i)
