@@ -29,6 +29,7 @@ from .protocol import (
     Created,
     Error,
     Join,
+    Options,
     Refused,
     SeatInfo,
     Seats,
@@ -78,6 +79,13 @@ class Resynced:
 
 
 @dataclass(frozen=True)
+class HintsAllowed:
+    """The host allows each player their own hints (or no longer does)."""
+
+    hints: bool
+
+
+@dataclass(frozen=True)
 class SeatsChanged:
     seats: tuple[SeatInfo, ...]
 
@@ -105,7 +113,9 @@ class Connection:
     state: str
 
 
-Event: TypeAlias = Joined | Moved | Resynced | SeatsChanged | ActionRefused | Failed | Connection
+Event: TypeAlias = (
+    Joined | Moved | Resynced | SeatsChanged | HintsAllowed | ActionRefused | Failed | Connection
+)
 
 
 def websocket_uri(address: str) -> str:
@@ -273,6 +283,8 @@ class NetClient:
                 self.events.put(Moved(message.seq, None, self.mirror.game.copy()))
         elif isinstance(message, Seats):
             self.events.put(SeatsChanged(message.seats))
+        elif isinstance(message, Options):
+            self.events.put(HintsAllowed(message.hints))
         elif isinstance(message, Refused):
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):

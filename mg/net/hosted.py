@@ -7,7 +7,8 @@ seats, mg/store/game_files.py), its folder `<data>/hosted/<game id>/` holds:
   code, seq, seats with their secret tokens, the whole record): the hosting server writes
   it after every change and takes it in when started again on that folder;
 - `host.json`, who plays which seat on this machine (`HostPlan`): its players (hot-seat)
-  and bots, and the port, so that the same address and code bring the others back.
+  and bots, whether hints are allowed, and the port, so that the same address and code
+  bring the others back.
 Both are written on the server's thread after each change (never the drawing thread); the
 tokens never leave the user's data folder (a game's export is its game file only)."""
 
@@ -40,6 +41,7 @@ class HostPlan:
     port: int
     here: list[str] = field(default_factory=list)  # colours of this machine's players
     bots: dict[str, str] = field(default_factory=dict)  # colour → a bot's level
+    hints: bool = False  # the host allows each player their own hints
 
     def to_json(self) -> str:
         data = {
@@ -48,6 +50,7 @@ class HostPlan:
             "port": self.port,
             "here": self.here,
             "bots": self.bots,
+            "hints": self.hints,
         }
         return json.dumps(data, indent=1)
 
@@ -75,9 +78,16 @@ def read_plan(game_id: str) -> HostPlan:
         data: Any = parse_json(read_text(plan_path(game_id), MAX_PLAN_CHARS))
     except (OSError, ValueError):
         raise damaged from None
-    if not isinstance(data, dict) or set(data) != {"format", "version", "port", "here", "bots"}:
+    if not isinstance(data, dict) or set(data) != {
+        "format",
+        "version",
+        "port",
+        "here",
+        "bots",
+        "hints",
+    }:
         raise damaged
-    port, here, bots = data["port"], data["here"], data["bots"]
+    port, here, bots, hints = data["port"], data["here"], data["bots"], data["hints"]
     if (
         data["format"] != PLAN_FORMAT
         or data["version"] != 1
@@ -85,11 +95,12 @@ def read_plan(game_id: str) -> HostPlan:
         or not 0 <= port <= 65535
         or not isinstance(here, list)
         or not all(isinstance(c, str) and c in COLOURS for c in here)
+        or type(hints) is not bool
         or not isinstance(bots, dict)
         or not all(c in COLOURS and k in SEAT_KINDS and k != "human" for c, k in bots.items())
     ):
         raise damaged
-    return HostPlan(game_id, port, list(here), dict(bots))
+    return HostPlan(game_id, port, list(here), dict(bots), hints)
 
 
 def read_room(game_id: str) -> dict[str, Any]:

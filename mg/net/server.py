@@ -144,6 +144,11 @@ class Server:
                 logger.warning("room %s could not be kept: %s", code, failed)
         self.rooms.changed.clear()
 
+    def allow_hints(self, code: str, hints: bool) -> None:
+        """The host allows hints in room `code`, or not (on the server's loop:
+        `ServerThread.call`); every seat is told."""
+        self._deliver(self.rooms.allow_hints(code, hints))
+
     async def start(self) -> int:
         """Listen; the port (a free one when `port` is 0)."""
         if self.load():

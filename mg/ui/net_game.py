@@ -24,6 +24,7 @@ from mg.net.client import (
     Connection,
     Event,
     Failed,
+    HintsAllowed,
     Joined,
     Moved,
     NetClient,
@@ -134,13 +135,11 @@ def open_host_again(game_id: str, name: str) -> Hosting:
             port = thread.start()
         except RuntimeError:
             continue
-        rooms = thread.server.rooms
-        codes = thread.call(lambda r=rooms: list(r.rooms))  # type: ignore[misc]
-        if len(codes) != 1:
+        try:
+            code, tokens = kept_room(thread, plan)
+        except Problem:
             thread.stop()
-            raise Problem("net_room_file", "network: a room's file is damaged")
-        code = codes[0]
-        tokens = thread.call(lambda r=rooms, c=code: room_tokens(r, c))  # type: ignore[misc]
+            raise
         break
     else:
         raise failed
@@ -149,6 +148,21 @@ def open_host_again(game_id: str, name: str) -> Hosting:
     hosting.problem = write_plan(plan)
     threading.Thread(target=advertise, args=(hosting, name), daemon=True).start()
     return hosting
+
+
+def kept_room(thread: ServerThread, plan: HostPlan) -> tuple[str, dict[str, str]]:
+    """The code and seat tokens of the one room a server hosting again took in, its hints
+    allowed as kept (on the server's loop). A Problem when it took in no room."""
+    server = thread.server
+
+    def look() -> tuple[str, dict[str, str]]:
+        codes = list(server.rooms.rooms)
+        if len(codes) != 1:
+            raise Problem("net_room_file", "network: a room's file is damaged")
+        server.allow_hints(codes[0], plan.hints)
+        return codes[0], room_tokens(server.rooms, codes[0])
+
+    return thread.call(look)
 
 
 def advertise(hosting: Hosting, name: str) -> None:
@@ -180,6 +194,7 @@ class NetGame:
         self.inbox: deque[Event] = deque()  # heard, not yet acted on (kept across scenes)
         self.sent = False  # an action of this machine is on its way to the server
         self.waited: set[str] = set()  # disconnected seats the host chose to wait for
+        self.hints_allowed = False  # the host allows each player their own hints
 
     @property
     def host(self) -> bool:
@@ -261,6 +276,24 @@ class NetGame:
             )
         self.plan_seat(colour, level)
         self.add_bot(colour, level, seed, handed=True)
+        return None
+
+    def allow_hints(self, hints: bool) -> Problem | None:
+        """The host allows each player their own hints, or not: kept with the game, told to
+        every seat by the server (off the drawing thread). A Problem when not the host."""
+        hosting = self.hosting
+        if hosting is None:
+            return Problem("net_not_host", "network: only the host can do that")
+        hosting.plan.hints = hints
+        problem = write_plan(hosting.plan)
+        if problem is not None:
+            hosting.problem = problem
+        server, code = hosting.server, self.code
+        threading.Thread(
+            target=lambda: server.call(lambda: server.server.allow_hints(code, hints)),
+            name="mg-net-hints",
+            daemon=True,
+        ).start()
         return None
 
     def wait_for(self, colour: str) -> None:
@@ -371,6 +404,8 @@ class NetGame:
             self.waited -= {seat.colour for seat in event.seats if seat.connected}
         elif isinstance(event, Connection):
             self.state = event.state
+        elif isinstance(event, HintsAllowed):
+            self.hints_allowed = event.hints
         return True
 
     def close(self) -> None:

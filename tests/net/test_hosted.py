@@ -11,7 +11,8 @@ import pytest
 from mg.engine import Problem
 from mg.net.client import Connection, Failed, Joined, NetClient, create_room
 from mg.net.hosted import HostPlan, plan_path, read_plan, write_plan
-from mg.net.protocol import Join
+from mg.net.protocol import Join, Options, encode, parse_server
+from mg.net.rooms import Rooms
 from tests.support.net_play import running_server, wait_for
 
 
@@ -69,3 +70,19 @@ def test_a_damaged_host_plan_is_a_problem(
     with pytest.raises(Problem) as refused:
         read_plan(game_id)
     assert refused.value.key == "net_host_file"
+
+
+def test_the_hosts_hints_are_told_to_every_seat_and_to_each_newcomer() -> None:
+    rooms = Rooms()
+    room = rooms.create_room(("red", "yellow"), 8, seed=1)
+    first = rooms.handle(1, Join(room.code, "Ann"))
+    assert not any(isinstance(message, Options) for _, message in first)  # (none by default)
+    told = rooms.allow_hints(room.code, True)
+    assert told == [(1, Options(True))]
+    assert rooms.allow_hints(room.code, True) == []  # nothing changed, nothing told
+    second = rooms.handle(2, Join(room.code, "Bea"))
+    assert (2, Options(True)) in second
+    assert parse_server(encode(Options(True))) == Options(True)
+    with pytest.raises(Problem) as refused:
+        parse_server('{"v": 1, "type": "options", "hints": 1}')
+    assert refused.value.key == "net_field"

@@ -12,7 +12,7 @@ import threading
 from mg.dev.driver import Driver
 from mg.engine import Game, Phase
 from mg.net.bot_client import play as bot_play
-from mg.net.client import Joined, NetClient
+from mg.net.client import HintsAllowed, Joined, NetClient
 from mg.net.protocol import Join
 from mg.net.public import public_digest
 from mg.store.game_files import game_path, hosted_dir, list_games
@@ -48,9 +48,12 @@ def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Dr
     net = hosted_lobby(driver)
     first, second = net.seats[0].colour, net.seats[1].colour
     assert net.hosting is not None
+    driver.press("hints")  # the host allows each player their own hints
     remote = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, "Ann"))
     remote.start()
     wait_for(remote, lambda e: isinstance(e, Joined))
+    allowed = wait_for(remote, lambda e: isinstance(e, HintsAllowed))
+    assert allowed == HintsAllowed(True)  # told to the other machine
     net_until(driver, lambda: driver.top_name == "setup", 3000)
     problem = net.give_to_bot(second, 1)  # still connected: nothing to hand over
     assert problem is not None and problem.key == "net_seat_not_away"
@@ -76,6 +79,7 @@ def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Dr
         20000,
     )
     assert board(driver).drop_buttons() == {}
+    assert "hint" in board(driver).buttons  # allowed: this machine's own hints
     driver.app.flow.network(None)
 
 
@@ -113,6 +117,7 @@ def test_a_host_gone_mid_game_hosts_it_again_from_the_games_list(driver: Driver)
     assert again.net is not None and again.net.code == code  # the same code, the same room
     assert public_digest(again.game) == digest  # where it was
     assert again.net.local(first) is not None  # this machine's seat is its again
+    assert "hint" not in again.buttons  # the host did not allow hints in this game
     # the other machine's client comes back to its seat with its token, by itself
     net_until(driver, lambda: bool(again.net and (s := again.net.seat(second)) and s.connected))
     driver.press("end_actions")  # and the game goes on

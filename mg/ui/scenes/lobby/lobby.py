@@ -48,6 +48,7 @@ class LobbyScene(Scene):
         self.plans = {
             seat.colour: ("bot" if seat.kind != "human" else "open") for seat in self.setup_seats
         }
+        self.hints = False  # the host allows each player their own hints
         self.started = again is not None  # hosted again: every seat is already someone's
         self.problem: Problem | None = None
         self._opened: Hosting | Problem | None = None
@@ -124,6 +125,11 @@ class LobbyScene(Scene):
                 )
         y = self._row_y(4) + ctx.px(40)
         half = (col.w - ctx.px(20)) // 2
+        if self.hosting and self.again is None:  # Leave, Allow hints, Start: a third each
+            half = (col.w - ctx.px(40)) // 3
+            words = t("lobby.hints_on" if self.hints else "lobby.hints_off")
+            rect = pygame.Rect(col.x + half + ctx.px(20), y, half, row_h)
+            self.buttons["hints"] = make_button(ctx, self.ui, "hints", words, rect)
         self.buttons["back"] = make_button(
             ctx, self.ui, "back", t("lobby.leave"), pygame.Rect(col.x, y, half, row_h)
         )
@@ -188,6 +194,11 @@ class LobbyScene(Scene):
             self.plans[colour] = SEAT_PLANS[(SEAT_PLANS.index(plan) + 1) % len(SEAT_PLANS)]
         elif key == "start" and self.can_start():
             self.start()
+        elif key == "hints" and self.net is not None:
+            self.hints = not self.hints
+            self.net.allow_hints(self.hints)
+            self._build()
+            return
         elif key == "back":
             self.nav.menu()  # (the flow closes the network game)
             return
