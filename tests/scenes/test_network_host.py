@@ -1,13 +1,19 @@
 """The host keeps every network game (issue 25): a remote seat that drops is offered to
 a bot on the host's board, and the game goes on with the bot; a host whose game stops
-(its server gone, as after a kill) hosts it again from the Games list with the same code
-and seat tokens, and the other machine's client comes back to its seat by itself, the
-game where it was. Real servers and clients on 127.0.0.1, in-process; bounded in frames."""
+(its process killed) hosts it again from the Games list with the same code and seat
+tokens, and the other machine's client comes back to its seat by itself, the game where
+it was. Real servers and clients on 127.0.0.1, in-process; bounded in frames."""
 
 from __future__ import annotations
 
+import queue
 import random
+import signal
+import subprocess
+import sys
 import threading
+from collections.abc import Iterator
+from pathlib import Path
 
 from mg.dev.driver import Driver
 from mg.engine import Game, Phase
@@ -24,7 +30,7 @@ from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.lobby.lobby import LobbyScene
 from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.support.net_play import lobby_ready, net_until, wait_for
+from tests.support.net_play import GUARD, lobby_ready, net_until, wait_for
 
 
 def hosted_lobby(driver: Driver) -> NetGame:
@@ -83,50 +89,6 @@ def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Dr
     driver.app.flow.network(None)
 
 
-def test_a_host_gone_mid_game_hosts_it_again_from_the_games_list(driver: Driver) -> None:
-    net = hosted_lobby(driver)
-    first, second = net.seats[0].colour, net.seats[1].colour
-    hosting = net.hosting
-    assert hosting is not None
-    remote = threading.Thread(
-        target=bot_play,
-        args=(f"127.0.0.1:{hosting.port}", net.code, "easy"),
-        kwargs={"quiet_for": 60.0},
-        daemon=True,
-    )
-    remote.start()
-    net_until(driver, lambda: driver.top_name == "setup", 3000)
-    driver.press("random")
-    net_until(driver, lambda: driver.top_name == "play", 6000)
-    play = driver.top_as(PlayScene)
-    net_until(driver, lambda: play.game.current == first and play.game.phase == Phase.ACTIONS)
-    net_until(driver, lambda: not net.inbox and driver.top is play)
-    digest, played, code = public_digest(play.game), play.game.history_length, net.code
-    game_id = hosting.plan.game_id
-    assert (hosted_dir(game_id) / f"{code}.json").is_file()  # the room and its tokens, kept
-    hosting.server.stop()  # the host is gone, as after a crash: its server with it
-    driver.app.flow.menu()
-    kept = [row for row in list_games() if row.game_id == game_id]
-    assert kept and kept[0].hosted and not kept[0].finished
-    driver.press("games")
-    games = driver.top_as(GamesScene)
-    k = games.rows.index(kept[0])
-    driver.press(f"again-{k}")
-    net_until(driver, lambda: driver.top_name == "play", 6000)
-    again = driver.top_as(PlayScene)
-    assert again.net is not None and again.net.code == code  # the same code, the same room
-    assert public_digest(again.game) == digest  # where it was
-    assert again.net.local(first) is not None  # this machine's seat is its again
-    assert "hint" not in again.buttons  # the host did not allow hints in this game
-    # the other machine's client comes back to its seat with its token, by itself
-    net_until(driver, lambda: bool(again.net and (s := again.net.seat(second)) and s.connected))
-    driver.press("end_actions")  # and the game goes on
-    net_until(driver, lambda: again.game.phase == Phase.MARKET and driver.top is again, 600)
-    driver.press("end_turn")
-    net_until(driver, lambda: again.game.history_length > played + 1, 600)
-    driver.app.flow.network(None)
-
-
 def test_a_finished_hosted_game_opens_as_a_replay_and_offers_no_host_again(driver: Driver) -> None:
     rng = random.Random(4)
     game = Game.new(["yellow", "orange"], seed=4, rounds=8)
@@ -151,3 +113,68 @@ def test_a_hosted_game_left_before_anything_was_played_leaves_nothing(driver: Dr
     driver.press("back")
     net_until(driver, lambda: not folder.exists())
     assert driver.top_name == "menu" and not list_games()
+
+
+def host_lines(host: subprocess.Popen[str]) -> Iterator[str]:
+    """What the host process says, a line at a time (a guard against a hang: a line that
+    does not come fails the test)."""
+    lines: queue.Queue[str] = queue.Queue()
+    assert host.stdout is not None
+    out = host.stdout
+
+    def read() -> None:
+        for line in out:
+            lines.put(line)
+
+    threading.Thread(target=read, daemon=True).start()
+    while True:
+        try:
+            yield lines.get(timeout=4 * GUARD)
+        except queue.Empty:
+            raise AssertionError("the host process said nothing more") from None
+
+
+def test_a_host_process_killed_mid_game_is_hosted_again_and_the_client_comes_back(
+    driver: Driver,
+) -> None:
+    root = Path(__file__).resolve().parents[2]
+    command = [sys.executable, "-m", "tests.support.host_process", "14"]
+    host = subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, text=True)
+    remote: threading.Thread | None = None
+    try:
+        said = host_lines(host)
+        _, port, code, game_id = next(said).split()
+        remote = threading.Thread(
+            target=bot_play,
+            args=(f"127.0.0.1:{port}", code, "easy"),
+            kwargs={"quiet_for": 60.0},
+            daemon=True,
+        )
+        remote.start()  # another machine's player, keeping its token
+        waiting, digest = next(said).split()
+        assert waiting == "WAITING"
+        host.send_signal(signal.SIGKILL)  # no goodbye, nothing written at exit
+        host.wait(GUARD)
+        driver.press("games")
+        games = driver.top_as(GamesScene)
+        k = next(k for k, row in enumerate(games.rows) if row.game_id == game_id)
+        assert games.rows[k].hosted and not games.rows[k].finished
+        driver.press(f"again-{k}")
+        net_until(driver, lambda: isinstance(driver.top, BoardScene), 6000)
+        again = board(driver)
+        assert again.net is not None and again.net.code == code
+        assert again.net.hosting is not None and again.net.hosting.port == int(port)
+        assert public_digest(again.game) == digest  # where the killed host left it
+        assert again.net.local("yellow") is not None
+        net_until(
+            driver, lambda: bool(again.net and (s := again.net.seat("orange")) and s.connected)
+        )
+        played = again.game.history_length
+        assert played >= 14 and isinstance(again, PlayScene)  # mid-game: the rounds
+        assert "hint" not in again.buttons  # the host did not allow hints in this game
+        again.apply(random.Random(1).choice(again.game.legal_actions()))  # the game goes on
+        net_until(driver, lambda: again.game.history_length > played, 600)
+    finally:
+        host.kill()
+        host.wait(GUARD)
+        driver.app.flow.network(None)
