@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import threading
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +30,7 @@ RECORD_SUFFIX = ".mgrecord"
 MAX_IMPORTS = 50  # files of the imports folder looked at in one go
 MAX_REMEMBERED = 500  # summaries kept for files unchanged since
 _held: set[Path] = set()  # the games' locks this instance holds
+_holding = threading.Lock()  # (a hosted network game is kept from its server's thread)
 _summaries: dict[Path, tuple[tuple[int, int, int], GameSummary]] = {}
 
 
@@ -82,17 +84,18 @@ def keep_game(session: Session) -> Problem | None:
         return Problem("game_id_odd", "this game's id cannot name a file")
     lock = lock_path(session.game_id)
     try:
-        owner = autosave_lock.acquire(lock)
-        if owner is not None:
-            return Problem(
-                "game_in_use",
-                "Not kept: another running game (process {process}) plays this game.",
-                process=owner,
-            )
-        for other in _held - {lock}:
-            autosave_lock.release(other)
-        _held.intersection_update({lock})
-        _held.add(lock)
+        with _holding:
+            owner = autosave_lock.acquire(lock)
+            if owner is not None:
+                return Problem(
+                    "game_in_use",
+                    "Not kept: another running game (process {process}) plays this game.",
+                    process=owner,
+                )
+            for other in _held - {lock}:
+                autosave_lock.release(other)
+            _held.intersection_update({lock})
+            _held.add(lock)
         write_atomic(game_path(session.game_id), to_json(session))
     except OSError as exc:
         return why_not_saved(exc)
@@ -110,9 +113,10 @@ def kept_as_it_is(session: Session) -> bool:
 
 def release_games() -> None:
     """This instance writes no game's file any more (it left its game)."""
-    for lock in _held:
-        autosave_lock.release(lock)
-    _held.clear()
+    with _holding:
+        for lock in _held:
+            autosave_lock.release(lock)
+        _held.clear()
 
 
 @dataclass(frozen=True)
