@@ -195,6 +195,7 @@ class NetGame:
         self.sent = False  # an action of this machine is on its way to the server
         self.waited: set[str] = set()  # disconnected seats the host chose to wait for
         self.hints_allowed = False  # the host allows each player their own hints
+        self.leaving = threading.Event()  # set when this machine leaves: its bots stop
 
     @property
     def host(self) -> bool:
@@ -246,6 +247,7 @@ class NetGame:
                 token=key,
                 seed=seed,
                 quiet_for=3600,
+                stop=self.leaving,
             )
             if result.problem is not None and result.problem.key == "net_seat_retaken":
                 self.bot_colours.discard(colour)  # its player came back: the seat is theirs
@@ -413,6 +415,7 @@ class NetGame:
         server stops and its advert goes (off the drawing thread: nothing waits here)."""
         clients = [*self.clients.values(), *self.pending]
         hosting = self.hosting
+        self.leaving.set()  # (this machine's bots stop within a second)
 
         def shut() -> None:
             for client in clients:

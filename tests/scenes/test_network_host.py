@@ -86,7 +86,10 @@ def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Dr
     )
     assert board(driver).drop_buttons() == {}
     assert "hint" in board(driver).buttons  # allowed: this machine's own hints
-    driver.app.flow.network(None)
+    driver.app.flow.network(None)  # this machine leaves: its bot stops with it
+    for thread in net.bots:
+        thread.join(GUARD)
+        assert not thread.is_alive()
 
 
 def test_a_finished_hosted_game_opens_as_a_replay_and_offers_no_host_again(driver: Driver) -> None:
