@@ -12,6 +12,7 @@ import queue
 import shutil
 import socket
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -43,6 +44,7 @@ from mg.store.save_identity import new_game_id
 from mg.store.seats import Seat
 
 SEAT_PLANS = ("open", "here", "bot")  # what a host makes of a seat nobody has taken yet
+WAIT_AGAIN = 60.0  # seconds the host's Wait puts off the offer of a dropped seat to a bot
 
 
 def local_addresses() -> list[str]:
@@ -193,7 +195,8 @@ class NetGame:
         self.saver: Callable[[str, str], Problem | None] = keep_token
         self.inbox: deque[Event] = deque()  # heard, not yet acted on (kept across scenes)
         self.sent = False  # an action of this machine is on its way to the server
-        self.waited: set[str] = set()  # disconnected seats the host chose to wait for
+        self.waited: dict[str, float] = {}  # seats the host waits for, until when (clock)
+        self.clock: Callable[[], float] = time.monotonic
         self.hints_allowed = False  # the host allows each player their own hints
         self.leaving = threading.Event()  # set when this machine leaves: its bots stop
 
@@ -299,9 +302,9 @@ class NetGame:
         return None
 
     def wait_for(self, colour: str) -> None:
-        """The host waits for the disconnected player of `colour` (the offer to hand the
-        seat to a bot goes until that seat drops again)."""
-        self.waited.add(colour)
+        """The host waits for the disconnected player of `colour`: the offer to hand the
+        seat to a bot goes for WAIT_AGAIN seconds (or until they come back and drop again)."""
+        self.waited[colour] = self.clock() + WAIT_AGAIN
 
     def offer_bot(self) -> str | None:
         """The colour of the seat to act when its player (of another machine) is
@@ -316,7 +319,7 @@ class NetGame:
             or not seat.taken
             or self.local(seat.colour) is not None
             or seat.colour in self.bot_colours
-            or seat.colour in self.waited
+            or self.clock() < self.waited.get(seat.colour, -1.0)
         ):
             return None
         return seat.colour
@@ -403,7 +406,9 @@ class NetGame:
             self.game, self.seq, self.sent = event.game, event.seq, False
         elif isinstance(event, SeatsChanged):
             self.seats = event.seats
-            self.waited -= {seat.colour for seat in event.seats if seat.connected}
+            for seat in event.seats:
+                if seat.connected:
+                    self.waited.pop(seat.colour, None)
         elif isinstance(event, Connection):
             self.state = event.state
         elif isinstance(event, HintsAllowed):

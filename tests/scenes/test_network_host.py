@@ -25,11 +25,12 @@ from mg.store.game_files import game_path, hosted_dir, list_games
 from mg.store.seats import Seat
 from mg.store.session import Session, to_json
 from mg.store.storage import write_atomic
-from mg.ui.net_game import NetGame
+from mg.ui.net_game import WAIT_AGAIN, NetGame
 from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.lobby.lobby import LobbyScene
 from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.clock import FakeClock
 from tests.support.net_play import GUARD, lobby_ready, net_until, wait_for
 
 
@@ -69,6 +70,11 @@ def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Dr
     driver.press("random")  # this machine's oracles
     net_until(driver, lambda: net.offer_bot() == second, 6000)  # the remote seat is to act
     scene = board(driver)
+    clock = net.clock = FakeClock()
+    driver.click(scene.drop_buttons()["wait"].center)  # the host waits a while …
+    assert net.offer_bot() is None and scene.drop_buttons() == {}
+    clock.now += WAIT_AGAIN  # … and is asked again
+    assert net.offer_bot() == second
     assert "give_bot" in scene.drop_buttons()
     before = scene.game.history_length
     driver.click(scene.drop_buttons()["give_bot"].center)
