@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import threading
 import time
 from dataclasses import dataclass
 
@@ -113,14 +114,16 @@ def play(
     seed: int = 0,
     budget: float = 0.5,
     quiet_for: float = 600.0,
+    stop: threading.Event | None = None,
 ) -> BotResult:
-    """Join and play until the game is over (or nothing is heard for `quiet_for` seconds)."""
+    """Join and play until the game is over (or nothing is heard for `quiet_for` seconds,
+    or `stop` is set: its machine left the game)."""
     client = NetClient(address, Join(code, name, colour, token))
     seat = BotSeat(client, level, seed, budget)
     client.start()
     try:
         heard = time.monotonic()
-        while not seat.done:
+        while not seat.done and not (stop is not None and stop.is_set()):
             try:
                 seat.take(client.events.get(timeout=1.0))
                 heard = time.monotonic()

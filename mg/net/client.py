@@ -35,6 +35,7 @@ from .protocol import (
     Created,
     Error,
     Join,
+    Options,
     Refused,
     SeatInfo,
     Seats,
@@ -51,6 +52,9 @@ from .protocol import (
 RETRY_DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)
 #: Errors after which trying again cannot help.
 FATAL = frozenset({"net_no_room", "net_bad_token", "net_room_full", "net_seat_taken"})
+#: Errors that stop a client even once seated: the token is not the room's, or the seat was
+#: taken back by a join with its token (its player came back, or another machine took it).
+STOPS = frozenset({"net_bad_token", "net_seat_retaken"})
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,13 @@ class Resynced:
 
 
 @dataclass(frozen=True)
+class HintsAllowed:
+    """The host allows each player their own hints (or no longer does)."""
+
+    hints: bool
+
+
+@dataclass(frozen=True)
 class SeatsChanged:
     seats: tuple[SeatInfo, ...]
 
@@ -108,7 +119,9 @@ class Connection:
     state: str
 
 
-Event: TypeAlias = Joined | Moved | Resynced | SeatsChanged | ActionRefused | Failed | Connection
+Event: TypeAlias = (
+    Joined | Moved | Resynced | SeatsChanged | HintsAllowed | ActionRefused | Failed | Connection
+)
 
 
 def tls_problem(exc: ssl.SSLError) -> Problem:
@@ -296,11 +309,13 @@ class NetClient:
                 self.events.put(Moved(message.seq, None, self.mirror.game.copy()))
         elif isinstance(message, Seats):
             self.events.put(SeatsChanged(message.seats))
+        elif isinstance(message, Options):
+            self.events.put(HintsAllowed(message.hints))
         elif isinstance(message, Refused):
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):
             problem = Problem(message.key, message.key, **dict(message.params))
-            fatal = message.key in FATAL and self.mirror is None or message.key == "net_bad_token"
+            fatal = message.key in FATAL and self.mirror is None or message.key in STOPS
             self._fail(problem, fatal)
             return not fatal
         return True

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
+import contextlib
 import ipaddress
 import itertools
 import logging
@@ -26,9 +28,10 @@ import ssl
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -38,9 +41,10 @@ from mg.engine import Problem
 
 from .protocol import MAX_CLIENT_BYTES, encode, error_of, parse_client
 from .room_files import forget_room, read_rooms, write_room
-from .rooms import Rooms, Send
+from .rooms import Room, Rooms, Send
 
 logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 DEFAULT_PORT = 8765
 RATE = 20.0  # messages a second a connection may send on average
@@ -100,10 +104,12 @@ class Server:
         ping_timeout: float | None = PING_TIMEOUT,
         state: Path | None = None,
         tls: ssl.SSLContext | None = None,
+        kept: Callable[[Room], Problem | None] | None = None,
     ) -> None:
         self.rooms = rooms or Rooms()
         self.tls = tls  # wss:// (the server's certificate and key), or None: ws://
         self.state = state  # the folder where every room is kept, to start again after a crash
+        self.kept = kept  # told of each room changed, once kept (on the server's thread)
         self.host, self.port, self.public = host, port, public
         self.rate, self.burst = rate, burst
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
@@ -129,19 +135,25 @@ class Server:
         return len(self.rooms.rooms)
 
     def keep(self) -> None:
-        """Write the rooms that changed (and forget the files of rooms gone)."""
-        if self.state is None:
-            self.rooms.changed.clear()
-            return
+        """Write the rooms that changed (and forget the files of rooms gone); then tell
+        `kept` of each changed room still there (a host's game file, mg/net/hosted.py)."""
         for code in sorted(self.rooms.changed):
             room = self.rooms.rooms.get(code)
-            if room is None:
+            failed = None
+            if self.state is not None and room is None:
                 failed = forget_room(self.state, code)
-            else:
+            elif self.state is not None and room is not None:
                 failed = write_room(self.state, code, Rooms.saved(room))
+            if failed is None and room is not None and self.kept is not None:
+                failed = self.kept(room)
             if failed is not None:
                 logger.warning("room %s could not be kept: %s", code, failed)
         self.rooms.changed.clear()
+
+    def allow_hints(self, code: str, hints: bool) -> None:
+        """The host allows hints in room `code`, or not (on the server's loop:
+        `ServerThread.call`); every seat is told."""
+        self._deliver(self.rooms.allow_hints(code, hints))
 
     async def start(self) -> int:
         """Listen; the port (a free one when `port` is 0)."""
@@ -289,9 +301,25 @@ class ServerThread:
             raise RuntimeError(f"the server did not start: {self._failure!r}")
         return self.server.port
 
+    def call(self, fn: Callable[[], T], timeout: float = 10.0) -> T:
+        """What `fn` gives, run on the server's own loop (its rooms are touched by that loop
+        only); from another thread, never the drawing one (it waits)."""
+        done: concurrent.futures.Future[T] = concurrent.futures.Future()
+
+        def run() -> None:
+            try:
+                done.set_result(fn())
+            except Exception as exc:  # (given to the caller)
+                done.set_exception(exc)
+
+        self._loop.call_soon_threadsafe(run)
+        return done.result(timeout)
+
     def stop(self, timeout: float = 10.0) -> None:
-        if self._stopped is not None:
-            self._loop.call_soon_threadsafe(self._stopped.set)
+        """Stop (again: nothing more)."""
+        if self._stopped is not None and not self._loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # (closed meanwhile)
+                self._loop.call_soon_threadsafe(self._stopped.set)
         self._thread.join(timeout)
 
     def _run(self) -> None:

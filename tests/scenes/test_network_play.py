@@ -7,8 +7,6 @@ wrong code refused with its key. Real servers on 127.0.0.1, in-process; bounded 
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -27,24 +25,7 @@ from mg.ui.scenes.lobby.join import JoinScene
 from mg.ui.scenes.lobby.lobby import LobbyScene
 from mg.ui.scenes.overlays.log import LogScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.support.net_play import running_server, self_signed
-
-
-def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
-    """Frames until `done`, each after a moment for the network's threads (bounded in
-    frames: a guard against a hang, nothing timed)."""
-    for _ in range(limit):
-        if done():
-            return
-        time.sleep(0.005)
-        driver.frames(1)
-    top = driver.top
-    raise AssertionError(f"never happened on {driver.top_name}: {getattr(top, 'problem', None)!r}")
-
-
-def lobby_ready(driver: Driver) -> bool:
-    top = driver.top
-    return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)
+from tests.support.net_play import lobby_ready, net_until, running_server, self_signed
 
 
 def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:

@@ -9,14 +9,17 @@ import os
 import queue
 import socket
 import subprocess
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from mg.dev.driver import Driver
 from mg.net.client import Event, NetClient
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
+from mg.ui.scenes.lobby.lobby import LobbyScene
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
 
@@ -83,3 +86,21 @@ def self_signed(folder: Path, name: str) -> tuple[Path, Path]:
         capture_output=True,
     )
     return cert, key
+
+
+def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
+    """Frames until `done`, each after a moment for the network's threads (bounded in
+    frames: a guard against a hang, nothing timed)."""
+    for _ in range(limit):
+        if done():
+            return
+        time.sleep(0.005)
+        driver.frames(1)
+    top = driver.top
+    raise AssertionError(f"never happened on {driver.top_name}: {getattr(top, 'problem', None)!r}")
+
+
+def lobby_ready(driver: Driver) -> bool:
+    """The host's lobby shows its room's seats."""
+    top = driver.top
+    return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)

@@ -152,7 +152,7 @@ class SetupScene(BoardScene):
         return self.animating() or self.bots.acting() or self.randomising
 
     def look(self) -> object:
-        return (self.revision, self.pulsing(), self.tooltip_due())
+        return (self.revision, self.pulsing(), self.tooltip_due(), self.net_look())
 
     def after_action(self, action: object) -> None:
         if self.game.phase != Phase.ORACLES:
