@@ -30,6 +30,14 @@ def test_default_names_are_worded_in_the_language_shown() -> None:
     assert seat_names(seats) == ["Giocatore 1", "Ada", "Bot – difficile", "Bot – difficile 2"]
 
 
+def test_a_remote_seat_without_a_name_is_named_by_its_place_as_on_its_own_machine() -> None:
+    # network play: the host shows the joiner's seat as the joiner's machine does ("human"
+    # there, "remote" here), never as a generic "Remote player"
+    here = [Seat("Ada", "yellow"), Seat(None, "orange", "remote")]
+    there = [Seat("Ada", "yellow", "remote"), Seat(None, "orange")]
+    assert seat_names(here) == seat_names(there) == ["Ada", "Player 2"]
+
+
 @pytest.mark.parametrize(
     "name, kind, index",
     [

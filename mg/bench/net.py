@@ -10,8 +10,10 @@ out, when the clients' own work is what is measured)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -53,6 +55,8 @@ class Figures:
     idle_seconds: float = 0.0
     cpu_active_s: float = 0.0
     active_seconds: float = 0.0
+    server_idle: dict[str, float] = field(default_factory=dict)  # mg.bench.net_server's
+    server_playing: dict[str, float] = field(default_factory=dict)
 
     def lines(self) -> list[str]:
         rtt = sorted(self.rtt_ms)
@@ -73,6 +77,15 @@ class Figures:
             f"only idle rooms were connected ({self.idle_seconds:.0f} s), "
             f"{100 * self.cpu_active_s / max(self.active_seconds, 1e-9):.0f} % while playing "
             f"({1000 * self.cpu_active_s / max(len(rtt), 1):.2f} ms an action)",
+            *(
+                f"server loop lateness {when}: median {f.get('lag_median_ms', 0):.1f} ms, "
+                f"p99 {f.get('lag_p99_ms', 0):.1f} ms, most {f.get('lag_max_ms', 0):.1f} ms; "
+                f"{f.get('gc_runs', 0):.0f} collections, the longest {f.get('gc_max_ms', 0):.1f}"
+                f" ms (of CPU {f.get('gc_max_cpu_ms', 0):.1f} ms; "
+                f"{f.get('gc_full_runs', 0):.0f} full, the longest "
+                f"{f.get('gc_full_max_ms', 0):.1f} ms), {f.get('objects', 0):.0f} objects"
+                for when, f in (("idle", self.server_idle), ("playing", self.server_playing))
+            ),
             f"machine load (1 min) at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores",
         ]
 
@@ -173,10 +186,26 @@ async def play_room(
         task.cancel()
 
 
+async def probe(server: subprocess.Popen[str]) -> dict[str, float]:
+    """The measured server's figures since it was last asked (mg.bench.net_server)."""
+    assert server.stdout is not None
+    server.send_signal(signal.SIGUSR1)
+    line = await asyncio.to_thread(server.stdout.readline)
+    figures: dict[str, float] = json.loads(line)
+    return figures
+
+
 async def run(
-    idle: int, active: int, actions: int, pace: float, settle: float, port: int, pid: int
+    idle: int,
+    active: int,
+    actions: int,
+    pace: float,
+    settle: float,
+    port: int,
+    server: subprocess.Popen[str],
 ) -> Figures:
     uri = f"ws://127.0.0.1:{port}"
+    pid = server.pid
     figures = Figures(idle, active, actions)
     figures.rss_base_kb, _ = proc_figures(pid)
     rooms = []
@@ -188,12 +217,15 @@ async def run(
     drains = [asyncio.create_task(drain(ws)) for seats in rooms for ws in seats]
     await asyncio.sleep(1.0)
     figures.rss_idle_kb, cpu0 = proc_figures(pid)
+    await probe(server)  # (what opening them cost is not idle work)
     t0 = time.perf_counter()
     await asyncio.sleep(settle)
     _, cpu1 = proc_figures(pid)
+    figures.server_idle = await probe(server)
     figures.cpu_idle_s, figures.idle_seconds = cpu1 - cpu0, time.perf_counter() - t0
     playing = [await open_room(uri) for _ in range(active)]
     _, cpu2 = proc_figures(pid)
+    await probe(server)
     t1 = time.perf_counter()
     await asyncio.gather(
         *(
@@ -203,6 +235,7 @@ async def run(
     )
     figures.rss_end_kb, cpu3 = proc_figures(pid)
     figures.cpu_active_s, figures.active_seconds = cpu3 - cpu2, time.perf_counter() - t1
+    figures.server_playing = await probe(server)
     for seats in rooms + [s for s, _m in playing]:
         for ws in seats:
             await ws.close()
@@ -212,12 +245,15 @@ async def run(
 
 
 def bench(
-    idle: int, active: int, actions: int = 100, pace: float = 0.25, settle: float = 5.0
+    idle: int, active: int, actions: int = 100, pace: float = 0.25, settle: float = 25.0
 ) -> Figures:
-    """Start a server process, measure, stop it."""
+    """Start a server process (the real server, measured from inside by
+    mg.bench.net_server), measure, stop it. The idle rooms are watched for `settle` seconds:
+    longer than a ping's interval (20 s), so that every connection's ping is in it."""
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "mg.net.server", "--host", "127.0.0.1", "--port", str(port)],
+        [sys.executable, "-m", "mg.bench.net_server", "--port", str(port)],
+        stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
@@ -227,7 +263,7 @@ def bench(
             if server.poll() is not None:
                 raise RuntimeError("the server did not start")
         threading.Thread(target=server.stderr.read, daemon=True).start()  # what it logs then
-        return asyncio.run(run(idle, active, actions, pace, settle, port, server.pid))
+        return asyncio.run(run(idle, active, actions, pace, settle, port, server))
     finally:
         server.terminate()
         server.wait(10)

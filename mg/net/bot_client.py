@@ -116,8 +116,8 @@ def play(
     quiet_for: float = 600.0,
     stop: threading.Event | None = None,
 ) -> BotResult:
-    """Join and play until the game is over, `stop` is set (whoever started the bot is done
-    with it), or nothing is heard for `quiet_for` seconds."""
+    """Join and play until the game is over (or nothing is heard for `quiet_for` seconds,
+    or `stop` is set: its machine left the game)."""
     client = NetClient(address, Join(code, name, colour, token))
     seat = BotSeat(client, level, seed, budget)
     client.start()

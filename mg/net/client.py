@@ -3,13 +3,19 @@ the game (or a bot) puts what it wants done with `act` / `undo` and takes what h
 from `events`, a queue it reads when it likes. The client keeps its own copy of the game
 (`Mirror`): every action the server accepted is applied to it and the digests compared; a
 copy that does not fit is sent again (a resync). A dropped connection is tried again, the
-seat taken back with its token, and the game caught up from the record."""
+seat taken back with its token, and the game caught up from the record.
+
+A `wss://` address is reached through TLS with the system's trusted certificates (or those
+of the file named by the standard `SSL_CERT_FILE` variable: a self-signed server's own);
+a certificate not trusted, or no TLS at all there, is a Problem (`net_certificate`,
+`net_tls`) that ends the client: trying again cannot help."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import queue
+import ssl
 import threading
 from dataclasses import dataclass
 from typing import TypeAlias
@@ -29,6 +35,7 @@ from .protocol import (
     Created,
     Error,
     Join,
+    Options,
     Refused,
     SeatInfo,
     Seats,
@@ -45,6 +52,9 @@ from .protocol import (
 RETRY_DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)
 #: Errors after which trying again cannot help.
 FATAL = frozenset({"net_no_room", "net_bad_token", "net_room_full", "net_seat_taken"})
+#: Errors that stop a client even once seated: the token is not the room's, or the seat was
+#: taken back by a join with its token (its player came back, or another machine took it).
+STOPS = frozenset({"net_bad_token", "net_seat_retaken"})
 
 
 @dataclass(frozen=True)
@@ -75,6 +85,13 @@ class Resynced:
 
 
 @dataclass(frozen=True)
+class HintsAllowed:
+    """The host allows each player their own hints (or no longer does)."""
+
+    hints: bool
+
+
+@dataclass(frozen=True)
 class SeatsChanged:
     seats: tuple[SeatInfo, ...]
 
@@ -102,7 +119,25 @@ class Connection:
     state: str
 
 
-Event: TypeAlias = Joined | Moved | Resynced | SeatsChanged | ActionRefused | Failed | Connection
+Event: TypeAlias = (
+    Joined | Moved | Resynced | SeatsChanged | HintsAllowed | ActionRefused | Failed | Connection
+)
+
+
+def tls_problem(exc: ssl.SSLError) -> Problem:
+    """What went wrong making a wss:// connection, as a Problem to word (OpenSSL's reason,
+    a short English phrase, as a parameter: like the system's words for a file)."""
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return Problem(
+            "net_certificate",
+            "network: the server's certificate is not trusted ({why})",
+            why=str(exc.verify_message or exc.reason or exc),
+        )
+    return Problem(
+        "net_tls",
+        "network: no secure connection (wss://) could be made with the server ({why})",
+        why=str(exc.reason or exc),
+    )
 
 
 def websocket_uri(address: str) -> str:
@@ -190,6 +225,10 @@ class NetClient:
                     tries = 0
                     if await self._session(ws):
                         return
+            except ssl.SSLError as exc:  # (an OSError) not trusted, or no TLS there
+                if self.mirror is None:  # never seated: trying again cannot help
+                    self._fail(tls_problem(exc), True)
+                    return
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
                 pass
             except InvalidURI:
@@ -270,11 +309,13 @@ class NetClient:
                 self.events.put(Moved(message.seq, None, self.mirror.game.copy()))
         elif isinstance(message, Seats):
             self.events.put(SeatsChanged(message.seats))
+        elif isinstance(message, Options):
+            self.events.put(HintsAllowed(message.hints))
         elif isinstance(message, Refused):
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):
             problem = Problem(message.key, message.key, **dict(message.params))
-            fatal = message.key in FATAL and self.mirror is None or message.key == "net_bad_token"
+            fatal = message.key in FATAL and self.mirror is None or message.key in STOPS
             self._fail(problem, fatal)
             return not fatal
         return True
@@ -301,5 +342,7 @@ def create_room(address: str, players: list[str], rounds: int = 12, timeout: flo
 
     try:
         return asyncio.run(ask())
+    except ssl.SSLError as exc:
+        raise tls_problem(exc) from None
     except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
         raise Problem("net_unreachable", "network: the server cannot be reached") from None

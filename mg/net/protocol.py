@@ -156,6 +156,14 @@ class Refused:
 
 
 @dataclass(frozen=True, slots=True)
+class Options:
+    """What the host allows in this room: hints (each player's own). Sent after `welcome`
+    when anything is allowed, and to every seat when it changes."""
+
+    hints: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Error:
     """Your message was refused by the server: `key` (`problem.<key>`) and its parameters."""
 
@@ -163,7 +171,9 @@ class Error:
     params: tuple[tuple[str, Param], ...] = ()
 
 
-ServerMessage: TypeAlias = Created | Welcome | State | Seats | Applied | Undone | Refused | Error
+ServerMessage: TypeAlias = (
+    Created | Welcome | State | Seats | Applied | Undone | Refused | Options | Error
+)
 Message: TypeAlias = ClientMessage | ServerMessage
 
 
@@ -214,6 +224,8 @@ def encode(message: Message) -> str:
             "key": message.key,
             "params": dict(message.params),
         }
+    elif isinstance(message, Options):
+        out["hints"] = message.hints
     elif isinstance(message, Error):
         out |= {"key": message.key, "params": dict(message.params)}
     return json.dumps(out, separators=(",", ":"))
@@ -484,6 +496,13 @@ def _refused(data: dict[str, Any]) -> Refused:
     )
 
 
+def _options(data: dict[str, Any]) -> Options:
+    _fields(data, "options", "hints")
+    if type(data["hints"]) is not bool:
+        raise _bad("hints")
+    return Options(data["hints"])
+
+
 def _error(data: dict[str, Any]) -> Error:
     _fields(data, "error", "key", "params")
     return Error(_text(data["key"], "key", KEY), _params(data["params"]))
@@ -504,6 +523,7 @@ _SERVER: dict[str, Callable[[dict[str, Any]], ServerMessage]] = {
     "applied": _applied,
     "undone": _undone,
     "refused": _refused,
+    "options": _options,
     "error": _error,
 }
 _TYPE_NAMES: dict[type[Any], str] = {
@@ -519,6 +539,7 @@ _TYPE_NAMES: dict[type[Any], str] = {
     Applied: "applied",
     Undone: "undone",
     Refused: "refused",
+    Options: "options",
     Error: "error",
 }
 

@@ -28,6 +28,7 @@ from .protocol import (
     Create,
     Created,
     Join,
+    Options,
     Refused,
     SeatInfo,
     Seats,
@@ -76,6 +77,7 @@ class Room:
     seats: list[Seat]
     seq: int = 0  # how many actions and undos were accepted
     touched: float = 0.0  # when a connection last joined, left or played (`Rooms.clock`)
+    hints: bool = False  # the host allows each player their own hints (kept by the host)
 
     @property
     def started(self) -> bool:
@@ -154,7 +156,7 @@ class Rooms:
             ):
                 raise Problem("net_room_file", "network: a room's file is damaged")
             restored.append(Seat(item["colour"], token, name, taken))
-        room = Room(code, game, restored, seq, self.clock())
+        room = Room(code, game, restored, seq, touched=self.clock())
         self.rooms[code] = room
         return room
 
@@ -246,9 +248,11 @@ class Rooms:
             seat = room.seat_of_token(message.token)
             if seat is None:
                 raise Problem("net_bad_token", "network: that seat token is not this game's")
-            if seat.conn is not None:  # the same player on a new connection: the old one goes
+            if seat.conn is not None:  # the same player on a new connection: the old one
+                # is told why (so that it stops instead of taking the seat back) and goes
                 self.seated.pop(seat.conn, None)
-                sends.append((seat.conn, None))
+                retaken = Problem("net_seat_retaken", "network: your seat was taken back")
+                sends += [(seat.conn, error_of(retaken)), (seat.conn, None)]
         else:
             seat = self._free_seat(room, message.colour)
             seat.taken = True
@@ -260,7 +264,19 @@ class Rooms:
         welcome = Welcome(
             seat.colour, seat.token, room.seq, public_record(room.game), room.seat_infos()
         )
-        return sends + [(conn, welcome)] + self._tell_seats(room, but=conn)
+        sends.append((conn, welcome))
+        if room.hints:  # (told only when allowed: a client that predates it is not troubled)
+            sends.append((conn, Options(room.hints)))
+        return sends + self._tell_seats(room, but=conn)
+
+    def allow_hints(self, code: str, hints: bool) -> list[Send]:
+        """The host allows (or no longer allows) hints in room `code`: every seat is told."""
+        room = self.rooms.get(code)
+        if room is None or room.hints == hints:
+            return []
+        room.hints = hints
+        told = Options(hints)
+        return [(c, told) for c in room.connections()]
 
     def _free_seat(self, room: Room, colour: str | None) -> Seat:
         free = [s for s in room.seats if not s.taken and colour in (None, s.colour)]

@@ -10,21 +10,28 @@ a slow or silent client never holds up the others: when its queue is full it is 
 connections. By default only the local network may connect (loopback and private
 addresses, as a reverse proxy on the same machine is), and the log says so.
 
+It speaks `ws://`, or `wss://` itself when given a certificate and its key (`--tls-cert`,
+`--tls-key`: for a group without a reverse proxy; behind one, the proxy holds them).
+
 `python -m mg.net.server` (console script `magna-grecia-server`) runs one headless."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
+import contextlib
 import ipaddress
 import itertools
 import logging
+import ssl
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -34,9 +41,10 @@ from mg.engine import Problem
 
 from .protocol import MAX_CLIENT_BYTES, encode, error_of, parse_client
 from .room_files import forget_room, read_rooms, write_room
-from .rooms import Rooms, Send
+from .rooms import Room, Rooms, Send
 
 logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 DEFAULT_PORT = 8765
 RATE = 20.0  # messages a second a connection may send on average
@@ -95,9 +103,13 @@ class Server:
         ping_interval: float | None = PING_INTERVAL,
         ping_timeout: float | None = PING_TIMEOUT,
         state: Path | None = None,
+        tls: ssl.SSLContext | None = None,
+        kept: Callable[[Room], Problem | None] | None = None,
     ) -> None:
         self.rooms = rooms or Rooms()
+        self.tls = tls  # wss:// (the server's certificate and key), or None: ws://
         self.state = state  # the folder where every room is kept, to start again after a crash
+        self.kept = kept  # told of each room changed, once kept (on the server's thread)
         self.host, self.port, self.public = host, port, public
         self.rate, self.burst = rate, burst
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
@@ -123,19 +135,25 @@ class Server:
         return len(self.rooms.rooms)
 
     def keep(self) -> None:
-        """Write the rooms that changed (and forget the files of rooms gone)."""
-        if self.state is None:
-            self.rooms.changed.clear()
-            return
+        """Write the rooms that changed (and forget the files of rooms gone); then tell
+        `kept` of each changed room still there (a host's game file, mg/net/hosted.py)."""
         for code in sorted(self.rooms.changed):
             room = self.rooms.rooms.get(code)
-            if room is None:
+            failed = None
+            if self.state is not None and room is None:
                 failed = forget_room(self.state, code)
-            else:
+            elif self.state is not None and room is not None:
                 failed = write_room(self.state, code, Rooms.saved(room))
+            if failed is None and room is not None and self.kept is not None:
+                failed = self.kept(room)
             if failed is not None:
                 logger.warning("room %s could not be kept: %s", code, failed)
         self.rooms.changed.clear()
+
+    def allow_hints(self, code: str, hints: bool) -> None:
+        """The host allows hints in room `code`, or not (on the server's loop:
+        `ServerThread.call`); every seat is told."""
+        self._deliver(self.rooms.allow_hints(code, hints))
 
     async def start(self) -> int:
         """Listen; the port (a free one when `port` is 0)."""
@@ -151,14 +169,16 @@ class Server:
             ping_timeout=self.ping_timeout,
             compression=None,
             close_timeout=CLOSE_TIMEOUT,
+            ssl=self.tls,
         )
         self.port = self._ws.sockets[0].getsockname()[1]
         self._sweeper = asyncio.create_task(self._sweep())
         where = "the local network only" if not self.public else "any address"
         logger.info(
-            "Magna Grecia server listening on port %d (%s), %s",
+            "Magna Grecia server listening on port %d (%s, %s), %s",
             self.port,
             self.host or "all interfaces",
+            "wss://" if self.tls is not None else "ws://",
             f"accepting {where}",
         )
         return self.port
@@ -281,9 +301,25 @@ class ServerThread:
             raise RuntimeError(f"the server did not start: {self._failure!r}")
         return self.server.port
 
+    def call(self, fn: Callable[[], T], timeout: float = 10.0) -> T:
+        """What `fn` gives, run on the server's own loop (its rooms are touched by that loop
+        only); from another thread, never the drawing one (it waits)."""
+        done: concurrent.futures.Future[T] = concurrent.futures.Future()
+
+        def run() -> None:
+            try:
+                done.set_result(fn())
+            except Exception as exc:  # (given to the caller)
+                done.set_exception(exc)
+
+        self._loop.call_soon_threadsafe(run)
+        return done.result(timeout)
+
     def stop(self, timeout: float = 10.0) -> None:
-        if self._stopped is not None:
-            self._loop.call_soon_threadsafe(self._stopped.set)
+        """Stop (again: nothing more)."""
+        if self._stopped is not None and not self._loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # (closed meanwhile)
+                self._loop.call_soon_threadsafe(self._stopped.set)
         self._thread.join(timeout)
 
     def _run(self) -> None:
@@ -328,20 +364,65 @@ def parser() -> argparse.ArgumentParser:
         help="keep every room in this folder (a file each, after every action), to start "
         "again where it was after a crash",
     )
+    p.add_argument(
+        "--tls-cert",
+        type=Path,
+        default=None,
+        metavar="PEM",
+        help="speak wss:// with this certificate (chain) file; needs --tls-key",
+    )
+    p.add_argument(
+        "--tls-key", type=Path, default=None, metavar="PEM", help="the certificate's private key"
+    )
     return p
+
+
+def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
+    """A server's TLS context from a certificate (chain) and its key, both PEM files; a
+    Problem (`net_tls_files`) when they cannot be read or do not belong together."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as exc:
+        raise Problem(
+            "net_tls_files",
+            "network: the certificate {cert} and key {key_file} cannot be used: {why}",
+            cert=str(cert),
+            key_file=str(key),
+            why=str(exc.strerror or exc),
+        ) from None
+    return context
+
+
+def configure_logging() -> None:
+    """The server's log on the terminal: ours from info up, the library's from warnings
+    (also the benchmark's server process, mg.bench.net_server, which runs this server)."""
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("mg").setLevel(logging.INFO)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run a server until Ctrl+C; the exit code."""
     options = parser().parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("mg").setLevel(logging.INFO)  # ours; the library's only from warnings
+    configure_logging()
+    tls = None
+    if (options.tls_cert is None) != (options.tls_key is None):
+        logger.error("--tls-cert and --tls-key go together")
+        return 2
+    if options.tls_cert is not None:
+        try:
+            tls = tls_context(options.tls_cert, options.tls_key)
+        except Problem as why:
+            logger.error("%s", why)
+            return 1
     server = Server(
         Rooms(max_rooms=options.max_rooms),
         host=options.host,
         port=options.port,
         public=options.public,
         state=options.state,
+        tls=tls,
     )
 
     async def run() -> None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
+import threading
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -28,6 +30,7 @@ RECORD_SUFFIX = ".mgrecord"
 MAX_IMPORTS = 50  # files of the imports folder looked at in one go
 MAX_REMEMBERED = 500  # summaries kept for files unchanged since
 _held: set[Path] = set()  # the games' locks this instance holds
+_holding = threading.Lock()  # (a hosted network game is kept from its server's thread)
 _summaries: dict[Path, tuple[tuple[int, int, int], GameSummary]] = {}
 
 
@@ -43,6 +46,18 @@ def exports_dir() -> Path:
 def imports_dir() -> Path:
     """Where `.mgrecord` files to import are dropped."""
     return data_dir() / "imports"
+
+
+def hosted_dir(game_id: str) -> Path:
+    """Where a network game this machine hosts is kept beside its game file (issue 25): its
+    room (code, seat tokens: secrets, never shown, never exported) and who plays which seat
+    here, to host it again (mg/net/hosted.py)."""
+    return data_dir() / "hosted" / game_id
+
+
+def hosted(game_id: str) -> bool:
+    """Whether the kept game `game_id` is a network game this machine hosted."""
+    return GAME_ID.fullmatch(game_id) is not None and os.path.isdir(hosted_dir(game_id))
 
 
 def game_path(game_id: str) -> Path:
@@ -69,17 +84,18 @@ def keep_game(session: Session) -> Problem | None:
         return Problem("game_id_odd", "this game's id cannot name a file")
     lock = lock_path(session.game_id)
     try:
-        owner = autosave_lock.acquire(lock)
-        if owner is not None:
-            return Problem(
-                "game_in_use",
-                "Not kept: another running game (process {process}) plays this game.",
-                process=owner,
-            )
-        for other in _held - {lock}:
-            autosave_lock.release(other)
-        _held.intersection_update({lock})
-        _held.add(lock)
+        with _holding:
+            owner = autosave_lock.acquire(lock)
+            if owner is not None:
+                return Problem(
+                    "game_in_use",
+                    "Not kept: another running game (process {process}) plays this game.",
+                    process=owner,
+                )
+            for other in _held - {lock}:
+                autosave_lock.release(other)
+            _held.intersection_update({lock})
+            _held.add(lock)
         write_atomic(game_path(session.game_id), to_json(session))
     except OSError as exc:
         return why_not_saved(exc)
@@ -97,9 +113,10 @@ def kept_as_it_is(session: Session) -> bool:
 
 def release_games() -> None:
     """This instance writes no game's file any more (it left its game)."""
-    for lock in _held:
-        autosave_lock.release(lock)
-    _held.clear()
+    with _holding:
+        for lock in _held:
+            autosave_lock.release(lock)
+        _held.clear()
 
 
 @dataclass(frozen=True)
@@ -116,6 +133,7 @@ class GameSummary:
     winners: tuple[str, ...] = ()  # the winning colours of a finished game
     problem: Problem | None = None  # why the file cannot be opened
     stamp: float = 0.0  # when it was written (newest first)
+    hosted: bool = False  # a network game this machine hosted: it is hosted again (issue 25)
 
     @property
     def finished(self) -> bool:
@@ -170,6 +188,7 @@ def _summarise(path: Path) -> GameSummary:
         tuple(score[c] for c in game.players),
         tuple(game.winners()) if game.phase == Phase.OVER else (),
         stamp=stamp,
+        hosted=hosted(path.stem),
     )
 
 
@@ -193,10 +212,11 @@ def games_page(limit: int | None, skip: int) -> tuple[list[GameSummary], int]:
 
 
 def most_recent_unfinished() -> GameSummary | None:
-    """The newest kept game that can be carried on (readable, not over)."""
+    """The newest kept game that can be carried on here (readable, not over, not a network
+    game this machine hosted: that one is hosted again)."""
     for path in game_files():
         summary = summarise_game(path)
-        if summary.problem is None and not summary.finished:
+        if summary.problem is None and not summary.finished and not summary.hosted:
             return summary
     return None
 
@@ -266,6 +286,8 @@ def delete_game(path: Path) -> Problem | None:
         return Problem("game_in_use_delete", "another running game plays it")
     try:
         path.unlink(missing_ok=True)
+        if GAME_ID.fullmatch(game_id):  # a hosted game's room and tokens go with it
+            shutil.rmtree(hosted_dir(game_id), ignore_errors=True)
     except OSError as exc:
         return why_not_saved(exc)
     return None

@@ -22,14 +22,15 @@ class NamedSeat(Protocol):
 
 def seat_names(seats: Sequence[NamedSeat]) -> list[str]:
     """Each seat's name as the screen shows it, in the language in use: a typed one as it
-    is; a default one (None) "Player 3" for a human in the third seat, "Bot – hard" for a
-    bot (the next bot of that level "Bot – hard 2")."""
+    is; a default one (None) "Player 3" for a human in the third seat (at this machine or,
+    in network play, another: every machine names a seat alike), "Bot – hard" for a bot
+    (the next bot of that level "Bot – hard 2")."""
     names: list[str] = []
     bots: Counter[str] = Counter()
     for index, seat in enumerate(seats):
         if seat.name is not None:
             names.append(seat.name)
-        elif seat.kind == "human":
+        elif seat.kind in ("human", "remote"):
             names.append(t("seat.player", n=index + 1))
         else:
             bots[seat.kind] += 1

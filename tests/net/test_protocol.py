@@ -19,6 +19,7 @@ from mg.net.protocol import (
     Error,
     Join,
     Message,
+    Options,
     Refused,
     SeatInfo,
     Seats,
@@ -51,6 +52,8 @@ SERVER: list[Message] = [
     Applied(5, EndTurn(), "a" * 64, ("R1", "B2", None, None, None, None, None, None)),
     Undone(6, "b" * 64),
     Refused(5, "R23", "grow_onto_oracle", (("cost", 3), ("what", "x"))),
+    Options(True),
+    Options(False),
     Error("net_stale", (("seq", 4),)),
 ]
 

@@ -7,38 +7,25 @@ wrong code refused with its key. Real servers on 127.0.0.1, in-process; bounded 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from pathlib import Path
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
-from mg.engine import Phase
+from mg.engine import Phase, PlaceOracle
 from mg.net.bot_client import play as bot_play
 from mg.net.client import NetClient, create_room
 from mg.net.protocol import Join
 from mg.net.seat_tokens import token_for
+from mg.net.server import tls_context
+from mg.text.i18n import t
 from mg.ui.scenes.board.board_scene import BoardScene
 from mg.ui.scenes.lobby.join import JoinScene
 from mg.ui.scenes.lobby.lobby import LobbyScene
 from mg.ui.scenes.overlays.log import LogScene
 from mg.ui.scenes.play.scene import PlayScene
-from tests.support.net_play import running_server
-
-
-def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
-    """Frames until `done`, each after a moment for the network's threads (bounded in
-    frames: a guard against a hang, nothing timed)."""
-    try:
-        driver.until(done, limit, pause=0.005)
-    except AssertionError:
-        top = driver.top
-        problem = getattr(top, "problem", None)
-        raise AssertionError(f"never happened on {driver.top_name}: {problem!r}") from None
-
-
-def lobby_ready(driver: Driver) -> bool:
-    top = driver.top
-    return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)
+from tests.support.net_play import lobby_ready, net_until, running_server, self_signed
 
 
 def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
@@ -151,3 +138,55 @@ def test_a_wrong_code_is_refused_with_its_key(driver: Driver) -> None:
         assert scene.problem is not None and scene.problem.key == "net_no_room"
         assert driver.top_name == "join"
         assert scene.net is None  # nothing changed: the form is there to try again
+
+
+def test_another_machines_player_is_shown_as_a_person_and_when_away(driver: Driver) -> None:
+    """Seen with two real windows (issue 25): a player of another machine who typed no name
+    is "Player N" here as there (not "Remote player"), is not marked or worded as a
+    computer player, and shows as disconnected once gone."""
+    with running_server() as (_server, address):
+        code = create_room(address, ["red", "yellow"], 8)
+        other = NetClient(address, Join(code, None, "yellow"))  # no name typed over there
+        other.start()
+        try:
+            driver.press("join")
+            scene = driver.top_as(JoinScene)
+            type_into(driver, scene.address.rect, address)
+            type_into(driver, scene.code.rect, code)
+            driver.press("join")
+            net_until(driver, lambda: driver.top_name == "setup", 3000)
+            board = driver.top_as(BoardScene)
+            name = t("seat.player", n=[s.colour for s in board.match.seats].index("yellow") + 1)
+            assert board.match.seat_name("yellow") == name
+            assert board.seat_mark("yellow") == "remote" and board.seat_mark("red") is None
+            if board.game.current == "red":  # ours first: placed, then it is theirs
+                driver.press("random")
+                net_until(driver, lambda: board.game.current == "yellow", 3000)
+            placed = board.game.history_length
+            target = board.game.legal_actions()[0]
+            assert isinstance(target, PlaceOracle)
+            driver.click(board.space_point(target.space))
+            assert board.status == t("net.remote_acting", name=name)
+            driver.frames(5)
+            assert board.game.history_length == placed  # a click on their turn changes nothing
+            other.close()
+            net_until(driver, lambda: board.seat_mark("yellow") == "away", 3000)
+            assert board.net_banner() == t("net.waiting_for", name=name)
+        finally:
+            other.close()
+            driver.app.flow.network(None)
+
+
+def test_a_wss_address_with_a_certificate_not_trusted_is_refused_with_its_key(
+    driver: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SSL_CERT_FILE", str(self_signed(tmp_path, "stranger")[0]))
+    with running_server(tls=tls_context(*self_signed(tmp_path, "server"))) as (_server, address):
+        driver.press("join")
+        scene = driver.top_as(JoinScene)
+        type_into(driver, scene.address.rect, f"wss://{address}")
+        type_into(driver, scene.code.rect, "ABC-123")
+        driver.press("join")
+        net_until(driver, lambda: scene.problem is not None, 3000)
+        assert scene.problem is not None and scene.problem.key == "net_certificate"
+        assert driver.top_name == "join" and scene.net is None  # nothing changed

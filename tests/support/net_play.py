@@ -8,13 +8,17 @@ import base64
 import os
 import queue
 import socket
+import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
+from mg.dev.driver import Driver
 from mg.net.client import Event, NetClient
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
+from mg.ui.scenes.lobby.lobby import LobbyScene
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
 
@@ -68,3 +72,33 @@ def silent_connection(address: str, text: str) -> socket.socket:
     masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
     sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)
     return sock
+
+
+def self_signed(folder: Path, name: str) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 signed by its own key: (certificate, key), PEM files."""
+    cert, key = folder / f"{name}-cert.pem", folder / f"{name}-key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"]
+        + ["-nodes", "-keyout", str(key), "-out", str(cert), "-days", "2"]
+        + ["-subj", f"/CN={name}", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"],
+        check=True,
+        capture_output=True,
+    )
+    return cert, key
+
+
+def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
+    """Frames until `done`, each after a moment for the network's threads (bounded in
+    frames: a guard against a hang, nothing timed)."""
+    try:
+        driver.until(done, limit, pause=0.005)
+    except AssertionError:
+        top = driver.top
+        problem = getattr(top, "problem", None)
+        raise AssertionError(f"never happened on {driver.top_name}: {problem!r}") from None
+
+
+def lobby_ready(driver: Driver) -> bool:
+    """The host's lobby shows its room's seats."""
+    top = driver.top
+    return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)

@@ -89,6 +89,12 @@ class Flow:
         self.network(None)
         self.stack.reset(LobbyScene(self.ctx))
 
+    def host_again(self, game_id: str) -> None:
+        """Host again a network game this machine hosted (the Games list): the same room
+        code and seat tokens, from its hosted folder."""
+        self.network(None)
+        self.stack.reset(LobbyScene(self.ctx, again=game_id))
+
     def join(self) -> None:
         self.network(None)
         self.stack.reset(JoinScene(self.ctx))

@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 
 from mg.engine import Action, Game, Problem
 from mg.match import Match, Outcome
-from mg.net.client import ActionRefused, Failed, Moved, Resynced
+from mg.net.client import ActionRefused, Failed, Moved, Resynced, SeatsChanged
 from mg.text.i18n import problem_text, refusal_text, t
 from mg.text.narrate import place_name as city_name
 from mg.ui.audio import outcome_sounds
@@ -20,7 +20,7 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.draw.board_view import BoardView
 from mg.ui.draw.layout import Space
-from mg.ui.net_game import NetGame, remote_move
+from mg.ui.net_game import REMOTE, NetGame, remote_move
 from mg.ui.notice import Said, notice_text
 from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
@@ -79,6 +79,28 @@ class BoardScene(Scene):
     @property
     def game(self) -> Game:
         return self.match.game
+
+    def seat_mark(self, colour: str | None) -> str | None:
+        """How the seat of `colour` is shown: None for a player at this machine; "bot" for
+        a computer player (its mark, "is thinking"); in network play "remote" for another
+        machine's player, "away" while that player is disconnected (issue 25). A host's own
+        bots are bot clients, "remote" to its match, but still computer players."""
+        level = self.match.bot_level(colour)
+        if level is None:
+            return None
+        net = self.net
+        if level != REMOTE or (net is not None and colour in net.bot_colours):
+            return "bot"
+        seat = net.seat(colour) if net is not None and colour is not None else None
+        return "away" if seat is not None and seat.taken and not seat.connected else "remote"
+
+    def acting_words(self) -> str:
+        """What a click while someone else must act is told: a computer player acts
+        (Esc pauses it), or another machine's player does."""
+        colour = self.game.current
+        if self.seat_mark(colour) == "bot" or colour is None:
+            return t("play.bot_acting")
+        return t("net.remote_acting", name=self.match.seat_name(colour))
 
     @property
     def status(self) -> str:
@@ -181,6 +203,13 @@ class BoardScene(Scene):
         if key is not None:
             self.press(key)
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            drop = next(
+                (k for k, r in self.drop_buttons().items() if r.collidepoint(event.pos)), None
+            )
+            if drop is not None:
+                self.answer_drop(drop)
+                return True
         consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
         if moved:
             self.pane.board_moved()
@@ -316,6 +345,8 @@ class BoardScene(Scene):
             elif isinstance(event, Failed):
                 problem = event.problem
                 self.say(lambda p=problem: problem_text(p), bad=True)  # type: ignore[misc]
+            elif isinstance(event, SeatsChanged):  # who is connected, on the panel
+                self.changed()
             elif isinstance(event, Resynced):
                 self.match.game = event.game.copy()
                 self.pane.game = self.match.game
@@ -346,6 +377,50 @@ class BoardScene(Scene):
             return t("net.waiting_for", name=self.match.seat_name(seat.colour))
         return ""
 
+    def net_look(self) -> object:
+        """What the network shows on the board (the banner, the host's offer): a change
+        draws the scene again."""
+        return (self.net_banner(), self.net.offer_bot()) if self.net is not None else None
+
+    def drop_buttons(self) -> dict[str, pygame.Rect]:
+        """The host's offer when the seat to act is a disconnected player's, under the
+        banner: give the seat to a bot, or wait ({} when there is no offer)."""
+        net = self.net
+        if net is None or net.offer_bot() is None:
+            return {}
+        ctx = self.ctx
+        board = pygame.Rect(self.board_rect())
+        size, pad, gap = ctx.px(26), ctx.px(36), ctx.px(16)
+        widths = {
+            k: ctx.text.render(t(f"net.{k}"), size, pal.TEXT, bold=True).get_width() + pad
+            for k in ("give_bot", "wait")
+        }
+        banner = ctx.text.render(self.net_banner() or " ", ctx.px(30), pal.TEXT, bold=True)
+        top = board.top + ctx.px(12) + banner.get_height() + ctx.px(20) + gap
+        left = board.centerx - (sum(widths.values()) + gap) // 2
+        rects = {}
+        for key, w in widths.items():
+            rects[key] = pygame.Rect(left, top, w, ctx.px(52))
+            left += w + gap
+        return rects
+
+    def answer_drop(self, key: str) -> None:
+        """The host's answer to the offer: a bot of this machine takes the seat (its
+        player takes it back by coming back), or the game waits for them."""
+        net = self.net
+        colour = net.offer_bot() if net is not None else None
+        if net is None or colour is None:
+            return
+        if key == "wait":
+            net.wait_for(colour)
+            return
+        problem = net.give_to_bot(colour, self.ctx.rng.randrange(1 << 30))
+        if problem is not None:
+            self.say(lambda: problem_text(problem), bad=True)
+        else:
+            name = self.match.seat_name(colour)
+            self.say(lambda: t("net.bot_took", name=name))
+
     def draw_net_banner(self, surface: pygame.Surface) -> None:
         words = self.net_banner()
         if not words:
@@ -357,6 +432,11 @@ class BoardScene(Scene):
         box.midtop = (board.centerx, board.top + ctx.px(12))
         surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
         surface.blit(label, label.get_rect(center=box.center))
+        for key, rect in self.drop_buttons().items():
+            surface.blit(ctx.furniture.slip(rect.size, ctx.palette.table), rect)
+            pygame.draw.rect(surface, pal.TITLE, rect, max(1, ctx.px(2)), border_radius=ctx.px(6))
+            word = ctx.text.render(t(f"net.{key}"), ctx.px(26), pal.TEXT, bold=True)
+            surface.blit(word, word.get_rect(center=rect.center))
 
     def show(self, outcome: Outcome, animate: bool = True) -> None:
         """The status line and the board tell what the match did, worded in the language

@@ -110,7 +110,8 @@ class SetupScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bots.acting():
-            self.say(t("setup.bot_placing"))
+            mark = self.seat_mark(self.game.current)
+            self.say(t("setup.bot_placing") if mark == "bot" else self.acting_words())
         elif button == 1:
             self.apply(PlaceOracle(space))
         return True
@@ -151,7 +152,7 @@ class SetupScene(BoardScene):
         return self.animating() or self.bots.acting() or self.randomising
 
     def look(self) -> object:
-        return (self.revision, self.pulsing(), self.tooltip_due())
+        return (self.revision, self.pulsing(), self.tooltip_due(), self.net_look())
 
     def after_action(self, action: object) -> None:
         if self.game.phase != Phase.ORACLES:

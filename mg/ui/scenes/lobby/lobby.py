@@ -15,7 +15,7 @@ from mg.net.client import Failed
 from mg.text.i18n import problem_text, t
 from mg.text.seat_words import seat_names
 from mg.ui.context import Context
-from mg.ui.net_game import SEAT_PLANS, Hosting, NetGame, open_host
+from mg.ui.net_game import SEAT_PLANS, Hosting, NetGame, open_host, open_host_again
 from mg.ui.scenes.base import Scene
 from mg.ui.scenes.lobby.common import (
     BAD,
@@ -37,9 +37,10 @@ class LobbyScene(Scene):
     name = "lobby"
     soundscape = "menu"
 
-    def __init__(self, ctx: Context, net: NetGame | None = None) -> None:
+    def __init__(self, ctx: Context, net: NetGame | None = None, again: str | None = None) -> None:
         super().__init__(ctx)
         self.net = net
+        self.again = again  # the kept game hosted again (its id), or None: a new game
         setup = self.nav.setup
         self.setup_seats = setup.seats[: setup.players]
         self.hosting = net is None or net.host
@@ -47,7 +48,8 @@ class LobbyScene(Scene):
         self.plans = {
             seat.colour: ("bot" if seat.kind != "human" else "open") for seat in self.setup_seats
         }
-        self.started = False
+        self.hints = False  # the host allows each player their own hints
+        self.started = again is not None  # hosted again: every seat is already someone's
         self.problem: Problem | None = None
         self._opened: Hosting | Problem | None = None
         if net is None:
@@ -60,9 +62,14 @@ class LobbyScene(Scene):
         rounds = self.nav.setup.rounds
         name = seat_names(self.setup_seats)[0]
 
+        again = self.again
+
         def run() -> None:
             try:
-                self._opened = open_host(players, rounds, f"Magna Grecia – {name}")
+                if again is not None:
+                    self._opened = open_host_again(again, f"Magna Grecia – {name}")
+                else:
+                    self._opened = open_host(players, rounds, f"Magna Grecia – {name}")
             except Problem as why:
                 self._opened = why
 
@@ -76,9 +83,25 @@ class LobbyScene(Scene):
         elif isinstance(opened, Hosting):
             self.net = NetGame(f"127.0.0.1:{opened.port}", opened.code, opened)
             self.nav.network(self.net)
-            first = self.setup_seats[0]
-            self.net.join_here(self.shown_name(0), first.colour)
+            if self.again is not None:
+                self._retake(self.net, opened)
+            else:
+                first = self.setup_seats[0]
+                self.net.join_here(self.shown_name(0), first.colour)
             self._build()
+            if opened.problem is not None:
+                self.problem = opened.problem  # (the game is played, but not kept)
+
+    def _retake(self, net: NetGame, opened: Hosting) -> None:
+        """Hosted again: this machine's players and bots take their seats back with their
+        tokens; the other machines' players come back with theirs."""
+        plan, tokens = opened.plan, opened.tokens
+        for colour in plan.here:
+            if colour in tokens:
+                net.join_here(None, colour, token=tokens[colour])
+        for colour, level in plan.bots.items():
+            if colour in tokens:
+                net.add_bot(colour, level, self.ctx.rng.randrange(1 << 30), token=tokens[colour])
 
     def shown_name(self, i: int) -> str:
         """Seat i's name as the other machines will show it (a default one worded here)."""
@@ -94,7 +117,7 @@ class LobbyScene(Scene):
         self.buttons = {}
         col, row_h = column(ctx), ctx.px(56)
         self.rows_top = col.top + ctx.px(330)
-        if self.hosting and self.net is not None:
+        if self.hosting and self.net is not None and self.again is None:
             for i, seat in enumerate(self.setup_seats[1:], start=1):
                 rect = pygame.Rect(col.right - ctx.px(440), self._row_y(i), ctx.px(440), row_h)
                 self.buttons[f"plan-{i}"] = make_button(
@@ -102,6 +125,11 @@ class LobbyScene(Scene):
                 )
         y = self._row_y(4) + ctx.px(40)
         half = (col.w - ctx.px(20)) // 2
+        if self.hosting and self.again is None:  # Leave, Allow hints, Start: a third each
+            half = (col.w - ctx.px(40)) // 3
+            words = t("lobby.hints_on" if self.hints else "lobby.hints_off")
+            rect = pygame.Rect(col.x + half + ctx.px(20), y, half, row_h)
+            self.buttons["hints"] = make_button(ctx, self.ui, "hints", words, rect)
         self.buttons["back"] = make_button(
             ctx, self.ui, "back", t("lobby.leave"), pygame.Rect(col.x, y, half, row_h)
         )
@@ -166,6 +194,11 @@ class LobbyScene(Scene):
             self.plans[colour] = SEAT_PLANS[(SEAT_PLANS.index(plan) + 1) % len(SEAT_PLANS)]
         elif key == "start" and self.can_start():
             self.start()
+        elif key == "hints" and self.net is not None:
+            self.hints = not self.hints
+            self.net.allow_hints(self.hints)
+            self._build()
+            return
         elif key == "back":
             self.nav.menu()  # (the flow closes the network game)
             return
@@ -183,9 +216,11 @@ class LobbyScene(Scene):
             plan = self.plans[seat.colour]
             name = self.shown_name(self.setup_seats.index(seat))
             if plan == "here":
+                net.plan_seat(seat.colour, "here")
                 net.join_here(name, seat.colour)
             elif plan == "bot":
                 level = seat.kind if seat.kind != "human" else "hard"
+                net.plan_seat(seat.colour, level)
                 net.add_bot(seat.colour, level, self.ctx.rng.randrange(1 << 30), name)
 
     # -- frame ----------------------------------------------------------------------------
@@ -199,8 +234,21 @@ class LobbyScene(Scene):
             if isinstance(event, Failed):
                 self.problem = event.problem
         self._sync()
-        if self.net.all_taken() and self.net.game is not None and self.net.clients:
+        if (
+            self.net.all_taken()
+            and self.net.game is not None
+            and self.net.clients
+            and self._all_back(self.net)
+        ):
             self.nav.net_play(self.net)
+
+    def _all_back(self, net: NetGame) -> bool:
+        """Hosted again, every seat is someone's from the start: the board waits until
+        this machine's players have theirs back (else they would show as remote)."""
+        hosting = net.hosting
+        if self.again is None or hosting is None:
+            return True
+        return all(c in net.clients for c in hosting.plan.here if c in hosting.tokens)
 
     def busy(self) -> bool:
         return True  # the network may say something any frame
@@ -218,6 +266,8 @@ class LobbyScene(Scene):
         surface.fill(ROOM)
         col = column(ctx)
         title = t("lobby.host_title") if self.hosting else t("lobby.join_title")
+        if self.again is not None:
+            title = t("lobby.again_title")
         write(ctx, surface, title, 56, GOLD, (col.centerx, col.top), centred=True, bold=True)
         y = col.top + ctx.px(80)
         if net is None:
@@ -252,7 +302,8 @@ class LobbyScene(Scene):
     def _draw_seats(self, surface: pygame.Surface, col: pygame.Rect) -> None:
         ctx, net = self.ctx, self.net
         assert net is not None
-        names = [self.shown_name(i) for i in range(len(self.setup_seats))] if self.hosting else []
+        fresh = self.hosting and self.again is None  # (hosted again: the seats' own names)
+        names = [self.shown_name(i) for i in range(len(self.setup_seats))] if fresh else []
         infos = net.seats or ()
         for i, info in enumerate(infos):
             y = self._row_y(i)
@@ -263,6 +314,8 @@ class LobbyScene(Scene):
                 name = info.name
             elif i < len(names) and (i == 0 or self.plans.get(info.colour) != "open"):
                 name = names[i]
+            elif info.taken:  # a player who typed no name: "Player 2", as in the game
+                name = t("seat.player", n=i + 1)
             else:
                 name = ctx.palette.colour_name(info.colour)
             mine = net.local(info.colour) is not None

@@ -52,7 +52,14 @@ def row_title(row: GameSummary) -> str:
     when = saved_when(row.saved) if row.saved else t("load.no_date")
     if row.problem is not None:
         return f"{when} · {t('load.broken', problem=problem_text(row.problem))}"
-    return f"{when} · {progress(row.phase, row.round, row.rounds)}"
+    shown = f"{when} · {progress(row.phase, row.round, row.rounds)}"
+    return f"{shown} · {t('games.hosted')}" if row.hosted else shown
+
+
+def hosts_again(row: GameSummary) -> bool:
+    """Whether the row is a network game this machine hosted, not over: it is hosted
+    again (with the same code and seat tokens), not carried on here alone."""
+    return row.hosted and row.problem is None and not row.finished
 
 
 def row_players(row: GameSummary) -> list[tuple[str, str]]:
@@ -167,15 +174,18 @@ class GamesScene(Dialog):
                 "game": row_title(row),
                 "replay": t("games.replay"),
                 "stats": t("stats.open"),
-                "export": t("games.export"),
+                "export": t("games.host_again") if hosts_again(row) else t("games.export"),
                 "delete": t("load.confirm") if self.confirming == k else t("load.delete"),
             }
             for part, rect in row_buttons(ctx, b, k).items():
-                key = f"{part}-{k}"
+                # a hosted game not over: Host again where Export is (its deck stays here)
+                key = f"again-{k}" if part == "export" and hosts_again(row) else f"{part}-{k}"
                 self.buttons[key] = UIButton(rect, words[part], self.ui, object_id=f"#{key}")
             if row.problem is not None:
                 for part in ("export", "replay", "stats"):
                     self.buttons[f"{part}-{k}"].disable()
+            if hosts_again(row):
+                self.buttons[f"replay-{k}"].disable()  # (the deck still to come is secret)
         if not self.rows and not self.message:
             self.message = t("games.none")
         for key, rect in foot_buttons(ctx, b):
@@ -208,8 +218,14 @@ class GamesScene(Dialog):
             self._open(self.rows[int(key.split("-")[1])], replay=True)
         elif key.startswith("stats-"):
             self._statistics(self.rows[int(key.split("-")[1])])
+        elif key.startswith("again-"):
+            self.nav.host_again(self.rows[int(key.split("-")[1])].game_id)
         elif key.startswith("game-"):
-            self._open(self.rows[int(key.split("-")[1])])
+            row = self.rows[int(key.split("-")[1])]
+            if hosts_again(row):
+                self.nav.host_again(row.game_id)
+            else:
+                self._open(row)
 
     def _open(self, row: GameSummary, replay: bool = False) -> None:
         """Carry the game on, or watch it in the replay viewer (a finished one always, from

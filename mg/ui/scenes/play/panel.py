@@ -6,6 +6,7 @@ player acts. Each is given what it reads: the context, the match (and the bots' 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TypeAlias
 
 import pygame
 
@@ -56,13 +57,28 @@ def prepare_pictures(ctx: Context, width: int) -> Iterator[None]:
         yield
 
 
+SeatMark: TypeAlias = Callable[[str | None], str | None]
+
+
+def bot_mark(match: Match) -> SeatMark:
+    """A local game's marks: "bot" for a computer player's seat, None for a human's."""
+    return lambda colour: None if match.bot_level(colour) is None else "bot"
+
+
 class Panel:
-    """The side panel of a match; `place_name` names a space as the board does."""
+    """The side panel of a match; `place_name` names a space as the board does; `mark`
+    says how a seat is shown (`BoardScene.seat_mark`: "bot", and in network play "remote"
+    or "away" for another machine's player)."""
 
     def __init__(
-        self, ctx: Context, match: Match, place_name: Callable[[Space | None], str]
+        self,
+        ctx: Context,
+        match: Match,
+        place_name: Callable[[Space | None], str],
+        mark: SeatMark | None = None,
     ) -> None:
         self.ctx, self.match, self.place_name = ctx, match, place_name
+        self.mark = mark or bot_mark(match)
 
     def render(self, size: tuple[int, int], legal: Legal) -> pygame.Surface:
         """The panel at `size`: round, this and next card, the players, whose turn and what
@@ -80,9 +96,11 @@ class Panel:
             strict=True,
         ):
             draw_card(surf, ctx, card, rect, title, game.players)
-        bots = [c for c in game.players if self.match.bot_level(c) is not None]
+        marks = {c: self.mark(c) for c in game.players}
+        bots = [c for c in game.players if marks[c] == "bot"]
+        away = [c for c in game.players if marks[c] == "away"]
         players = self.players_rect(size[0])
-        draw_players(surf, ctx, game, players, self.match.seat_name, bots)
+        draw_players(surf, ctx, game, players, self.match.seat_name, bots, away)
         y = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(30)
         self.draw_turn(surf, legal, pad, y)
         return surf
@@ -144,7 +162,9 @@ class Panel:
         if game.phase == Phase.ACTIONS:
             lines = counters(game)
         elif self.match.bot_to_act() is not None:  # nothing for the human to click: who acts
-            lines = [t("panel.bot_market")]
+            bot = self.mark(colour) == "bot"
+            name = self.match.seat_name(colour)
+            lines = [t("panel.bot_market") if bot else t("net.remote_acting", name=name)]
         else:
             lines = self.market_help(legal)
         for line in lines:
@@ -169,14 +189,22 @@ class BotLine:
     """The status line's lead while a computer player thinks or plays its plan, and the
     note that a click or Space fast-forwards it."""
 
-    def __init__(self, ctx: Context, match: Match, bots: BotDriver) -> None:
+    def __init__(
+        self, ctx: Context, match: Match, bots: BotDriver, mark: SeatMark | None = None
+    ) -> None:
         self.ctx, self.match, self.bots = ctx, match, bots
+        self.mark = mark or bot_mark(match)
 
     def words(self) -> str:
-        """ "Red is thinking" or "Red plays", without the dots."""
-        doing = "panel.thinking" if self.bots.thinking() else "panel.plays"
+        """ "Red is thinking" or "Red plays", without the dots; in network play "Waiting
+        for Red (disconnected)" while the player to act is away."""
         colour = self.match.game.current_player
-        return "" if colour is None else t(doing, name=self.match.seat_name(colour))
+        if colour is None:
+            return ""
+        if self.mark(colour) == "away":
+            return t("net.waiting_for", name=self.match.seat_name(colour))
+        doing = "panel.thinking" if self.bots.thinking() else "panel.plays"
+        return t(doing, name=self.match.seat_name(colour))
 
     def rect(self, status_h: int) -> pygame.Rect:
         """Where the line leads the status line (`status_h` tall, at the window's bottom):

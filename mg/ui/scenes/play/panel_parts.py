@@ -228,9 +228,11 @@ def draw_players(
     rect: pygame.Rect,
     names: Callable[[str], str],
     bots: Collection[str] = (),
+    away: Collection[str] = (),
 ) -> None:
     """One row per seat: emblem, name (`names` gives it; a computer player's, of `bots`,
-    with its mark), score, projected total, and what the player holds, as pictures."""
+    with its mark; in network play a disconnected player's, of `away`, with "not
+    connected"), score, projected total, and what the player holds, as pictures."""
     projected = game.projected_scores()
     rows = player_rows(ctx, game, rect)
     table = ctx.palette.table
@@ -250,6 +252,9 @@ def draw_players(
         at = surface.blit(name, (row.x + ctx.px(50), row.y + ctx.px(4)))
         if colour in bots:
             draw_bot_mark(surface, bot_mark_rect(ctx.px(24), (at.right + ctx.px(10), at.centery)))
+        elif colour in away:
+            note = ctx.text.render(t("lobby.seat_away"), ctx.px(22), pal.WARN_INK, bold=True)
+            surface.blit(note, note.get_rect(midleft=(at.right + ctx.px(10), at.centery)))
         score = ctx.text.render(str(game.score[colour]), ctx.px(42), pal.TEXT, bold=True)
         surface.blit(score, score.get_rect(topright=(row.right - ctx.px(74), row.y + ctx.px(2))))
         proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), pal.GOOD, bold=True)

@@ -114,8 +114,8 @@ class PlayScene(BoardScene):
         self.bots = BotDriver(ctx, match, BOT_PACE)
         self.hints = HintAdvisor(ctx, match)
         # what the scene draws, each given what it reads (issue 22)
-        self.panel = Panel(ctx, match, self.place_name)
-        self.bot_line = BotLine(ctx, match, self.bots)
+        self.panel = Panel(ctx, match, self.place_name, self.seat_mark)
+        self.bot_line = BotLine(ctx, match, self.bots, self.seat_mark)
         self.hint_view = HintView(ctx, self.hints)
         self.tooltips = Tooltips(ctx, match, self.ghost)
         self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
@@ -198,8 +198,10 @@ class PlayScene(BoardScene):
             self.resize(self.ctx.size)  # a new board view and panel in the new colours
 
     def hints_on(self) -> bool:
-        """Whether this scene offers hints (the setting, and not in a lesson)."""
-        return self.offers_hints and self.ctx.settings.hints
+        """Whether this scene offers hints (the setting, and not in a lesson; in a network
+        game, only when its host allows them)."""
+        allowed = self.net is None or self.net.hints_allowed
+        return self.offers_hints and self.ctx.settings.hints and allowed
 
     def legal(self) -> Legal:
         if self._legal is None or self._legal_rev != self.revision:
@@ -373,7 +375,7 @@ class PlayScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
-            self.say(t("play.bot_acting"))
+            self.say(self.acting_words())
             self.hurry_bots()
             return True
         if button == 3:
@@ -444,7 +446,7 @@ class PlayScene(BoardScene):
             self.nav.banner(
                 t("play.turn_banner", name=self.match.seat_name(colour)),
                 colour,
-                bot=self.match.bot_level(colour) is not None,
+                bot=self.seat_mark(colour) == "bot",
             )
 
     def bot_level(self) -> str | None:
@@ -456,6 +458,9 @@ class PlayScene(BoardScene):
         super().update(dt)
         if self.net is not None and self.stack is not None and self.stack.top is self:
             self.take_net(dt, 0.0 if self.fast_forward else BOT_PACE)
+            if self.hints_shown != self.hints_on():  # the host allowed hints, or no longer
+                self.hints_shown = self.hints_on()
+                self.resize(self.ctx.size)
         elif self.net is None and self.stack is not None and self.stack.top is self:
             animate = self.ctx.settings.bot_animations and not self.fast_forward
             action = self.bots.next(dt, animate) if self.held is None else None
@@ -486,6 +491,7 @@ class PlayScene(BoardScene):
             self.hints.hint,
             self.tooltip_due(),
             self.panel_tip(),
+            self.net_look(),
         )
 
     # -- drawing --------------------------------------------------------------------------

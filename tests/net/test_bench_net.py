@@ -1,0 +1,21 @@
+"""`python -m mg.bench net` at the smallest size (issue 25): the benchmark's server process
+(mg.bench.net_server, the real server measured from inside) starts, answers the probe and
+stops; the figures come back whole. Counted in actions and fields, never timed."""
+
+from __future__ import annotations
+
+import pytest
+
+from mg.bench.net import bench
+
+pytestmark = pytest.mark.system
+
+
+def test_the_net_benchmark_measures_a_tiny_run() -> None:
+    figures = bench(idle=1, active=1, actions=3, pace=0.0, settle=0.2)
+    assert len(figures.rtt_ms) == 3  # each action's round trip
+    assert figures.rss_idle_kb > 0 and figures.rss_end_kb > 0
+    for seen in (figures.server_idle, figures.server_playing):
+        assert {"lag_p99_ms", "gc_runs", "objects"} <= set(seen)
+        assert seen["objects"] > 0
+    assert len(figures.lines()) == 8
