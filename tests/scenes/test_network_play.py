@@ -96,6 +96,12 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     assert isinstance(driver.top, LogScene) and driver.top.match is play.match
     driver.key(pygame.K_ESCAPE)
     net_until(driver, lambda: driver.top is play)
+    moments = play.game.history_length
+    driver.key(pygame.K_w)  # the replay of the turns so far, as in a local game
+    assert driver.top_name == "replay"
+    driver.key(pygame.K_w)  # ... and back to the network game, where it was
+    net_until(driver, lambda: driver.top is play)
+    assert play.net is net and play.game.history_length >= moments
     driver.press("menu")
     driver.press("menu")  # the pause menu's Main menu: the network game is left
     driver.frames(3)
