@@ -30,13 +30,19 @@ class Driver:
         # screen shows between them is never looked at, and a scene's draw changes nothing.
         self.every_frame = every_frame
 
-    def close(self) -> None:
+    def close(self, keep_fonts: bool = False) -> None:
         """The end of a driven run: the bot worker is shut down (no process outlives the
-        test), then pygame."""
+        test), then pygame — or only its window and sound, when the next App is to share
+        this one's renderings (`keep_fonts`: the themes' fonts live while pygame's font
+        module does)."""
         self.app.ctx.bots.shutdown()
         if self.app.ctx.audio is not None:
             self.app.ctx.audio.close()  # nothing decoding while the mixer closes (as App.run)
-        pygame.quit()
+        if keep_fonts:
+            pygame.mixer.quit()  # this App's music and sea end with it
+            pygame.display.quit()
+        else:
+            pygame.quit()
 
     @property
     def top(self) -> Scene | None:

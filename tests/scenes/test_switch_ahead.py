@@ -15,7 +15,7 @@ from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.play.scene import PlayScene
 
 # work is counted frame by frame as the real loop runs them: every frame drawn
-pytestmark = pytest.mark.every_frame
+pytestmark = [pytest.mark.every_frame, pytest.mark.fresh_renderings]  # counts rendering work
 
 
 def test_the_setup_makes_the_first_turns_pictures_ahead(driver: Driver) -> None:
