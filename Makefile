@@ -1,5 +1,9 @@
 # Quick start: `make play` launches the game, `make test` runs every check.
 PY ?= python3
+# Python keeps the bytecode it compiles (in __pycache__/, ignored by git), even where the
+# environment says not to: every test worker, game and bot worker the tests start would
+# otherwise compile the game again (~3 s of CPU each for the tests' own start alone).
+unexport PYTHONDONTWRITEBYTECODE
 VENV := .venv
 BIN := $(VENV)/bin
 GAME_STAMP := $(VENV)/.installed-game
@@ -31,10 +35,11 @@ test: $(STAMP)
 	$(BIN)/mypy mg tests tools
 	$(PYTEST)
 
-# The quick set while working: no test that starts the game or another process (`system`),
-# none that builds a wheel (`packaging`); see the markers in pyproject.toml.
+# The quick set while working: the rules, files, words, bots and network, without the tests
+# that drive the real scenes (`scene`), start another process (`system`) or build a wheel
+# (`packaging`); see the markers in pyproject.toml.
 test-fast: $(STAMP)
-	$(PYTEST) -m "not system and not packaging"
+	$(PYTEST) -m "not scene and not system and not packaging"
 
 # The long random tests (marked `soak`) at their whole amount: 4 x 5,000 fuzzed inputs,
 # 300 random games, 1,000 resizes with the memory bound (tests/support/soak.py); `make test`

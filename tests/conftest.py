@@ -1,4 +1,5 @@
-"""Tests marked `heavy` (the long ones: fuzzing, whole games) run first, longest first (its
+"""Every test through the real scenes is marked `scene` (`make test-fast` leaves them out).
+Tests marked `heavy` (the long ones: fuzzing, whole games) run first, longest first (its
 argument: rough seconds), so that on two workers the short tests fill in at the end instead
 of one long test running alone."""
 
@@ -17,4 +18,7 @@ def weight(item: pytest.Item) -> float:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:  # a test through the real scenes (the driver, or in tests/scenes)
+        if "driver" in getattr(item, "fixturenames", ()) or "scenes" in item.path.parts:
+            item.add_marker(pytest.mark.scene)
     items.sort(key=lambda item: -weight(item))  # stable: otherwise in collection order

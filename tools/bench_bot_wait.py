@@ -92,7 +92,7 @@ def measure_in(rounds: int, fast_forward: bool, at_once: bool) -> list[Wait]:
     app.ctx.settings.bot_animations = not at_once
     app.ctx.settings.ask_idle_end = False  # the human passes: no question (issue 20.2)
     app.stack.push(MenuScene(app.ctx))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     play = human_and_three_bots(d)
     while not human_can_act(d, play):
         d.frames(1)

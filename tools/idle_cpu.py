@@ -53,7 +53,7 @@ def child(scene: str, size: tuple[int, int], seconds: float) -> None:
     app = App(Options(windowed=size, seed=11, players=2))
     app.start()
     if scene == "board":
-        Driver(app).start_game(players=2)
+        Driver(app, every_frame=True).start_game(players=2)
         if app.flow.match is not None and app.flow.match.bot_to_act() is not None:
             raise SystemExit("a computer player is to act: not an idle board")
 

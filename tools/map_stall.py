@@ -70,7 +70,7 @@ def stall(rows: int, cols: int, villages: int) -> dict[str, float]:
     app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
     app.ctx.settings.ask_idle_end = False  # End actions goes on to the market (issue 20.2)
     app.stack.push(MenuScene(app.ctx))
-    driver = Driver(app)
+    driver = Driver(app, every_frame=True)
     driver.frames(2)
     clock = Clock()
     app.flow.resume(Session(game, [Seat("Ann", "yellow"), Seat("Ben", "red")], [], []))

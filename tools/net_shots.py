@@ -38,7 +38,7 @@ def main(out: Path, size: tuple[int, int]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = App(Options(windowed=size))
     app.stack.push(MenuScene(app.ctx))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     app.ctx.settings.ask_idle_end = False
     remote: list[BotSeat] = []
 

@@ -77,7 +77,7 @@ def settle(d: Driver, replay: ReplayScene) -> None:
 
 def capture(size: tuple[int, int], out: Path, game: Game) -> None:
     app = App(Options(windowed=size, seed=5))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     tag = f"{size[0]}x{size[1]}"
     assert app.flow.resume(Session(game, SEATS)) is None
     d.frames(2)

@@ -65,7 +65,7 @@ def measure(scene: str, resizes: int, warm_up: int = WARM_UP) -> dict[str, objec
     """RSS (MB) before and after `resizes` random resizes of `scene`, and the caches."""
     app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
     app.stack.push(MenuScene(app.ctx))
-    driver = Driver(app)
+    driver = Driver(app, every_frame=True)
     driver.frames(2)
     if scene == "play":
         driver.start_game(3)

@@ -147,7 +147,7 @@ def capture(size: tuple[int, int], palette: str, out: Path) -> list[Path]:
         os.environ[name] = tempfile.mkdtemp(prefix="mg-screenshot-set-")
     app = App(Options(windowed=size, seed=SEED))
     app.ctx.store.change(palette=palette, ask_idle_end=False)
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     saved: list[Path] = []
     aside = (size[0] - 4, 4)  # the pointer where it points at nothing
 

@@ -90,7 +90,7 @@ def finish_with_bots(game: Game, seed: int) -> None:
 
 def capture(size: tuple[int, int], out: Path) -> list[Path]:
     app = App(Options(windowed=size, seed=5))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     tag = f"{size[0]}x{size[1]}"
     saved: list[Path] = []
 
@@ -193,7 +193,7 @@ def capture_more(size: tuple[int, int], out: Path) -> list[Path]:
     """What the README shows beyond the scenes above: a lesson step with its words and rule
     references, a hint, a refusal in German, the scoring in Italian, the help in Italian."""
     app = App(Options(windowed=size, seed=5, think=0.5))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     tag = f"{size[0]}x{size[1]}"
     saved: list[Path] = []
 
@@ -286,7 +286,7 @@ def capture_games(size: tuple[int, int], out: Path) -> list[Path]:
         write_atomic(path, to_json(session))
         os.utime(path, (written, written))
     app = App(Options(windowed=size, seed=5))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     app.stack.push(MenuScene(app.ctx))
     d.frames(2)
     d.press("games")

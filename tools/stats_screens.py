@@ -46,7 +46,7 @@ def bot_game(players: int = 4, rounds: int = 12, seed: int = 11) -> Game:
 
 def capture(game: Game, size: tuple[int, int], out: Path, readme: bool) -> list[Path]:
     app = App(Options(windowed=size, seed=5))
-    d = Driver(app)
+    d = Driver(app, every_frame=True)
     tag = f"{size[0]}x{size[1]}"
     saved: list[Path] = []
 

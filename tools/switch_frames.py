@@ -36,14 +36,14 @@ Slowest = dict[str, tuple[float, float]]  # step: (CPU ms, wall ms) of its slowe
 def measure(size: tuple[int, int]) -> Slowest:
     app = App(Options(windowed=size, seed=5, think=0.1))
     app.start()  # the menu the game opens on
-    driver = Driver(app)
+    driver = Driver(app, every_frame=True)
     slowest: Slowest = {}
     label = ["start"]
     step = app.step
 
-    def timed(dt: float) -> None:
+    def timed(dt: float, draw: bool = True) -> None:
         cpu, wall = time.thread_time(), time.perf_counter()
-        step(dt)
+        step(dt, draw)
         cpu_ms = (time.thread_time() - cpu) * 1000
         wall_ms = (time.perf_counter() - wall) * 1000
         old = slowest.get(label[0], (0.0, 0.0))

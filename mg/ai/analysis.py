@@ -279,15 +279,7 @@ class Analyser:
 
     def _submit(self, game_json: str, actual: list[dict[str, Any]], seed: int) -> None:
         level, budget = self.level, self.budget
-        try:
-            self.future = self.pool.get().submit(
-                judge_from_json, game_json, actual, level, seed, budget
-            )
-        except RuntimeError:  # the pool broke (its worker died): a fresh one
-            self.pool.shutdown()
-            self.future = self.pool.get().submit(
-                judge_from_json, game_json, actual, level, seed, budget
-            )
+        self.future = self.pool.submit(judge_from_json, game_json, actual, level, seed, budget)
 
     def poll(self) -> bool:
         """Whether the analysis is over (done, failed or cancelled); never waits."""

@@ -7,14 +7,17 @@ from __future__ import annotations
 import atexit
 import logging
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from multiprocessing.queues import SimpleQueue
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from mg.ai.worker import plan_from_json, start_worker
 from mg.engine import Action, Game, action_from_dict
 
 logger = logging.getLogger(__name__)
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
 class BotPool:
@@ -26,6 +29,7 @@ class BotPool:
         self.started = 0  # how many workers were started (a broken one is replaced)
         self.pids: set[int] = set()  # the worker processes that said they started
         self.said: SimpleQueue[int] | None = None  # where a starting worker says its pid
+        self.jobs: list[Future[Any]] = []  # what was given to the worker, not yet done
 
     def get(self) -> Executor:
         if self.executor is None:
@@ -44,6 +48,21 @@ class BotPool:
             self.started += 1
             atexit.register(self.shutdown)
         return self.executor
+
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
+        """Give the worker a job; a pool broken meanwhile (its worker died) is replaced."""
+        try:
+            future = self.get().submit(fn, *args, **kwargs)
+        except RuntimeError:
+            self.shutdown()
+            future = self.get().submit(fn, *args, **kwargs)
+        self.jobs = [job for job in self.jobs if not job.done()] + [future]
+        return future
+
+    def working(self) -> list[Future[Any]]:
+        """The jobs a worker is on right now (neither waiting in the queue nor done)."""
+        self.jobs = [job for job in self.jobs if not job.done()]
+        return [job for job in self.jobs if job.running()]
 
     def workers(self) -> list[multiprocessing.process.BaseProcess]:
         """The worker processes of the pool that have started (none before the first plan, or
@@ -70,7 +89,7 @@ class BotPool:
             process.join(timeout=5)
         if self.said is not None:
             self.said.close()
-        self.said, self.pids = None, set()
+        self.said, self.pids, self.jobs = None, set(), []
 
 
 class BotRunner:
@@ -85,15 +104,7 @@ class BotRunner:
         return self.future is not None
 
     def start(self, game: Game, level: str, seed: int, budget: float) -> None:
-        try:
-            self.future = self.pool.get().submit(
-                plan_from_json, game.to_json(), level, seed, budget
-            )
-        except RuntimeError:  # the pool broke (e.g. its worker died): start a fresh one
-            self.pool.shutdown()
-            self.future = self.pool.get().submit(
-                plan_from_json, game.to_json(), level, seed, budget
-            )
+        self.future = self.pool.submit(plan_from_json, game.to_json(), level, seed, budget)
 
     def poll(self) -> list[Action] | None:
         """The planned actions once ready ([] if planning failed), else None."""

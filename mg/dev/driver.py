@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from concurrent.futures import wait
 from typing import Any, TypeVar
 
 import pygame
@@ -13,20 +16,33 @@ from mg.ui.app import App
 from mg.ui.scenes.base import Scene
 
 SceneT = TypeVar("SceneT", bound=Scene)
+WORKER_WAIT = 120.0  # seconds a worker's job may take on a loaded machine before a wait fails
 
 
 class Driver:
     """Runs frames of a real App and clicks like a person at the mouse."""
 
-    def __init__(self, app: App, guarded: bool = False) -> None:
+    def __init__(self, app: App, guarded: bool = False, every_frame: bool = False) -> None:
         self.app = app
         self.guarded = guarded  # through the crash guard, as the real loop runs
+        # Draw every frame it runs (as the real loop does), or — the default, for speed —
+        # only the last frame of each move, click, key, wait and `frames(n)`: what the
+        # screen shows between them is never looked at, and a scene's draw changes nothing.
+        self.every_frame = every_frame
 
-    def close(self) -> None:
+    def close(self, keep_fonts: bool = False) -> None:
         """The end of a driven run: the bot worker is shut down (no process outlives the
-        test), then pygame."""
+        test), then pygame — or only its window and sound, when the next App is to share
+        this one's renderings (`keep_fonts`: the themes' fonts live while pygame's font
+        module does)."""
         self.app.ctx.bots.shutdown()
-        pygame.quit()
+        if self.app.ctx.audio is not None:
+            self.app.ctx.audio.close()  # nothing decoding while the mixer closes (as App.run)
+        if keep_fonts:
+            pygame.mixer.quit()  # this App's music and sea end with it
+            pygame.display.quit()
+        else:
+            pygame.quit()
 
     @property
     def top(self) -> Scene | None:
@@ -53,9 +69,22 @@ class Driver:
         return game
 
     def frames(self, n: int = 1) -> None:
-        """Run `n` frames of 1/60 s."""
-        for _ in range(n):
-            (self.app.safe_step if self.guarded else self.app.step)(1 / 60)
+        """Run `n` frames of 1/60 s; the last is drawn (every one if `every_frame`)."""
+        for i in range(n):
+            self._step(draw=i == n - 1)
+
+    def _step(self, draw: bool) -> None:
+        draw = draw or self.every_frame or self.app.continuous
+        (self.app.safe_step if self.guarded else self.app.step)(1 / 60, draw)
+
+    def _draw_owed(self) -> None:
+        """Draw what the undrawn frames owe the screen (under the guard if guarded)."""
+        try:
+            self.app.draw_owed()
+        except Exception as exc:
+            if not self.guarded:
+                raise
+            self.app.recover(exc)
 
     def move(self, pos: tuple[int, int]) -> None:
         """Move the mouse to `pos`."""
@@ -102,10 +131,33 @@ class Driver:
         self.press("random")
         self.wait_for("play", limit=300)
 
+    def until(
+        self, done: Callable[[], bool], limit: int, what: str = "", pause: float = 0.0
+    ) -> int:
+        """Run frames until `done()` holds (checked before each): how many it took;
+        AssertionError after `limit`. Only the frame where it holds is drawn. While the
+        bot worker is on a job (a plan, a hint, an analysis), its answer is waited for
+        before the next frame: frames counted are the game's own, never a race against
+        a worker's speed (a job held by a test's executor is not waited for). `pause`:
+        seconds given to other threads (a network's) between frames."""
+        for stepped in range(limit):
+            if done():
+                self._draw_owed()
+                return stepped
+            working = self.app.ctx.bots.working()
+            if working:
+                wait(working, timeout=WORKER_WAIT)
+            if pause:
+                time.sleep(pause)
+            self._step(draw=False)
+        self._draw_owed()
+        if done():
+            return limit
+        raise AssertionError(f"never happened in {limit} frames: {what or done!r}")
+
     def wait_for(self, name: str, limit: int = 600) -> None:
         """Run frames until scene `name` is on top; AssertionError after `limit`."""
-        for _ in range(limit):
-            if self.top_name == name:
-                return
-            self.frames(1)
-        raise AssertionError(f"never reached scene {name!r}; at {self.top_name}")
+        try:
+            self.until(lambda: self.top_name == name, limit)
+        except AssertionError:
+            raise AssertionError(f"never reached scene {name!r}; at {self.top_name}") from None

@@ -32,6 +32,19 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class Renderings:
+    """What an App renders from the assets and keeps: the images (loaded and scaled), the
+    board's map, the widget themes (with their fonts) — each cache keyed by everything it
+    depends on. The game makes one App and one of these; the scene tests make hundreds of
+    Apps, one after another in one process, and may hand each the same (while pygame's
+    font module stays up: a theme's fonts die with it)."""
+
+    art: Art = field(default_factory=Art)
+    maps: MapCache = field(default_factory=MapCache)
+    themes: UIThemes = field(default_factory=UIThemes)
+
+
+@dataclass(frozen=True)
 class Services:
     """What the scenes use and never replace, made once by the App."""
 

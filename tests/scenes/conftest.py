@@ -9,11 +9,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.ai.bot_pool import BotPool  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.ui.app import App  # noqa: E402
+from mg.ui.context import Renderings  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
@@ -48,15 +50,38 @@ def no_worker_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[lis
         pool.shutdown()
 
 
+class Kept:
+    """The renderings (images, maps, themes) the scene tests of this process share: made
+    once, not once a test (a new App's menu and first board cost a third less). Made again
+    when pygame's font module went down since (a test that quit pygame): a theme's fonts
+    die with it, as the sentinel's does."""
+
+    renderings: Renderings | None = None
+    sentinel: pygame.font.Font | None = None
+
+    @classmethod
+    def get(cls, fresh: bool) -> Renderings:
+        pygame.font.init()
+        try:
+            alive = cls.sentinel is not None and cls.sentinel.size("x") is not None
+        except pygame.error:  # the font module was quit since the sentinel was made
+            alive = False
+        if fresh or not alive or cls.renderings is None:
+            cls.renderings, cls.sentinel = Renderings(), pygame.font.Font(None, 12)
+        return cls.renderings
+
+
 @pytest.fixture
-def driver(private_settings: None) -> Iterator[Driver]:
+def driver(private_settings: None, request: pytest.FixtureRequest) -> Iterator[Driver]:
     # computer players and hints think the shortest time --think allows: what is tested
     # here is the flow, not how well they play
-    app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
+    fresh = request.node.get_closest_marker("fresh_renderings") is not None
+    app = App(Options(windowed=(1280, 720), seed=11, think=0.1), renderings=Kept.get(fresh))
     app.stack.push(MenuScene(app.ctx))
     app.frames = 0
-    driver = Driver(app)
+    # the frames between those a test looks at are run but not drawn, unless it counts draws
+    driver = Driver(app, every_frame=request.node.get_closest_marker("every_frame") is not None)
     try:
         yield driver
     finally:
-        driver.close()  # the bot worker too: no process outlives its test
+        driver.close(keep_fonts=True)  # the bot worker too: no process outlives its test

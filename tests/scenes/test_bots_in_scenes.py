@@ -40,6 +40,7 @@ def test_bots_in_every_seat_reach_the_scoring_scene(driver: Driver) -> None:
     assert executor.jobs >= 2 * 8  # a plan a turn at least, all through the bot runner
 
 
+@pytest.mark.every_frame  # frames drawn are counted
 def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
     """A plan held back for as long as the test likes (a bot thinking forever): the loop
     keeps stepping and drawing every frame; the plan, once in, is played."""

@@ -12,6 +12,7 @@ import sys
 from fnmatch import fnmatch
 from pathlib import Path
 
+import pygame
 import pytest
 
 from mg.engine import Game
@@ -67,6 +68,7 @@ def test_a_path_too_long_exits_with_2_and_says_why(flag: str, tail: str, tmp_pat
 def parse_as_nobody(args: list[str]) -> tuple[int, str]:
     """parse_args(args) in a forked child that cannot enter other users' folders (it gives
     up root if it has it); its exit code and what it printed."""
+    pygame.quit()  # no thread of pygame's (left up by a test before) is forked half-copied
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: never returns into pytest

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from mg.dev.autoplay import Autoplayer
 from mg.dev.driver import Driver
@@ -61,6 +62,7 @@ def test_a_hook_is_called_at_each_point_of_a_frame(driver: Driver) -> None:
     ]
 
 
+@pytest.mark.every_frame  # frames drawn are counted
 def test_without_a_continuous_hook_an_idle_menu_stops_drawing(driver: Driver) -> None:
     driver.frames(200)  # past the settling time after the last input
     draws = driver.app.draws

@@ -138,6 +138,7 @@ def fuzz_one_frame(
         driver.app.stack.reset(MenuScene(ctx))
 
 
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 @pytest.mark.soak
 @pytest.mark.heavy(8)
 @pytest.mark.parametrize("seed", SEEDS)

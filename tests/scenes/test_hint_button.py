@@ -4,6 +4,7 @@ main thread, never play it, vanish when the position changes, and a setting hide
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.store.settings import load_settings
@@ -12,6 +13,7 @@ from tests.support.bots import HeldExecutor, plan_with
 from tests.support.hints import wait_for_hint
 
 
+@pytest.mark.every_frame  # frames drawn are counted
 def test_a_hint_is_legal_comes_off_the_main_thread_and_never_plays(driver: Driver) -> None:
     driver.start_game(2)
     play = driver.top_as(PlayScene)

@@ -5,12 +5,15 @@ frames back, and an event that wakes an idle loop is handled at once."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.idle_frames import SECOND, drawn_during, settle
+
+pytestmark = pytest.mark.every_frame  # frames drawn are counted
 
 
 def test_an_idle_menu_draws_nothing_until_the_mouse_moves(driver: Driver) -> None:

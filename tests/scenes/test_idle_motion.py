@@ -6,12 +6,15 @@ loop's own clock (the driver's steps of 1/60 s), never in wall time."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.ui.app import AMBIENT_FPS, AMBIENT_SECONDS
 from mg.ui.draw.idle_motion import flag_rect, pennant
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.idle_frames import SECOND, drawn_during, settle
+
+pytestmark = pytest.mark.every_frame  # frames drawn are counted
 
 
 def ambient_during(d: Driver, steps: int) -> int:

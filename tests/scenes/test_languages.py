@@ -252,10 +252,7 @@ def test_a_hint_fits(language: str, size: tuple[int, int], monkeypatch: pytest.M
         d.start_game(2)
         play = d.top_as(PlayScene)
         d.press("hint")
-        for _ in range(20_000):
-            if play.hints.hint is not None:
-                break
-            d.frames(1)
+        d.until(lambda: play.hints.hint is not None, 20_000)
         hint = play.hints.hint
         why = play.match.wording().text(hint.why) if hint is not None else ""
         assert hint is not None and why.split(" ")[0] in (

@@ -22,6 +22,7 @@ from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.lessons import do_taught
 from tests.support.playout import check_invariants
+from tests.support.soak import amount
 
 COURSE = load_course()
 
@@ -133,13 +134,15 @@ KEYS = [
 ]
 
 
+@pytest.mark.soak
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 @pytest.mark.heavy(5)
 def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
     rng = random.Random(7)
     driver.press("learn")
     w, h = driver.app.ctx.size
     seen: set[int] = set()
-    for _ in range(500):
+    for _ in range(amount(500, 250)):
         top = driver.top
         buttons = [b for b in getattr(top, "buttons", {}).values() if b.visible and b.is_enabled]
         roll = rng.random()
@@ -179,10 +182,7 @@ def test_the_last_lesson_ends_in_the_real_scoring_and_is_never_saved(driver: Dri
     assert isinstance(scoring, ScoringScene) and scoring.game.phase == "over"
     assert "again" not in scoring.buttons  # no real game starts from a lesson's seats
     assert lesson_of(scene).lesson.key in load_settings()[0].lessons_done  # done once scored
-    for _ in range(2000):  # the scoring plays out to the table (R37, R38)
-        if scoring.finished:
-            break
-        driver.frames(1)
+    driver.until(lambda: scoring.finished, 2000)  # the scoring plays out (R37, R38)
     assert scoring.finished and driver.top is scoring
     assert not autosave_path().exists() and driver.app.ctx.nav is not None
     assert driver.app.ctx.nav.match is None

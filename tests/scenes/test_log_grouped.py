@@ -46,10 +46,7 @@ def ask_hint(d: Driver) -> Entry:
     play = d.top_as(PlayScene)
     length = len(play.match.log)
     d.press("hint")
-    for _ in range(HINT_FRAMES):
-        if play.hints.hint is not None:
-            break
-        d.frames(1)
+    d.until(lambda: play.hints.hint is not None, HINT_FRAMES)
     assert play.hints.hint is not None and len(play.match.log) == length + 1
     return play.match.log[-1]
 

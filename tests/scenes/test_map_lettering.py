@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Board, EndActions, PlaceCity  # noqa: E402
@@ -31,6 +32,8 @@ from mg.ui.draw.layout import Layout  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
+
+pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
 
 Rect = tuple[int, int, int, int]
 

@@ -19,6 +19,8 @@ from mg.ui.scenes.menu.backdrop import TITLE, cover, menu_layout, subtitle
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.theme.fonts import DISPLAY_FAMILY
 
+pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
+
 SIZES = [(1366, 768), (1920, 1080), (1280, 720), (1600, 1200)]
 
 

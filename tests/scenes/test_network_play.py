@@ -45,10 +45,11 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     assert net is not None and net.hosting is not None
     assert not driver.button("start").is_enabled  # the second seat is open for a remote player
     first, second = net.seats[0].colour, net.seats[1].colour
+    done_with_it = threading.Event()
     remote = threading.Thread(
         target=bot_play,
         args=(f"127.0.0.1:{net.hosting.port}", net.code, "easy"),
-        kwargs={"quiet_for": 30.0},
+        kwargs={"quiet_for": 30.0, "stop": done_with_it},
         daemon=True,
     )
     remote.start()
@@ -95,10 +96,18 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     assert isinstance(driver.top, LogScene) and driver.top.match is play.match
     driver.key(pygame.K_ESCAPE)
     net_until(driver, lambda: driver.top is play)
+    moments = play.game.history_length
+    driver.key(pygame.K_w)  # the replay of the turns so far, as in a local game
+    assert driver.top_name == "replay"
+    driver.key(pygame.K_w)  # ... and back to the network game, where it was
+    net_until(driver, lambda: driver.top is play)
+    assert play.net is net and play.game.history_length >= moments
     driver.press("menu")
     driver.press("menu")  # the pause menu's Main menu: the network game is left
     driver.frames(3)
+    done_with_it.set()  # the remote player, left alone by the host, stops trying
     remote.join(timeout=40)
+    assert not remote.is_alive()
 
 
 def test_join_by_typed_address_and_code(driver: Driver) -> None:

@@ -83,10 +83,10 @@ def test_load_in_a_four_player_game_asks_before_replacing_it(driver: Driver) -> 
     game = driver.game
     driver.press("random")
     alice = driver.app.flow.setup.seats[0].colour
-    for _ in range(20_000):  # the bots before her play their turns
-        if game.phase == "actions" and game.current == alice and driver.top_name == "play":
-            break
-        driver.frames(1)
+    driver.until(  # the bots before her play their turns
+        lambda: game.phase == "actions" and game.current == alice and driver.top_name == "play",
+        20_000,
+    )
     human_turn(driver)
     driver.key(pygame.K_ESCAPE)
     driver.press("load")

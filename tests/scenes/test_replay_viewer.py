@@ -26,6 +26,7 @@ from mg.ui.scenes.replay.scene import ReplayScene, entries_up_to
 from mg.ui.scenes.replay.timeline import Timeline
 from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.older_saves import VERSION_2_MID_TURN
+from tests.support.soak import amount
 from tests.support.turns import human_turn
 
 SEATS = [Seat("Ann", "yellow"), Seat("Ben", "orange"), Seat("Cy", "brown"), Seat("Di", "red")]
@@ -263,6 +264,8 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     assert replay.buttons["play"].text == t("replay.play") != "Play"
 
 
+@pytest.mark.soak
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 def test_random_input_never_breaks_the_viewer(driver: Driver) -> None:
     """Random keys, clicks, drags and wheel on the viewer: it never breaks, and whatever
     moment it shows is the game rebuilt from that prefix of the record."""
@@ -272,7 +275,7 @@ def test_random_input_never_breaks_the_viewer(driver: Driver) -> None:
     keys = [*ReplayScene.KEYS, pygame.K_r, pygame.K_l, pygame.K_PLUS, pygame.K_MINUS]
     w, h = driver.app.ctx.size
     digests = {k: g.record()["digest"] for k, g in enumerate(game.replay())}
-    for n in range(600):
+    for n in range(amount(600, 250)):
         roll = rng.random()
         if roll < 0.4:
             key = rng.choice([k for k in keys if k not in (pygame.K_ESCAPE, pygame.K_w)])

@@ -19,6 +19,8 @@ import pytest
 
 from tests.support.soak import SOAK, amount
 
+pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -15,6 +15,7 @@ from mg.engine import Game
 from mg.match import Match
 from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.scoring_positions import finished_game
+from tests.support.soak import amount
 
 FRAME = 1 / 60
 
@@ -145,13 +146,15 @@ def test_the_wheel_scrolls_back_through_the_list(driver: Driver) -> None:
     assert scene.scroll == 0
 
 
+@pytest.mark.soak
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 @pytest.mark.heavy(5)
 def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver) -> None:
     scene, game = open_scoring(driver)
     saved = game.to_json()
     rng = random.Random(5)
     w, h = driver.app.ctx.size
-    for _ in range(400):
+    for _ in range(amount(400, 200)):
         roll = rng.random()
         if roll < 0.3:
             post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 3)))

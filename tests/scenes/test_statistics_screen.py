@@ -26,6 +26,7 @@ from mg.ui.scenes.scoring.scene import ScoringScene
 from mg.ui.scenes.stats.scene import StatisticsScene
 from tests.support.finished_games import random_game
 from tests.support.problem_keys import problem_keys
+from tests.support.soak import amount
 
 SEATS = [Seat("Cleo", "yellow"), Seat("Dan", "orange")]
 STEPS = 20_000  # frames before a test gives up on the worker (never a timing goal)
@@ -156,13 +157,15 @@ def test_a_game_in_progress_is_not_analysed(driver: Driver) -> None:
     assert scene.stats.final.projected == partway.projected_scores()
 
 
+@pytest.mark.soak
+@pytest.mark.every_frame  # random input: every frame drawn, as the real loop
 def test_random_input_on_the_screen_breaks_nothing(driver: Driver) -> None:
     """Clicks, keys and resizes at random over the statistics (Analyse, Cancel, Export and
     Back among them): no exception, the game unchanged, the screen or the table on top."""
     scene = statistics_by_mouse(driver)
     game = scene.game.copy()
     rng = random.Random(3)
-    for _ in range(300):
+    for _ in range(amount(300, 120)):
         if driver.top_name != "statistics":
             driver.press("stats")
         buttons = [b for b in driver.top_as(StatisticsScene).buttons.values() if b.visible]

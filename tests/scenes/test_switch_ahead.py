@@ -6,12 +6,16 @@ counted here, never timed."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.play.scene import PlayScene
+
+# work is counted frame by frame as the real loop runs them: every frame drawn
+pytestmark = [pytest.mark.every_frame, pytest.mark.fresh_renderings]  # counts rendering work
 
 
 def test_the_setup_makes_the_first_turns_pictures_ahead(driver: Driver) -> None:

@@ -14,6 +14,8 @@ from mg.dev.driver import Driver
 from mg.ui.theme.cache import UIThemes
 from mg.ui.theme.manager import theme
 
+pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
+
 
 def button_pixels(
     manager_size: tuple[int, int], themes: UIThemes, data: dict[str, object], label: str

@@ -92,6 +92,7 @@ def drop_root() -> None:
 def as_player(work: Callable[[], Any]) -> Any:
     """What `work()` returns (JSON data), run in a forked child that is not root; an
     AssertionError carrying the child's traceback when it fails."""
+    pygame.quit()  # no thread of pygame's (left up by a test before) is forked half-copied
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: never returns into pytest

@@ -45,10 +45,7 @@ def wait_for_hint(driver: Driver, play: PlayScene) -> int:
     future = play.hints.runner.future
     if future is not None:
         future.result(timeout=WORKER_TIMEOUT)
-    for _ in range(FRAMES_TO_SHOW):
-        if play.hints.hint is not None:
-            break
-        driver.frames(1)
+    driver.until(lambda: play.hints.hint is not None, FRAMES_TO_SHOW, "no hint came")
     assert play.hints.hint is not None, "no hint came"
     return driver.app.frames - steps
 

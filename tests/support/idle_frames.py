@@ -8,9 +8,14 @@ SECOND = 60  # steps of 1/60 s
 
 
 def drawn_during(d: Driver, steps: int) -> int:
-    """How many of the next `steps` frames the loop drew."""
-    before = d.app.draws
-    d.frames(steps)
+    """How many of the next `steps` frames the loop drew (each frame offered the chance
+    to draw, as the real loop does)."""
+    before, every = d.app.draws, d.every_frame
+    d.every_frame = True
+    try:
+        d.frames(steps)
+    finally:
+        d.every_frame = every
     return d.app.draws - before
 
 

@@ -44,10 +44,9 @@ def do_taught(driver: Driver, scene: PlayScene, taught: Step) -> None:
     elif taught.kind == "EndTurn":
         players, round_before = scene.game.players, scene.game.round
         driver.press("end_turn")
-        for _ in range(20_000):  # the other player, a computer, plays its turn meanwhile
-            if driver.top is scene and scene.game.current == players[0]:
-                break
-            driver.frames(1)
+        driver.until(  # the other player, a computer, plays its turn meanwhile
+            lambda: driver.top is scene and scene.game.current == players[0], 20_000
+        )
         assert driver.top is scene and scene.game.current == players[0]
         assert scene.game.round > round_before  # the other player's turn was played
     elif taught.kind == "Draw":

@@ -9,7 +9,6 @@ import os
 import queue
 import socket
 import subprocess
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -91,13 +90,12 @@ def self_signed(folder: Path, name: str) -> tuple[Path, Path]:
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
     """Frames until `done`, each after a moment for the network's threads (bounded in
     frames: a guard against a hang, nothing timed)."""
-    for _ in range(limit):
-        if done():
-            return
-        time.sleep(0.005)
-        driver.frames(1)
-    top = driver.top
-    raise AssertionError(f"never happened on {driver.top_name}: {getattr(top, 'problem', None)!r}")
+    try:
+        driver.until(done, limit, pause=0.005)
+    except AssertionError:
+        top = driver.top
+        problem = getattr(top, "problem", None)
+        raise AssertionError(f"never happened on {driver.top_name}: {problem!r}") from None
 
 
 def lobby_ready(driver: Driver) -> bool:

@@ -41,8 +41,4 @@ def named_places(play: PlayScene) -> list[Space]:
 
 
 def run_until(driver: Driver, done: Callable[[], bool], limit: int = 6000) -> None:
-    for _ in range(limit):
-        if done():
-            return
-        driver.frames(1)
-    raise AssertionError("never happened")
+    driver.until(done, limit)

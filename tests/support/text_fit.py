@@ -142,6 +142,6 @@ def measured_app(
         app.ctx.settings.language = language
         i18n.set_language(language)
         app.stack.push(MenuScene(app.ctx))
-        yield Driver(app), texts
+        yield Driver(app, every_frame=True), texts  # every text drawn is measured
     finally:
         pygame.quit()

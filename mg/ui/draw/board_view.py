@@ -49,6 +49,7 @@ class BoardView:
         # scaled, it stands in while a new zoom's map is rendered band by band
         self._shown: tuple[pygame.Surface, Layout] | None = None
         self._standing_in = False  # whether the last frame drawn showed it
+        self._advanced = False  # whether `advance` ran since the last draw
         self._warm: object = None  # the map key the pieces' images were last scaled for
 
     # -- zoom and pan -------------------------------------------------------------------
@@ -180,6 +181,16 @@ class BoardView:
             self._shown = (surf, self.camera.map_layout())
         return self._pieces
 
+    def advance(self, game: Game | None) -> None:
+        """A frame's step of readying the board (a band of a new zoom's map, its names, the
+        pieces' images), from the scene's update; a draw no update came before takes the
+        step itself. So the map is made a band a frame, whether or not each frame is drawn
+        (the test driver draws only the frames it looks at)."""
+        if self._shown is None and not self.look.maps.ready(self.static_key()):
+            self._shown = self._quick_map()
+        self._standing_in = self._shown is not None and not self.prepare(game)
+        self._advanced = True
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -191,9 +202,9 @@ class BoardView:
         while a new zoom's map is rendered (a band a frame), the last board scaled."""
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
-        if self._shown is None and not self.look.maps.ready(self.static_key()):
-            self._shown = self._quick_map()
-        self._standing_in = self._shown is not None and not self.prepare(game)
+        if not self._advanced:
+            self.advance(game)
+        self._advanced = False
         if self._shown is not None and self._standing_in:
             self._draw_stand_in(surface, *self._shown)
         else:

@@ -116,6 +116,7 @@ class BoardPane:
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.view.advance(self.game)
         if self.glide is not None:
             self.glide.update(dt)
             if self.glide.done:
