@@ -32,14 +32,16 @@ class Driver:
 
     def close(self, keep_fonts: bool = False) -> None:
         """The end of a driven run: the bot worker is shut down (no process outlives the
-        test), then pygame — or only its window and sound, when the next App is to share
-        this one's renderings (`keep_fonts`: the themes' fonts live while pygame's font
-        module does)."""
+        test), then pygame — or only its window, its sounds stopped, when the next App is
+        to share this one's renderings (`keep_fonts`: the themes' fonts live while pygame's
+        font module does)."""
         self.app.ctx.bots.shutdown()
         if self.app.ctx.audio is not None:
             self.app.ctx.audio.close()  # nothing decoding while the mixer closes (as App.run)
         if keep_fonts:
-            pygame.mixer.quit()  # this App's music and sea end with it
+            if pygame.mixer.get_init():  # it stays up for the next App (not closed and opened
+                pygame.mixer.music.stop()  # again test after test), silent: this App's music
+                pygame.mixer.stop()  # and sounds end with it
             pygame.display.quit()
         else:
             pygame.quit()
