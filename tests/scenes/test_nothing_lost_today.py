@@ -14,18 +14,10 @@ from mg.store.game_files import games_dir, list_games
 from mg.store.kept_games import list_replaced
 from mg.store.seats import Seat
 from mg.store.session import Session, read, save_named
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.games import GamesScene
 from tests.support.hostile_files import read_only
-from tests.support.turns import human_turn
-
-
-def name_seats(d: Driver, names: list[str]) -> None:
-    menu = d.top_as(MenuScene)
-    d.press(f"players-{len(names)}")
-    for entry, name in zip(menu.entries, names, strict=False):
-        entry.set_text(name)
+from tests.support.turns import a_few_turns_of_alice_and_bob, human_turn, name_seats
 
 
 def taken_up_again(d: Driver, game: Game, seats: list[str]) -> None:
@@ -39,20 +31,9 @@ def taken_up_again(d: Driver, game: Game, seats: list[str]) -> None:
     assert d.top_name == "play" and d.game == game
 
 
-def a_few_turns_of_alice_and_bob(d: Driver) -> Game:
-    """A 2-player hot-seat game, three turns played, never saved by name."""
-    name_seats(d, ["Alice", "Bob"])
-    d.press("start")
-    d.press("random")
-    d.wait_for("play", limit=300)
-    for _ in range(3):
-        human_turn(d)
-    return d.game.copy()
-
-
 def test_new_game_after_a_few_unsaved_turns_loses_nothing(driver: Driver) -> None:
     """Play a few turns without Save game… → Esc → Main menu → New game."""
-    old = a_few_turns_of_alice_and_bob(driver)
+    old = a_few_turns_of_alice_and_bob(driver).copy()
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
     driver.press("start")

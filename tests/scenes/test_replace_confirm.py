@@ -19,39 +19,19 @@ from mg.store.session import Session, autosave_path, data_dir, list_saves, read,
 from mg.text.i18n import t
 from mg.ui.scenes.board.setup import SetupScene
 from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.confirm import ConfirmScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
 from tests.support.hostile_files import read_only
 from tests.support.lessons import do_taught
-from tests.support.turns import human_turn
+from tests.support.turns import a_few_turns_of_alice_and_bob, human_turn, name_seats
 
 
 @pytest.fixture(autouse=True)
 def no_game_files(monkeypatch: pytest.MonkeyPatch) -> None:
     """The games played here are not kept in their own files (as an older version's)."""
     monkeypatch.setattr(autosave_guard, "keep_game", lambda session: None)
-
-
-def name_seats(d: Driver, names: list[str]) -> None:
-    """Type the players' names into the menu's name fields."""
-    menu = d.top_as(MenuScene)
-    d.press(f"players-{len(names)}")
-    for entry, name in zip(menu.entries, names, strict=False):
-        entry.set_text(name)
-
-
-def a_few_turns_of_alice_and_bob(d: Driver) -> Game:
-    """A 2-player hot-seat game, three turns played, never saved by name."""
-    name_seats(d, ["Alice", "Bob"])
-    d.press("start")
-    d.press("random")
-    d.wait_for("play", limit=300)
-    for _ in range(3):
-        human_turn(d)
-    return d.game
 
 
 def other_save() -> Game:

@@ -1,12 +1,13 @@
 """A human player's turn through the real play screen: found a city (or lay a road), then
-end actions and end the turn."""
+end actions and end the turn; a hot-seat game of Alice and Bob a few such turns in."""
 
 from __future__ import annotations
 
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceCity, PlaceRoad
+from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
 
 
@@ -26,3 +27,22 @@ def human_turn(d: Driver) -> None:
     d.key(pygame.K_e)
     d.key(pygame.K_e)
     d.wait_for("play", limit=300)
+
+
+def name_seats(d: Driver, names: list[str]) -> None:
+    """Type the players' names into the menu's name fields."""
+    menu = d.top_as(MenuScene)
+    d.press(f"players-{len(names)}")
+    for entry, name in zip(menu.entries, names, strict=False):
+        entry.set_text(name)
+
+
+def a_few_turns_of_alice_and_bob(d: Driver) -> Game:
+    """A 2-player hot-seat game, three turns played, never saved by name: the game shown."""
+    name_seats(d, ["Alice", "Bob"])
+    d.press("start")
+    d.press("random")
+    d.wait_for("play", limit=300)
+    for _ in range(3):
+        human_turn(d)
+    return d.game
