@@ -111,11 +111,7 @@ def open_host(players: list[str], rounds: int, name: str) -> Hosting:
         break
     else:
         raise failed
-    plan.port = port
-    hosting = Hosting(thread, port, code, local_addresses(), None, plan)
-    hosting.problem = write_plan(plan)
-    threading.Thread(target=advertise, args=(hosting, name), daemon=True).start()
-    return hosting
+    return hosted(thread, port, code, plan, name)
 
 
 def open_host_again(game_id: str, name: str) -> Hosting:
@@ -146,8 +142,21 @@ def open_host_again(game_id: str, name: str) -> Hosting:
         break
     else:
         raise failed
+    return hosted(thread, port, code, plan, name, tokens)
+
+
+def hosted(
+    thread: ServerThread,
+    port: int,
+    code: str,
+    plan: HostPlan,
+    name: str,
+    tokens: dict[str, str] | None = None,
+) -> Hosting:
+    """A game this machine hosts, once its server runs on `port` with room `code`: its plan
+    kept with the game (the port it took), and the game advertised on the local network."""
     plan.port = port
-    hosting = Hosting(thread, port, code, local_addresses(), None, plan, tokens)
+    hosting = Hosting(thread, port, code, local_addresses(), None, plan, tokens or {})
     hosting.problem = write_plan(plan)
     threading.Thread(target=advertise, args=(hosting, name), daemon=True).start()
     return hosting
