@@ -51,10 +51,10 @@ def no_worker_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[lis
 
 
 class Kept:
-    """The renderings (images, maps, themes) the scene tests of this process share: made
-    once, not once a test (a new App's menu and first board cost a third less). Made again
-    when pygame's font module went down since (a test that quit pygame): a theme's fonts
-    die with it, as the sentinel's does."""
+    """The renderings (images, maps, themes, words, sounds, the menu's picture) the scene
+    tests of this process share: made once, not once a test (a new App's menu and first
+    board cost a third less). Made again when pygame's font module went down since (a test
+    that quit pygame): a theme's fonts die with it, as the sentinel's does."""
 
     renderings: Renderings | None = None
     sentinel: pygame.font.Font | None = None
