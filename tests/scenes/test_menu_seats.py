@@ -11,19 +11,15 @@ from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, list_saves, read, save_named
-from mg.ui.app import App
 from mg.ui.notice import notice_key
-from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
+from tests.support.apps import next_launch
 
 
 def restart() -> Driver:
     """A new App, as after closing the game."""
-    pygame.quit()
-    app = App(Options(windowed=(1280, 720)))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app)
+    return next_launch()
 
 
 def colours_shown(d: Driver) -> list[str]:
