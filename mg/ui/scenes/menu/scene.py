@@ -35,6 +35,7 @@ from mg.ui.scenes.menu.backdrop import (
 )
 from mg.ui.scenes.menu.name_entry import NameEntry
 from mg.ui.scenes.menu.new_game import MenuSetup
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager, pressed_key
 
 logger = logging.getLogger(__name__)
@@ -180,7 +181,7 @@ class MenuScene(Scene):
         selected: bool = False,
         big: bool = False,
     ) -> None:
-        button = UIButton(
+        button: UIButton = Button(
             pygame.Rect(rect),
             text,
             self.ui,
