@@ -26,8 +26,8 @@ $(STAMP): $(GAME_STAMP)
 play: $(GAME_STAMP)
 	$(BIN)/python main.py $(ARGS)
 
-# 3 workers: one runs while another waits on a subprocess; a group stays on one worker.
-PYTEST := $(BIN)/python -m pytest -n 3 --dist loadgroup --durations=25
+# 3 workers: one runs while another waits on a subprocess.
+PYTEST := $(BIN)/python -m pytest -n 3 --durations=25
 
 test: $(STAMP)
 	$(BIN)/ruff check .

@@ -133,7 +133,12 @@ class App:
         if warning is not None:
             logger.warning("%s", warning)
         services = Services(
-            options, art=art, maps=kept.maps, themes=kept.themes, audio=Audio(settings)
+            options,
+            text=kept.text,
+            art=art,
+            maps=kept.maps,
+            themes=kept.themes,
+            audio=Audio(settings, bank=kept.sounds),
         )
         store = SettingsStore(settings)
         self.ctx = Context(services, store, Window(self.screen.get_size()))

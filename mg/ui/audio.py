@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import logging
 import threading
+from collections.abc import Callable
 from importlib.resources.abc import Traversable
 
 import pygame
@@ -23,6 +24,16 @@ SOUND_NAMES = ("place", "found", "market", "coin", "oracle", "refuse", "turn", "
 SOUNDSCAPES = {"menu": ("music_menu", False), "board": ("music_board", True)}  # music, sea?
 AMBIENCE = "sea"
 FADE_MS = 1500  # music and sea fade in (the sea fades out too)
+
+
+def wav(path: Traversable) -> Callable[[], pygame.mixer.Sound]:
+    """What decodes the effect at `path`."""
+
+    def decode() -> pygame.mixer.Sound:
+        with path.open("rb") as file:
+            return pygame.mixer.Sound(file=file)
+
+    return decode
 
 
 def outcome_sounds(outcome: Outcome) -> tuple[str, ...]:
@@ -53,12 +64,43 @@ def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
     return tuple(dict.fromkeys(sounds))
 
 
+class SoundBank:
+    """The sounds decoded from the assets, kept for a mixer of one format: the game decodes
+    each once; an App made after another in one process (the scene tests make hundreds) is
+    handed the same bank, like the other renderings, and decodes nothing again."""
+
+    def __init__(self) -> None:
+        self.decoded: dict[tuple[str, object], pygame.mixer.Sound] = {}
+        self.lock = threading.Lock()  # the sea is decoded on a thread of its own
+        self.decodes = 0  # how many sounds were decoded (tests count work)
+
+    def get(self, name: str) -> pygame.mixer.Sound | None:
+        """Sound `name` if decoded for the mixer as it is now."""
+        with self.lock:
+            return self.decoded.get((name, pygame.mixer.get_init()))
+
+    def sound(self, name: str, decode: Callable[[], pygame.mixer.Sound]) -> pygame.mixer.Sound:
+        """Sound `name` for the mixer as it is now, decoded by `decode` the first time."""
+        key = (name, pygame.mixer.get_init())
+        with self.lock:
+            kept = self.decoded.get(key)
+        if kept is None:
+            kept = decode()  # pygame.error passes on to the caller
+            with self.lock:
+                self.decoded[key] = kept
+                self.decodes += 1
+        return kept
+
+
 class Audio:
     """The game's sound: effects on demand, the music and the sea as the scenes ask
     (`follow`), at the settings' volumes."""
 
-    def __init__(self, settings: Settings, root: Traversable = ASSETS) -> None:
+    def __init__(
+        self, settings: Settings, root: Traversable = ASSETS, bank: SoundBank | None = None
+    ) -> None:
         self.settings = settings
+        self.bank = bank or SoundBank()  # the decoded sounds (shared with an earlier App's)
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.music: dict[str, bytes] = {}  # the loops' Ogg files, streamed from memory
         self.sea: pygame.mixer.Sound | None = None
@@ -74,8 +116,7 @@ class Audio:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             for name in SOUND_NAMES:
-                with (root / "sounds" / f"{name}.wav").open("rb") as file:
-                    self.sounds[name] = pygame.mixer.Sound(file=file)
+                self.sounds[name] = self.bank.sound(name, wav(root / "sounds" / f"{name}.wav"))
             self.available = True
         except (pygame.error, FileNotFoundError, OSError) as exc:
             logger.info("no sound (%s); the game runs silently", exc)
@@ -98,6 +139,7 @@ class Audio:
             logger.info("no sea ambience (%s)", exc)
             return
         self.sea_ogg = sea  # decoded when the board first wants the sea (_sea_follows)
+        self.sea = self.bank.get(AMBIENCE)  # unless an earlier App decoded it already
 
     def _start_decoding_sea(self) -> None:
         """Decoding 32 s of Ogg takes a moment (~40 ms of CPU): off the main thread (pygame
@@ -117,7 +159,7 @@ class Audio:
 
     def _decode_sea(self, data: bytes) -> None:
         try:
-            self.sea = pygame.mixer.Sound(file=io.BytesIO(data))
+            self.sea = self.bank.sound(AMBIENCE, lambda: pygame.mixer.Sound(file=io.BytesIO(data)))
         except pygame.error as exc:  # broken, or the mixer closed meanwhile
             logger.info("no sea ambience (%s)", exc)
 

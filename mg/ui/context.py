@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from mg.ai.bot_pool import BotPool
 from mg.engine import Problem
 from mg.store.settings import Settings, save_settings
-from mg.ui.audio import Audio
+from mg.ui.audio import Audio, SoundBank
 from mg.ui.draw.art import Art
 from mg.ui.draw.board_map.static_map import MapCache
 from mg.ui.draw.look import Look
@@ -34,14 +34,17 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Renderings:
     """What an App renders from the assets and keeps: the images (loaded and scaled), the
-    board's map, the widget themes (with their fonts) — each cache keyed by everything it
-    depends on. The game makes one App and one of these; the scene tests make hundreds of
-    Apps, one after another in one process, and may hand each the same (while pygame's
-    font module stays up: a theme's fonts die with it)."""
+    board's map, the widget themes and the rendered words (with their fonts), the decoded
+    sounds, the menu's composed picture — each cache keyed by everything it depends on. The
+    game makes one App and one of these; the scene tests make hundreds of Apps, one after
+    another in one process, and may hand each the same (while pygame's font module stays
+    up: a theme's fonts and the words' die with it)."""
 
     art: Art = field(default_factory=Art)
     maps: MapCache = field(default_factory=MapCache)
     themes: UIThemes = field(default_factory=UIThemes)
+    text: Text = field(default_factory=Text)
+    sounds: SoundBank = field(default_factory=SoundBank)
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@ standard map; installed elsewhere it draws the real art from any working directo
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import shutil
@@ -17,8 +18,6 @@ import mg
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [
-    pytest.mark.xdist_group("wheel"),  # one worker builds the wheel, once
-    pytest.mark.heavy(10),
     pytest.mark.packaging,
     pytest.mark.system,
 ]
@@ -36,29 +35,38 @@ NOT_SOURCES = shutil.ignore_patterns(
 )
 
 
-@pytest.fixture(scope="session")  # once, even when other tests run between these
+@pytest.fixture(scope="session")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A wheel built by pip from a clean copy of the sources (no stale build/ folder)."""
-    base = tmp_path_factory.mktemp("wheel")
-    shutil.copytree(ROOT, base / "src", ignore=NOT_SOURCES)
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "-q",
-            "-w",
-            str(base / "out"),
-            str(base / "src"),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
-    (built,) = (base / "out").glob("*.whl")
-    return built
+    """A wheel built by pip from a clean copy of the sources (no stale build/ folder), once a
+    run: the first test process to ask builds it, the others wait on the lock and take it."""
+    here = tmp_path_factory.getbasetemp()
+    shared = here.parent if os.environ.get("PYTEST_XDIST_WORKER") else here  # all workers'
+    base = shared / "wheel"
+    with (shared / "wheel.lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # let go when the file closes
+        built = sorted((base / "out").glob("*.whl"))
+        if built:
+            return built[0]
+        shutil.rmtree(base, ignore_errors=True)  # a build that failed half-way
+        shutil.copytree(ROOT, base / "src", ignore=NOT_SOURCES)
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "wheel",
+                "--no-deps",
+                "-q",
+                "-w",
+                str(base / "out"),
+                str(base / "src"),
+            ],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        )
+        (made,) = (base / "out").glob("*.whl")
+        return made
 
 
 def names_in(wheel: Path) -> set[str]:
@@ -103,6 +111,7 @@ def test_the_wheel_is_this_version_and_starts_the_game(wheel: Path) -> None:
     assert re.search(r"^magna-grecia = mg\.__main__:main$", entry_points, re.M)
 
 
+@pytest.mark.heavy(10)  # first: it builds the wheel the other tests of it read afterwards
 def test_installed_elsewhere_the_game_finds_its_art_and_sounds(wheel: Path, tmp_path: Path) -> None:
     site, shots, elsewhere = tmp_path / "site", tmp_path / "shots", tmp_path / "elsewhere"
     elsewhere.mkdir()

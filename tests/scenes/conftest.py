@@ -9,15 +9,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from collections.abc import Iterator  # noqa: E402
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.ai.bot_pool import BotPool  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.ui.app import App  # noqa: E402
-from mg.ui.context import Renderings  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
+from tests.support.apps import Kept  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -48,27 +47,6 @@ def no_worker_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[lis
     yield pools
     for pool in pools:
         pool.shutdown()
-
-
-class Kept:
-    """The renderings (images, maps, themes) the scene tests of this process share: made
-    once, not once a test (a new App's menu and first board cost a third less). Made again
-    when pygame's font module went down since (a test that quit pygame): a theme's fonts
-    die with it, as the sentinel's does."""
-
-    renderings: Renderings | None = None
-    sentinel: pygame.font.Font | None = None
-
-    @classmethod
-    def get(cls, fresh: bool) -> Renderings:
-        pygame.font.init()
-        try:
-            alive = cls.sentinel is not None and cls.sentinel.size("x") is not None
-        except pygame.error:  # the font module was quit since the sentinel was made
-            alive = False
-        if fresh or not alive or cls.renderings is None:
-            cls.renderings, cls.sentinel = Renderings(), pygame.font.Font(None, 12)
-        return cls.renderings
 
 
 @pytest.fixture

@@ -17,20 +17,15 @@ from mg.engine import PlaceCity
 from mg.store.autosave_lock import holder, started
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.notice import notice_text
-from mg.ui.options import Options
 from mg.ui.scenes.board.board_scene import autosave_off
 from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.menu.scene import MenuScene
+from tests.support.apps import next_launch
 from tests.support.problem_keys import problem_keys
 
 
 def restart() -> Driver:
-    pygame.quit()
-    app = App(Options(windowed=(1280, 720)))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app)
+    return next_launch()
 
 
 @pytest.fixture

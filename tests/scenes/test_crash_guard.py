@@ -10,7 +10,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from mg.dev.driver import Driver
@@ -19,11 +18,10 @@ from mg.store.crash_log import crash_log_dir
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, read
 from mg.text.game_log import Entry
-from mg.ui.app import App
 from mg.ui.faults import Fault
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.crash import CrashScene
+from tests.support.apps import close, menu_driver
 
 ROOT = Path(__file__).resolve().parents[2]
 PHASE_OF = {"menu": "actions", "setup": "oracles", "play": "actions", "scoring": "over"}
@@ -48,9 +46,7 @@ def saved_game(phase: str) -> Game:
 
 
 def guarded_app() -> Driver:
-    app = App(Options(windowed=(1280, 720), seed=2))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app, guarded=True)
+    return menu_driver(Options(windowed=(1280, 720), seed=2), guarded=True)
 
 
 def crash_logs() -> list[Path]:
@@ -88,7 +84,7 @@ def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes
         assert getattr(first, "game", None) == game
         assert read(autosave_path()).game == game
     finally:
-        pygame.quit()
+        close(d)
 
 
 def test_main_menu_quit_and_copy_details_on_the_error_screen(
@@ -113,7 +109,7 @@ def test_main_menu_quit_and_copy_details_on_the_error_screen(
         d.press("quit")
         assert d.app.ctx.quit_requested
     finally:
-        pygame.quit()
+        close(d)
 
 
 def test_an_error_in_the_error_screen_quits_cleanly_keeping_the_autosave() -> None:
@@ -128,7 +124,7 @@ def test_an_error_in_the_error_screen_quits_cleanly_keeping_the_autosave() -> No
         assert d.app.ctx.quit_requested
         assert autosave_path().read_bytes() == before
     finally:
-        pygame.quit()
+        close(d)
 
 
 @pytest.mark.system

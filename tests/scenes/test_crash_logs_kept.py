@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-
-from mg.dev.driver import Driver
 from mg.store.crash_log import crash_log_dir
-from mg.ui.app import App
 from mg.ui.faults import Fault
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.crash import CrashScene
+from tests.support.apps import close, menu_driver
 
 
 def crash_logs() -> list[Path]:
@@ -22,9 +18,7 @@ def crash_logs() -> list[Path]:
 
 
 def test_thirty_faults_leave_the_newest_twenty_crash_logs() -> None:
-    app = App(Options(windowed=(1280, 720), seed=2))
-    app.stack.push(MenuScene(app.ctx))
-    d = Driver(app, guarded=True)
+    d = menu_driver(Options(windowed=(1280, 720), seed=2), guarded=True)
     written: list[Path] = []
     try:
         for n in range(30):
@@ -37,7 +31,7 @@ def test_thirty_faults_leave_the_newest_twenty_crash_logs() -> None:
             d.press("menu")
             assert d.top_name == "menu"
     finally:
-        pygame.quit()
+        close(d)
     assert len(set(written)) == 30  # every fault had its own log
     assert crash_logs() == sorted(written)[-20:]  # the newest twenty, the last one too
     assert written[-1] in crash_logs()

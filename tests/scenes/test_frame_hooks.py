@@ -17,6 +17,7 @@ from mg.dev.wiring import dev_hooks, plug_in
 from mg.ui.app import App, FrameHook
 from mg.ui.options import Options, parse_args
 from mg.ui.scenes.menu.scene import MenuScene
+from tests.support.apps import close, shared_app
 
 
 class Recorder(FrameHook):
@@ -120,7 +121,7 @@ def test_the_flags_wire_exactly_their_hooks(tmp_path: Path, private_settings: No
     assert [type(h) for h in hooks] == [Autoplayer, FrameLimit, ScreenshotHook, FrameStatsHook]
     assert hooks[0].fixed_clock and hooks[1].fixed_clock  # autoplay with a frame limit: fast
     assert not any(h.fixed_clock for h in dev_hooks(parse_args(["--frames", "9"])))
-    app = App(Options(windowed=(1280, 720)))
+    app = shared_app(Options(windowed=(1280, 720)))
     plug_in(app, options)
     assert {s.kind for s in app.flow.setup.seats} == {"hard"} and len(app.flow.setup.seats) == 4
-    pygame.quit()
+    close(Driver(app))

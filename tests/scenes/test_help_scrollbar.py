@@ -10,21 +10,16 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.ui.app import App
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.help import HelpScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.apps import at_the_menu
 
 
 @pytest.fixture(params=[(1366, 749), (1280, 720), (1920, 1080)], ids=str)
 def sized(request: pytest.FixtureRequest, private_settings: None) -> Iterator[Driver]:
-    app = App(Options(windowed=request.param, seed=11, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
-    try:
-        yield Driver(app)
-    finally:
-        pygame.quit()
+    with at_the_menu(Options(windowed=request.param, seed=11, think=0.1)) as driver:
+        yield driver
 
 
 def test_the_help_opened_at_the_last_rule_keeps_its_scroll_bar_inside(sized: Driver) -> None:

@@ -13,7 +13,6 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import pygame
 import pytest
 
 from mg.dev.driver import Driver
@@ -23,10 +22,9 @@ from mg.store.seats import Seat
 from mg.store.session import Session, autosave_lock_path, autosave_path, to_json, write_atomic
 from mg.text.game_log import older_entries
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.notice import notice_text
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
+from tests.support import apps
 
 ROOT = Path(__file__).resolve().parents[2]
 MEMORY_LIMIT = 4 << 30  # the child's address space: reading /dev/zero for ever stops here
@@ -119,12 +117,8 @@ def test_a_hostile_lock_neither_hangs_nor_exhausts_memory_and_continue_resumes(
 def at_the_menu(private_settings: None) -> Iterator[Driver]:
     """The real game at its menu, with a game autosaved before it started."""
     save_a_game()
-    app = App(Options(windowed=(1280, 720), seed=11))
-    app.stack.push(MenuScene(app.ctx))
-    try:
-        yield Driver(app)
-    finally:
-        pygame.quit()
+    with apps.at_the_menu(Options(windowed=(1280, 720), seed=11)) as driver:
+        yield driver
 
 
 @pytest.fixture

@@ -16,7 +16,6 @@ from mg.store.storage import write_atomic
 from mg.text import i18n
 from mg.text.i18n import t
 from mg.text.lessons import load_course
-from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.lesson.coach import BOX_LINES, lesson_of
 from mg.ui.scenes.menu.scene import MenuScene
@@ -26,6 +25,7 @@ from mg.ui.scenes.play.panel_parts import draw_card
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring import score_table
 from mg.ui.theme.fonts import Text
+from tests.support.apps import close, next_launch
 from tests.support.text_fit import (
     Sheet,
     Texts,
@@ -141,14 +141,12 @@ def test_the_language_switches_live_and_is_kept(driver: Driver) -> None:
     assert driver.button("language-de").is_selected
     driver.press("done")
     assert driver.button("start").text == "Neues Spiel"  # the screen under it too
-    pygame.quit()
-    again = App(Options(windowed=(1280, 720), seed=11))  # the next launch
+    again = next_launch(Options(windowed=(1280, 720), seed=11))
     try:
-        again.stack.push(MenuScene(again.ctx))
-        assert again.ctx.settings.language == "de"
-        assert Driver(again).button("start").text == "Neues Spiel"
+        assert again.app.ctx.settings.language == "de"
+        assert again.button("start").text == "Neues Spiel"
     finally:
-        pygame.quit()
+        close(again)
 
 
 def test_text_helpers_see_text() -> None:

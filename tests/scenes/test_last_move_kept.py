@@ -11,11 +11,9 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
 from mg.store.session import autosave_path, from_json, read, to_json
-from mg.ui.app import App
-from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.apps import next_launch
 from tests.support.json_mutation import resigned
 
 
@@ -35,10 +33,7 @@ def play_a_city_and_a_road(d: Driver) -> tuple[int, int]:
 
 def test_continue_after_closing_the_game_keeps_the_last_move(driver: Driver) -> None:
     road = play_a_city_and_a_road(driver)
-    pygame.quit()  # the game is closed; a new one starts
-    app = App(Options(windowed=(1280, 720)))
-    app.stack.push(MenuScene(app.ctx))
-    again = Driver(app)
+    again = next_launch()  # the game is closed; a new one starts
     again.press("continue")
     again.frames(2)
     assert again.top_as(PlayScene).pane.last_move == road

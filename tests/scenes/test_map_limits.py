@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-import pygame
 import pytest
 
 from mg.dev.driver import Driver
@@ -16,10 +15,10 @@ from mg.engine import Board, Game
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, to_json, write_atomic
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.notice import notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
+from tests.support.apps import at_the_menu
 from tests.support.json_mutation import resigned
 
 STANDARD_ROWS = 16  # the standard map: 16 rows of at most 25 columns, 42 villages
@@ -53,12 +52,8 @@ def save_game_on(map_text: str) -> bytes:
 
 @pytest.fixture
 def menu(private_settings: None) -> Iterator[Driver]:
-    app = App(Options(windowed=(1280, 720), seed=11))
-    app.stack.push(MenuScene(app.ctx))
-    try:
-        yield Driver(app)
-    finally:
-        pygame.quit()
+    with at_the_menu(Options(windowed=(1280, 720), seed=11)) as driver:
+        yield driver
 
 
 def continue_from_menu(menu: Driver) -> Driver:

@@ -10,10 +10,9 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.apps import close, menu_driver
 from tests.support.hints import to_market_phase_with_a_city
 
 CORE = 0.45  # the middle of a place, in hex sizes: where a city's colour, market and emblem show
@@ -35,9 +34,8 @@ def pixels(surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[int, ...]]:
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_a_price_tag_leaves_the_city_it_prices_in_view(size: tuple[int, int]) -> None:
-    app = App(Options(windowed=size, seed=11, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
-    driver = Driver(app)
+    driver = menu_driver(Options(windowed=size, seed=11, think=0.1))
+    app = driver.app
     try:
         play = to_market_phase_with_a_city(driver)
         driver.move(play.panel_rect.center)
@@ -57,7 +55,7 @@ def test_a_price_tag_leaves_the_city_it_prices_in_view(size: tuple[int, int]) ->
         assert letters.h >= 10 and box.h > letters.h  # letters as tall as a 14 px font's
         assert app.screen.get_rect().contains(box)
     finally:
-        pygame.quit()
+        close(driver)
 
 
 def test_no_price_tag_covers_a_name(driver: Driver) -> None:

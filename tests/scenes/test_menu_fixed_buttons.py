@@ -10,21 +10,17 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
+from tests.support.apps import at_the_menu
 
 BELOW_SEATS = ("rounds-12", "rounds-8", "start", "continue", "load", "learn", "settings", "quit")
 
 
 @pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
 def menu(request: pytest.FixtureRequest, private_settings: None) -> Iterator[Driver]:
-    app = App(Options(windowed=request.param, seed=11, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
-    try:
-        yield Driver(app)
-    finally:
-        pygame.quit()
+    with at_the_menu(Options(windowed=request.param, seed=11, think=0.1)) as driver:
+        yield driver
 
 
 def places(menu: Driver) -> dict[str, tuple[int, int, int, int]]:

@@ -11,19 +11,15 @@ from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, list_saves, read, save_named
-from mg.ui.app import App
 from mg.ui.notice import notice_key
-from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
+from tests.support.apps import next_launch
 
 
 def restart() -> Driver:
     """A new App, as after closing the game."""
-    pygame.quit()
-    app = App(Options(windowed=(1280, 720)))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app)
+    return next_launch()
 
 
 def colours_shown(d: Driver) -> list[str]:
@@ -177,3 +173,26 @@ def test_a_press_shows_the_change_as_a_new_menu_would(driver: Driver) -> None:
     menu = driver.top_as(MenuScene)
     menu.resize(driver.app.ctx.size)  # built afresh from the same seats
     assert menu_shows(driver) == shown
+
+
+def test_a_player_count_makes_only_the_seat_rows_and_shows_as_a_new_menu_would(
+    driver: Driver,
+) -> None:
+    menu = driver.top_as(MenuScene)
+    kept = {key: menu.buttons[key] for key in ("start", "rounds-12", "players-2", "quit")}
+    for count in (4, 2, 3):
+        driver.press(f"players-{count}")
+        assert len(menu.entries) == count
+        assert {f"kind-{i}" for i in range(4)} & set(menu.buttons) == {
+            f"kind-{i}" for i in range(count)
+        }
+        assert [menu.buttons[f"players-{n}"].is_selected for n in (2, 3, 4)] == [
+            n == count for n in (2, 3, 4)
+        ]
+        assert all(menu.buttons[key] is button for key, button in kept.items())  # not remade
+        shown = menu_shows(driver)
+        menu.resize(driver.app.ctx.size)  # built afresh from the same seats
+        assert menu_shows(driver) == shown
+        kept = {key: menu.buttons[key] for key in kept}
+    rows = [e.rect.top for e in menu.entries]
+    assert rows == sorted(rows) and len(set(rows)) == 3  # one under another

@@ -13,19 +13,16 @@ from mg.store.new_game_setup import setup_path
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, load_autosave
 from mg.text.i18n import problem_text
-from mg.ui.app import App
 from mg.ui.notice import Said, notice_key, notice_text
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
+from tests.support.apps import next_launch
 from tests.support.problem_keys import problem_keys
 
 
 def restart(players: int | None = None) -> Driver:
     """A new App, as after closing the game."""
-    pygame.quit()
-    app = App(Options(windowed=(1280, 720), players=players))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app)
+    return next_launch(Options(windowed=(1280, 720), players=players))
 
 
 def shown(d: Driver) -> tuple[int, int, list[tuple[str, str, str]]]:

@@ -18,20 +18,21 @@ from mg.ui.scenes.menu import backdrop
 from mg.ui.scenes.menu.backdrop import TITLE, cover, menu_layout, subtitle
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.theme.fonts import DISPLAY_FAMILY
-
-pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
+from tests.support.apps import Kept
 
 SIZES = [(1366, 768), (1920, 1080), (1280, 720), (1600, 1200)]
 
 
 @pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def menu(request: pytest.FixtureRequest, private_settings: None) -> Iterator[Driver]:
-    app = App(Options(windowed=request.param, seed=11, think=0.1))
+    fresh = request.node.get_closest_marker("fresh_renderings") is not None
+    app = App(Options(windowed=request.param, seed=11, think=0.1), renderings=Kept.get(fresh))
     app.stack.push(MenuScene(app.ctx))
+    driver = Driver(app)
     try:
-        yield Driver(app)
+        yield driver
     finally:
-        pygame.quit()
+        driver.close(keep_fonts=True)
 
 
 def title_rects(d: Driver) -> list[pygame.Rect]:
@@ -108,6 +109,7 @@ def counted(name: str, make: Any, work: list[str]) -> Any:
     return call
 
 
+@pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
 def test_an_idle_menu_composes_nothing_again(menu: Driver, monkeypatch: Any) -> None:
     """Count work: once composed, drawing the menu again scales and renders nothing."""
     scene, screen = menu.top_as(MenuScene), menu.app.screen
@@ -127,6 +129,7 @@ def test_an_idle_menu_composes_nothing_again(menu: Driver, monkeypatch: Any) -> 
     assert scene.layout == layout
 
 
+@pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
 def test_a_new_window_size_composes_it_once_more(menu: Driver) -> None:
     scene = menu.top_as(MenuScene)
     scene.draw(menu.app.screen)

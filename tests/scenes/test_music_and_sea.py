@@ -12,7 +12,7 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.store.settings import Settings, load_settings, save_settings
-from mg.ui.audio import Audio
+from mg.ui.audio import AMBIENCE, SOUND_NAMES, Audio, SoundBank
 from mg.ui.scenes.overlays.settings import SettingsScene
 from tests.support.problem_keys import problem_keys
 
@@ -59,7 +59,8 @@ def test_the_menu_and_the_board_have_their_own_music_and_the_board_the_sea(drive
     driver.frames(2)
     assert playing(driver) == ("music_menu", False)
     audio = driver.app.ctx.audio
-    assert audio is not None and audio.loader is None and audio.sea is None  # not even decoded
+    assert audio is not None and audio.loader is None  # the menu decodes no sea
+    assert audio.sea is audio.bank.get(AMBIENCE)  # (decoded already if an earlier App did)
     assert pygame.mixer.music.get_busy()
     driver.start_game()
     driver.frames(2)
@@ -113,3 +114,22 @@ def test_without_an_audio_device_nothing_plays_and_nothing_breaks(
     audio.follow("board")
     audio.play("place")
     assert audio.playing == "" and audio.toggle_mute()  # M still works: muted
+
+
+def test_an_app_handed_an_earlier_ones_sounds_decodes_none_again(driver: Driver) -> None:
+    """The decoded sounds are kept with the renderings: a second App in the process (as the
+    scene tests make) plays the same effects and sea without decoding them again."""
+    bank = SoundBank()
+    first = Audio(Settings(), bank=bank)
+    assert bank.decodes == len(SOUND_NAMES) and first.sea is None  # the sea: when wanted
+    first.follow("board")
+    assert first.loader is not None
+    first.loader.join(timeout=30)
+    assert first.sea is not None and bank.decodes == len(SOUND_NAMES) + 1
+    second = Audio(Settings(), bank=bank)
+    assert bank.decodes == len(SOUND_NAMES) + 1  # nothing decoded again
+    assert second.sea is first.sea and second.sounds == first.sounds
+    second.follow("board")
+    assert second.loader is None  # no decoding thread: the sea plays at once
+    assert second.sea_channel is not None and second.sea_channel.get_busy()
+    assert Audio(Settings()).sounds["place"] is not first.sounds["place"]  # a bank of its own

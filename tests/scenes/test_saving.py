@@ -27,13 +27,11 @@ from mg.store.session import (
 )
 from mg.store.storage import STALE_TEMP, write_atomic
 from mg.text.i18n import problem_text
-from mg.ui.app import App
 from mg.ui.notice import notice_text
-from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_dialog import SaveScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.apps import next_launch
 from tests.support.hostile_files import aged
 from tests.support.json_mutation import resigned
 from tests.support.problem_keys import problem_keys
@@ -55,10 +53,7 @@ def start_and_play_some(d: Driver) -> None:
 
 def restart() -> Driver:
     """A new App, as after closing the game (or a crash)."""
-    pygame.quit()
-    app = App(Options(windowed=(1280, 720)))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app)
+    return next_launch()
 
 
 def test_every_action_is_autosaved_and_continue_resumes_mid_turn(driver: Driver) -> None:

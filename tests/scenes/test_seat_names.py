@@ -18,12 +18,12 @@ from mg.store.new_game_setup import setup_path
 from mg.store.session import autosave_path, list_saves
 from mg.text import i18n
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
 from mg.ui.scenes.overlays.save_rows import row_details
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.apps import next_launch
 from tests.support.no_game_files import no_game_files  # noqa: F401
 
 # the replace question is asked: the games are not kept in their own files (issue 24.3)
@@ -32,10 +32,7 @@ pytestmark = pytest.mark.usefixtures("no_game_files", "english_after")
 
 def restart() -> Driver:
     """A new App, as after closing the game."""
-    pygame.quit()
-    app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app)
+    return next_launch(Options(windowed=(1280, 720), seed=11, think=0.1))
 
 
 def switch_language(d: Driver, code: str) -> None:

@@ -16,7 +16,6 @@ from mg.store.session import Session
 from mg.text.i18n import t
 from mg.ui.app import App
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.panel_parts import (
     CARD_H,
     Holdings,
@@ -30,6 +29,7 @@ from mg.ui.scenes.play.panel_parts import (
 from mg.ui.scenes.play.scene import PlayScene
 from mg.ui.scenes.scoring.panel import marker_point
 from mg.ui.scenes.scoring.scene import ScoringScene
+from tests.support.apps import at_the_menu
 from tests.support.scoring_positions import finished_game
 from tests.support.text_fit import Sheet, Texts
 
@@ -92,10 +92,8 @@ def test_hand_reserve_and_markets_are_data_drawn_as_pictures(driver: Driver) -> 
 
 @pytest.fixture
 def app_1366(private_settings: None) -> Iterator[App]:
-    app = App(Options(windowed=(1366, 768), seed=11, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
-    yield app
-    pygame.quit()
+    with at_the_menu(Options(windowed=(1366, 768), seed=11, think=0.1)) as driver:
+        yield driver.app
 
 
 def test_the_cards_values_read_at_1366x768(app_1366: App) -> None:

@@ -25,13 +25,12 @@ from mg.store.game_files import game_path, list_games
 from mg.store.kept_games import saves_and_replaced
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.notice import notice_text
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.games import GamesScene
 from mg.ui.scenes.overlays.pause import PauseScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.apps import menu_driver
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -117,9 +116,7 @@ def game_a(private_settings: None) -> Iterator[OtherGame]:
 
 def second_instance() -> Driver:
     """Game B: started while A plays."""
-    app = App(Options(windowed=(1280, 720), seed=11, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
-    return Driver(app)
+    return menu_driver(Options(windowed=(1280, 720), seed=11, think=0.1))
 
 
 def games_on_disk() -> list[Game]:

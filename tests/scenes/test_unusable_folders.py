@@ -20,6 +20,7 @@ from mg.ui.app import App, FrameHook
 from mg.ui.options import Options
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.overlays.load_dialog import LoadScene
+from tests.support.apps import shared_app
 from tests.support.as_player import as_player, game_at_the_menu, players_folder
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and Unix modes")
@@ -46,7 +47,7 @@ def start_the_game(frames: int = 5) -> dict[str, Any]:
     """Start the real game as `python -m mg` does (App.run, from its first scene) for a few
     frames: what it showed, how many errors its guard caught and its exit code."""
     seen = Seen()
-    app = App(Options(windowed=(1280, 720), seed=3), hooks=[FrameLimit(frames), seen])
+    app = shared_app(Options(windowed=(1280, 720), seed=3), hooks=[FrameLimit(frames), seen])
     code = app.run()
     return {"top": seen.top, "warnings": seen.warnings, "crashes": app.crashes, "code": code}
 

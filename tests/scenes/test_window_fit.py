@@ -12,10 +12,9 @@ import pytest
 
 import mg.ui.app
 from mg.dev.driver import Driver
-from mg.ui.app import App
 from mg.ui.options import MIN_SIZE, Options, fit_window, smallest_window
-from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.scenes.play.scene import PlayScene
+from tests.support.apps import at_the_menu
 
 SCREEN = (1366, 768)  # a common laptop screen
 
@@ -24,12 +23,8 @@ SCREEN = (1366, 768)  # a common laptop screen
 def small_screen(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
     """The real App asked for a 1366x768 window on a 1366x768 desktop."""
     monkeypatch.setattr(mg.ui.app, "desktop_size", lambda: SCREEN)
-    app = App(Options(windowed=SCREEN, seed=11, think=0.1))
-    app.stack.push(MenuScene(app.ctx))
-    try:
-        yield Driver(app)
-    finally:
-        pygame.quit()
+    with at_the_menu(Options(windowed=SCREEN, seed=11, think=0.1)) as driver:
+        yield driver
 
 
 def window_manager_gives(driver: Driver, size: tuple[int, int]) -> None:

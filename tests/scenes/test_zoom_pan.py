@@ -16,8 +16,6 @@ from mg.ui.draw.camera import ZOOMS
 from mg.ui.draw.layout import SQRT3
 from mg.ui.scenes.play.scene import PlayScene
 
-pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
-
 
 @pytest.fixture
 def play(driver: Driver) -> Iterator[PlayScene]:

@@ -135,13 +135,14 @@ def measured_app(
     draw on surfaces of their own, measured too); closed afterwards."""
     for module in modules:
         monkeypatch.setattr(module, "pygame", PygameWithSheets())
-    app = App(Options(windowed=size, seed=11))
+    app = App(Options(windowed=size, seed=11))  # renderings of its own: its words measured
+    driver = Driver(app, every_frame=True)  # every text drawn is measured
     try:
         texts = Texts(app.ctx.text)
         monkeypatch.setattr(Sheet, "texts", texts)
         app.ctx.settings.language = language
         i18n.set_language(language)
         app.stack.push(MenuScene(app.ctx))
-        yield Driver(app, every_frame=True), texts  # every text drawn is measured
+        yield driver, texts
     finally:
-        pygame.quit()
+        driver.close(keep_fonts=True)  # the next tests' shared renderings live on

@@ -46,6 +46,7 @@ class Art:
             SIZED_ENTRIES, SIZED_BYTES, surface_bytes
         )
         self._fitted: dict[str, tuple[tuple[int, int | None], pygame.Surface]] = {}
+        self._composed: dict[str, tuple[object, pygame.Surface]] = {}
         self.warned = False
         self._loading: dict[str, threading.Thread] = {}
         self._loaded: dict[str, pygame.Surface | Exception] = {}
@@ -166,6 +167,17 @@ class Art:
             h = height or max(1, round(image.get_height() * width / image.get_width()))
             held = (want, pygame.transform.smoothscale(image, (max(1, width), h)))
             self._fitted[name] = held
+        return held[1]
+
+    def composed(
+        self, name: str, key: object, make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """A picture composed from the art (the menu's backdrop) by `make`, kept for the
+        latest `key` only, as `fitted` keeps its pictures: a resize makes the old one useless."""
+        held = self._composed.get(name)
+        if held is None or held[0] != key:
+            held = (key, make())
+            self._composed[name] = held
         return held[1]
 
     def scaled(self, name: str, width: int, height: int | None = None) -> pygame.Surface | None:

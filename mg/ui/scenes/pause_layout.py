@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.text.i18n import t
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.navigator import BoardToggle
+from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import BOX_BAND
 from mg.ui.theme.manager import make_manager
 
@@ -58,7 +58,7 @@ def prepare_pause(ctx: Context) -> Iterator[None]:
     yield
     spare = make_manager(ctx)
     for key, text, rect in buttons:
-        UIButton(rect, text, spare, object_id=f"#{key}")
+        Button(rect, text, spare, object_id=f"#{key}")
         yield
     spare.clear_and_reset()
     ctx.text.render(t("pause.title"), ctx.px(TITLE_PX), pal.TEXT, bold=True)

@@ -26,6 +26,7 @@ from mg.ui.scenes.base import Scene
 from mg.ui.scenes.board.board_pane import BoardPane
 from mg.ui.scenes.board.rule_chip import Chips, chip_at, chip_rect, draw_chips
 from mg.ui.scenes.coach import Coach
+from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import PANEL_BAND
 from mg.ui.theme.manager import make_manager, pressed_key
 
@@ -154,12 +155,13 @@ class BoardScene(Scene):
     def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
         """A panel button; a label too long for it (German "Rückgängig (Strg+Z)" in a small
         window) is set a little smaller, or smaller still, rather than cut off."""
-        button = UIButton(rect, text, self.ui, tool_tip_text=tooltip or None, object_id=f"#{key}")
+        tip = tooltip or None
+        button: UIButton = Button(rect, text, self.ui, tool_tip_text=tip, object_id=f"#{key}")
         for smaller in ("@narrow", "@narrower"):
             if button.font is None or button.font.size(text)[0] <= rect.w - self.ctx.px(14):
                 break
             button.kill()
-            button = UIButton(
+            button = Button(
                 rect,
                 text,
                 self.ui,

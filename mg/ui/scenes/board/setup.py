@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.engine import Board, Phase, PlaceOracle
 from mg.match import Match
@@ -18,6 +17,7 @@ from mg.ui.draw.layout import Space
 from mg.ui.scenes.board.board_scene import BoardScene, board_room, side_panel
 from mg.ui.scenes.board.bot_driver import BotDriver
 from mg.ui.scenes.board.rule_chip import Chips, chip_rect, draw_chips
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager
 
 BOT_PACE = 0.4  # seconds between computer players' oracles (at normal speed)
@@ -68,7 +68,7 @@ def prepare_setup(ctx: Context) -> Iterator[None]:
     yield
     spare = make_manager(ctx)
     for key, rect in setup_buttons(ctx):
-        UIButton(rect, t(f"setup.{key}"), spare, object_id=f"#{key}")
+        Button(rect, t(f"setup.{key}"), spare, object_id=f"#{key}")
         yield
     spare.clear_and_reset()
     for text, size, colour, _ in panel_lines(ctx, 0):  # (their fonts: the count is the game's)

@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton
 from mg.net.protocol import SeatInfo
 from mg.text.i18n import t
 from mg.ui.context import Context
+from mg.ui.theme.button import Button
 
 GOLD, CREAM, DIM, BAD = (244, 214, 146), (236, 224, 200), (170, 164, 150), (255, 170, 140)
 ROOM = (22, 24, 38)
@@ -26,7 +27,7 @@ def column(ctx: Context) -> pygame.Rect:
 def make_button(
     ctx: Context, ui: pygame_gui.UIManager, key: str, text: str, rect: pygame.Rect
 ) -> UIButton:
-    return UIButton(rect, text, ui, object_id=pygame_gui.core.ObjectID(f"#{key}", None))
+    return Button(rect, text, ui, object_id=pygame_gui.core.ObjectID(f"#{key}", None))
 
 
 def seat_state(seat: SeatInfo | None) -> str:

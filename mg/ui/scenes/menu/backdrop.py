@@ -78,21 +78,22 @@ def soft_shape(
 
 
 class Backdrop:
-    """The composed picture, remade only when the window's size or the words change."""
+    """The composed picture, remade only when the window's size or the words change; kept
+    with the art, so that a later App handed the same renderings composes nothing."""
 
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.renders = 0  # how many times it was composed (tests count work)
-        self._key: MenuLayout | None = None
-        self._picture: pygame.Surface | None = None
 
     def picture(self, layout: MenuLayout) -> pygame.Surface:
         """The painting, the shades and the title for `layout` (the words that follow the
         language, the subtitle, are drawn over it by the menu)."""
-        if self._picture is None or layout != self._key:
-            self._picture, self._key = self._compose(layout), layout
-            self.renders += 1
-        return self._picture
+        key = (layout.size, tuple(layout.title), tuple(layout.panel), layout.top)
+        return self.ctx.art.composed("menu-backdrop", key, lambda: self._composed(layout))
+
+    def _composed(self, layout: MenuLayout) -> pygame.Surface:
+        self.renders += 1
+        return self._compose(layout)
 
     def _compose(self, layout: MenuLayout) -> pygame.Surface:
         ctx, size = self.ctx, layout.size

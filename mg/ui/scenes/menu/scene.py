@@ -35,11 +35,20 @@ from mg.ui.scenes.menu.backdrop import (
 )
 from mg.ui.scenes.menu.name_entry import NameEntry
 from mg.ui.scenes.menu.new_game import MenuSetup
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager, pressed_key
 
 logger = logging.getLogger(__name__)
 
 NAME_LIMIT = 16
+
+
+def selected(button: UIButton, chosen: bool) -> None:
+    """Show `button` chosen or not (one of a row of choices)."""
+    if chosen:
+        button.select()
+    else:
+        button.unselect()
 
 
 class MenuScene(Scene):
@@ -99,23 +108,9 @@ class MenuScene(Scene):
                 selected=n == self.count,
             )
         y += row_h + 2 * gap
-        below_seats = y + SEAT_COUNT * (row_h + gap)  # room for four: nothing below moves
-        for i in range(self.count):
-            name, kind, colour = self._seat_labels(i)
-            entry = NameEntry(
-                pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
-                self.ui,
-                f"#name-{i}",
-                ctx,
-            )  # only what the game can show
-            self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
-            entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(name)
-            self.entries.append(entry)
-            self.shown.append(entry.get_text())
-            self._button(f"colour-{i}", colour, (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
-            y += row_h + gap
-        y = below_seats + gap
+        self.seats_top = y
+        self._seat_rows()
+        y += SEAT_COUNT * (row_h + gap) + gap  # room for four: nothing below moves
         for k, rounds in enumerate((12, 8)):
             label = t(f"menu.rounds_{rounds}")
             half = (col_w - gap) // 2
@@ -139,6 +134,36 @@ class MenuScene(Scene):
         for k, key in enumerate(("host", "join", "quit")):  # network play (issue 25)
             self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
 
+    def _seat_rows(self) -> None:
+        """A row for each seat that plays: its name, its kind and its colour (those of a
+        seat that no longer plays are taken away)."""
+        ctx = self.ctx
+        for entry in self.entries:
+            entry.kill()
+        for i in range(SEAT_COUNT):
+            for key in (f"kind-{i}", f"colour-{i}"):
+                if key in self.buttons:
+                    self.buttons.pop(key).kill()
+        self.entries, self.shown = [], []
+        w, _ = ctx.size
+        col_w, row_h, gap = ctx.px(OPTIONS_W), ctx.px(56), ctx.px(12)
+        x0, y = (w - col_w) // 2, self.seats_top
+        for i in range(self.count):
+            name, kind, colour = self._seat_labels(i)
+            entry = NameEntry(
+                pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
+                self.ui,
+                f"#name-{i}",
+                ctx,
+            )  # only what the game can show
+            self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
+            entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_text(name)
+            self.entries.append(entry)
+            self.shown.append(entry.get_text())
+            self._button(f"colour-{i}", colour, (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
+            y += row_h + gap
+
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
         """What seat i's row shows: its name, its kind and its colour."""
         seat = self.seats[i]
@@ -156,7 +181,7 @@ class MenuScene(Scene):
         selected: bool = False,
         big: bool = False,
     ) -> None:
-        button = UIButton(
+        button: UIButton = Button(
             pygame.Rect(rect),
             text,
             self.ui,
@@ -220,13 +245,15 @@ class MenuScene(Scene):
             self.nav.lesson()
             return
         if key.startswith("players-"):
-            self._build()  # the seat rows change
-        else:
-            self._refresh()
+            self._seat_rows()  # the seat rows change; the rest stays as made
+        self._refresh()
 
     def _refresh(self) -> None:
-        """Show the seats and the game length as they are now, on the buttons already made
-        (rebuilding every widget for one changed label made each press slow)."""
+        """Show the player count, the seats and the game length as they are now, on the
+        buttons already made (rebuilding every widget for one changed label made each press
+        slow)."""
+        for n in (2, 3, 4):
+            selected(self.buttons[f"players-{n}"], n == self.count)
         for i, entry in enumerate(self.entries):
             name, kind, colour = self._seat_labels(i)
             self.buttons[f"kind-{i}"].set_text(kind)
@@ -235,11 +262,7 @@ class MenuScene(Scene):
                 entry.set_text(name)
             self.shown[i] = entry.get_text()
         for rounds in (12, 8):
-            button = self.buttons[f"rounds-{rounds}"]
-            if self.setup.rounds == rounds:
-                button.select()
-            else:
-                button.unselect()
+            selected(self.buttons[f"rounds-{rounds}"], self.setup.rounds == rounds)
 
     def typing(self) -> bool:
         """Whether a name field has the keyboard."""

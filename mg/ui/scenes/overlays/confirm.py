@@ -6,13 +6,13 @@ Tab move the focus, Space presses it too, Esc cancels."""
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.notice import notice_text
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.scenes.navigator import Answer, Question
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager
 
 OPTION = "option"  # the key of the box to tick
@@ -51,7 +51,7 @@ class ConfirmScene(ModalScene):
         y = self.box.bottom - pad - bh
         for k, (key, label) in enumerate(q.choices):
             rect = pygame.Rect(self.box.x + pad + k * (bw + gap), y, bw, bh)
-            self.buttons[key] = UIButton(rect, label, self.ui, object_id=f"#confirm-{key}")
+            self.buttons[key] = Button(rect, label, self.ui, object_id=f"#confirm-{key}")
         if q.option:  # a box to tick and its label: a click on either ticks it
             side = ctx.px(40)
             self.tick_box = pygame.Rect(self.box.x + pad, y - ctx.px(30) - side, side, side)

@@ -19,6 +19,7 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.notice import notice_text
 from mg.ui.scenes.base import Scene
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager, pressed_key
 
 BUTTONS = ("continue", "menu", "details", "quit")  # their words: "crash.<key>"
@@ -49,7 +50,7 @@ class CrashScene(Scene):
         self.buttons = {}
         for k, key in enumerate(BUTTONS):
             rect = pygame.Rect(self.box.x + ctx.px(30) + k * (bw + gap), y, bw, bh)
-            self.buttons[key] = UIButton(
+            self.buttons[key] = Button(
                 rect, t(f"crash.{key}"), self.ui, object_id=pygame_gui.core.ObjectID(f"#{key}")
             )
         if not self.saved:

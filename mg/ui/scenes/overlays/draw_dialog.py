@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.engine import Draw, Game
 from mg.text.i18n import refusal_line, t, with_rule
 from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.modal import ModalScene
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager
 
 
@@ -101,18 +101,18 @@ class DrawDialog(ModalScene):
                 (f"{kind}-", "−", self.box.x + ctx.px(300)),
                 (f"{kind}+", "+", self.box.x + ctx.px(500)),
             ):
-                self.buttons[key] = UIButton(
+                self.buttons[key] = Button(
                     pygame.Rect(x, y, b, b), text, self.ui, object_id=f"#{key.replace('+', 'plus')}"
                 )
         y = self.box.bottom - ctx.px(90)
         half = (self.box.w - ctx.px(60)) // 2
-        self.buttons["ok"] = UIButton(
+        self.buttons["ok"] = Button(
             pygame.Rect(self.box.x + ctx.px(20), y, half, ctx.px(64)),
             t("draw.ok"),
             self.ui,
             object_id="#ok",
         )
-        self.buttons["cancel"] = UIButton(
+        self.buttons["cancel"] = Button(
             pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)),
             t("draw.cancel"),
             self.ui,

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.engine import Phase, Problem
 from mg.match import Match
@@ -34,6 +33,7 @@ from mg.ui.draw import palette as pal
 from mg.ui.notice import Notice, notice_text
 from mg.ui.scenes.dialog import TITLE_PX, Dialog
 from mg.ui.scenes.overlays.save_rows import progress, saved_when
+from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import BOX_BAND
 from mg.ui.theme.manager import make_manager
 
@@ -118,7 +118,7 @@ def prepare_games(ctx: Context) -> Iterator[None]:
     yield
     spare = make_manager(ctx)
     for key, rect in [*row_buttons(ctx, box, 0).items(), *foot_buttons(ctx, box)]:
-        UIButton(rect, t(f"games.{key}") if key in ("continue", "import", "older") else key, spare)
+        Button(rect, t(f"games.{key}") if key in ("continue", "import", "older") else key, spare)
         yield
     spare.clear_and_reset()
     ctx.text.render(t("games.title"), ctx.px(TITLE_PX), pal.TEXT, bold=True)
@@ -180,7 +180,7 @@ class GamesScene(Dialog):
             for part, rect in row_buttons(ctx, b, k).items():
                 # a hosted game not over: Host again where Export is (its deck stays here)
                 key = f"again-{k}" if part == "export" and hosts_again(row) else f"{part}-{k}"
-                self.buttons[key] = UIButton(rect, words[part], self.ui, object_id=f"#{key}")
+                self.buttons[key] = Button(rect, words[part], self.ui, object_id=f"#{key}")
             if row.problem is not None:
                 for part in ("export", "replay", "stats"):
                     self.buttons[f"{part}-{k}"].disable()
@@ -189,7 +189,7 @@ class GamesScene(Dialog):
         if not self.rows and not self.message:
             self.message = t("games.none")
         for key, rect in foot_buttons(ctx, b):
-            self.buttons[key] = UIButton(rect, t(f"games.{key}"), self.ui, object_id=f"#{key}")
+            self.buttons[key] = Button(rect, t(f"games.{key}"), self.ui, object_id=f"#{key}")
         if most_recent_unfinished() is None:
             self.buttons["continue"].disable()
         if self.page == 0:

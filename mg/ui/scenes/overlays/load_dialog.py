@@ -4,7 +4,6 @@ reported and left as it is; delete with a second, confirming click."""
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.engine import Problem
 from mg.store.kept_games import saves_and_replaced
@@ -17,6 +16,7 @@ from mg.ui.draw import palette as pal
 from mg.ui.notice import Notice, notice_text
 from mg.ui.scenes.dialog import Dialog
 from mg.ui.scenes.overlays.save_rows import row_details, row_title
+from mg.ui.theme.button import Button
 
 MAX_LISTED = 8
 
@@ -43,13 +43,13 @@ class LoadScene(Dialog):
         self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
         y, del_w = b.y + ctx.px(90), ctx.px(150)
         for k, row in enumerate(self.rows):
-            self.buttons[f"file-{k}"] = UIButton(
+            self.buttons[f"file-{k}"] = Button(
                 pygame.Rect(b.x + ctx.px(30), y, b.w - ctx.px(70) - del_w, ctx.px(46)),
                 row_title(row),
                 self.ui,
                 object_id=f"#file-{k}",
             )
-            self.buttons[f"delete-{k}"] = UIButton(
+            self.buttons[f"delete-{k}"] = Button(
                 pygame.Rect(b.right - ctx.px(30) - del_w, y, del_w, ctx.px(46)),
                 t("load.confirm") if self.confirming == k else t("load.delete"),
                 self.ui,
@@ -59,7 +59,7 @@ class LoadScene(Dialog):
         if not self.rows:  # none saved, or their folder cannot be read: say which
             unreadable = saves_unreadable()
             self.message = t("load.none") if unreadable is None else problem_text(unreadable)
-        self.buttons["cancel"] = UIButton(
+        self.buttons["cancel"] = Button(
             pygame.Rect(b.right - ctx.px(230), b.bottom - ctx.px(80), ctx.px(200), ctx.px(56)),
             t("load.cancel"),
             self.ui,

@@ -14,6 +14,7 @@ from mg.ui.notice import notice_text
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.scenes.navigator import BoardToggle
 from mg.ui.scenes.pause_layout import TITLE_PX, pause_box, pause_buttons
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager
 
 
@@ -35,7 +36,7 @@ class PauseScene(ModalScene):
         self.ui = make_manager(self.ctx)
         self.buttons: dict[str, UIButton] = {}
         for key, text, rect in pause_buttons(self.ctx, self.board):
-            self.buttons[key] = UIButton(rect, text, self.ui, object_id=f"#{key}")
+            self.buttons[key] = Button(rect, text, self.ui, object_id=f"#{key}")
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()

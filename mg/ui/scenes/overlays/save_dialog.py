@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pygame
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UITextEntryLine
 
 from mg.engine import Problem
 from mg.match import Match
@@ -16,6 +16,7 @@ from mg.ui.context import Context
 from mg.ui.notice import Said
 from mg.ui.scenes.dialog import Dialog
 from mg.ui.scenes.navigator import Question
+from mg.ui.theme.button import Button
 
 
 class SaveScene(Dialog):
@@ -41,13 +42,13 @@ class SaveScene(Dialog):
         self.entry.set_text(default_name())
         half = (b.w - ctx.px(80)) // 2
         y = b.bottom - ctx.px(86)
-        self.buttons["save"] = UIButton(
+        self.buttons["save"] = Button(
             pygame.Rect(b.x + ctx.px(30), y, half, ctx.px(60)),
             t("save.save"),
             self.ui,
             object_id="#save",
         )
-        self.buttons["cancel"] = UIButton(
+        self.buttons["cancel"] = Button(
             pygame.Rect(b.x + ctx.px(50) + half, y, half, ctx.px(60)),
             t("save.cancel"),
             self.ui,

@@ -5,7 +5,6 @@ empty end of actions (saved between runs)."""
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.store.settings import SPEED_NAMES
 from mg.text.i18n import LANGUAGE_NAMES, LANGUAGES, t
@@ -13,6 +12,7 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.scenes.overlays.volumes import VolumeRow, draw_bar, level, set_level, step, volume_rows
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager
 
 
@@ -59,13 +59,13 @@ class SettingsScene(ModalScene):
         bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
         x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(718)
         for k, code in enumerate(LANGUAGES):
-            self.buttons[f"language-{code}"] = UIButton(
+            self.buttons[f"language-{code}"] = Button(
                 pygame.Rect(x0 + k * (bw + gap), y, bw, bh),
                 LANGUAGE_NAMES[code],
                 self.ui,
                 object_id=f"#language-{code}",
             )
-        self.buttons["done"] = UIButton(
+        self.buttons["done"] = Button(
             pygame.Rect(
                 self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh, bw, bh
             ),
@@ -82,22 +82,22 @@ class SettingsScene(ModalScene):
         x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(120)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
-            self.buttons[f"speed-{speed}"] = UIButton(
+            self.buttons[f"speed-{speed}"] = Button(
                 rect, t(f"settings.speed_{speed}"), self.ui, object_id=f"#speed-{speed}"
             )
         y += bh + ctx.px(70)
         self.volumes = volume_rows(x0, y, bh, ctx.px(12), ctx.px(10))
         for row in self.volumes:  # music, the sea, effects: − bar +
-            self.buttons[f"{row.key}-"] = UIButton(
+            self.buttons[f"{row.key}-"] = Button(
                 row.minus, "-", self.ui, object_id=f"#{row.key}-minus"
             )
-            self.buttons[f"{row.key}+"] = UIButton(
+            self.buttons[f"{row.key}+"] = Button(
                 row.plus, "+", self.ui, object_id=f"#{row.key}-plus"
             )
         first = self.volumes[0].plus
         mute = pygame.Rect(first.right + ctx.px(110), y, 0, bh)
         mute.w = self.box.right - ctx.px(30) - mute.x  # to the right edge, as the rows above
-        self.buttons["mute"] = UIButton(
+        self.buttons["mute"] = Button(
             mute, sound_label(self.ctx.settings.muted), self.ui, object_id="#mute"
         )
         self.dragging: VolumeRow | None = None
@@ -119,7 +119,7 @@ class SettingsScene(ModalScene):
         ):
             for col, (key, label) in enumerate(pair):
                 rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + ctx.px(20)), half, bh)
-                self.buttons[key] = UIButton(
+                self.buttons[key] = Button(
                     rect, label, self.ui, object_id=f"#{key.replace('_', '-')}"
                 )
 

@@ -31,6 +31,7 @@ from mg.ui.scenes.play.legal import Ends, Legal
 from mg.ui.scenes.play.panel import BotLine, Panel, prepare_pictures
 from mg.ui.scenes.play.road_ghost import RoadGhost
 from mg.ui.scenes.play.tooltips import Pointer, Tooltips
+from mg.ui.theme.button import Button
 from mg.ui.theme.manager import make_manager
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
@@ -75,7 +76,7 @@ def prepare_widgets(ctx: Context) -> Iterator[None]:
     spare = make_manager(ctx)
     yield
     for key, rect in panel_buttons(ctx, ctx.settings.hints)[:-1]:  # End turn comes later
-        button = UIButton(rect, t(f"play.{key}"), spare, object_id=f"#{key}")
+        button: UIButton = Button(rect, t(f"play.{key}"), spare, object_id=f"#{key}")
         if key == "road":
             button.select()  # the tool chosen at the start of a turn
         yield

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from mg.ai.analysis import Analyser, Analysis, TurningPoint
 from mg.engine import Game, Phase, Problem, Sample, Statistics, statistics
@@ -29,6 +28,7 @@ from mg.ui.context import Context
 from mg.ui.draw import palette as pal
 from mg.ui.scenes.modal import ModalScene
 from mg.ui.scenes.stats import charts
+from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import BOX_BAND
 from mg.ui.theme.manager import make_manager
 
@@ -102,13 +102,13 @@ class StatisticsScene(ModalScene):
         bw, bh = (right.w - 2 * gap) // 3, ctx.px(54)
         y = b.bottom - ctx.px(28) - bh
         for k, key in enumerate(("analyse", "export", "back")):
-            self.buttons[key] = UIButton(
+            self.buttons[key] = Button(
                 pygame.Rect(right.x + k * (bw + gap), y, bw, bh),
                 t(f"stats.{key}"),
                 self.ui,
                 object_id=f"#{key}",
             )
-        self.buttons["cancel"] = UIButton(
+        self.buttons["cancel"] = Button(
             self.buttons["analyse"].rect.copy(), t("stats.cancel"), self.ui, object_id="#cancel"
         )
         self._sync()
