@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import logging
+import os
 import threading
 from collections.abc import Callable
 from importlib.resources.abc import Traversable
@@ -24,6 +25,26 @@ SOUND_NAMES = ("place", "found", "market", "coin", "oracle", "refuse", "turn", "
 SOUNDSCAPES = {"menu": ("music_menu", False), "board": ("music_board", True)}  # music, sea?
 AMBIENCE = "sea"
 FADE_MS = 1500  # music and sea fade in (the sea fades out too)
+
+
+#: An Ogg file: its name, when it is a file SDL can open itself, else its bytes.
+Source = str | bytes
+
+
+def source(path: Traversable) -> Source:
+    """`path` as SDL is best given it: a file's name (SDL then reads it on its own threads
+    without Python), or the bytes of one packed in an archive; OSError if it is missing."""
+    if isinstance(path, os.PathLike):
+        name = os.fspath(path)
+        if not os.path.isfile(name):
+            raise FileNotFoundError(name)
+        return str(name)
+    return path.read_bytes()
+
+
+def readable(ogg: Source) -> str | io.BytesIO:
+    """What pygame opens for `ogg`."""
+    return ogg if isinstance(ogg, str) else io.BytesIO(ogg)
 
 
 def wav(path: Traversable) -> Callable[[], pygame.mixer.Sound]:
@@ -102,11 +123,11 @@ class Audio:
         self.settings = settings
         self.bank = bank or SoundBank()  # the decoded sounds (shared with an earlier App's)
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self.music: dict[str, bytes] = {}  # the loops' Ogg files, streamed from memory
+        self.music: dict[str, Source] = {}  # the loops' Ogg files, streamed
         self.sea: pygame.mixer.Sound | None = None
         self.sea_channel: pygame.mixer.Channel | None = None
         self.loader: threading.Thread | None = None  # decodes the sea off the main thread
-        self.sea_ogg: bytes | None = None  # the sea's Ogg file, until decoded
+        self.sea_ogg: Source | None = None  # the sea's Ogg file, until decoded
         self._sea_on = False
         self.available = False
         self.soundscape = ""  # what plays now: "", "menu" or "board"
@@ -128,11 +149,11 @@ class Audio:
         """The music and the sea; a missing or broken one is left out (the rest plays)."""
         for track, _ in SOUNDSCAPES.values():
             try:
-                self.music[track] = (root / "sounds" / f"{track}.ogg").read_bytes()
+                self.music[track] = source(root / "sounds" / f"{track}.ogg")
             except OSError as exc:
                 logger.info("no music %s (%s)", track, exc)
         try:
-            sea = (root / "sounds" / f"{AMBIENCE}.ogg").read_bytes()
+            sea = source(root / "sounds" / f"{AMBIENCE}.ogg")
             pygame.mixer.set_reserved(1)  # channel 0 is the sea's: effects never take it
             self.sea_channel = pygame.mixer.Channel(0)
         except (pygame.error, OSError) as exc:
@@ -142,10 +163,17 @@ class Audio:
         self.sea = self.bank.get(AMBIENCE)  # unless an earlier App decoded it already
 
     def _start_decoding_sea(self) -> None:
-        """Decoding 32 s of Ogg takes a moment (~40 ms of CPU): off the main thread (pygame
-        lets the GIL go), and only once a screen wants the sea, so the menu never pays for
-        it; the sea plays from when it is ready."""
+        """Decoding 32 s of Ogg takes a moment (~50 ms of CPU): off the main thread, and
+        only once a screen wants the sea, so the menu never pays for it; the sea plays from
+        when it is ready. Only from a file: SDL then reads it without Python. Read through a
+        Python object, the decoding thread would need the interpreter's lock while it holds
+        the mixer's, and the main thread's next mixer call (a volume, a pause) waits for the
+        mixer holding the interpreter: both wait for ever (seen in the tests). An Ogg file
+        packed in an archive is decoded here, at once."""
         if self.loader is not None or self.sea_ogg is None:
+            return
+        if not isinstance(self.sea_ogg, str):
+            self._decode_sea(self.sea_ogg)
             return
         self.loader = threading.Thread(
             target=self._decode_sea, args=(self.sea_ogg,), daemon=True, name="sea-decoder"
@@ -157,9 +185,9 @@ class Audio:
         if self.loader is not None:
             self.loader.join(timeout=10)
 
-    def _decode_sea(self, data: bytes) -> None:
+    def _decode_sea(self, ogg: Source) -> None:
         try:
-            self.sea = self.bank.sound(AMBIENCE, lambda: pygame.mixer.Sound(file=io.BytesIO(data)))
+            self.sea = self.bank.sound(AMBIENCE, lambda: pygame.mixer.Sound(file=readable(ogg)))
         except pygame.error as exc:  # broken, or the mixer closed meanwhile
             logger.info("no sea ambience (%s)", exc)
 
@@ -207,9 +235,9 @@ class Audio:
         if track != self.playing:
             self.playing = track
             pygame.mixer.music.stop()
-            data = self.music.get(track)
-            if data is not None:
-                pygame.mixer.music.load(io.BytesIO(data), "ogg")
+            ogg = self.music.get(track)
+            if ogg is not None:  # streamed by the audio thread: from a file, without Python
+                pygame.mixer.music.load(readable(ogg), "ogg")
                 pygame.mixer.music.play(loops=-1, fade_ms=FADE_MS)
 
     def _sea_follows(self) -> None:

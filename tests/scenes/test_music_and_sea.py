@@ -5,6 +5,7 @@ files from before these volumes still load (issue 23 item 5)."""
 from __future__ import annotations
 
 import json
+import zipfile
 from pathlib import Path
 
 import pygame
@@ -13,6 +14,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.store.settings import Settings, load_settings, save_settings
 from mg.ui.audio import AMBIENCE, SOUND_NAMES, Audio, SoundBank
+from mg.ui.draw.art import ASSETS
 from mg.ui.scenes.overlays.settings import SettingsScene
 from tests.support.problem_keys import problem_keys
 
@@ -133,3 +135,29 @@ def test_an_app_handed_an_earlier_ones_sounds_decodes_none_again(driver: Driver)
     assert second.loader is None  # no decoding thread: the sea plays at once
     assert second.sea_channel is not None and second.sea_channel.get_busy()
     assert Audio(Settings()).sounds["place"] is not first.sounds["place"]  # a bank of its own
+
+
+def test_the_music_and_the_sea_reach_sdl_as_files_never_through_python(driver: Driver) -> None:
+    """Streamed or decoded off the main thread from a Python object, the audio would need
+    the interpreter's lock while holding the mixer's, and the main thread's next volume or
+    pause waits for the mixer holding the interpreter's: a game frozen for good (seen). From
+    a file SDL reads on its own; a decoding thread is started only for a file."""
+    audio = driver.app.ctx.audio
+    assert audio is not None and audio.sea_ogg is not None
+    for ogg in [*audio.music.values(), audio.sea_ogg]:
+        assert isinstance(ogg, str) and Path(ogg).is_file()
+
+
+def test_sounds_packed_in_an_archive_are_read_as_bytes_and_the_sea_decoded_at_once(
+    driver: Driver, tmp_path: Path
+) -> None:
+    packed = tmp_path / "assets.zip"
+    with zipfile.ZipFile(packed, "w") as archive:
+        for sound in (ASSETS / "sounds").iterdir():
+            archive.writestr(f"sounds/{sound.name}", sound.read_bytes())
+    audio = Audio(Settings(), root=zipfile.Path(packed), bank=SoundBank())
+    assert audio.available and set(audio.music) == {"music_menu", "music_board"}
+    assert all(isinstance(ogg, bytes) for ogg in [*audio.music.values(), audio.sea_ogg])
+    audio.follow("board")
+    assert audio.loader is None and audio.sea is not None  # no thread: decoded there and then
+    assert audio.playing == "music_board" and pygame.mixer.music.get_busy()
