@@ -45,7 +45,6 @@ class Art:
         self.sized: BoundedCache[tuple[object, ...], pygame.Surface | None] = BoundedCache(
             SIZED_ENTRIES, SIZED_BYTES, surface_bytes
         )
-        self._fitted: dict[str, tuple[tuple[int, int | None], pygame.Surface]] = {}
         self._composed: dict[str, tuple[object, pygame.Surface]] = {}
         self.warned = False
         self._loading: dict[str, threading.Thread] = {}
@@ -154,26 +153,12 @@ class Art:
 
         return self._cached(key, make)
 
-    def fitted(self, name: str, width: int, height: int | None = None) -> pygame.Surface | None:
-        """Like `scaled`, but only the latest size of `name` is kept: for pictures that follow
-        the window's size (a title, a background), which a resize makes useless at once —
-        250 window sizes must not fill the shared cache with 250 copies (issue 21.9)."""
-        want = (width, height)
-        held = self._fitted.get(name)
-        if held is None or held[0] != want:
-            image = self.raw(name)
-            if image is None:
-                return None
-            h = height or max(1, round(image.get_height() * width / image.get_width()))
-            held = (want, pygame.transform.smoothscale(image, (max(1, width), h)))
-            self._fitted[name] = held
-        return held[1]
-
     def composed(
         self, name: str, key: object, make: Callable[[], pygame.Surface]
     ) -> pygame.Surface:
         """A picture composed from the art (the menu's backdrop) by `make`, kept for the
-        latest `key` only, as `fitted` keeps its pictures: a resize makes the old one useless."""
+        latest `key` only: it follows the window's size, and a resize makes the old one
+        useless (250 sizes must not fill a cache with 250 copies, issue 21.9)."""
         held = self._composed.get(name)
         if held is None or held[0] != key:
             held = (key, make())

@@ -88,8 +88,7 @@ class Backdrop:
     def picture(self, layout: MenuLayout) -> pygame.Surface:
         """The painting, the shades and the title for `layout` (the words that follow the
         language, the subtitle, are drawn over it by the menu)."""
-        key = (layout.size, tuple(layout.title), tuple(layout.panel), layout.top)
-        return self.ctx.art.composed("menu-backdrop", key, lambda: self._composed(layout))
+        return self.ctx.art.composed("menu-backdrop", layout, lambda: self._composed(layout))
 
     def _composed(self, layout: MenuLayout) -> pygame.Surface:
         self.renders += 1

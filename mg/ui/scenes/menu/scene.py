@@ -95,10 +95,8 @@ class MenuScene(Scene):
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons, self.entries, self.shown = {}, [], []
         self.layout = menu_layout(ctx)
-        w, h = ctx.size
-        col_w, row_h = ctx.px(OPTIONS_W), ctx.px(56)
-        x0, y = (w - col_w) // 2, self.layout.top
-        gap = ctx.px(12)
+        x0, col_w, row_h, gap = self._column()
+        y = self.layout.top
         bw = (col_w - 2 * gap) // 3
         for k, n in enumerate((2, 3, 4)):
             self._button(
@@ -107,10 +105,9 @@ class MenuScene(Scene):
                 (x0 + k * (bw + gap), y, bw, row_h),
                 selected=n == self.count,
             )
-        y += row_h + 2 * gap
-        self.seats_top = y
         self._seat_rows()
-        y += SEAT_COUNT * (row_h + gap) + gap  # room for four: nothing below moves
+        # room for four seats whatever the count: nothing below them moves
+        y = self._seats_top() + SEAT_COUNT * (row_h + gap) + gap
         for k, rounds in enumerate((12, 8)):
             label = t(f"menu.rounds_{rounds}")
             half = (col_w - gap) // 2
@@ -134,6 +131,18 @@ class MenuScene(Scene):
         for k, key in enumerate(("host", "join", "quit")):  # network play (issue 25)
             self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
 
+    def _column(self) -> tuple[int, int, int, int]:
+        """The options' column: its left edge and width, a row's height, the gap between
+        rows."""
+        ctx = self.ctx
+        col_w = ctx.px(OPTIONS_W)
+        return (ctx.size[0] - col_w) // 2, col_w, ctx.px(56), ctx.px(12)
+
+    def _seats_top(self) -> int:
+        """Where the seat rows start: under the row of player counts."""
+        _, _, row_h, gap = self._column()
+        return self.layout.top + row_h + 2 * gap
+
     def _seat_rows(self) -> None:
         """A row for each seat that plays: its name, its kind and its colour (those of a
         seat that no longer plays are taken away)."""
@@ -145,9 +154,8 @@ class MenuScene(Scene):
                 if key in self.buttons:
                     self.buttons.pop(key).kill()
         self.entries, self.shown = [], []
-        w, _ = ctx.size
-        col_w, row_h, gap = ctx.px(OPTIONS_W), ctx.px(56), ctx.px(12)
-        x0, y = (w - col_w) // 2, self.seats_top
+        x0, col_w, row_h, gap = self._column()
+        y = self._seats_top()
         for i in range(self.count):
             name, kind, colour = self._seat_labels(i)
             entry = NameEntry(
