@@ -13,10 +13,8 @@ import pytest  # noqa: E402
 
 from mg.ai.bot_pool import BotPool  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
-from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
-from tests.support.apps import Kept  # noqa: E402
+from tests.support.apps import at_the_menu, marked  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -53,13 +51,12 @@ def no_worker_outlives_its_test(monkeypatch: pytest.MonkeyPatch) -> Iterator[lis
 def driver(private_settings: None, request: pytest.FixtureRequest) -> Iterator[Driver]:
     # computer players and hints think the shortest time --think allows: what is tested
     # here is the flow, not how well they play
-    fresh = request.node.get_closest_marker("fresh_renderings") is not None
-    app = App(Options(windowed=(1280, 720), seed=11, think=0.1), renderings=Kept.get(fresh))
-    app.stack.push(MenuScene(app.ctx))
-    app.frames = 0
-    # the frames between those a test looks at are run but not drawn, unless it counts draws
-    driver = Driver(app, every_frame=request.node.get_closest_marker("every_frame") is not None)
-    try:
+    # the frames between those a test looks at are run but not drawn, unless it counts draws;
+    # the renderings are the process's, unless it counts rendering work. Closed afterwards,
+    # the bot worker too: no process outlives its test.
+    with at_the_menu(
+        Options(windowed=(1280, 720), seed=11, think=0.1),
+        every_frame=marked(request, "every_frame"),
+        fresh=marked(request, "fresh_renderings"),
+    ) as driver:
         yield driver
-    finally:
-        driver.close(keep_fonts=True)  # the bot worker too: no process outlives its test

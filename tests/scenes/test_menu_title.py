@@ -12,27 +12,21 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.options import Options
 from mg.ui.scenes.menu import backdrop
 from mg.ui.scenes.menu.backdrop import TITLE, cover, menu_layout, subtitle
 from mg.ui.scenes.menu.scene import MenuScene
 from mg.ui.theme.fonts import DISPLAY_FAMILY
-from tests.support.apps import Kept
+from tests.support.apps import at_the_menu, marked
 
 SIZES = [(1366, 768), (1920, 1080), (1280, 720), (1600, 1200)]
 
 
 @pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def menu(request: pytest.FixtureRequest, private_settings: None) -> Iterator[Driver]:
-    fresh = request.node.get_closest_marker("fresh_renderings") is not None
-    app = App(Options(windowed=request.param, seed=11, think=0.1), renderings=Kept.get(fresh))
-    app.stack.push(MenuScene(app.ctx))
-    driver = Driver(app)
-    try:
+    options = Options(windowed=request.param, seed=11, think=0.1)
+    with at_the_menu(options, fresh=marked(request, "fresh_renderings")) as driver:
         yield driver
-    finally:
-        driver.close(keep_fonts=True)
 
 
 def title_rects(d: Driver) -> list[pygame.Rect]:

@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.ui.app import App, FrameHook
@@ -37,15 +38,23 @@ class Kept:
         return cls.renderings
 
 
-def shared_app(options: Options, hooks: Sequence[FrameHook] = ()) -> App:
-    """A real App with this process's renderings (not yet showing a scene)."""
-    return App(options, hooks, renderings=Kept.get())
+def marked(request: pytest.FixtureRequest, name: str) -> bool:
+    """Whether the test `request` is for carries marker `name`."""
+    return request.node.get_closest_marker(name) is not None
 
 
-def menu_driver(options: Options, guarded: bool = False, every_frame: bool = False) -> Driver:
+def shared_app(options: Options, hooks: Sequence[FrameHook] = (), fresh: bool = False) -> App:
+    """A real App with this process's renderings (not yet showing a scene); `fresh`: made
+    anew first, for a test that counts rendering work (and for the tests after it)."""
+    return App(options, hooks, renderings=Kept.get(fresh))
+
+
+def menu_driver(
+    options: Options, guarded: bool = False, every_frame: bool = False, fresh: bool = False
+) -> Driver:
     """A real App at its main menu with this process's renderings, driven; close it with
     `close` (or let the next launch's `relaunch` do it)."""
-    app = shared_app(options)
+    app = shared_app(options, fresh=fresh)
     app.stack.push(MenuScene(app.ctx))
     return Driver(app, guarded=guarded, every_frame=every_frame)
 
@@ -64,9 +73,11 @@ def relaunch(driver: Driver, options: Options | None = None) -> Driver:
 
 
 @contextmanager
-def at_the_menu(options: Options, guarded: bool = False) -> Iterator[Driver]:
+def at_the_menu(
+    options: Options, guarded: bool = False, every_frame: bool = False, fresh: bool = False
+) -> Iterator[Driver]:
     """`menu_driver`, closed afterwards."""
-    driver = menu_driver(options, guarded=guarded)
+    driver = menu_driver(options, guarded=guarded, every_frame=every_frame, fresh=fresh)
     try:
         yield driver
     finally:
