@@ -14,8 +14,9 @@ import socket
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from mg.engine import Action, Game, Problem
 from mg.match import Match, Outcome
@@ -46,6 +47,7 @@ from mg.store.seats import Seat
 SEAT_PLANS = ("open", "here", "bot")  # what a host makes of a seat nobody has taken yet
 REMOTE = "remote"  # the kind of a seat this machine does not play (its actions come as events)
 WAIT_AGAIN = 60.0  # seconds the host's Wait puts off the offer of a dropped seat to a bot
+T = TypeVar("T")  # what a hosting server opened on its port (serving)
 
 
 def local_addresses() -> list[str]:
@@ -94,23 +96,13 @@ def hosting_server(plan: HostPlan, port: int) -> ServerThread:
 def open_host(players: list[str], rounds: int, name: str) -> Hosting:
     """Start a server for one game on this machine (the local network only), open its room
     and advertise it (blocking: run it off the drawing thread). A Problem if it cannot."""
-    failed = Problem("net_unreachable", "network: the server cannot be reached")
     plan = HostPlan(new_game_id(), 0, [players[0]])
-    for wanted in (DEFAULT_PORT, 0):  # the usual port, else any free one
-        thread = hosting_server(plan, wanted)
-        try:
-            port = thread.start()
-        except RuntimeError:
-            continue
-        try:
-            code = create_room(f"127.0.0.1:{port}", players, rounds)
-        except Problem as why:  # (e.g. something else answers on the usual port)
-            thread.stop()
-            failed = why
-            continue
-        break
-    else:
-        raise failed
+    thread, port, code = serving(
+        plan,
+        (DEFAULT_PORT, 0),  # the usual port, else any free one
+        lambda _thread, port: create_room(f"127.0.0.1:{port}", players, rounds),
+        next_port_on_problem=True,  # (e.g. something else answers on the usual port)
+    )
     return hosted(thread, port, code, plan, name)
 
 
@@ -127,22 +119,40 @@ def open_host_again(game_id: str, name: str) -> Hosting:
         )
     plan = read_plan(game_id)
     read_room(game_id)  # (a Problem when there is none)
+    thread, port, (code, tokens) = serving(
+        plan,
+        dict.fromkeys((plan.port, DEFAULT_PORT, 0)),  # the same port first
+        lambda thread, _port: kept_room(thread, plan),
+        next_port_on_problem=False,
+    )
+    return hosted(thread, port, code, plan, name, tokens)
+
+
+def serving(
+    plan: HostPlan,
+    ports: Iterable[int],
+    room: Callable[[ServerThread, int], T],
+    next_port_on_problem: bool,
+) -> tuple[ServerThread, int, T]:
+    """A hosting server started on the first of `ports` it can take, and what `room` opened
+    on it. A Problem from `room` stops that server, then tries the next port if
+    `next_port_on_problem`, else is raised; none taken: the last Problem (or
+    net_unreachable)."""
     failed = Problem("net_unreachable", "network: the server cannot be reached")
-    for wanted in dict.fromkeys((plan.port, DEFAULT_PORT, 0)):  # the same port first
+    for wanted in ports:
         thread = hosting_server(plan, wanted)
         try:
             port = thread.start()
         except RuntimeError:
             continue
         try:
-            code, tokens = kept_room(thread, plan)
-        except Problem:
+            return thread, port, room(thread, port)
+        except Problem as why:
             thread.stop()
-            raise
-        break
-    else:
-        raise failed
-    return hosted(thread, port, code, plan, name, tokens)
+            if not next_port_on_problem:
+                raise
+            failed = why
+    raise failed
 
 
 def hosted(
