@@ -34,7 +34,7 @@ def run(options: Options) -> int:
     """Open the window and play until Quit; the exit code."""
     if options.join is not None and options.code is not None and options.autoplay:
         return join_as_bot(options.join, options.code, options.autoplay, options.think)
-    from mg.ui.app import App
+    from mg.app.loop import App
 
     app = App(options)
     if options.dev_tools():  # the dev tools plug in from outside the game

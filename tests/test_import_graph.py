@@ -74,7 +74,7 @@ def concrete_scenes(edges: dict[str, set[str]]) -> set[str]:
     TextOverlay) do not."""
     found = set()
     for name in edges:
-        if not name.startswith("mg.ui.scenes.") or name == "mg.ui.scenes.base":
+        if not name.startswith("mg.scenes.") or name == "mg.scenes.base":
             continue
         path = MG.parent / (name.replace(".", "/") + ".py")
         if not path.exists():
@@ -93,12 +93,12 @@ def test_only_the_flow_imports_concrete_scenes() -> None:
     edges = graph()
     scenes = concrete_scenes(edges)
     assert {
-        "mg.ui.scenes.menu.scene",
-        "mg.ui.scenes.play.scene",
-        "mg.ui.scenes.overlays.pause",
+        "mg.scenes.menu.scene",
+        "mg.scenes.play.scene",
+        "mg.scenes.overlays.pause",
     } <= scenes
     importers = {m for m, deps in edges.items() if deps & scenes}
-    assert importers == {"mg.ui.scenes.flow"}  # (a lesson is a coach given to PlayScene)
+    assert importers == {"mg.scenes.flow"}  # (a lesson is a coach given to PlayScene)
 
 
 FRAMEWORK_BASES = {"Scene", "BoardScene", "ModalScene", "Dialog", "TextOverlay"}
@@ -131,7 +131,7 @@ def subclassed_scenes(classes: dict[str, list[str]]) -> dict[str, list[str]]:
 def test_no_scene_subclasses_another_concrete_scene() -> None:
     """A concrete scene's bases are the framework's only: what varies a scene (a lesson)
     is given to it (a Coach), never a subclass that overrides its private hooks."""
-    classes = scene_classes(MG / "ui" / "scenes")
+    classes = scene_classes(MG / "scenes")
     assert {"PlayScene", "ScoringScene", "MenuScene", "PauseScene"} <= classes.keys()
     assert subclassed_scenes(classes) == {}
 

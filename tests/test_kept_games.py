@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from mg.engine import Game
+from mg.scenes.overlays.save_rows import row_title
 from mg.store.kept_games import (
     KEPT_REPLACED,
     AtRisk,
@@ -40,7 +41,6 @@ from mg.store.session import (
 )
 from mg.text.game_log import older_entries
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.save_rows import row_title
 from tests.support.hostile_files import make_special, read_only
 from tests.support.problem_keys import problem_keys
 

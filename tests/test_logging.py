@@ -63,7 +63,7 @@ def test_the_entry_sends_the_games_notes_and_warnings_to_the_terminal() -> None:
     code = (
         "import logging; from mg.__main__ import configure_logging; configure_logging(); "
         "logging.getLogger('mg.ui.audio').info('no sound'); "
-        "logging.getLogger('mg.ui.app').warning('a warning'); "
+        "logging.getLogger('mg.app.loop').warning('a warning'); "
         "logging.getLogger('pygame_gui').info('not shown')"
     )
     done = subprocess.run(
@@ -72,5 +72,5 @@ def test_the_entry_sends_the_games_notes_and_warnings_to_the_terminal() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stderr.splitlines() == [
         "INFO mg.ui.audio: no sound",
-        "WARNING mg.ui.app: a warning",
+        "WARNING mg.app.loop: a warning",
     ]

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 from mg.engine import EndTurn, Game, Problem, action_to_dict
+from mg.scenes.overlays.save_rows import row_details
 from mg.store.save_list import SaveSummary, summarise
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, from_json, to_json
 from mg.text import i18n
 from mg.text.i18n import catalogue, problem_text, refusal_line, refusal_text, t
-from mg.ui.scenes.overlays.save_rows import row_details
 from tests.support.json_mutation import resigned
 from tests.support.older_saves import version_2_doc
 

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from mg.engine import Game
+from mg.scenes.overlays.save_dialog import default_name
 from mg.store.kept_games import keep_as_save
 from mg.store.seats import Seat
 from mg.store.session import Session, save_named
 from mg.text import i18n
-from mg.ui.scenes.overlays.save_dialog import default_name
 
 NOON = datetime(2026, 3, 14, 12, 0, 41)
 

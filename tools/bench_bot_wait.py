@@ -21,11 +21,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
-from mg.ui.app import App  # noqa: E402
+from mg.scenes.menu.scene import MenuScene  # noqa: E402
+from mg.scenes.play.scene import PlayScene  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
-from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
 
 FRAME = 1 / 60
 

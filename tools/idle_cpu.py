@@ -46,8 +46,8 @@ def child(scene: str, size: tuple[int, int], seconds: float) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     sys.path.insert(0, str(ROOT))
+    from mg.app.loop import App, FrameHook
     from mg.dev.driver import Driver
-    from mg.ui.app import App, FrameHook
     from mg.ui.options import Options
 
     app = App(Options(windowed=size, seed=11, players=2))

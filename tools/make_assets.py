@@ -24,7 +24,7 @@ R = 128  # hex radius of the source images
 W, H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4
 CX, CY = W / 2, H / 2
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from mg.ui.draw.palette import PALETTES  # noqa: E402  (the one place player colours live)
+from mg.sprites.paint.palette import PALETTES  # noqa: E402  (the one place player colours live)
 from tools.art import music, pieces, table  # noqa: E402  (music, table: numpy, the `art` extra)
 
 PIECE_COLOURS = {

@@ -22,13 +22,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Board, Game  # noqa: E402
+from mg.scenes.menu.scene import MenuScene  # noqa: E402
 from mg.store.seats import Seat  # noqa: E402
 from mg.store.session import Session  # noqa: E402
-from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
 
 
 def map_text(rows: int, cols: int, villages: int, seed: int = 1) -> str:

@@ -22,16 +22,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.net.bot_client import BotSeat  # noqa: E402
 from mg.net.client import NetClient  # noqa: E402
 from mg.net.protocol import Join  # noqa: E402
-from mg.ui.app import App  # noqa: E402
+from mg.scenes.lobby.join import JoinScene  # noqa: E402
+from mg.scenes.lobby.lobby import LobbyScene  # noqa: E402
+from mg.scenes.menu.scene import MenuScene  # noqa: E402
+from mg.scenes.play.scene import PlayScene  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.lobby.join import JoinScene  # noqa: E402
-from mg.ui.scenes.lobby.lobby import LobbyScene  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
-from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
 
 
 def main(out: Path, size: tuple[int, int]) -> None:

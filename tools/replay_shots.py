@@ -24,15 +24,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from mg.ai.bots import make_bot  # noqa: E402
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.dev.scripted_input import post_key  # noqa: E402
 from mg.engine import Game  # noqa: E402
+from mg.scenes.overlays.log import LogScene  # noqa: E402
+from mg.scenes.replay.scene import ReplayScene  # noqa: E402
 from mg.store.seats import Seat  # noqa: E402
 from mg.store.session import Session  # noqa: E402
-from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.overlays.log import LogScene  # noqa: E402
-from mg.ui.scenes.replay.scene import ReplayScene  # noqa: E402
 
 SEATS = [Seat("Alice", "yellow"), Seat("Bob", "orange"), Seat("Cleo", "brown"), Seat("Dan", "red")]
 

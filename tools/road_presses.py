@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mg.ai.bots import make_bot  # noqa: E402
 from mg.engine import COLOURS, Game, PlaceRoad, road_shape  # noqa: E402
+from mg.scenes.play.road_choice import Ends, flipped, rank_ends, rotated  # noqa: E402
 from mg.text.road_effect import road_effect  # noqa: E402
-from mg.ui.scenes.play.road_choice import Ends, flipped, rank_ends, rotated  # noqa: E402
 
 Moves = Callable[[Ends], list[Ends]]
 

@@ -26,15 +26,15 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from mg.ai.bots import Bot, make_bot  # noqa: E402
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Action, Game, Phase  # noqa: E402
+from mg.scenes.board.setup import SetupScene  # noqa: E402
+from mg.scenes.menu.scene import MenuScene  # noqa: E402
+from mg.scenes.play.scene import PlayScene  # noqa: E402
+from mg.scenes.scoring.scene import ScoringScene  # noqa: E402
 from mg.store.session import Session  # noqa: E402
-from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.board.setup import SetupScene  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
-from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
-from mg.ui.scenes.scoring.scene import ScoringScene  # noqa: E402
 
 SIZES = ((1920, 1080), (1366, 768))
 PALETTES = ("classic", "contrast")

@@ -24,23 +24,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from mg.ai.bots import make_bot  # noqa: E402
+from mg.app.loop import App  # noqa: E402
 from mg.bench.engine import build_first  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Action, EndActions, Game, PlaceCity, PlaceRoad  # noqa: E402
 from mg.match import Match  # noqa: E402
+from mg.scenes.board.setup import SetupScene  # noqa: E402
+from mg.scenes.lesson.coach import lesson_of  # noqa: E402
+from mg.scenes.menu.scene import MenuScene  # noqa: E402
+from mg.scenes.overlays.games import GamesScene  # noqa: E402
+from mg.scenes.play.scene import PlayScene  # noqa: E402
+from mg.scenes.scoring.scene import ScoringScene  # noqa: E402
 from mg.store.game_files import game_path  # noqa: E402
 from mg.store.seats import Seat  # noqa: E402
 from mg.store.session import Session, to_json  # noqa: E402
 from mg.store.storage import write_atomic  # noqa: E402
 from mg.text.road_effect import road_effect  # noqa: E402
-from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.board.setup import SetupScene  # noqa: E402
-from mg.ui.scenes.lesson.coach import lesson_of  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
-from mg.ui.scenes.overlays.games import GamesScene  # noqa: E402
-from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
-from mg.ui.scenes.scoring.scene import ScoringScene  # noqa: E402
 
 
 def advance(game: Game, rng: random.Random, until_round: int) -> None:

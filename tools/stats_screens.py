@@ -24,13 +24,13 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from mg.ai.bots import make_bot  # noqa: E402
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import COLOURS, Game  # noqa: E402
+from mg.scenes.stats.scene import StatisticsScene  # noqa: E402
 from mg.store.seats import Seat  # noqa: E402
 from mg.store.session import Session  # noqa: E402
-from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.stats.scene import StatisticsScene  # noqa: E402
 
 NAMES = ("Alice", "Bruno", "Chiara", "Dario")
 

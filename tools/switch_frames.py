@@ -26,8 +26,8 @@ os.environ.setdefault("MG_CONFIG_DIR", str(Path(_data) / "config"))
 
 import pygame  # noqa: E402
 
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
-from mg.ui.app import App  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
 
 Slowest = dict[str, tuple[float, float]]  # step: (CPU ms, wall ms) of its slowest frame

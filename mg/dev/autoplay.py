@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from mg.app.loop import App, FrameHook
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import (
     COLOURS,
@@ -26,7 +27,6 @@ from mg.engine import (
     SellMarket,
 )
 from mg.store.seats import Seat
-from mg.ui.app import App, FrameHook
 
 Plan = Iterator[int]  # each step posts events, then yields how many frames to wait
 

@@ -10,10 +10,10 @@ from typing import Any, TypeVar
 
 import pygame
 
+from mg.app.loop import App
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
-from mg.ui.app import App
-from mg.ui.scenes.base import Scene
+from mg.scenes.base import Scene
 
 SceneT = TypeVar("SceneT", bound=Scene)
 WORKER_WAIT = 120.0  # seconds a worker's job may take on a loaded machine before a wait fails

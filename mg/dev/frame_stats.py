@@ -7,7 +7,7 @@ import statistics
 import sys
 from pathlib import Path
 
-from mg.ui.app import App, FrameHook
+from mg.app.loop import App, FrameHook
 
 
 def summary(frames: int, frame_ms: list[float]) -> dict[str, float]:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pygame
 
-from mg.ui.app import App, FrameHook
-from mg.ui.scenes.base import Scene
+from mg.app.loop import App, FrameHook
+from mg.scenes.base import Scene
 
 
 class ScreenshotHook(FrameHook):

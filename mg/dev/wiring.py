@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from mg.app.loop import App, FrameHook
 from mg.dev.autoplay import Autoplayer, bot_seats
 from mg.dev.frame_stats import FrameLimit, FrameStatsHook
 from mg.dev.screenshots import ScreenshotHook
-from mg.ui.app import App, FrameHook
 from mg.ui.options import Options
 
 

@@ -1,6 +1,6 @@
 """What the Load list shows of each saved game, as data: when it was saved, who plays and
 how far the game has come, or the `Problem` of a file that cannot be read. The Load list
-words it (`mg/ui/scenes/overlays/save_rows.py`)."""
+words it (`mg/scenes/overlays/save_rows.py`)."""
 
 from __future__ import annotations
 

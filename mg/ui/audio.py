@@ -16,8 +16,8 @@ from importlib.resources.abc import Traversable
 import pygame
 
 from mg.match import Outcome, Snapshot
+from mg.sprites.paint.art import ASSETS
 from mg.store.settings import Settings
-from mg.ui.draw.art import ASSETS
 
 logger = logging.getLogger(__name__)
 

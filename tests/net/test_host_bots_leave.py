@@ -8,7 +8,7 @@ import time
 
 from mg.engine import COLOURS
 from mg.net.client import create_room
-from mg.ui.net_game import NetGame
+from mg.net.net_game import NetGame
 from tests.support.net_play import GUARD, running_server
 
 

@@ -132,7 +132,7 @@ def test_installed_elsewhere_the_game_finds_its_art_and_sounds(wheel: Path, tmp_
         timeout=120,
     )
     script = (
-        "import sys, mg, mg.ui.draw.art as art; "
+        "import sys, mg, mg.sprites.paint.art as art; "
         "print('package', mg.__file__); print('assets', art.ASSETS); "
         "from mg.__main__ import main; sys.exit(main(sys.argv[1:]))"
     )

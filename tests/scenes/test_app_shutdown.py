@@ -7,8 +7,8 @@ import multiprocessing
 
 import pygame
 
+from mg.app.loop import App
 from mg.dev.driver import Driver
-from mg.ui.app import App
 
 
 def test_the_bot_worker_is_gone_once_app_run_returns(driver: Driver) -> None:

@@ -14,12 +14,12 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.board.board_scene import autosave_off
+from mg.scenes.board.setup import SetupScene
 from mg.store.autosave_lock import holder, started
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
-from mg.ui.scenes.board.board_scene import autosave_off
-from mg.ui.scenes.board.setup import SetupScene
 from tests.support.apps import next_launch
 from tests.support.problem_keys import problem_keys
 

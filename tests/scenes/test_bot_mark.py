@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.ui.draw.bot_mark import BOT_MARK
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.banner import BannerScene
-from mg.ui.scenes.play.panel_parts import player_rows
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.banner import BannerScene
+from mg.scenes.play.panel_parts import player_rows
+from mg.scenes.play.scene import PlayScene
+from mg.sprites.bot_mark import BOT_MARK
 from tests.support.screen_text import run_until
 
 

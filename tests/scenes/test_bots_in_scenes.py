@@ -9,9 +9,9 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.manager import theme
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.theme.manager import theme
 from tests.support.bots import HeldExecutor, InlineExecutor, plan_with
 
 FRAMES_TO_SCORING = 6000  # a whole 8-round game of two easy bots planning at once

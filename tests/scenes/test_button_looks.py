@@ -9,7 +9,7 @@ from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
 from pygame_gui.elements import UIButton
 
 from mg.dev.driver import Driver
-from mg.ui.scenes.menu.scene import MenuScene
+from mg.scenes.menu.scene import MenuScene
 from mg.ui.theme.button import Button
 
 LOOKS = ("normal", "hovered", "selected", "active", "disabled")

@@ -12,8 +12,8 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Action, EndActions, PlaceCity, PlaceRoad
-from mg.ui.draw.glide import glide_target
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.play.scene import PlayScene
+from mg.sprites.glide import glide_target
 from tests.support.bot_game import bot_then_human, until_bot_acts
 from tests.support.screen_text import run_until
 

@@ -11,11 +11,11 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.load_dialog import LoadScene
 from mg.store.session import autosave_path, saves_dir
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.load_dialog import LoadScene
 from tests.support.problem_keys import problem_keys
 
 

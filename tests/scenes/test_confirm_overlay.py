@@ -8,9 +8,9 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Problem
+from mg.scenes.navigator import Question
+from mg.scenes.overlays.confirm import ConfirmScene
 from mg.text.i18n import t
-from mg.ui.scenes.navigator import Question
-from mg.ui.scenes.overlays.confirm import ConfirmScene
 
 QUESTION = Question(
     "Really?",

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.ui.draw import palette as pal
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.play.scene import PlayScene
+from mg.sprites.paint import palette as pal
 
 CLASSIC = pal.PALETTES["classic"]["player"]
 CONTRAST = pal.PALETTES["contrast"]["player"]

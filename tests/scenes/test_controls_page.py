@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
 from mg.text.rules_text import CONTROLS, CONTROLS_SHOWN
-from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.controls import BUTTON_KEY, controls_shown, key_names
 
 

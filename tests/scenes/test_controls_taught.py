@@ -8,11 +8,11 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.scoring.scene import ScoringScene
 from mg.store.session import Session
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.controls import BUTTON_KEY, controls_shown, key_names
 from tests.support.screen_text import run_until
 

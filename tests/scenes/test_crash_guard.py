@@ -14,13 +14,13 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import EndActions, EndTurn, Game
+from mg.scenes.overlays.crash import CrashScene
 from mg.store.crash_log import crash_log_dir
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, read
 from mg.text.game_log import Entry
 from mg.ui.faults import Fault
 from mg.ui.options import Options
-from mg.ui.scenes.overlays.crash import CrashScene
 from tests.support.apps import close, menu_driver
 
 ROOT = Path(__file__).resolve().parents[2]

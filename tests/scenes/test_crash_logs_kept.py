@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mg.scenes.overlays.crash import CrashScene
 from mg.store.crash_log import crash_log_dir
 from mg.ui.faults import Fault
 from mg.ui.options import Options
-from mg.ui.scenes.overlays.crash import CrashScene
 from tests.support.apps import close, menu_driver
 
 

@@ -12,13 +12,13 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.overlays import save_dialog
+from mg.scenes.overlays.confirm import ConfirmScene
+from mg.scenes.overlays.save_dialog import SaveScene
 from mg.store.session import clean_name, read, saves_dir
 from mg.text import i18n
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
-from mg.ui.scenes.overlays import save_dialog
-from mg.ui.scenes.overlays.confirm import ConfirmScene
-from mg.ui.scenes.overlays.save_dialog import SaveScene
 from tests.support.no_game_files import no_game_files  # noqa: F401
 
 # the replace question is asked: the games are not kept in their own files (issue 24.3)

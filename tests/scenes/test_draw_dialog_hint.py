@@ -9,10 +9,10 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Draw, PlaceCity
-from mg.ui.scenes.board.rule_chip import CHIP_FILL
-from mg.ui.scenes.overlays.draw_dialog import DrawDialog, best_draw
-from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.board.rule_chip import CHIP_FILL
+from mg.scenes.overlays.draw_dialog import DrawDialog, best_draw
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.play.scene import PlayScene
 from tests.support.hints import plan_is
 
 

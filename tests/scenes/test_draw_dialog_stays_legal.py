@@ -7,8 +7,8 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Draw
-from mg.ui.scenes.overlays.draw_dialog import DrawDialog
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.overlays.draw_dialog import DrawDialog
+from mg.scenes.play.scene import PlayScene
 
 
 def legal_draws(driver: Driver) -> list[Draw]:

@@ -7,8 +7,8 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Draw, PlaceCity
-from mg.ui.scenes.overlays.draw_dialog import DrawDialog
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.overlays.draw_dialog import DrawDialog
+from mg.scenes.play.scene import PlayScene
 
 
 def test_the_draw_dialog_opens_at_the_split_that_fills_the_hand_best(driver: Driver) -> None:

@@ -4,8 +4,8 @@ and the scene tests' fixtures shut down every bot pool a test made."""
 from __future__ import annotations
 
 from mg.ai.bot_pool import BotPool
+from mg.app.loop import App
 from mg.dev.driver import Driver
-from mg.ui.app import App
 from mg.ui.options import Options
 
 

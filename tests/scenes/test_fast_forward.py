@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.overlays.banner import BANNER_SECONDS
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.banner import BANNER_SECONDS
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.bots import InlineExecutor, plan_with
 from tests.support.screen_text import run_until, texts_drawn
 

@@ -12,16 +12,16 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from mg.app.loop import App
 from mg.dev.driver import Driver
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.pause import PauseScene
+from mg.scenes.scoring.scene import ScoringScene
+from mg.scenes.scoring.score_table import GOLD
 from mg.store.session import Session, autosave, save_named
 from mg.text import i18n
 from mg.text.i18n import rule_chip, t
-from mg.ui.app import App
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.pause import PauseScene
-from mg.ui.scenes.scoring.scene import ScoringScene
-from mg.ui.scenes.scoring.score_table import GOLD
 from tests.support.scoring_positions import finished_game
 from tests.support.text_fit import Sheet, Texts
 
@@ -161,7 +161,7 @@ def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, i
         Sheet.texts = texts
         sheet = Sheet(app.ctx.size)
         scene.draw(sheet)
-        from mg.ui.scenes.scoring.panel import track_rect  # (here: the old code had none)
+        from mg.scenes.scoring.panel import track_rect  # (here: the old code had none)
 
         track = track_rect(scene)
         numbers = [p for p in texts.placed if track.contains(p.rect)]

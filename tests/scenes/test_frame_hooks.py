@@ -8,15 +8,15 @@ from pathlib import Path
 import pygame
 import pytest
 
+from mg.app.loop import App, FrameHook
 from mg.dev.autoplay import Autoplayer
 from mg.dev.driver import Driver
 from mg.dev.frame_stats import FrameLimit, FrameStatsHook, summary
 from mg.dev.screenshots import ScreenshotHook
 from mg.dev.scripted_input import post_key
 from mg.dev.wiring import dev_hooks, plug_in
-from mg.ui.app import App, FrameHook
+from mg.scenes.menu.scene import MenuScene
 from mg.ui.options import Options, parse_args
-from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.apps import close, shared_app
 
 

@@ -19,12 +19,12 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.board.setup import SetupScene
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import autosave_lock_path, autosave_path, data_dir, read
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
-from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.problem_keys import problem_keys
 
 pytestmark = pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")

@@ -12,12 +12,12 @@ from collections import Counter
 import pygame
 import pytest
 
+from mg.app.loop import App, FrameHook
 from mg.dev.autoplay import Autoplayer
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
-from mg.ui.app import App, FrameHook
-from mg.ui.scenes.menu.scene import MenuScene
+from mg.scenes.menu.scene import MenuScene
 from tests.support.playout import check_invariants
 from tests.support.soak import amount
 

@@ -8,11 +8,11 @@ import pygame
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click
 from mg.engine import BuildMarket, PlaceCity, PlaceOracle, PlaceRoad
+from mg.scenes.board.setup import SetupScene
+from mg.scenes.overlays.draw_dialog import DrawDialog
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.scoring.scene import ScoringScene
 from mg.text.i18n import refusal_text
-from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.overlays.draw_dialog import DrawDialog
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.scoring.scene import ScoringScene
 
 
 def start_two_player_game(d: Driver, rounds: int = 12) -> None:

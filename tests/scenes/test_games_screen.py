@@ -15,6 +15,9 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game, Problem
+from mg.scenes.overlays.games import GamesScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.replay.scene import ReplayScene
 from mg.store.game_files import (
     exports_dir,
     game_path,
@@ -26,9 +29,6 @@ from mg.store.seats import Seat
 from mg.store.session import Session, read, to_json
 from mg.store.storage import write_atomic
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.games import GamesScene
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.replay.scene import ReplayScene
 from tests.support.json_mutation import resigned
 from tests.support.turns import human_turn
 

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.play.scene import PlayScene
 from mg.ui.options import Options
-from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.apps import at_the_menu
 
 

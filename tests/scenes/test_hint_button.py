@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.play.scene import PlayScene
 from mg.store.settings import load_settings
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.bots import HeldExecutor, plan_with
 from tests.support.hints import wait_for_hint
 

@@ -9,12 +9,12 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Action, BuildMarket, PlaceCity, PlaceRoad, SellMarket, neighbour
+from mg.scenes.play.hint_view import HINT_COLOUR
+from mg.scenes.play.scene import PlayScene
 from mg.text.hints import Hint, hint_rule, reason
 from mg.text.i18n import t
 from mg.text.narrate import place_phrase
 from mg.text.road_effect import road_effect
-from mg.ui.scenes.play.hint_view import HINT_COLOUR
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.hints import heads_for, plan_is, to_market_phase_with_a_city
 
 

@@ -7,10 +7,10 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, Game, PlaceCity
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.play.tooltips import WARN
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
-from mg.ui.draw import palette as pal
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.play.tooltips import WARN
 
 
 def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:

@@ -15,11 +15,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine.record import MAX_ACTIONS
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import autosave_path, from_json, saves_dir
 from mg.text.i18n import problem_text, t
 from mg.ui.notice import notice_key
-from mg.ui.scenes.overlays.load_dialog import LoadScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.json_mutation import resigned
 from tests.support.problem_keys import problem_keys
 

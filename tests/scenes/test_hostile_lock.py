@@ -31,11 +31,11 @@ MEMORY_LIMIT = 4 << 30  # the child's address space: reading /dev/zero for ever 
 
 CONTINUE = """
 import os
-from mg.ui.app import App
+from mg.app.loop import App
 from mg.store.autosave_lock import holder
 from mg.dev.driver import Driver
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
+from mg.scenes.menu.scene import MenuScene
 from mg.store.session import autosave_lock_path
 app = App(Options(windowed=(1280, 720)))
 app.stack.push(MenuScene(app.ctx))

@@ -9,8 +9,8 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.play.scene import PlayScene
 from tests.support.idle_frames import SECOND, drawn_during, settle
 
 pytestmark = pytest.mark.every_frame  # frames drawn are counted

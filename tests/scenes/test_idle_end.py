@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import pygame
 
+from mg.app.loop import App, FrameHook
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.lesson.coach import lesson_of
+from mg.scenes.overlays.confirm import ConfirmScene
+from mg.scenes.overlays.settings import SettingsScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.settings import load_settings
 from mg.text.i18n import t
 from mg.text.lessons import load_course
-from mg.ui.app import App, FrameHook
-from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.overlays.confirm import ConfirmScene
-from mg.ui.scenes.overlays.settings import SettingsScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.lessons import do_taught
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from mg.app.loop import AMBIENT_FPS, AMBIENT_SECONDS
 from mg.dev.driver import Driver
-from mg.ui.app import AMBIENT_FPS, AMBIENT_SECONDS
-from mg.ui.draw.idle_motion import flag_rect, pennant
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.play.scene import PlayScene
+from mg.sprites.idle_motion import flag_rect, pennant
 from tests.support.idle_frames import SECOND, drawn_during, settle
 
 pytestmark = pytest.mark.every_frame  # frames drawn are counted
@@ -44,7 +44,7 @@ def test_on_a_still_board_only_the_pennants_are_redrawn_a_few_times_a_second(
 
 
 def test_the_pennant_waves_within_its_area() -> None:
-    from mg.ui.draw.layout import Layout
+    from mg.sprites.layout import Layout
 
     layout = Layout(40.0, (300.0, 300.0))
     area = flag_rect(layout, (2, 3))

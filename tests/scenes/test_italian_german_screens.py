@@ -10,12 +10,12 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.lesson.coach import lesson_of
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.overlays.save_rows import row_details
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
-from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.load_dialog import LoadScene
-from mg.ui.scenes.overlays.save_rows import row_details
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.lessons import open_lesson
 
 pytestmark = pytest.mark.usefixtures("english_after")

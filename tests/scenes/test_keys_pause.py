@@ -8,12 +8,12 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.overlays.settings import SettingsScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.text_overlay import TextOverlay
 from mg.store.session import list_saves
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.overlays.settings import SettingsScene
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.text_overlay import TextOverlay
 
 
 def to_play(d: Driver) -> PlayScene:

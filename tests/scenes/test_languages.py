@@ -9,6 +9,14 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import CARDS, EndActions, Game, PlaceRoad
+from mg.scenes.lesson.coach import BOX_LINES, lesson_of
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays import banner
+from mg.scenes.play import panel as play_panel
+from mg.scenes.play.panel_parts import draw_card
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.scoring import score_table
+from mg.sprites.paint.fonts import Text
 from mg.store.game_files import game_path
 from mg.store.seats import Seat, complete
 from mg.store.session import Session, to_json
@@ -17,14 +25,6 @@ from mg.text import i18n
 from mg.text.i18n import t
 from mg.text.lessons import load_course
 from mg.ui.options import Options
-from mg.ui.scenes.lesson.coach import BOX_LINES, lesson_of
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays import banner
-from mg.ui.scenes.play import panel as play_panel
-from mg.ui.scenes.play.panel_parts import draw_card
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.scoring import score_table
-from mg.ui.theme.fonts import Text
 from tests.support.apps import close, next_launch
 from tests.support.text_fit import (
     Sheet,

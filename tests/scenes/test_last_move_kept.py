@@ -10,9 +10,9 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
+from mg.scenes.overlays.save_dialog import SaveScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import autosave_path, from_json, read, to_json
-from mg.ui.scenes.overlays.save_dialog import SaveScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.apps import next_launch
 from tests.support.json_mutation import resigned
 

@@ -9,15 +9,15 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import CARDS, PlaceCity, PlaceRoad
+from mg.scenes.lesson.coach import NOT_THIS_STEP, lesson_of
+from mg.scenes.play.hint_view import HINT_COLOUR
+from mg.scenes.play.scene import PlayScene
+from mg.sprites.paint import palette as pal
 from mg.text.hints import tiles
 from mg.text.i18n import t
 from mg.text.lessons import load_course
 from mg.text.log_words import Wording
 from mg.text.narrate import place_name
-from mg.ui.draw import palette as pal
-from mg.ui.scenes.lesson.coach import NOT_THIS_STEP, lesson_of
-from mg.ui.scenes.play.hint_view import HINT_COLOUR
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.lessons import FOUNDED, open_lesson
 
 COURSE = load_course()

@@ -8,10 +8,10 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceRoad, neighbour
+from mg.scenes.lesson.coach import lesson_of
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
 from mg.text.road_effect import effect_lines, road_effect
-from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.lessons import FOUNDED, open_lesson
 
 

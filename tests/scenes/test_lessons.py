@@ -12,14 +12,14 @@ import pytest
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
 from mg.engine import Action, BuildMarket, EndActions, EndTurn, PlaceCity
+from mg.scenes.lesson.coach import lesson_of
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.scoring.scene import ScoringScene
 from mg.store.session import autosave_path
 from mg.store.settings import load_settings
 from mg.text.lessons import Step, load_course
 from mg.text.lessons.course import not_now_line
-from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.lessons import do_taught
 from tests.support.playout import check_invariants
 from tests.support.soak import amount

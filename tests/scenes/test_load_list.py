@@ -8,12 +8,12 @@ from datetime import datetime
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.overlays.save_rows import row_details
 from mg.store.save_list import summarise
 from mg.store.seats import Seat
 from mg.store.session import Session, list_saves, save_named, saves_dir
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.load_dialog import LoadScene
-from mg.ui.scenes.overlays.save_rows import row_details
 
 
 def save(

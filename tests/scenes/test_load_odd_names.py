@@ -11,12 +11,12 @@ from pathlib import Path
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.overlays.save_rows import row_title
 from mg.store.kept_games import replaced_dir
 from mg.store.seats import Seat
 from mg.store.session import Session, save_named, saves_dir, to_json
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.load_dialog import LoadScene
-from mg.ui.scenes.overlays.save_rows import row_title
 
 LATIN_1 = b"Partita del sabato \xe8.json"  # "è" in Latin-1: not UTF-8
 SHOWN = "Partita del sabato \ufffd"

@@ -9,17 +9,17 @@ import re
 import pygame
 import pytest
 
+from mg.app.loop import App
 from mg.dev.driver import Driver
 from mg.engine import CARDS, PlaceCity
 from mg.match import Match
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.log import LogScene, Row
+from mg.scenes.play.scene import PlayScene
 from mg.text import i18n
 from mg.text.game_log import Entry, Items, Param, Phrase, PlaceRef, SeatRef, phrase
 from mg.text.i18n import t
-from mg.ui.app import App
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.log import LogScene, Row
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.text_fit import Sheet, Texts
 
 pytestmark = pytest.mark.usefixtures("english_after")

@@ -10,14 +10,14 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.text_overlay import TextOverlay
+from mg.sprites.paint import palette as pal
 from mg.text.game_log import Phrase
 from mg.text.log_words import Wording
 from mg.text.narrate import Narrator
 from mg.text.rules_text import RULE_IDS
-from mg.ui.draw import palette as pal
-from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.text_overlay import TextOverlay
 from tests.support.builders import Position
 
 

@@ -16,22 +16,22 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 
+from mg.app.loop import App  # noqa: E402
 from mg.dev.driver import Driver  # noqa: E402
 from mg.engine import Board, EndActions, PlaceCity  # noqa: E402
-from mg.ui.app import App  # noqa: E402
-from mg.ui.draw.board_map.lettering import (  # noqa: E402
+from mg.scenes.menu.scene import MenuScene  # noqa: E402
+from mg.scenes.play.scene import PlayScene  # noqa: E402
+from mg.sprites.board_map.lettering import (  # noqa: E402
     NAME_GAP,
     Label,
     overlaps,
     piece_box,
     place_labels,
 )
-from mg.ui.draw.board_map.static_map import map_ornaments  # noqa: E402
-from mg.ui.draw.camera import ZOOMS  # noqa: E402
-from mg.ui.draw.layout import Layout  # noqa: E402
+from mg.sprites.board_map.static_map import map_ornaments  # noqa: E402
+from mg.sprites.camera import ZOOMS  # noqa: E402
+from mg.sprites.layout import Layout  # noqa: E402
 from mg.ui.options import Options  # noqa: E402
-from mg.ui.scenes.menu.scene import MenuScene  # noqa: E402
-from mg.ui.scenes.play.scene import PlayScene  # noqa: E402
 
 pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
 

@@ -12,12 +12,12 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Board, Game
+from mg.scenes.menu.scene import MenuScene
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, to_json, write_atomic
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.apps import at_the_menu
 from tests.support.json_mutation import resigned
 

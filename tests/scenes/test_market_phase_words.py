@@ -10,11 +10,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import BuildMarket, EndActions, PlaceCity
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.play.tooltips import WARN
+from mg.sprites.layout import Space
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
-from mg.ui.draw import palette as pal
-from mg.ui.draw.layout import Space
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.play.tooltips import WARN
 from tests.support.screen_text import texts_drawn
 
 REST_FRAMES = 30  # half a second: the mouse has rested, the tooltip shows

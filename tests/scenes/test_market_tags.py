@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
 from mg.ui.options import Options
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.apps import close, menu_driver
 from tests.support.hints import to_market_phase_with_a_city
 

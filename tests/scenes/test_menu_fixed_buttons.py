@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.menu.scene import MenuScene
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.apps import at_the_menu
 
 BELOW_SEATS = ("rounds-12", "rounds-8", "start", "continue", "load", "learn", "settings", "quit")

@@ -9,11 +9,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.save_dialog import SaveScene
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, list_saves, read, save_named
 from mg.ui.notice import notice_key
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.save_dialog import SaveScene
 from tests.support.apps import next_launch
 
 

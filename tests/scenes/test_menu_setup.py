@@ -9,13 +9,13 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
+from mg.scenes.menu.scene import MenuScene
 from mg.store.new_game_setup import setup_path
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, load_autosave
 from mg.text.i18n import problem_text
 from mg.ui.notice import Said, notice_key, notice_text
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 from tests.support.apps import next_launch
 from tests.support.problem_keys import problem_keys
 

@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.menu import backdrop
+from mg.scenes.menu.backdrop import TITLE, cover, menu_layout, subtitle
+from mg.scenes.menu.scene import MenuScene
+from mg.sprites.paint.fonts import DISPLAY_FAMILY
 from mg.text.i18n import t
 from mg.ui.options import Options
-from mg.ui.scenes.menu import backdrop
-from mg.ui.scenes.menu.backdrop import TITLE, cover, menu_layout, subtitle
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.theme.fonts import DISPLAY_FAMILY
 from tests.support.apps import at_the_menu, marked
 
 SIZES = [(1366, 768), (1920, 1080), (1280, 720), (1600, 1200)]

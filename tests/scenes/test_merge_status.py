@@ -4,8 +4,8 @@ status line, through a real click."""
 from __future__ import annotations
 
 from mg.dev.driver import Driver
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import Session
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.narration_positions import KROTON, merge_position
 
 

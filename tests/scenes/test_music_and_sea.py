@@ -12,10 +12,10 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.overlays.settings import SettingsScene
+from mg.sprites.paint.art import ASSETS
 from mg.store.settings import Settings, load_settings, save_settings
 from mg.ui.audio import AMBIENCE, SOUND_NAMES, Audio, SoundBank
-from mg.ui.draw.art import ASSETS
-from mg.ui.scenes.overlays.settings import SettingsScene
 from tests.support.problem_keys import problem_keys
 
 

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.menu.scene import MenuScene
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
-from mg.ui.scenes.menu.scene import MenuScene
 
 
 def type_text(driver: Driver, text: str) -> None:

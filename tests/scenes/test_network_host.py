@@ -19,17 +19,17 @@ from mg.dev.driver import Driver
 from mg.engine import Game, Phase
 from mg.net.bot_client import play as bot_play
 from mg.net.client import HintsAllowed, Joined, NetClient
+from mg.net.net_game import WAIT_AGAIN, NetGame
 from mg.net.protocol import Join
 from mg.net.public import public_digest
+from mg.scenes.board.board_scene import BoardScene
+from mg.scenes.lobby.lobby import LobbyScene
+from mg.scenes.overlays.games import GamesScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.game_files import game_path, hosted_dir, list_games
 from mg.store.seats import Seat
 from mg.store.session import Session, to_json
 from mg.store.storage import write_atomic
-from mg.ui.net_game import WAIT_AGAIN, NetGame
-from mg.ui.scenes.board.board_scene import BoardScene
-from mg.ui.scenes.lobby.lobby import LobbyScene
-from mg.ui.scenes.overlays.games import GamesScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.clock import FakeClock
 from tests.support.net_play import GUARD, lobby_ready, net_until, wait_for
 

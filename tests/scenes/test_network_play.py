@@ -19,12 +19,12 @@ from mg.net.client import NetClient, create_room
 from mg.net.protocol import Join
 from mg.net.seat_tokens import token_for
 from mg.net.server import tls_context
+from mg.scenes.board.board_scene import BoardScene
+from mg.scenes.lobby.join import JoinScene
+from mg.scenes.lobby.lobby import LobbyScene
+from mg.scenes.overlays.log import LogScene
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
-from mg.ui.scenes.board.board_scene import BoardScene
-from mg.ui.scenes.lobby.join import JoinScene
-from mg.ui.scenes.lobby.lobby import LobbyScene
-from mg.ui.scenes.overlays.log import LogScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.net_play import lobby_ready, net_until, running_server, self_signed
 
 

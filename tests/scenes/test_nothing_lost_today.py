@@ -10,12 +10,12 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.overlays.confirm import ConfirmScene
+from mg.scenes.overlays.games import GamesScene
 from mg.store.game_files import games_dir, list_games
 from mg.store.kept_games import list_replaced
 from mg.store.seats import Seat
 from mg.store.session import Session, read, save_named
-from mg.ui.scenes.overlays.confirm import ConfirmScene
-from mg.ui.scenes.overlays.games import GamesScene
 from tests.support.hostile_files import read_only
 from tests.support.turns import a_few_turns_of_alice_and_bob, human_turn, name_seats
 

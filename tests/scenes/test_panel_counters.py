@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from mg.engine import PlaceRoad
+from mg.scenes.play.panel_parts import counters
 from mg.text.lessons import load_course
-from mg.ui.scenes.play.panel_parts import counters
 
 
 def test_three_roads_on_a_two_road_card_read_as_one_raised_action() -> None:

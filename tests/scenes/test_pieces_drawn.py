@@ -10,8 +10,8 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import Game
 from mg.match import Match
+from mg.scenes.play.scene import PlayScene
 from mg.store.seats import Seat
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.builders import Position
 
 CITY, VILLAGE = (2, 5), (5, 5)

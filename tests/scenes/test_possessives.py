@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.play.scene import PlayScene
 from mg.store.seats import Seat
 from mg.store.session import Session
 from mg.text.i18n import t
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.narration_positions import METAPONTO, SYBARIS, merge_position
 
 pytestmark = pytest.mark.usefixtures("english_after")

@@ -7,8 +7,8 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.play.scene import PlayScene
 from mg.ui.options import MIN_SIZE, parse_args
-from mg.ui.scenes.play.scene import PlayScene
 
 
 def test_the_smallest_text_of_the_play_scene_at_1280x720_is_12_px(driver: Driver) -> None:

@@ -12,17 +12,17 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.board.setup import SetupScene
+from mg.scenes.lesson.coach import lesson_of
+from mg.scenes.overlays.confirm import ConfirmScene
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.overlays.save_rows import row_details
+from mg.scenes.play.scene import PlayScene
 from mg.store import autosave_guard
 from mg.store.kept_games import list_replaced
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, data_dir, list_saves, read, save_named
 from mg.text.i18n import t
-from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.overlays.confirm import ConfirmScene
-from mg.ui.scenes.overlays.load_dialog import LoadScene
-from mg.ui.scenes.overlays.save_rows import row_details
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.hostile_files import read_only
 from tests.support.lessons import do_taught
 from tests.support.turns import a_few_turns_of_alice_and_bob, human_turn, name_seats

@@ -8,9 +8,9 @@ import pygame
 
 from mg.ai.analysis import Analysis, Verdict, turns_of
 from mg.dev.driver import Driver
+from mg.scenes.replay.scene import ReplayScene
 from mg.store.seats import Seat
 from mg.store.session import Session
-from mg.ui.scenes.replay.scene import ReplayScene
 from tests.support.finished_games import random_game
 
 SEATS = [Seat("Cleo", "yellow"), Seat("Dan", "orange")]

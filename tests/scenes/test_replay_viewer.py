@@ -16,15 +16,15 @@ from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
 from mg.engine import EndTurn, Game
 from mg.match import Match, Snapshot
+from mg.scenes.overlays.log import LogScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.replay.scene import ReplayScene, entries_up_to
+from mg.scenes.replay.timeline import Timeline
+from mg.scenes.scoring.scene import ScoringScene
 from mg.store.seats import Seat
 from mg.store.session import Session, from_json
 from mg.text import i18n
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.log import LogScene
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.replay.scene import ReplayScene, entries_up_to
-from mg.ui.scenes.replay.timeline import Timeline
-from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.older_saves import VERSION_2_MID_TURN
 from tests.support.soak import amount
 from tests.support.turns import human_turn

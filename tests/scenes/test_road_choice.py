@@ -5,8 +5,8 @@ first), heading for the nearest place still to connect; the last shape among equ
 from __future__ import annotations
 
 from mg.engine import ROAD_TILES, Game, PlaceRoad, Space, road_shape
-from mg.ui.scenes.play.road_choice import flipped, rank_ends, rotated
-from mg.ui.scenes.play.road_ghost import RoadGhost
+from mg.scenes.play.road_choice import flipped, rank_ends, rotated
+from mg.scenes.play.road_ghost import RoadGhost
 from tests.support.builders import Position
 from tests.support.roads import HERE, road_end_next_to_a_city
 

@@ -8,13 +8,13 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceRoad, road_shape
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import Session
 from mg.text import i18n
 from mg.text.game_log import phrase
 from mg.text.hints import Hint
 from mg.text.i18n import LANGUAGES, t, with_rule
 from mg.text.narrate import place_words
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.hints import wait_for_hint
 from tests.support.roads import (
     DELPHI,

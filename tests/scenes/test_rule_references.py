@@ -12,10 +12,10 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceOracle
+from mg.scenes.board.setup import SetupScene
+from mg.scenes.overlays.draw_dialog import DrawDialog
+from mg.scenes.overlays.help import HelpScene
 from mg.text.i18n import refusal_line, t, with_rule
-from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.overlays.draw_dialog import DrawDialog
-from mg.ui.scenes.overlays.help import HelpScene
 from tests.support.screen_text import texts_drawn
 
 REST_FRAMES = 30  # half a second: the mouse has rested, the tooltip shows

@@ -10,13 +10,13 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.lesson.coach import lesson_of
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.scoring.scene import ScoringScene
 from mg.text.hints import hint_rule
 from mg.text.i18n import refusal_line, refusal_text
 from mg.text.lessons import load_course
-from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.overlays.help import HelpScene
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.hints import wait_for_hint
 
 RULE_ID = re.compile(r"\bR\d{1,2}\b")

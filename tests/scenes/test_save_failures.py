@@ -16,10 +16,10 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
+from mg.scenes.board.board_scene import autosave_off
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import autosave_path, data_dir, read
 from mg.ui.notice import notice_text
-from mg.ui.scenes.board.board_scene import autosave_off
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.problem_keys import problem_keys
 
 

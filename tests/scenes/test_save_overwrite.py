@@ -7,11 +7,11 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.scenes.overlays.confirm import ConfirmScene
+from mg.scenes.overlays.save_dialog import SaveScene
 from mg.store.session import read, saves_dir
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
-from mg.ui.scenes.overlays.confirm import ConfirmScene
-from mg.ui.scenes.overlays.save_dialog import SaveScene
 
 
 def save_as(d: Driver, name: str) -> None:

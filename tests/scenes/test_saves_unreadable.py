@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.overlays.load_dialog import LoadScene
 from mg.store.session import saves_dir
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.load_dialog import LoadScene
 from tests.support.as_player import as_player, game_at_the_menu, players_folder
 
 

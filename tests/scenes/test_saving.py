@@ -17,6 +17,9 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity, PlaceRoad
 from mg.match import Match
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.overlays.save_dialog import SaveScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import (
     autosave_path,
     from_json,
@@ -28,9 +31,6 @@ from mg.store.session import (
 from mg.store.storage import STALE_TEMP, write_atomic
 from mg.text.i18n import problem_text
 from mg.ui.notice import notice_text
-from mg.ui.scenes.overlays.load_dialog import LoadScene
-from mg.ui.scenes.overlays.save_dialog import SaveScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.apps import next_launch
 from tests.support.hostile_files import aged
 from tests.support.json_mutation import resigned

@@ -13,7 +13,7 @@ from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.match import Match
-from mg.ui.scenes.scoring.scene import ScoringScene
+from mg.scenes.scoring.scene import ScoringScene
 from tests.support.scoring_positions import finished_game
 from tests.support.soak import amount
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mg.ui.scenes.scoring.script import SECONDS, Playback, Step, scoring_steps
+from mg.scenes.scoring.script import SECONDS, Playback, Step, scoring_steps
 from tests.support.scoring_positions import finished_game
 
 

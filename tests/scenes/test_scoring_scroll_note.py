@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.scoring.scene import ScoringScene
 from mg.store.session import Session
 from mg.text.i18n import t
-from mg.ui.scenes.scoring.scene import ScoringScene
 from tests.support.scoring_positions import finished_game
 from tests.support.screen_text import texts_drawn
 

@@ -13,16 +13,16 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.overlays.save_rows import row_details
+from mg.scenes.play.scene import PlayScene
 from mg.store.kept_games import list_replaced
 from mg.store.new_game_setup import setup_path
 from mg.store.session import autosave_path, list_saves
 from mg.text import i18n
 from mg.text.i18n import t
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.load_dialog import LoadScene
-from mg.ui.scenes.overlays.save_rows import row_details
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.apps import next_launch
 from tests.support.no_game_files import no_game_files  # noqa: F401
 

@@ -11,8 +11,8 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from mg.dev.driver import Driver
+from mg.scenes.overlays.settings import SettingsScene
 from mg.text import i18n
-from mg.ui.scenes.overlays.settings import SettingsScene
 from tests.support.text_fit import Sheet, Texts, measured_app
 
 pytestmark = pytest.mark.usefixtures("english_after")

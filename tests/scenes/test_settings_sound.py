@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.play.scene import PlayScene
 from mg.store.settings import Settings, load_settings, save_settings
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[2]

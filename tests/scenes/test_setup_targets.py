@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from mg.dev.driver import Driver
-from mg.ui.scenes.board.setup import TARGET_RING, SetupScene
+from mg.scenes.board.setup import TARGET_RING, SetupScene
 
 
 def test_every_legal_village_is_lit_before_any_hover(driver: Driver) -> None:

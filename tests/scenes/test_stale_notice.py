@@ -9,11 +9,11 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.overlays.pause import PauseScene
+from mg.scenes.overlays.save_dialog import SaveScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.session import Session
 from mg.text.i18n import t
-from mg.ui.scenes.overlays.pause import PauseScene
-from mg.ui.scenes.overlays.save_dialog import SaveScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.screen_text import run_until, texts_drawn
 
 

@@ -15,15 +15,15 @@ import pytest
 from mg.ai import analysis as analysis_module
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
+from mg.scenes.overlays.games import GamesScene
+from mg.scenes.overlays.log import LogScene
+from mg.scenes.scoring.scene import ScoringScene
+from mg.scenes.stats.scene import StatisticsScene
 from mg.store.game_files import exports_dir, game_path
 from mg.store.seats import Seat
 from mg.store.session import Session, read, to_json
 from mg.store.storage import write_atomic
 from mg.text.analysis_words import turning_entries
-from mg.ui.scenes.overlays.games import GamesScene
-from mg.ui.scenes.overlays.log import LogScene
-from mg.ui.scenes.scoring.scene import ScoringScene
-from mg.ui.scenes.stats.scene import StatisticsScene
 from tests.support.finished_games import random_game
 from tests.support.problem_keys import problem_keys
 from tests.support.soak import amount

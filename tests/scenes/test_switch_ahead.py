@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.ui.scenes.board.setup import SetupScene
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.pause import PauseScene
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.board.setup import SetupScene
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.pause import PauseScene
+from mg.scenes.play.scene import PlayScene
 
 # work is counted frame by frame as the real loop runs them: every frame drawn
 pytestmark = [pytest.mark.every_frame, pytest.mark.fresh_renderings]  # counts rendering work

@@ -10,13 +10,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from mg.app.loop import App
 from mg.dev.driver import Driver
 from mg.engine import CARDS
-from mg.store.session import Session
-from mg.text.i18n import t
-from mg.ui.app import App
-from mg.ui.options import Options
-from mg.ui.scenes.play.panel_parts import (
+from mg.scenes.play.panel_parts import (
     CARD_H,
     Holdings,
     draw_card,
@@ -26,9 +23,12 @@ from mg.ui.scenes.play.panel_parts import (
     player_rows,
     playing_order,
 )
-from mg.ui.scenes.play.scene import PlayScene
-from mg.ui.scenes.scoring.panel import marker_point
-from mg.ui.scenes.scoring.scene import ScoringScene
+from mg.scenes.play.scene import PlayScene
+from mg.scenes.scoring.panel import marker_point
+from mg.scenes.scoring.scene import ScoringScene
+from mg.store.session import Session
+from mg.text.i18n import t
+from mg.ui.options import Options
 from tests.support.apps import at_the_menu
 from tests.support.scoring_positions import finished_game
 from tests.support.text_fit import Sheet, Texts

@@ -8,9 +8,9 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceRoad
+from mg.scenes.overlays.pause import PauseScene
+from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import refusal_text
-from mg.ui.scenes.overlays.pause import PauseScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.screen_text import named_places, texts_drawn
 
 REST_FRAMES = 30  # frames of 1/60 s: half a second, the mouse has rested

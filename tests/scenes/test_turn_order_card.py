@@ -9,8 +9,8 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import CARDS
-from mg.ui.scenes.play.panel_parts import order_rows, picture_rect
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.play.panel_parts import order_rows, picture_rect
+from mg.scenes.play.scene import PlayScene
 
 
 def colour_at(driver: Driver, point: tuple[int, int]) -> str | None:

@@ -20,6 +20,9 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity
+from mg.scenes.overlays.games import GamesScene
+from mg.scenes.overlays.pause import PauseScene
+from mg.scenes.play.scene import PlayScene
 from mg.store.autosave_lock import holder
 from mg.store.game_files import game_path, list_games
 from mg.store.kept_games import saves_and_replaced
@@ -27,9 +30,6 @@ from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
 from mg.ui.options import Options
-from mg.ui.scenes.overlays.games import GamesScene
-from mg.ui.scenes.overlays.pause import PauseScene
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.apps import menu_driver
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,11 +37,11 @@ ROOT = Path(__file__).resolve().parents[2]
 GAME_A = """
 import sys
 import pygame
-from mg.ui.app import App
+from mg.app.loop import App
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
+from mg.scenes.menu.scene import MenuScene
 app = App(Options(windowed=(1280, 720), seed=5, think=0.1))
 app.stack.push(MenuScene(app.ctx))
 d = Driver(app)

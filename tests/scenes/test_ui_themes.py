@@ -11,8 +11,8 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from mg.dev.driver import Driver
+from mg.scenes.manager import theme
 from mg.ui.theme.cache import UIThemes
-from mg.ui.theme.manager import theme
 
 pytestmark = pytest.mark.fresh_renderings  # counts rendering work (its caches start empty)
 

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.play.scene import PlayScene
 from mg.text import i18n
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.no_game_files import no_game_files  # noqa: F401
 
 # the replace question is asked: the games are not kept in their own files (issue 24.3)

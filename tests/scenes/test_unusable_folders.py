@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 
+from mg.app.loop import App, FrameHook
 from mg.dev.frame_stats import FrameLimit
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.overlays.load_dialog import LoadScene
 from mg.store.storage import shown_path
 from mg.text.i18n import t
-from mg.ui.app import App, FrameHook
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.overlays.load_dialog import LoadScene
 from tests.support.apps import shared_app
 from tests.support.as_player import as_player, game_at_the_menu, players_folder
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-import mg.ui.scenes.menu.scene
+import mg.scenes.menu.scene
 from mg.dev.driver import Driver
-from mg.ui.package_data import image
+from mg.sprites.paint.package_data import image
 
 
 def bottom_right(driver: Driver) -> pygame.Surface:
@@ -21,7 +21,7 @@ def test_the_menu_shows_the_version_in_its_corner(
 ) -> None:
     shown = bottom_right(driver)
     assert len({shown.get_at((x, y))[:3] for x in range(160) for y in range(40)}) > 2
-    monkeypatch.setattr(mg.ui.scenes.menu.scene, "__version__", "9.87.6")
+    monkeypatch.setattr(mg.scenes.menu.scene, "__version__", "9.87.6")
     other = bottom_right(driver)
     assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(other, "RGB")
 

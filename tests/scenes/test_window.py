@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.play.scene import PlayScene
 
 
 def test_toggling_full_screen_mid_game_keeps_the_game(driver: Driver) -> None:

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-import mg.ui.app
+import mg.app.loop
 from mg.dev.driver import Driver
+from mg.scenes.play.scene import PlayScene
 from mg.ui.options import MIN_SIZE, Options, fit_window, smallest_window
-from mg.ui.scenes.play.scene import PlayScene
 from tests.support.apps import at_the_menu
 
 SCREEN = (1366, 768)  # a common laptop screen
@@ -22,7 +22,7 @@ SCREEN = (1366, 768)  # a common laptop screen
 @pytest.fixture
 def small_screen(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
     """The real App asked for a 1366x768 window on a 1366x768 desktop."""
-    monkeypatch.setattr(mg.ui.app, "desktop_size", lambda: SCREEN)
+    monkeypatch.setattr(mg.app.loop, "desktop_size", lambda: SCREEN)
     with at_the_menu(Options(windowed=SCREEN, seed=11, think=0.1)) as driver:
         yield driver
 

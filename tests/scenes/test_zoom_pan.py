@@ -12,9 +12,9 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.ui.draw.camera import ZOOMS
-from mg.ui.draw.layout import SQRT3
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.play.scene import PlayScene
+from mg.sprites.camera import ZOOMS
+from mg.sprites.layout import SQRT3
 
 
 @pytest.fixture

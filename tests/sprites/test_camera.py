@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from mg.engine import Board
-from mg.ui.draw.camera import ZOOMS, Camera
-from mg.ui.draw.layout import Layout
+from mg.sprites.camera import ZOOMS, Camera
+from mg.sprites.layout import Layout
 
 VIEWPORT = (0, 0, 1380, 1000)
 

@@ -16,8 +16,8 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from mg.ui.theme import fonts  # noqa: E402
-from mg.ui.theme.fonts import DISPLAY_FACES, DISPLAY_FAMILY, Text  # noqa: E402
+from mg.sprites.paint import fonts  # noqa: E402
+from mg.sprites.paint.fonts import DISPLAY_FACES, DISPLAY_FAMILY, Text  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "assets" / "fonts"

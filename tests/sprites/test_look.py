@@ -16,10 +16,10 @@ import pytest  # noqa: E402
 
 from mg.ai.bot_pool import BotPool, BotRunner  # noqa: E402
 from mg.engine import Game  # noqa: E402
-from mg.ui.draw.art import Art  # noqa: E402
-from mg.ui.draw.board_view import BoardView  # noqa: E402
-from mg.ui.draw.look import Look  # noqa: E402
-from mg.ui.draw.palette import PALETTES, Palette  # noqa: E402
+from mg.sprites.board_view import BoardView  # noqa: E402
+from mg.sprites.look import Look  # noqa: E402
+from mg.sprites.paint.art import Art  # noqa: E402
+from mg.sprites.paint.palette import PALETTES, Palette  # noqa: E402
 from tests.support.builders import Position  # noqa: E402
 
 RECT = (0, 0, 1000, 720)

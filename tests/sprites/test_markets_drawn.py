@@ -14,9 +14,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.engine import Game  # noqa: E402
-from mg.ui.draw.board_view import BoardView  # noqa: E402
-from mg.ui.draw.look import Look  # noqa: E402
-from mg.ui.draw.palette import Palette  # noqa: E402
+from mg.sprites.board_view import BoardView  # noqa: E402
+from mg.sprites.look import Look  # noqa: E402
+from mg.sprites.paint.palette import Palette  # noqa: E402
 from tests.support.builders import Position  # noqa: E402
 
 COLOURS = ("yellow", "orange", "brown", "red")

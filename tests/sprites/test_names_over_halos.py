@@ -14,8 +14,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.engine import Game, PlaceOracle  # noqa: E402
-from mg.ui.draw.board_view import BoardView  # noqa: E402
-from mg.ui.draw.look import Look  # noqa: E402
+from mg.sprites.board_view import BoardView  # noqa: E402
+from mg.sprites.look import Look  # noqa: E402
 
 RECT = (0, 0, 1000, 720)
 WINDOW = (1280, 720)

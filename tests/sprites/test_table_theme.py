@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from mg.ui.draw.art import Art
-from mg.ui.package_data import assets
-from mg.ui.theme.table import THEME, Colour, hex_colour, read_theme
+from mg.sprites.paint.art import Art
+from mg.sprites.paint.package_data import assets
+from mg.sprites.paint.table import THEME, Colour, hex_colour, read_theme
 
 PALETTES = ("classic", "contrast")
 AA = 4.5  # text against its background (WCAG 2 AA, normal text)

@@ -12,7 +12,7 @@ from collections.abc import Iterator  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from mg.ui.theme.fonts import MIN_PX, Text, face_path  # noqa: E402
+from mg.sprites.paint.fonts import MIN_PX, Text, face_path  # noqa: E402
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from mg.ui.draw.tween import EASINGS, SPEEDS, Tween, lerp, lerp_angle
+from mg.sprites.tween import EASINGS, SPEEDS, Tween, lerp, lerp_angle
 
 
 @pytest.mark.parametrize("ease", sorted(EASINGS))

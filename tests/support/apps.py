@@ -11,11 +11,11 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
+from mg.app.loop import App, FrameHook
 from mg.dev.driver import Driver
-from mg.ui.app import App, FrameHook
-from mg.ui.context import Renderings
+from mg.scenes.context import Renderings
+from mg.scenes.menu.scene import MenuScene
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 
 
 class Kept:

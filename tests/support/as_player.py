@@ -22,10 +22,10 @@ from typing import Any
 
 import pygame
 
+from mg.app.loop import App
 from mg.dev.driver import Driver
-from mg.ui.app import App
+from mg.scenes.menu.scene import MenuScene
 from mg.ui.options import Options
-from mg.ui.scenes.menu.scene import MenuScene
 
 NOBODY = 65534  # the unprivileged user and group of Unix systems
 CAPS_VERSION_3 = 0x20080522  # linux/capability.h: _LINUX_CAPABILITY_VERSION_3

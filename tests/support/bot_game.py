@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.play.scene import PlayScene
 from tests.support.screen_text import run_until
 
 

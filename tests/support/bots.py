@@ -10,7 +10,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any, ParamSpec, TypeVar
 
-from mg.ui.app import App
+from mg.app.loop import App
 
 P = ParamSpec("P")
 T = TypeVar("T")

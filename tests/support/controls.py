@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mg.ui.scenes.overlays.help import HelpScene
+from mg.scenes.overlays.help import HelpScene
 
 BUTTON_KEY = re.compile(r"\(([^()]+)\)$")  # "Hint (H)" -> "H"
 

@@ -7,8 +7,8 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Action, PlaceCity
+from mg.scenes.play.scene import PlayScene
 from mg.text.game_log import Phrase
-from mg.ui.scenes.play.scene import PlayScene
 
 WORKER_TIMEOUT = 120.0  # seconds: a bound on a broken worker, never a pace
 FRAMES_TO_SHOW = 5  # frames for a ready plan to be taken in and shown

@@ -11,8 +11,8 @@ import random
 import sys
 import time
 
+from mg.net.net_game import NetGame, open_host
 from mg.net.public import public_digest
-from mg.ui.net_game import NetGame, open_host
 
 PAUSE = 0.01  # seconds between two looks at what the network said
 

@@ -6,9 +6,9 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceRoad
+from mg.scenes.lesson.coach import lesson_of
+from mg.scenes.play.scene import PlayScene
 from mg.text.lessons import Step
-from mg.ui.scenes.lesson.coach import lesson_of
-from mg.ui.scenes.play.scene import PlayScene
 
 
 def do_taught(driver: Driver, scene: PlayScene, taught: Step) -> None:

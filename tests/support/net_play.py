@@ -18,7 +18,7 @@ from mg.dev.driver import Driver
 from mg.net.client import Event, NetClient
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
-from mg.ui.scenes.lobby.lobby import LobbyScene
+from mg.scenes.lobby.lobby import LobbyScene
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
 

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.ui.draw.layout import Space
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.play.scene import PlayScene
+from mg.sprites.layout import Space
 
 
 def texts_drawn(

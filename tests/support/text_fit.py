@@ -13,13 +13,13 @@ import pygame_gui
 import pytest
 from pygame_gui.elements import UIButton
 
+from mg.app.loop import App
 from mg.dev.driver import Driver
+from mg.scenes.base import Scene
+from mg.scenes.menu.scene import MenuScene
+from mg.sprites.paint.fonts import Text
 from mg.text import i18n
-from mg.ui.app import App
 from mg.ui.options import Options
-from mg.ui.scenes.base import Scene
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.theme.fonts import Text
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import Game, PlaceCity, PlaceRoad
-from mg.ui.scenes.menu.scene import MenuScene
-from mg.ui.scenes.play.scene import PlayScene
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.play.scene import PlayScene
 
 
 def human_turn(d: Driver) -> None:

@@ -20,12 +20,12 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from mg.ui.draw.palette import EMBLEM_NAME, emblem_points
+from mg.sprites.paint.palette import EMBLEM_NAME, emblem_points
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
 
-R = 128  # the hex radius of the source images (mg/ui/draw/art.py's SOURCE_RADIUS)
+R = 128  # the hex radius of the source images (mg/sprites/paint/art.py's SOURCE_RADIUS)
 SS = 2  # drawn this many times larger, then scaled down: smooth edges
 HEX_W, HEX_H = math.ceil(math.sqrt(3) * R) + 4, 2 * R + 4  # the plain hex canvas
 PAD = 20  # room around a hex piece for its shadow, in source pixels (even: centre stays put)
@@ -170,7 +170,7 @@ def hexagon(r: float, c: Point = (0.0, 0.0), turn: float = 0.0) -> list[Point]:
 
 
 def emblem(pen: Pen, colour: str, c: Point, r: float, fill: Colour, outline: Colour = INK) -> None:
-    """The player's emblem (the game's own shapes, mg/ui/draw/palette.py), outlined."""
+    """The player's emblem (the game's own shapes, mg/sprites/paint/palette.py), outlined."""
     pts = emblem_points(EMBLEM_NAME[colour], c[0], c[1], r)
     pen.poly(fill, pts)
     pen.poly(outline, pts, max(0.012, r / 6))
@@ -683,7 +683,7 @@ def plinth() -> pygame.Surface:
 def pointer() -> pygame.Surface:
     """The oracle's pointer, pointing right (angle 0): the game turns it to the city the
     oracle favours and tints it with that city's colour (white and greys multiply well),
-    and draws that city's emblem on its head (mg/ui/draw/board_view.py's POINTER_EMBLEM)."""
+    and draws that city's emblem on its head (mg/sprites/board_view.py's POINTER_EMBLEM)."""
     pen = Pen((PIECE_W, PIECE_H))
     tip, neck, head, shaft, tail = 0.93, 0.4, 0.3, 0.1, -0.3
     outline = [

@@ -18,8 +18,8 @@ import numpy as np
 import pygame
 
 from mg.engine import Board
-from mg.ui.draw.board_map.terrain_frame import PAINT_SCALE, painted_box, painted_size
-from mg.ui.draw.layout import SQRT3
+from mg.sprites.board_map.terrain_frame import PAINT_SCALE, painted_box, painted_size
+from mg.sprites.layout import SQRT3
 
 Arr = np.ndarray
 Point = tuple[float, float]

@@ -13,7 +13,7 @@ from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import FontResource, ImageResource, SurfaceResource
 
-from mg.ui.theme.bounded_cache import BoundedCache
+from mg.sprites.paint.bounded_cache import BoundedCache
 
 Resource = FontResource | ImageResource | SurfaceResource
 THEMES_KEPT = 3  # a theme holds up to 12 MB of drawn shapes and its fonts: keep the

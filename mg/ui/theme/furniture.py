@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from mg.ui.draw.art import Art
-from mg.ui.theme.bounded_cache import BoundedCache, surface_bytes
-from mg.ui.theme.table import THEME, TableColours
+from mg.sprites.paint.art import Art
+from mg.sprites.paint.bounded_cache import BoundedCache, surface_bytes
+from mg.sprites.paint.table import THEME, TableColours
 
 PIECES_KEPT, PIECES_BYTES = 48, 48 << 20  # a window's panels, boxes and bands, and the last's
 Size = tuple[int, int]

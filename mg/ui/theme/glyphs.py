@@ -9,7 +9,7 @@ import unicodedata
 
 import pygame.freetype
 
-from mg.ui.theme.fonts import face_path
+from mg.sprites.paint.fonts import face_path
 
 MAX_MARKS = 2  # combining accents on one letter: Vietnamese needs two (ệ = e + ̣ + ̂)
 _faces: list[pygame.freetype.Font] = []  # the one face, kept while FreeType runs

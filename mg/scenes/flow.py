@@ -1,0 +1,360 @@
+"""The ways between scenes, in one place: the only module that imports concrete scenes.
+Scenes reach it as `ctx.nav` (a `Navigator`) and never import each other."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import chain
+from pathlib import Path
+
+import pygame
+
+from mg.ai.analysis import Analysis
+from mg.engine import Board, Draw, Game, Phase, Problem
+from mg.match import Match
+from mg.net.net_game import NetGame, net_match
+from mg.scenes.base import Ahead, Scene, SceneStack
+from mg.scenes.board.board_scene import BoardScene, autosave_off
+from mg.scenes.board.setup import SetupScene, prepare_setup
+from mg.scenes.context import Context
+from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.scenes.lobby.join import JoinScene
+from mg.scenes.lobby.lobby import LobbyScene
+from mg.scenes.menu.backdrop import Backdrop
+from mg.scenes.menu.new_game import MenuSetup
+from mg.scenes.menu.scene import MenuScene
+from mg.scenes.navigator import Answer, BoardToggle, Question
+from mg.scenes.overlays.banner import BannerScene
+from mg.scenes.overlays.confirm import ConfirmScene
+from mg.scenes.overlays.crash import CrashScene
+from mg.scenes.overlays.draw_dialog import DrawDialog
+from mg.scenes.overlays.games import GamesScene, prepare_games
+from mg.scenes.overlays.help import HelpScene
+from mg.scenes.overlays.load_dialog import LoadScene
+from mg.scenes.overlays.log import LogScene
+from mg.scenes.overlays.pause import PauseScene
+from mg.scenes.overlays.replace_question import replace_question
+from mg.scenes.overlays.save_dialog import SaveScene, default_name
+from mg.scenes.overlays.settings import SettingsScene
+from mg.scenes.play.scene import PlayScene, prepare_play, prepare_widgets
+from mg.scenes.replay.scene import ReplayScene
+from mg.scenes.scoring.scene import ScoringScene
+from mg.scenes.stats.scene import StatisticsScene
+from mg.store.game_files import keep_game, kept_as_it_is, release_games
+from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
+from mg.store.new_game_setup import NewGameSetup
+from mg.store.session import Session
+from mg.text.lessons import Course, load_course
+from mg.ui.notice import Notice, Said, notice_text
+
+
+class Flow:
+    """The navigator of the app: owns the game in progress and the scene stack's moves."""
+
+    def __init__(self, ctx: Context, stack: SceneStack) -> None:
+        self.ctx, self.stack = ctx, stack
+        self.current: Match | None = None
+        self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
+        self.backdrop = Backdrop(ctx)  # the menu's picture, composed once a size for every menu
+        self.net: NetGame | None = None  # the network game this machine is in (issue 25)
+        self.net_match: Match | None = None  # … as this machine's copy shows it
+        ctx.nav = self
+
+    @property
+    def match(self) -> Match | None:
+        return self.current
+
+    @property
+    def setup(self) -> MenuSetup:
+        return self._setup
+
+    def first(self) -> Scene:
+        """The scene the game opens on."""
+        return self._menu_scene()
+
+    def menu(self) -> None:
+        self.current = None
+        self.network(None)
+        self.stack.reset(self._menu_scene())
+
+    # -- network play (issue 25) ------------------------------------------------------------
+    def network(self, net: NetGame | None) -> None:
+        """`net` is now this machine's network game (None: none; the one before is left)."""
+        if self.net is not None and self.net is not net:
+            self.net.close()
+            self.net_match = None
+        self.net = net
+
+    def host(self) -> None:
+        self.network(None)
+        self.stack.reset(LobbyScene(self.ctx))
+
+    def host_again(self, game_id: str) -> None:
+        """Host again a network game this machine hosted (the Games list): the same room
+        code and seat tokens, from its hosted folder."""
+        self.network(None)
+        self.stack.reset(LobbyScene(self.ctx, again=game_id))
+
+    def join(self) -> None:
+        self.network(None)
+        self.stack.reset(JoinScene(self.ctx))
+
+    def lobby(self, net: NetGame) -> None:
+        self.network(net)
+        self.stack.reset(LobbyScene(self.ctx, net))
+
+    def net_play(self, net: NetGame) -> None:
+        """The network game's board: the setup, the rounds or the final scoring, of this
+        client's copy of the game (never autosaved over this machine's own game)."""
+        self.network(net)
+        match = self.net_match = net_match(net)
+        self.current = None  # not the game in progress of this machine's autosave
+        scene = self.scene_for(match)
+        self.attach(scene)
+        self.stack.reset(scene)
+        if isinstance(scene, PlayScene):
+            scene.announce_turn()
+
+    def attach(self, scene: Scene) -> None:
+        """A board scene of the network game plays through it."""
+        if isinstance(scene, BoardScene) and self.net is not None:
+            scene.net = self.net
+
+    def _menu_scene(self) -> MenuScene:
+        """The main menu, making the setup's map, parchment and buttons ahead while it shows,
+        then a play scene's widgets and pictures (Continue, a lesson) and the Games screen's
+        (issue 23: no long frame when leaving the menu)."""
+        scene = MenuScene(self.ctx, self.setup, self.backdrop)
+        ctx = self.ctx
+        scene.ahead = Ahead(chain(prepare_setup(ctx), prepare_widgets(ctx), prepare_games(ctx)))
+        return scene
+
+    def adopt(self, match: Match) -> None:
+        """`match` is now the game in progress: the menu remembers its setup (an old notice
+        no longer applies); autosaved."""
+        self.current = match
+        self.ctx.tell(self._setup.remember(match))
+        problem = match.save()
+        if problem is not None:
+            self.ctx.tell(autosave_off(problem))
+
+    def new_game(
+        self, setup: NewGameSetup, seed: int | None = None, board: Board | None = None
+    ) -> None:
+        seats = list(setup.seats)
+        if seed is None:
+            seed = self.ctx.options.seed
+        if seed is None:
+            seed = self.ctx.rng.randrange(1 << 30)
+        try:
+            game = Game.new(
+                [s.colour for s in seats[: setup.players]],
+                seed=seed,
+                rounds=setup.rounds,
+                board=board,
+            )
+        except ValueError as exc:  # never start a broken game; say why
+            self.ctx.tell(Said.of("menu.not_started", why=exc))
+            return
+        match = Match(game, seats)
+        problem = self.replacing(match, lambda: self._start(match))
+        if problem is not None:
+            self.tell(problem)
+
+    def _start(self, match: Match) -> None:
+        self.adopt(match)
+        self.stack.reset(self._setup_scene(match))
+
+    def _setup_scene(self, match: Match) -> SetupScene:
+        """The oracles' setup, making the play scene's widgets and pictures ahead while it
+        shows (issue 23: the switch to the first turn has no long frame)."""
+        scene = SetupScene(self.ctx, match)
+        scene.ahead = Ahead(prepare_play(self.ctx, match))
+        return scene
+
+    def scene_for(self, match: Match) -> Scene:
+        """Where a game continues: the setup, the rounds or the final scoring."""
+        if match.game.phase == Phase.ORACLES:
+            return self._setup_scene(match)
+        if match.game.phase == Phase.OVER:  # its table at once: it was watched before
+            return ScoringScene(self.ctx, match, watch=False)
+        return PlayScene(self.ctx, match)
+
+    def resume(self, session: Session) -> Notice | None:
+        """The loaded game replaces the one in progress (and the autosave) only once it has
+        been read and its screen built and drawn off-screen, and the game it replaces is
+        kept (an unfinished one once the player has said how); otherwise nothing changes."""
+        match = Match.from_session(session)
+        try:
+            scene = self.scene_for(match)
+            scene.draw(pygame.Surface(self.ctx.size))
+        except Exception as exc:  # a save that cannot be shown is refused, not adopted
+            return Said.of("problem.not_shown", kind=type(exc).__name__, problem=exc)
+        return self.replacing(match, lambda: self._carry_on(match, scene))
+
+    def _carry_on(self, match: Match, scene: Scene) -> None:
+        self.adopt(match)
+        self.stack.reset(scene)
+
+    # -- nothing a player did is thrown away without asking (issue 20, point 1) ------------
+    def at_risk(self) -> AtRisk | None:
+        """What adopting another game overwrites: the game in progress, else the autosave."""
+        if self.current is not None:
+            return at_risk(self.current.session())
+        return autosave_at_risk()
+
+    def replacing(self, incoming: Match, go: Callable[[], None]) -> Notice | None:
+        """`go` on to `incoming` once the game it replaces is safe: an unfinished one is
+        asked about, a finished (or damaged) one kept silently, an untouched one (or the same
+        game) simply replaced. The reason when it cannot be kept (then nothing changes).
+        `incoming` may then write its autosave over that game (and only that one). A game
+        kept in its own file as it stands (issue 24.3) is not at risk: nothing is asked."""
+        risk = self.at_risk()
+        incoming.replaces = risk.identity if risk is not None else None
+        if (
+            risk is None
+            or risk.untouched
+            or (risk.session is not None and risk.session.game == incoming.game)
+            or (risk.session is not None and kept_as_it_is(risk.session))
+        ):
+            go()
+            return None
+        if risk.unfinished:
+            assert risk.session is not None
+            self.confirm(
+                replace_question(risk.session),
+                lambda key, _ticked: self.answer_replace(risk, key, go),
+            )
+            return None
+        problem = keep_replaced(risk)
+        if problem is not None:
+            return Said.of("replace.not_kept", why=problem)
+        go()
+        return None
+
+    def answer_replace(self, risk: AtRisk, key: str, go: Callable[[], None]) -> Notice | None:
+        """Keep the unfinished game as a named save or as a replaced game, then go on."""
+        if key == "cancel":
+            return None
+        assert risk.session is not None
+        done: Said
+        if key == "keep":
+            name, problem = keep_as_save(risk.session, default_name())
+            done = Said.of("replace.kept_as", name=name)
+        else:
+            problem, done = keep_replaced(risk), Said.of("replace.kept_copy")
+        if problem is not None:
+            return Said.of("replace.not_kept", why=problem)
+        go()
+        self.tell(done, bad=False)
+        return None
+
+    def tell(self, notice: Notice, bad: bool = True) -> None:
+        """A line for the player in the board's status line; a problem also in the menus'
+        notice (where the menu shows it). Worded whenever drawn."""
+        top = self.stack.top
+        if isinstance(top, BoardScene):
+            top.say(lambda: notice_text(notice), bad)
+        if bad:
+            self.ctx.tell(notice)
+
+    def play(self, match: Match) -> None:
+        scene = PlayScene(self.ctx, match)
+        if isinstance(self.stack.top, BoardScene) and self.stack.top.net is not None:
+            self.attach(scene)
+        self.stack.replace(scene)
+        scene.announce_turn()
+
+    def scoring(self, match: Match) -> None:
+        self.stack.replace(ScoringScene(self.ctx, match))
+
+    def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:
+        self.stack.push(BannerScene(self.ctx, text, colour, bot))
+
+    def pause(self, board: BoardToggle | None = None) -> None:
+        self.stack.push(PauseScene(self.ctx, board))
+
+    def help(self, rule: str | None = None) -> None:
+        self.stack.push(HelpScene(self.ctx, focus=rule))
+
+    def log(self) -> None:
+        shown = self.current if self.current is not None else self.net_match
+        self.stack.push(LogScene(self.ctx, shown))
+
+    def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
+        in_game = match is self.current and match.game.phase != Phase.OVER
+        self.stack.push(ReplayScene(self.ctx, match, at, in_game=in_game, from_table=from_table))
+
+    def draw_tiles(
+        self,
+        game: Game,
+        draws: Sequence[Draw],
+        choose: Callable[[Draw], object],
+        keep_clear: Sequence[pygame.Rect] = (),
+        room: pygame.Rect | None = None,
+        start: Draw | None = None,
+    ) -> None:
+        self.stack.push(DrawDialog(self.ctx, game, draws, choose, keep_clear, room, start))
+
+    def save(self) -> None:
+        if self.current is not None:
+            self.stack.push(SaveScene(self.ctx, self.current))
+
+    def load(self) -> None:
+        self.stack.push(LoadScene(self.ctx))
+
+    def games(self) -> None:
+        self.stack.push(GamesScene(self.ctx))
+
+    def statistics(self, session: Session) -> None:
+        self.stack.push(
+            StatisticsScene(self.ctx, session, lambda done: self.keep_analysis(session, done))
+        )
+
+    def keep_analysis(self, session: Session, analysis: Analysis) -> Problem | None:
+        """Keep `analysis` with its game: the game in progress is saved with it; another
+        (from the Games screen) is written to its own file, whose lock is let go again."""
+        session.analysis, session.analysis_problem = analysis, None
+        match = self.current
+        if match is not None and match.game_id == session.game_id:
+            match.analysis = analysis
+            match.autosave()
+            return match.autosave_off
+        problem = keep_game(session)
+        if match is None:
+            release_games()  # at the menu: no game of this instance is being played
+        return problem
+
+    def settings(self) -> None:
+        self.stack.push(SettingsScene(self.ctx))
+
+    def lesson(self, index: int | None = None) -> None:
+        try:
+            course = load_course()
+        except (OSError, ValueError) as exc:  # a broken lessons file: say so, stay playable
+            self.ctx.tell(Said.of("lessons.unreadable", why=exc))
+            self.menu()
+            return
+        done = self.ctx.settings.lessons_done
+        if index is None:
+            index = next(
+                (k for k, lesson in enumerate(course.lessons) if lesson.key not in done), 0
+            )
+        if not 0 <= index < len(course.lessons):
+            self.menu()
+            return
+        self.current = None  # a lesson is not the game in progress (nor its autosave)
+        coach = LessonCoach(self.ctx, course, index)
+        self.stack.reset(PlayScene(self.ctx, lesson_match(course, index), coach))
+
+    def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
+        self.current = None  # still not the game in progress: never autosaved
+        self.stack.replace(ScoringScene(self.ctx, match, coach=LessonEnding(course, index)))
+
+    def confirm(self, question: Question, answer: Answer) -> None:
+        self.stack.push(ConfirmScene(self.ctx, question, answer))
+
+    def crash(self, summary: str, details: str, log: Path | None) -> None:
+        self.stack.clear()
+        self.current = None
+        self.stack.push(CrashScene(self.ctx, summary, details, log))

@@ -1,0 +1,205 @@
+"""Joining a network game (issue 25): the games heard on the local network (mDNS, looked
+for on its own thread, again every few seconds), a field for an address typed as
+host:port (or ws:// / wss://), the host's join code, and Join. A refusal (a wrong code, a
+full game, no server there) is worded here and changes nothing; once seated, the lobby."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from mg.engine import Problem
+from mg.net.client import Connection, Failed, Joined
+from mg.net.discovery import Found, browse
+from mg.net.net_game import NetGame
+from mg.scenes.base import Scene, ui_look
+from mg.scenes.context import Context
+from mg.scenes.lobby.common import BAD, CREAM, DIM, GOLD, ROOM, column, make_button, write
+from mg.scenes.manager import make_manager, pressed_key
+from mg.text.i18n import problem_text, t
+
+SHOWN = 4  # games heard, shown at most
+LISTEN = 2.0  # seconds each look for games on the network lasts
+
+
+class JoinScene(Scene):
+    name = "join"
+    soundscape = "menu"
+
+    def __init__(self, ctx: Context, listen: bool = True) -> None:
+        super().__init__(ctx)
+        self.found: list[Found] = []
+        self.net: NetGame | None = None
+        self.problem: Problem | None = None
+        self.listening = listen
+        self._stop = threading.Event()
+        if listen:
+            threading.Thread(target=self._listen, name="mg-net-browse", daemon=True).start()
+        self.address_text, self.code_text = "", ""
+        self._build()
+
+    def _listen(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.found = browse(LISTEN)[:SHOWN]
+            except Exception:  # no multicast here: typed addresses still work
+                self.found = []
+                return
+            self._stop.wait(3.0)
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx, getattr(self, "ui", None))
+        col, row_h = column(ctx), ctx.px(56)
+        self.buttons = {}
+        y = col.top + ctx.px(120)
+        for k in range(SHOWN):
+            rect = pygame.Rect(col.x, y + k * (row_h + ctx.px(10)), col.w, row_h)
+            self.buttons[f"found-{k}"] = make_button(ctx, self.ui, f"found-{k}", "", rect)
+        y += SHOWN * (row_h + ctx.px(10)) + ctx.px(60)
+        label_w = ctx.px(260)
+        self.address = UITextEntryLine(
+            pygame.Rect(col.x + label_w, y, col.w - label_w, row_h), self.ui, object_id="#address"
+        )
+        self.address.set_text_length_limit(200)
+        self.address.set_text(self.address_text)
+        self.address_y = y
+        y += row_h + ctx.px(16)
+        self.code = UITextEntryLine(
+            pygame.Rect(col.x + label_w, y, ctx.px(300), row_h), self.ui, object_id="#code"
+        )
+        self.code.set_text_length_limit(12)
+        self.code.set_text(self.code_text)
+        self.code_y = y
+        y += row_h + ctx.px(40)
+        half = (col.w - ctx.px(20)) // 2
+        self.buttons["back"] = make_button(
+            ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, half, row_h)
+        )
+        self.buttons["join"] = make_button(
+            ctx, self.ui, "join", t("lobby.join"), pygame.Rect(col.right - half, y, half, row_h)
+        )
+        self.message_y = y + row_h + ctx.px(24)
+        self._sync()
+
+    def _sync(self) -> None:
+        for k in range(SHOWN):
+            button = self.buttons[f"found-{k}"]
+            if k < len(self.found):
+                game = self.found[k]
+                button.set_text(f"{game.name} — {game.address}")
+                button.show()
+            else:
+                button.hide()
+        joining = self.net is not None
+        self.buttons["join"].disable() if joining else self.buttons["join"].enable()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.address_text, self.code_text = self.address.get_text(), self.code.get_text()
+        self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.press("join")
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.press("back")
+            return True
+        return False
+
+    def typing(self) -> bool:
+        return bool(self.address.is_focused or self.code.is_focused)
+
+    def press(self, key: str) -> None:
+        if key.startswith("found-"):
+            k = int(key.split("-")[1])
+            if k < len(self.found):
+                self.address.set_text(self.found[k].address)
+        elif key == "join" and self.net is None:
+            self.join()
+        elif key == "back":
+            self._stop.set()
+            if self.net is not None:
+                self.net.close()
+            self.nav.menu()
+
+    def join(self) -> None:
+        """Ask the server for a seat: what it answers comes in `update`."""
+        address, code = self.address.get_text().strip(), self.code.get_text().strip().upper()
+        if not address:
+            self.problem = Problem("net_address", "network: not an address to join")
+            return
+        if not code:
+            self.problem = Problem(
+                "net_field", "network: the field {field} is not valid", field="code"
+            )
+            return
+        self.problem = None
+        setup = self.nav.setup
+        self.net = NetGame(address, code)
+        self.net.join_here(setup.seats[0].name if setup.seats else None)
+        self._sync()
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        net = self.net
+        if net is not None:
+            for event in net.poll():
+                if isinstance(event, Joined):
+                    self._stop.set()
+                    self.nav.lobby(net)
+                    return
+                if isinstance(event, Failed) and event.fatal:
+                    self.problem = event.problem
+                    net.close()
+                    self.net = None
+                elif isinstance(event, Connection) and event.state == "reconnecting":
+                    self.problem = Problem(
+                        "net_unreachable", "network: the server cannot be reached"
+                    )
+                    net.close()
+                    self.net = None
+        if [
+            b.visible for b in map(self.buttons.get, [f"found-{k}" for k in range(SHOWN)]) if b
+        ] != [k < len(self.found) for k in range(SHOWN)]:
+            self._sync()
+        else:
+            self._sync_join()
+
+    def _sync_join(self) -> None:
+        button = self.buttons["join"]
+        button.disable() if self.net is not None else button.enable()
+
+    def exit(self) -> None:
+        if self.stack is None or self not in self.stack.scenes:
+            self._stop.set()
+
+    def busy(self) -> bool:
+        return True
+
+    def look(self) -> object:
+        return (ui_look(self.ui), tuple(self.found), self.problem, self.net is None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        surface.fill(ROOM)
+        col = column(ctx)
+        write(ctx, surface, t("lobby.join_title"), 56, GOLD, (col.centerx, col.top), True, True)
+        heard = t("lobby.heard") if self.found else t("lobby.heard_none")
+        write(ctx, surface, heard, 28, DIM, (col.x, col.top + ctx.px(80)))
+        write(ctx, surface, t("lobby.address"), 28, CREAM, (col.x, self.address_y + ctx.px(12)))
+        write(ctx, surface, t("lobby.code"), 28, CREAM, (col.x, self.code_y + ctx.px(12)))
+        if self.problem is not None:
+            words = problem_text(self.problem)
+            write(ctx, surface, words, 28, BAD, (col.centerx, self.message_y), True)
+        elif self.net is not None:
+            write(ctx, surface, t("lobby.joining"), 28, CREAM, (col.centerx, self.message_y), True)
+        self.ui.draw_ui(surface)

@@ -1,0 +1,90 @@
+"""The pause menu (Esc during a game): resume, save, load, settings, main menu, quit. At the
+end of a game there is nothing to resume: its menu, titled "Game over", offers Show board
+(or Show scores) in place of Resume."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.scenes.context import Context
+from mg.scenes.manager import make_manager
+from mg.scenes.modal import ModalScene
+from mg.scenes.navigator import BoardToggle
+from mg.scenes.pause_layout import TITLE_PX, pause_box, pause_buttons
+from mg.sprites.paint import palette as pal
+from mg.text.i18n import t
+from mg.ui.notice import notice_text
+from mg.ui.theme.button import Button
+
+
+class PauseScene(ModalScene):
+    """Esc during a game: resume, save, load, settings, back to the main menu, or quit."""
+
+    name = "pause"
+    confirm: str | None = "resume"
+
+    def __init__(self, ctx: Context, board: BoardToggle | None = None) -> None:
+        super().__init__(ctx)
+        self.board = board  # a finished game's: Show board / Show scores
+        if board is not None:
+            self.confirm = None  # nothing to resume: Enter presses nothing, Esc closes
+        self.covered = False  # an overlay (e.g. Settings) went over it: build again after
+        self._build()
+
+    def _build(self) -> None:
+        self.ui = make_manager(self.ctx)
+        self.buttons: dict[str, UIButton] = {}
+        for key, text, rect in pause_buttons(self.ctx, self.board):
+            self.buttons[key] = Button(rect, text, self.ui, object_id=f"#{key}")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def enter(self) -> None:
+        if self.covered:  # back from an overlay: the settings (e.g. colours) may have changed
+            self.covered = False
+            self._build()
+
+    def exit(self) -> None:
+        self.covered = True
+
+    def close(self) -> None:
+        """Back to the game: what the menu said (e.g. "Saved as …") belonged to its moment
+        and is not said again later (in the next pause menu, the main menu)."""
+        self.ctx.tell(None)
+        super().close()
+
+    def press(self, key: str) -> None:
+        assert self.stack is not None
+        if key == "resume":
+            self.close()
+        elif key == "board" and self.board is not None:
+            self.close()
+            self.board.toggle()
+        elif key == "load":
+            self.nav.load()
+        elif key == "save":
+            self.nav.save()
+        elif key == "settings":
+            self.nav.settings()
+        elif key == "menu":
+            self.nav.menu()
+        elif key == "quit":
+            self.ctx.quit_requested = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        box = pause_box(ctx, [pygame.Rect(b.rect) for b in self.buttons.values()])
+        self.draw_frame(surface, box)
+        title = t("pause.title") if self.board is None else t("pause.game_over")
+        label = ctx.text.render(title, ctx.px(TITLE_PX), pal.TEXT, bold=True)
+        surface.blit(
+            label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(130)))
+        )
+        if ctx.notice is not None:
+            note = ctx.text.render(notice_text(ctx.notice), ctx.px(26), pal.GOOD)
+            surface.blit(
+                note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(70)))
+            )
+        self.draw_widgets(surface)

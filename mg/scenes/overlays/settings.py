@@ -1,0 +1,264 @@
+"""Settings over the menu or the pause menu: animation speed, the volumes of the music, the
+sea and the effects, sound on or off, bot moves, colours, hints, the question before an
+empty end of actions (saved between runs)."""
+
+from __future__ import annotations
+
+import pygame
+
+from mg.scenes.context import Context
+from mg.scenes.manager import make_manager
+from mg.scenes.modal import ModalScene
+from mg.scenes.overlays.volumes import VolumeRow, draw_bar, level, set_level, step, volume_rows
+from mg.sprites.paint import palette as pal
+from mg.store.settings import SPEED_NAMES
+from mg.text.i18n import LANGUAGE_NAMES, LANGUAGES, t
+from mg.ui.theme.button import Button
+
+
+def hints_label(on: bool) -> str:
+    """The hints button says whether the play scene offers hints."""
+    return t("settings.hints_on" if on else "settings.hints_off")
+
+
+def idle_end_label(ask: bool) -> str:
+    """Whether ending one's actions with nothing done asks first."""
+    return t("settings.ask_idle_end_on" if ask else "settings.ask_idle_end_off")
+
+
+def sound_label(muted: bool) -> str:
+    """The sound button says the sound's state, not what a click would do."""
+    return t("settings.sound_off") if muted else t("settings.sound_on")
+
+
+def bots_label(animated: bool) -> str:
+    return t("settings.bots_animated" if animated else "settings.bots_at_once")
+
+
+def palette_label(palette: str) -> str:
+    return t("settings.colours_classic" if palette == "classic" else "settings.colours_contrast")
+
+
+class SettingsScene(ModalScene):
+    name = "settings"
+    close_keys = ()
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._build()
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx, getattr(self, "ui", None))
+        w, h = ctx.size
+        self.box = pygame.Rect(0, 0, ctx.px(900), ctx.px(884))
+        self.box.center = (w // 2, h // 2)
+        self.buttons = {}
+        self._build_speed_and_volume()
+        self._build_toggles()
+        bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(718)
+        for k, code in enumerate(LANGUAGES):
+            self.buttons[f"language-{code}"] = Button(
+                pygame.Rect(x0 + k * (bw + gap), y, bw, bh),
+                LANGUAGE_NAMES[code],
+                self.ui,
+                object_id=f"#language-{code}",
+            )
+        self.buttons["done"] = Button(
+            pygame.Rect(
+                self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh, bw, bh
+            ),
+            t("settings.done"),
+            self.ui,
+            object_id="#done",
+        )
+        self._show_choices()
+
+    def _build_speed_and_volume(self) -> None:
+        """The animation speeds in a row; volume down, its level, up, and sound on or off."""
+        ctx = self.ctx
+        bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(120)
+        for k, speed in enumerate(SPEED_NAMES):
+            rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
+            self.buttons[f"speed-{speed}"] = Button(
+                rect, t(f"settings.speed_{speed}"), self.ui, object_id=f"#speed-{speed}"
+            )
+        y += bh + ctx.px(70)
+        self.volumes = volume_rows(x0, y, bh, ctx.px(12), ctx.px(10))
+        for row in self.volumes:  # music, the sea, effects: − bar +
+            self.buttons[f"{row.key}-"] = Button(
+                row.minus, "-", self.ui, object_id=f"#{row.key}-minus"
+            )
+            self.buttons[f"{row.key}+"] = Button(
+                row.plus, "+", self.ui, object_id=f"#{row.key}-plus"
+            )
+        first = self.volumes[0].plus
+        mute = pygame.Rect(first.right + ctx.px(110), y, 0, bh)
+        mute.w = self.box.right - ctx.px(30) - mute.x  # to the right edge, as the rows above
+        self.buttons["mute"] = Button(
+            mute, sound_label(self.ctx.settings.muted), self.ui, object_id="#mute"
+        )
+        self.dragging: VolumeRow | None = None
+
+    def _build_toggles(self) -> None:
+        """Two rows of on/off choices; the colours' choice on the right of the second, its
+        preview of the four players under it."""
+        ctx, s = self.ctx, self.ctx.settings
+        half, bh, gap = ctx.px(414), ctx.px(56), ctx.px(12)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(476)
+        for row, pair in enumerate(
+            (
+                (("bots", bots_label(s.bot_animations)), ("hints", hints_label(s.hints))),
+                (
+                    ("idle_end", idle_end_label(s.ask_idle_end)),
+                    ("palette", palette_label(s.palette)),
+                ),
+            )
+        ):
+            for col, (key, label) in enumerate(pair):
+                rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + ctx.px(20)), half, bh)
+                self.buttons[key] = Button(
+                    rect, label, self.ui, object_id=f"#{key.replace('_', '-')}"
+                )
+
+    def preview(self) -> list[tuple[str, tuple[int, int], int]]:
+        """The colours' preview under their button: each player's emblem, centre and
+        radius."""
+        ctx, under = self.ctx, self.buttons["palette"].rect
+        step, radius = ctx.px(70), ctx.px(18)
+        left = under.centerx - step * (len(ctx.palette.player) - 1) // 2
+        y = under.bottom + ctx.px(14) + radius
+        return [
+            (colour, (left + k * step, y), radius) for k, colour in enumerate(ctx.palette.player)
+        ]
+
+    def _show_choices(self) -> None:
+        """The buttons show the settings as they now are (changed in place, not rebuilt)."""
+        s = self.ctx.settings
+        for key, chosen in [(f"speed-{v}", s.speed == v) for v in SPEED_NAMES] + [
+            (f"language-{c}", s.language == c) for c in LANGUAGES
+        ]:
+            button = self.buttons[key]
+            button.select() if chosen else button.unselect()
+        self.buttons["mute"].set_text(sound_label(s.muted))
+        self.buttons["bots"].set_text(bots_label(s.bot_animations))
+        self.buttons["palette"].set_text(palette_label(s.palette))
+        self.buttons["hints"].set_text(hints_label(s.hints))
+        self.buttons["idle_end"].set_text(idle_end_label(s.ask_idle_end))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def on_key(self, key: int) -> bool:
+        if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.press("done")  # saves the settings on the way out
+            return True
+        return False
+
+    def press(self, key: str) -> None:
+        if key == "done":
+            self.ctx.save_settings()
+            self.close()
+        elif step(self.ctx.settings, key):  # a volume's − or +: edited in place, then saved
+            self.ctx.save_settings()
+            self.ctx.sound("tick")
+            self._show_choices()
+        elif key.startswith("language-"):
+            self.choose_language(key.split("-", 1)[1])
+        else:
+            change = self.change_for(key)
+            if change:
+                self.ctx.store.change(**change)  # saved; the colours follow at once
+                self.ctx.sound("tick")
+                self._show_choices()
+
+    def change_for(self, key: str) -> dict[str, object]:
+        """The settings a button changes, and to what."""
+        s = self.ctx.settings
+        flips = {
+            "mute": "muted",
+            "bots": "bot_animations",
+            "hints": "hints",
+            "idle_end": "ask_idle_end",
+        }
+        if key.startswith("speed-"):
+            return {"speed": key.split("-", 1)[1]}
+        if key in ("volume-", "volume+"):
+            step = 0.1 if key == "volume+" else -0.1
+            return {"volume": round(max(0.0, min(1.0, s.volume + step)), 2)}
+        if key in flips:
+            return {flips[key]: not getattr(s, flips[key])}
+        if key == "palette":
+            return {"palette": "contrast" if s.palette == "classic" else "classic"}
+        return {}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A click or drag on a volume's bar sets it; the rest as every overlay."""
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and pos is not None:
+            self.dragging = next((r for r in self.volumes if r.bar.collidepoint(pos)), None)
+        if (
+            self.dragging is not None
+            and pos is not None
+            and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        ):
+            set_level(self.ctx.settings, self.dragging.key, self.dragging.value_at(pos[0]))
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.dragging = None
+                self.ctx.sound("tick")  # at the new effects' volume when it was theirs
+                self.ctx.save_settings()
+            return True
+        return super().handle_event(event)
+
+    def choose_language(self, code: str) -> None:
+        """Speak `code` from now on: saved, and every screen on the stack rebuilt in it."""
+        self.ctx.store.change(language=code)  # the language follows at once
+        self.ctx.sound("tick")
+        if self.stack is not None:
+            self.stack.resize(self.ctx.size)  # every scene builds its widgets again
+        else:
+            self._build()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        self.draw_frame(surface, self.box)
+        x = self.box.x + ctx.px(30)
+        surface.blit(
+            ctx.text.render(t("settings.title"), ctx.px(48), pal.TEXT, bold=True),
+            (x, self.box.y + ctx.px(24)),
+        )
+        surface.blit(
+            ctx.text.render(t("settings.speed"), ctx.px(28), pal.TEXT_DIM),
+            (x, self.box.y + ctx.px(88)),
+        )
+        surface.blit(
+            ctx.text.render(t("settings.volume"), ctx.px(28), pal.TEXT_DIM),
+            (x, self.box.y + ctx.px(214)),
+        )
+        surface.blit(
+            ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
+            (x, self.buttons["language-en"].rect.y - ctx.px(34)),
+        )
+        for colour, centre, radius in self.preview():  # the four players in these colours
+            ctx.palette.draw_emblem(surface, colour, centre, radius)
+        for row in self.volumes:
+            self.draw_volume(surface, row)
+        if ctx.audio is not None and not ctx.audio.available:
+            surface.blit(
+                ctx.text.render(t("settings.no_audio"), ctx.px(24), pal.BAD),
+                (x, self.box.bottom - ctx.px(70)),
+            )
+        self.draw_widgets(surface)
+
+    def draw_volume(self, surface: pygame.Surface, row: VolumeRow) -> None:
+        """A volume's name, bar and level ("muted" while muted)."""
+        ctx, muted = self.ctx, self.ctx.settings.muted
+        value = level(ctx.settings, row.key)
+        name = ctx.text.render(t(row.words), ctx.px(28), pal.TEXT)
+        surface.blit(name, name.get_rect(midleft=row.name_at))
+        draw_bar(surface, row, value, muted)
+        words = t("settings.muted") if muted else f"{round(value * 100)}%"
+        label = ctx.text.render(words, ctx.px(28), pal.TEXT, bold=True)
+        surface.blit(label, label.get_rect(center=row.level_at))

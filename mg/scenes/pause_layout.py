@@ -1,0 +1,65 @@
+"""Where the pause menu's parts stand, and its first frame's work made ahead (issue 23): the
+play scene prepares it during its idle frames, so Esc opens it without a long frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+
+from mg.scenes.context import Context
+from mg.scenes.manager import make_manager
+from mg.scenes.navigator import BoardToggle
+from mg.sprites.paint import palette as pal
+from mg.text.i18n import t
+from mg.ui.theme.button import Button
+from mg.ui.theme.furniture import BOX_BAND
+
+TITLE_PX = 90  # the title's size (at 1080 lines)
+
+
+def pause_buttons(
+    ctx: Context, board: BoardToggle | None = None
+) -> list[tuple[str, str, pygame.Rect]]:
+    """The pause menu's buttons: key, words and place, one under another mid-window."""
+    w, h = ctx.size
+    bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
+    y = h // 2 - ctx.px(20)
+    choices = [
+        (key, t(f"pause.{key}")) for key in ("resume", "save", "load", "settings", "menu", "quit")
+    ]
+    if ctx.nav is None or ctx.nav.match is None:
+        choices.pop(1)  # no game in progress: nothing to save
+    if board is not None:
+        shown = "scoring.show_scores" if board.board_shown else "scoring.show_board"
+        choices[0] = ("board", t(shown))
+    return [
+        (key, text, pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh))
+        for k, (key, text) in enumerate(choices)
+    ]
+
+
+def pause_box(ctx: Context, rects: list[pygame.Rect]) -> pygame.Rect:
+    """The framed parchment round the title and the buttons."""
+    box = rects[0].unionall(rects[1:])
+    box.inflate_ip(ctx.px(120), 0)
+    box.top, box.h = ctx.size[1] // 2 - ctx.px(200), box.bottom - box.top + ctx.px(230)
+    return box
+
+
+def prepare_pause(ctx: Context) -> Iterator[None]:
+    """What the pause menu's first frame would otherwise make all at once, made ahead a
+    piece a step while the game shows (issue 23, `Ahead`): its framed parchment, its
+    buttons' shapes (a spare manager, into the widget theme every manager shares), its
+    title."""
+    buttons = pause_buttons(ctx)
+    box = pause_box(ctx, [rect for _, _, rect in buttons])
+    ctx.furniture.box(box.size, ctx.palette.table, ctx.px(BOX_BAND))
+    yield
+    spare = make_manager(ctx)
+    for key, text, rect in buttons:
+        Button(rect, text, spare, object_id=f"#{key}")
+        yield
+    spare.clear_and_reset()
+    ctx.text.render(t("pause.title"), ctx.px(TITLE_PX), pal.TEXT, bold=True)
+    yield

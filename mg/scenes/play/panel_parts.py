@@ -1,0 +1,296 @@
+"""The side panel: the current and next action cards and every player's standing, on the
+table's parchment (issue 23.3): hands and reserves as tile pictures with counts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+import pygame
+
+from mg.engine import CARDS, Game
+from mg.scenes.context import Context
+from mg.sprites.bot_mark import bot_mark_rect, draw_bot_mark
+from mg.sprites.paint import palette as pal
+from mg.sprites.paint.palette import emblem_points
+from mg.sprites.paint.table import THEME
+from mg.text.i18n import t
+
+ORDER_SLOTS = 4  # a card's turn-order column has a slot per colour; only those in play show
+CARD_H = 182  # an action card's height on the panel (layout units)
+ROW_H = 80  # a player's row
+PICTURE_H = 32  # a hand's tile picture
+SMALL_WINDOW = 0.82  # under this scale (about 1600x900), a row's pictures grow …
+HOLDINGS_GROWTH = 1.1  # … up to this much
+
+
+def tile_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
+    """A small picture of a tile in `colour`: a road laid on a land hex ("road"), a walled
+    town ("city"), a market stall ("market"); drawn plainly where the art is missing."""
+    r = height / 2
+    w = round(height * 0.92) if kind != "market" else height
+    surf = pygame.Surface((w, height), pygame.SRCALPHA)
+    art, palette = ctx.art, ctx.palette
+    centre = (w / 2, height / 2)
+    if kind == "market":
+        layers = [art.scaled(palette.art_name("market", colour), w, height)]
+    elif kind == "city":
+        layers = [art.hex(palette.art_name("city", colour), r * 0.98)]
+    else:
+        layers = [art.hex("land_0", r * 0.98), art.road(palette, colour, (1, 4), r * 0.98)]
+    if any(layer is None for layer in layers):  # no art: the tile's hexagon in its colour
+        points = emblem_points("sun", centre[0], centre[1], r * 0.9)[::1]
+        pygame.draw.polygon(surf, palette.player[colour], points)
+        pygame.draw.polygon(surf, pal.INK, points, 2)
+        return surf
+    for layer in layers:
+        if layer is not None:
+            surf.blit(layer, layer.get_rect(center=centre))
+    return surf
+
+
+def draw_card(
+    surface: pygame.Surface,
+    ctx: Context,
+    card_id: str | None,
+    rect: pygame.Rect,
+    title: str,
+    players: list[str],
+) -> None:
+    """An action card on the panel: its colour as a border, its turn order as the emblems
+    of the colours in play (R9), and its three values large beside a picture of what they
+    count (roads, cities, tiles drawn), each with its raised value (R11)."""
+    table = ctx.palette.table
+    radius = ctx.px(10)
+    pygame.draw.rect(surface, table.paper_deep, rect, border_radius=radius)
+    label = fitted(ctx, title, ctx.px(22), rect.w - ctx.px(16))
+    surface.blit(label, (rect.x + ctx.px(10), rect.y + ctx.px(5)))
+    if card_id is None:
+        pygame.draw.rect(surface, table.bronze, rect, 1, border_radius=radius)
+        none = ctx.text.render("—", ctx.px(40), pal.TEXT_DIM)
+        surface.blit(none, none.get_rect(center=rect.center))
+        return
+    card = CARDS[card_id]
+    pygame.draw.rect(
+        surface, ctx.palette.player[card.border], rect, ctx.px(5), border_radius=radius
+    )
+    pygame.draw.rect(surface, pal.INK, rect, 1, border_radius=radius)
+    column = picture_rect(ctx, rect)
+    pygame.draw.line(surface, table.bronze, column.topright, column.bottomright, 1)
+    for (cx, cy), colour in zip(order_rows(column), playing_order(card_id, players), strict=False):
+        ctx.palette.draw_emblem(surface, colour, (cx, cy), min(ctx.px(13), column.w / 2 - 2))
+    values = (
+        ("road", card.roads, card.raised_roads),
+        ("city", card.cities, card.raised_cities),
+        ("draw", card.draw, card.raised_draw),
+    )
+    top, x = column.y, column.right + ctx.px(8)
+    row = column.h // 3
+    size = ctx.px(46)
+    for k, (kind, value, up_value) in enumerate(values):
+        mid = top + k * row + row // 2
+        picture = value_picture(ctx, kind, card.border, min(row - ctx.px(2), ctx.px(40)))
+        surface.blit(picture, picture.get_rect(midleft=(x, mid)))
+        big = ctx.text.render(str(value), size, pal.TEXT, bold=True)
+        at = surface.blit(big, big.get_rect(midleft=(x + picture.get_width() + ctx.px(6), mid)))
+        up = ctx.text.render(f"({up_value})", ctx.px(26), pal.TEXT_DIM)  # R11
+        surface.blit(up, up.get_rect(midleft=(at.right + ctx.px(4), mid + ctx.px(3))))
+
+
+def value_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
+    """What a card's value counts, as a picture: a road tile, a city tile, the draw pile."""
+    if kind != "draw":
+        return tile_picture(ctx, kind, colour, height)
+    deck = ctx.furniture.image("draw")
+    name = THEME.images.get("draw")
+    scaled = None if deck is None or name is None else ctx.art.scaled(name, height, height)
+    if scaled is not None:
+        return scaled
+    surf = pygame.Surface((height, height), pygame.SRCALPHA)
+    for k in range(3):  # plain: three tiles, face down
+        box = pygame.Rect(k * 3, height // 4 - k * 3, height - 8, height // 2)
+        pygame.draw.rect(surf, pal.TEXT_DIM, box, border_radius=3)
+        pygame.draw.rect(surf, pal.INK, box, 1, border_radius=3)
+    return surf
+
+
+def picture_rect(ctx: Context, card: pygame.Rect) -> pygame.Rect:
+    """Where the card's turn-order column goes on a card drawn in `card`."""
+    top = card.y + ctx.px(34)
+    return pygame.Rect(card.x + ctx.px(8), top, ctx.px(34), card.bottom - ctx.px(8) - top)
+
+
+def playing_order(card_id: str, players: list[str]) -> list[str]:
+    """R9: the card's turn order, the colours not in play left out."""
+    return [colour for colour in CARDS[card_id].order if colour in players]
+
+
+def order_rows(column: pygame.Rect) -> list[tuple[int, int]]:
+    """The centres of the turn-order column's slots, top first (the colours in play fill
+    the first ones, the rest stay empty)."""
+    step = column.h / ORDER_SLOTS
+    return [(column.centerx, round(column.y + step * (k + 0.5))) for k in range(ORDER_SLOTS)]
+
+
+def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
+    """`text` dimmed at `size`, or smaller until it is at most `room` pixels wide."""
+    label = ctx.text.render(text, size, pal.TEXT_DIM)
+    while label.get_width() > room and size > ctx.px(14):
+        size -= 1
+        label = ctx.text.render(text, size, pal.TEXT_DIM)
+    return label
+
+
+def player_rows(ctx: Context, game: Game, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Each player's row in the list starting at `rect`'s top, in seat order."""
+    row_h = ctx.px(ROW_H)
+    return [
+        (colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - ctx.px(6)))
+        for k, colour in enumerate(game.players)
+    ]
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """What a player holds, as data: tiles in hand and in reserve (roads, cities), and
+    markets left to build (the panel draws them as pictures with counts)."""
+
+    hand: tuple[int, int]
+    reserve: tuple[int, int]
+    markets: int
+
+    @staticmethod
+    def of(game: Game, colour: str) -> Holdings:
+        hand, reserve = game.hand[colour], game.reserve[colour]
+        return Holdings((hand[0], hand[1]), (reserve[0], reserve[1]), game.markets_left[colour])
+
+
+def holdings_scale(ctx: Context) -> float:
+    """How much larger a row's pictures and counts are drawn in a small window (issue 23:
+    at 1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up."""
+    return min(HOLDINGS_GROWTH, max(1.0, SMALL_WINDOW / ctx.scale))
+
+
+def holdings_rects(ctx: Context, row: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Where a row shows its hand, reserve and markets (the pictures with their counts)."""
+    k = holdings_scale(ctx)
+    h = round(ctx.px(PICTURE_H + 2) * k)
+    y = row.y + ctx.px(55) - h // 2  # under the name, within the row at any size
+    x = row.x + ctx.px(46)
+    widths = {"hand": 138, "reserve": 134, "markets": 74}
+    rects = {}
+    for key, w in widths.items():
+        rects[key] = pygame.Rect(x, y, round(ctx.px(w) * k), h)
+        x += rects[key].w + ctx.px(8)
+    return rects
+
+
+def holdings_words(held: Holdings) -> dict[str, str]:
+    """The words of each part of a row's holdings, for its tooltip."""
+    return {
+        "hand": t("panel.hand_tip", roads=held.hand[0], cities=held.hand[1]),
+        "reserve": t("panel.reserve_tip", roads=held.reserve[0], cities=held.reserve[1]),
+        "markets": t("panel.markets_tip", markets=held.markets),
+    }
+
+
+def draw_holdings(surface: pygame.Surface, ctx: Context, colour: str, held: Holdings,
+                  row: pygame.Rect) -> None:  # fmt: skip
+    """Hand and reserve as tile pictures with counts, then the markets left."""
+    k = holdings_scale(ctx)
+    rects, size = holdings_rects(ctx, row), round(ctx.px(26) * k)
+    pic_h = round(ctx.px(PICTURE_H) * k)
+    table = ctx.palette.table
+    reserve = rects["reserve"]
+    pygame.draw.rect(surface, table.paper, reserve, border_radius=ctx.px(6))
+    pygame.draw.rect(surface, table.bronze, reserve, 1, border_radius=ctx.px(6))
+    parts = (
+        (rects["hand"], (("road", held.hand[0]), ("city", held.hand[1])), "×", pal.TEXT, pic_h),
+        (reserve, (("road", held.reserve[0]), ("city", held.reserve[1])), "", pal.TEXT_DIM,
+         round(pic_h * 0.8)),
+        (rects["markets"], (("market", held.markets),), "×", pal.TEXT, pic_h),
+    )  # fmt: skip
+    for rect, items, sign, ink, height in parts:
+        x = rect.x + ctx.px(4)
+        for kind, count in items:
+            picture = tile_picture(ctx, kind, colour, height)
+            surface.blit(picture, picture.get_rect(midleft=(x, rect.centery)))
+            x += picture.get_width() + ctx.px(2)
+            label = ctx.text.render(f"{sign}{count}", size, ink, bold=bool(sign))
+            surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+            x += label.get_width() + ctx.px(8)
+
+
+def draw_players(
+    surface: pygame.Surface,
+    ctx: Context,
+    game: Game,
+    rect: pygame.Rect,
+    names: Callable[[str], str],
+    bots: Collection[str] = (),
+    away: Collection[str] = (),
+) -> None:
+    """One row per seat: emblem, name (`names` gives it; a computer player's, of `bots`,
+    with its mark; in network play a disconnected player's, of `away`, with "not
+    connected"), score, projected total, and what the player holds, as pictures."""
+    projected = game.projected_scores()
+    rows = player_rows(ctx, game, rect)
+    table = ctx.palette.table
+    for colour, row in rows:
+        active = colour == game.current
+        pygame.draw.rect(surface, table.paper_deep, row, border_radius=ctx.px(8))
+        pygame.draw.rect(
+            surface, ctx.palette.player[colour], (row.x, row.y, ctx.px(8), row.h),
+            border_top_left_radius=ctx.px(8), border_bottom_left_radius=ctx.px(8),
+        )  # fmt: skip
+        edge = pal.INK if active else table.bronze
+        pygame.draw.rect(surface, edge, row, ctx.px(3) if active else 1, border_radius=ctx.px(8))
+        ctx.palette.draw_emblem(
+            surface, colour, (row.x + ctx.px(28), row.y + ctx.px(22)), ctx.px(15)
+        )
+        name = ctx.text.render(names(colour), ctx.px(28), pal.TEXT, bold=active)
+        at = surface.blit(name, (row.x + ctx.px(50), row.y + ctx.px(4)))
+        if colour in bots:
+            draw_bot_mark(surface, bot_mark_rect(ctx.px(24), (at.right + ctx.px(10), at.centery)))
+        elif colour in away:
+            note = ctx.text.render(t("lobby.seat_away"), ctx.px(22), pal.WARN_INK, bold=True)
+            surface.blit(note, note.get_rect(midleft=(at.right + ctx.px(10), at.centery)))
+        score = ctx.text.render(str(game.score[colour]), ctx.px(42), pal.TEXT, bold=True)
+        surface.blit(score, score.get_rect(topright=(row.right - ctx.px(74), row.y + ctx.px(2))))
+        proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), pal.GOOD, bold=True)
+        surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(10))))
+        draw_holdings(surface, ctx, colour, Holdings.of(game, colour), row)
+    note = ctx.text.render(t("panel.score_note"), ctx.px(20), pal.TEXT_DIM)
+    surface.blit(
+        note, note.get_rect(topright=(rect.right - ctx.px(10), rect.y + len(rows) * ctx.px(ROW_H)))
+    )
+
+
+def counters(game: Game) -> list[str]:
+    """R12 in words: what is placed and what is still open this turn."""
+    if game.card is None:
+        return []
+    card = CARDS[game.card]
+    turn = game.turn_allowance()  # R11/R12, raised action included, from the engine
+    raised = turn.raised
+    lines = []
+    for name, placed, base, limit, other in (
+        ("roads", turn.roads_placed, card.roads, turn.roads, turn.cities_placed),
+        ("cities", turn.cities_placed, card.cities, turn.cities, turn.roads_placed),
+    ):
+        if limit == 0 and placed == 0:
+            lines.append(t(f"counter.{name}_none_raised" if raised else f"counter.{name}_none"))
+        elif placed > base:
+            lines.append(t(f"counter.{name}_raised_done", placed=placed, limit=limit))
+        elif limit > base and other == 0:
+            lines.append(t(f"counter.{name}_raised", placed=placed, base=base, limit=limit))
+        else:
+            lines.append(t(f"counter.{name}", placed=placed, limit=limit))
+    lines.append(
+        t("counter.draw", limit=turn.draw)
+        if turn.draw
+        else t("counter.no_draw_raised")
+        if raised
+        else t("counter.no_draw")
+    )
+    return lines

@@ -1,0 +1,606 @@
+"""Playing a round: roads with a ghost tile, cities, drawing, markets, undo, hand-over."""
+
+from __future__ import annotations
+
+import contextlib
+import warnings
+from collections.abc import Iterator
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from mg.engine import BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
+from mg.match import Match
+from mg.scenes.base import Ahead
+from mg.scenes.board.board_scene import BoardScene, side_panel
+from mg.scenes.board.bot_driver import BotDriver
+from mg.scenes.board.camera_input import ctrl_held
+from mg.scenes.board.rule_chip import Chips
+from mg.scenes.coach import Coach
+from mg.scenes.context import Context
+from mg.scenes.manager import make_manager
+from mg.scenes.pause_layout import prepare_pause
+from mg.scenes.play.hint_view import HintAdvisor, HintView
+from mg.scenes.play.idle_end import IdleEnd
+from mg.scenes.play.legal import Ends, Legal
+from mg.scenes.play.panel import BotLine, Panel, prepare_pictures
+from mg.scenes.play.road_ghost import RoadGhost
+from mg.scenes.play.tooltips import Pointer, Tooltips
+from mg.sprites.layout import Space
+from mg.sprites.paint import palette as pal
+from mg.text.game_log import Phrase
+from mg.text.i18n import refusal_text, t
+from mg.text.road_effect import connects_a_city
+from mg.text.turn_summary import turn_summary
+from mg.ui.theme.button import Button
+
+BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
+
+
+def flash_window() -> None:
+    """The window asks for attention (where the system and pygame-ce can: else nothing)."""
+    window_type = getattr(pygame, "Window", None)
+    if window_type is None or not pygame.display.get_init() or not pygame.display.get_surface():
+        return
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
+        warnings.simplefilter("ignore", DeprecationWarning)  # (the display module's window)
+        window_type.from_display_module().flash(pygame.FLASH_BRIEFLY)
+
+
+def panel_buttons(ctx: Context, hints: bool) -> list[tuple[str, pygame.Rect]]:
+    """The panel's buttons and where they go: four rows at its foot (the Hint button when
+    `hints`), and End turn over the first two rows (it replaces them in the market phase)."""
+    p = side_panel(ctx)
+    pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
+    y = p.bottom - pad - 4 * bh - 3 * gap
+    rows = [
+        ("road", "city"),
+        ("draw", "end_actions"),
+        ("undo", "menu"),
+        ("log", "rules") + (("hint",) if hints else ()),
+    ]
+    buttons = []
+    for r, row in enumerate(rows):
+        w = (p.w - 2 * pad - (len(row) - 1) * gap) // len(row)
+        for c, key in enumerate(row):
+            buttons.append((key, pygame.Rect(p.x + pad + c * (w + gap), y + r * (bh + gap), w, bh)))
+    buttons.append(("end_turn", pygame.Rect(p.x + pad, y, p.w - 2 * pad, 2 * bh + gap)))
+    return buttons
+
+
+def prepare_widgets(ctx: Context) -> Iterator[None]:
+    """What any play scene's first frame would otherwise make all at once, made ahead a
+    piece a step (issue 23, `Ahead`: while the menu or the oracles' setup shows): its
+    buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
+    then its panel's pictures in every colour (mg/scenes/play/panel.py)."""
+    spare = make_manager(ctx)
+    yield
+    for key, rect in panel_buttons(ctx, ctx.settings.hints)[:-1]:  # End turn comes later
+        button: UIButton = Button(rect, t(f"play.{key}"), spare, object_id=f"#{key}")
+        if key == "road":
+            button.select()  # the tool chosen at the start of a turn
+        yield
+    spare.clear_and_reset()
+    yield from prepare_pictures(ctx, side_panel(ctx).w)
+
+
+def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
+    """The play scene of `match` made ahead while its oracles are placed: its widgets and
+    pictures, then its panel once."""
+    yield from prepare_widgets(ctx)
+    panel = Panel(ctx, match, lambda _: "")
+    panel.render(side_panel(ctx).size, Legal(match.game))
+    yield
+
+
+class PlayScene(BoardScene):
+    """A game's rounds; given a coach (a lesson), it plays what the coach allows and shows
+    what the coach adds (mg/scenes/coach.py)."""
+
+    name = "play"
+
+    def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
+        super().__init__(ctx, match, coach)
+        self.name = self.coach.scene_name  # "lesson" when a lesson coaches it
+        self.offers_hints = self.coach.offers_hints
+        self.tool = "road"
+        self.previous_turn: Phrase | None = None  # the last turn, told as a human's starts
+        self.ghost = RoadGhost()  # the road tile under the mouse: its ends, what it would do
+        self._legal: Legal | None = None
+        self._legal_rev = -1
+        self._panel: pygame.Surface | None = None
+        self._panel_rev = -1
+        self.just_placed: Space | None = None  # no ghost here until the mouse moves on
+        self.palette = ctx.settings.palette  # the colours the board was drawn in
+        self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.hints = HintAdvisor(ctx, match)
+        # what the scene draws, each given what it reads (issue 22)
+        self.panel = Panel(ctx, match, self.place_name, self.seat_mark)
+        self.bot_line = BotLine(ctx, match, self.bots, self.seat_mark)
+        self.hint_view = HintView(ctx, self.hints)
+        self.tooltips = Tooltips(ctx, match, self.ghost)
+        self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
+            game=lambda: self.game,
+            settings=lambda: self.ctx.settings,
+            bot_acts=lambda: self.bot_level() is not None,
+            ask_here=self.coach.asks_before_idle_end,
+            nav=lambda: self.nav,
+            change=self.ctx.store.change,
+            apply=self.apply,
+        )
+        self.hints_shown = self.hints_on()  # whether the panel has the Hint button
+        self.fast_forward = False  # the bots play at once until a human must act
+        self.layout()
+
+    # -- layout and buttons ---------------------------------------------------------------
+    def build_ui(self) -> None:
+        for key, rect in panel_buttons(self.ctx, self.hints_shown):
+            if key != "end_turn":
+                self.add_button(key, t(f"play.{key}"), rect)
+        self.ahead = Ahead(self._end_turn_ahead())
+        self.coach.build_ui()
+        self._sync_buttons()
+
+    def _end_turn_button(self) -> None:
+        """End turn, made when first needed: its large shape is the slowest of the panel's
+        to draw and the one pygame-gui keeps in no cache (issue 23: no long first frame)."""
+        if "end_turn" not in self.buttons:
+            rect = dict(panel_buttons(self.ctx, self.hints_shown))["end_turn"]
+            self.add_button("end_turn", t("play.end_turn"), rect)
+
+    def _end_turn_ahead(self) -> Iterator[None]:
+        """End turn made on the scene's first frame on top after the one that built it,
+        once the board's map is whole (or at once, when the market phase comes first); then
+        the pause menu's parchment, buttons and title, a piece a frame (Esc opens it without
+        a long frame)."""
+        while self.view.rendering():  # a new board's map: a band a frame until it is whole
+            yield
+        self._end_turn_button()
+        self._sync_buttons()
+        yield
+        yield from prepare_pause(self.ctx)
+
+    def _sync_buttons(self) -> None:
+        acting = self.game.phase == Phase.ACTIONS
+        if not acting:
+            self._end_turn_button()
+        bot = self.bot_level() is not None
+        for key, button in self.buttons.items():
+            if key in ("road", "city", "draw", "end_actions", "end_turn"):
+                shown = acting != (key == "end_turn")  # end turn replaces the action buttons
+                button.show() if shown else button.hide()
+        for key, button in self.buttons.items():  # enable first: select() after it sticks
+            if key == "undo":
+                usable = not bot and self.game.can_undo()
+            elif key == "hint":
+                usable = not bot and self.game.phase in (Phase.ACTIONS, Phase.MARKET)
+            else:
+                usable = key in ("menu", "log", "rules") or not bot
+            button.enable() if usable else button.disable()
+        if not bot:  # (unselect() would repaint a disabled button as enabled)
+            for key in ("road", "city"):
+                if key in self.buttons:
+                    button = self.buttons[key]
+                    button.select() if self.tool == key else button.unselect()
+        for key in self.coach.disabled() & self.buttons.keys():
+            self.buttons[key].disable()
+
+    def changed(self) -> None:
+        super().changed()
+        self._sync_buttons()
+
+    def enter(self) -> None:
+        """Uncovered: the colours may have changed in Settings (from the pause menu)."""
+        if (
+            self.palette != self.ctx.settings.palette or self.hints_shown != self.hints_on()
+        ):  # or hints on/off
+            self.palette = self.ctx.settings.palette
+            self.hints_shown = self.hints_on()
+            self.resize(self.ctx.size)  # a new board view and panel in the new colours
+
+    def hints_on(self) -> bool:
+        """Whether this scene offers hints (the setting, and not in a lesson; in a network
+        game, only when its host allows them)."""
+        allowed = self.net is None or self.net.hints_allowed
+        return self.offers_hints and self.ctx.settings.hints and allowed
+
+    def legal(self) -> Legal:
+        if self._legal is None or self._legal_rev != self.revision:
+            self._legal = Legal(self.game)
+            self._legal_rev = self.revision
+        return self._legal
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.hurry_bots()  # (and Space still pans the board while held)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.press("undo")
+                return True
+            if event.key == pygame.K_r:  # R chooses the Road tool; once chosen, rotates
+                self.ghost.rotate(1) if self.tool == "road" else self.press("road")
+                return True
+            if event.key == pygame.K_f:
+                self.ghost.flip()
+                return True
+            if event.key == pygame.K_l:
+                self.press("log")
+                return True
+            if event.key == pygame.K_w and not self.coach.teaches:  # not in a lesson
+                self.nav.replay(self.match)  # the turns played so far; W or Esc comes back
+                return True
+            if event.key == pygame.K_h and self.hints_shown:
+                self.press("hint")
+                return True
+            if self.shortcut(event):
+                return True
+        if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
+            self.ghost.rotate(1 if event.y > 0 else -1)
+            return True
+        return super().handle_event(event)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """C city tool, D draw dialog, E end actions / end turn; True when it was one."""
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        acting = self.game.phase == Phase.ACTIONS
+        keys = {
+            pygame.K_c: "city" if acting else "",
+            pygame.K_d: "draw" if acting else "",
+            pygame.K_e: "end_actions" if acting else "end_turn",
+        }
+        key = keys.get(event.key, "")
+        if key:
+            self.press(key)
+        return bool(key)
+
+    def press(self, key: str) -> None:
+        if self.coach.press(key):
+            return
+        if key in ("log", "rules"):
+            (self.nav.log if key == "log" else self.nav.help)()
+            return
+        if self.bot_level() is not None and key != "menu":
+            return  # a computer player is acting
+        if key in ("road", "city"):
+            self.tool = key
+            self.hovered()
+            self._sync_buttons()
+        elif key == "draw":
+            self.open_draw_dialog()
+        elif key == "end_actions":
+            self.idle_end.end_actions()  # a human who has done nothing is asked first
+        elif key == "end_turn":
+            self.apply(EndTurn())
+        elif key == "undo" and self.net is not None:
+            self.send_undo()  # only this machine's own turn (R40)
+        elif key == "undo":
+            self.show(self.match.undo())
+            self._sync_buttons()
+        elif key == "menu":
+            self.nav.pause()
+        elif key == "hint":
+            self.hints.ask(self.revision)
+
+    def open_draw_dialog(self) -> None:
+        if not self.legal().draws:
+            refusal = self.game.refusal(Draw(1, 0))
+            self.say(
+                refusal_text(refusal) if refusal else t("play.nothing_to_draw"),
+                bad=True,
+                rule=refusal.rule if refusal else "R13",
+            )
+            return
+        hint = self.hints.hint.action if self.hints.hint is not None else None
+        self.nav.draw_tiles(
+            self.game,
+            self.legal().draws,
+            self.apply,
+            self.in_view(),
+            pygame.Rect(self.board_rect()),
+            start=hint if isinstance(hint, Draw) else None,
+        )
+
+    def in_view(self) -> list[pygame.Rect]:
+        """What a dialog should not cover: the space just played, the one under the mouse
+        and the hint's line."""
+        r = round(self.view.layout.size)
+        spaces = [s for s in (self.pane.last_move, self.hover) if s is not None]
+        hint = self.hint_view.box(self.board_rect())
+        return [
+            pygame.Rect(0, 0, 2 * r, 2 * r).move(x - r, y - r)
+            for x, y in map(self.space_point, spaces)
+        ] + ([hint] if hint else [])
+
+    @property
+    def ends(self) -> Ends:
+        """The ghost road tile's ends."""
+        return self.ghost.ends
+
+    @ends.setter
+    def ends(self, ends: Ends) -> None:
+        self.ghost.ends = ends
+
+    def road_shown(self, space: Space) -> Ends | None:
+        """The ends of the road the board shows on `space` (a coach's target, a hint's), if
+        any: the ghost takes them first there."""
+        shown = self.coach.road_shown(space)
+        if shown is not None:
+            return shown
+        hint = self.hints.hint.action if self.hints.hint is not None else None
+        return hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
+
+    def hover_action(self) -> object | None:
+        """What a click on the space under the mouse would play."""
+        return None if self.hover is None else self.action_at(self.hover)
+
+    def action_at(self, space: Space) -> object | None:
+        """What a click on `space` plays: a sale or a market in the market phase, the
+        tool's road (the ghost's ends) or city in the actions; None while a bot acts."""
+        game = self.game
+        if self.bot_level() is not None:
+            return None
+        if game.phase == Phase.MARKET:
+            place = game.place_at(space) or space  # a city's market action: on its id
+            return SellMarket(place) if space in self.legal().sell else BuildMarket(place)
+        if game.phase == Phase.ACTIONS:
+            return PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space)
+        return None
+
+    def hover_fresh(self) -> bool:
+        return self.hover != self.just_placed
+
+    def pointer(self) -> Pointer:
+        """What the player points at and holds, for the tooltips."""
+        return Pointer(
+            self.hover,
+            self.tool,
+            self.ends,
+            revision=self.revision,
+            fresh=self.hover_fresh(),
+            human=self.bot_level() is None,
+        )
+
+    def offer_road(self) -> None:
+        """The ghost on the hovered space takes the orientation a player most likely wants
+        (or the road the board shows there)."""
+        at = self.pointer()
+        shown = self.road_shown(at.hover) if at.hover is not None else None
+        self.tooltips.offer(at, self.legal(), shown)
+
+    def hovered(self) -> None:
+        if self.hover != self.just_placed:
+            self.just_placed = None
+        self.offer_road()
+
+    def clicked(self, space: Space, button: int) -> bool:
+        if self.bot_level() is not None:
+            self.say(self.acting_words())
+            self.hurry_bots()
+            return True
+        if button == 3:
+            self.ghost.flip()
+            return True
+        action = self.action_at(space)
+        if action is not None:
+            self.apply(action)
+        return True
+
+    def apply(self, action: object, animate: bool = True) -> bool:
+        """A human's action goes by the coach first (a lesson plays only the taught one);
+        then the match and the engine judge it."""
+        human = self.bot_level() is None
+        if human and not self.coach.allows(action):
+            return False
+        if not super().apply(action, animate):
+            return False
+        if human:
+            self.coach.applied(action)
+        return True
+
+    def after_action(self, action: object) -> None:
+        if isinstance(action, PlaceRoad | PlaceCity):
+            self.just_placed = action.space
+        if isinstance(action, PlaceRoad) and self.bot_level() is None:
+            self.road_laid(action)
+        if isinstance(action, EndTurn):
+            if self.game.phase == Phase.OVER:
+                if not self.coach.game_over():
+                    self.nav.scoring(self.match)
+                return
+            self.tool = "road"
+            self.bots.new_turn()
+            self.announce_turn()
+        self._sync_buttons()
+
+    def road_laid(self, action: PlaceRoad) -> None:
+        """Its shape is offered first from now on; a road that connects no city says so:
+        only direct connections to a city count (R20, R32, R35)."""
+        self.ghost.placed(action.ends)
+        if not self.status and not connects_a_city(self.game, action.space):
+            self.say(t("road.status_no_city"), rule="R20")
+
+    def hurry_bots(self) -> None:
+        """Fast-forward: the computer players act at once, without animations or hand-over
+        banners, until a human must act."""
+        if self.bot_level() is not None:
+            self.fast_forward = True
+            self.bots.hurry()
+            self.pane.board_moved()  # what was animating is shown where it ends
+
+    def announce_turn(self) -> None:
+        """The hot-seat hand-over banner (none for a computer player while fast-forwarding);
+        a human's turn starts with the previous player's whole turn in the status line
+        (issue 24.5), worded whenever drawn."""
+        self.fast_forward = self.fast_forward and self.bot_level() is not None
+        colour = self.game.current
+        summary = turn_summary(self.match.log) if colour is not None else None
+        self.previous_turn = summary if self.bot_level() is None else None
+        if self.previous_turn is not None and not self.coach.teaches:
+            said = self.previous_turn
+            self.say(lambda: self.match.wording().text(said))
+        if colour and self.net is not None and self.net.local(colour) is not None:
+            flash_window()  # network play: it is this machine's turn
+        if colour and not self.fast_forward:
+            self.ctx.sound("turn")
+            self.nav.banner(
+                t("play.turn_banner", name=self.match.seat_name(colour)),
+                colour,
+                bot=self.seat_mark(colour) == "bot",
+            )
+
+    def bot_level(self) -> str | None:
+        """The bot level of the player to act, or None when a human acts (or nobody: the
+        game is over) — the match's one answer, `Match.bot_to_act`."""
+        return self.match.bot_to_act()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.net is not None and self.stack is not None and self.stack.top is self:
+            self.take_net(dt, 0.0 if self.fast_forward else BOT_PACE)
+            if self.hints_shown != self.hints_on():  # the host allowed hints, or no longer
+                self.hints_shown = self.hints_on()
+                self.resize(self.ctx.size)
+        elif self.net is None and self.stack is not None and self.stack.top is self:
+            animate = self.ctx.settings.bot_animations and not self.fast_forward
+            action = self.bots.next(dt, animate) if self.held is None else None
+            if not self.play_for_bot(action, animate):  # after a glide to it if need be
+                self.bots.refused()
+        self.hints.update(self.revision)
+        if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw
+            self.legal()
+            self.offer_road()  # (a hint may have come, or undo changed the position)
+            self.tooltips.road_effect(self.pointer())
+            self._panel_surface()
+
+    def exit(self) -> None:
+        if self.stack is None or self not in self.stack.scenes:
+            self.bots.cancel()  # left for good (not only covered by an overlay)
+            self.hints.forget()
+
+    def busy(self) -> bool:
+        """Frames keep coming while the board moves or a computer player acts (not while
+        the game is paused under an overlay: the bot waits too)."""
+        acting = self.bot_level() is not None and self.stack is not None and self.stack.top is self
+        return self.animating() or acting or self.hints.thinking
+
+    def look(self) -> object:
+        return (
+            self.revision,
+            self.pulsing(),
+            self.hints.hint,
+            self.tooltip_due(),
+            self.panel_tip(),
+            self.net_look(),
+        )
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        if self.bot_level() is not None:
+            pass  # a computer player acts: no targets for a human to click
+        elif self.game.phase == Phase.ACTIONS:
+            self._draw_action_targets(surface)
+            self.tooltips.draw_villages_to_cover(surface, self.view)
+        elif self.game.phase == Phase.MARKET:
+            self.tooltips.draw_market_targets(surface, self.view, self.legal())
+        self.draw_extras(surface)
+        surface.blit(self._panel_surface(), self.panel_rect.topleft)
+        self.draw_panel_edge(surface)
+        self.draw_status(surface)
+        self.draw_net_banner(surface)
+        if self.bot_level() is not None:
+            self.bot_line.draw(
+                surface,
+                self.pane.clock,
+                self.status_h,
+                self.fast_forward,
+                self.board_rect(),
+                note=self.net is None,
+            )
+        self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
+        self.draw_panel_tip(surface)
+        self.ui.draw_ui(surface)
+        self.hint_view.draw_button(surface, self.buttons)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board, and on it the hint's mark (and the coach's), under the targets and
+        labels drawn after."""
+        super().draw_board(surface)
+        self.hint_view.draw_mark(surface, self.view)
+        self.coach.draw_mark(surface)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """What the board shows over the pieces and targets: the hint's line (or the
+        coach's box instead)."""
+        if not self.coach.draw_extras(surface):
+            self.hint_view.draw(surface, self.board_rect(), self.mouse)
+
+    def _draw_action_targets(self, surface: pygame.Surface) -> None:
+        view, legal, ctx = self.view, self.legal(), self.ctx
+        width = max(2, ctx.px(3))
+        hover = None if self.hover == self.just_placed else self.hover
+        if self.tool == "road":
+            for space in legal.roads:
+                view.outline(surface, space, pal.LEGAL, width, 0.8)
+            if hover is not None:
+                ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
+                view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
+                colour = self.game.current_player
+                if colour is not None:
+                    view.ghost_road(surface, hover, self.ends, colour, ok)
+        else:
+            for space in legal.cities:
+                found = self.game.city_kind(space) == "found"
+                view.outline(surface, space, pal.HIGHLIGHT if found else pal.LEGAL, width, 0.85)
+            if hover in legal.cities:
+                view.fill_alpha(surface, hover, pal.LEGAL, 110)
+            elif hover is not None:
+                view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
+
+    def rule_chips(self) -> Chips:
+        """The status line's rule reference and the shown hint's."""
+        return super().rule_chips() + self.hint_view.chips(self.board_rect()) + self.coach.chips()
+
+    def status_start(self) -> int:
+        """While a computer player acts, its line leads the status line and the words
+        follow it (never drawn over each other)."""
+        if self.bot_level() is not None:
+            return self.bot_line.rect(self.status_h).right + self.ctx.px(24)
+        return super().status_start()
+
+    def hover_lines(self) -> list[tuple[str, pal.Colour]]:
+        """The tooltip's lines for the space under the mouse."""
+        lines = self.tooltips.lines(self.pointer(), self.legal(), self.place_name)
+        return self.coach.tooltip(lines)
+
+    def panel_tip(self) -> str:
+        """The words of what the mouse points at on the panel ("" for nothing): a player's
+        hand, reserve or markets, which the panel shows as pictures."""
+        p = self.panel_rect
+        if not p.collidepoint(self.mouse) or (
+            self.stack is not None and self.stack.top is not self
+        ):
+            return ""
+        return self.panel.tip_at(p.w, (self.mouse[0] - p.x, self.mouse[1] - p.y))
+
+    def draw_panel_tip(self, surface: pygame.Surface) -> None:
+        """The panel's tooltip, on a slip of parchment left of the mouse."""
+        words = self.panel_tip()
+        if not words:
+            return
+        ctx = self.ctx
+        label = ctx.text.render(words, ctx.px(26), pal.TEXT)
+        pad = ctx.px(8)
+        box = label.get_rect().inflate(2 * pad, 2 * pad)
+        box.topright = (self.mouse[0] - ctx.px(12), self.mouse[1] + ctx.px(16))
+        box.clamp_ip(pygame.Rect((0, 0), ctx.size))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def _panel_surface(self) -> pygame.Surface:
+        if self._panel is None or self._panel_rev != self.revision:
+            self._panel = self.panel.render(self.panel_rect.size, self.legal())
+            self._panel_rev = self.revision
+        return self._panel
