@@ -61,13 +61,13 @@ class CityExtended:
 
 @dataclass(frozen=True, slots=True)
 class CitiesMerged:
-    """R26: a city tile of `colour` on `space` joined the cities `joined` (their places
-    before) into one, now the place `city`."""
+    """R26: a city tile of `colour` on `space` joined cities into one, now the place `city`;
+    `joined` holds each city joined as it was before, by its tiles (in (r, q) order)."""
 
     space: Space
     colour: str
     city: Space
-    joined: tuple[Space, ...]
+    joined: tuple[tuple[Space, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +263,8 @@ def _tiles(b: State, a: State) -> list[Effect]:
         elif len(joined) == 1:
             out.append(CityExtended(sp[i], colour, city))
         else:
-            out.append(CitiesMerged(sp[i], colour, city, tuple(sp[j] for j in joined)))
+            cities = tuple(tuple(sp[t] for t in b.city_tiles[j]) for j in joined)
+            out.append(CitiesMerged(sp[i], colour, city, cities))
     return out
 
 

@@ -167,7 +167,7 @@ def step(v: View, e: Effect) -> View:
             return city_laid(v, space, colour, joined)
         case CitiesMerged(space, colour, _, joined_ids):
             joined = touching(v, space, colour)
-            assert len(joined) >= 2 and set(joined) == {holding(v, c) for c in joined_ids}
+            assert len(joined) >= 2 and set(joined) == {frozenset(c) for c in joined_ids}
             return city_laid(v, space, colour, joined)
         case PlacesConnected(a, b):
             return replace(v, links=v.links | {frozenset((holding(v, a), holding(v, b)))})
