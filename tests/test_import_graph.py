@@ -315,9 +315,7 @@ def test_an_import_for_type_checking_only_counts(tmp_path: Path) -> None:
         {
             "mg/__init__.py": "",
             "mg/a.py": "from mg import b\n",
-            "mg/b.py": (
-                "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import A\n"
-            ),
+            "mg/b.py": type_only("from .a import A"),
         },
     )
     assert graph(top)["mg.b"] == {"mg.a"}
@@ -343,6 +341,11 @@ def plant(module: Path, line: str) -> None:
     module.write_text(f"{head}{future}{line}\n{rest}", encoding="utf-8")
 
 
+def type_only(line: str) -> str:
+    """`line` as an import for type checking only."""
+    return f"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    {line}"
+
+
 def test_a_relative_import_of_a_later_layer_fails_the_layer_tests(mg_copy: Path) -> None:
     plant(mg_copy / "engine" / "hexgrid.py", "from ..store import storage")
     with pytest.raises(AssertionError, match=r"'mg\.engine\.hexgrid', 'mg\.store\.storage'"):
@@ -360,19 +363,13 @@ def test_an_upward_relative_import_in_another_layer_fails_the_layer_test(
 
 
 def test_a_type_only_upward_import_fails_the_layer_test(mg_copy: Path) -> None:
-    plant(
-        mg_copy / "ai" / "bots.py",
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from mg.match import Match",
-    )
+    plant(mg_copy / "ai" / "bots.py", type_only("from mg.match import Match"))
     with pytest.raises(AssertionError, match=r"'mg\.ai\.bots', 'mg\.match'"):
         test_each_layer_imports_only_layers_before_it(mg_copy)
 
 
 def test_a_type_only_import_circle_planted_in_mg_is_found(mg_copy: Path) -> None:
     """board.py imports nothing of game.py; game.py imports board.py."""
-    plant(
-        mg_copy / "engine" / "board.py",
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .game import Game",
-    )
+    plant(mg_copy / "engine" / "board.py", type_only("from .game import Game"))
     with pytest.raises(AssertionError, match="an import circle: .*mg.engine.game"):
         test_no_import_cycle_in_mg(mg_copy)
