@@ -286,7 +286,7 @@ class Game:
         best = self.winners()
         return {colour: WIN / len(best) if colour in best else 0.0 for colour in self.players}
 
-    def observation(self, colour: str) -> Observation:
+    def observation(self, colour: str) -> Observation[Game]:
         """What `colour` may know (R5: the cards played, this card and the next; every
         piece on the board is public), with the hidden cards' order kept from it."""
         st = self._st
