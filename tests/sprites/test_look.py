@@ -47,7 +47,8 @@ def test_palettes_are_independent_and_switch_everything_they_name() -> None:
     yours.use("classic")
     assert mine.name == "contrast" and yours.name == "classic"
     assert yours.player["red"] == PALETTES["classic"]["player"]["red"]
-    assert Palette("no such palette").name == "classic"
+    unknown = Palette("no such palette")
+    assert unknown.name == "classic"
 
 
 def test_a_palettes_colours_cannot_be_changed_behind_its_back() -> None:
