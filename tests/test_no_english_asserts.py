@@ -30,8 +30,9 @@ WORDING_TESTS = frozenset(
         "test_problem_words.py",  # problems worded
         "test_readme.py",  # the README's own text
         "engine/test_api.py",  # the engine's English, part of its API
-        # what the server command tells whoever starts it (English only, no catalogue)
+        # what a command tells whoever starts it (English only, no catalogue)
         "net/test_network.py::test_the_server_command_says_it_listens_for_the_local_network_only",
+        "scenes/test_cli.py::test_a_bad_flag_says_why_and_exits_with_2",
     }
 )
 

@@ -15,6 +15,7 @@ from mg.scenes.play.scene import PlayScene
 from mg.scenes.text_overlay import TextOverlay
 from mg.sprites.paint import palette as pal
 from mg.text.game_log import Phrase, PlaceRef, SeatRef, phrase
+from mg.text.i18n import t
 from mg.text.log_words import Wording
 from mg.text.narrate import Moment, Narrator
 from mg.text.rules_text import RULE_IDS
@@ -155,7 +156,7 @@ def test_switching_the_palette_recolours_pieces(driver: Driver) -> None:
     palette = driver.app.ctx.palette
     assert palette.player["red"] == pal.PALETTES["contrast"]["player"]["red"]
     assert palette.art_name("city", "red") == "city_contrast_red"
-    assert palette.colour_name("red") == "Magenta"
+    assert palette.colour_name("red") == t("colour.magenta")
     driver.press("palette")
     assert palette.player["red"] == pal.PALETTES["classic"]["player"]["red"]
     assert palette.art_name("city", "red") == "city_red"
