@@ -8,7 +8,7 @@ import time
 
 from mg.engine import COLOURS
 from mg.net.client import create_room
-from mg.net.net_game import NetGame
+from mg.net.net_table import NetTable
 from tests.support.net_play import GUARD, running_server
 
 
@@ -16,7 +16,7 @@ def test_a_bot_of_this_machine_stops_when_the_machine_leaves() -> None:
     with running_server() as (_server, address):
         ours, bots = COLOURS[0], COLOURS[1]
         code = create_room(address, [ours, bots], 8)
-        net = NetGame(address, code)
+        net = NetTable(address, code)
         net.saver = lambda _code, _token: None  # no token file for this test's seat
         net.join_here("Ann", ours)
         net.add_bot(bots, "easy", seed=3)
@@ -29,6 +29,6 @@ def test_a_bot_of_this_machine_stops_when_the_machine_leaves() -> None:
         seat = net.seat(bots)
         assert seat is not None and seat.taken
         net.close()
-        for thread in net.bots:
+        for thread in net.bots.threads:
             thread.join(timeout=GUARD)
             assert not thread.is_alive(), "the bot outlived the game it was playing"
