@@ -152,9 +152,8 @@ class SetupScene(BoardScene):
         if ours and self.on_top():
             self.place_at_random()  # (one at a time: the next when it was played)
 
-    def exit(self) -> None:
-        if self.stack is None or self not in self.stack.scenes:
-            self.table.stop_planning()
+    def closed(self) -> None:
+        self.table.stop_planning()  # (covered by an overlay, it only waits)
 
     def busy(self) -> bool:
         """Frames keep coming while the board moves, another player places or the rest are

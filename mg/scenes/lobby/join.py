@@ -174,9 +174,8 @@ class JoinScene(Scene):
         button = self.buttons["join"]
         button.disable() if self.net is not None else button.enable()
 
-    def exit(self) -> None:
-        if self.stack is None or self not in self.stack.scenes:
-            self._stop()
+    def closed(self) -> None:
+        self._stop()
 
     def busy(self) -> bool:
         return True

@@ -486,10 +486,9 @@ class PlayScene(BoardScene):
             self.tooltips.road_effect(self.pointer())
             self._panel_surface()
 
-    def exit(self) -> None:
-        if self.stack is None or self not in self.stack.scenes:
-            self.table.stop_planning()  # left for good (not only covered by an overlay)
-            self.hints.forget()
+    def closed(self) -> None:
+        self.table.stop_planning()  # (covered by an overlay, the game only waits)
+        self.hints.forget()
 
     def busy(self) -> bool:
         """Frames keep coming while the board moves or a computer player acts (not while
