@@ -147,7 +147,7 @@ class Match:
         return self.bot_level()
 
     # -- changes --------------------------------------------------------------------------
-    def apply(self, action: object) -> Outcome:
+    def apply(self, action: Action) -> Outcome:
         """Ask the engine; a refusal changes nothing and says why. Otherwise the action is
         played, worded in the log, autosaved, and what changed is returned."""
         refusal = self.game.refusal(action)

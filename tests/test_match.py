@@ -11,7 +11,7 @@ from dataclasses import fields
 import pytest
 
 from mg import match as match_module
-from mg.engine import EndTurn, Game, PlaceCity, PlaceRoad, Problem
+from mg.engine import Action, EndTurn, Game, PlaceCity, PlaceRoad, Problem
 from mg.match import Match, Outcome
 from mg.store.seats import Seat
 from mg.store.session import Session
@@ -100,7 +100,7 @@ def test_undo_takes_back_exactly_the_lines_of_its_action() -> None:
     assert refused.refusal.rule == "R40"
 
 
-def replay_log(game: Game, history: list[object]) -> list[Entry]:
+def replay_log(game: Game, history: list[Action]) -> list[Entry]:
     """The log a fresh match writes for the same actions (no undo at all)."""
     fresh = Match(game, SEATS, saver=Saver())
     for action in history:
@@ -116,7 +116,7 @@ def test_the_log_follows_undo_by_construction(seed: int) -> None:
     players = ("yellow", "red", "orange")[: 2 + seed % 2]
     match, _ = new_match(seed, players)
     start = match.game.copy()
-    history: list[object] = []
+    history: list[Action] = []
     for _ in range(160):
         if match.game.phase == "over":
             break
