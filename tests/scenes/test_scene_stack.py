@@ -13,6 +13,7 @@ from mg.dev.driver import Driver
 from mg.scenes.base import Scene, SceneStack
 from mg.scenes.context import Context
 from mg.scenes.play.scene import PlayScene
+from tests.support.bot_game import bot_then_human, until_bot_acts
 from tests.support.bots import HeldExecutor, plan_with
 
 
@@ -59,21 +60,14 @@ def test_a_scene_replaced_or_reset_away_is_closed_not_covered() -> None:
 
 
 def thinking_bot(driver: Driver) -> tuple[PlayScene, HeldExecutor]:
-    """A play scene whose computer player (yellow) thinks, its plan held back."""
-    driver.press("players-2")
-    driver.press("kind-0")
-    driver.press("kind-1")
+    """A play scene whose computer player (yellow) thinks in its turn's actions, its plan
+    held back."""
     executor = HeldExecutor()
     plan_with(driver.app, executor)
-    driver.press("start")
-    for _ in range(300):  # the oracles: planned and played as soon as they are let through
-        executor.release()
-        if driver.top_name == "play":
-            break
-        driver.frames(1)
-    play = driver.top_as(PlayScene)
-    for _ in range(300):  # the hand-over banner goes; the first turn's plan is asked for
-        if driver.top is play and executor.pending:
+    play = bot_then_human(driver)
+    until_bot_acts(driver, play, "actions")
+    for _ in range(60):  # (its plan is asked for the frame after)
+        if executor.pending:
             break
         driver.frames(1)
     assert play.table.thinking() and executor.pending
