@@ -1,4 +1,4 @@
-"""Hosting a network game on this machine (issue 25): the server on its own thread
+"""Hosting a network game on this machine: the server on its own thread
 (`mg.net.server.ServerThread`: never in the drawing thread), its room, its mDNS advert and
 who plays which seat here (kept with the game: mg/net/hosted.py); this machine's computer
 players, each a headless bot client (`mg.net.bot_client.play`) on its own thread; hosting a

@@ -1,4 +1,4 @@
-"""A network game as this machine takes part in it (issue 25), and the table its board
+"""A network game as this machine takes part in it, and the table its board
 scenes play at (`mg.table.table.Table`): this machine's seats, each a `NetClient` on its own
 thread; when hosting, the server and this machine's computer players (mg/net/hosting.py).
 The lobby reads `heard()` and the board scenes `poll()`, once a frame: nothing here waits on

@@ -60,7 +60,7 @@ class Flow:
         self.current: Match | None = None
         self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
         self.backdrop = Backdrop(ctx)  # the menu's picture, composed once a size for every menu
-        self.net: NetTable | None = None  # the network game this machine is in (issue 25)
+        self.net: NetTable | None = None  # the network game this machine is in, if any
         self.net_match: Match | None = None  # … as this machine's copy shows it
         ctx.nav = self
 

@@ -15,7 +15,7 @@ from typing import TypeVar
 from mg.ai.bot_pool import BotPool
 from mg.engine import Action, PlaceCity, PlaceRoad
 from mg.match import Match, Outcome
-from mg.net.client import NetClient, create_room
+from mg.net.client import Moved, NetClient, Resynced, create_room
 from mg.net.net_table import NetTable
 from mg.net.protocol import Join
 from mg.net.public import public_digest
@@ -24,7 +24,7 @@ from mg.table.bot_turns import BotTurns
 from mg.table.local import LocalTable
 from mg.table.table import Coming, Played
 from tests.support.bots import InlineExecutor
-from tests.support.net_play import GUARD, running_server
+from tests.support.net_play import GUARD, running_server, wait_for
 
 PAUSE = 0.01  # seconds between two looks at what the network said
 LOOKS = int(GUARD / PAUSE)  # looks at most before a wait fails
@@ -60,6 +60,15 @@ def coming_from(net: NetTable) -> Coming:
         return net.coming()
 
     return soon(look)
+
+
+def caught_up(other: NetClient, seq: int, heard: list[int]) -> None:
+    """The other machine's client has heard every move up to `seq` (`heard`: the last it
+    did), so that its next action is not refused as late."""
+    while heard[0] < seq:
+        event = wait_for(other, lambda e: isinstance(e, Moved | Resynced))
+        assert isinstance(event, Moved | Resynced)
+        heard[0] = event.seq
 
 
 def seated(net: NetTable) -> bool | None:
@@ -103,6 +112,7 @@ def play_both(local: LocalTable, net: NetTable, other: NetClient) -> None:
     local table's computer player and sent by the other machine's client."""
     rng = random.Random(8)
     refused = undone = False
+    heard = [0]  # the last move the other machine's client heard
     assert net.seat_kind("orange") == "remote" and local.seat_kind("orange") == "bot"
     assert net.seat_kind("yellow") == local.seat_kind("yellow") == "here"
     while local.match.game.history_length < ACTIONS:
@@ -110,6 +120,7 @@ def play_both(local: LocalTable, net: NetTable, other: NetClient) -> None:
         if game.current == "orange":
             coming = soon(local.coming)
             assert isinstance(coming.action, Action)
+            caught_up(other, net.seq, heard)
             other.act(coming.action)
             assert coming_from(net) == Coming(coming.action, "orange")
             here, far = local.take_coming(), net.take_coming()
