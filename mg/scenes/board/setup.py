@@ -117,12 +117,8 @@ class SetupScene(BoardScene):
             self.nav.pause()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.banner.click(event.pos)
-        ):
-            return True
+        if self.banner.click(event):
+            return True  # the host's answer to a dropped seat
         return super().handle_event(event)
 
     def clicked(self, space: Space, button: int) -> bool:

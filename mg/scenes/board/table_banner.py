@@ -64,9 +64,12 @@ class TableBanner:
             left += w + gap
         return rects
 
-    def click(self, pos: tuple[int, int]) -> bool:
+    def click(self, event: pygame.event.Event) -> bool:
         """A click on one of the offer's buttons answers it; True when it did."""
-        key = next((k for k, rect in self.buttons().items() if rect.collidepoint(pos)), None)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        at = event.pos
+        key = next((k for k, rect in self.buttons().items() if rect.collidepoint(at)), None)
         if key is None:
             return False
         self.answer(key)

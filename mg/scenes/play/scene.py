@@ -9,16 +9,7 @@ from collections.abc import Iterator
 import pygame
 from pygame_gui.elements import UIButton
 
-from mg.engine import (
-    Action,
-    BuildMarket,
-    Draw,
-    EndTurn,
-    Phase,
-    PlaceCity,
-    PlaceRoad,
-    SellMarket,
-)
+from mg.engine import Action, BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
 from mg.scenes.base import Ahead
 from mg.scenes.board.board_scene import BoardScene, side_panel
@@ -250,11 +241,7 @@ class PlayScene(BoardScene):
                 return True
             if self.shortcut(event):
                 return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.banner.click(event.pos)
-        ):
+        if self.banner.click(event):
             return True  # the host's answer to a dropped seat
         if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
             self.ghost.rotate(1 if event.y > 0 else -1)
