@@ -5,26 +5,26 @@ from __future__ import annotations
 from mg.engine import Game, PlaceCity, PlaceRoad
 from mg.text.game_log import Items, Phrase, SeatRef, phrase
 from mg.text.log_words import Wording
-from mg.text.narrate import Narrator
+from mg.text.narrate import Moment, Narrator
 from tests.support.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
 
 
 def narrate(game: Game, action: PlaceCity | PlaceRoad) -> tuple[list[str], str]:
     """Apply `action`; the log lines (its entries in words) and the status headline."""
     narrator = Narrator()
-    facts = narrator.before(game, action)
-    game.apply(action)
+    at = Moment.of(game)
+    effects = game.apply(action)
     wording = Wording(lambda c: {"yellow": "Alice", "orange": "Bob"}[c], game.board)
-    lines = [wording.entry(e) for e in narrator.after(game, action, facts)]
+    lines = [wording.entry(e) for e in narrator.tell(game, action, effects, at)]
     return lines, wording.entry(narrator.headline) if narrator.headline else ""
 
 
 def test_the_entries_are_data_of_the_round_the_player_and_the_kind() -> None:
     game = merge_position().game()
     narrator = Narrator()
-    facts = narrator.before(game, PlaceCity((3, 5)))
-    game.apply(PlaceCity((3, 5)))
-    entries = narrator.after(game, PlaceCity((3, 5)), facts)
+    at = Moment.of(game)
+    effects = game.apply(PlaceCity((3, 5)))
+    entries = narrator.tell(game, PlaceCity((3, 5)), effects, at)
     assert [(e.round, e.colour, e.kind, e.rule) for e in entries] == [
         (game.round, "yellow", "action", None),
         (game.round, "yellow", "merge", "R26"),

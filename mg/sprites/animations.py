@@ -6,11 +6,20 @@ draws them itself; when it is done the cached layer shows them again."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
-from mg.engine import Game
-from mg.match import Snapshot
+from mg.engine import (
+    CitiesMerged,
+    CityExtended,
+    CityFounded,
+    Effect,
+    Game,
+    MarketBuilt,
+    MarketSold,
+    RoadLaid,
+)
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
@@ -161,35 +170,31 @@ class MarketTip(Animation):
 
 
 def animations_for(
-    before: Snapshot, after: Snapshot, game: Game, view: BoardView, duration: float
+    effects: Sequence[Effect], game: Game, view: BoardView, duration: float
 ) -> list[Animation]:
-    """The animations that show the step from `before` to `after`."""
+    """The animations that show an action's `effects` on `game` as it stands after it."""
     anims: list[Animation] = []
-    for space, (colour, ends) in after.roads.items():
-        if space not in before.roads:
-            anchor = game.road_anchor(space)  # R17/R18: the end it joined its road by
-            anims.append(
-                RoadLay(space, ends, colour, ends[0] if anchor is None else anchor, duration)
-            )
-    new_cities = [s for s in after.cities if s not in before.cities]
-    for space in new_cities:
-        anims.append(CityRise(space, after.cities[space], duration))
-    for (place, colour), how in after.markets.items():
-        was = before.markets.get((place, colour))
-        spot = view.market_spot(game, place, colour)
-        if was is None and how == "unsold":
+    city = any(isinstance(e, CityFounded | CityExtended | CitiesMerged) for e in effects)
+    for effect in effects:
+        if isinstance(effect, RoadLaid):  # laid from the end it joined its road by (R17)
+            anims.append(RoadLay(effect.space, effect.ends, effect.colour, effect.anchor, duration))
+        elif isinstance(effect, CityFounded | CityExtended | CitiesMerged):
+            anims.append(CityRise(effect.space, effect.colour, duration))
+        elif isinstance(effect, MarketBuilt):
+            spot = view.market_spot(game, effect.place, effect.colour)
             anims.append(
                 MarketPop(
-                    place,
-                    colour,
+                    effect.place,
+                    effect.colour,
                     spot,
                     duration * 0.8,
-                    delay=duration * 0.5 if new_cities else 0.0,
-                    active=game.market_active(colour, place),
+                    delay=duration * 0.5 if city else 0.0,
+                    active=game.market_active(effect.colour, effect.place),
                 )
             )  # R32
-        elif was == "unsold" and how == "sold":
-            anims.append(MarketTip(place, colour, spot, duration))
+        elif isinstance(effect, MarketSold):
+            spot = view.market_spot(game, effect.place, effect.colour)
+            anims.append(MarketTip(effect.place, effect.colour, spot, duration))
     return anims
 
 

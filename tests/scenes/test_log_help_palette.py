@@ -16,7 +16,7 @@ from mg.scenes.text_overlay import TextOverlay
 from mg.sprites.paint import palette as pal
 from mg.text.game_log import Phrase
 from mg.text.log_words import Wording
-from mg.text.narrate import Narrator
+from mg.text.narrate import Moment, Narrator
 from mg.text.rules_text import RULE_IDS
 from tests.support.builders import Position
 
@@ -52,10 +52,10 @@ def test_the_log_says_when_an_oracle_turns() -> None:
     last = p.connect_but_first("yellow", (2, 5), (5, 5))
     game = p.game()
     narrator = Narrator()
-    facts = narrator.before(game, last)
-    game.apply(last)
+    at = Moment.of(game)
+    effects = game.apply(last)
     wording = Wording(str.capitalize, game.board)
-    entries = narrator.after(game, last, facts)
+    entries = narrator.tell(game, last, effects, at)
     said = [e.said for e in entries]
     assert all(isinstance(s, Phrase) for s in said)
     assert [e.kind for e in entries] == ["action", "oracle"]

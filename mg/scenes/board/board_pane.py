@@ -83,16 +83,8 @@ class BoardPane:
         elif outcome.undone:
             self.anims.clear()
             self.marked = []  # as the match keeps it: no outline after an undo
-        if outcome.before is not None and outcome.after is not None:
-            self.anims.extend(
-                animations_for(
-                    outcome.before,
-                    outcome.after,
-                    self.game,
-                    self.view,
-                    self.ctx.duration(0.45) if animate else 0.0,
-                )
-            )
+        duration = self.ctx.duration(0.45) if animate else 0.0
+        self.anims.extend(animations_for(outcome.effects, self.game, self.view, duration))
         for name in outcome_sounds(outcome):
             self.ctx.sound(name)
         self.changed()
@@ -125,10 +117,9 @@ class BoardPane:
             anim.update(dt)
         if any(a.done for a in self.anims):
             self.anims = [a for a in self.anims if not a.done]
-        if self.oracle_motion.retarget(
+        self.oracle_motion.retarget(
             self.game, self.view, (self.revision, self.ctx.size), self.ctx.duration(0.8)
-        ):
-            self.ctx.sound("oracle")
+        )  # (an oracle turned by an action sounds with the action's other effects, R35)
         self.oracle_motion.update(dt)
 
     def pulsing(self) -> bool:
