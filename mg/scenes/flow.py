@@ -133,11 +133,12 @@ class Flow:
         scene.ahead = Ahead(chain(prepare_setup(ctx), prepare_widgets(ctx), prepare_games(ctx)))
         return scene
 
-    def adopt(self, match: Match) -> None:
-        """`match` is now the game in progress: the menu remembers its setup (an old notice
-        no longer applies); autosaved."""
+    def adopt(self, match: Match, started: bool) -> None:
+        """`match` is now the game in progress, just `started` or resumed: the menu
+        remembers its setup (`MenuSetup.remember`; an old notice no longer applies);
+        autosaved."""
         self.current = match
-        self.ctx.tell(self._setup.remember(match))
+        self.ctx.tell(self._setup.remember(match, started))
         problem = match.save()
         if problem is not None:
             self.ctx.tell(autosave_off(problem))
@@ -166,7 +167,7 @@ class Flow:
             self.tell(problem)
 
     def _start(self, match: Match) -> None:
-        self.adopt(match)
+        self.adopt(match, started=True)
         self.stack.reset(self._setup_scene(self.local_table(match)))
 
     def _setup_scene(self, table: Table) -> SetupScene:
@@ -198,7 +199,7 @@ class Flow:
         return self.replacing(match, lambda: self._carry_on(match, scene))
 
     def _carry_on(self, match: Match, scene: Scene) -> None:
-        self.adopt(match)
+        self.adopt(match, started=False)
         self.stack.reset(scene)
 
     # -- nothing a player did is thrown away without asking (issue 20, point 1) ------------

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
+from mg.engine import Problem
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
@@ -41,6 +42,7 @@ from mg.ui.theme.button import Button
 logger = logging.getLogger(__name__)
 
 NAME_LIMIT = 16
+EDITS = ("players-", "colour-", "kind-", "rounds-")  # the buttons that change the setup
 
 
 def selected(button: UIButton, chosen: bool) -> None:
@@ -209,6 +211,8 @@ class MenuScene(Scene):
         if key is not None:
             self.press(key)
             return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self._keep_names()  # a name typed is kept as it is typed
         if self.ui.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
@@ -217,41 +221,42 @@ class MenuScene(Scene):
         return False
 
     def press(self, key: str) -> None:
-        """What a menu button does (also used by keyboard shortcuts and autoplay)."""
+        """What a menu button does (also used by keyboard shortcuts and autoplay); a change
+        of the setup is kept at once."""
         self._keep_names()
-        if key.startswith("players-"):
-            self.setup.players = int(key.split("-")[1])
-        elif key.startswith("colour-"):  # R1: one colour a seat; taking one swaps it
-            next_colour(self.seats, int(key.split("-")[1]), self.count)
-        elif key.startswith("kind-"):
-            cycle_kind(self.seats, int(key.split("-")[1]))
-        elif key.startswith("rounds-"):
-            self.setup.rounds = int(key.split("-")[1])
-        elif key == "start":
-            self.start()
+        if key.startswith(EDITS):
+            self._edit(key)
             return
+        if key == "start":
+            self.start()
         elif key == "quit":
             self.ctx.quit_requested = True
-            return
         elif key == "continue":
-            if self._continue():
-                return
+            if not self._continue():
+                self._refresh()
         elif key == "load":
             self.nav.load()
-            return
         elif key == "games":
             self.nav.games()
-            return
         elif key == "settings":
             self.nav.settings()
-            return
-        elif key in ("host", "join"):
-            self._keep_names()  # the host's seats are the menu's
+        elif key in ("host", "join"):  # (the host's seats are the menu's, names kept above)
             (self.nav.host if key == "host" else self.nav.join)()
-            return
         elif key == "learn":
             self.nav.lesson()
-            return
+
+    def _edit(self, key: str) -> None:
+        """A change of the setup, shown on the buttons and kept at once."""
+        number = int(key.split("-")[1])
+        if key.startswith("players-"):
+            self.setup.players = number
+        elif key.startswith("colour-"):  # R1: one colour a seat; taking one swaps it
+            next_colour(self.seats, number, self.count)
+        elif key.startswith("kind-"):
+            cycle_kind(self.seats, number)
+        else:
+            self.setup.rounds = number
+        self._kept(self.setup.edit())
         if key.startswith("players-"):
             self._seat_rows()  # the seat rows change; the rest stays as made
         self._refresh()
@@ -322,10 +327,19 @@ class MenuScene(Scene):
         """What the player typed becomes the seat's name; a name left as the menu showed it
         stays what it was (a default one stays None, to be worded in any language later),
         an emptied one is the default again."""
+        changed = False
         for seat, entry, shown in zip(self.seats, self.entries, self.shown, strict=False):
             typed = entry.get_text().strip()
-            if typed != shown.strip():
-                seat.name = typed or None
+            if typed != shown.strip() and seat.name != (typed or None):
+                seat.name, changed = typed or None, True
+        if changed:
+            self._kept(self.setup.edit())
+
+    def _kept(self, problem: Problem | None) -> None:
+        """Why an edit could not be kept for the next launch, if it could not (the menu's
+        notice; an older notice stays otherwise)."""
+        if problem is not None:
+            self.ctx.tell(problem)
 
     def start(self) -> None:
         """A new game of the setup chosen here (the flow makes it and says why it could not)."""
