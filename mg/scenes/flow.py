@@ -31,6 +31,7 @@ from mg.scenes.overlays.crash import CrashScene
 from mg.scenes.overlays.draw_dialog import DrawDialog
 from mg.scenes.overlays.games import GamesScene, prepare_games
 from mg.scenes.overlays.help import HelpScene
+from mg.scenes.overlays.leave_question import leave_question
 from mg.scenes.overlays.load_dialog import LoadScene
 from mg.scenes.overlays.log import LogScene
 from mg.scenes.overlays.pause import PauseScene
@@ -102,6 +103,21 @@ class Flow:
     def join(self) -> None:
         self.network(None)
         self.stack.reset(JoinScene(self.ctx))
+
+    @property
+    def online(self) -> bool:
+        return self.net is not None and self.net_match is not None
+
+    def leave(self, go: Callable[[], None]) -> None:
+        net, match = self.net, self.net_match
+        company = net.company() if net is not None and match is not None else None
+        if company is None or match is None or not company.players:
+            go()  # nobody of another machine is there to leave
+            return
+        self.confirm(
+            leave_question(company, match.seat_name),
+            lambda key, _ticked: go() if key == "leave" else None,
+        )
 
     def lobby(self, net: NetTable) -> None:
         self.network(net)

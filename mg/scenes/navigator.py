@@ -74,6 +74,14 @@ class Navigator(Protocol):
 
     def net_play(self, net: NetTable) -> None: ...
 
+    @property
+    def online(self) -> bool:
+        """Whether the game shown is a network game (its board is up)."""
+
+    def leave(self, go: Callable[[], None]) -> None:
+        """`go` (to the main menu, or quitting) once the player agreed to leave the network
+        game others are connected to; at once when nobody else is."""
+
     def menu(self) -> None:
         """Leave every scene for the main menu."""
 

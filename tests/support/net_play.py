@@ -16,6 +16,8 @@ from typing import Any
 
 from mg.dev.driver import Driver
 from mg.net.client import Event, NetClient
+from mg.net.net_table import NetTable
+from mg.net.protocol import Join
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
 from mg.scenes.lobby.lobby import LobbyScene
@@ -102,3 +104,23 @@ def lobby_ready(driver: Driver) -> bool:
     """The host's lobby shows its room's seats."""
     top = driver.top
     return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)
+
+
+def hosted_lobby(driver: Driver, players: int = 2) -> NetTable:
+    """The menu's `players` hosted by mouse: every seat but the host's open for a remote
+    player; the lobby once it shows its room's seats."""
+    driver.app.ctx.settings.ask_idle_end = False
+    driver.press(f"players-{players}")
+    driver.press("host")
+    net_until(driver, lambda: lobby_ready(driver))
+    net = driver.top_as(LobbyScene).net
+    assert net is not None and net.hosting is not None
+    return net
+
+
+def remote_player(net: NetTable, name: str) -> NetClient:
+    """Another machine's player joining the hosted game `net` (close it when done)."""
+    assert net.hosting is not None
+    client = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, name))
+    client.start()
+    return client
