@@ -20,6 +20,7 @@ from mg.scenes.board.status_line import autosave_off
 from mg.scenes.context import Context
 from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
 from mg.scenes.lobby.join import JoinScene
+from mg.scenes.lobby.leave_question import leave_question
 from mg.scenes.lobby.lobby import LobbyScene
 from mg.scenes.menu.backdrop import Backdrop
 from mg.scenes.menu.new_game import MenuSetup
@@ -31,7 +32,6 @@ from mg.scenes.overlays.crash import CrashScene
 from mg.scenes.overlays.draw_dialog import DrawDialog
 from mg.scenes.overlays.games import GamesScene, prepare_games
 from mg.scenes.overlays.help import HelpScene
-from mg.scenes.overlays.leave_question import leave_question
 from mg.scenes.overlays.load_dialog import LoadScene
 from mg.scenes.overlays.log import LogScene
 from mg.scenes.overlays.pause import PauseScene
