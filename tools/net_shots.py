@@ -70,8 +70,7 @@ def main(out: Path, size: tuple[int, int]) -> None:
     until(lambda: isinstance(d.top, LobbyScene) and d.top.net is not None and bool(d.top.net.seats))
     net = d.top_as(LobbyScene).net
     assert net is not None and net.hosting is not None
-    d.press("plan-2")
-    d.press("plan-2")  # the third seat: a bot of this machine
+    d.press("plan-2-bot")  # the third seat: a bot of this machine
     shot("lobby")
     client = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, "Alice", None))
     remote.append(BotSeat(client, "easy", seed=3, budget=0.2))

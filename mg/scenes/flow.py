@@ -3,6 +3,7 @@ Scenes reach it as `ctx.nav` (a `Navigator`) and never import each other."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from itertools import chain
 from pathlib import Path
@@ -13,6 +14,7 @@ from mg.ai.analysis import Analysis
 from mg.engine import Board, Draw, Game, Phase, Problem
 from mg.match import Match
 from mg.net.net_table import NetTable
+from mg.net.seat_tokens import forget_rejoin, keep_rejoin
 from mg.scenes.base import Ahead, Scene, SceneStack
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.board.setup import SetupScene, prepare_setup
@@ -51,6 +53,8 @@ from mg.table.local import LocalTable
 from mg.table.table import Table
 from mg.text.lessons import Course, load_course
 from mg.ui.notice import Notice, Said, notice_text
+
+logger = logging.getLogger(__name__)
 
 
 class Flow:
@@ -120,8 +124,24 @@ class Flow:
         )
 
     def lobby(self, net: NetTable) -> None:
+        """`net` was joined: its lobby; a game joined (not hosted) is offered again on the
+        menu after a crash, while its seat's token is kept."""
         self.network(net)
+        if net.hosting is None:
+            first = net.seats[0].name if net.seats else None
+            problem = keep_rejoin(net.code, net.address, first)
+            if problem is not None:
+                logger.warning("%s", problem)
         self.stack.reset(LobbyScene(self.ctx, net))
+
+    def rejoin(self, address: str, code: str) -> None:
+        self.network(None)
+        self.stack.reset(JoinScene(self.ctx, rejoin=(address, code)))
+
+    def _over_here(self, net: NetTable | None) -> None:
+        """A network game this machine joined is over: it is no longer offered to rejoin."""
+        if net is not None and net.hosting is None:
+            forget_rejoin(net.code)
 
     def net_play(self, net: NetTable) -> None:
         """The network game's board: the setup, the rounds or the final scoring, of this
@@ -129,6 +149,8 @@ class Flow:
         self.network(net)
         self.net_match = net.begin()
         self.current = None  # not the game in progress of this machine's autosave
+        if self.net_match.game.phase == Phase.OVER:
+            self._over_here(net)
         scene = self.scene_for(net)
         self.stack.reset(scene)
         if isinstance(scene, PlayScene):
@@ -286,6 +308,8 @@ class Flow:
         scene.announce_turn()
 
     def scoring(self, match: Match) -> None:
+        if match is self.net_match:
+            self._over_here(self.net)
         self.stack.replace(ScoringScene(self.ctx, match))
 
     def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:

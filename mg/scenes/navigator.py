@@ -70,6 +70,10 @@ class Navigator(Protocol):
 
     def lobby(self, net: NetTable) -> None: ...
 
+    def rejoin(self, address: str, code: str) -> None:
+        """Join again the network game of room `code` at `address` (this machine keeps a
+        seat's token for it: the same seat)."""
+
     def network(self, net: NetTable | None) -> None: ...
 
     def net_play(self, net: NetTable) -> None: ...

@@ -11,13 +11,13 @@ import pygame
 from mg.dev.driver import Driver
 from mg.net.client import Joined, NetClient, create_room
 from mg.net.protocol import Join
-from mg.scenes.lobby.join import JoinScene
 from mg.scenes.overlays.confirm import ConfirmScene
 from mg.scenes.overlays.pause import PauseScene
 from mg.table.table import Company
 from mg.text.i18n import t
 from tests.support.net_play import (
     hosted_lobby,
+    join_by_address,
     net_until,
     remote_player,
     running_server,
@@ -81,11 +81,7 @@ def test_a_joiner_who_leaves_is_asked_too(driver: Driver) -> None:
         anna.start()
         try:
             wait_for(anna, lambda e: isinstance(e, Joined))
-            driver.press("join")
-            scene = driver.top_as(JoinScene)
-            scene.address.set_text(address)
-            scene.code.set_text(code)
-            driver.press("join")
+            join_by_address(driver, address, code)
             net_until(driver, lambda: driver.top_name == "setup", 3000)
             net = driver.app.flow.net
             assert net is not None

@@ -20,6 +20,7 @@ from mg.net.net_table import NetTable
 from mg.net.protocol import Join
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
+from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.lobby import LobbyScene
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
@@ -124,3 +125,12 @@ def remote_player(net: NetTable, name: str) -> NetClient:
     client = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, name))
     client.start()
     return client
+
+
+def join_by_address(driver: Driver, address: str, code: str) -> None:
+    """From the menu, the Join screen with `address` and `code` filled in, and Join."""
+    driver.press("join")
+    scene = driver.top_as(JoinScene)
+    scene.address.set_text(address)
+    scene.code.set_text(code)
+    driver.press("join")
