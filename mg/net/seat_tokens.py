@@ -61,10 +61,14 @@ def keep_token(code: str, token: str, path: Path | None = None) -> Problem | Non
     tokens = read_tokens(path)
     tokens.pop(code, None)
     tokens[code] = token
-    kept = dict(list(tokens.items())[-MAX_KEPT:])
+    return _written(path, dict(list(tokens.items())[-MAX_KEPT:]))
+
+
+def _written(path: Path, data: object) -> Problem | None:
+    """`data` written to `path` as JSON (atomically, its folder made); why not, if not."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps(kept, indent=1))
+        write_atomic(path, json.dumps(data, indent=1))
     except OSError as exc:
         return why_not_saved(exc)
     except ValueError as exc:  # (a name the system refuses)
@@ -95,15 +99,7 @@ def keep_rejoin(
     """Remember the network game just joined, to be offered again after a crash; why not,
     when it cannot be written."""
     data = {"code": code.strip().upper(), "address": address, "host": host, "at": time.time()}
-    path = path or rejoin_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps(data, indent=1))
-    except OSError as exc:
-        return why_not_saved(exc)
-    except ValueError as exc:  # (a name the system refuses)
-        return system_says(exc)
-    return None
+    return _written(path or rejoin_path(), data)
 
 
 def rejoin_offer(path: Path | None = None) -> Rejoin | None:

@@ -9,23 +9,11 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import EndTurn, Game, Phase, PlaceOracle
-from mg.scenes.play.scene import PlayScene
 from mg.scenes.replay.scene import ReplayScene
 from mg.text.game_log import SeatRef
 from mg.text.i18n import t
+from tests.support.bot_game import human_and_three_bots
 from tests.support.screen_text import run_until
-
-
-def four_players_three_bots(driver: Driver) -> PlayScene:
-    """A 4-player game: the first seat a human, the others computer players (easy)."""
-    driver.app.ctx.settings.ask_idle_end = False  # the human passes at once
-    driver.press("players-4")
-    for seat in (1, 2, 3):
-        driver.press(f"kind-{seat}")
-    driver.press("start")
-    driver.press("random")
-    driver.wait_for("play", limit=3000)
-    return driver.top_as(PlayScene)
 
 
 def others_since(game: Game, colour: str) -> list[tuple[str, int]]:
@@ -45,7 +33,7 @@ def others_since(game: Game, colour: str) -> list[tuple[str, int]]:
 
 
 def test_every_turn_since_the_humans_last_is_told_and_opens_the_replay(driver: Driver) -> None:
-    play = four_players_three_bots(driver)
+    play = human_and_three_bots(driver)
     human = play.match.game.players[0]
     passed = [0]  # the human's turns passed so far
 
