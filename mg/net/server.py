@@ -2,12 +2,19 @@
 and the `websockets` library). It moves bytes and guards the door; the rooms decide.
 
 Every connection is bounded: a message of at most `MAX_CLIENT_BYTES` (the library closes
-on a bigger one), at most `RATE` messages a second on average (bursts of `BURST`), and a
-connection that sends anything that is not a message of the protocol is told why and
-closed. Each connection has its own queue of messages to send, written by its own task, so
-a slow or silent client never holds up the others: when its queue is full it is dropped
-(its player comes back with the seat's token and catches up). Ping/pong finds dead
-connections. By default only the local network may connect (loopback and private
+on a bigger one), at most `RATE` messages a second on average (bursts of `BURST`), a few
+control frames (`guarded.py`: a ping flood is cut), text frames only, and a connection
+that sends anything that is not a message of the protocol is told why and closed. Each
+connection has its own queue of messages to send, written by its own task, so a slow or
+silent client never holds up the others: when its queue is full it is dropped (its player
+comes back with the seat's token and catches up). Ping/pong finds dead connections; a
+connection that holds no seat `UNSEATED_FOR` seconds after it opened (or last opened a
+room) is closed. Connections are bounded overall, below the process's descriptor limit
+(when full, the oldest connection holding no seat gives way), and per address with the
+rooms an address opens and the joins it gets wrong (`door.py`: a reconnect undoes
+nothing); a reverse proxy on this machine names each player's address in
+`X-Forwarded-For`. What trips a limit is logged once a while, never once an event
+(`seldom.py`). By default only the local network may connect (loopback and private
 addresses, as a reverse proxy on the same machine is), and the log says so.
 
 It speaks `ws://`, or `wss://` itself when given a certificate and its key (`--tls-cert`,
@@ -21,27 +28,40 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
+import http
 import ipaddress
 import itertools
 import logging
+import math
 import ssl
 import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from mg.engine import Problem
 
-from .protocol import MAX_CLIENT_BYTES, encode, error_of, parse_client
-from .room_files import forget_room, read_rooms, write_room
+from .door import (
+    PER_ADDRESS,
+    ROOMS_AT_ONCE,
+    Allowance,
+    Door,
+    address_key,
+    forwarded_key,
+    is_loopback,
+)
+from .guarded import GuardedConnection, guarded
+from .protocol import MAX_CLIENT_BYTES, Create, Error, Join, encode, error_of, parse_client
+from .room_files import check_state, forget_room, read_rooms, write_room
 from .rooms import Room, Rooms, Send
+from .seldom import Seldom
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -52,29 +72,32 @@ BURST = 40.0  # … and at once
 OUTBOX = 256  # messages waiting for a connection before it is dropped as too slow
 PING_INTERVAL = 20.0
 PING_TIMEOUT = 20.0
+OPEN_TIMEOUT = 10.0  # seconds a new connection has for its opening handshake
+UNSEATED_FOR = 10.0  # seconds a connection may hold no seat (after it opened or made a room)
 CLOSE_WAIT = 5.0  # seconds the last messages to a closing connection may take
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the closing handshake
 SWEEP_EVERY = 60.0  # seconds between two looks for rooms left long ago
 HANG_UP = ""  # in a connection's outbox: close it without a closing handshake
+#: Descriptors kept for everything but connections (the listening sockets, the event
+#: loop's, room files, the log) below the process's limit.
+DESCRIPTORS_KEPT = 64
+#: A join refused with these keys named no room or no seat: a failed join (door.py).
+WRONG_JOIN = frozenset({"net_no_room", "net_bad_token"})
 
 
-@dataclass
-class Bucket:
-    """A token bucket: `take()` is False once a connection sends faster than allowed."""
+def descriptor_limit() -> int:
+    """How many files this process may have open (its soft limit: `ulimit -n`)."""
+    try:
+        import resource  # (not on Windows)
+    except ImportError:
+        return 2048
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return 1 << 20 if soft == resource.RLIM_INFINITY else int(soft)
 
-    rate: float = RATE
-    burst: float = BURST
-    level: float = BURST
-    at: float = field(default_factory=time.monotonic)
 
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level < 1.0:
-            return False
-        self.level -= 1.0
-        return True
+def default_max_connections() -> int:
+    """Connections a server holds at once unless told: below the descriptor limit."""
+    return max(16, descriptor_limit() - DESCRIPTORS_KEPT)
 
 
 def local_peer(address: object) -> bool:
@@ -86,6 +109,11 @@ def local_peer(address: object) -> bool:
     except ValueError:
         return False
     return ip.is_private or ip.is_loopback or ip.is_link_local
+
+
+def peer_host(conn: ServerConnection) -> object:
+    address = conn.remote_address
+    return address[0] if isinstance(address, tuple) and address else None
 
 
 class Server:
@@ -105,6 +133,9 @@ class Server:
         state: Path | None = None,
         tls: ssl.SSLContext | None = None,
         kept: Callable[[Room], Problem | None] | None = None,
+        door: Door | None = None,
+        max_connections: int | None = None,
+        unseated_for: float = UNSEATED_FOR,
     ) -> None:
         self.rooms = rooms or Rooms()
         self.tls = tls  # wss:// (the server's certificate and key), or None: ws://
@@ -113,17 +144,25 @@ class Server:
         self.host, self.port, self.public = host, port, public
         self.rate, self.burst = rate, burst
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
+        self.door = door or Door()  # the limits of each address
+        self.max_connections = max_connections or default_max_connections()
+        self.unseated_for = unseated_for
+        self.seldom = Seldom(logger)
         self._outboxes: dict[int, asyncio.Queue[str | None]] = {}
         self._ids = itertools.count(1)
+        self._open: set[GuardedConnection] = set()
+        self._unseated: dict[GuardedConnection, None] = {}  # oldest first: who gives way
+        self._keys: dict[GuardedConnection, str] = {}  # the address each one counts under
         self._ws: WsServer | None = None
         self._sweeper: asyncio.Task[None] | None = None
 
     def load(self) -> int:
         """Take in the rooms kept in the state folder; how many (a damaged one is logged
-        and left where it is)."""
+        and left where it is). A Problem when the folder cannot be read."""
         if self.state is None:
             return 0
         found, problems = read_rooms(self.state)
+        files = len(found) + len(problems)
         for data in found:
             try:
                 self.rooms.restore(data)
@@ -132,6 +171,13 @@ class Server:
         for problem in problems:
             logger.warning("a kept room was not taken in: %s", problem)
         self.rooms.changed.clear()
+        logger.info(
+            "%d rooms kept in %s: %d taken in%s",
+            files,
+            self.state,
+            len(self.rooms.rooms),
+            f", {len(problems)} not (above)" if problems else "",
+        )
         return len(self.rooms.rooms)
 
     def keep(self) -> None:
@@ -147,7 +193,7 @@ class Server:
             if failed is None and room is not None and self.kept is not None:
                 failed = self.kept(room)
             if failed is not None:
-                logger.warning("room %s could not be kept: %s", code, failed)
+                self.seldom.say("keep", "room %s could not be kept: %s", code, failed)
         self.rooms.changed.clear()
 
     def allow_hints(self, code: str, hints: bool) -> None:
@@ -156,9 +202,12 @@ class Server:
         self._deliver(self.rooms.allow_hints(code, hints))
 
     async def start(self) -> int:
-        """Listen; the port (a free one when `port` is 0)."""
-        if self.load():
-            logger.info("%d kept rooms taken in", len(self.rooms.rooms))
+        """Listen; the port (a free one when `port` is 0). A Problem when the state folder
+        cannot be read."""
+        self.load()
+        loop = asyncio.get_running_loop()
+        if loop.get_exception_handler() is None:
+            loop.set_exception_handler(self._loop_trouble)
         self._ws = await serve(
             self._connection,
             self.host,
@@ -168,8 +217,11 @@ class Server:
             ping_interval=self.ping_interval,
             ping_timeout=self.ping_timeout,
             compression=None,
+            open_timeout=OPEN_TIMEOUT,
             close_timeout=CLOSE_TIMEOUT,
             ssl=self.tls,
+            process_request=self._admit,
+            create_connection=guarded(self),
         )
         self.port = self._ws.sockets[0].getsockname()[1]
         self._sweeper = asyncio.create_task(self._sweep())
@@ -179,16 +231,28 @@ class Server:
             self.port,
             self.host or "all interfaces",
             "wss://" if self.tls is not None else "ws://",
-            f"accepting {where}",
+            f"accepting {where}; at most {self.max_connections} connections, "
+            f"{self.door.per_address} an address",
         )
         return self.port
 
+    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """What the event loop reports (e.g. an accept that found no descriptor left): the
+        first of each kind in full, then once a while with how many came."""
+        what = str(context.get("message", "event loop"))
+        times = self.seldom.due(what)
+        if times is not None:
+            loop.default_exception_handler(context)
+            if times > 1:
+                logger.warning("(%s: %d times since last said)", what, times)
+
     async def _sweep(self) -> None:
-        """Forget rooms left long ago, once a minute."""
+        """Forget rooms left long ago, and addresses whose limits are as new, once a minute."""
         while True:
             await asyncio.sleep(SWEEP_EVERY)
             gone = self.rooms.sweep()
             self.keep()
+            self.door.forget_old()
             if gone:
                 logger.info("%d rooms nobody came back to were closed", len(gone))
 
@@ -199,6 +263,65 @@ class Server:
             self._ws.close()
             await self._ws.wait_closed()
 
+    # -- the door (guarded.Watch, and the opening handshake) --------------------------------
+    def opened(self, conn: GuardedConnection) -> bool:
+        """A connection was accepted: counted, or refused. When the server holds all it
+        may, the oldest that holds no seat gives way (a seated player never does)."""
+        if len(self._open) >= self.max_connections:
+            oldest = next(iter(self._unseated), None)
+            if oldest is None:
+                self.seldom.say("full", "a connection was refused: %d are open", len(self._open))
+                return False
+            self.seldom.say("evicted", "the server is full: a connection holding no seat gave way")
+            self._forget(oldest)
+            oldest.transport.abort()
+        self._open.add(conn)
+        self._unseated[conn] = None
+        host = peer_host(conn)
+        if not is_loopback(host):  # (a proxy's connections count once it names the peer)
+            return self._enter(conn, address_key(host))
+        return True
+
+    def closed(self, conn: GuardedConnection) -> None:
+        self._forget(conn)
+
+    def _forget(self, conn: GuardedConnection) -> None:
+        self._open.discard(conn)
+        self._unseated.pop(conn, None)
+        key = self._keys.pop(conn, None)
+        if key is not None:
+            self.door.leave(key)
+
+    def flooded(self, conn: GuardedConnection, why: str) -> None:
+        key = self._keys.get(conn)
+        seconds = self.door.cut(key) if key is not None else 0.0
+        self.seldom.say(
+            "flood", "a connection from %s was cut (%s): %.0f s shut out", key, why, seconds
+        )
+
+    def _enter(self, conn: GuardedConnection, key: str) -> bool:
+        if not self.door.enter(key):
+            self.seldom.say(
+                "address", "connections from %s refused (too many, or cut for flooding)", key
+            )
+            return False
+        self._keys[conn] = key
+        return True
+
+    def _admit(self, ws: ServerConnection, request: Request) -> Response | None:
+        """The opening handshake of a connection from this machine: a reverse proxy here
+        names its peer last in `X-Forwarded-For`, which counts instead (else this machine)."""
+        conn = cast(GuardedConnection, ws)
+        host = peer_host(conn)
+        if not is_loopback(host) or conn not in self._open:
+            return None
+        named = [forwarded_key(value) for value in request.headers.get_all("X-Forwarded-For")]
+        key = named[-1] if named and named[-1] is not None else address_key(host)
+        if self._enter(conn, key):
+            return None
+        return conn.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "Too many connections.\n")
+
+    # -- a connection's life ---------------------------------------------------------------
     async def _connection(self, ws: ServerConnection) -> None:
         if not self.public and not local_peer(ws.remote_address):
             await ws.close(1008, "local network only")
@@ -208,9 +331,13 @@ class Server:
         self._outboxes[conn] = outbox
         writer = asyncio.create_task(self._write(ws, outbox))
         try:
-            await self._read(conn, ws)
+            await self._read(conn, cast(GuardedConnection, ws))
         except ConnectionClosed:
             pass
+        except TimeoutError:  # it took no seat in time
+            self.seldom.say(
+                "unseated", "a connection holding no seat was closed", level=logging.INFO
+            )
         finally:
             self._post(conn, None)  # what is queued for it still goes, then it closes
             self._outboxes.pop(conn, None)
@@ -222,24 +349,72 @@ class Server:
             if ws.transport is not None and not ws.transport.is_closing():
                 await ws.close()
 
-    async def _read(self, conn: int, ws: ServerConnection) -> None:
-        bucket = Bucket(self.rate, self.burst, self.burst)
-        async for text in ws:
-            if not bucket.take():
-                self._post(
-                    conn, encode(error_of(Problem("net_rate", "network: too many messages")))
+    async def _read(self, conn: int, ws: GuardedConnection) -> None:
+        bucket = Allowance.full(self.rate, self.burst, time.monotonic())
+        loop = asyncio.get_running_loop()
+        async with asyncio.timeout(self.unseated_for) as unseated:
+            async for text in ws:
+                if not bucket.take(time.monotonic()):
+                    self._refuse(conn, Problem("net_rate", "network: too many messages"))
+                    self.flooded(ws, "messages")
+                    return
+                if not isinstance(text, str):  # the protocol is text frames
+                    self._refuse(
+                        conn, Problem("net_not_text", "network: a message not sent as text")
+                    )
+                    return
+                try:
+                    message = parse_client(text)
+                except Problem as problem:  # garbage: say why and close
+                    self._refuse(conn, problem)
+                    return
+                key = self._keys.get(ws, "?")
+                wait = self._door_wait(key, message)
+                if wait is not None:
+                    self._refuse(conn, wait)
+                    if isinstance(message, Join):  # (a guesser gains nothing by staying)
+                        return
+                    continue
+                sends = self.rooms.handle(conn, message)
+                if isinstance(message, Join) and any(
+                    to == conn and isinstance(told, Error) and told.key in WRONG_JOIN
+                    for to, told in sends
+                ):
+                    self.door.failed_join(key)
+                self._deliver(sends)
+                if self.rooms.changed:
+                    self.keep()
+                if conn in self.rooms.seated:
+                    self._unseated.pop(ws, None)
+                    unseated.reschedule(None)
+                elif isinstance(message, Create):
+                    unseated.reschedule(loop.time() + self.unseated_for)
+
+    def _door_wait(self, key: str, message: object) -> Problem | None:
+        """Why `message` must wait (its address's limits), or None."""
+        if isinstance(message, Join):
+            seconds = self.door.join_wait(key)
+            if seconds > 0:
+                self.seldom.say("guess", "joins from %s refused: too many wrong codes", key)
+                return Problem(
+                    "net_join_wait",
+                    "network: too many wrong codes from your address: try again in {seconds} s",
+                    seconds=math.ceil(seconds),
                 )
-                self._post(conn, None)
-                return
-            try:
-                message = parse_client(text)
-            except Problem as problem:  # garbage: say why and close
-                self._post(conn, encode(error_of(problem)))
-                self._post(conn, None)
-                return
-            self._deliver(self.rooms.handle(conn, message))
-            if self.rooms.changed:
-                self.keep()
+        elif isinstance(message, Create):
+            seconds = self.door.create_wait(key)
+            if seconds > 0:
+                self.seldom.say("create", "rooms from %s refused: opened enough", key)
+                return Problem(
+                    "net_create_wait",
+                    "network: enough games were opened from your address: try again in {seconds} s",
+                    seconds=math.ceil(seconds),
+                )
+        return None
+
+    def _refuse(self, conn: int, problem: Problem) -> None:
+        """Tell connection `conn` why; the caller closes it or goes on."""
+        self._post(conn, encode(error_of(problem)))
 
     def _deliver(self, sends: Sequence[Send]) -> None:
         encoded: dict[int, str] = {}
@@ -259,7 +434,7 @@ class Server:
         try:
             outbox.put_nowait(text)
         except asyncio.QueueFull:  # too slow to read what it is sent: dropped, comes back
-            logger.info("connection %d dropped: it reads too slowly", conn)
+            self.seldom.say("slow", "connection %d dropped: it reads too slowly", conn)
             self._outboxes.pop(conn, None)
             _drain(outbox)
             outbox.put_nowait(None)
@@ -333,7 +508,7 @@ class ServerThread:
         self._stopped = asyncio.Event()
         try:
             await self.server.start()
-        except OSError as exc:
+        except (OSError, Problem) as exc:
             self._failure = exc
             self._ready.set()
             return
@@ -356,6 +531,29 @@ def parser() -> argparse.ArgumentParser:
         "(behind a TLS reverse proxy on this machine this is not needed)",
     )
     p.add_argument("--max-rooms", type=int, default=Rooms().max_rooms, help="games at once")
+    p.add_argument(
+        "--max-connections",
+        type=int,
+        default=None,
+        metavar="N",
+        help=f"connections at once (default: the descriptor limit, ulimit -n, less "
+        f"{DESCRIPTORS_KEPT}); when full, the oldest connection holding no seat gives way",
+    )
+    p.add_argument(
+        "--per-address",
+        type=int,
+        default=PER_ADDRESS,
+        metavar="N",
+        help=f"connections one address may hold (default {PER_ADDRESS}; behind a reverse "
+        "proxy on this machine, the address it names in X-Forwarded-For)",
+    )
+    p.add_argument(
+        "--rooms-per-address",
+        type=int,
+        default=ROOMS_AT_ONCE,
+        metavar="N",
+        help=f"games one address may open at once, then one a minute (default {ROOMS_AT_ONCE})",
+    )
     p.add_argument(
         "--state",
         type=Path,
@@ -416,6 +614,11 @@ def main(argv: list[str] | None = None) -> int:
         except Problem as why:
             logger.error("%s", why)
             return 1
+    if options.state is not None:
+        unusable = check_state(options.state)
+        if unusable is not None:
+            logger.error("%s", unusable)
+            return 2
     server = Server(
         Rooms(max_rooms=options.max_rooms),
         host=options.host,
@@ -423,6 +626,8 @@ def main(argv: list[str] | None = None) -> int:
         public=options.public,
         state=options.state,
         tls=tls,
+        door=Door(per_address=options.per_address, rooms_at_once=options.rooms_per_address),
+        max_connections=options.max_connections,
     )
 
     async def run() -> None:
@@ -436,6 +641,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         logger.error("cannot listen on port %d: %s", options.port, exc.strerror)
         return 1
+    except Problem as why:  # the state folder could not be read meanwhile
+        logger.error("%s", why)
+        return 2
     return 0
 
 
