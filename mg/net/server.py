@@ -172,9 +172,9 @@ class Server:
             logger.warning("a kept room was not taken in: %s", problem)
         self.rooms.changed.clear()
         logger.info(
-            "%d rooms kept in %s: %d taken in%s",
-            files,
+            "kept rooms in %s: %d found, %d taken in%s",
             self.state,
+            files,
             len(self.rooms.rooms),
             f", {len(problems)} not (above)" if problems else "",
         )
