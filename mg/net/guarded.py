@@ -5,9 +5,12 @@ reads, so a peer that floods pings and never reads piles pongs up in the server'
 without end (its bound on what is written, `write_limit`, holds back the server's own
 messages only). Here a peer may send CONTROL_BURST control frames (ping, pong) at once and
 CONTROL_RATE a second after that; more, or more than WRITE_MOST bytes left unread, and the
-connection is cut at once (no closing handshake: such a peer reads nothing). What is due is
-written in one go (a burst of pongs is one write, not one each), and nothing once the
-connection is closing (asyncio logs every write to a lost connection)."""
+connection is cut at once (no closing handshake: such a peer reads nothing), and what it
+sent after the cut is not parsed. A peer that keeps sending after the server said all it
+had to (a refused opening handshake, a close) is cut too: the library would read and drop
+it for seconds. What is due is written in one go (a burst of pongs is one write, not one
+each), and nothing once the connection is closing (asyncio logs every write to a lost
+connection)."""
 
 from __future__ import annotations
 
@@ -28,6 +31,12 @@ CONTROL_BURST = 10.0  # … and at once
 #: Bytes waiting to be written before the peer counts as reading nothing: the largest
 #: message the server sends and the library's own bound on what it writes ahead.
 WRITE_MOST = MAX_SERVER_BYTES + (1 << 16)
+#: Bytes read are parsed so many at a time: what came after a cut is not parsed (a read
+#: may bring 256 kB, 40,000 pings).
+FEED = 4096
+#: Bytes a peer may still send once the server said all it had to (a refused opening
+#: handshake, a closing one) before it is cut: the library would read them for seconds.
+UNREAD_MOST = 1 << 16
 
 
 class Watch(Protocol):
@@ -49,12 +58,25 @@ class GuardedConnection(ServerConnection):
 
     watch: ClassVar[Watch]
     controls: Allowance
+    unread = 0  # bytes the peer sent after the server said all it had to
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
         self.controls = Allowance.full(CONTROL_RATE, CONTROL_BURST, time.monotonic())
         if not self.watch.opened(self):
             self.transport.abort()
+
+    def data_received(self, data: bytes) -> None:
+        if self.protocol.eof_sent:  # all said (a refusal, a close): the rest is not read
+            self.unread += len(data)
+            if self.unread > UNREAD_MOST:
+                self.transport.abort()
+            return
+        view = memoryview(data)
+        for start in range(0, len(view), FEED):  # (a flood is not parsed past its cut)
+            if self.transport.is_closing():
+                return
+            super().data_received(view[start : start + FEED])  # type: ignore[arg-type]
 
     def connection_lost(self, exc: Exception | None) -> None:
         super().connection_lost(exc)

@@ -78,9 +78,12 @@ CLOSE_WAIT = 5.0  # seconds the last messages to a closing connection may take
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the closing handshake
 SWEEP_EVERY = 60.0  # seconds between two looks for rooms left long ago
 HANG_UP = ""  # in a connection's outbox: close it without a closing handshake
-#: Descriptors kept for everything but connections (the listening sockets, the event
-#: loop's, room files, the log) below the process's limit.
-DESCRIPTORS_KEPT = 64
+#: Connections the system may have waiting to be accepted; asyncio accepts as many at once
+#: before the server sees one of them (and can close one to make room).
+BACKLOG = 100
+#: Descriptors kept below the process's limit for everything but the connections it holds:
+#: a backlog accepted at once, the listening sockets, the event loop's, room files, the log.
+DESCRIPTORS_KEPT = BACKLOG + 64
 #: A join refused with these keys named no room or no seat: a failed join (door.py).
 WRONG_JOIN = frozenset({"net_no_room", "net_bad_token"})
 
@@ -220,6 +223,7 @@ class Server:
             open_timeout=OPEN_TIMEOUT,
             close_timeout=CLOSE_TIMEOUT,
             ssl=self.tls,
+            backlog=BACKLOG,
             process_request=self._admit,
             create_connection=guarded(self),
         )
