@@ -1,8 +1,9 @@
 """Floods against a real server process on 127.0.0.1, its memory read from /proc: a peer
 that sends pings as fast as it can and never reads is cut at once (the pongs never pile
-up), and one refused that keeps sending is cut instead of read; hundreds of idle connections against a server of 256 descriptors leave room for a
-real player, with nothing logged once a connection. Counts are bounded (pings sent,
-connections opened); timeouts only guard a hang."""
+up), and one refused that keeps sending is cut instead of read; hundreds of idle
+connections against a server of 256 descriptors leave room for a real player, with
+nothing logged once a connection. Counts are bounded (pings sent, connections opened);
+timeouts only guard a hang."""
 
 from __future__ import annotations
 
