@@ -30,15 +30,24 @@ SHUT_MOST = 300.0
 FORGIVE = 600.0
 
 
-def address_key(host: object) -> str:
-    """The key an address counts under: the address itself, an IPv6 one's /64 network (an
-    IPv4 address written as IPv6 is the IPv4 one); "?" for anything that is no address."""
+def ip_of(host: object) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """A peer's address as an IP address (an IPv4 one written as IPv6 as the IPv4 one, a
+    link-local one's zone left out); None for anything that is no address."""
     try:
         ip = ipaddress.ip_address(str(host).split("%", 1)[0])
     except ValueError:
-        return "?"
+        return None
     if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        return str(ip.ipv4_mapped)
+        return ip.ipv4_mapped
+    return ip
+
+
+def address_key(host: object) -> str:
+    """The key an address counts under: the address itself, an IPv6 one's /64 network; "?"
+    for anything that is no address."""
+    ip = ip_of(host)
+    if ip is None:
+        return "?"
     if isinstance(ip, ipaddress.IPv6Address):
         return str(ipaddress.IPv6Network(f"{ip}/64", strict=False))
     return str(ip)
@@ -46,13 +55,8 @@ def address_key(host: object) -> str:
 
 def is_loopback(host: object) -> bool:
     """Whether a peer's address is this machine's own (where a reverse proxy connects from)."""
-    try:
-        ip = ipaddress.ip_address(str(host).split("%", 1)[0])
-    except ValueError:
-        return False
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        return ip.ipv4_mapped.is_loopback
-    return ip.is_loopback
+    ip = ip_of(host)
+    return ip is not None and ip.is_loopback
 
 
 def forwarded_key(header: str | None) -> str | None:

@@ -4,10 +4,12 @@ at most once every `every` seconds with how many times it came meanwhile."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -40,3 +42,13 @@ class Seldom:
             self.log.log(level, text + " (%d times since last said)", *args, times)
         else:
             self.log.log(level, text, *args)
+
+    def loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """An event loop's exception handler: what it reports (e.g. an accept that found no
+        descriptor left) in full the first time, then once a while with how many came."""
+        what = str(context.get("message", "event loop"))
+        times = self.due(what)
+        if times is not None:
+            loop.default_exception_handler(context)
+            if times > 1:
+                self.log.warning("(%s: %d times since last said)", what, times)

@@ -11,8 +11,8 @@ comes back with the seat's token and catches up). Ping/pong finds dead connectio
 connection that holds no seat `UNSEATED_FOR` seconds after it opened (or last opened a
 room) is closed. Connections are bounded overall, below the process's descriptor limit
 (when full, the oldest connection holding no seat gives way), and per address with the
-rooms an address opens and the joins it gets wrong (`door.py`: a reconnect undoes
-nothing); a reverse proxy on this machine names each player's address in
+rooms an address opens and the joins it gets wrong (`gate.py`, `door.py`: a reconnect
+undoes nothing); a reverse proxy on this machine names each player's address in
 `X-Forwarded-For`. What trips a limit is logged once a while, never once an event
 (`seldom.py`). By default only the local network may connect (loopback and private
 addresses, as a reverse proxy on the same machine is), and the log says so.
@@ -28,23 +28,19 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
-import http
-import ipaddress
 import itertools
 import logging
-import math
 import ssl
 import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import TypeVar, cast
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.http11 import Request, Response
 
 from mg.engine import Problem
 
@@ -53,12 +49,11 @@ from .door import (
     ROOMS_AT_ONCE,
     Allowance,
     Door,
-    address_key,
-    forwarded_key,
-    is_loopback,
+    ip_of,
 )
+from .gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
 from .guarded import GuardedConnection, guarded
-from .protocol import MAX_CLIENT_BYTES, Create, Error, Join, encode, error_of, parse_client
+from .protocol import MAX_CLIENT_BYTES, Create, Join, encode, error_of, parse_client
 from .room_files import check_state, forget_room, read_rooms, write_room
 from .rooms import Room, Rooms, Send
 from .seldom import Seldom
@@ -78,45 +73,13 @@ CLOSE_WAIT = 5.0  # seconds the last messages to a closing connection may take
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the closing handshake
 SWEEP_EVERY = 60.0  # seconds between two looks for rooms left long ago
 HANG_UP = ""  # in a connection's outbox: close it without a closing handshake
-#: Connections the system may have waiting to be accepted; asyncio accepts as many at once
-#: before the server sees one of them (and can close one to make room).
-BACKLOG = 100
-#: Descriptors kept below the process's limit for everything but the connections it holds:
-#: a backlog accepted at once, the listening sockets, the event loop's, room files, the log.
-DESCRIPTORS_KEPT = BACKLOG + 64
-#: A join refused with these keys named no room or no seat: a failed join (door.py).
-WRONG_JOIN = frozenset({"net_no_room", "net_bad_token"})
-
-
-def descriptor_limit() -> int:
-    """How many files this process may have open (its soft limit: `ulimit -n`)."""
-    try:
-        import resource  # (not on Windows)
-    except ImportError:
-        return 2048
-    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    return 1 << 20 if soft == resource.RLIM_INFINITY else int(soft)
-
-
-def default_max_connections() -> int:
-    """Connections a server holds at once unless told: below the descriptor limit."""
-    return max(16, descriptor_limit() - DESCRIPTORS_KEPT)
 
 
 def local_peer(address: object) -> bool:
     """Whether a peer's address is on this machine or the local network (private,
     loopback or link-local)."""
-    host = address[0] if isinstance(address, tuple) and address else None
-    try:
-        ip = ipaddress.ip_address(str(host).split("%", 1)[0])
-    except ValueError:
-        return False
-    return ip.is_private or ip.is_loopback or ip.is_link_local
-
-
-def peer_host(conn: ServerConnection) -> object:
-    address = conn.remote_address
-    return address[0] if isinstance(address, tuple) and address else None
+    ip = ip_of(address[0] if isinstance(address, tuple) and address else None)
+    return ip is not None and (ip.is_private or ip.is_loopback or ip.is_link_local)
 
 
 class Server:
@@ -148,14 +111,11 @@ class Server:
         self.rate, self.burst = rate, burst
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.door = door or Door()  # the limits of each address
-        self.max_connections = max_connections or default_max_connections()
         self.unseated_for = unseated_for
         self.seldom = Seldom(logger)
+        self.gate = Gate(self.door, max_connections or default_max_connections(), self.seldom)
         self._outboxes: dict[int, asyncio.Queue[str | None]] = {}
         self._ids = itertools.count(1)
-        self._open: set[GuardedConnection] = set()
-        self._unseated: dict[GuardedConnection, None] = {}  # oldest first: who gives way
-        self._keys: dict[GuardedConnection, str] = {}  # the address each one counts under
         self._ws: WsServer | None = None
         self._sweeper: asyncio.Task[None] | None = None
 
@@ -210,7 +170,7 @@ class Server:
         self.load()
         loop = asyncio.get_running_loop()
         if loop.get_exception_handler() is None:
-            loop.set_exception_handler(self._loop_trouble)
+            loop.set_exception_handler(self.seldom.loop_trouble)
         self._ws = await serve(
             self._connection,
             self.host,
@@ -224,8 +184,8 @@ class Server:
             close_timeout=CLOSE_TIMEOUT,
             ssl=self.tls,
             backlog=BACKLOG,
-            process_request=self._admit,
-            create_connection=guarded(self),
+            process_request=self.gate.admit,
+            create_connection=guarded(self.gate),
         )
         self.port = self._ws.sockets[0].getsockname()[1]
         self._sweeper = asyncio.create_task(self._sweep())
@@ -235,20 +195,10 @@ class Server:
             self.port,
             self.host or "all interfaces",
             "wss://" if self.tls is not None else "ws://",
-            f"accepting {where}; at most {self.max_connections} connections, "
+            f"accepting {where}; at most {self.gate.most} connections, "
             f"{self.door.per_address} an address",
         )
         return self.port
-
-    def _loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        """What the event loop reports (e.g. an accept that found no descriptor left): the
-        first of each kind in full, then once a while with how many came."""
-        what = str(context.get("message", "event loop"))
-        times = self.seldom.due(what)
-        if times is not None:
-            loop.default_exception_handler(context)
-            if times > 1:
-                logger.warning("(%s: %d times since last said)", what, times)
 
     async def _sweep(self) -> None:
         """Forget rooms left long ago, and addresses whose limits are as new, once a minute."""
@@ -266,64 +216,6 @@ class Server:
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
-
-    # -- the door (guarded.Watch, and the opening handshake) --------------------------------
-    def opened(self, conn: GuardedConnection) -> bool:
-        """A connection was accepted: counted, or refused. When the server holds all it
-        may, the oldest that holds no seat gives way (a seated player never does)."""
-        if len(self._open) >= self.max_connections:
-            oldest = next(iter(self._unseated), None)
-            if oldest is None:
-                self.seldom.say("full", "a connection was refused: %d are open", len(self._open))
-                return False
-            self.seldom.say("evicted", "the server is full: a connection holding no seat gave way")
-            self._forget(oldest)
-            oldest.transport.abort()
-        self._open.add(conn)
-        self._unseated[conn] = None
-        host = peer_host(conn)
-        if not is_loopback(host):  # (a proxy's connections count once it names the peer)
-            return self._enter(conn, address_key(host))
-        return True
-
-    def closed(self, conn: GuardedConnection) -> None:
-        self._forget(conn)
-
-    def _forget(self, conn: GuardedConnection) -> None:
-        self._open.discard(conn)
-        self._unseated.pop(conn, None)
-        key = self._keys.pop(conn, None)
-        if key is not None:
-            self.door.leave(key)
-
-    def flooded(self, conn: GuardedConnection, why: str) -> None:
-        key = self._keys.get(conn)
-        seconds = self.door.cut(key) if key is not None else 0.0
-        self.seldom.say(
-            "flood", "a connection from %s was cut (%s): %.0f s shut out", key, why, seconds
-        )
-
-    def _enter(self, conn: GuardedConnection, key: str) -> bool:
-        if not self.door.enter(key):
-            self.seldom.say(
-                "address", "connections from %s refused (too many, or cut for flooding)", key
-            )
-            return False
-        self._keys[conn] = key
-        return True
-
-    def _admit(self, ws: ServerConnection, request: Request) -> Response | None:
-        """The opening handshake of a connection from this machine: a reverse proxy here
-        names its peer last in `X-Forwarded-For`, which counts instead (else this machine)."""
-        conn = cast(GuardedConnection, ws)
-        host = peer_host(conn)
-        if not is_loopback(host) or conn not in self._open:
-            return None
-        named = [forwarded_key(value) for value in request.headers.get_all("X-Forwarded-For")]
-        key = named[-1] if named and named[-1] is not None else address_key(host)
-        if self._enter(conn, key):
-            return None
-        return conn.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "Too many connections.\n")
 
     # -- a connection's life ---------------------------------------------------------------
     async def _connection(self, ws: ServerConnection) -> None:
@@ -360,7 +252,7 @@ class Server:
             async for text in ws:
                 if not bucket.take(time.monotonic()):
                     self._refuse(conn, Problem("net_rate", "network: too many messages"))
-                    self.flooded(ws, "messages")
+                    self.gate.flooded(ws, "messages")
                     return
                 if not isinstance(text, str):  # the protocol is text frames
                     self._refuse(
@@ -372,49 +264,23 @@ class Server:
                 except Problem as problem:  # garbage: say why and close
                     self._refuse(conn, problem)
                     return
-                key = self._keys.get(ws, "?")
-                wait = self._door_wait(key, message)
+                wait = self.gate.refusal(ws, message)
                 if wait is not None:
                     self._refuse(conn, wait)
                     if isinstance(message, Join):  # (a guesser gains nothing by staying)
                         return
                     continue
                 sends = self.rooms.handle(conn, message)
-                if isinstance(message, Join) and any(
-                    to == conn and isinstance(told, Error) and told.key in WRONG_JOIN
-                    for to, told in sends
-                ):
-                    self.door.failed_join(key)
+                if isinstance(message, Join):
+                    self.gate.joined(ws, [told for to, told in sends if to == conn])
                 self._deliver(sends)
                 if self.rooms.changed:
                     self.keep()
                 if conn in self.rooms.seated:
-                    self._unseated.pop(ws, None)
+                    self.gate.seated(ws)
                     unseated.reschedule(None)
                 elif isinstance(message, Create):
                     unseated.reschedule(loop.time() + self.unseated_for)
-
-    def _door_wait(self, key: str, message: object) -> Problem | None:
-        """Why `message` must wait (its address's limits), or None."""
-        if isinstance(message, Join):
-            seconds = self.door.join_wait(key)
-            if seconds > 0:
-                self.seldom.say("guess", "joins from %s refused: too many wrong codes", key)
-                return Problem(
-                    "net_join_wait",
-                    "network: too many wrong codes from your address: try again in {seconds} s",
-                    seconds=math.ceil(seconds),
-                )
-        elif isinstance(message, Create):
-            seconds = self.door.create_wait(key)
-            if seconds > 0:
-                self.seldom.say("create", "rooms from %s refused: opened enough", key)
-                return Problem(
-                    "net_create_wait",
-                    "network: enough games were opened from your address: try again in {seconds} s",
-                    seconds=math.ceil(seconds),
-                )
-        return None
 
     def _refuse(self, conn: int, problem: Problem) -> None:
         """Tell connection `conn` why; the caller closes it or goes on."""
