@@ -31,12 +31,12 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from mg.bench.net import free_port, open_room, play_room, proc_figures
@@ -276,21 +276,34 @@ def _many(k: int) -> str:
     return f"198.51.{100 + k // 250}.{k % 250 + 1}"
 
 
-async def rooms_async(address: str, seconds: float) -> int:
-    made, until = 0, time.perf_counter() + seconds
+async def from_one_address(
+    address: str, seconds: float, once: Callable[[ClientConnection], Awaitable[None]]
+) -> None:
+    """Connections from the attacker's address for `seconds`, each given to `once`, a new
+    one whenever one is refused or closed."""
+    until = time.perf_counter() + seconds
     headers = {"X-Forwarded-For": ATTACKER}
     while time.perf_counter() < until:
         try:
             async with connect(f"ws://{address}", additional_headers=headers) as ws:
-                while time.perf_counter() < until:
-                    await ws.send(encode(Create(("red", "yellow"), 8)))
-                    answer = parse_server(await ws.recv())
-                    if not isinstance(answer, Created):
-                        break
-                    made += 1
+                await once(ws)
         except (OSError, ConnectionClosed, InvalidHandshake):
             await asyncio.sleep(0.01)
-    return made
+
+
+async def rooms_async(address: str, seconds: float) -> int:
+    """Rooms opened, on a connection until it is refused, then on a new one."""
+    made, until = [0], time.perf_counter() + seconds
+
+    async def once(ws: ClientConnection) -> None:
+        while time.perf_counter() < until:
+            await ws.send(encode(Create(("red", "yellow"), 8)))
+            if not isinstance(parse_server(await ws.recv()), Created):
+                return
+            made[0] += 1
+
+    await from_one_address(address, seconds, once)
+    return made[0]
 
 
 def rooms(root: Path, seconds: float) -> dict[str, Any]:
@@ -307,20 +320,17 @@ def random_code(rng: random.Random) -> str:
 async def guesses_async(address: str, seconds: float) -> list[float]:
     """When each `net_no_room` came (seconds from the start): 40 joins sent on a
     connection (the most one may send at once), their answers read, then a new one."""
-    rng, heard = random.Random(7), []
-    start = time.perf_counter()
-    headers = {"X-Forwarded-For": ATTACKER}
-    while time.perf_counter() - start < seconds:
-        try:
-            async with connect(f"ws://{address}", additional_headers=headers) as ws:
-                for _ in range(40):
-                    await ws.send(encode(Join(random_code(rng), None, None, None)))
-                for _ in range(40):
-                    answer = parse_server(await ws.recv())
-                    if isinstance(answer, Error) and answer.key == "net_no_room":
-                        heard.append(time.perf_counter() - start)
-        except (OSError, ConnectionClosed, InvalidHandshake):
-            await asyncio.sleep(0.01)
+    rng, heard, start = random.Random(7), [], time.perf_counter()
+
+    async def once(ws: ClientConnection) -> None:
+        for _ in range(40):
+            await ws.send(encode(Join(random_code(rng), None, None, None)))
+        for _ in range(40):
+            answer = parse_server(await ws.recv())
+            if isinstance(answer, Error) and answer.key == "net_no_room":
+                heard.append(time.perf_counter() - start)
+
+    await from_one_address(address, seconds, once)
     return heard
 
 

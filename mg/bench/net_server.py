@@ -18,7 +18,7 @@ import statistics
 import sys
 import time
 
-from mg.net.door import Door
+from mg.net.guard.door import Door
 from mg.net.server import Server, configure_logging
 
 TICK = 0.01  # seconds the loop-lag probe asks to sleep (its own cost: ~1 % of a core)

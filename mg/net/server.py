@@ -3,7 +3,7 @@ and the `websockets` library). It moves bytes and guards the door; the rooms dec
 
 Every connection is bounded: a message of at most `MAX_CLIENT_BYTES` (the library closes
 on a bigger one), at most `RATE` messages a second on average (bursts of `BURST`), a few
-control frames (`guarded.py`: a ping flood is cut), text frames only, and a connection
+control frames (`guard/connection.py`: a ping flood is cut), text frames only, and a connection
 that sends anything that is not a message of the protocol is told why and closed. Each
 connection has its own queue of messages to send, written by its own task, so a slow or
 silent client never holds up the others: when its queue is full it is dropped (its player
@@ -11,10 +11,10 @@ comes back with the seat's token and catches up). Ping/pong finds dead connectio
 connection that holds no seat `UNSEATED_FOR` seconds after it opened (or last opened a
 room) is closed. Connections are bounded overall, below the process's descriptor limit
 (when full, the oldest connection holding no seat gives way), and per address with the
-rooms an address opens and the joins it gets wrong (`gate.py`, `door.py`: a reconnect
-undoes nothing); a reverse proxy on this machine names each player's address in
+rooms an address opens and the joins it gets wrong (`guard/`: a reconnect undoes
+nothing); a reverse proxy on this machine names each player's address in
 `X-Forwarded-For`. What trips a limit is logged once a while, never once an event
-(`seldom.py`). By default only the local network may connect (loopback and private
+(`guard/seldom.py`). By default only the local network may connect (loopback and private
 addresses, as a reverse proxy on the same machine is), and the log says so.
 
 It speaks `ws://`, or `wss://` itself when given a certificate and its key (`--tls-cert`,
@@ -44,19 +44,19 @@ from websockets.exceptions import ConnectionClosed
 
 from mg.engine import Problem
 
-from .door import (
+from .guard.connection import GuardedConnection, guarded
+from .guard.door import (
     PER_ADDRESS,
     ROOMS_AT_ONCE,
     Allowance,
     Door,
     ip_of,
 )
-from .gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
-from .guarded import GuardedConnection, guarded
+from .guard.gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
+from .guard.seldom import Seldom
 from .protocol import MAX_CLIENT_BYTES, Create, Join, encode, error_of, parse_client
 from .room_files import check_state, forget_room, read_rooms, write_room
 from .rooms import Room, Rooms, Send
-from .seldom import Seldom
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -10,7 +10,7 @@ import logging
 
 import pytest
 
-from mg.net.door import (
+from mg.net.guard.door import (
     FAILED_JOINS_AT_ONCE,
     JOIN_EVERY,
     ROOM_EVERY,
@@ -22,7 +22,7 @@ from mg.net.door import (
     forwarded_key,
     is_loopback,
 )
-from mg.net.seldom import Seldom
+from mg.net.guard.seldom import Seldom
 
 
 def door_at(now: list[float], **limits: int) -> Door:

@@ -14,7 +14,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from mg.engine import Problem
 from mg.net.client import Joined, create_room
-from mg.net.door import FAILED_JOINS_AT_ONCE, ROOMS_AT_ONCE, Door
+from mg.net.guard.door import FAILED_JOINS_AT_ONCE, ROOMS_AT_ONCE, Door
 from mg.net.protocol import (
     Create,
     Created,

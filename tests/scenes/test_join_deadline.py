@@ -25,11 +25,11 @@ def test_joining_a_silent_server_ends_with_its_key(
 ) -> None:
     monkeypatch.setattr(client_module, "JOIN_WITHIN", 0.5)
     with hostile_server(silent) as (address, hostile):
-        driver.press("join")
+        driver.press("join")  # the menu's Join a game…
         scene = driver.top_as(JoinScene)
-        type_into(driver, scene.address.rect, address)
-        type_into(driver, scene.code.rect, "KRO-7Q4")
-        driver.press("join")
+        for entry, typed in ((scene.address, address), (scene.code, "KRO-7Q4")):
+            type_into(driver, entry.rect, typed)
+        driver.press("join")  # the form's Join: "Joining…" until the client says
         net_until(driver, lambda: scene.problem is not None, 3000)
         assert scene.problem is not None and scene.problem.key == "net_join_timeout"
         assert hostile.count("join") == 1

@@ -1,4 +1,4 @@
-"""The connections a server holds, as its guarded connections report them (guarded.Watch):
+"""The connections a server holds, as its guarded connections report them (connection.Watch):
 every one counted, at most `most` at once (below the descriptor limit: when full, the
 oldest that holds no seat gives way, a seated player never does); each counted under its
 peer's address for the door's limits (door.py), a connection from this machine at its
@@ -17,9 +17,9 @@ from websockets.http11 import Request, Response
 
 from mg.engine import Problem
 
+from ..protocol import ClientMessage, Create, Error, Join, ServerMessage
+from .connection import GuardedConnection
 from .door import Door, address_key, forwarded_key, is_loopback
-from .guarded import GuardedConnection
-from .protocol import ClientMessage, Create, Error, Join, ServerMessage
 from .seldom import Seldom
 
 #: Connections the system may have waiting to be accepted; asyncio accepts as many at once
@@ -117,23 +117,24 @@ class Gate:
         key = self.key(conn)
         if isinstance(message, Join):
             seconds = self.door.join_wait(key)
-            if seconds > 0:
-                self.seldom.say("guess", "joins from %s refused: too many wrong codes", key)
-                return Problem(
-                    "net_join_wait",
-                    "network: too many wrong codes from your address: try again in {seconds} s",
-                    seconds=math.ceil(seconds),
-                )
+            why = Problem(
+                "net_join_wait",
+                "network: too many wrong codes from your address: try again in {seconds} s",
+                seconds=math.ceil(seconds),
+            )
         elif isinstance(message, Create):
             seconds = self.door.create_wait(key)
-            if seconds > 0:
-                self.seldom.say("create", "rooms from %s refused: opened enough", key)
-                return Problem(
-                    "net_create_wait",
-                    "network: enough games were opened from your address: try again in {seconds} s",
-                    seconds=math.ceil(seconds),
-                )
-        return None
+            why = Problem(
+                "net_create_wait",
+                "network: enough games were opened from your address: try again in {seconds} s",
+                seconds=math.ceil(seconds),
+            )
+        else:
+            return None
+        if seconds <= 0:
+            return None
+        self.seldom.say(why.key, "%s from %s refused: %s", type(message).__name__, key, why)
+        return why
 
     def joined(self, conn: GuardedConnection, replies: list[ServerMessage | None]) -> None:
         """A join of `conn` was answered: one that named no room or no seat counts against

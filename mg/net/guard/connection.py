@@ -23,8 +23,8 @@ from websockets.asyncio.server import ServerConnection
 from websockets.frames import Frame, Opcode
 from websockets.protocol import Event
 
+from ..protocol import MAX_SERVER_BYTES
 from .door import Allowance
-from .protocol import MAX_SERVER_BYTES
 
 CONTROL_RATE = 1.0  # control frames a peer may send a second (ours ping every 20 s) …
 CONTROL_BURST = 10.0  # … and at once

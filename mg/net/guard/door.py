@@ -145,11 +145,7 @@ class Door:
     def create_wait(self, key: str) -> float:
         """0 when `key` may open a room now (it is counted), else the seconds to wait."""
         now = self.clock()
-        allowance = self.rooms.get(key)
-        if allowance is None:
-            allowance = self.rooms[key] = Allowance.full(
-                1.0 / self.room_every, self.rooms_at_once, now
-            )
+        allowance = _allowance(self.rooms, key, self.room_every, self.rooms_at_once, now)
         return 0.0 if allowance.take(now) else allowance.wait(now)
 
     def join_wait(self, key: str) -> float:
@@ -161,12 +157,7 @@ class Door:
     def failed_join(self, key: str) -> None:
         """A join from `key` named no room, or a token no seat's."""
         now = self.clock()
-        allowance = self.joins.get(key)
-        if allowance is None:
-            allowance = self.joins[key] = Allowance.full(
-                1.0 / self.join_every, self.failed_joins_at_once, now
-            )
-        allowance.take(now)
+        _allowance(self.joins, key, self.join_every, self.failed_joins_at_once, now).take(now)
 
     def cut(self, key: str) -> float:
         """A connection from `key` was cut for flooding: the seconds it is now shut out."""
@@ -191,3 +182,13 @@ class Door:
                 del kept[key]
         for key in [k for k, shut in self.shut.items() if now - shut.until > FORGIVE]:
             del self.shut[key]
+
+
+def _allowance(
+    kept: dict[str, Allowance], key: str, every: float, at_once: int, now: float
+) -> Allowance:
+    """`key`'s allowance in `kept`: a new one, full, the first time."""
+    allowance = kept.get(key)
+    if allowance is None:
+        allowance = kept[key] = Allowance.full(1.0 / every, at_once, now)
+    return allowance
