@@ -13,12 +13,13 @@ from contextlib import ExitStack
 import pytest
 
 from mg.net.client import Joined, create_room
-from tests.net.test_network import play_one, started
 from tests.support.net_play import (
     client_frame,
+    play_one,
     proc_rss_kb,
     raw_websocket,
     server_process,
+    started,
     upgrade_request,
 )
 

@@ -17,7 +17,6 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from mg.bench.net import free_port
-from mg.engine import EndTurn
 from mg.net.bot_client import BotResult, play
 from mg.net.client import (
     Connection,
@@ -34,9 +33,11 @@ from mg.net.server import local_peer
 from mg.ui.options import parse_args
 from tests.support.net_play import (
     GUARD,
+    play_one,
     running_server,
     server_process,
     silent_connection,
+    started,
     wait_for,
 )
 
@@ -74,26 +75,6 @@ def test_four_bot_clients_play_a_whole_game_to_the_final_scoring() -> None:
             assert result.game.standings() == game.standings()
         assert [r.turned_down for r in results] == [()] * 4
         assert sum(r.sent for r in results) == game.history_length
-
-
-def started(address: str, code: str, colours: list[str]) -> list[NetClient]:
-    clients = [NetClient(address, Join(code, f"P{k}", c)) for k, c in enumerate(colours)]
-    for client in clients:
-        client.start()
-        wait_for(client, lambda e: isinstance(e, Joined))
-    return clients
-
-
-def play_one(clients: list[NetClient], colours: list[str], game_seen: Moved | Joined) -> Moved:
-    """The player to act plays its first legal action (not ending the turn if it can)."""
-    game = game_seen.game
-    actor = clients[colours.index(str(game.current_player))]
-    legal = game.legal_actions()
-    actor.act(next((a for a in legal if not isinstance(a, EndTurn)), legal[0]))
-    for client in clients:  # every copy is after this action before the next is sent
-        moved = wait_for(client, lambda e: isinstance(e, Moved))
-    assert isinstance(moved, Moved)
-    return moved
 
 
 def test_a_client_cut_off_mid_turn_comes_back_with_its_token_and_catches_up() -> None:

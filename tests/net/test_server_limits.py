@@ -26,8 +26,7 @@ from mg.net.protocol import (
     encode,
     parse_server,
 )
-from tests.net.test_network import play_one, started
-from tests.support.net_play import GUARD, raw_websocket, running_server
+from tests.support.net_play import GUARD, play_one, raw_websocket, running_server, started
 
 pytestmark = pytest.mark.system
 

@@ -11,9 +11,8 @@ from websockets.asyncio.server import ServerConnection
 from mg.dev.driver import Driver
 from mg.net import client as client_module
 from mg.scenes.lobby.join import JoinScene
-from tests.scenes.test_network_play import type_into
 from tests.support.hostile_server import Hostile, hostile_server, listen
-from tests.support.net_play import net_until
+from tests.support.net_play import net_until, type_into
 
 
 async def silent(ws: ServerConnection, hostile: Hostile) -> None:

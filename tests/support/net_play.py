@@ -1,13 +1,14 @@
 """Real servers and clients on loopback for the network tests (issue 25): a server on its own
-thread for the length of a `with`, a client's events waited for (the timeouts only guard
-against a hang: nothing is timed), and a raw connection that sends what it likes."""
+thread for the length of a `with`, or in a process of its own (its memory read from /proc);
+clients seated and an action played by each in turn; a client's events waited for (the
+timeouts only guard against a hang: nothing is timed); a raw connection that sends what it
+likes; a field of a scene typed into."""
 
 from __future__ import annotations
 
 import base64
 import os
 import queue
-import resource
 import socket
 import subprocess
 import sys
@@ -18,9 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 from mg.bench.net import free_port
 from mg.dev.driver import Driver
-from mg.net.client import Event, NetClient
+from mg.engine import EndTurn
+from mg.net.client import Event, Joined, Moved, NetClient
+from mg.net.protocol import Join
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
 from mg.scenes.lobby.lobby import LobbyScene
@@ -95,6 +100,27 @@ def client_frame(opcode: int, payload: bytes) -> bytes:
     return bytes([0x80 | opcode, 0x80 | len(payload)]) + mask + masked
 
 
+def started(address: str, code: str, colours: list[str]) -> list[NetClient]:
+    """A client seated at each of `colours` in room `code`, once each is welcomed."""
+    clients = [NetClient(address, Join(code, f"P{k}", c)) for k, c in enumerate(colours)]
+    for client in clients:
+        client.start()
+        wait_for(client, lambda e: isinstance(e, Joined))
+    return clients
+
+
+def play_one(clients: list[NetClient], colours: list[str], game_seen: Moved | Joined) -> Moved:
+    """The player to act plays its first legal action (not ending the turn if it can)."""
+    game = game_seen.game
+    actor = clients[colours.index(str(game.current_player))]
+    legal = game.legal_actions()
+    actor.act(next((a for a in legal if not isinstance(a, EndTurn)), legal[0]))
+    for client in clients:  # every copy is after this action before the next is sent
+        moved = wait_for(client, lambda e: isinstance(e, Moved))
+    assert isinstance(moved, Moved)
+    return moved
+
+
 def silent_connection(address: str, text: str) -> socket.socket:
     """A WebSocket opened by hand, `text` sent as one frame, then never read again: it
     answers no ping (a frozen or vanished player). Close it when done."""
@@ -125,6 +151,8 @@ def server_process(*options: str, descriptors: int | None = None) -> Iterator[Se
 
     def limited() -> None:
         if descriptors is not None:
+            import resource  # (not on Windows)
+
             resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
 
     process = subprocess.Popen(
@@ -167,6 +195,14 @@ def self_signed(folder: Path, name: str) -> tuple[Path, Path]:
         capture_output=True,
     )
     return cert, key
+
+
+def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
+    """`text` typed into the field at `rect`, as a player would (a click, then keys)."""
+    driver.click(rect.center)
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    driver.frames(2)
 
 
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
