@@ -69,7 +69,7 @@ def forwarded_key(header: str | None) -> str | None:
     return None if key == "?" else key
 
 
-@dataclass
+@dataclass(slots=True)
 class Allowance:
     """A token bucket: `burst` at once, then `rate` more a second."""
 
