@@ -174,8 +174,14 @@ def write_atomic(path: Path, text: str) -> None:
     failure (OSError) the old file and its folder are as they were, with no temporary file.
     A temporary file of `path` that a killed process left behind (untouched for STALE_TEMP
     seconds) is removed; another process's write in progress is not."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     sweep_temporaries(path)
+    replace_atomic(path, text)
+
+
+def replace_atomic(path: Path, text: str) -> None:
+    """`write_atomic` without looking for what a killed writer left: for a folder of
+    thousands of files written again and again, which are swept once (a server's rooms)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8")
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix(path), suffix=".tmp")
     try:
