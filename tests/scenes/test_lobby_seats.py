@@ -12,9 +12,7 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.net.client import Joined, NetClient, create_room
 from mg.net.hosting import SEAT_PLANS
-from mg.net.protocol import Join
 from mg.scenes.board.setup import SetupScene
 from mg.scenes.lobby.common import column, sheet
 from mg.scenes.lobby.lobby import LobbyScene
@@ -25,8 +23,7 @@ from tests.support.net_play import (
     join_by_address,
     net_until,
     remote_player,
-    running_server,
-    wait_for,
+    room_held_by,
 )
 
 
@@ -69,25 +66,18 @@ def test_the_host_chooses_with_one_button_a_choice_and_reads_each_seats_state(
 
 
 def test_a_joiner_reads_the_same_names_and_states(driver: Driver) -> None:
-    with running_server() as (_server, address):
-        code = create_room(address, ["yellow", "orange", "brown"], 8)
-        anna = NetClient(address, Join(code, "Anna", "yellow"))
-        anna.start()
-        try:
-            wait_for(anna, lambda e: isinstance(e, Joined))
-            join_by_address(driver, address, code)
-            net_until(driver, lambda: driver.top_name == "lobby", 3000)
-            lobby = driver.top_as(LobbyScene)
-            net_until(driver, lambda: len(lobby.rows()) == 3)
-            assert lobby.rows() == [
-                ("Anna", t("lobby.state.connected")),
-                (t("seat.player", n=2), t("lobby.state.here")),
-                (t("seat.player", n=3), t("lobby.state.open")),
-            ]
-            assert not [key for key in lobby.buttons if key.startswith("plan-")]
-        finally:
-            anna.close()
-            driver.app.flow.network(None)
+    with room_held_by("Anna", ["yellow", "orange", "brown"]) as (address, code, _anna):
+        join_by_address(driver, address, code)
+        net_until(driver, lambda: driver.top_name == "lobby", 3000)
+        lobby = driver.top_as(LobbyScene)
+        net_until(driver, lambda: len(lobby.rows()) == 3)
+        assert lobby.rows() == [
+            ("Anna", t("lobby.state.connected")),
+            (t("seat.player", n=2), t("lobby.state.here")),
+            (t("seat.player", n=3), t("lobby.state.open")),
+        ]
+        assert not [key for key in lobby.buttons if key.startswith("plan-")]
+        driver.app.flow.network(None)
 
 
 def ink_on_paper(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.net.client import Joined, NetClient, create_room
-from mg.net.protocol import Join
+from mg.net.client import Joined
 from mg.scenes.overlays.confirm import ConfirmScene
 from mg.scenes.overlays.pause import PauseScene
 from mg.table.table import Company
@@ -20,7 +19,7 @@ from tests.support.net_play import (
     join_by_address,
     net_until,
     remote_player,
-    running_server,
+    room_held_by,
     wait_for,
 )
 
@@ -75,26 +74,19 @@ def test_main_menu_stands_where_it_stands_in_hot_seat_and_asks_first(driver: Dri
 
 
 def test_a_joiner_who_leaves_is_asked_too(driver: Driver) -> None:
-    with running_server() as (_server, address):
-        code = create_room(address, ["red", "yellow"], 8)
-        anna = NetClient(address, Join(code, "Anna", "red"))
-        anna.start()
-        try:
-            wait_for(anna, lambda e: isinstance(e, Joined))
-            join_by_address(driver, address, code)
-            net_until(driver, lambda: driver.top_name == "setup", 3000)
-            net = driver.app.flow.net
-            assert net is not None
-            assert net.company() == Company(hosting=False, players=("red",), bots=())
-            driver.key(pygame.K_ESCAPE)
-            assert not driver.button("load").is_enabled
-            driver.press("menu")
-            asked = driver.top_as(ConfirmScene).question
-            assert asked.message == t("leave.join", who="Anna", count=1)
-            driver.press("leave")
-            assert driver.top_name == "menu" and driver.app.flow.net is None
-        finally:
-            anna.close()
+    with room_held_by("Anna", ["red", "yellow"]) as (address, code, _anna):
+        join_by_address(driver, address, code)
+        net_until(driver, lambda: driver.top_name == "setup", 3000)
+        net = driver.app.flow.net
+        assert net is not None
+        assert net.company() == Company(hosting=False, players=("red",), bots=())
+        driver.key(pygame.K_ESCAPE)
+        assert not driver.button("load").is_enabled
+        driver.press("menu")
+        asked = driver.top_as(ConfirmScene).question
+        assert asked.message == t("leave.join", who="Anna", count=1)
+        driver.press("leave")
+        assert driver.top_name == "menu" and driver.app.flow.net is None
 
 
 def test_a_lesson_shows_save_disabled_in_its_place(driver: Driver) -> None:

@@ -7,25 +7,19 @@ in-process; bounded in frames."""
 from __future__ import annotations
 
 from mg.dev.driver import Driver
-from mg.net.client import Joined, NetClient, create_room
-from mg.net.protocol import Join
 from mg.net.seat_tokens import rejoin_offer, token_for
 from mg.scenes.board.setup import SetupScene
 from mg.scenes.menu.scene import MenuScene
 from mg.text.i18n import t
 from mg.ui.options import Options
 from tests.support.apps import close, next_launch
-from tests.support.net_play import join_by_address, net_until, running_server, wait_for
+from tests.support.net_play import join_by_address, net_until, room_held_by
 
 
 def test_the_menu_offers_to_rejoin_and_continue_takes_the_same_seat(driver: Driver) -> None:
-    with running_server() as (_server, address):
-        code = create_room(address, ["red", "yellow"], 8)
-        anna = NetClient(address, Join(code, "Anna", "red"))
-        anna.start()
-        again: Driver | None = None
+    again: Driver | None = None
+    with room_held_by("Anna", ["red", "yellow"]) as (address, code, _anna):
         try:
-            wait_for(anna, lambda e: isinstance(e, Joined))
             join_by_address(driver, address, code)
             net_until(driver, lambda: driver.top_name == "setup", 3000)
             token = token_for(code)
@@ -43,7 +37,6 @@ def test_the_menu_offers_to_rejoin_and_continue_takes_the_same_seat(driver: Driv
             assert net.local("yellow") is not None  # the same seat, by its kept token
             assert token_for(code) == token
         finally:
-            anna.close()
             if again is not None:
                 again.app.flow.network(None)
                 close(again)

@@ -24,7 +24,7 @@ import pygame
 from mg.bench.net import free_port
 from mg.dev.driver import Driver
 from mg.engine import EndTurn
-from mg.net.client import Event, Joined, Moved, NetClient
+from mg.net.client import Event, Joined, Moved, NetClient, create_room
 from mg.net.net_table import NetTable
 from mg.net.protocol import Join
 from mg.net.rooms import Rooms
@@ -251,3 +251,19 @@ def join_by_address(driver: Driver, address: str, code: str) -> None:
     scene.address.set_text(address)
     scene.code.set_text(code)
     driver.press("join")
+
+
+@contextmanager
+def room_held_by(name: str, colours: list[str]) -> Iterator[tuple[str, str, NetClient]]:
+    """A server on 127.0.0.1 with a room of `colours` whose first seat another machine's
+    player `name` holds (joined): its address, its code and that player's client, closed at
+    the end with the server."""
+    with running_server() as (_server, address):
+        code = create_room(address, colours, 8)
+        other = NetClient(address, Join(code, name, colours[0]))
+        other.start()
+        try:
+            wait_for(other, lambda e: isinstance(e, Joined))
+            yield address, code, other
+        finally:
+            other.close()
