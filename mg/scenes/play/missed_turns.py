@@ -12,10 +12,11 @@ import pygame
 from mg.match import Match
 from mg.scenes.context import Context
 from mg.sprites.paint import palette as pal
-from mg.text.i18n import t
+from mg.text.i18n import language, t
 from mg.text.turn_summary import TurnTold
 
 Room = tuple[int, int, int, int]  # the board's rectangle on screen: x, y, w, h
+Layout = tuple[pygame.Rect, list[tuple[pygame.Rect, list[str]]]]  # the box; each row, lines
 TEXT_PX, TITLE_PX = 26, 24
 WIDTH = 0.62  # of the board's width, at most
 
@@ -26,6 +27,8 @@ class MissedTurns:
     def __init__(self, ctx: Context, match: Match) -> None:
         self.ctx, self.match = ctx, match
         self.told: list[TurnTold] = []
+        self._worded: tuple[object, list[str]] = ((), [])  # the words, and what they follow
+        self._laid: tuple[object, Layout] | None = None  # the layout, and what it follows
 
     def show(self, told: list[TurnTold]) -> None:
         self.told = list(told)
@@ -33,18 +36,33 @@ class MissedTurns:
     def clear(self) -> None:
         self.told = []
 
-    def _layout(self, board: Room) -> tuple[pygame.Rect, list[tuple[pygame.Rect, list[str]]]]:
+    def words(self) -> list[str]:
+        """Each turn told, in the language shown and with the names shown (worded again
+        only when one of them changes: a frame only looks them up)."""
+        key = (tuple(self.told), language(), tuple((s.name, s.kind) for s in self.match.seats))
+        if self._worded[0] != key:
+            wording = self.match.wording()
+            self._worded = (key, [wording.text(turn.said) for turn in self.told])
+        return self._worded[1]
+
+    def _layout(self, board: Room) -> Layout:
         """The box, and each turn's row in it with its lines (wrapped to fit)."""
+        key = (tuple(self.words()), board, self.ctx.size)
+        if self._laid is None or self._laid[0] != key:
+            self._laid = (key, self._lay_out(board))
+        return self._laid[1]
+
+    def _lay_out(self, board: Room) -> Layout:
         ctx = self.ctx
         x, y, w, h = board
         pad, emblem, gap = ctx.px(12), ctx.px(34), ctx.px(6)
         wide = int(w * WIDTH) - 2 * pad - emblem
-        size, words = ctx.px(TEXT_PX), self.match.wording()
+        size = ctx.px(TEXT_PX)
         line_h = ctx.text.font(size).get_linesize()
         top = pad + ctx.px(TITLE_PX) + gap
         rows: list[tuple[pygame.Rect, list[str]]] = []
-        for turn in self.told:
-            lines = ctx.text.wrap(words.text(turn.said), size, wide) or [""]
+        for said in self.words():
+            lines = ctx.text.wrap(said, size, wide) or [""]
             rows.append((pygame.Rect(0, top, emblem + wide, len(lines) * line_h), lines))
             top += len(lines) * line_h + gap
         used = max((ctx.text.font(size).size(line)[0] for _, ls in rows for line in ls), default=0)
