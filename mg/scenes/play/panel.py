@@ -173,7 +173,9 @@ class Panel:
         cover = [self.place_name(v) for v in game.villages_to_cover()]
         if cover:  # before End actions, not after: the rule the engine refuses ending under
             held = game.refusal(EndActions())
-            text = with_rule(t("panel.still_cover", places=", ".join(cover)), held and held.rule)
+            text = with_rule(
+                t("panel.still_cover", places=", ".join(cover)), held.rule if held else None
+            )
             surf.blit(ctx.text.render(text, ctx.px(24), pal.WARN_INK, bold=True), (pad, y))
 
     def market_help(self, legal: Legal) -> list[str]:

@@ -67,7 +67,7 @@ class Tooltips:
             return lines
         if game.phase == Phase.ACTIONS and hover in game.villages_to_cover():
             held = game.refusal(EndActions())  # the rule ending is refused under (R23)
-            lines.append((with_rule(t("hint.cover"), held and held.rule), pal.WARN_INK))
+            lines.append((with_rule(t("hint.cover"), held.rule if held else None), pal.WARN_INK))
         if game.phase == Phase.ACTIONS and at.tool == "road":
             reason = reason_of(game.refusal(PlaceRoad(hover, at.ends)))
             lines += [(reason, BAD)] if reason else self.road_lines(at)
