@@ -2,9 +2,10 @@
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
 carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, see
 one's Statistics (issue 24.6), Continue the most recent unfinished one, Export one to a
-`.mgrecord` file in the data folder's exports/, Import the `.mgrecord` files dropped into
-its imports/ (a hostile one is refused and changes nothing), Delete one with a second,
-confirming click."""
+`.mgrecord` file in the data folder's exports/ (named by its day and players), Import the
+`.mgrecord` files dropped into its imports/ (a hostile one is refused and changes nothing),
+Delete one with a second, confirming click. A network game this machine hosted, not over,
+is hosted again by a click on its row."""
 
 from __future__ import annotations
 
@@ -54,9 +55,7 @@ def row_title(row: GameSummary) -> str:
     if row.problem is not None:
         return f"{when} · {t('load.broken', problem=problem_text(row.problem))}"
     shown = f"{when} · {progress(row.phase, row.round, row.rounds)}"
-    if not row.hosted:
-        return shown
-    return f"{shown} · {t('games.hosted_again' if hosts_again(row) else 'games.hosted')}"
+    return f"{shown} · {t('games.hosted')}" if row.hosted else shown
 
 
 def export_name(row: GameSummary) -> str:
@@ -68,8 +67,9 @@ def export_name(row: GameSummary) -> str:
 
 
 def hosts_again(row: GameSummary) -> bool:
-    """Whether the row is a network game this machine hosted, not over: it is hosted
-    again (with the same code and seat tokens), not carried on here alone."""
+    """Whether the row is a network game this machine hosted, not over: a click on it
+    hosts it again (with the same code and seat tokens) instead of carrying it on here
+    alone; like any game it can be replayed and exported."""
     return row.hosted and row.problem is None and not row.finished
 
 
