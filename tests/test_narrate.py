@@ -41,8 +41,8 @@ def test_r26_a_merge_and_the_markets_sent_back_are_told() -> None:
     lines, headline = narrate(merge_position().game(), PlaceCity((3, 5)))
     assert lines == [
         "Alice extended their city (−1)",
-        "Alice merged their cities at Kroton and Sybaris; the second markets of Alice and Bob "
-        "there went back to stock (R26)",
+        "Alice merged their cities at Kroton and Sybaris; Alice and Bob returned their second "
+        "markets there to stock (R26)",
     ]
     assert headline == lines[1]
 
@@ -62,8 +62,8 @@ def test_r26_one_players_second_market_sent_back() -> None:
         headline
         == lines[1]
         == (
-            "Alice merged their cities at Kroton and Sybaris; the "
-            "second market of Alice there went back to stock (R26)"
+            "Alice merged their cities at Kroton and Sybaris; Alice "
+            "returned their second market there to stock (R26)"
         )
     )
 
@@ -76,8 +76,8 @@ def test_r25_a_village_taken_in_with_a_second_market_is_told() -> None:
     lines, headline = narrate(p.game(), PlaceCity(SYBARIS))
     assert lines == [
         "Alice extended their city onto Sybaris (−1)",
-        "Alice took Sybaris into their city; the second markets of Alice and Bob "
-        "there went back to stock (R25)",
+        "Alice took Sybaris into their city; Alice and Bob returned their second markets "
+        "there to stock (R25)",
     ]
     assert headline == lines[1]
 

@@ -172,14 +172,17 @@ def test_german_joins_a_preposition_and_dem(text: str, expected: str) -> None:
 
 def test_elision_happens_where_a_name_is_filled_in() -> None:
     i18n.set_language("fr")
-    assert t("log.place.city", owner="Alice", name="Kroton") == "la ville d'Alice à Kroton"
+    assert t("log.place.city", owner="Alice", name="Kroton") == "Kroton, la ville d'Alice"
     assert (
-        t("score.market", who="Orange", where="Sybaris", points=2)
-        == "Marché d'Orange dans Sybaris : +2"
+        t("score.market", who="Orange", where=t("log.place.village", name="Sybaris"), points=2)
+        == "Orange : +2 pour le marché dans le village de Sybaris"
     )
     assert (
         t("log.oracle_turns", name="Elea", target=t("log.place.village", name="Sybaris"))
         == "L'oracle d'Elea se tourne vers le village de Sybaris"
+    )
+    assert t("road.connects", a="votre ville à Elea", b=t("log.place.village", name="Laos")) == (
+        "relie votre ville à Elea au village de Laos"
     )
     i18n.set_language("it")
     oracle = t("log.place.oracle", name="Pandosia")
@@ -187,14 +190,22 @@ def test_elision_happens_where_a_name_is_filled_in() -> None:
         t("log.road_from", who="Ann", a=oracle)
         == "Ann ha posato una strada dall'oracolo di Pandosia"
     )
-    assert t("log.place.city", owner="Alice", name="Kroton") == "la città di Alice a Kroton"
+    assert t("log.place.city", owner="Alice", name="Kroton") == "Kroton, la città di Alice"
+    mine = t("hints.your_city", name="Kroton")
+    assert (
+        t("hints.heads_for", place=mine, count=2)
+        == "con altre 2 tessere arriva alla tua città a Kroton"
+    )
     i18n.set_language("de")
     assert (
         t("score.market", who="Ann", where=t("score.village", name="Elea"), points=2)
-        == "Markt von Ann im Dorf Elea: +2"
+        == "Ann: +2 für den Markt im Dorf Elea"
+    )
+    assert t("hints.heads_for", place=t("log.place.oracle", name="Elea"), count=1) == (
+        "noch 1 Plättchen bis zum Orakel bei Elea"
     )
     i18n.set_language("en")
-    assert t("log.place.city", owner="Alice", name="Kroton") == "the city of Alice at Kroton"
+    assert t("log.place.city", owner="Alice", name="Kroton") == "Kroton, the city of Alice"
 
 
 @pytest.mark.parametrize("language", ["it", "fr"])

@@ -20,5 +20,5 @@ def test_a_merge_clicked_on_the_board_is_told_in_the_status_line_and_log(driver:
     who = play.match.seat_name("yellow")
     merged = f"{who} merged their cities at Kroton and Sybaris; "
     assert play.status.startswith(merged) and play.status.endswith("(R26)")
-    assert f"{play.match.seat_name('orange')} there went back to stock" in play.status
+    assert f"{play.match.seat_name('orange')} returned their second markets there" in play.status
     assert play.match.wording().entry(play.match.log[-1]) == play.status

@@ -1,6 +1,6 @@
 """Names in sentences read well whatever the name (issue 20, point 10b): no "Me's cities",
-"Bot – expert's city" or "Yellow (you)'s market"; French elides "de" before a vowel ("les
-villes d'Alice"); a player's own city is "their city". Played through a real click."""
+"Bot – expert's city" or "Yellow (you)'s market"; French elides "de" before a vowel ("la
+ville d'Alice"); a player's own city is "their city". Played through a real click."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from mg.scenes.play.scene import PlayScene
 from mg.store.seats import Seat
 from mg.store.session import Session
 from mg.text.i18n import t
-from tests.support.narration_positions import METAPONTO, SYBARIS, merge_position
+from tests.support.narration_positions import KROTON, METAPONTO, SYBARIS, merge_position
 
 pytestmark = pytest.mark.usefixtures("english_after")
 
@@ -34,7 +34,7 @@ def test_the_merge_line_reads_well_with_any_name(driver: Driver, yellow: str | N
     assert play.status.startswith(t("log.merged_all", who=who, places="Kroton and Sybaris"))
     assert play.status.startswith(f"{who} merged their cities")
     assert "'s " not in play.status  # "Me's cities", "Bot – expert's" …
-    assert f"the second markets of {who} and {t('seat.expert')} there" in play.status
+    assert f"{who} and {t('seat.expert')} returned their second markets there" in play.status
 
 
 def test_french_elides_de_before_a_name_that_starts_with_a_vowel(driver: Driver) -> None:
@@ -42,9 +42,11 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel(driver: Driver)
     driver.press("language-fr")
     driver.press("done")
     play = merge_by_click(driver, "Alice", "Olga")
-    assert play.status.startswith("Les villes d'Alice à Kroton et Sybaris ont fusionné")
-    assert "les seconds marchés d'Alice et Olga" in play.status
-    assert " de A" not in play.status and " de O" not in play.status
+    assert play.status.startswith("Alice a fusionné ses villes à Kroton et Sybaris")
+    assert "Alice et Olga y ont remis leurs seconds marchés en réserve" in play.status
+    driver.move(play.space_point(KROTON))
+    driver.frames(30)  # the mouse rests on Alice's city: its tooltip
+    assert play.hover_lines()[0][0] == "Kroton, ville d'Alice"  # not "de Alice"
 
 
 def test_a_road_from_a_players_own_city_says_their_city(driver: Driver) -> None:

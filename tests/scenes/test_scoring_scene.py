@@ -14,6 +14,7 @@ from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.match import Match
 from mg.scenes.scoring.scene import ScoringScene
+from mg.text.i18n import t
 from tests.support.scoring_positions import finished_game
 from tests.support.soak import amount
 
@@ -126,12 +127,16 @@ def test_captions_name_the_places_and_list_worthless_markets_once(driver: Driver
     name = scene.match.seat_name
     y, o, b, r = (name(c) for c in ("yellow", "orange", "brown", "red"))
     lines = scene.playback.captions()
-    assert f"Market of {y} in the city of {o} at Elea: +6" in lines
-    assert f"Market of {o} in the village of Kroton: +2" in lines
-    assert f"Market of {y} in their own city at Taras: +6" in lines
-    assert f"The oracle at Lokroi points at the city of {o} at Elea: +4" in lines
-    assert lines.count(f"Market of {b} in the village of Sybaris: inactive, scores nothing") == 1
-    assert f"Leaving the board: the sold market of {r}" in lines
+    elea = t("log.place.city", name="Elea", owner=o)  # the place first, its owner last
+    kroton, sybaris = (t("score.village", name=v) for v in ("Kroton", "Sybaris"))
+    assert t("score.market", who=y, where=elea, points=6) in lines
+    assert t("score.market", who=o, where=kroton, points=2) in lines
+    assert t("score.market", who=y, where=t("score.own_city", name="Taras"), points=6) in lines
+    assert t("score.oracle", name="Lokroi", target=elea, points=4) in lines
+    assert lines.count(t("score.market_inactive", who=b, where=sybaris)) == 1
+    assert t("score.sold_leave", markets=t("score.sold", who=r, count=1), count=1) in lines
+    market = t("score.market", who=y, where=elea, points=6)
+    assert market.startswith(y) and market.endswith(o)  # the player leads, the owner ends
     assert not any("+0" in line or "a place" in line for line in lines)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mg.scenes.scoring.script import SECONDS, Playback, Step, scoring_steps
+from mg.text.i18n import t
 from tests.support.scoring_positions import finished_game
 
 
@@ -44,7 +45,8 @@ def test_markets_worth_nothing_are_listed_once_and_not_flown() -> None:
     flown = [s for s in script if s.kind in ("market", "oracle")]
     assert all(s.points > 0 for s in flown) and len(flown) == 14
     listed = script[0].captions
-    assert "Market of Brown in their own city: no connections, scores nothing" in listed
+    own = t("score.own_city_unnamed")
+    assert t("score.market_unconnected", who="Brown", where=own) in listed
     assert (
         sum(s.seconds for s in script)
         == SECONDS["remove"] + 10 * SECONDS["market"] + 4 * SECONDS["oracle"] + SECONDS["end"]
