@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.store.seats import Seat
+from mg.text import i18n
 from mg.text.game_log import Items, Phrase, SeatRef, phrase
-from mg.text.log_words import Wording
-from mg.text.narrate import Moment, Narrator
-from tests.support.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
+from mg.text.log_words import Names, Wording
+from mg.text.narrate import Moment, Narrator, place_phrase
+from mg.text.seat_words import seat_names
+from tests.support.narration_positions import (
+    KROTON,
+    METAPONTO,
+    PANDOSIA,
+    SYBARIS,
+    merge_position,
+)
+
+ALICE_AND_BOB = {"yellow": "Alice", "orange": "Bob"}
 
 
-def narrate(game: Game, action: PlaceCity | PlaceRoad) -> tuple[list[str], str]:
+def narrate(
+    game: Game, action: PlaceCity | PlaceRoad, names: Names = ALICE_AND_BOB.__getitem__
+) -> tuple[list[str], str]:
     """Apply `action`; the log lines (its entries in words) and the status headline."""
     narrator = Narrator()
     at = Moment.of(game)
     effects = game.apply(action)
-    wording = Wording(lambda c: {"yellow": "Alice", "orange": "Bob"}[c], game.board)
+    wording = Wording(names, game.board)
     lines = [wording.entry(e) for e in narrator.tell(game, action, effects, at)]
     return lines, wording.entry(narrator.headline) if narrator.headline else ""
 
@@ -102,3 +117,28 @@ def test_a_road_line_names_the_one_place_it_leaves_or_none() -> None:
     lines, _ = narrate(lone, PlaceRoad((6, 1), (0, 3)))  # beside Pandosia, not facing it
     assert lone.board.name(PANDOSIA) == "Pandosia" and lone.connections(PANDOSIA) == set()
     assert lines == ["Alice laid a road"]  # the village nearby is not named
+
+
+@pytest.mark.parametrize("yellow", ["Me", None])
+def test_the_merge_line_reads_well_with_any_name(yellow: str | None) -> None:
+    """No "Me's cities", "Bot – expert's city" or "Player 1's market" (issue 20, point
+    10b): the seats' names as the match shows them, a typed one and the default ones."""
+    seats = [Seat(yellow, "yellow"), Seat(None, "orange", "expert")]
+    names = dict(zip(("yellow", "orange"), seat_names(seats), strict=True))
+    _, headline = narrate(merge_position().game(), PlaceCity((3, 5)), names.__getitem__)
+    who, bot = names["yellow"], names["orange"]
+    assert headline.startswith(f"{who} merged their cities at Kroton and Sybaris")
+    assert "'s " not in headline
+    assert f"{who} and {bot} returned their second markets there" in headline
+
+
+@pytest.mark.usefixtures("english_after")
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel() -> None:
+    i18n.set_language("fr")
+    names = {"yellow": "Alice", "orange": "Olga"}
+    _, headline = narrate(merge_position().game(), PlaceCity((3, 5)), names.__getitem__)
+    assert headline.startswith("Alice a fusionné ses villes à Kroton et Sybaris")
+    assert "Alice et Olga y ont remis leurs seconds marchés en réserve" in headline
+    game = merge_position().game()
+    city = Wording(names.__getitem__, game.board).text(place_phrase(game, KROTON))
+    assert city == "Kroton, la ville d'Alice"  # not "de Alice"

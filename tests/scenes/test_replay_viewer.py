@@ -251,7 +251,7 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     replay = watch_from_the_score_table(driver, game, 3)
     driver.key(pygame.K_END)
     english = [row.text for row in replay.log_rows(10_000, 30)]
-    status = replay.status
+    status, play_button = replay.status, replay.buttons["play"].text
     driver.app.ctx.store.change(language="it")
     driver.app.stack.resize(driver.app.ctx.size)  # as the Settings overlay does
     driver.frames(1)
@@ -262,9 +262,9 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     lines = [row.text for row in rows if not row.title]
     assert lines == [wording.entry(e) for e in entries[-len(lines) :]]
     assert all(a != b for a, b in zip(lines, english[-len(lines) :], strict=True))
-    assert replay.status != status and replay.status.startswith("La fine: ")
+    assert replay.status != status
     assert replay.status == t("replay.final", scores=final_scores(replay, game))
-    assert replay.buttons["play"].text == t("replay.play") != "Play"
+    assert replay.buttons["play"].text == t("replay.play") != play_button
 
 
 @pytest.mark.soak
