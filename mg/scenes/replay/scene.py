@@ -25,7 +25,7 @@ from mg.scenes.play.panel_parts import ROW_H
 from mg.scenes.replay.timeline import Timeline
 from mg.sprites.paint import palette as pal
 from mg.store.seats import Seat
-from mg.text.analysis_words import turning_entries, with_turning_points
+from mg.text.analysis_words import turning_entries, turning_point_phrase, with_turning_points
 from mg.text.game_log import Entry
 from mg.text.i18n import t
 from mg.text.log_words import round_title
@@ -247,6 +247,9 @@ class ReplayScene(BoardScene):
         return ""
 
     def press(self, key: str) -> None:
+        if key == "turning":
+            self.to_turning_point()
+            return
         tl, k = self.timeline, self.moment
         moves = {
             "start": 0,
@@ -257,7 +260,6 @@ class ReplayScene(BoardScene):
             "turn_next": tl.next_turn(k),
             "round_next": tl.next_round(k),
             "end": tl.last,
-            "turning": self.next_turning_point(),
         }
         if key in moves:
             self.playing = False
@@ -271,6 +273,23 @@ class ReplayScene(BoardScene):
             self.close()
         elif key == "table":
             self.final_table()
+
+    def to_turning_point(self) -> None:
+        """T: the next turning point's turn, what differs from the best plan said in the
+        status line; before the game is analysed (or when no turn fell a point behind), the
+        status line says so and the moment stays."""
+        analysis = self.source.analysis
+        points = [p for p in self.turning_points if p.step <= self.timeline.last]
+        if analysis is None or not points:
+            key = "replay.no_analysis" if analysis is None else "replay.no_turning_points"
+            self.say(lambda: t(key))
+            return
+        self.playing = False
+        step = self.next_turning_point()
+        self.go(step)
+        point = next(p for p in points if p.step == step)
+        start = self.timeline.game_at(step)
+        self.say(lambda: self.source.wording().text(turning_point_phrase(point, start)))
 
     def next_turning_point(self) -> int:
         """The start of the next turning point's turn after this moment (the first again
