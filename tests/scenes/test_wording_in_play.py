@@ -20,23 +20,11 @@ from mg.text.game_log import Items, Phrase, PlaceRef, SeatRef, phrase
 from mg.text.narrate import place_name
 from tests.support.lessons import FOUNDED, open_lesson
 from tests.support.narration_positions import NamedPosition
+from tests.support.roads import lay_road
 
 pytestmark = pytest.mark.usefixtures("english_after")
 KROTON, SYBARIS = (2, 5), (4, 5)
 EAST_WEST = (0, 3)
-
-
-def lay(driver: Driver, play: PlayScene, road: PlaceRoad) -> None:
-    """The road tile by the mouse: Road, the tile turned to `road`'s ends, a click."""
-    assert play.game.why_illegal(road) is None
-    driver.press("road")
-    driver.move(driver.space_point(road.space))
-    for _ in range(12):
-        if play.ends == road.ends:
-            break
-        driver.key(pygame.K_r)
-    driver.click_space(road.space)
-    assert play.game.roads().get(road.space) is not None
 
 
 def test_a_road_from_a_bots_city_ends_with_the_bots_name_in_every_language(
@@ -47,7 +35,7 @@ def test_a_road_from_a_bots_city_ends_with_the_bots_name_in_every_language(
     assert driver.app.flow.resume(Session(game, seats)) is None
     driver.frames(2)
     play = driver.top_as(PlayScene)
-    lay(driver, play, PlaceRoad((3, 5), EAST_WEST))
+    lay_road(driver, play, PlaceRoad((3, 5), EAST_WEST))
     entry = play.match.log[-1]
     assert isinstance(entry.said, Phrase) and entry.said.key == "log.road_from"
     city = phrase("log.place.city", owner=SeatRef("orange"), name=PlaceRef(KROTON))
@@ -77,7 +65,7 @@ def test_the_previous_turn_names_places_by_their_name_alone(driver: Driver) -> N
     assert driver.app.flow.resume(Session(game, seats)) is None
     driver.frames(2)
     play = driver.top_as(PlayScene)
-    lay(driver, play, PlaceRoad((3, 5), EAST_WEST))  # Kroton's city to Sybaris
+    lay_road(driver, play, PlaceRoad((3, 5), EAST_WEST))  # Kroton's city to Sybaris
     driver.key(pygame.K_e)  # end the actions
     driver.key(pygame.K_e)  # end the turn: Bo's, after the hand-over banner
     driver.until(lambda: driver.top is play and play.game.current == "orange", 600)
