@@ -35,10 +35,10 @@ def test_e_with_a_village_to_cover_cites_the_rule_the_panel_cites(
     size = play.panel_rect.size
     refused = play.game.refusal(EndActions())
     assert refused is not None and refused.key == "cover_first"
-    assert play.status_bad and play.status_rule == "R23"
+    assert play.status_line.bad and play.status_line.rule == "R23"
     assert play.status == refusal_text(refused)
     panel = texts_drawn(driver, monkeypatch, lambda: play.panel.render(size, Legal(play.game)))
-    assert with_rule(t("panel.still_cover", places="Thurioi"), play.status_rule) in panel
+    assert with_rule(t("panel.still_cover", places="Thurioi"), play.status_line.rule) in panel
     driver.move(driver.space_point(VILLAGE))
     driver.frames(30)  # the mouse rests: the village's tooltip
-    assert with_rule(t("hint.cover"), play.status_rule) in texts_drawn(driver, monkeypatch)
+    assert with_rule(t("hint.cover"), play.status_line.rule) in texts_drawn(driver, monkeypatch)

@@ -17,7 +17,7 @@ def test_a_step_done_mid_lesson_leaves_the_box_to_say_what_comes_next(driver: Dr
     first, second = coach.lesson.steps
     do_taught(driver, scene, first)
     assert coach.taught == second and second.key == "road.2"
-    assert scene.status == "" and scene.status_rule is None  # the box alone speaks
+    assert scene.status == "" and scene.status_line.rule is None  # the box alone speaks
     assert coach.box_text() == second.words(scene.game)
     do_taught(driver, scene, second)
     assert coach.finished
