@@ -1,7 +1,9 @@
-"""A hint for the player to move: the action a good player would take next and one line of
+"""A hint for the player to move: the action a good player would take next and its line of
 why, built from the engine's facts ("Lay a road joining your city at Kroton and Sybaris:
-connects your city at Kroton to 1 more place, its markets gain 1 point") as a phrase (data,
-worded where it is shown, and recorded so in the game log). No pygame here."""
+connects your city at Kroton to 1 more place, so its markets gain 1 point") as a phrase
+(data, worded where it is shown, and recorded so in the game log). Every hint says why:
+what the action gains at once, where a road heads, what the turn it begins gains, or what it
+does for the turns ahead (`why`). No pygame here."""
 
 from __future__ import annotations
 
