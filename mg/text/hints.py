@@ -109,7 +109,11 @@ def for_later(before: Game, after: Game, action: Action) -> list[Phrase]:
     if isinstance(action, PlaceCity) and before.city_kind(action.space) == "found":
         return [phrase("hints.city_base")]
     if isinstance(action, PlaceCity):
-        return to_cover(before, after) or [grows(after, action.space)]
+        return (
+            to_cover(before, after)
+            or grows(before, after, action.space)
+            or [phrase("hints.best_found")]
+        )
     return []
 
 
@@ -124,16 +128,19 @@ def to_cover(before: Game, after: Game) -> list[Phrase]:
     """R23, R25: a village the extension now touches, to be covered (and taken in) this
     turn."""
     new = [v for v in after.villages_to_cover() if v not in before.villages_to_cover()]
-    return [phrase("hints.then_cover", place=PlaceRef(new[0]))] if new else []
+    return [phrase("hints.then_cover", place=place_phrase(after, new[0]))] if new else []
 
 
-def grows(after: Game, space: Space) -> Phrase:
-    """R29: what a market in the grown city costs another player now (a point a tile and a
-    point a market there not sold)."""
+def grows(before: Game, after: Game, space: Space) -> list[Phrase]:
+    """R29: what a market in the grown city then costs another player (the engine's price
+    for the first other player who could build one there); none when nobody could."""
     city = after.place_at(space) or space
-    unsold = sum(1 for state in after.markets_at(city).values() if state == "unsold")
-    cost = len(after.place_spaces(city)) + unsold
-    return phrase("hints.grows", city=city_ref(after, space), cost=points(cost))
+    me = before.player_to_act
+    costs = (after.market_cost(c, city) for c in after.players if c != me)
+    cost = next((c for c in costs if c is not None), None)
+    if cost is None:
+        return []
+    return [phrase("hints.grows", city=city_ref(after, space), cost=points(cost))]
 
 
 def explain(game: Game, action: Action, names: Names) -> str:
