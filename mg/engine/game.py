@@ -23,12 +23,14 @@ from .observation import Observation, deal_hidden, public_deck
 from .problem import Problem
 from .queries import (
     TurnAllowance,
+    TurnPlayed,
     cities_next_to,
     place_id,
     road_anchor,
     road_other_end,
     road_places,
     turn_allowance,
+    turns_played,
 )
 from .record import (
     History,
@@ -426,6 +428,11 @@ class Game:
         """The round the record starts in: 0 (the oracles' setup) for a complete record;
         for one that is not, no history is known before this round."""
         return self._origin.state.round
+
+    def turns_played(self) -> list[TurnPlayed]:
+        """R9: every whole turn of the rounds in the record, oldest first: whose it was and
+        where it lies in the record (the turn under way is not one of them)."""
+        return turns_played(self._st, self.history)
 
     def record(self) -> dict[str, Any]:
         """The game as a record, JSON-ready: the setup (or the state it started at), every
