@@ -7,12 +7,14 @@ line (`StatusLine`), the tooltip (`TooltipBox`)."""
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from mg.engine import Action, Game
 from mg.match import Match
 from mg.scenes.base import Scene
+from mg.scenes.board.board_cursor import ARROW_KEYS, BoardCursor, follow
 from mg.scenes.board.board_pane import BoardPane
 from mg.scenes.board.rule_chip import Chips, chip_at
 from mg.scenes.board.status_line import StatusLine, Words, draw_autosave_off
@@ -22,12 +24,15 @@ from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.text.narrate import place_name as city_name
 from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import PANEL_BAND
 
 TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
+PLACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CURSOR_RING = (255, 255, 255)  # the keyboard cursor: white, edged in ink, on any ground
 
 
 def side_panel(ctx: Context) -> pygame.Rect:
@@ -49,6 +54,7 @@ class BoardScene(Scene):
     """A scene showing the board of a match with a side panel of pygame-gui buttons."""
 
     soundscape = "board"  # the board's music and the sea (mg/ui/audio.py)
+    board_cursor = False  # the arrows move a cursor on the board and Tab jumps to targets
 
     def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
@@ -62,6 +68,8 @@ class BoardScene(Scene):
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
         self.status_line = StatusLine(ctx, self.status_rect, self.status_start)
         self.tooltip = TooltipBox(ctx, lambda: self.panel_rect.x)
+        self.cursor = BoardCursor()  # where the keyboard points on the board
+        self.keys_in_panel = False  # F6: Tab walks the panel's buttons instead of the board
         self.coach.attach(self)
 
     @property
@@ -173,10 +181,16 @@ class BoardScene(Scene):
         return space if space in self.game.board.index else None
 
     # -- input ----------------------------------------------------------------------------
+    def widgets(self) -> pygame_gui.UIManager | None:
+        """The panel's buttons take Tab unless the board's cursor does (F6 switches)."""
+        return self.ui if self.keys_in_panel or not self.board_cursor else None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         key = pressed_key(event, self.buttons)
         if key is not None:
             self.press(key)
+            return True
+        if event.type == pygame.KEYDOWN and self.cursor_key(event):
             return True
         consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
         if moved:
@@ -189,6 +203,7 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.cursor.active = False  # the mouse points again
             self.hover_at(event.pos)
             self.hovered()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -206,6 +221,67 @@ class BoardScene(Scene):
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
+
+    def cursor_key(self, event: pygame.event.Event) -> bool:
+        """The keyboard on the board: F6 between board and panel, the arrows hex by hex,
+        Tab / Shift+Tab to the targets the engine gives, Enter or Space places at the
+        cursor; True when it was one of them."""
+        if event.key == pygame.K_F6:
+            self.keys_in_panel = not self.keys_in_panel
+            return True
+        if not self.board_cursor or self.keys_in_panel:
+            return False
+        held = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_SHIFT)
+        shift_tab = event.key == pygame.K_TAB and held == event.mod & pygame.KMOD_SHIFT
+        if held and not shift_tab:
+            return False  # (Shift+arrows still pan the zoomed board)
+        if event.key in ARROW_KEYS:
+            start = self.hover or self.cursor.space or self.middle_space()
+            target = self.cursor.moved(event.key, self.game.board.index, start)
+        elif event.key == pygame.K_TAB:
+            target = self.cursor.jumped(self.key_targets(), bool(event.mod & pygame.KMOD_SHIFT))
+        elif event.key in PLACE_KEYS and self.cursor.active and self.cursor.space is not None:
+            return self.clicked(self.cursor.space, 1)
+        else:
+            return False
+        if target is not None:
+            self.point_at(target)
+        return True
+
+    def point_at(self, space: Space) -> None:
+        """The keyboard's cursor on `space`: the view follows it, and it is hovered as by
+        the mouse (the ghost, the tooltip at once)."""
+        self.cursor.space, self.cursor.active = space, True
+        if follow(self.view, space):
+            self.pane.board_moved()
+        self.mouse = self.space_point(space)
+        self.hover, self.rest = space, TOOLTIP_REST
+        self.hovered()
+
+    def middle_space(self) -> Space:
+        """The space of the board nearest the middle of the view (where the cursor starts)."""
+        left, top, w, h = self.view.camera.viewport
+        spaces = self.game.board.index
+        x, y = left + w / 2, top + h / 2
+
+        def distance(space: Space) -> float:
+            px, py = self.view.layout.to_pixel(space)
+            return (px - x) ** 2 + (py - y) ** 2
+
+        return min(spaces, key=distance)
+
+    def key_targets(self) -> list[Space]:
+        """Where Tab jumps: the spaces the engine lets the tool in hand go (subclasses)."""
+        return []
+
+    def draw_cursor(self, surface: pygame.Surface) -> None:
+        """The keyboard's cursor, while it points: a white ring edged in ink."""
+        space = self.cursor.space
+        if not self.cursor.active or space is None:
+            return
+        width = max(3, self.ctx.px(5))
+        self.view.outline(surface, space, pal.INK, width + 4)
+        self.view.outline(surface, space, CURSOR_RING, width)
 
     def opens_rule(self, pos: tuple[int, int]) -> bool:
         """A click on a rule's chip, or anywhere on a refusal's status line, opens the help

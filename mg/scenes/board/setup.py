@@ -85,6 +85,7 @@ class SetupScene(BoardScene):
     come from the table (mg/table/table.py)."""
 
     name = "setup"
+    board_cursor = True
 
     def __init__(self, ctx: Context, table: Table) -> None:
         super().__init__(ctx, table.match)
@@ -134,6 +135,10 @@ class SetupScene(BoardScene):
             }
             self._targets_rev = self.revision
         return self._targets
+
+    def key_targets(self) -> list[Space]:
+        """Where Tab jumps: the villages the engine lets an oracle go (R4)."""
+        return list(self.targets()) if self.match.bot_to_act() is None else []
 
     def press(self, key: str) -> None:
         if key == "random":  # the rest are placed a frame apart, each animated (issue 23)
@@ -198,6 +203,7 @@ class SetupScene(BoardScene):
             view.outline(surface, space, TARGET_RING, width)
         if self.hover in self.targets():
             view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
+        self.draw_cursor(surface)
         self._draw_panel(surface)
         self.draw_status(surface)
         self.banner.draw(surface)

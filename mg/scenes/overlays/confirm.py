@@ -59,6 +59,10 @@ class ConfirmScene(ModalScene):
             self.option_rect = self.tick_box.inflate(0, 0)
             self.option_rect.w = side + gap + min(label_w, w - 2 * pad - side - gap)
 
+    def widgets(self) -> None:
+        """None: its own focus moves with Tab and the arrows (the option's box too)."""
+        return None
+
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
 

@@ -155,6 +155,18 @@ class DrawDialog(ModalScene):
             self.close()
             self.choose(action)
 
+    def on_key(self, key: int) -> bool:
+        """The arrows choose the split: through every legal draw, smallest first."""
+        if key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return False
+        order = sorted(self.draws, key=lambda d: (d.roads + d.cities, d.roads))
+        here = order.index(Draw(self.roads, self.cities))
+        step = 1 if key in (pygame.K_RIGHT, pygame.K_UP) else -1
+        split = order[(here + step) % len(order)]
+        self.roads, self.cities = split.roads, split.cities
+        self.sync_steps()
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface, self.box)

@@ -101,6 +101,7 @@ class PlayScene(BoardScene):
     what the coach allows and shows what the coach adds (mg/scenes/coach.py)."""
 
     name = "play"
+    board_cursor = True
 
     def __init__(self, ctx: Context, table: Table, coach: Coach | None = None) -> None:
         super().__init__(ctx, table.match, coach)
@@ -372,6 +373,11 @@ class PlayScene(BoardScene):
             return PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space)
         return None
 
+    def key_targets(self) -> list[Space]:
+        """Where Tab jumps: the engine's legal spaces for the tool in hand, or its markets
+        to build or sell (one space a place); none while another player acts."""
+        return [] if self.bot_level() is not None else self.legal().targets(self.tool)
+
     def hover_fresh(self) -> bool:
         return self.hover != self.just_placed
 
@@ -532,6 +538,7 @@ class PlayScene(BoardScene):
             self.tooltips.draw_villages_to_cover(surface, self.view)
         elif self.game.phase == Phase.MARKET:
             self.tooltips.draw_market_targets(surface, self.view, self.legal())
+        self.draw_cursor(surface)
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_panel_edge(surface)

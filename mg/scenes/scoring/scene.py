@@ -26,7 +26,7 @@ from mg.store.new_game_setup import NewGameSetup
 from mg.store.seats import complete
 from mg.text.i18n import t
 
-BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
+BOARD_KEYS = (pygame.K_b,)  # "Show board (B)" / "Show scores (B)" (Tab walks the buttons)
 STATS_KEY = pygame.K_s  # "Statistics" (issue 24.6)
 
 
