@@ -16,13 +16,16 @@ from mg.match import Match
 from mg.scenes.base import Scene
 from mg.scenes.board.board_cursor import ARROW_KEYS, BoardCursor, follow
 from mg.scenes.board.board_pane import BoardPane
+from mg.scenes.board.camera_input import ctrl_held
 from mg.scenes.board.rule_chip import Chips, chip_at
+from mg.scenes.board.scroll import Scroll
 from mg.scenes.board.status_line import StatusLine, Words, draw_autosave_off
 from mg.scenes.board.tooltip_box import Lines, TooltipBox
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
 from mg.sprites.board_view import BoardView
+from mg.sprites.camera import ZOOMS
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
@@ -70,6 +73,7 @@ class BoardScene(Scene):
         self.tooltip = TooltipBox(ctx, lambda: self.panel_rect.x)
         self.cursor = BoardCursor()  # where the keyboard points on the board
         self.keys_in_panel = False  # F6: Tab walks the panel's buttons instead of the board
+        self.scrolls = Scroll()  # a wheel's notches and a trackpad's small scrolls
         self.coach.attach(self)
 
     @property
@@ -192,11 +196,11 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and self.cursor_key(event):
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            return self.wheel(event)
         consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
         if moved:
-            self.pane.board_moved()
-            self.hover_at(self.mouse)
-            self.hovered()
+            self.board_moved()
         if consumed:
             return True
         if self.ui.process_events(event):
@@ -221,6 +225,35 @@ class BoardScene(Scene):
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
+
+    def board_moved(self) -> None:
+        """Zoomed or panned by the player: the space under the mouse is found again."""
+        self.pane.board_moved()
+        self.hover_at(self.mouse)
+        self.hovered()
+
+    def wheel(self, event: pygame.event.Event) -> bool:
+        """A wheel's notch or a trackpad's scroll (mg/scenes/board/scroll.py): Ctrl zooms
+        about the pointer, a trackpad's scroll pans a zoomed board, a deliberate one turns
+        (`wheel_turn`)."""
+        view = self.view
+        pannable = view.camera.zoom != ZOOMS[0]
+        scrolled = self.scrolls.read(event, ctrl_held(), self.ctx.scale, pannable)
+        moved = False
+        if scrolled.zoom:
+            inside = pygame.Rect(view.camera.viewport).collidepoint(self.mouse)
+            moved = view.zoom(scrolled.zoom, self.mouse if inside else None)
+        if scrolled.pan != (0.0, 0.0):
+            moved = view.pan(*scrolled.pan) or moved
+        if moved:
+            self.board_moved()
+        if scrolled.turn:
+            self.wheel_turn(scrolled.turn)
+        return True
+
+    def wheel_turn(self, steps: int) -> None:
+        """A wheel's notch, or a deliberate scroll, without Ctrl (subclasses: the play
+        scene turns its road tile)."""
 
     def cursor_key(self, event: pygame.event.Event) -> bool:
         """The keyboard on the board: F6 between board and panel, the arrows hex by hex,

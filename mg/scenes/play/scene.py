@@ -13,7 +13,6 @@ from mg.engine import Action, BuildMarket, Draw, EndTurn, Phase, PlaceCity, Plac
 from mg.match import Match
 from mg.scenes.base import Ahead
 from mg.scenes.board.board_scene import BoardScene, side_panel
-from mg.scenes.board.camera_input import ctrl_held
 from mg.scenes.board.rule_chip import Chips
 from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.board.table_play import TablePlay
@@ -248,10 +247,11 @@ class PlayScene(BoardScene):
             return True  # the host's answer to a dropped seat
         if self.missed_turn_clicked(event):
             return True
-        if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
-            self.ghost.rotate(1 if event.y > 0 else -1)
-            return True
         return super().handle_event(event)
+
+    def wheel_turn(self, steps: int) -> None:
+        """The wheel's notch, or a deliberate scroll, turns the road tile a step."""
+        self.ghost.rotate(1 if steps > 0 else -1)
 
     def missed_turn_clicked(self, event: pygame.event.Event) -> bool:
         """A click on a turn the player missed opens the replay viewer where it began (Esc
