@@ -58,30 +58,26 @@ CONTROLS: list[tuple[str, str]] = [
         "Tab goes through the side panel's buttons instead of the board (F6 again: back to "
         "the board)",
     ),
+    (
+        "Two-finger scroll, pinch",
+        "on a trackpad: pan the zoomed board; zoom about the fingers (only a long scroll on "
+        "the whole board turns the road tile)",
+    ),
+    (
+        "Tap, tap again",
+        "on a touch screen: a tap shows the tile, a second tap on the same space places it "
+        "(the round buttons beside it turn and flip it); drag to pan, pinch to zoom, press "
+        "and hold for the tooltip",
+    ),
 ]
 
 #: The rule a control rests on, shown after its words as a small reference ("· rule 40").
 CONTROL_RULES: dict[int, str] = {6: "R40"}
 
 #: The order the help lists CONTROLS in (each number once): the hint beside undo.
-CONTROLS_SHOWN: tuple[int, ...] = (
-    0,
-    20,
-    21,
-    22,
-    23,
-    1,
-    2,
-    3,
-    4,
-    5,
-    6,
-    16,
-    *range(7, 16),
-    17,
-    18,
-    19,
-)
+# (the keyboard's board keys after Click; the trackpad and touch before the fast-forward)
+CONTROLS_SHOWN: tuple[int, ...] = (0, 20, 21, 22, 23, *range(1, 7), 16, *range(7, 16), 24, 25)
+CONTROLS_SHOWN += (17, 18, 19)
 
 CARDS_TEXT = (
     "The cards (turn order; roads / cities / draw): "

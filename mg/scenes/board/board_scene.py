@@ -14,28 +14,21 @@ from pygame_gui.elements import UIButton
 from mg.engine import Action, Game
 from mg.match import Match
 from mg.scenes.base import Scene
-from mg.scenes.board.board_cursor import ARROW_KEYS, BoardCursor, follow
+from mg.scenes.board.board_cursor import BoardCursor
 from mg.scenes.board.board_pane import BoardPane
-from mg.scenes.board.camera_input import ctrl_held
+from mg.scenes.board.pointing import TOOLTIP_REST, Pointing
 from mg.scenes.board.rule_chip import Chips, chip_at
-from mg.scenes.board.scroll import Scroll
 from mg.scenes.board.status_line import StatusLine, Words, draw_autosave_off
 from mg.scenes.board.tooltip_box import Lines, TooltipBox
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
 from mg.sprites.board_view import BoardView
-from mg.sprites.camera import ZOOMS
 from mg.sprites.layout import Space
-from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.text.narrate import place_name as city_name
 from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import PANEL_BAND
-
-TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
-PLACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-CURSOR_RING = (255, 255, 255)  # the keyboard cursor: white, edged in ink, on any ground
 
 
 def side_panel(ctx: Context) -> pygame.Rect:
@@ -71,9 +64,7 @@ class BoardScene(Scene):
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
         self.status_line = StatusLine(ctx, self.status_rect, self.status_start)
         self.tooltip = TooltipBox(ctx, lambda: self.panel_rect.x)
-        self.cursor = BoardCursor()  # where the keyboard points on the board
-        self.keys_in_panel = False  # F6: Tab walks the panel's buttons instead of the board
-        self.scrolls = Scroll()  # a wheel's notches and a trackpad's small scrolls
+        self.pointing = Pointing(self)  # the keyboard's cursor, fingers, trackpads
         self.coach.attach(self)
 
     @property
@@ -187,17 +178,15 @@ class BoardScene(Scene):
     # -- input ----------------------------------------------------------------------------
     def widgets(self) -> pygame_gui.UIManager | None:
         """The panel's buttons take Tab unless the board's cursor does (F6 switches)."""
-        return self.ui if self.keys_in_panel or not self.board_cursor else None
+        return self.ui if self.pointing.keys_in_panel or not self.board_cursor else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         key = pressed_key(event, self.buttons)
         if key is not None:
             self.press(key)
             return True
-        if event.type == pygame.KEYDOWN and self.cursor_key(event):
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            return self.wheel(event)
+        if self.pointing.handle(event):
+            return True  # the keyboard's cursor, fingers, the wheel and trackpads
         consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
         if moved:
             self.board_moved()
@@ -207,7 +196,8 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.cursor.active = False  # the mouse points again
+            self.pointing.mouse_moved()  # the mouse points again
+            self.rest = max(self.rest, 0.0)
             self.hover_at(event.pos)
             self.hovered()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -227,94 +217,47 @@ class BoardScene(Scene):
         return False
 
     def board_moved(self) -> None:
-        """Zoomed or panned by the player: the space under the mouse is found again."""
+        """Zoomed or panned by the player: the space under the mouse is found again (the
+        one a finger or the keyboard points at stays pointed at)."""
         self.pane.board_moved()
+        held = self.pointing.held()
+        if held is not None:
+            self.mouse = self.space_point(held)
         self.hover_at(self.mouse)
         self.hovered()
 
-    def wheel(self, event: pygame.event.Event) -> bool:
-        """A wheel's notch or a trackpad's scroll (mg/scenes/board/scroll.py): Ctrl zooms
-        about the pointer, a trackpad's scroll pans a zoomed board, a deliberate one turns
-        (`wheel_turn`)."""
-        view = self.view
-        pannable = view.camera.zoom != ZOOMS[0]
-        scrolled = self.scrolls.read(event, ctrl_held(), self.ctx.scale, pannable)
-        moved = False
-        if scrolled.zoom:
-            inside = pygame.Rect(view.camera.viewport).collidepoint(self.mouse)
-            moved = view.zoom(scrolled.zoom, self.mouse if inside else None)
-        if scrolled.pan != (0.0, 0.0):
-            moved = view.pan(*scrolled.pan) or moved
-        if moved:
-            self.board_moved()
-        if scrolled.turn:
-            self.wheel_turn(scrolled.turn)
-        return True
+    @property
+    def cursor(self) -> BoardCursor:
+        """The keyboard's cursor on the board."""
+        return self.pointing.cursor
 
-    def wheel_turn(self, steps: int) -> None:
-        """A wheel's notch, or a deliberate scroll, without Ctrl (subclasses: the play
-        scene turns its road tile)."""
+    @property
+    def touched(self) -> Space | None:
+        """The space a tap showed the ghost on (a second tap there places)."""
+        return self.pointing.touched
 
-    def cursor_key(self, event: pygame.event.Event) -> bool:
-        """The keyboard on the board: F6 between board and panel, the arrows hex by hex,
-        Tab / Shift+Tab to the targets the engine gives, Enter or Space places at the
-        cursor; True when it was one of them."""
-        if event.key == pygame.K_F6:
-            self.keys_in_panel = not self.keys_in_panel
-            return True
-        if not self.board_cursor or self.keys_in_panel:
-            return False
-        held = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_SHIFT)
-        shift_tab = event.key == pygame.K_TAB and held == event.mod & pygame.KMOD_SHIFT
-        if held and not shift_tab:
-            return False  # (Shift+arrows still pan the zoomed board)
-        if event.key in ARROW_KEYS:
-            start = self.hover or self.cursor.space or self.middle_space()
-            target = self.cursor.moved(event.key, self.game.board.index, start)
-        elif event.key == pygame.K_TAB:
-            target = self.cursor.jumped(self.key_targets(), bool(event.mod & pygame.KMOD_SHIFT))
-        elif event.key in PLACE_KEYS and self.cursor.active and self.cursor.space is not None:
-            return self.clicked(self.cursor.space, 1)
-        else:
-            return False
-        if target is not None:
-            self.point_at(target)
-        return True
-
-    def point_at(self, space: Space) -> None:
-        """The keyboard's cursor on `space`: the view follows it, and it is hovered as by
-        the mouse (the ghost, the tooltip at once)."""
-        self.cursor.space, self.cursor.active = space, True
-        if follow(self.view, space):
-            self.pane.board_moved()
-        self.mouse = self.space_point(space)
-        self.hover, self.rest = space, TOOLTIP_REST
-        self.hovered()
-
-    def middle_space(self) -> Space:
-        """The space of the board nearest the middle of the view (where the cursor starts)."""
-        left, top, w, h = self.view.camera.viewport
-        spaces = self.game.board.index
-        x, y = left + w / 2, top + h / 2
-
-        def distance(space: Space) -> float:
-            px, py = self.view.layout.to_pixel(space)
-            return (px - x) ** 2 + (py - y) ** 2
-
-        return min(spaces, key=distance)
+    def touch_tool_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The touch tools' buttons beside the tapped space, and where they are."""
+        return self.pointing.tool_rects()
 
     def key_targets(self) -> list[Space]:
         """Where Tab jumps: the spaces the engine lets the tool in hand go (subclasses)."""
         return []
 
-    def draw_cursor(self, surface: pygame.Surface) -> None:
-        """The keyboard's cursor, while it points: a white ring edged in ink."""
-        space = self.cursor.space
-        if not self.cursor.active or space is None:
-            return
-        width = max(3, self.ctx.px(5))
-        self.view.outline(surface, space, pal.INK, width + 4)
-        self.view.outline(surface, space, CURSOR_RING, width)
+    def touch_tools(self) -> tuple[str, ...]:
+        """The buttons drawn beside a tapped space (subclasses: rotate and flip the road)."""
+        return ()
+
+    def touch_tool(self, key: str) -> None:
+        """One of `touch_tools` was tapped (subclasses)."""
+
+    def wheel_turn(self, steps: int) -> None:
+        """A wheel's notch, or a deliberate scroll, without Ctrl (subclasses: the play
+        scene turns its road tile)."""
+
+    def draw_pointing(self, surface: pygame.Surface) -> None:
+        """The keyboard's cursor while it points, and beside a tapped space its tools."""
+        self.pointing.draw(surface)
 
     def opens_rule(self, pos: tuple[int, int]) -> bool:
         """A click on a rule's chip, or anywhere on a refusal's status line, opens the help
@@ -358,6 +301,7 @@ class BoardScene(Scene):
         self.ui.update(dt)
         self.pane.update(dt)
         self.rest += dt
+        self.pointing.update(dt)
 
     def tooltip_due(self) -> bool:
         """Whether the hovered space's tooltip shows: once the mouse has rested on it a

@@ -203,7 +203,7 @@ class SetupScene(BoardScene):
             view.outline(surface, space, TARGET_RING, width)
         if self.hover in self.targets():
             view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
-        self.draw_cursor(surface)
+        self.draw_pointing(surface)
         self._draw_panel(surface)
         self.draw_status(surface)
         self.banner.draw(surface)

@@ -249,6 +249,14 @@ class PlayScene(BoardScene):
             return True
         return super().handle_event(event)
 
+    def touch_tools(self) -> tuple[str, ...]:
+        """Beside a tapped space: turn and flip the road tile (a human's, in the actions)."""
+        road = self.tool == "road" and self.game.phase == Phase.ACTIONS
+        return ("rotate", "flip") if road and self.bot_level() is None else ()
+
+    def touch_tool(self, key: str) -> None:
+        self.ghost.rotate(1) if key == "rotate" else self.ghost.flip()
+
     def wheel_turn(self, steps: int) -> None:
         """The wheel's notch, or a deliberate scroll, turns the road tile a step."""
         self.ghost.rotate(1 if steps > 0 else -1)
@@ -538,7 +546,7 @@ class PlayScene(BoardScene):
             self.tooltips.draw_villages_to_cover(surface, self.view)
         elif self.game.phase == Phase.MARKET:
             self.tooltips.draw_market_targets(surface, self.view, self.legal())
-        self.draw_cursor(surface)
+        self.draw_pointing(surface)
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_panel_edge(surface)
