@@ -24,6 +24,7 @@ from mg.store.settings import Settings, save_settings
 from mg.ui.audio import Audio, SoundBank
 from mg.ui.notice import Notice
 from mg.ui.options import Options
+from mg.ui.speech import Speaker, SystemSpeech, Voice
 from mg.ui.theme.cache import UIThemes
 from mg.ui.theme.furniture import Furniture
 
@@ -135,8 +136,19 @@ class Context:
     quit flag and the menus' notice (each a part with its own job; the shortcuts below read
     them)."""
 
-    def __init__(self, services: Services, store: SettingsStore, window: Window) -> None:
+    def __init__(
+        self,
+        services: Services,
+        store: SettingsStore,
+        window: Window,
+        speaker: Speaker | None = None,
+    ) -> None:
         self.services, self.store, self.window = services, store, window
+        self.voice = Voice(  # Settings → Read aloud, in the language shown
+            lambda: store.settings.read_aloud,
+            lambda: store.settings.language,
+            speaker if speaker is not None else SystemSpeech(),
+        )
         self.nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
         self.quit_requested = False
         self.notice: Notice | None = None  # for the menus (e.g. a broken settings file)

@@ -25,6 +25,7 @@ from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.text.narrate import place_name as city_name
 from mg.ui.theme.button import Button
@@ -254,6 +255,30 @@ class BoardScene(Scene):
     def wheel_turn(self, steps: int) -> None:
         """A wheel's notch, or a deliberate scroll, without Ctrl (subclasses: the play
         scene turns its road tile)."""
+
+    def hover_lines(self) -> Lines:
+        """The tooltip's lines for the hovered space (subclasses add what a click does)."""
+        return [(self.place_name(self.hover), pal.TEXT)]
+
+    def may_go(self, space: Space) -> bool:
+        """Whether the tool in hand may go on `space` now (the engine's, as `key_targets`)."""
+        return space in self.key_targets()
+
+    def speak_hover(self) -> None:
+        """The space the keyboard points at, read aloud (Settings → Read aloud): its name
+        and what stands there, the tooltip's words, whether the tool in hand may go there."""
+        space = self.hover
+        if space is None:
+            return
+        voice = self.ctx.voice
+        road = self.game.roads().get(space)
+        if road is not None:
+            voice.say(t("speech.road", owner=self.match.seat_name(road[0])))
+        elif not self.place_name(space):
+            voice.say(t("speech.land"))
+        for text, _ in self.hover_lines():
+            voice.say(text)
+        voice.say(t("speech.may_go" if self.may_go(space) else "speech.may_not_go"))
 
     def draw_pointing(self, surface: pygame.Surface) -> None:
         """The keyboard's cursor while it points, and beside a tapped space its tools."""

@@ -77,6 +77,8 @@ class PointingHost(Protocol):
 
     def wheel_turn(self, steps: int) -> None: ...
 
+    def speak_hover(self) -> None: ...
+
 
 class Pointing:
     """The keyboard's cursor, the fingers and the scrolls of one board scene."""
@@ -148,6 +150,7 @@ class Pointing:
         host.mouse = host.space_point(space)
         host.hover, host.rest = space, TOOLTIP_REST
         host.hovered()
+        host.speak_hover()
 
     def middle_space(self) -> Space:
         """The space of the board nearest the middle of the view (where the cursor starts)."""

@@ -36,6 +36,7 @@ class StatusLine:
         given; words given as a function are worded anew whenever drawn."""
         self.words = text if callable(text) else lambda: text
         self.bad, self.rule = bad, rule
+        self.ctx.voice.say(self.words())  # (Settings → Read aloud)
 
     @property
     def text(self) -> str:

@@ -386,6 +386,11 @@ class PlayScene(BoardScene):
         to build or sell (one space a place); none while another player acts."""
         return [] if self.bot_level() is not None else self.legal().targets(self.tool)
 
+    def may_go(self, space: Space) -> bool:
+        """Every tile of a place a market may be built or sold on, too."""
+        legal = self.legal()
+        return space in legal.build | legal.sell or space in self.key_targets()
+
     def hover_fresh(self) -> bool:
         return self.hover != self.just_placed
 

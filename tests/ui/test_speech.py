@@ -1,0 +1,70 @@
+"""Reading aloud below the scenes: the command each speech program is given (the words one
+argument, never a shell's), no program found is no voice, the phrases of one frame said
+together once, nothing while the setting is off; and eSpeak NG, where installed, making a
+file that holds sound."""
+
+from __future__ import annotations
+
+import array
+import shutil
+import subprocess
+import wave
+from pathlib import Path
+
+import pytest
+
+from mg.text.i18n import catalogue
+from mg.ui.speech import SystemSpeech, Voice, speech_command
+from tests.support.speech import RecordingSpeaker
+
+
+def test_each_program_gets_the_words_as_one_argument_in_the_games_language() -> None:
+    words = "Kroton; rm -rf / $(echo) 'x'"
+    assert speech_command("/usr/bin/spd-say", words, "it")[-2:] == ["--", words]
+    assert "-l" in speech_command("spd-say", words, "it")
+    assert speech_command("espeak-ng", words, "de") == ["espeak-ng", "-v", "de", "--", words]
+
+
+def test_without_a_speech_program_nothing_is_spoken_and_it_says_so() -> None:
+    speech = SystemSpeech(which=lambda _: None)
+    assert not speech.available
+    speech.say("anything", "en")  # no program: no process, no error
+    assert speech.process is None
+    found = SystemSpeech(which=lambda name: f"/usr/bin/{name}" if name == "espeak-ng" else None)
+    assert found.available and found.program == "/usr/bin/espeak-ng"
+
+
+def test_a_frames_phrases_are_said_together_once_and_only_when_asked_for() -> None:
+    on = [False]
+    speaker = RecordingSpeaker()
+    voice = Voice(lambda: on[0], lambda: "fr", speaker)
+    voice.say("Alice a posé une route")
+    voice.flush()
+    assert speaker.said == []  # the setting is off
+    on[0] = True
+    voice.say("Alice a posé une route")
+    voice.say("Au tour de Bob")
+    voice.say("Au tour de Bob")
+    voice.flush()
+    assert speaker.said == [("Alice a posé une route. Au tour de Bob.", "fr")]
+    voice.say("Alice a posé une route")
+    voice.say("Au tour de Bob")
+    voice.flush()
+    assert len(speaker.said) == 1  # the same words not twice in a row
+    voice.flush()
+    assert len(speaker.said) == 1  # nothing new: nothing said
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="eSpeak NG is not installed")
+def test_espeak_ng_says_a_phrase_of_the_game_into_a_file_that_holds_sound(
+    tmp_path: Path,
+) -> None:
+    words = catalogue("it")["speech.may_go"]
+    out = tmp_path / "said.wav"
+    command = speech_command("espeak-ng", words, "it")
+    subprocess.run([*command[:-2], "-w", str(out), *command[-2:]], check=True, timeout=60)
+    with wave.open(str(out)) as sound:
+        frames = sound.readframes(sound.getnframes())
+        assert sound.getsampwidth() == 2 and sound.getnframes() > sound.getframerate() // 4
+    samples = array.array("h", frames)
+    assert max(abs(s) for s in samples) > 1000  # a voice, not silence
