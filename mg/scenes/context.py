@@ -224,6 +224,11 @@ class Context:
         """A length designed at 1920x1080, at the current size."""
         return self.window.px(value)
 
+    @property
+    def calm(self) -> bool:
+        """Settings → Reduce motion: no camera glides, no idle motion, no sweeps."""
+        return self.settings.reduce_motion
+
     def duration(self, seconds: float) -> float:
         """An animation's length at the chosen speed (0 when "instant")."""
         return seconds * SPEEDS.get(self.settings.speed, 1.0)

@@ -55,7 +55,7 @@ class BoardPane:
         if self.glide is not None:
             return True
         target = None if space is None else glide_target(self.view, space)
-        seconds = self.ctx.duration(duration)
+        seconds = 0.0 if self.ctx.calm else self.ctx.duration(duration)  # (no glide: calm)
         if target is None or seconds <= 0:
             return False
         self.glide = Glide(self.view, target, seconds)
@@ -143,7 +143,9 @@ class BoardPane:
         for oracle in self.game.oracles():
             controller = self.game.oracle_controller(oracle)
             colour = self.ctx.palette.player[controller] if controller else (250, 250, 245)
-            draw_flag(surface, self.view.layout, oracle, colour, self.clock)
+            draw_flag(
+                surface, self.view.layout, oracle, colour, 0.0 if self.ctx.calm else self.clock
+            )
         surface.set_clip(clip)
 
     def ambient(self) -> list[pygame.Rect]:
@@ -171,7 +173,7 @@ class BoardPane:
         self.draw_flags(surface)
         if not self.marked or self.anims:
             return
-        wave = math.sin(self.clock * 4) if self.pulsing() else 0.0
+        wave = math.sin(self.clock * 4) if self.pulsing() and not self.ctx.calm else 0.0
         width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * wave)))
         outlined: set[Space] = set()
         for moved in self.marked:  # a city's move outlines the whole city

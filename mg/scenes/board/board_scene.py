@@ -338,7 +338,7 @@ class BoardScene(Scene):
 
     def ambient(self) -> list[pygame.Rect]:
         """The oracles' pennants stir while the board is still (not under an overlay)."""
-        return [] if self.covered_now() else self.pane.ambient()
+        return [] if self.covered_now() or self.ctx.calm else self.pane.ambient()
 
     def animating(self) -> bool:
         return self.pane.animating()
