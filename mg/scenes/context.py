@@ -224,6 +224,12 @@ class Context:
         """A length designed at 1920x1080, at the current size."""
         return self.window.px(value)
 
+    def tx(self, value: float) -> int:
+        """A text size designed at 1920x1080, at the current size and the text size chosen
+        (Settings → Text size: the words of the panel's turn, the status line, tooltips,
+        dialogs, the log, the help and lessons grow; their boxes follow the words)."""
+        return self.window.px(value * self.settings.text_size / 100)
+
     @property
     def calm(self) -> bool:
         """Settings → Reduce motion: no camera glides, no idle motion, no sweeps."""

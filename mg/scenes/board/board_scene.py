@@ -44,7 +44,7 @@ def board_room(ctx: Context) -> tuple[int, int, int, int]:
     take a part of it)."""
     w, h = ctx.size
     margin = ctx.px(16)
-    return (margin, margin, w - side_panel(ctx).w - 2 * margin, h - 2 * margin - ctx.px(44))
+    return (margin, margin, w - side_panel(ctx).w - 2 * margin, h - 2 * margin - ctx.tx(44))
 
 
 class BoardScene(Scene):
@@ -100,7 +100,7 @@ class BoardScene(Scene):
 
     @property
     def status_h(self) -> int:
-        return self.ctx.px(44)  # (as board_room leaves it)
+        return self.ctx.tx(44)  # (as board_room leaves it: its words grow with the text)
 
     @property
     def panel_rect(self) -> pygame.Rect:

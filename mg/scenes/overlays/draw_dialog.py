@@ -173,7 +173,10 @@ class DrawDialog(ModalScene):
         x, y = self.box.x + ctx.px(28), self.box.y + ctx.px(24)
         surface.blit(ctx.text.render(t("draw.title"), ctx.px(40), pal.TEXT, bold=True), (x, y))
         limit = with_rule(t("draw.limit", limit=self.limit), "R13")  # words, then the rule
-        surface.blit(ctx.text.render(limit, ctx.px(24), pal.TEXT_DIM), (x, y + ctx.px(46)))
+        size, room = ctx.tx(24), self.box.right - ctx.px(28) - x
+        while size > ctx.px(16) and ctx.text.font(size).size(limit)[0] > room:
+            size -= 1  # (larger text: the line shrinks to stay in the box)
+        surface.blit(ctx.text.render(limit, size, pal.TEXT_DIM), (x, y + ctx.px(46)))
         rows = (
             (t("draw.road_tiles"), self.roads, self.reserve[0]),
             (t("draw.city_tiles"), self.cities, self.reserve[1]),
