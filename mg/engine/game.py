@@ -552,6 +552,16 @@ class Game:
             if market_bits(word, c)
         }
 
+    def market_space(self, colour: str, space: Space) -> tuple[int, int] | None:
+        """The tile on which `colour`'s market in the place on `space` stands, or None: the
+        tile it was built on, which stays its tile when the city grows or merges (R25, R26),
+        while the place's id may move to another tile."""
+        p = self._place(space)
+        if p == NO or colour not in COLOURS:
+            return None
+        t = self._st.market_tile(p, COLOURS.index(colour))
+        return None if t == NO else self._st.board.spaces[t]
+
     def market_active(self, colour: str, space: Space) -> bool:
         """R32: whether a market of `colour` in the place on `space` is (or would be) active."""
         p = self._place(space)
