@@ -26,7 +26,9 @@ def visits_every_button(driver: Driver) -> None:
         assert focused is not None
         seen.add(focused)
     assert buttons <= seen, f"{driver.top_name}: {[b.text for b in buttons - seen]}"
-    ring = pygame.Rect(driver.app.stack.focus.focused.rect).inflate(8, 8)
+    last = driver.app.stack.focus.focused
+    assert last is not None
+    ring = pygame.Rect(last.rect).inflate(8, 8)
     with_ring = driver.app.screen.subsurface(ring).copy()
     driver.app.stack.focus.clear()
     driver.frames(2)
