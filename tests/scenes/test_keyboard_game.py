@@ -8,11 +8,11 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import BuildMarket, Draw, Phase, PlaceCity, PlaceOracle, PlaceRoad, SellMarket
+from mg.engine import BuildMarket, Draw, Phase, SellMarket
 from mg.scenes.board.setup import SetupScene
 from mg.scenes.play.scene import PlayScene
-from mg.scenes.scoring.scene import ScoringScene
 from tests.support.keys_only import press_by_keys
+from tests.support.whole_game import play_whole_game
 
 TURN_LIMIT = 40  # key presses a turn may take
 
@@ -57,30 +57,14 @@ def keyboard_turn(driver: Driver, draw: bool) -> None:
     driver.until(lambda: driver.top_name in shown, TURN_LIMIT, "the next turn")
 
 
+def oracle_by_keys(driver: Driver, setup: SetupScene) -> None:
+    """Tab to a village R4 allows an oracle on, Enter."""
+    oracles = len(setup.game.oracles())
+    driver.key(pygame.K_TAB)
+    assert setup.cursor.space in setup.targets()
+    driver.key(pygame.K_RETURN)
+    assert len(setup.game.oracles()) == oracles + 1
+
+
 def test_the_keyboard_alone_plays_a_whole_two_player_game(driver: Driver) -> None:
-    press_by_keys(driver, "players-2")
-    press_by_keys(driver, "rounds-8")
-    press_by_keys(driver, "start")
-    driver.wait_for("setup")
-    setup = driver.top_as(SetupScene)
-    while setup.game.phase == Phase.ORACLES:  # each oracle: Tab to a village R4 allows, Enter
-        oracles = len(setup.game.oracles())
-        driver.key(pygame.K_TAB)
-        assert setup.cursor.space in setup.targets()
-        driver.key(pygame.K_RETURN)
-        assert len(setup.game.oracles()) == oracles + 1
-        driver.frames(2)
-    driver.wait_for("play")
-    game = driver.game
-    turn = 0
-    while game.phase != Phase.OVER:
-        keyboard_turn(driver, draw=turn % 3 == 1)
-        turn += 1
-    played = {type(action) for action in game.history}
-    assert {PlaceOracle, PlaceRoad, PlaceCity, Draw, BuildMarket} <= played
-    driver.wait_for("scoring")
-    scoring = driver.top_as(ScoringScene)
-    press_by_keys(driver, "skip")  # the scoring shown at once
-    driver.until(lambda: scoring.table_shown, 600, "the score table")
-    press_by_keys(driver, "menu")
-    driver.wait_for("menu")
+    play_whole_game(driver, press_by_keys, oracle_by_keys, keyboard_turn)

@@ -7,12 +7,12 @@ mouse events SDL makes. No key is pressed."""
 from __future__ import annotations
 
 from mg.dev.driver import Driver
-from mg.engine import BuildMarket, Draw, Phase, PlaceCity, PlaceOracle, PlaceRoad, SellMarket
+from mg.engine import BuildMarket, Phase, SellMarket
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.board.setup import SetupScene
 from mg.scenes.play.scene import PlayScene
-from mg.scenes.scoring.scene import ScoringScene
 from tests.support.touch_only import tap, tap_button, tap_space
+from tests.support.whole_game import play_whole_game
 
 TURN_LIMIT = 40
 
@@ -68,26 +68,9 @@ def place_by_taps_again(driver: Driver, play: PlayScene, space: tuple[int, int])
     assert len(play.game.history) == before + 1
 
 
+def oracle_by_taps(driver: Driver, setup: SetupScene) -> None:
+    place_by_taps(driver, setup, sorted(setup.targets())[0])
+
+
 def test_touch_alone_plays_a_whole_two_player_game(driver: Driver) -> None:
-    tap_button(driver, "players-2")
-    tap_button(driver, "rounds-8")
-    tap_button(driver, "start")
-    driver.wait_for("setup")
-    setup = driver.top_as(SetupScene)
-    while setup.game.phase == Phase.ORACLES:
-        place_by_taps(driver, setup, sorted(setup.targets())[0])
-        driver.frames(2)
-    driver.wait_for("play")
-    game = driver.game
-    turn = 0
-    while game.phase != Phase.OVER:
-        touch_turn(driver, draw=turn % 3 == 1)
-        turn += 1
-    played = {type(action) for action in game.history}
-    assert {PlaceOracle, PlaceRoad, PlaceCity, Draw, BuildMarket} <= played
-    driver.wait_for("scoring")
-    scoring = driver.top_as(ScoringScene)
-    tap_button(driver, "skip")
-    driver.until(lambda: scoring.table_shown, 600, "the score table")
-    tap_button(driver, "menu")
-    driver.wait_for("menu")
+    play_whole_game(driver, tap_button, oracle_by_taps, touch_turn)
