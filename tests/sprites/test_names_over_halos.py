@@ -15,9 +15,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.engine import Game, PlaceOracle  # noqa: E402
-from mg.sprites.board_sprites import BoardSprites  # noqa: E402
+from mg.sprites.board_sprites import BoardSprites, NameOver  # noqa: E402
 from mg.sprites.board_view import BoardView  # noqa: E402
 from mg.sprites.look import Look  # noqa: E402
+from mg.sprites.pieces.layers import NAME  # noqa: E402
 
 RECT = (0, 0, 1000, 720)
 WINDOW = (1280, 720)
@@ -41,6 +42,8 @@ def shown(view: BoardView, game: Game, oracle: tuple[int, int]) -> pygame.Surfac
     sprites.oracles.oracles[oracle].glow_left = math.pi / 18  # the pulse at its top
     sprites.draw(surface, game, "revision")
     assert [g.oracle.glow for g in sprites.oracles.glows()] == [1.0]
+    names = sprites.group.get_sprites_from_layer(NAME)  # over the oracles
+    assert names and all(isinstance(n, NameOver) for n in names)
     return surface
 
 

@@ -76,10 +76,13 @@ class PieceImages:
         key = self._key("ghost", colour, ends, round(size * 4), legal)
 
         def make() -> pygame.Surface:
-            art = self.road_art(colour, ends, size) if legal else None
-            fill = None if legal else REFUSED_FILL
-            image = (art if art is not None else self._plain_road(colour, ends, size, fill)).copy()
-            image.set_alpha(GHOST_ALPHA if art is not None else PLAIN_GHOST_ALPHA)
+            if legal:
+                image = self.road(colour, ends, size).copy()
+                art = self.road_art(colour, ends, size) is not None
+                image.set_alpha(GHOST_ALPHA if art else PLAIN_GHOST_ALPHA)
+                return image
+            image = self._plain_road(colour, ends, size, REFUSED_FILL).copy()
+            image.set_alpha(PLAIN_GHOST_ALPHA)
             return image
 
         return self._plain.get_or_make(key, make)
