@@ -29,13 +29,19 @@ class Piece(pygame.sprite.Sprite):
         self.rect = rect
 
 
+def on_space(
+    image: pygame.Surface, layout: Layout, space: Space
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """A tile's picture and where it goes: centred on its space."""
+    return image, image.get_rect(center=layout.to_pixel(space))
+
+
 class CityTile(Piece):
     """A city tile of `colour` on `space`."""
 
     def __init__(self, images: PieceImages, layout: Layout, space: Space, colour: str) -> None:
-        image = images.city(colour, layout.size)
-        rect = image.get_rect(center=layout.to_pixel(space))
-        super().__init__(("city", space), CITY, image, rect)
+        picture = on_space(images.city(colour, layout.size), layout, space)
+        super().__init__(("city", space), CITY, *picture)
 
 
 class RoadTile(Piece):
@@ -44,9 +50,8 @@ class RoadTile(Piece):
     def __init__(
         self, images: PieceImages, layout: Layout, space: Space, colour: str, ends: Ends
     ) -> None:
-        image = images.road(colour, ends, layout.size)
-        rect = image.get_rect(center=layout.to_pixel(space))
-        super().__init__(("road", space), ROAD, image, rect)
+        picture = on_space(images.road(colour, ends, layout.size), layout, space)
+        super().__init__(("road", space), ROAD, *picture)
 
 
 class Plaza(Piece):

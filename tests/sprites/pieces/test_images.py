@@ -15,15 +15,8 @@ from mg.sprites.paint.palette import Palette
 from mg.sprites.pieces.ghost import GhostRoad
 from mg.sprites.pieces.images import GHOST_ALPHA, REFUSED_FILL, Ends, PieceImages
 from mg.sprites.pieces.tiles import CityTile, Market, RoadTile
-from tests.support.piece_positions import (
-    GHOST,
-    RED_ROAD,
-    ROAD_ENDS,
-    VILLAGE,
-    YELLOW_CITY,
-    every_piece,
-    prepared_view,
-)
+from tests.support import piece_positions as on_board
+from tests.support.piece_positions import every_piece, prepared_view
 
 MARK = (255, 0, 255)  # no piece is drawn in it
 
@@ -52,10 +45,10 @@ def test_the_still_road_the_ghost_and_the_laying_road_share_one_picture(
     view.pieces(game, "key")
     still = next(p for p in view.still.sprites() if isinstance(p, RoadTile))
     assert shows_mark(still.image)
-    ghost = GhostRoad(view.images, view.layout, GHOST, (1, 4), "yellow", legal=True)
+    ghost = GhostRoad(view.images, view.layout, on_board.GHOST, (1, 4), "yellow", legal=True)
     assert shows_mark(ghost.image) and ghost.image is not None
     assert ghost.image.get_alpha() == GHOST_ALPHA  # see-through
-    laying = RoadLay(view, RED_ROAD, ROAD_ENDS, "red", ROAD_ENDS[0], 1.0)
+    laying = RoadLay(view, on_board.RED_ROAD, on_board.ROAD_ENDS, "red", on_board.ROAD_ENDS[0], 1.0)
     laying.update(0.9)
     assert shows_mark(laying.image)
 
@@ -68,7 +61,7 @@ def test_the_still_city_and_the_rising_city_share_one_picture(
     view = prepared_view(game)
     view.pieces(game, "key")
     assert all(shows_mark(p.image) for p in view.still.sprites() if isinstance(p, CityTile))
-    rising = CityRise(view, YELLOW_CITY, "yellow", 1.0)
+    rising = CityRise(view, on_board.YELLOW_CITY, "yellow", 1.0)
     rising.update(0.5)
     assert shows_mark(rising.image)
 
@@ -91,10 +84,10 @@ def test_every_market_shown_shares_one_picture(
     view = prepared_view(game)
     view.pieces(game, "key")
     assert all(shows_mark(p.image) for p in view.still.sprites() if isinstance(p, Market))
-    spot = view.market_spot(game, VILLAGE, "yellow")
+    spot = view.market_spot(game, on_board.VILLAGE, "yellow")
     for anim in (
-        MarketPop(view, VILLAGE, "yellow", spot, 1.0),
-        MarketTip(view, VILLAGE, "yellow", spot, 1.0),
+        MarketPop(view, on_board.VILLAGE, "yellow", spot, 1.0),
+        MarketTip(view, on_board.VILLAGE, "yellow", spot, 1.0),
     ):
         anim.update(0.5)
         assert shows_mark(anim.image), type(anim).__name__
