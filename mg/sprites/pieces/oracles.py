@@ -261,11 +261,11 @@ class OracleSprites:
         return [s for s in self.group.get_sprites_from_layer(ORACLE) if isinstance(s, Glow)]
 
     def arrange(self, game: Game, revision: object) -> None:
-        """Lay the oracle layer out anew when the game or the glows changed, or pose it for
-        a layout that moved (a glide, a zoom)."""
+        """Lay the oracle layer out anew when the game, the glows or the palette changed,
+        or pose it for a layout that moved (a glide, a zoom)."""
         layout = self.stage.layout
         glowing = tuple(o.space for o in self.oracles.values() if o.glow_left > 0)
-        built = (revision, glowing, layout.size)
+        built = (revision, glowing, layout.size, self.stage.images.palette.name)
         if built != self._built:
             self._built, self._posed = built, (layout.size, layout.origin)
             self._lay_out(game)

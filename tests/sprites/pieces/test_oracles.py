@@ -92,3 +92,20 @@ def test_without_the_art_an_oracle_is_one_plain_picture(
     sprites.draw(pygame.Surface((1, 1)), game, "key")
     assert [kind for kind, _ in parts(sprites)] == [Pointer, Pointer]
     assert sprites.oracles.oracles[UNHELD].angle == UP
+
+
+def test_a_switch_of_palette_recolours_the_oracles(window: pygame.Surface) -> None:
+    game = every_piece()
+    view = prepared_view(game)
+    sprites = BoardSprites(view)
+    sprites.draw(pygame.Surface((1, 1)), game, "key")
+
+    def emblem() -> bytes:
+        sprite = next(s for s in sprites.group.sprites() if isinstance(s, Emblem))
+        assert sprite.image is not None
+        return pygame.image.tobytes(sprite.image, "RGBA")
+
+    classic = emblem()
+    view.palette.use("contrast")  # the same board, not changed since
+    sprites.draw(pygame.Surface((1, 1)), game, "key")
+    assert emblem() != classic
