@@ -40,6 +40,8 @@ class PieceMotion(pygame.sprite.Sprite):
         self.layer = ANIMATION
         self.stage = stage
         self.tween = Tween(duration, ease, delay)
+        self.posed = False  # its picture is made by its first update (or `ready`)
+        self.nothing()
 
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds; done, leave every group."""
@@ -48,6 +50,14 @@ class PieceMotion(pygame.sprite.Sprite):
             self.kill()
         else:
             self.pose()
+            self.posed = True
+
+    def ready(self) -> None:
+        """Make its first picture now, if it is drawn in the frame it started (after the
+        frame's update)."""
+        if not self.posed:
+            self.pose()
+            self.posed = True
 
     def pose(self) -> None:
         """Make the picture and the rectangle for this moment."""
@@ -75,7 +85,6 @@ class RoadLay(PieceMotion):
         other = ends[1] if anchor == ends[0] else ends[0]
         self.path_ends = (anchor, other)
         self.hides = frozenset({("road", space)})
-        self.pose()
 
     def pose(self) -> None:
         t = self.tween.raw
@@ -127,7 +136,6 @@ class CityRise(PieceMotion):
         super().__init__(stage, duration, "out_back")
         self.space, self.colour = space, colour
         self.hides = frozenset({("city", space)})
-        self.pose()
 
     def pose(self) -> None:
         t = self.tween.t
@@ -158,7 +166,6 @@ class MarketPop(PieceMotion):
         super().__init__(stage, duration, "out_back", delay)
         self.spot, self.colour, self.active = spot, colour, active
         self.hides = frozenset({("market", place, colour)})
-        self.pose()
 
     def pose(self) -> None:
         if self.tween.raw <= 0:
@@ -181,7 +188,6 @@ class MarketTip(PieceMotion):
         super().__init__(stage, duration, "out_back")
         self.spot, self.colour = spot, colour
         self.hides = frozenset({("market", place, colour)})
-        self.pose()
 
     def pose(self) -> None:
         size, tip = self.stage.layout.size, min(1.0, self.tween.t)

@@ -11,7 +11,7 @@ import pygame
 from mg.engine import Game
 from mg.sprites.animations import PieceMotion
 from mg.sprites.board_view import BoardView
-from mg.sprites.pieces.layers import ANIMATION, NAME
+from mg.sprites.pieces.layers import NAME
 from mg.sprites.pieces.oracles import OracleSprites
 from mg.sprites.pieces.tiles import Key
 
@@ -34,21 +34,31 @@ class BoardSprites:
         self.group: pygame.sprite.LayeredUpdates[pygame.sprite.Sprite] = (
             pygame.sprite.LayeredUpdates()
         )
+        self.running: pygame.sprite.Group[PieceMotion] = pygame.sprite.Group()  # (also)
         self.oracles = OracleSprites(view, self.group)
         self._named: object = None  # the glows and layout the names over them were laid for
 
     # -- animations -------------------------------------------------------------------
     def animate(self, animations: Iterable[PieceMotion]) -> None:
-        self.group.add(*animations)
+        """Start `animations` (in the animation layer, and in `running` to find them)."""
+        for anim in animations:
+            self.group.add(anim)
+            self.running.add(anim)
 
     def animations(self) -> list[PieceMotion]:
         """The animations running, in the order they are drawn."""
-        layer = self.group.get_sprites_from_layer(ANIMATION)
-        return [s for s in layer if isinstance(s, PieceMotion)]
+        return self.running.sprites()
 
     def stop(self) -> None:
         """End every animation at once (the board moved, or a move was undone)."""
-        self.group.remove_sprites_of_layer(ANIMATION)
+        for anim in self.running.sprites():
+            anim.kill()
+
+    def close(self) -> None:
+        """Let go of every sprite (a new view takes over): no group is left holding its
+        sprites, a reference cycle only the garbage collector would free."""
+        self.running.empty()
+        self.group.empty()
 
     def hidden(self) -> frozenset[Key]:
         """The still pieces the animations stand for, left out of the cached layer."""
@@ -74,6 +84,8 @@ class BoardSprites:
         the last update: drawing changes nothing but what is cached)."""
         self.oracles.arrange(game, revision)
         self._name_over(game)
+        for anim in self.running:
+            anim.ready()
         self.group.draw(surface)
 
     def _name_over(self, game: Game) -> None:

@@ -113,7 +113,8 @@ class BoardView:
             return True
         if self._warm != key:  # the pieces' images scaled to this zoom, drawn nowhere yet
             with self._on_map():
-                still_pieces(game, self.layout, self.images)
+                still_pieces(game, self.layout, self.images).empty()  # (a group let go
+                # holding its sprites is a reference cycle: garbage the collector must find)
                 self._warm_oracle()
             self._warm = key
             return False
@@ -175,6 +176,7 @@ class BoardView:
         if self._pieces is None or full_key != self._pieces_key:
             surf = self.static().copy()
             with self._on_map():
+                self.still.empty()  # (no cycle left behind, as above)
                 self.still = still_pieces(game, self.layout, self.images, hidden)
             self.still.draw(surf)
             self.look.maps.lettering.draw(surf, self.labels(game))
@@ -292,7 +294,9 @@ class BoardView:
     ) -> None:
         """A road tile not placed on `space` (a hint's, a lesson step's): its ghost."""
         ghost = GhostRoad(self.images, self.layout, space, ends, colour, legal)
-        pygame.sprite.GroupSingle(ghost).draw(surf)
+        shown = pygame.sprite.GroupSingle(ghost)
+        shown.draw(surf)
+        shown.empty()  # (no cycle left behind: this is drawn every frame)
 
     def fill_alpha(
         self, surf: pygame.Surface, space: Space, colour: pal.Colour, alpha: int

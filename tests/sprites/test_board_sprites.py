@@ -5,6 +5,7 @@ runs, then shown again."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pygame
@@ -98,3 +99,26 @@ def test_stopping_ends_every_animation_at_once(window: pygame.Surface) -> None:
     sprites.animate(anims)
     sprites.stop()
     assert sprites.animations() == [] and not any(a.alive() for a in anims)
+
+
+def test_redrawing_the_board_leaves_no_garbage_for_the_collector(window: pygame.Surface) -> None:
+    """Sprites and groups link each other both ways: a group let go holding its sprites is
+    a reference cycle, which only the garbage collector frees — a pause in the frame that
+    happens to run it. Twenty changes of the board (a new still layer, an animation that
+    runs its course, the oracles laid out anew, a ghost drawn) leave nothing for it."""
+    game = every_piece()
+    view = prepared_view(game)
+    sprites = BoardSprites(view)
+    surface = pygame.Surface(WINDOW)
+    gc.collect()
+    gc.disable()
+    try:
+        for revision in range(20):
+            view.pieces(game, revision)
+            sprites.animate([CityRise(view, YELLOW_CITY, "yellow", 0.1)])
+            sprites.draw(surface, game, revision)
+            sprites.update(0.2, game, revision)
+            view.ghost_road(surface, GHOST, (1, 4), "yellow", True)
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

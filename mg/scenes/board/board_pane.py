@@ -68,6 +68,7 @@ class BoardPane:
     def relayout(self, rect: Rect) -> None:
         """A new size: a new view; what moved for the old one ends at once."""
         self.view = BoardView(self.game.board, rect, self.ctx.size, self.ctx.look)
+        self.sprites.close()
         self.sprites = BoardSprites(self.view)
         self.glide = None
         self.revision += 1

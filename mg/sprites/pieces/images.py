@@ -43,6 +43,17 @@ def canvas(size: float, reach: float) -> tuple[pygame.Surface, Layout]:
     return surface, Layout(size, (side / 2, side / 2))
 
 
+def road_art(
+    art: Art, palette: Palette, colour: str, ends: Ends, size: float
+) -> pygame.Surface | None:
+    """The art's road tile of `colour` with these ends (R16: straight or curved), turned and
+    scaled; None where it is missing (the side panel's picture of a road tile uses it too)."""
+    a, b = ends
+    if road_shape(ends) == "straight":
+        return art.hex(palette.art_name("road_straight", colour), size, min(a, b) % 3)
+    return art.hex(palette.art_name("road_curved", colour), size, curved_turn(ends))
+
+
 class PieceImages:
     """The pictures of the pieces in `palette`, from `art` or drawn plainly; the caller
     centres each on its space (`get_rect(center=...)`)."""
@@ -58,13 +69,8 @@ class PieceImages:
 
     # -- road tiles ---------------------------------------------------------------------
     def road_art(self, colour: str, ends: Ends, size: float) -> pygame.Surface | None:
-        """The art's road tile of `colour` with these ends (R16: straight or curved), turned
-        and scaled; None where it is missing."""
-        a, b = ends
-        if road_shape(ends) == "straight":
-            name = self.palette.art_name("road_straight", colour)
-            return self.art.hex(name, size, min(a, b) % 3)
-        return self.art.hex(self.palette.art_name("road_curved", colour), size, curved_turn(ends))
+        """The art's road tile (`road_art`)."""
+        return road_art(self.art, self.palette, colour, ends, size)
 
     def road(self, colour: str, ends: Ends, size: float) -> pygame.Surface:
         """A road tile: the art's, or drawn plainly."""

@@ -233,6 +233,8 @@ class OracleSprites:
         self.stage, self.group = stage, group
         self.oracles: dict[Space, Oracle] = {}
         self._aimed: object = None  # the revision the oracles were last aimed for
+        self._read: object = None  # … and read for
+        self._shown: tuple[tuple[Space, str | None, bool], ...] = ()  # what they showed then
         self._built: object = None  # what the layer was last laid out for
         self._posed: object = None  # … and the layout it was posed in
 
@@ -261,22 +263,29 @@ class OracleSprites:
         return [s for s in self.group.get_sprites_from_layer(ORACLE) if isinstance(s, Glow)]
 
     def arrange(self, game: Game, revision: object) -> None:
-        """Lay the oracle layer out anew when the game, the glows or the palette changed,
-        or pose it for a layout that moved (a glide, a zoom)."""
+        """Lay the oracle layer out anew when what the oracles show (who holds each,
+        whether it points), their glows or the palette changed, or pose it for a layout
+        that moved (a glide, a zoom); the game is read once per `revision`."""
+        if revision != self._read:
+            self._read, self._shown = revision, self._read_game(game)
         layout = self.stage.layout
         glowing = tuple(o.space for o in self.oracles.values() if o.glow_left > 0)
-        built = (revision, glowing, layout.size, self.stage.images.palette.name)
+        built = (self._shown, glowing, layout.size, self.stage.images.palette.name)
         if built != self._built:
             self._built, self._posed = built, (layout.size, layout.origin)
-            self._lay_out(game)
+            self.group.remove_sprites_of_layer(ORACLE)
+            for space, _, _ in self._shown:
+                self.group.add(*oracle_parts(self.stage, self.oracles[space]))
         elif self._posed != (layout.size, layout.origin):
             self._posed = (layout.size, layout.origin)
             for sprite in self.group.get_sprites_from_layer(ORACLE):
                 if isinstance(sprite, OraclePart):
                     sprite.pose()
 
-    def _lay_out(self, game: Game) -> None:
-        self.group.remove_sprites_of_layer(ORACLE)
+    def _read_game(self, game: Game) -> tuple[tuple[Space, str | None, bool], ...]:
+        """Who holds each oracle of `game` and whether it points at a city, in the game's
+        order."""
+        shown = []
         for space in game.oracles():
             oracle = self.oracles.get(space)
             if oracle is None:  # placed since the oracles were last aimed: it points at once
@@ -286,4 +295,5 @@ class OracleSprites:
             oracle.pointing = game.oracle_target(space) is not None
             if not oracle.pointing:
                 oracle.settle()  # nothing to turn
-            self.group.add(*oracle_parts(self.stage, oracle))
+            shown.append((space, oracle.controller, oracle.pointing))
+        return tuple(shown)
