@@ -1,19 +1,21 @@
 """A game in progress and everything that must stay in step with it: the engine's game, the
 seats playing it, the game log (whose entries follow the engine's undo by construction) and the
-autosave. Scenes call `apply` / `undo` and only display the `Outcome`: data (a refusal, log
-entries, snapshots, a save's `Problem`), worded, drawn and sounded by the scene. No pygame
-here, and no words."""
+autosave. Scenes call `apply` / `undo` and only display the `Outcome`: data (a refusal, the
+engine's effects, log entries, a save's `Problem`), worded, drawn and sounded by the scene.
+No pygame here, and no words."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from mg.ai.analysis import Analysis
 from mg.engine import (
     Action,
     BuildMarket,
+    Effect,
     Game,
+    IllegalAction,
     Phase,
     PlaceCity,
     PlaceOracle,
@@ -29,43 +31,24 @@ from mg.store.session import Session
 from mg.text.game_log import Entry, Phrase
 from mg.text.log_replay import narrated
 from mg.text.log_words import Wording
-from mg.text.narrate import Narrator
+from mg.text.narrate import Moment, Narrator
 from mg.text.seat_words import seat_names
 
 Space = tuple[int, int]
 Saver = Callable[[Session], "Problem | None"]
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """What the board shows, to tell what an action changed."""
-
-    roads: dict[Space, tuple[str, tuple[int, int]]]
-    cities: dict[Space, str]
-    markets: dict[tuple[Space, str], str] = field(default_factory=dict)
-
-    @classmethod
-    def take(cls, game: Game) -> Snapshot:
-        markets = {
-            (place, colour): how
-            for place in game.places()
-            for colour, how in game.markets_at(place).items()
-        }
-        return cls(game.roads(), game.cities(), markets)
-
-
 @dataclass(frozen=True, kw_only=True)
 class Outcome:
     """What one action (or undo) did, as data: the scene words it, draws it and chooses its
-    sounds (`mg/ui/audio.py`'s `sounds_for`)."""
+    sounds (`mg/ui/audio.py`'s `outcome_sounds`)."""
 
     applied: bool
     refusal: Refusal | None = None  # why it was refused (R39), for the scene to word
+    effects: tuple[Effect, ...] = ()  # what the action changed, as the engine says
     entries: tuple[Entry, ...] = ()  # new entries of the game log
     headline: Entry | None = None  # the entry worth the status line too (a merge, R26)
     moved: Space | None = None  # where a piece went (outlined on the board)
-    before: Snapshot | None = None  # the board before and after (what to animate and sound)
-    after: Snapshot | None = None
     save_failed: Problem | None = None  # set when autosaving has just stopped working: why
     save_resumed: Problem | None = None  # set when autosaving works again: why it was off
     undone: bool = False  # an undo (R40), not an action
@@ -147,22 +130,22 @@ class Match:
         return self.bot_level()
 
     # -- changes --------------------------------------------------------------------------
-    def apply(self, action: object) -> Outcome:
-        """Ask the engine; a refusal changes nothing and says why. Otherwise the action is
-        played, worded in the log, autosaved, and what changed is returned."""
-        refusal = self.game.refusal(action)
-        if refusal is not None:
-            return Outcome(applied=False, refusal=refusal)
-        assert isinstance(action, Action)
-        before = Snapshot.take(self.game)
-        narrator = Narrator()
-        facts = narrator.before(self.game, action)
+    def apply(self, action: Action) -> Outcome:
+        """Play `action`: the engine checks it once; a refusal changes nothing and says why.
+        Otherwise the action is told in the log from what it changed, autosaved, and what
+        changed is returned."""
+        at = Moment.of(self.game) if not self.game.is_over() else None
+        try:
+            effects = tuple(self.game.apply(action))
+        except IllegalAction as refused:
+            assert refused.refusal is not None  # (apply always gives it as data)
+            return Outcome(applied=False, refusal=refused.refusal)
+        assert at is not None  # (a game over refuses every action, R6)
         mark = len(self.log)
-        self.game.apply(action)
-        entries = narrator.after(self.game, action, facts)
+        narrator = Narrator()
+        entries = narrator.tell(self.game, action, effects, at)
         self.log.extend(entries)
         self._follow_undo(mark)
-        after = Snapshot.take(self.game)
         moved = (
             action.space
             if isinstance(action, PlaceRoad | PlaceCity | BuildMarket | SellMarket | PlaceOracle)
@@ -172,11 +155,10 @@ class Match:
         stopped, resumed = self.autosave()
         return Outcome(
             applied=True,
+            effects=effects,
             entries=tuple(entries),
             headline=narrator.headline,
             moved=moved,
-            before=before,
-            after=after,
             save_failed=stopped,
             save_resumed=resumed,
         )
@@ -191,7 +173,6 @@ class Match:
         refusal = self.game.undo_refusal()
         if refusal is not None:
             return Outcome(applied=False, refusal=refusal)
-        before = Snapshot.take(self.game)
         self.game.undo()
         self.last_move = None  # as the board shows it: no outline after an undo
         steps = len(self.game.turn_actions)
@@ -207,8 +188,6 @@ class Match:
         stopped, resumed = self.autosave()
         return Outcome(
             applied=True,
-            before=before,
-            after=Snapshot.take(self.game),
             save_failed=stopped,
             save_resumed=resumed,
             undone=True,

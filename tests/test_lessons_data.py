@@ -12,7 +12,7 @@ import pytest
 from mg.engine import EndActions, Game, PlaceCity, PlaceRoad
 from mg.store.settings import Settings, load_settings, save_settings
 from mg.text import i18n
-from mg.text.i18n import LANGUAGES, catalogue, refusal_text
+from mg.text.i18n import LANGUAGES, catalogue, refusal_text, t
 from mg.text.lessons import Reply, Step, aimed, load_course, parse_course
 from mg.text.lessons.course import MAX_TEXT, judge, not_now_line, refusal_shown, refused_line
 from mg.text.rules_text import RULE_IDS
@@ -203,15 +203,23 @@ def test_every_lesson_speaks_every_language(language: str) -> None:
             assert not RULE.search(words[key]), f"{language}: {key} cites a rule id"
 
 
+def seat_words() -> tuple[str, str]:
+    """The lesson's two seats, as the catalogue in use words them."""
+    learner = t("lessons.seat.learner", colour=t("colour.yellow"))
+    return learner, t("lessons.seat.bot", colour=t("colour.red"))
+
+
 def test_the_lessons_follow_the_language() -> None:
     lesson, step = COURSE.lessons[0], COURSE.lessons[0].steps[0]
+    title = f"lesson.{lesson.key}.title"
+    english = (t(title), seat_words())
     try:
         i18n.set_language("de")
-        assert lesson.title == "Eine Stadt gründen" and "Kroton" in step.text
-        assert COURSE.names == ("Gelb (du)", "Rot (Bot)")
+        assert (lesson.title, COURSE.names) == (t(title), seat_words()) != english
+        assert "Kroton" in step.text
         game = COURSE.game(0)
         line = judge(game, step, "not an action")
         assert line is not None and step.wrong in line.text and line.rule == "R39"
     finally:
         i18n.set_language("en")
-    assert lesson.title == "Found a city" and COURSE.names == ("Yellow (you)", "Red (bot)")
+    assert (lesson.title, COURSE.names) == english

@@ -2,29 +2,38 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mg.engine import Game, PlaceCity, PlaceRoad
+from mg.store.seats import Seat
+from mg.text import i18n
 from mg.text.game_log import Items, Phrase, SeatRef, phrase
-from mg.text.log_words import Wording
-from mg.text.narrate import Narrator
+from mg.text.log_words import Names, Wording
+from mg.text.narrate import Moment, Narrator
+from mg.text.seat_words import seat_names
 from tests.support.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
 
+ALICE_AND_BOB = {"yellow": "Alice", "orange": "Bob"}
 
-def narrate(game: Game, action: PlaceCity | PlaceRoad) -> tuple[list[str], str]:
+
+def narrate(
+    game: Game, action: PlaceCity | PlaceRoad, names: Names = ALICE_AND_BOB.__getitem__
+) -> tuple[list[str], str]:
     """Apply `action`; the log lines (its entries in words) and the status headline."""
     narrator = Narrator()
-    facts = narrator.before(game, action)
-    game.apply(action)
-    wording = Wording(lambda c: {"yellow": "Alice", "orange": "Bob"}[c], game.board)
-    lines = [wording.entry(e) for e in narrator.after(game, action, facts)]
+    at = Moment.of(game)
+    effects = game.apply(action)
+    wording = Wording(names, game.board)
+    lines = [wording.entry(e) for e in narrator.tell(game, action, effects, at)]
     return lines, wording.entry(narrator.headline) if narrator.headline else ""
 
 
 def test_the_entries_are_data_of_the_round_the_player_and_the_kind() -> None:
     game = merge_position().game()
     narrator = Narrator()
-    facts = narrator.before(game, PlaceCity((3, 5)))
-    game.apply(PlaceCity((3, 5)))
-    entries = narrator.after(game, PlaceCity((3, 5)), facts)
+    at = Moment.of(game)
+    effects = game.apply(PlaceCity((3, 5)))
+    entries = narrator.tell(game, PlaceCity((3, 5)), effects, at)
     assert [(e.round, e.colour, e.kind, e.rule) for e in entries] == [
         (game.round, "yellow", "action", None),
         (game.round, "yellow", "merge", "R26"),
@@ -102,3 +111,26 @@ def test_a_road_line_names_the_one_place_it_leaves_or_none() -> None:
     lines, _ = narrate(lone, PlaceRoad((6, 1), (0, 3)))  # beside Pandosia, not facing it
     assert lone.board.name(PANDOSIA) == "Pandosia" and lone.connections(PANDOSIA) == set()
     assert lines == ["Alice laid a road"]  # the village nearby is not named
+
+
+@pytest.mark.parametrize("yellow", ["Me", None])
+def test_the_merge_line_reads_well_with_any_name(yellow: str | None) -> None:
+    """No "Me's cities", "Bot – expert's city" or "Player 1's market" (issue 20, point
+    10b): the seats' names as the match shows them, a typed one and the default ones."""
+    seats = [Seat(yellow, "yellow"), Seat(None, "orange", "expert")]
+    names = dict(zip(("yellow", "orange"), seat_names(seats), strict=True))
+    _, headline = narrate(merge_position().game(), PlaceCity((3, 5)), names.__getitem__)
+    who, bot = names["yellow"], names["orange"]
+    assert headline.startswith(f"{who} merged their cities at Kroton and Sybaris")
+    assert "'s " not in headline
+    assert f"the second markets of {who} and {bot} there" in headline
+
+
+@pytest.mark.usefixtures("english_after")
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel() -> None:
+    i18n.set_language("fr")
+    names = {"yellow": "Alice", "orange": "Olga"}
+    _, headline = narrate(merge_position().game(), PlaceCity((3, 5)), names.__getitem__)
+    assert headline.startswith("Les villes d'Alice à Kroton et Sybaris ont fusionné")
+    assert "les seconds marchés d'Alice et Olga" in headline
+    assert " de A" not in headline and " de O" not in headline

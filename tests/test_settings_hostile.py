@@ -13,6 +13,7 @@ import pytest
 
 from mg.store.settings import Settings, load_settings, save_settings
 from tests.support.hostile_files import DEEP, HUGE_INT, finishes, make_special
+from tests.support.log_lines import logged
 from tests.support.problem_keys import problem_keys
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,7 +73,9 @@ def test_the_game_opens_with_a_fifo_and_deep_nesting_for_settings(tmp_path: Path
             timeout=60,
         )
         assert done.returncode == 0, done.stderr
-        assert "using the defaults" in done.stderr
+        path = str(config / "settings.json")
+        said = [line for line in done.stderr.splitlines() if path in line]
+        assert len(said) == 1 and logged(said[0]) == {("WARNING", "mg.app.loop")}  # named once
 
 
 def test_saving_settings_on_a_full_disk_leaves_no_temporary_file(

@@ -44,6 +44,21 @@ def test_each_count_of_a_sentence_takes_its_own_form(language: str, one: str, ma
 
 
 @pytest.mark.parametrize(
+    "language, tiles",
+    [
+        ("en", "2 road tiles and 1 city tile"),
+        ("it", "2 tessere strada e 1 tessera città"),
+        ("fr", "2 tuiles Route et 1 tuile Ville"),
+    ],
+)
+def test_the_tiles_a_card_allows_take_their_forms(language: str, tiles: str) -> None:
+    """Point 8's "1 tessere strada": the lessons' and hints' tile counts."""
+    i18n.set_language(language)
+    roads, city = t("hints.tiles_road_many", n=2), t("hints.tiles_city_one", n=1)
+    assert t("hints.tiles_both", roads=roads, cities=city) == tiles
+
+
+@pytest.mark.parametrize(
     "language, markets",
     [
         ("en", ("1 market", "2 markets", "0 markets")),
@@ -228,6 +243,10 @@ def test_italian_says_manche_for_a_round_and_turno_only_for_a_turn() -> None:
     assert italian["panel.round"].startswith("Manche ") and italian["menu.rounds_12"] == "12 manche"
     assert italian["play.end_turn"] == "Fine turno (E)"
     assert italian["play.hint"] == "Consiglio (H)"
+    i18n.set_language("it")  # as the panel and the Load list word them
+    assert t("panel.round", round=1, rounds=12) == "Manche 1 di 12"
+    assert (t("panel.this_round"), t("panel.next_round")) == ("Questa manche", "Prossima manche")
+    assert t("load.round", round=1, rounds=12).endswith("manche 1 di 12")
 
 
 def test_german_says_one_word_for_one_thing() -> None:
@@ -235,6 +254,8 @@ def test_german_says_one_word_for_one_thing() -> None:
     assert german["play.undo"] == "Rückgängig (Strg+Z)"
     assert german["lessons.back"] == "Zurück"  # a lesson's Back is not Undo
     assert german["play.log"] == "Protokoll (L)" and german["log.title"] == "Protokoll"
+    assert german["control.11.what"] == "das Protokoll"  # the help's controls say so too
+    assert "rückgängig machen" in german["control.6.what"]
     words = " ".join(v for k, v in german.items() if not k.startswith(("lesson.", "hints.")))
     assert "Verlauf" not in words and "Spielprotokoll" not in words
     assert "Zurück" not in german["play.undo"] + german["status.undone"]

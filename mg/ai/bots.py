@@ -1,155 +1,21 @@
-"""The bots. Each plans a whole turn (a list of actions ending with EndTurn, or one
-PlaceOracle in the setup) from what its colour may know of the game (`Game.observation`:
-R5 keeps the order of the cards after the next one hidden; the bot deals them anew from a
-generator of its own), within a time budget read from a clock (`time.perf_counter` unless
-another is given, e.g. a fake one in tests)."""
+"""The bots' public contract: `make_bot(level, seed=, budget=)` gives a bot whose
+`plan_turn(game)` plans a whole turn for the colour to act (a list of actions ending with
+EndTurn, or one PlaceOracle in the setup). The levels are mg/ai/levels.py's registry, the
+ways of playing mg/ai/players.py's classes."""
 
 from __future__ import annotations
 
-import math
-import random
-import time
+from mg.ai.levels import LEVELS
+from mg.ai.plans import Clock, quick_end
+from mg.ai.players import Bot, EasyBot, ExpertBot, HardBot, RandomBot
 
-from mg.ai.plans import (
-    Clock,
-    candidates,
-    greedy_turn,
-    quick_end,
-    scored_children,
-)
-from mg.ai.search import best_plan, endgame, greedy_chooser
-from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle, distance
-
-LEVELS = ("random", "easy", "hard", "expert")
 __all__ = ["LEVELS", "Bot", "EasyBot", "ExpertBot", "HardBot", "RandomBot", "make_bot", "quick_end"]
 
 
-class Bot:
-    """Plans turns for whichever colour is to act."""
-
-    level = "bot"
-
-    def __init__(self, seed: int = 0, budget: float = 1.0, clock: Clock | None = None) -> None:
-        self.rng = random.Random(seed)
-        self.luck = random.Random(seed + 0x5EED)  # deals the hidden cards (apart from rng)
-        self.budget = budget
-        self.clock: Clock = clock or time.perf_counter
-
-    def plan_turn(self, game: Game) -> list[Action]:
-        """A whole turn for the colour to act, planned on what it may know of `game`."""
-        me = game.current_player
-        if me is None:
-            return []
-        return self.plan(game.observation(me).determinize(self.luck))
-
-    def plan(self, game: Game) -> list[Action]:
-        """A whole turn for the colour to act in `game` (a determinized observation)."""
-        raise NotImplementedError
-
-
-class RandomBot(Bot):
-    """Any legal action, all equally likely."""
-
-    level = "random"
-
-    def plan(self, game: Game) -> list[Action]:
-        g = game.copy()
-        me = g.current_player
-        plan: list[Action] = []
-        while not g.is_over() and g.current_player == me:
-            action = self.rng.choice(g.legal_actions())
-            g.apply(action)
-            plan.append(action)
-            if isinstance(action, EndTurn | PlaceOracle):
-                break
-        return plan
-
-
-def oracle_choice(game: Game, rng: random.Random) -> PlaceOracle:
-    """Setup: an oracle near the player's likely cities (green villages) but far from
-    the others' oracles; with a little randomness."""
-    options = [a for a in game.legal_actions() if isinstance(a, PlaceOracle)]
-    board = game.board
-    greens = [s for s in board.spaces if board.terrain(s) == "green"]
-
-    def score(a: PlaceOracle) -> float:
-        near_green = min((distance(a.space, g) for g in greens), default=5)
-        return -abs(near_green - 3) + rng.random()
-
-    return max(options, key=score)
-
-
-class EasyBot(Bot):
-    """Greedy, one step ahead, with some randomness (softmax over the evaluation)."""
-
-    level = "easy"
-    temperature = 0.35
-
-    def choose(self, game: Game, me: str) -> tuple[Action, Game]:
-        children = scored_children(game, me, candidates(game, self.rng), clock=self.clock)
-        best = max(v for v, _, _ in children)
-        weights = [math.exp((v - best) / self.temperature) for v, _, _ in children]
-        _, plan, child = self.rng.choices(children, weights)[0]
-        return plan[0], child
-
-    def plan(self, game: Game) -> list[Action]:
-        if game.phase == Phase.ORACLES:
-            return [oracle_choice(game, self.rng)]
-        return greedy_turn(game, self.choose, clock=self.clock)
-
-
-class HardBot(Bot):
-    """Beam search over whole-turn plans, the best few weighed by greedy play to the end of
-    the next round (to the end of the game in the last two rounds); within its budget."""
-
-    level = "hard"
-    thinks = 1.0  # times the budget it may think
-    width, widen, finalists = 6, 8, 32  # the beam's width and branching; plans weighed
-    beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: playing on
-
-    def plan(self, game: Game) -> list[Action]:
-        if game.phase == Phase.ORACLES:
-            return [oracle_choice(game, self.rng)]
-        start = self.clock()
-        me = game.current_player or ""
-        budget = self.budget * self.thinks
-        share = self.endgame_share if endgame(game) else self.beam_share
-        plan = best_plan(
-            game,
-            me,
-            start,
-            budget,
-            self.rng,
-            self.clock,
-            self.width,
-            self.widen,
-            self.finalists,
-            share,
-        )
-        if plan is None:  # nothing finished in time: a quick greedy turn
-            deadline = start + budget * 0.95
-            choose = greedy_chooser(self.rng, deadline, self.clock)
-            plan = greedy_turn(game, choose, deadline, self.clock)
-        return plan
-
-
-class ExpertBot(HardBot):
-    """The hard bot's search, thinking three times as long as the budget, wider."""
-
-    level = "expert"
-    thinks = 3.0
-    width, widen, finalists = 8, 10, 64
-
-
 def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None) -> Bot:
-    """A bot of `level`: "random", "easy", "hard" or "expert" (which thinks three times
-    the budget); `clock` replaces time.perf_counter."""
-    kinds: dict[str, type[Bot]] = {
-        "random": RandomBot,
-        "easy": EasyBot,
-        "hard": HardBot,
-        "expert": ExpertBot,
-    }
-    if level not in kinds:
-        raise ValueError(f"unknown bot level {level!r}; use random, easy, hard or expert")
-    return kinds[level](seed=seed, budget=budget, clock=clock)
+    """A bot of `level` (a name of LEVELS), given `budget` seconds a turn times the level's
+    `thinks` (the expert: three times); `clock` replaces time.perf_counter."""
+    known = LEVELS.get(level)
+    if known is None:
+        raise ValueError(f"unknown bot level {level!r}; use {', '.join(LEVELS)}")
+    return known.bot(seed, budget * known.thinks, clock)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from mg.ai import LEVELS as BOT_LEVELS
 from mg.bench import ai, engine, search
 
-LEVELS = ("random", "easy", "hard", "expert", "flatmc")
+LEVELS = (*BOT_LEVELS, "flatmc")  # every bot level, and the bench's own yardstick
 
 
 def pairing(text: str) -> tuple[str, ...]:

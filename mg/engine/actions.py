@@ -7,10 +7,16 @@ from typing import Any
 
 from .hexgrid import Space
 from .problem import Problem
+from .refusal import Refusal
 
 
 class IllegalAction(Exception):
-    """An action the rules refuse; the message is the reason (R39)."""
+    """An action the rules refuse; the message is the reason (R39), `refusal` the same as
+    data where the rules gave it (`Game.apply`, `Game.undo`)."""
+
+    def __init__(self, reason: str, refusal: Refusal | None = None) -> None:
+        super().__init__(reason)
+        self.refusal = refusal
 
     @property
     def reason(self) -> str:

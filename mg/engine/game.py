@@ -16,6 +16,7 @@ from .actions import (
     action_to_dict,
 )
 from .board import Board
+from .effects import Effects
 from .enums import ACTIONS, MARKET, OVER, Colour, Phase
 from .hexgrid import Space
 from .observation import Observation, deal_hidden, public_deck
@@ -229,14 +230,16 @@ class Game:
         `refusal(a).text()` is exactly `why_illegal(a)`."""
         return refusal_of(self._st, action)
 
-    def apply(self, action: Action) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        reason = why_illegal(self._st, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self._play(action)
+    def apply(self, action: Action) -> Effects:
+        """Apply a legal action and say what it changed (typed effects, in order); an
+        illegal one raises IllegalAction, with its `refusal` as data, and changes nothing.
+        The rules are asked once: ask `refusal` first only to know without playing."""
+        refusal = refusal_of(self._st, action)
+        if refusal is not None:
+            raise IllegalAction(refusal.text(), refusal)
+        return self._play(action)
 
-    def _play(self, action: Action) -> None:
+    def _play(self, action: Action) -> Effects:
         """`apply` once the action is known to be legal."""
         before = self._st
         self._st = before.copy()
@@ -252,6 +255,7 @@ class Game:
         else:
             self._undo.append(before)
             self._turn_actions.append(action)
+        return Effects(before, self._st, action)
 
     def child(self, action: Action) -> Game:
         """The game after `action`, which must be legal (not checked): for search, which
@@ -282,7 +286,7 @@ class Game:
         best = self.winners()
         return {colour: WIN / len(best) if colour in best else 0.0 for colour in self.players}
 
-    def observation(self, colour: str) -> Observation:
+    def observation(self, colour: str) -> Observation[Game]:
         """What `colour` may know (R5: the cards played, this card and the next; every
         piece on the board is public), with the hidden cards' order kept from it."""
         st = self._st
@@ -317,7 +321,7 @@ class Game:
         """R40: take back the last action of the current turn."""
         refusal = self.undo_refusal()
         if refusal is not None:
-            raise IllegalAction(refusal.text())
+            raise IllegalAction(refusal.text(), refusal)
         self._st = self._undo.pop()
         self._turn_actions.pop()
         assert self._history is not None  # the undone action is the history's last

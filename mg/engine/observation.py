@@ -8,19 +8,26 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Generic, Protocol, Self, TypeVar
 
 from .enums import Colour
 from .rules.cards import CARDS, COLOURS
 
-if TYPE_CHECKING:
-    from .game import Game
-
 PACKET = 4  # R5: rounds a packet, one card of each border colour
 
 
+class Dealt(Protocol):
+    """What an observation needs of its game: a copy with the hidden cards dealt anew. (The
+    game is given, not imported: the game makes its observations.)"""
+
+    def redeal(self, cards: list[str]) -> Self: ...
+
+
+G = TypeVar("G", bound=Dealt)
+
+
 @dataclass(frozen=True)
-class Observation:
+class Observation(Generic[G]):
     """The public view of a game for `colour`.
 
     deck: each round's card, None where R5 keeps it hidden. game: a whole game with these
@@ -31,9 +38,9 @@ class Observation:
 
     colour: str
     deck: tuple[str | None, ...]
-    game: Game
+    game: G
 
-    def determinize(self, rng: random.Random) -> Game:
+    def determinize(self, rng: random.Random) -> G:
         """The game with the hidden cards dealt at random by `rng` (R5's packets kept)."""
         if None not in self.deck:
             return self.game

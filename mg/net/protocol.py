@@ -5,15 +5,21 @@ exactly the type's, every field's type and range is checked, and anything wrong 
 `Problem` with a key (`problem.net_*`). Actions travel as the engine's action data
 (`action_to_dict`, the record's form), never as states; a state arrives only as a record
 (`Game.record()` of what R5 lets every player see), which the receiver replays through
-the rules."""
+the rules.
+
+The kinds of message are one registry (`CLIENT_KINDS`, `SERVER_KINDS`): each names its
+type on the wire, its dataclass and how each field travels (`Wire`: read without trust,
+written as JSON); encoding, parsing and the names are derived from it. Adding a message
+is its dataclass (a `ClientMessage` or `ServerMessage`) and its entry
+(docs/architecture.md, "Adding a network message")."""
 
 from __future__ import annotations
 
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, TypeAlias
+from dataclasses import dataclass, fields
+from typing import Any, Generic, TypeAlias, TypeVar
 
 from mg.engine import COLOURS, Action, Problem, action_from_dict, action_to_dict
 
@@ -39,9 +45,24 @@ CARD = re.compile(r"[YOBR][1-3]")
 Param: TypeAlias = int | str
 
 
+class ClientMessage:
+    """A message a client sends (each kind a frozen dataclass of its fields)."""
+
+    __slots__ = ()
+
+
+class ServerMessage:
+    """A message the server sends (each kind a frozen dataclass of its fields)."""
+
+    __slots__ = ()
+
+
+Message: TypeAlias = ClientMessage | ServerMessage
+
+
 # -- client -> server ----------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Create:
+class Create(ClientMessage):
     """Open a room for a new game of these colours (seat order, R1) and rounds (R6)."""
 
     players: tuple[str, ...]
@@ -49,7 +70,7 @@ class Create:
 
 
 @dataclass(frozen=True, slots=True)
-class Join:
+class Join(ClientMessage):
     """Take a seat in room `code`: with `token`, the seat it belongs to (a rejoin); without,
     seat `colour` (or any free one) under `name` (None: the seat's default name)."""
 
@@ -60,7 +81,7 @@ class Join:
 
 
 @dataclass(frozen=True, slots=True)
-class Act:
+class Act(ClientMessage):
     """Play `action`, following the action numbered `seq` (the last one this client saw)."""
 
     seq: int
@@ -68,18 +89,15 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
-class Undo:
+class Undo(ClientMessage):
     """Take back the last action of one's own turn (R40), following action `seq`."""
 
     seq: int
 
 
 @dataclass(frozen=True, slots=True)
-class Sync:
+class Sync(ClientMessage):
     """Send the game again (a client whose copy went wrong)."""
-
-
-ClientMessage: TypeAlias = Create | Join | Act | Undo | Sync
 
 
 # -- server -> client ----------------------------------------------------------------------
@@ -95,13 +113,13 @@ class SeatInfo:
 
 
 @dataclass(frozen=True, slots=True)
-class Created:
+class Created(ServerMessage):
     code: str
     players: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Welcome:
+class Welcome(ServerMessage):
     """Your seat (`colour`) and its secret `token`, and the game so far: the public record
     (R5) after action `seq`."""
 
@@ -113,7 +131,7 @@ class Welcome:
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class State(ServerMessage):
     """The game again (the answer to Sync): the public record after action `seq`."""
 
     seq: int
@@ -121,12 +139,12 @@ class State:
 
 
 @dataclass(frozen=True, slots=True)
-class Seats:
+class Seats(ServerMessage):
     seats: tuple[SeatInfo, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Applied:
+class Applied(ServerMessage):
     """Action `seq` was `action`; after it the public state's digest is `digest` and the
     cards shown are `deck` (R5: None where hidden)."""
 
@@ -137,7 +155,7 @@ class Applied:
 
 
 @dataclass(frozen=True, slots=True)
-class Undone:
+class Undone(ServerMessage):
     """Action `seq` was an undo (R40) of the turn's last action; then `digest`."""
 
     seq: int
@@ -145,7 +163,7 @@ class Undone:
 
 
 @dataclass(frozen=True, slots=True)
-class Refused:
+class Refused(ServerMessage):
     """Your action was refused by the rules: `rule`, `key` (of the engine's refusals) and
     its parameters; the game is still after action `seq`."""
 
@@ -156,7 +174,7 @@ class Refused:
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(ServerMessage):
     """What the host allows in this room: hints (each player's own). Sent after `welcome`
     when anything is allowed, and to every seat when it changes."""
 
@@ -164,71 +182,133 @@ class Options:
 
 
 @dataclass(frozen=True, slots=True)
-class Error:
+class Error(ServerMessage):
     """Your message was refused by the server: `key` (`problem.<key>`) and its parameters."""
 
     key: str
     params: tuple[tuple[str, Param], ...] = ()
 
 
-ServerMessage: TypeAlias = (
-    Created | Welcome | State | Seats | Applied | Undone | Refused | Options | Error
-)
-Message: TypeAlias = ClientMessage | ServerMessage
+# -- how a field travels -------------------------------------------------------------------
+def _as_is(value: Any) -> Any:
+    return value
 
 
-# -- encoding ------------------------------------------------------------------------------
-def encode(message: Message) -> str:
-    """The message as its JSON text."""
-    out: dict[str, Any] = {"v": VERSION, "type": _TYPE_NAMES[type(message)]}
-    if isinstance(message, Create):
-        out |= {"players": list(message.players), "rounds": message.rounds}
-    elif isinstance(message, Join):
-        out |= {
-            "code": message.code,
-            "name": message.name,
-            "colour": message.colour,
-            "token": message.token,
-        }
-    elif isinstance(message, Act):
-        out |= {"seq": message.seq, "action": action_to_dict(message.action)}
-    elif isinstance(message, Undo):
-        out["seq"] = message.seq
-    elif isinstance(message, Created):
-        out |= {"code": message.code, "players": list(message.players)}
-    elif isinstance(message, Welcome):
-        out |= {
-            "colour": message.colour,
-            "token": message.token,
-            "seq": message.seq,
-            "record": message.record,
-            "seats": _seats_out(message.seats),
-        }
-    elif isinstance(message, State):
-        out |= {"seq": message.seq, "record": message.record}
-    elif isinstance(message, Seats):
-        out["seats"] = _seats_out(message.seats)
-    elif isinstance(message, Applied):
-        out |= {
-            "seq": message.seq,
-            "action": action_to_dict(message.action),
-            "digest": message.digest,
-            "deck": list(message.deck),
-        }
-    elif isinstance(message, Undone):
-        out |= {"seq": message.seq, "digest": message.digest}
-    elif isinstance(message, Refused):
-        out |= {
-            "seq": message.seq,
-            "rule": message.rule,
-            "key": message.key,
-            "params": dict(message.params),
-        }
-    elif isinstance(message, Options):
-        out["hints"] = message.hints
-    elif isinstance(message, Error):
-        out |= {"key": message.key, "params": dict(message.params)}
-    return json.dumps(out, separators=(",", ":"))
+@dataclass(frozen=True)
+class Wire:
+    """How one field travels. `read` takes the value received and the field's name and
+    gives the field's value, checked without trust (a Problem `net_field` naming the field
+    when anything is wrong); `write` gives the value to send, as JSON (as it is, unless
+    said)."""
+
+    read: Callable[[Any, str], Any]
+    write: Callable[[Any], Any] = _as_is
+
+
+def _bad(field: str) -> Problem:
+    return Problem("net_field", "network: the field {field} is not valid", field=field)
+
+
+def _int(value: Any, field: str, low: int = 0, high: int = SEQ_MAX) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise _bad(field)
+    return value
+
+
+def _text(value: Any, field: str, pattern: re.Pattern[str]) -> str:
+    if not isinstance(value, str) or not pattern.fullmatch(value):
+        raise _bad(field)
+    return value
+
+
+def _maybe(value: Any, field: str, pattern: re.Pattern[str]) -> str | None:
+    return None if value is None else _text(value, field, pattern)
+
+
+def _name(value: Any, field: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _bad(field)
+    name = value.strip()
+    if not 0 < len(name) <= NAME_CHARS or not name.isprintable():
+        raise _bad(field)
+    return name
+
+
+def _colour(value: Any, field: str) -> str:
+    if not isinstance(value, str) or value not in COLOURS:
+        raise _bad(field)
+    return value
+
+
+def _maybe_colour(value: Any, field: str) -> str | None:
+    return None if value is None else _colour(value, field)
+
+
+def _colours(value: Any, field: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not 2 <= len(value) <= 4:
+        raise _bad(field)
+    players = tuple(_colour(c, field) for c in value)
+    if len(set(players)) != len(players):
+        raise _bad(field)
+    return players
+
+
+def _rounds(value: Any, field: str) -> int:
+    if value not in ROUNDS or type(value) is not int:
+        raise _bad(field)
+    return value
+
+
+def _code_typed(value: Any, field: str) -> str:
+    """A join code as a player typed it: in any case, spaces around it."""
+    if not isinstance(value, str) or len(value) > 16:
+        raise _bad(field)
+    return _text(value.strip().upper(), field, CODE)
+
+
+def _action(value: Any, field: str) -> Action:
+    try:
+        return action_from_dict(value)
+    except Problem:
+        raise _bad(field) from None
+
+
+def _record(value: Any, field: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _bad(field)
+    return value
+
+
+def _params(value: Any, field: str) -> tuple[tuple[str, Param], ...]:
+    if not isinstance(value, dict) or len(value) > 8:
+        raise _bad(field)
+    out: list[tuple[str, Param]] = []
+    for name, item in value.items():
+        if not KEY.fullmatch(name):
+            raise _bad(field)
+        number = type(item) is int and abs(item) < SEQ_MAX
+        if not number and not (isinstance(item, str) and len(item) <= 80):
+            raise _bad(field)
+        out.append((name, item))
+    return tuple(sorted(out))
+
+
+def _seats(value: Any, field: str) -> tuple[SeatInfo, ...]:
+    if not isinstance(value, list) or not 2 <= len(value) <= 4:
+        raise _bad(field)
+    seats = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != {"colour", "name", "taken", "connected"}:
+            raise _bad(field)
+        taken, connected = item["taken"], item["connected"]
+        if type(taken) is not bool or type(connected) is not bool:
+            raise _bad(field)
+        seats.append(
+            SeatInfo(_colour(item["colour"], field), _name(item["name"], "name"), taken, connected)
+        )
+    return tuple(seats)
 
 
 def _seats_out(seats: tuple[SeatInfo, ...]) -> list[dict[str, Any]]:
@@ -238,26 +318,145 @@ def _seats_out(seats: tuple[SeatInfo, ...]) -> list[dict[str, Any]]:
     ]
 
 
-# -- parsing -------------------------------------------------------------------------------
+def _deck(value: Any, field: str) -> tuple[str | None, ...]:
+    if not isinstance(value, list) or len(value) not in ROUNDS:
+        raise _bad(field)
+    return tuple(_maybe(card, field, CARD) for card in value)
+
+
+def _flag(value: Any, field: str) -> bool:
+    if type(value) is not bool:
+        raise _bad(field)
+    return value
+
+
+def _matching(pattern: re.Pattern[str]) -> Wire:
+    """A text field that must match `pattern`."""
+    return Wire(lambda value, field: _text(value, field, pattern))
+
+
+def _maybe_matching(pattern: re.Pattern[str]) -> Wire:
+    """A text field that must match `pattern`, or null."""
+    return Wire(lambda value, field: _maybe(value, field, pattern))
+
+
+SEQ = Wire(_int)  # an action's number: 0 before the first
+SEQ_DONE = Wire(lambda value, field: _int(value, field, 1))  # an action done: 1 and on
+PLAYERS = Wire(_colours, list)
+ROUND_COUNT = Wire(_rounds)
+CODE_SENT = _matching(CODE)  # a join code as the server made it
+CODE_TYPED = Wire(_code_typed)
+NAME = Wire(_name)
+COLOUR = Wire(_colour)
+COLOUR_OR_ANY = Wire(_maybe_colour)
+SEAT_TOKEN = _matching(TOKEN)
+SEAT_TOKEN_OR_NONE = _maybe_matching(TOKEN)
+ACTION = Wire(_action, action_to_dict)
+RECORD = Wire(_record)
+SEAT_LIST = Wire(_seats, _seats_out)
+STATE_DIGEST = _matching(DIGEST)
+PUBLIC_DECK = Wire(_deck, list)
+RULE_ID = _matching(RULE)
+PROBLEM_KEY = _matching(KEY)
+PARAMS = Wire(_params, dict)
+FLAG = Wire(_flag)
+
+
+# -- the registry of message kinds ---------------------------------------------------------
+M = TypeVar("M", ClientMessage, ServerMessage)
+
+
+@dataclass(frozen=True)
+class Kind(Generic[M]):
+    """A kind of message: its type on the wire, its dataclass and each of its fields' name
+    and wire, in the dataclass's order (the order they are written and checked in). Made
+    by `kind`, which checks the fields against the dataclass."""
+
+    name: str
+    message: type[M]
+    wires: tuple[tuple[str, Wire], ...]
+
+    def write(self, message: M) -> dict[str, Any]:
+        """The message as the JSON object sent."""
+        out: dict[str, Any] = {"v": VERSION, "type": self.name}
+        for name, wire in self.wires:
+            out[name] = wire.write(getattr(message, name))
+        return out
+
+    def read(self, data: dict[str, Any]) -> M:
+        """The message in `data` (a JSON object of this type), every field checked."""
+        if data.keys() != {"v", "type", *(name for name, _ in self.wires)}:
+            raise Problem(
+                "net_fields",
+                "network: a {kind} message with missing or other fields",
+                kind=self.name,
+            )
+        return self.message(*[wire.read(data[name], name) for name, wire in self.wires])
+
+
+def kind(name: str, message: type[M], /, **wires: Wire) -> Kind[M]:
+    """Message kind `name`: the dataclass `message` and a `Wire` for each of its fields."""
+    names = [f.name for f in fields(message)]  # type: ignore[arg-type]  # (a dataclass)
+    if list(wires) != names:  # the order too: it is the order on the wire
+        raise TypeError(f"the kind {name!r} must give a wire for each field of {message}")
+    return Kind(name, message, tuple(wires.items()))
+
+
+CLIENT_KINDS: tuple[Kind[ClientMessage], ...] = (
+    kind("create", Create, players=PLAYERS, rounds=ROUND_COUNT),
+    kind("join", Join, code=CODE_TYPED, name=NAME, colour=COLOUR_OR_ANY, token=SEAT_TOKEN_OR_NONE),
+    kind("act", Act, seq=SEQ, action=ACTION),
+    kind("undo", Undo, seq=SEQ),
+    kind("sync", Sync),
+)
+SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
+    kind("created", Created, code=CODE_SENT, players=PLAYERS),
+    kind(
+        "welcome",
+        Welcome,
+        colour=COLOUR,
+        token=SEAT_TOKEN,
+        seq=SEQ,
+        record=RECORD,
+        seats=SEAT_LIST,
+    ),
+    kind("state", State, seq=SEQ, record=RECORD),
+    kind("seats", Seats, seats=SEAT_LIST),
+    kind("applied", Applied, seq=SEQ_DONE, action=ACTION, digest=STATE_DIGEST, deck=PUBLIC_DECK),
+    kind("undone", Undone, seq=SEQ_DONE, digest=STATE_DIGEST),
+    kind("refused", Refused, seq=SEQ, rule=RULE_ID, key=PROBLEM_KEY, params=PARAMS),
+    kind("options", Options, hints=FLAG),
+    kind("error", Error, key=PROBLEM_KEY, params=PARAMS),
+)
+_CLIENT = {k.name: k for k in CLIENT_KINDS}
+_SERVER = {k.name: k for k in SERVER_KINDS}
+_KINDS: tuple[Kind[Any], ...] = (*CLIENT_KINDS, *SERVER_KINDS)
+_KIND_OF = {k.message: k for k in _KINDS}
+
+
+# -- encoding and parsing ------------------------------------------------------------------
+def encode(message: Message) -> str:
+    """The message as its JSON text."""
+    return json.dumps(_KIND_OF[type(message)].write(message), separators=(",", ":"))
+
+
 def parse_client(text: str | bytes) -> ClientMessage:
     """A client's message, every field checked; a Problem (`net_*`) when anything is wrong."""
-    kind, data = _envelope(text, MAX_CLIENT_BYTES)
-    parser = _CLIENT.get(kind)
-    if parser is None:
-        raise Problem("net_unknown_type", "network: unknown message type {kind}", kind=kind)
-    message: ClientMessage = parser(data)
-    return message
+    name, data = _envelope(text, MAX_CLIENT_BYTES)
+    found = _CLIENT.get(name)
+    if found is None:
+        raise Problem("net_unknown_type", "network: unknown message type {kind}", kind=name)
+    return found.read(data)
 
 
 def parse_server(text: str | bytes) -> ServerMessage:
     """The server's message, every field checked; a Problem (`net_*`) when anything is wrong
     (a record's own contents are checked when it is replayed, `Game.from_record`)."""
-    kind, data = _envelope(text, MAX_SERVER_BYTES)
-    parser = _SERVER.get(kind)
-    if parser is None:
-        raise Problem("net_unknown_type", "network: unknown message type {kind}", kind=kind)
-    message: ServerMessage = parser(data)
-    return message
+    name, data = _envelope(text, MAX_SERVER_BYTES)
+    found = _SERVER.get(name)
+    if found is None:
+        raise Problem("net_unknown_type", "network: unknown message type {kind}", kind=name)
+    return found.read(data)
 
 
 def _envelope(text: str | bytes, most: int) -> tuple[str, dict[str, Any]]:
@@ -303,245 +502,6 @@ def _depth(value: Any) -> int:
             return deepest
         stack.extend((child, level + 1) for child in children)
     return deepest
-
-
-def _fields(data: dict[str, Any], kind: str, *names: str) -> None:
-    if set(data) != {"v", "type", *names}:
-        raise Problem(
-            "net_fields", "network: a {kind} message with missing or other fields", kind=kind
-        )
-
-
-def _bad(field: str) -> Problem:
-    return Problem("net_field", "network: the field {field} is not valid", field=field)
-
-
-def _int(data: dict[str, Any], field: str, low: int = 0, high: int = SEQ_MAX) -> int:
-    value = data[field]
-    if type(value) is not int or not low <= value <= high:
-        raise _bad(field)
-    return value
-
-
-def _text(value: Any, field: str, pattern: re.Pattern[str]) -> str:
-    if not isinstance(value, str) or not pattern.fullmatch(value):
-        raise _bad(field)
-    return value
-
-
-def _maybe(value: Any, field: str, pattern: re.Pattern[str]) -> str | None:
-    return None if value is None else _text(value, field, pattern)
-
-
-def _name(value: Any) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise _bad("name")
-    name = value.strip()
-    if not 0 < len(name) <= NAME_CHARS or not name.isprintable():
-        raise _bad("name")
-    return name
-
-
-def _colour(value: Any, field: str) -> str:
-    if not isinstance(value, str) or value not in COLOURS:
-        raise _bad(field)
-    return value
-
-
-def _colours(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or not 2 <= len(value) <= 4:
-        raise _bad("players")
-    players = tuple(_colour(c, "players") for c in value)
-    if len(set(players)) != len(players):
-        raise _bad("players")
-    return players
-
-
-def _action(value: Any) -> Action:
-    try:
-        return action_from_dict(value)
-    except Problem:
-        raise _bad("action") from None
-
-
-def _record(value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _bad("record")
-    return value
-
-
-def _params(value: Any) -> tuple[tuple[str, Param], ...]:
-    if not isinstance(value, dict) or len(value) > 8:
-        raise _bad("params")
-    out: list[tuple[str, Param]] = []
-    for name, item in value.items():
-        if not KEY.fullmatch(name):
-            raise _bad("params")
-        number = type(item) is int and abs(item) < SEQ_MAX
-        if not number and not (isinstance(item, str) and len(item) <= 80):
-            raise _bad("params")
-        out.append((name, item))
-    return tuple(sorted(out))
-
-
-def _seats(value: Any) -> tuple[SeatInfo, ...]:
-    if not isinstance(value, list) or not 2 <= len(value) <= 4:
-        raise _bad("seats")
-    seats = []
-    for item in value:
-        if not isinstance(item, dict) or set(item) != {"colour", "name", "taken", "connected"}:
-            raise _bad("seats")
-        taken, connected = item["taken"], item["connected"]
-        if type(taken) is not bool or type(connected) is not bool:
-            raise _bad("seats")
-        seats.append(
-            SeatInfo(_colour(item["colour"], "seats"), _name(item["name"]), taken, connected)
-        )
-    return tuple(seats)
-
-
-def _deck(value: Any) -> tuple[str | None, ...]:
-    if not isinstance(value, list) or len(value) not in ROUNDS:
-        raise _bad("deck")
-    return tuple(_maybe(card, "deck", CARD) for card in value)
-
-
-def _create(data: dict[str, Any]) -> Create:
-    _fields(data, "create", "players", "rounds")
-    rounds = data["rounds"]
-    if rounds not in ROUNDS or type(rounds) is not int:
-        raise _bad("rounds")
-    return Create(_colours(data["players"]), rounds)
-
-
-def _join(data: dict[str, Any]) -> Join:
-    _fields(data, "join", "code", "name", "colour", "token")
-    code = data["code"]
-    if not isinstance(code, str) or len(code) > 16:
-        raise _bad("code")
-    colour = data["colour"]
-    return Join(
-        _text(code.strip().upper(), "code", CODE),
-        _name(data["name"]),
-        None if colour is None else _colour(colour, "colour"),
-        _maybe(data["token"], "token", TOKEN),
-    )
-
-
-def _act(data: dict[str, Any]) -> Act:
-    _fields(data, "act", "seq", "action")
-    return Act(_int(data, "seq"), _action(data["action"]))
-
-
-def _undo(data: dict[str, Any]) -> Undo:
-    _fields(data, "undo", "seq")
-    return Undo(_int(data, "seq"))
-
-
-def _sync(data: dict[str, Any]) -> Sync:
-    _fields(data, "sync")
-    return Sync()
-
-
-def _created(data: dict[str, Any]) -> Created:
-    _fields(data, "created", "code", "players")
-    return Created(_text(data["code"], "code", CODE), _colours(data["players"]))
-
-
-def _welcome(data: dict[str, Any]) -> Welcome:
-    _fields(data, "welcome", "colour", "token", "seq", "record", "seats")
-    return Welcome(
-        _colour(data["colour"], "colour"),
-        _text(data["token"], "token", TOKEN),
-        _int(data, "seq"),
-        _record(data["record"]),
-        _seats(data["seats"]),
-    )
-
-
-def _state(data: dict[str, Any]) -> State:
-    _fields(data, "state", "seq", "record")
-    return State(_int(data, "seq"), _record(data["record"]))
-
-
-def _seats_message(data: dict[str, Any]) -> Seats:
-    _fields(data, "seats", "seats")
-    return Seats(_seats(data["seats"]))
-
-
-def _applied(data: dict[str, Any]) -> Applied:
-    _fields(data, "applied", "seq", "action", "digest", "deck")
-    return Applied(
-        _int(data, "seq", 1),
-        _action(data["action"]),
-        _text(data["digest"], "digest", DIGEST),
-        _deck(data["deck"]),
-    )
-
-
-def _undone(data: dict[str, Any]) -> Undone:
-    _fields(data, "undone", "seq", "digest")
-    return Undone(_int(data, "seq", 1), _text(data["digest"], "digest", DIGEST))
-
-
-def _refused(data: dict[str, Any]) -> Refused:
-    _fields(data, "refused", "seq", "rule", "key", "params")
-    return Refused(
-        _int(data, "seq"),
-        _text(data["rule"], "rule", RULE),
-        _text(data["key"], "key", KEY),
-        _params(data["params"]),
-    )
-
-
-def _options(data: dict[str, Any]) -> Options:
-    _fields(data, "options", "hints")
-    if type(data["hints"]) is not bool:
-        raise _bad("hints")
-    return Options(data["hints"])
-
-
-def _error(data: dict[str, Any]) -> Error:
-    _fields(data, "error", "key", "params")
-    return Error(_text(data["key"], "key", KEY), _params(data["params"]))
-
-
-_CLIENT: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {
-    "create": _create,
-    "join": _join,
-    "act": _act,
-    "undo": _undo,
-    "sync": _sync,
-}
-_SERVER: dict[str, Callable[[dict[str, Any]], ServerMessage]] = {
-    "created": _created,
-    "welcome": _welcome,
-    "state": _state,
-    "seats": _seats_message,
-    "applied": _applied,
-    "undone": _undone,
-    "refused": _refused,
-    "options": _options,
-    "error": _error,
-}
-_TYPE_NAMES: dict[type[Any], str] = {
-    Create: "create",
-    Join: "join",
-    Act: "act",
-    Undo: "undo",
-    Sync: "sync",
-    Created: "created",
-    Welcome: "welcome",
-    State: "state",
-    Seats: "seats",
-    Applied: "applied",
-    Undone: "undone",
-    Refused: "refused",
-    Options: "options",
-    Error: "error",
-}
 
 
 def error_of(problem: Problem) -> Error:

@@ -6,19 +6,70 @@ subclass of it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from mg.sprites.paint import palette as pal
 
 if TYPE_CHECKING:
-    from mg.scenes.board.board_scene import BoardScene
+    from mg.engine import Game
+    from mg.match import Match
     from mg.scenes.board.rule_chip import Chips
+    from mg.scenes.navigator import Navigator
     from mg.scenes.play.legal import Ends
+    from mg.sprites.board_view import BoardView
     from mg.sprites.layout import Space
 
 Lines = list[tuple[str, pal.Colour]]
+
+
+class CoachHost(Protocol):
+    """What a coach may use of the scene it coaches (a board scene has all of it): the
+    match and its game, the board's revision and view, the navigator, the mouse; the room
+    its box may take, its buttons, its status line, its layout; what a click would play."""
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def revision(self) -> int: ...
+
+    @property
+    def view(self) -> BoardView: ...
+
+    @property
+    def nav(self) -> Navigator: ...
+
+    @property
+    def mouse(self) -> tuple[int, int]: ...
+
+    def room_rect(self) -> tuple[int, int, int, int]:
+        """The board's room, before the coach takes its part (`Coach.board_rect`)."""
+        ...
+
+    def add_button(self, key: str, text: str, rect: pygame.Rect) -> object:
+        """A button of the coach's on the scene's panel (pressed: `Coach.press(key)`)."""
+        ...
+
+    def say(self, text: str, bad: bool = False, rule: str | None = None) -> None:
+        """`text` in the status line (a refusal's when `bad`), with `rule`'s chip."""
+        ...
+
+    def layout(self) -> None:
+        """Build the scene's buttons (and the coach's) again."""
+        ...
+
+    def hover_action(self) -> object | None:
+        """What a click on the space under the mouse would play, if anything."""
+        ...
+
+    def hover_fresh(self) -> bool:
+        """Whether the hovered space is not the one just played on."""
+        ...
 
 
 class Coach:
@@ -30,7 +81,7 @@ class Coach:
     asks_before_idle_end = True  # End actions with nothing done asks first
     teaches = False  # a box over the board, rule chips that open even while scoring plays
 
-    def attach(self, host: BoardScene) -> None:
+    def attach(self, host: CoachHost) -> None:
         """The scene this coach now coaches (called once by the scene)."""
 
     # -- layout ---------------------------------------------------------------------------

@@ -11,11 +11,20 @@ way to draw that piece (`pieces/images.py`)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
-from mg.engine import Game
-from mg.match import Snapshot
+from mg.engine import (
+    CitiesMerged,
+    CityExtended,
+    CityFounded,
+    Effect,
+    Game,
+    MarketBuilt,
+    MarketSold,
+    RoadLaid,
+)
 from mg.sprites.layout import Space
 from mg.sprites.pieces.images import Ends
 from mg.sprites.pieces.layers import ANIMATION
@@ -196,25 +205,24 @@ class MarketTip(PieceMotion):
 
 
 def animations_for(
-    before: Snapshot, after: Snapshot, game: Game, stage: Stage, duration: float
+    effects: Sequence[Effect], game: Game, stage: Stage, duration: float
 ) -> list[PieceMotion]:
-    """The animations that show the step from `before` to `after`."""
+    """The animations that show an action's `effects` on `game` as it stands after it."""
     anims: list[PieceMotion] = []
-    for space, (colour, ends) in after.roads.items():
-        if space not in before.roads:
-            anchor = game.road_anchor(space)  # R17/R18: the end it joined its road by
-            start = ends[0] if anchor is None else anchor
-            anims.append(RoadLay(stage, space, ends, colour, start, duration))
-    new_cities = [s for s in after.cities if s not in before.cities]
-    for space in new_cities:
-        anims.append(CityRise(stage, space, after.cities[space], duration))
-    for (place, colour), how in after.markets.items():
-        was = before.markets.get((place, colour))
-        spot = market_spot(stage.layout, game, place, colour)
-        if was is None and how == "unsold":
-            delay = duration * 0.5 if new_cities else 0.0
+    city = any(isinstance(e, CityFounded | CityExtended | CitiesMerged) for e in effects)
+    for effect in effects:
+        if isinstance(effect, RoadLaid):  # laid from the end it joined its road by (R17)
+            start = effect.anchor
+            anims.append(RoadLay(stage, effect.space, effect.ends, effect.colour, start, duration))
+        elif isinstance(effect, CityFounded | CityExtended | CitiesMerged):
+            anims.append(CityRise(stage, effect.space, effect.colour, duration))
+        elif isinstance(effect, MarketBuilt):
+            place, colour = effect.place, effect.colour
+            spot = market_spot(stage.layout, game, place, colour)
+            delay = duration * 0.5 if city else 0.0
             active = game.market_active(colour, place)  # R32
             anims.append(MarketPop(stage, place, colour, spot, duration * 0.8, delay, active))
-        elif was == "unsold" and how == "sold":
-            anims.append(MarketTip(stage, place, colour, spot, duration))
+        elif isinstance(effect, MarketSold):
+            spot = market_spot(stage.layout, game, effect.place, effect.colour)
+            anims.append(MarketTip(stage, effect.place, effect.colour, spot, duration))
     return anims

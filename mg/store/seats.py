@@ -9,10 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from mg.ai.levels import SEAT_LEVELS
 from mg.engine import COLOURS
 from mg.text.i18n import LANGUAGES, catalogue
 
-SEAT_KINDS = ("human", "easy", "hard", "expert")
+SEAT_KINDS = ("human", *SEAT_LEVELS)  # a seat's kind: a human or a level the menu offers
 SEAT_COUNT = 4
 
 
@@ -20,7 +21,7 @@ SEAT_COUNT = 4
 class Seat:
     name: str | None  # None: the name the menu gives this seat, worded only when shown
     colour: str
-    kind: str = "human"  # or a bot level: "easy", "hard", "expert"
+    kind: str = "human"  # or a bot level the menu offers (SEAT_LEVELS)
 
 
 def read_name(name: str | None, kind: str, index: int) -> str | None:
@@ -85,7 +86,7 @@ def next_colour(seats: list[Seat], index: int, count: int) -> None:
 
 
 def cycle_kind(seats: list[Seat], index: int) -> None:
-    """Human → Bot – easy → Bot – hard → Bot – expert → Human; a default name (None) follows
-    the kind, a typed one stays."""
+    """Human → each level the menu offers, weakest first (Bot – easy, Bot – hard, Bot –
+    expert) → Human; a default name (None) follows the kind, a typed one stays."""
     seat = seats[index]
     seat.kind = SEAT_KINDS[(SEAT_KINDS.index(seat.kind) + 1) % len(SEAT_KINDS)]

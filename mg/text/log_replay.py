@@ -1,5 +1,5 @@
-"""The game log derived from a game's record (issue 24): each action told by the `Narrator`
-as it was played, the hints shown where they were asked for, and whatever an older save
+"""The game log derived from a game's record : each action told by the `Narrator`
+from what it changed, the hints shown where they were asked for, and whatever an older save
 knew from before its record. Entries are data (`mg/text/game_log.py`), worded only when
 shown, in the language shown. No pygame and no words here."""
 
@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from mg.engine import Game
 from mg.text.game_log import Entry
-from mg.text.narrate import Narrator
+from mg.text.narrate import Moment, Narrator
 
 
 def narrated(
@@ -24,18 +24,16 @@ def narrated(
     history = game.history
     first_mark = len(history) - len(game.turn_actions)
     marks: list[int] = []
-    positions = game.replay()
-    before = next(positions)
+    replayed = next(game.replay())
     shown = 0
-    for k, (action, after) in enumerate(zip(history, positions, strict=True)):
+    for k, action in enumerate(history):
         while shown < len(waiting) and (waiting[shown].step or 0) <= k:
             log.append(waiting[shown])
             shown += 1
         if k >= first_mark:
             marks.append(len(log))
-        narrator = Narrator()
-        facts = narrator.before(before, action)
-        log += narrator.after(after, action, facts)
-        before = after
+        at = Moment.of(replayed)
+        effects = replayed.apply(action)
+        log += Narrator().tell(replayed, action, effects, at)
     log += waiting[shown:]
     return log, marks

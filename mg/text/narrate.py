@@ -1,14 +1,25 @@
-"""Every action as game log entries, from the engine's facts: "Red founded a city at Sybaris
+"""Every action as game log entries, from the engine's effects: "Red founded a city at Sybaris
 (−1)", "The oracle at Pandosia turns to Yellow's city at Kroton", "Alice's cities at Kroton
 and Sybaris merged; Alice's second market there went back to stock (R26)". The entries are
 data (`mg/text/game_log.py`), worded when shown (`mg/text/log_words.py`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from mg.engine import (
+    Action,
     BuildMarket,
+    CitiesMerged,
+    CityFounded,
     Draw,
+    Effect,
     Game,
+    MarketBuilt,
+    MarketReturned,
+    MarketSold,
+    OracleTurned,
     PlaceCity,
     PlaceOracle,
     PlaceRoad,
@@ -19,6 +30,7 @@ from mg.text.game_log import Entry, Items, Phrase, PlaceRef, SeatRef, phrase
 from mg.text.log_words import Names, Wording, list_words
 
 __all__ = [
+    "Moment",
     "Names",
     "Narrator",
     "list_words",
@@ -34,8 +46,13 @@ def place_ref(game: Game, place: Space) -> PlaceRef | None:
     """The space whose name names a place: a village's or an oracle's own; a city is named
     by a village it covers, a green-bordered one first (where cities are founded, R21), so
     that a city founded at Kroton stays Kroton when it grows over an inland village."""
+    return tiles_ref(game, game.place_spaces(place))
+
+
+def tiles_ref(game: Game, tiles: Sequence[Space]) -> PlaceRef | None:
+    """The space whose name names the place of `tiles` (see `place_ref`)."""
     board = game.board
-    named = [s for s in game.place_spaces(place) if board.name(s)]
+    named = [s for s in tiles if board.name(s)]
     named.sort(key=lambda s: board.terrain(s) != "green")  # (stable: else the map's order)
     return PlaceRef(named[0]) if named else None
 
@@ -85,9 +102,25 @@ def road_phrase(game: Game, space: Space, who: SeatRef) -> Phrase:
     return phrase("log.road_from", who=who, a=places[0]) if places else phrase("log.road", who=who)
 
 
-def action_phrase(game: Game, action: object, facts: dict[str, object]) -> Phrase | None:
-    """The action itself, as the player did it."""
-    who = SeatRef(str(facts["who"]))
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """Where an action stands: its step in the game's record, the round it was played in
+    and who played it (taken before it is applied: the turn may pass with it)."""
+
+    step: int
+    round: int
+    who: str
+
+    @classmethod
+    def of(cls, game: Game) -> Moment:
+        """The moment of the action about to be applied to `game`."""
+        return cls(game.history_length, game.round, game.player_to_act)
+
+
+def action_phrase(
+    game: Game, action: Action, effects: Sequence[Effect], who: SeatRef
+) -> Phrase | None:
+    """The action itself, as the player did it (`game` as it stands after it)."""
     space = getattr(action, "space", None)
     name = PlaceRef(space) if space is not None and game.board.name(space) else None
     if isinstance(action, PlaceOracle):
@@ -99,7 +132,8 @@ def action_phrase(game: Game, action: object, facts: dict[str, object]) -> Phras
     if isinstance(action, PlaceRoad):
         return road_phrase(game, action.space, who)
     if isinstance(action, PlaceCity):
-        kind = "founded" if facts["kind"] == "found" else "extended"
+        founded = any(isinstance(e, CityFounded) for e in effects)
+        kind = "founded" if founded else "extended"
         return (
             phrase(f"log.city_{kind}", who=who, name=name)
             if name
@@ -107,16 +141,18 @@ def action_phrase(game: Game, action: object, facts: dict[str, object]) -> Phras
         )
     if isinstance(action, Draw):
         return phrase("log.drew", who=who, roads=action.roads, cities=action.cities)
-    where, cost, value = facts.get("where"), facts.get("cost"), facts.get("value")
-    if isinstance(action, BuildMarket) and isinstance(where, Phrase) and isinstance(cost, int):
-        return phrase("log.built", who=who, where=where, cost=cost)
-    if isinstance(action, SellMarket) and isinstance(where, Phrase) and isinstance(value, int):
-        return phrase("log.sold", who=who, where=where, value=value)
+    for effect in effects:
+        if isinstance(effect, MarketBuilt) and isinstance(action, BuildMarket):
+            where = place_phrase(game, action.space)
+            return phrase("log.built", who=who, where=where, cost=effect.cost)
+        if isinstance(effect, MarketSold) and isinstance(action, SellMarket):
+            where = place_phrase(game, action.space)
+            return phrase("log.sold", who=who, where=where, value=effect.value)
     return None
 
 
 class Narrator:
-    """Takes what it needs before an action, then tells the action once it is done.
+    """Tells an action as log entries, from what the engine said it changed (its effects).
 
     `headline` is the entry of the last action worth the status line too (a merge, R26).
     """
@@ -124,49 +160,34 @@ class Narrator:
     def __init__(self) -> None:
         self.headline: Entry | None = None
 
-    def before(self, game: Game, action: object) -> dict[str, object]:
-        who = game.player_to_act
-        facts: dict[str, object] = {
-            "step": game.history_length,  # where the entries belong in the record
-            "round": game.round,
-            "who": who,
-            "oracles": {o: game.oracle_target(o) for o in game.oracles()},
-            "stock": dict(game.markets_left),
-        }
-        if isinstance(action, PlaceCity):
-            facts["kind"] = game.city_kind(action.space)
-            joined = game.cities_next_to(action.space, who)  # R22/R26
-            facts["joined"] = [place_ref(game, p) for p in joined]
-        elif isinstance(action, BuildMarket):
-            facts["cost"] = game.market_cost(who, action.space) or 0
-            facts["where"] = place_phrase(game, action.space)
-        elif isinstance(action, SellMarket):
-            facts["value"] = game.market_value(action.space) or 0
-            facts["where"] = place_phrase(game, action.space)
-        return facts
-
-    def after(self, game: Game, action: object, facts: dict[str, object]) -> list[Entry]:
+    def tell(
+        self, game: Game, action: Action, effects: Sequence[Effect], at: Moment
+    ) -> list[Entry]:
+        """The entries of `action`, applied at `at` with `effects`; `game` as it stands
+        after it."""
         self.headline = None
-        said = action_phrase(game, action, facts)
-        entries = [self._entry(facts, "action", said)] if said else []
+        said = action_phrase(game, action, effects, SeatRef(at.who))
+        entries = [self._entry(at, "action", said)] if said else []
         if isinstance(action, PlaceCity):
-            entries += self._returned_markets(game, action, facts)
-        entries += [self._entry(facts, "oracle", p) for p in self._oracle_turns(game, facts)]
+            entries += self._returned_markets(game, action, effects, at)
+        entries += [
+            self._entry(at, "oracle", self._oracle_turn(game, e))
+            for e in effects
+            if isinstance(e, OracleTurned)
+        ]
         return entries
 
     @staticmethod
-    def _entry(facts: dict[str, object], kind: str, said: Phrase, rule: str | None = None) -> Entry:
-        rnd, who, step = facts["round"], facts["who"], facts.get("step")
-        assert isinstance(rnd, int) and isinstance(who, str)
-        return Entry(rnd, who or None, kind, said, rule, step if isinstance(step, int) else None)
+    def _entry(at: Moment, kind: str, said: Phrase, rule: str | None = None) -> Entry:
+        return Entry(at.round, at.who or None, kind, said, rule, at.step)
 
     def _returned_markets(
-        self, game: Game, action: PlaceCity, facts: dict[str, object]
+        self, game: Game, action: PlaceCity, effects: Sequence[Effect], at: Moment
     ) -> list[Entry]:
         """R25/R26: a merge of cities, and the second markets that went back to stock."""
-        stock, joined, who = facts["stock"], facts["joined"], SeatRef(str(facts["who"]))
-        assert isinstance(stock, dict) and isinstance(joined, list)
-        back = [SeatRef(c) for c, n in game.markets_left.items() if n > stock.get(c, n)]
+        who = SeatRef(at.who)
+        gone_back = {e.colour for e in effects if isinstance(e, MarketReturned)}
+        back = [SeatRef(c) for c in game.players if c in gone_back]  # in seat order
         returned = (
             phrase("log.returned_one", name=back[0])
             if len(back) == 1
@@ -174,7 +195,9 @@ class Narrator:
             if back
             else None
         )
-        if len(joined) >= 2:
+        merged = next((e for e in effects if isinstance(e, CitiesMerged)), None)
+        if merged is not None:
+            joined = [tiles_ref(game, tiles) for tiles in merged.joined]
             said, rule = self._merged(who, joined), "R26"
         elif returned:
             name = PlaceRef(action.space) if game.board.name(action.space) else None
@@ -188,7 +211,7 @@ class Narrator:
             return []
         if returned:
             said = phrase("log.clauses", first=said, second=returned)
-        self.headline = self._entry(facts, "merge", said, rule)
+        self.headline = self._entry(at, "merge", said, rule)
         return [self.headline]
 
     @staticmethod
@@ -201,21 +224,8 @@ class Narrator:
         return phrase("log.merged_count", who=who, count=len(joined))
 
     @staticmethod
-    def _oracle_turns(game: Game, facts: dict[str, object]) -> list[Phrase]:
-        old = facts["oracles"]
-        assert isinstance(old, dict)
-        turned = []
-        for oracle in game.oracles():
-            target = game.oracle_target(oracle)
-            if (
-                target is not None
-                and target != old.get(oracle)
-                and game.place_at(old.get(oracle) or oracle) != target
-            ):
-                towards = place_phrase(game, target)
-                turned.append(
-                    phrase("log.oracle_turns", name=PlaceRef(oracle), target=towards)
-                    if game.board.name(oracle)
-                    else phrase("log.oracle_turns_unnamed", target=towards)
-                )
-        return turned
+    def _oracle_turn(game: Game, turned: OracleTurned) -> Phrase:
+        towards = place_phrase(game, turned.city)
+        if game.board.name(turned.oracle):
+            return phrase("log.oracle_turns", name=PlaceRef(turned.oracle), target=towards)
+        return phrase("log.oracle_turns_unnamed", target=towards)

@@ -10,12 +10,22 @@ import io
 import logging
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib.resources.abc import Traversable
 
 import pygame
 
-from mg.match import Outcome, Snapshot
+from mg.engine import (
+    CitiesMerged,
+    CityExtended,
+    CityFounded,
+    Effect,
+    MarketBuilt,
+    MarketSold,
+    OracleTurned,
+    RoadLaid,
+)
+from mg.match import Outcome
 from mg.sprites.paint.art import ASSETS
 from mg.store.settings import Settings
 
@@ -59,29 +69,29 @@ def wav(path: Traversable) -> Callable[[], pygame.mixer.Sound]:
 
 def outcome_sounds(outcome: Outcome) -> tuple[str, ...]:
     """What an action's outcome sounds like: a refusal's buzz, an undo's silence, else what
-    changed on the board."""
+    the action changed (its effects)."""
     if not outcome.applied:
         return ("refuse",)
-    if outcome.undone or outcome.before is None or outcome.after is None:
-        return ()
-    return sounds_for(outcome.before, outcome.after)
+    return sounds_for(outcome.effects)
 
 
-def sounds_for(before: Snapshot, after: Snapshot) -> tuple[str, ...]:
-    """What the step from `before` to `after` sounds like, in order, each once: a tile
-    laid, a city founded, a market built or sold (taking away is silent)."""
+def sounds_for(effects: Sequence[Effect]) -> tuple[str, ...]:
+    """What an action's effects sound like, in order, each once: a tile laid, a city
+    founded (its free market, R31), a market built or sold, an oracle turning (R35);
+    taking away is silent."""
     sounds: list[str] = []
-    if any(space not in before.roads for space in after.roads):
-        sounds.append("place")
-    founded = any(space not in before.cities for space in after.cities)
-    for key, how in after.markets.items():
-        was = before.markets.get(key)
-        if was is None and how == "unsold":
-            sounds.append("found" if founded else "market")
-        elif was == "unsold" and how == "sold":
+    city = any(isinstance(e, CityFounded | CityExtended | CitiesMerged) for e in effects)
+    for effect in effects:
+        if isinstance(effect, RoadLaid):
+            sounds.append("place")
+        elif isinstance(effect, MarketBuilt):
+            sounds.append("found" if city else "market")
+        elif isinstance(effect, MarketSold):
             sounds.append("coin")
-    if founded and "found" not in sounds:
-        sounds.append("place")
+        elif isinstance(effect, OracleTurned):
+            sounds.append("oracle")
+    if city and "found" not in sounds:
+        sounds.insert(0, "place")
     return tuple(dict.fromkeys(sounds))
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mg import __version__
+from mg.ai import LEVELS
 
 MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
@@ -24,7 +25,7 @@ class Options:
     windowed: tuple[int, int] | None = None
     players: int | None = None  # None: as in the last game (else 3)
     seed: int | None = None
-    autoplay: str | None = None  # random | easy | hard
+    autoplay: str | None = None  # a bot level (LEVELS); "random" plays through the input
     frames: int = 0
     screenshots: Path | None = None
     frame_stats: Path | None = None
@@ -176,10 +177,11 @@ def parser() -> argparse.ArgumentParser:
         "--autoplay",
         nargs="?",
         const="random",
-        choices=("random", "easy", "hard"),
+        choices=tuple(LEVELS),
         metavar="LEVEL",
         help="every seat is played for you: random legal moves through the real "
-        "scenes and input events (default), or the easy or hard bot",
+        "scenes and input events (random, the default), or a bot of that level in every "
+        f"seat ({', '.join(level for level in LEVELS if level != 'random')})",
     )
     p.add_argument(
         "--think",
@@ -225,7 +227,7 @@ def parse_args(argv: list[str] | None = None) -> Options:
     if (ns.join is None) != (ns.code is None):
         p.error("--join and --code go together")
     if ns.join is not None and ns.autoplay is None:
-        p.error("--join plays with a bot for now: give --autoplay random, easy or hard")
+        p.error(f"--join plays with a bot for now: give --autoplay {' | '.join(LEVELS)}")
     return Options(
         windowed=ns.windowed,
         players=ns.players,

@@ -5,7 +5,7 @@ data, in the bots' worker with cancellation, and kept as JSON that is read witho
 from __future__ import annotations
 
 import copy
-import time
+from concurrent import futures
 from typing import Any
 
 import pytest
@@ -26,7 +26,7 @@ from tests.support.finished_games import random_game
 from tests.support.json_mutation import JSON_VALUES, json_paths, replace_node
 
 BUDGET = 0.01
-POLLS = 6000  # polls of 10 ms before a test gives up on the worker (never a timing goal)
+GUARD = 120.0  # seconds a worker's job may take on a loaded machine before a test fails
 
 
 @pytest.fixture(scope="module")
@@ -139,11 +139,16 @@ def test_any_damage_is_a_problem_never_a_crash(
 
 
 def wait(analyser: Analyser) -> None:
-    for _ in range(POLLS):
+    """Until the analysis is over: each turn's job waited for (its future), then handed on
+    by `poll` as a frame would; bounded by the turns to judge, each wait by GUARD."""
+    for _ in range(analyser.total + 1):
         if analyser.poll():
             return
-        time.sleep(0.01)
-    raise AssertionError("the worker never answered")
+        job = analyser.future
+        assert job is not None, "a turn to judge and no job for it"
+        done, _ = futures.wait([job], timeout=GUARD)
+        assert done, "the worker never answered"
+    raise AssertionError("the analysis went on past its last turn")
 
 
 def test_the_analyser_judges_in_the_worker_like_in_process() -> None:

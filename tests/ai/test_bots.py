@@ -127,7 +127,7 @@ def test_quick_end_finishes_a_turn_legally() -> None:
 
 
 def test_unknown_levels_are_refused() -> None:
-    assert set(LEVELS) == {"random", "easy", "hard", "expert"}
+    assert {"random", "easy", "hard", "expert"} <= set(LEVELS)  # (a new level may join)
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("grandmaster")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mg.engine import Draw, EndActions, PlaceCity, PlaceRoad
+from mg.engine import Draw, EndActions, PlaceCity, PlaceRoad, Refusal
 from tests.support.builders import Position, refusal
 
 CITY = (2, 5)
@@ -31,7 +31,7 @@ def test_r21_not_on_an_interior_village_without_own_road() -> None:
 def test_r21_only_one_founding_per_turn() -> None:
     g = Position().green((4, 4), (8, 4)).game()
     g.apply(PlaceCity((4, 4)))
-    assert refusal(g, PlaceCity((8, 4))) == "R21: you may found only one city per turn"
+    assert g.refusal(PlaceCity((8, 4))) == Refusal("R21", "one_founding")
 
 
 def test_r21_no_free_market_where_the_founder_already_has_one() -> None:
@@ -83,17 +83,15 @@ def test_r22_a_city_founded_this_turn_may_be_extended() -> None:
 # -- R23 extension limits -----------------------------------------------------------------
 def test_r23_not_onto_or_next_to_an_oracle() -> None:
     g = Position().oracle((2, 3)).city("yellow", CITY).game()
-    assert refusal(g, PlaceCity((2, 4))) == "R23: a city may not grow next to an oracle"
+    assert g.refusal(PlaceCity((2, 4))) == Refusal("R23", "grow_next_to_oracle")
     g = Position().oracle((2, 4)).city("yellow", CITY).game()
-    assert refusal(g, PlaceCity((2, 4))) == "R23: a city may not grow onto an oracle"
+    assert g.refusal(PlaceCity((2, 4))) == Refusal("R23", "grow_onto_oracle")
 
 
 def test_r23_not_next_to_another_colours_city_nor_onto_a_road() -> None:
     p = Position(players=("yellow", "orange", "red")).city("orange", (2, 3))
     play = p.city("yellow", CITY).road("red", (3, 5), (0, 3)).game()
-    assert refusal(play, PlaceCity((2, 4))) == (
-        "R23: a city may not grow next to another colour's city"
-    )
+    assert play.refusal(PlaceCity((2, 4))) == Refusal("R23", "grow_next_to_city")
     assert refusal(play, PlaceCity((3, 5))).startswith("R23")
 
 

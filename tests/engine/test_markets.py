@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mg.engine import BuildMarket, EndActions, EndTurn, PlaceCity, SellMarket
+from mg.engine import BuildMarket, EndActions, EndTurn, PlaceCity, Refusal, SellMarket
 from tests.support.builders import Position, refusal
 
 CITY = (2, 5)
@@ -19,7 +19,7 @@ def market_position() -> Position:
 def test_r28_one_market_action_per_turn() -> None:
     g = market_position().market("yellow", VILLAGE).game(phase="market")
     g.apply(BuildMarket((9, 5)))
-    assert refusal(g, SellMarket(VILLAGE)) == "R28: only one market action per turn"
+    assert g.refusal(SellMarket(VILLAGE)) == Refusal("R28", "one_market_action")
     g.undo()
     g.apply(SellMarket(VILLAGE))
     assert refusal(g, BuildMarket((9, 5))).startswith("R28")
@@ -48,7 +48,9 @@ def test_r29_only_villages_and_other_colours_cities() -> None:
 
 def test_r29_r3_a_market_needs_enough_points() -> None:
     g = market_position().game(phase="market", score=1)
-    assert refusal(g, BuildMarket((9, 5))) == "R3: that market costs 3 points and you have 1"
+    assert g.refusal(BuildMarket((9, 5))) == Refusal(
+        "R3", "market_cost", (("cost", 3), ("score", 1))
+    )
     assert g.why_illegal(BuildMarket(VILLAGE)) is None
 
 
@@ -93,5 +95,5 @@ def test_r34_selling_gains_the_current_value_and_lays_the_market_down() -> None:
     g.apply(EndTurn())
     while not (g.current == "yellow" and g.phase == "market"):
         g.apply(EndActions() if g.phase == "actions" else EndTurn())
-    assert refusal(g, SellMarket(VILLAGE)) == "R34: that market is already sold"
+    assert g.refusal(SellMarket(VILLAGE)) == Refusal("R34", "market_sold")
     assert g.market_cost("yellow", VILLAGE) is None  # R30

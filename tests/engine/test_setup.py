@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from mg.engine import CARDS, Board, Draw, EndActions, EndTurn, Game, PlaceCity, PlaceOracle
+from mg.engine import (
+    CARDS,
+    Board,
+    Draw,
+    EndActions,
+    EndTurn,
+    Game,
+    PlaceCity,
+    PlaceOracle,
+    Refusal,
+)
 from tests.support.builders import Position, grid_map, rule
 
 
@@ -93,7 +103,7 @@ def test_r4_a_taken_village_is_refused_and_map_oracles_count() -> None:
     text = grid_map(6, 3, villages=((1, 0), (3, 0)), oracles=((1, 2),), greens=((5, 0),))
     g = Game.new(["yellow", "red"], board=Board.from_text(text), oracles=3)
     assert g.oracles_to_place == 2
-    assert g.why_illegal(PlaceOracle((1, 2))) == "R4: that village already holds an oracle"
+    assert g.refusal(PlaceOracle((1, 2))) == Refusal("R4", "oracle_taken")
     with pytest.raises(ValueError, match="room for only 3"):
         Game.new(["yellow", "red"], board=Board.from_text(text), oracles=4)
     with pytest.raises(ValueError, match="at least 1"):
@@ -155,7 +165,7 @@ def test_r6_game_length(rounds: int) -> None:
     assert _finish(g) == rounds
     assert g.phase == "over" and g.current is None and g.card is None
     assert g.legal_actions() == []
-    assert g.why_illegal(Draw(1, 0)) == "R6: the game is over"
+    assert g.refusal(Draw(1, 0)) == Refusal("R6", "game_over")
 
 
 def test_r6_other_lengths_and_bad_arguments_are_refused() -> None:

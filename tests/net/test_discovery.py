@@ -19,7 +19,8 @@ def test_an_advertised_game_is_heard_with_its_address_and_a_safe_name() -> None:
         advert = Advert("Ann.s game\n", 8765, ["127.0.0.1"], host)
         assert dict(advert.info.properties) == {b"v": PROTOCOL}  # no code, no token
         heard = browse(1.5, joiner)
-        assert Found("Ann s game", "127.0.0.1", 8765) in heard
+        safe = Found("Ann s game", "127.0.0.1", 8765)  # the name typed, made safe to show
+        assert safe in heard
         assert heard[0].address == "127.0.0.1:8765"
         advert.close()
     finally:

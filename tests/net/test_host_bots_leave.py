@@ -1,15 +1,26 @@
 """The host's own computer players leave with it (issue 25): a bot seat taken on this
 machine stops when this machine leaves the game, instead of trying to reconnect to a server
-that is gone for as long as it would wait for a slow player. Bounded, never timed."""
+that is gone for as long as it would wait for a slow player. Bounded, never timed: the
+test waits on what the server tells this machine's player, and on the bot's thread."""
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
 
 from mg.engine import COLOURS
-from mg.net.client import create_room
+from mg.net.client import Event, Joined, SeatsChanged, create_room
 from mg.net.net_game import NetGame
-from tests.support.net_play import GUARD, running_server
+from tests.support.net_play import GUARD, running_server, wait_for
+
+
+def seat_taken(colour: str) -> Callable[[Event], bool]:
+    """Whether an event tells that the seat `colour` is taken."""
+
+    def taken(event: Event) -> bool:
+        seats = event.seats if isinstance(event, Joined | SeatsChanged) else ()
+        return any(s.colour == colour and s.taken for s in seats)
+
+    return taken
 
 
 def test_a_bot_of_this_machine_stops_when_the_machine_leaves() -> None:
@@ -18,16 +29,9 @@ def test_a_bot_of_this_machine_stops_when_the_machine_leaves() -> None:
         code = create_room(address, [ours, bots], 8)
         net = NetGame(address, code)
         net.saver = lambda _code, _token: None  # no token file for this test's seat
-        net.join_here("Ann", ours)
+        player = net.join_here("Ann", ours)
         net.add_bot(bots, "easy", seed=3)
-        for _ in range(int(GUARD / 0.01)):  # until the bot has its seat (bounded)
-            net.pump()
-            seat = net.seat(bots)
-            if seat is not None and seat.taken:
-                break
-            time.sleep(0.01)
-        seat = net.seat(bots)
-        assert seat is not None and seat.taken
+        wait_for(player, seat_taken(bots))  # the server tells Ann the bot sat down
         net.close()
         for thread in net.bots:
             thread.join(timeout=GUARD)

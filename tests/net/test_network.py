@@ -226,8 +226,13 @@ def test_two_headless_join_bots_play_a_game_from_the_command_line() -> None:
         ]
         outputs = [run.communicate(timeout=GUARD * 4)[0] for run in runs]
         assert [run.returncode for run in runs] == [0, 0], outputs
-        assert server.rooms.rooms[code].game.is_over()
-        assert all(out.startswith("game over") for out in outputs)
+        game = server.rooms.rooms[code].game
+        assert game.is_over()
+        won = ", ".join(game.winners())  # each bot's last line: the seat it played, who won
+        assert all(out.rstrip().endswith(f"won: {won}") for out in outputs), outputs
+        assert {c for c in game.players for out in outputs if f"playing {c}:" in out} == set(
+            game.players
+        )
 
 
 @pytest.mark.parametrize(

@@ -9,53 +9,21 @@ import random
 
 import pytest
 
-from mg.engine import Draw, EndTurn, PlaceRoad, Problem
+from mg.engine import Problem
 from mg.net.protocol import (
     MAX_CLIENT_BYTES,
-    Act,
-    Applied,
-    Create,
-    Created,
-    Error,
     Join,
     Message,
-    Options,
-    Refused,
-    SeatInfo,
-    Seats,
-    State,
-    Sync,
-    Undo,
-    Undone,
-    Welcome,
     encode,
     parse_client,
     parse_server,
 )
 from tests.support.problem_keys import problem_keys
+from tests.support.protocol_samples import CLIENT as CLIENT_TEXTS
+from tests.support.protocol_samples import SERVER as SERVER_TEXTS
 
-SEATS = (SeatInfo("red", "Ann", True, True), SeatInfo("yellow", None, False, False))
-CLIENT: list[Message] = [
-    Create(("red", "yellow", "brown"), 8),
-    Join("KRO-7Q4", "Ann", "red", None),
-    Join("KRO-7Q4", None, None, "0123456789abcdef0123456789abcdef"),
-    Act(3, PlaceRoad((1, 2), (0, 3))),
-    Act(0, Draw(1, 2)),
-    Undo(7),
-    Sync(),
-]
-SERVER: list[Message] = [
-    Created("KRO-7Q4", ("red", "yellow")),
-    Welcome("red", "0123456789abcdef0123456789abcdef", 4, {"format": "x"}, SEATS),
-    State(9, {"format": "x"}),
-    Seats(SEATS),
-    Applied(5, EndTurn(), "a" * 64, ("R1", "B2", None, None, None, None, None, None)),
-    Undone(6, "b" * 64),
-    Refused(5, "R23", "grow_onto_oracle", (("cost", 3), ("what", "x"))),
-    Options(True),
-    Options(False),
-    Error("net_stale", (("seq", 4),)),
-]
+CLIENT: list[Message] = [message for message, _ in CLIENT_TEXTS]
+SERVER: list[Message] = [message for message, _ in SERVER_TEXTS]
 
 
 @pytest.mark.parametrize("message", CLIENT, ids=lambda m: type(m).__name__)

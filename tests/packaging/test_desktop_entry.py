@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from mg.app.loop import TITLE
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 
@@ -23,7 +25,7 @@ def read_entry(path: Path) -> configparser.SectionProxy:
 
 def test_the_entry_names_the_built_executable_and_its_icon() -> None:
     entry = read_entry(PACKAGING / "magna-grecia.desktop")
-    assert entry["Type"] == "Application" and entry["Name"] == "Magna Grecia"
+    assert entry["Type"] == "Application" and entry["Name"] == TITLE  # the window's title
     assert entry["Terminal"] == "false" and "Game" in entry["Categories"].split(";")
     spec = (PACKAGING / "magna-grecia.spec").read_text("utf-8")
     assert f'NAME = "{entry["Exec"]}"' in spec

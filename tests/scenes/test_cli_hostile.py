@@ -4,6 +4,7 @@ traceback), and Ctrl+C (SIGINT) at the menu quits quietly, keeping the autosave.
 
 from __future__ import annotations
 
+import errno
 import os
 import selectors
 import signal
@@ -61,8 +62,8 @@ def test_a_path_too_long_exits_with_2_and_says_why(flag: str, tail: str, tmp_pat
     done = run_game([flag, path], tmp_path)
     assert done.returncode == 2, done.stderr
     assert "Traceback" not in done.stderr
-    assert f"argument {flag}: cannot use" in done.stderr
-    assert "File name too long" in done.stderr
+    assert f"argument {flag}:" in done.stderr  # the flag, and why: the system's own words
+    assert os.strerror(errno.ENAMETOOLONG) in done.stderr
 
 
 def parse_as_nobody(args: list[str]) -> tuple[int, str]:
@@ -116,7 +117,7 @@ def test_a_folder_that_may_not_be_entered_exits_with_2_and_says_why(
         locked.chmod(0o700)
     assert code == 2, printed
     assert "Traceback" not in printed
-    assert f"argument {flag}: cannot" in printed and "Permission denied" in printed
+    assert f"argument {flag}:" in printed and os.strerror(errno.EACCES) in printed
 
 
 def as_in_a_terminal() -> None:

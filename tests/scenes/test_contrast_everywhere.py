@@ -9,6 +9,7 @@ from mg.dev.driver import Driver
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.play.scene import PlayScene
 from mg.sprites.paint import palette as pal
+from mg.text.i18n import t
 
 CLASSIC = pal.PALETTES["classic"]["player"]
 CONTRAST = pal.PALETTES["contrast"]["player"]
@@ -37,10 +38,11 @@ def _to_contrast(driver: Driver) -> None:
 def test_seat_colour_buttons_name_the_palettes_colours(driver: Driver) -> None:
     driver.press("players-4")
     buttons = driver.top_as(MenuScene).buttons
-    assert [buttons[f"colour-{i}"].text for i in range(4)] == ["Yellow", "Orange", "Brown", "Red"]
+    colours = ["yellow", "orange", "brown", "red"]
+    assert [buttons[f"colour-{i}"].text for i in range(4)] == [t(f"colour.{c}") for c in colours]
     _to_contrast(driver)
     buttons = driver.top_as(MenuScene).buttons
-    assert buttons["colour-3"].text == "Magenta"  # the contrast "red" is a magenta
+    assert buttons["colour-3"].text == t("colour.magenta")  # the contrast "red" is a magenta
     driver.press("colour-0")  # cycling a colour keeps the palette's names
     names = set(pal.COLOUR_NAMES["contrast"].values())
     assert driver.top_as(MenuScene).buttons["colour-0"].text in names

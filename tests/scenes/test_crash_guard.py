@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import traceback
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from mg.store.crash_log import crash_log_dir
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, read
 from mg.text.game_log import Entry
-from mg.ui.faults import Fault
+from mg.ui.faults import Fault, InjectedFault
 from mg.ui.options import Options
 from tests.support.apps import close, menu_driver
 
@@ -54,6 +55,19 @@ def crash_logs() -> list[Path]:
     return sorted(folder.glob("crash-*.log")) if folder.is_dir() else []
 
 
+def injected(scene: str, method: str) -> InjectedFault:
+    """The fault MG_DEBUG_FAULT=scene:method raises (its type and message are the data a
+    crash log and the terminal must show, not words)."""
+    with pytest.raises(InjectedFault) as caught:
+        Fault.parse(f"{scene}:{method}").trip(scene, method)
+    return caught.value
+
+
+def fault_line(scene: str, method: str) -> str:
+    """The last line of the traceback of that fault, as a crash log ends with it."""
+    return traceback.format_exception_only(injected(scene, method))[-1].strip()
+
+
 @pytest.mark.parametrize("method", ["handle_event", "update", "draw"])
 @pytest.mark.parametrize("scene", ["menu", "setup", "play", "scoring"])
 def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes(
@@ -74,7 +88,7 @@ def test_a_fault_in_any_scene_method_shows_the_error_screen_and_continue_resumes
         assert d.top_as(CrashScene).saved
         (log,) = crash_logs()
         text = log.read_text()
-        assert "Traceback" in text and f"injected fault in {scene}.{method}" in text
+        assert "Traceback" in text and fault_line(scene, method) in text
         d.frames(30)
         assert autosave_path().read_bytes() == before  # nothing broken was saved
         d.press("continue")
@@ -100,7 +114,7 @@ def test_main_menu_quit_and_copy_details_on_the_error_screen(
         log.unlink()  # Copy details writes it again
         d.press("details")
         (again,) = crash_logs()
-        assert "injected fault in menu.update" in again.read_text()
+        assert fault_line("menu", "update") in again.read_text()
         assert str(again) in d.top_as(CrashScene).message
         d.press("menu")
         assert d.top_name == "menu"
@@ -155,7 +169,7 @@ def test_the_real_game_shows_the_error_screen_and_exits_normally(tmp_path: Path)
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    assert "injected fault in menu.draw" in done.stderr
+    assert repr(injected("menu", "draw")) in done.stderr
     shots = sorted(p.name for p in (tmp_path / "shots").iterdir())
     assert any("crash" in name for name in shots)
     assert list((tmp_path / "data" / "crash-logs").glob("crash-*.log"))

@@ -161,9 +161,7 @@ def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, i
         Sheet.texts = texts
         sheet = Sheet(app.ctx.size)
         scene.draw(sheet)
-        from mg.scenes.scoring.panel import track_rect  # (here: the old code had none)
-
-        track = track_rect(scene)
+        track = scene.score_panel.track_rect(scene.panel_area())
         numbers = [p for p in texts.placed if track.contains(p.rect)]
         assert [p.text for p in numbers] == [str(k) for k in range(0, 61, 10)]
         for placed in numbers:

@@ -79,7 +79,7 @@ def test_the_help_has_a_controls_page(driver: Driver) -> None:
     help_scene = driver.top_as(HelpScene)
     assert isinstance(help_scene, HelpScene)
     text = "\n".join(line for line, _, _ in help_scene.lines)
-    assert text.startswith("Controls")
+    assert text.startswith(t("help.controls"))
     for fragment in ("C:", "D:", "E:", "Enter:", "Ctrl+Z:", "Esc:", "F1 or ?:"):
         assert f"\n{fragment}" in text, fragment
 

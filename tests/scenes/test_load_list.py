@@ -13,7 +13,7 @@ from mg.scenes.overlays.save_rows import row_details
 from mg.store.save_list import summarise
 from mg.store.seats import Seat
 from mg.store.session import Session, list_saves, save_named, saves_dir
-from mg.text.i18n import t
+from mg.text.i18n import problem_text, t
 
 
 def save(
@@ -32,6 +32,11 @@ def save(
     return game
 
 
+def when(day: int, month: int, year: int, time: str) -> str:
+    """A row's date as the catalogue words it: "14 Mar 2026 12:30" in English."""
+    return t("load.date", day=f"{day:02d}", month=t(f"month.{month}"), year=year, time=time)
+
+
 def test_the_list_shows_date_players_and_round(driver: Driver) -> None:
     noon = datetime(2026, 3, 14, 12, 30).timestamp()
     save("Fresh", [("Ann", "yellow"), ("Bob", "red")], when=noon)
@@ -48,9 +53,16 @@ def test_the_list_shows_date_players_and_round(driver: Driver) -> None:
     driver.press("load")
     rows = driver.top_as(LoadScene).rows
     assert [r.name for r in rows] == ["Later", "Fresh", "Broken"]
-    assert row_details(rows[0]) == f"14 Mar 2026 13:30 · Cleo, Dan, Eve · round {game.round} of 8"
-    assert row_details(rows[1]) == "14 Mar 2026 12:30 · Ann, Bob · placing oracles"
-    assert row_details(rows[2]).startswith("14 Mar 2026 12:29 · cannot be loaded: ")
+    later = " · ".join(
+        [when(14, 3, 2026, "13:30"), "Cleo, Dan, Eve", t("load.round", round=game.round, rounds=8)]
+    )
+    assert row_details(rows[0]) == later
+    fresh = [when(14, 3, 2026, "12:30"), "Ann, Bob", t("load.placing_oracles")]
+    assert row_details(rows[1]) == " · ".join(fresh)
+    problem = rows[2].problem
+    assert problem is not None
+    broken = [when(14, 3, 2026, "12:29"), t("load.broken", problem=problem_text(problem))]
+    assert row_details(rows[2]) == " · ".join(broken)
     assert driver.button("file-0").text == "Later"
 
 
@@ -72,11 +84,11 @@ def test_deleting_a_save_needs_a_confirming_click(driver: Driver) -> None:
     loader = driver.top_as(LoadScene)
     driver.press("delete-0")
     assert [p.stem for p in list_saves()] == ["Drop", "Keep"]  # nothing deleted yet
-    assert loader.buttons["delete-0"].text == "Confirm"
-    assert "Drop" in loader.message
+    assert loader.buttons["delete-0"].text == t("load.confirm")
+    assert loader.message == t("load.ask_delete", name="Drop")
     driver.press("delete-1")  # another row's Delete asks about that row instead
     assert [p.stem for p in list_saves()] == ["Drop", "Keep"]
-    assert loader.buttons["delete-0"].text == "Delete"
+    assert loader.buttons["delete-0"].text == t("load.delete")
     driver.press("delete-0")
     driver.press("delete-0")
     assert [p.stem for p in list_saves()] == ["Keep"]

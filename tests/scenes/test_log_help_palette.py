@@ -14,9 +14,10 @@ from mg.scenes.overlays.help import HelpScene
 from mg.scenes.play.scene import PlayScene
 from mg.scenes.text_overlay import TextOverlay
 from mg.sprites.paint import palette as pal
-from mg.text.game_log import Phrase
+from mg.text.game_log import Phrase, PlaceRef, SeatRef, phrase
+from mg.text.i18n import t
 from mg.text.log_words import Wording
-from mg.text.narrate import Narrator
+from mg.text.narrate import Moment, Narrator
 from mg.text.rules_text import RULE_IDS
 from tests.support.builders import Position
 
@@ -34,9 +35,9 @@ def test_actions_are_logged_in_words_and_undo_takes_them_back(driver: Driver) ->
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))
     driver.press("city")
     driver.click_space(target)
-    name = game.board.name(target)
-    who = play.match.seat_name(game.current or "")
-    assert words(log[-1]) == f"{who} founded a city at {name} (−1)"
+    assert game.board.name(target)  # a named village: the line names it
+    who = SeatRef(game.current or "")
+    assert log[-1].said == phrase("log.city_founded", who=who, name=PlaceRef(target))
     assert play.pane.last_move == target
     driver.key(pygame.K_l)
     assert driver.top_name == "log"
@@ -52,10 +53,10 @@ def test_the_log_says_when_an_oracle_turns() -> None:
     last = p.connect_but_first("yellow", (2, 5), (5, 5))
     game = p.game()
     narrator = Narrator()
-    facts = narrator.before(game, last)
-    game.apply(last)
+    at = Moment.of(game)
+    effects = game.apply(last)
     wording = Wording(str.capitalize, game.board)
-    entries = narrator.after(game, last, facts)
+    entries = narrator.tell(game, last, effects, at)
     said = [e.said for e in entries]
     assert all(isinstance(s, Phrase) for s in said)
     assert [e.kind for e in entries] == ["action", "oracle"]
@@ -155,7 +156,7 @@ def test_switching_the_palette_recolours_pieces(driver: Driver) -> None:
     palette = driver.app.ctx.palette
     assert palette.player["red"] == pal.PALETTES["contrast"]["player"]["red"]
     assert palette.art_name("city", "red") == "city_contrast_red"
-    assert palette.colour_name("red") == "Magenta"
+    assert palette.colour_name("red") == t("colour.magenta")
     driver.press("palette")
     assert palette.player["red"] == pal.PALETTES["classic"]["player"]["red"]
     assert palette.art_name("city", "red") == "city_red"

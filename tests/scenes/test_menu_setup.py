@@ -13,7 +13,7 @@ from mg.scenes.menu.scene import MenuScene
 from mg.store.new_game_setup import setup_path
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave, autosave_path, load_autosave
-from mg.text.i18n import problem_text
+from mg.text.i18n import problem_text, t
 from mg.ui.notice import Said, notice_key, notice_text
 from mg.ui.options import Options
 from tests.support.apps import next_launch
@@ -64,6 +64,11 @@ def test_a_notice_is_cleared_when_a_game_is_resumed(driver: Driver) -> None:
     assert driver.top_name == "pause" and driver.app.ctx.notice is None
 
 
+def row(name: str, colour: str, kind: str) -> tuple[str, str, str]:
+    """A seat's row as the menu words it: the name, the colour's and the kind's words."""
+    return name, t(f"colour.{colour}"), t(f"seat.{kind}")
+
+
 def finished_game(players: list[str], rounds: int) -> Game:
     game = Game.new(players, seed=4, rounds=rounds)
     rng = random.Random(4)
@@ -89,10 +94,10 @@ def test_after_a_finished_game_the_menu_shows_its_setup(driver: Driver) -> None:
         4,
         8,
         [
-            ("Ann", "Yellow", "Human"),
-            ("Bob", "Orange", "Bot – easy"),
-            ("Cleo", "Brown", "Human"),
-            ("Bot – hard", "Red", "Bot – hard"),
+            row("Ann", "yellow", "human"),
+            row("Bob", "orange", "easy"),
+            row("Cleo", "brown", "human"),
+            row("Bot – hard", "red", "hard"),  # the name as it was typed
         ],
     )
 
@@ -109,10 +114,10 @@ def test_the_setup_is_remembered_between_launches(driver: Driver) -> None:
         4,
         8,
         [
-            ("Ann", "Yellow", "Human"),
-            ("Player 2", "Brown", "Human"),
-            ("Player 3", "Orange", "Human"),
-            ("Bot – hard", "Red", "Bot – hard"),
+            row("Ann", "yellow", "human"),
+            row(t("seat.player", n=2), "brown", "human"),
+            row(t("seat.player", n=3), "orange", "human"),
+            row(t("seat.hard"), "red", "hard"),  # an untyped name: the bot's
         ],
     )
     again = restart()
@@ -129,9 +134,9 @@ def test_a_broken_setup_file_gives_the_defaults_and_says_so(driver: Driver) -> N
         3,
         12,
         [
-            ("Player 1", "Yellow", "Human"),
-            ("Player 2", "Orange", "Human"),
-            ("Player 3", "Brown", "Human"),
+            row(t("seat.player", n=1), "yellow", "human"),
+            row(t("seat.player", n=2), "orange", "human"),
+            row(t("seat.player", n=3), "brown", "human"),
         ],
     )
     assert notice_key(again.app.ctx.notice) == "problem.setup_broken"

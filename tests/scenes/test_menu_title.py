@@ -14,7 +14,7 @@ from mg.dev.driver import Driver
 from mg.scenes.menu import backdrop
 from mg.scenes.menu.backdrop import TITLE, cover, menu_layout, subtitle
 from mg.scenes.menu.scene import MenuScene
-from mg.sprites.paint.fonts import DISPLAY_FAMILY
+from mg.sprites.paint.fonts import DISPLAY_FAMILY, TEXT_FAMILY
 from mg.text.i18n import t
 from mg.ui.options import Options
 from tests.support.apps import at_the_menu, marked
@@ -48,7 +48,7 @@ def test_the_title_is_drawn_in_the_display_face(menu: Driver, monkeypatch: Any) 
     ctx = menu.app.ctx
     font = ctx.text.display(ctx.px(backdrop.TITLE_PX))
     assert font.name == DISPLAY_FAMILY == "Cinzel"  # the shipped face, not the fallback
-    assert ctx.text.font(26).name == "Noto Sans"  # beside the text face
+    assert ctx.text.font(26).name == TEXT_FAMILY  # beside the text face
     asked: list[str] = []
     shown = ctx.text.render_display
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mg.engine import PlaceRoad
 from mg.scenes.play.panel_parts import counters
+from mg.text.i18n import t
 from mg.text.lessons import load_course
 
 
@@ -18,12 +19,12 @@ def test_three_roads_on_a_two_road_card_read_as_one_raised_action() -> None:
         )
         lines.append(counters(game))
     assert lines[1] == [
-        "Roads 2 of 2 · 3 if roads alone",
-        "Cities 0 of 3",
-        "Draw up to 5 (ends the actions)",
+        t("counter.roads_raised", placed=2, base=2, limit=3),
+        t("counter.cities", placed=0, limit=3),
+        t("counter.draw", limit=5),
     ]
     assert lines[2] == [
-        "Roads 3 of 3 (raised)",
-        "Cities: none now (one raised action used)",
-        "Draw: none now (one raised action used)",
+        t("counter.roads_raised_done", placed=3, limit=3),
+        t("counter.cities_none_raised"),
+        t("counter.no_draw_raised"),
     ]

@@ -15,7 +15,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key
 from mg.engine import EndTurn, Game
-from mg.match import Match, Snapshot
+from mg.match import Match
 from mg.scenes.overlays.log import LogScene
 from mg.scenes.play.scene import PlayScene
 from mg.scenes.replay.scene import ReplayScene, entries_up_to
@@ -53,7 +53,10 @@ def assert_shows(replay: ReplayScene, game: Game, k: int) -> None:
     shown = replay.game
     assert replay.moment == k
     assert shown.record()["digest"] == expected.record()["digest"]  # the whole state
-    assert Snapshot.take(shown) == Snapshot.take(expected)  # roads, cities, markets
+    assert (shown.roads(), shown.cities()) == (expected.roads(), expected.cities())
+    assert [shown.markets_at(p) for p in shown.places()] == [
+        expected.markets_at(p) for p in expected.places()
+    ]
     assert (shown.score, shown.hand, shown.round, shown.current) == (
         expected.score,
         expected.hand,
@@ -248,7 +251,7 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     replay = watch_from_the_score_table(driver, game, 3)
     driver.key(pygame.K_END)
     english = [row.text for row in replay.log_rows(10_000, 30)]
-    status = replay.status
+    status, play_button = replay.status, replay.buttons["play"].text
     driver.app.ctx.store.change(language="it")
     driver.app.stack.resize(driver.app.ctx.size)  # as the Settings overlay does
     driver.frames(1)
@@ -259,9 +262,9 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     lines = [row.text for row in rows if not row.title]
     assert lines == [wording.entry(e) for e in entries[-len(lines) :]]
     assert all(a != b for a, b in zip(lines, english[-len(lines) :], strict=True))
-    assert replay.status != status and replay.status.startswith("La fine: ")
+    assert replay.status != status
     assert replay.status == t("replay.final", scores=final_scores(replay, game))
-    assert replay.buttons["play"].text == t("replay.play") != "Play"
+    assert replay.buttons["play"].text == t("replay.play") != play_button
 
 
 @pytest.mark.soak

@@ -14,6 +14,7 @@ from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.match import Match
 from mg.scenes.scoring.scene import ScoringScene
+from mg.text.game_log import Items, Param, Phrase, PlaceRef, SeatRef, phrase
 from tests.support.scoring_positions import finished_game
 from tests.support.soak import amount
 
@@ -120,19 +121,45 @@ def test_watch_the_scoring_again_replays_it_from_the_start(driver: Driver) -> No
     assert scene.target == game.score  # scored once, not twice
 
 
+def named(game: Game, name: str) -> PlaceRef:
+    """The map's space called `name`, as a caption names it."""
+    return PlaceRef(next(s for s in game.board.spaces if game.board.name(s) == name))
+
+
+def parts(value: Param) -> list[Param]:
+    """A caption's value and every phrase, place, seat and list inside it."""
+    inner = value.params if isinstance(value, Phrase) else ()
+    items = value.items if isinstance(value, Items) else ()
+    return [value] + [p for v in [*(v for _, v in inner), *items] for p in parts(v)]
+
+
 def test_captions_name_the_places_and_list_worthless_markets_once(driver: Driver) -> None:
     scene, game = open_scoring(driver)
     driver.press("skip")
-    name = scene.match.seat_name
-    y, o, b, r = (name(c) for c in ("yellow", "orange", "brown", "red"))
-    lines = scene.playback.captions()
-    assert f"Market of {y} in the city of {o} at Elea: +6" in lines
-    assert f"Market of {o} in the village of Kroton: +2" in lines
-    assert f"Market of {y} in their own city at Taras: +6" in lines
-    assert f"The oracle at Lokroi points at the city of {o} at Elea: +4" in lines
-    assert lines.count(f"Market of {b} in the village of Sybaris: inactive, scores nothing") == 1
-    assert f"Leaving the board: the sold market of {r}" in lines
-    assert not any("+0" in line or "a place" in line for line in lines)
+    y, o, b, r = (SeatRef(c) for c in ("yellow", "orange", "brown", "red"))
+    elea, kroton, taras, lokroi, sybaris = (
+        named(game, n) for n in ("Elea", "Kroton", "Taras", "Lokroi", "Sybaris")
+    )
+    said = scene.playback.said()
+    at_elea = phrase("log.place.city", owner=o, name=elea)
+    assert phrase("score.market", who=y, where=at_elea, points=6) in said
+    assert (
+        phrase("score.market", who=o, where=phrase("score.village", name=kroton), points=2) in said
+    )
+    assert (
+        phrase("score.market", who=y, where=phrase("score.own_city", name=taras), points=6) in said
+    )
+    assert phrase("score.oracle", name=lokroi, target=at_elea, points=4) in said
+    inactive = phrase("score.market_inactive", who=b, where=phrase("score.village", name=sybaris))
+    assert said.count(inactive) == 1
+    sold = Items((phrase("score.sold", who=r, count=1),))
+    assert phrase("score.sold_leave", markets=sold, count=1) in said
+    assert not any(dict(p.params).get("points") == 0 for p in said)
+    every = [p for line in said for p in parts(line)]
+    assert all(game.board.name(p.space) for p in every if isinstance(p, PlaceRef))
+    assert not any(isinstance(p, Phrase) and p.key == "log.place.a_village" for p in every)
+    wording = scene.match.wording()  # and the captions shown are these, in words
+    assert scene.playback.captions() == [wording.text(p) for p in said]
 
 
 def test_the_wheel_scrolls_back_through_the_list(driver: Driver) -> None:

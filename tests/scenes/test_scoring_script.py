@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from mg.scenes.scoring.script import SECONDS, Playback, Step, scoring_steps
+from mg.text.game_log import SeatRef, phrase
+from mg.text.log_words import Wording
 from tests.support.scoring_positions import finished_game
 
 
@@ -40,11 +42,14 @@ def test_finish_returns_the_rest_and_restart_goes_back() -> None:
 
 
 def test_markets_worth_nothing_are_listed_once_and_not_flown() -> None:
-    script = scoring_steps(finished_game(), str.capitalize)
+    game = finished_game()
+    script = scoring_steps(game, str.capitalize)
     flown = [s for s in script if s.kind in ("market", "oracle")]
     assert all(s.points > 0 for s in flown) and len(flown) == 14
-    listed = script[0].captions
-    assert "Market of Brown in their own city: no connections, scores nothing" in listed
+    brown, own_city = SeatRef("brown"), phrase("score.own_city_unnamed")
+    assert phrase("score.market_unconnected", who=brown, where=own_city) in script[0].said
+    wording = Wording(str.capitalize, game.board)  # the captions are those lines in words
+    assert all(s.captions == tuple(wording.text(p) for p in s.said) for s in script)
     assert (
         sum(s.seconds for s in script)
         == SECONDS["remove"] + 10 * SECONDS["market"] + 4 * SECONDS["oracle"] + SECONDS["end"]

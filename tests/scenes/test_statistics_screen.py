@@ -7,13 +7,13 @@ picture to <data>/exports/ or says why not; the Games screen opens any kept game
 from __future__ import annotations
 
 import random
-import time
+from concurrent import futures
 
 import pygame
 import pytest
 
 from mg.ai import analysis as analysis_module
-from mg.dev.driver import Driver
+from mg.dev.driver import WORKER_WAIT, Driver
 from mg.dev.scripted_input import post_click, post_key
 from mg.scenes.overlays.games import GamesScene
 from mg.scenes.overlays.log import LogScene
@@ -29,7 +29,7 @@ from tests.support.problem_keys import problem_keys
 from tests.support.soak import amount
 
 SEATS = [Seat("Cleo", "yellow"), Seat("Dan", "orange")]
-STEPS = 20_000  # frames before a test gives up on the worker (never a timing goal)
+STEPS = 2_000  # frames before a test gives up on the analysis (a turn judged a frame)
 
 
 @pytest.fixture(autouse=True)
@@ -53,12 +53,17 @@ def statistics_by_mouse(driver: Driver) -> StatisticsScene:
 
 
 def analysed(driver: Driver, scene: StatisticsScene) -> tuple[int, int]:
-    """Press Analyse and step frames until it is done: (frames stepped, frames drawn)."""
+    """Press Analyse and step frames until it is done: (frames stepped, frames drawn). Each
+    frame comes once the worker has answered the turn it was judging (its job's future), so
+    the frames stepped are the analysis's own, whatever the machine's speed."""
     driver.press("analyse")
     steps, drawn = 0, driver.app.draws
     while scene.busy():
         assert steps < STEPS, "the analysis never ended"
-        time.sleep(0.002)
+        job = scene.analyser.future if scene.analyser is not None else None
+        if job is not None:
+            done, _ = futures.wait([job], timeout=WORKER_WAIT)
+            assert done, "the worker never answered"
         driver.frames(1)
         steps += 1
     return steps, driver.app.draws - drawn

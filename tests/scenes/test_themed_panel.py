@@ -24,7 +24,6 @@ from mg.scenes.play.panel_parts import (
     playing_order,
 )
 from mg.scenes.play.scene import PlayScene
-from mg.scenes.scoring.panel import marker_point
 from mg.scenes.scoring.scene import ScoringScene
 from mg.store.session import Session
 from mg.text.i18n import t
@@ -127,7 +126,9 @@ def test_tied_scores_stand_apart_on_the_score_track(driver: Driver) -> None:
     r = ctx.px(13)
     marks = []
     for colour in game.players:
-        x, y = marker_point(scoring, colour, 20.0)  # every player on the same score
+        x, y = scoring.score_panel.marker_point(
+            scoring.panel_area(), colour, 20.0
+        )  # every player on the same score
         marks.append(pygame.Rect(round(x - r), round(y - r), 2 * r, 2 * r))
     for k, mark in enumerate(marks):
         assert mark.collidelist(marks[k + 1 :]) == -1  # stacked, never over each other

@@ -7,7 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from mg.match import Snapshot
+from mg.engine import (
+    CityFounded,
+    Effect,
+    MarketBuilt,
+    MarketSold,
+    RoadLaid,
+    ScoreChanged,
+)
 from mg.sprites.animations import (
     CityRise,
     MarketPop,
@@ -87,22 +94,23 @@ def test_a_road_is_paved_from_the_end_it_grows_from(window: pygame.Surface, anch
     assert abs(paved[0] - start[0]) < abs(paved[0] - end[0])
 
 
-def test_the_animations_of_an_action_are_made_from_the_board_before_and_after(
-    window: pygame.Surface,
-) -> None:
+def test_the_animations_of_an_action_are_made_from_its_effects(window: pygame.Surface) -> None:
     game = every_piece()
     view = prepared_view(game)
-    after = Snapshot.take(game)
-    before = Snapshot(
-        roads={s: r for s, r in after.roads.items() if s != RED_ROAD},
-        cities={s: c for s, c in after.cities.items() if s != YELLOW_CITY},
-        markets={k: v for k, v in after.markets.items() if k != (VILLAGE, "yellow")},
-    )
-    made = animations_for(before, after, game, view, 0.45)
+    effects: list[Effect] = [
+        RoadLaid(RED_ROAD, "red", ROAD_ENDS, ROAD_ENDS[1]),
+        ScoreChanged("red", 10, 11),  # nothing to animate
+        CityFounded(YELLOW_CITY, "yellow"),
+        MarketBuilt(VILLAGE, "yellow", 0),
+        MarketSold(VILLAGE, "red", 2),
+    ]
+    made = animations_for(effects, game, view, 0.45)
     assert [(type(a), a.hides) for a in made] == [
         (RoadLay, {("road", RED_ROAD)}),
         (CityRise, {("city", YELLOW_CITY)}),
         (MarketPop, {("market", VILLAGE, "yellow")}),
+        (MarketTip, {("market", VILLAGE, "red")}),
     ]
-    market = made[-1]
+    road, _, market, _ = made
+    assert isinstance(road, RoadLay) and road.path_ends == (ROAD_ENDS[1], ROAD_ENDS[0])
     assert isinstance(market, MarketPop) and market.tween.delay == pytest.approx(0.225)

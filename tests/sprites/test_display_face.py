@@ -17,7 +17,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.sprites.paint import fonts  # noqa: E402
-from mg.sprites.paint.fonts import DISPLAY_FACES, DISPLAY_FAMILY, Text  # noqa: E402
+from mg.sprites.paint.fonts import DISPLAY_FACES, DISPLAY_FAMILY, TEXT_FAMILY, Text  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 FONTS = ROOT / "assets" / "fonts"
@@ -41,14 +41,15 @@ def test_the_face_ships_unmodified_with_its_licence() -> None:
     for name, digest in PUBLISHED.items():
         assert hashlib.sha256((FONTS / name).read_bytes()).hexdigest() == digest
     licence = (FONTS / "OFL.txt").read_text("utf-8")
-    assert "SIL Open Font License, Version 1.1" in licence
-    assert "The Cinzel Project Authors" in licence
+    ofl, authors = "SIL Open Font License, Version 1.1", "The Cinzel Project Authors"
+    assert ofl in licence and authors in licence  # the licence and its holders, as shipped
 
 
 def test_the_readme_credits_the_face_and_its_licence() -> None:
     readme = (ROOT / "README.md").read_text("utf-8")
     credits = readme.split("## Credits", 1)[1].split("\n## ", 1)[0]
-    assert "Cinzel" in credits and "SIL Open Font License" in credits
+    ofl = "SIL Open Font License"
+    assert "Cinzel" in credits and ofl in credits
     assert "assets/fonts/OFL.txt" in credits
 
 
@@ -69,16 +70,21 @@ def test_without_its_file_a_title_falls_back_to_noto_and_says_so(
     monkeypatch.setitem(fonts.DISPLAY_FACES, True, "missing.ttf")
     with caplog.at_level(logging.WARNING):
         font = text.display(48)
-    assert font.name == "Noto Sans"
-    assert "missing.ttf unavailable" in caplog.text
+    assert font.name == TEXT_FAMILY
+    warned = [
+        r for r in caplog.records if r.name == fonts.__name__ and r.levelno == logging.WARNING
+    ]
+    assert [r.args[0] for r in warned if isinstance(r.args, tuple)] == ["missing.ttf"]
 
 
 def test_a_title_with_a_name_the_face_lacks_is_set_in_noto(text: Text) -> None:
     """A banner names a player (issue 23: banners in the display face): Latin names in
     Cinzel, a Greek or Cyrillic one — which the menu takes — in Noto Sans, never as boxes."""
-    assert fonts.display_covers("Player 2 to play · Spieler ßäö · Joueur éçœ")
+    latin = "Player 2 to play · Spieler ßäö · Joueur éçœ"  # names and banners, any Latin
+    assert fonts.display_covers(latin)
     assert not fonts.display_covers("Αλέξανδρος") and not fonts.display_covers("Иван")
-    latin = text.render_title("Brown to play", 40, (0, 0, 0))
-    assert latin is text.render_display("Brown to play", 40, (0, 0, 0))
+    banner = "Brown to play"
+    title = text.render_title(banner, 40, (0, 0, 0))
+    assert title is text.render_display(banner, 40, (0, 0, 0))
     greek = text.render_title("Αλέξανδρος", 40, (0, 0, 0))
     assert greek is text.render("Αλέξανδρος", round(40 / fonts.NOTO_SCALE), (0, 0, 0), True)

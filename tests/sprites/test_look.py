@@ -21,6 +21,7 @@ from mg.sprites.board_view import BoardView  # noqa: E402
 from mg.sprites.look import Look  # noqa: E402
 from mg.sprites.paint.art import Art  # noqa: E402
 from mg.sprites.paint.palette import PALETTES, Palette  # noqa: E402
+from mg.text.i18n import t  # noqa: E402
 from tests.support.builders import Position  # noqa: E402
 
 RECT = (0, 0, 1000, 720)
@@ -44,11 +45,12 @@ def test_palettes_are_independent_and_switch_everything_they_name() -> None:
     mine.use("contrast")
     assert mine.player["red"] == PALETTES["contrast"]["player"]["red"]
     assert mine.art_name("city", "red") == "city_contrast_red"
-    assert mine.colour_name("red") == "Magenta"
+    assert mine.colour_name("red") == t("colour.magenta")
     yours.use("classic")
     assert mine.name == "contrast" and yours.name == "classic"
     assert yours.player["red"] == PALETTES["classic"]["player"]["red"]
-    assert Palette("no such palette").name == "classic"
+    unknown = Palette("no such palette")
+    assert unknown.name == "classic"
 
 
 def test_a_palettes_colours_cannot_be_changed_behind_its_back() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mg.engine import Board
 from mg.engine.hexgrid import Space, axial_to_offset
+from mg.text.game_log import Items, Phrase, PlaceRef, SeatRef, phrase
 from tests.support.builders import Position
 
 
@@ -40,3 +41,14 @@ def merge_position() -> NamedPosition:
     p.market("yellow", KROTON).market("yellow", SYBARIS, sold=True)
     p.market("orange", KROTON).market("orange", SYBARIS)
     return p
+
+
+def merge_said() -> Phrase:
+    """What the log says of yellow's merge in `merge_position` (R26), as data: the cities at
+    Kroton and Sybaris merged, the second markets of yellow and orange back to stock."""
+    places = Items((PlaceRef(KROTON), PlaceRef(SYBARIS)))
+    return phrase(
+        "log.clauses",
+        first=phrase("log.merged_all", who=SeatRef("yellow"), places=places),
+        second=phrase("log.returned_many", names=Items((SeatRef("yellow"), SeatRef("orange")))),
+    )

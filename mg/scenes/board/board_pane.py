@@ -90,12 +90,10 @@ class BoardPane:
         self.changed()
 
     def animations(self, outcome: Outcome, animate: bool) -> list[PieceMotion]:
-        """The one place an outcome becomes animations (from the board before and after
-        it); at once (no time) when `animate` is off."""
-        if outcome.before is None or outcome.after is None:
-            return []
+        """The one place an outcome becomes animations (from its effects); at once (no
+        time) when `animate` is off."""
         duration = self.ctx.duration(0.45) if animate else 0.0
-        return animations_for(outcome.before, outcome.after, self.game, self.view, duration)
+        return animations_for(outcome.effects, self.game, self.view, duration)
 
     def mark(self, outcome: Outcome) -> None:
         """Outline the piece moved, with the other moves of the same player's turn; the
@@ -121,9 +119,8 @@ class BoardPane:
             self.glide.update(dt)
             if self.glide.done:
                 self.glide = None
-        aimed = (self.revision, self.ctx.size)
-        if self.sprites.retarget(self.game, aimed, self.ctx.duration(0.8)):
-            self.ctx.sound("oracle")
+        aimed = (self.revision, self.ctx.size)  # (an oracle turned by an action sounds
+        self.sprites.retarget(self.game, aimed, self.ctx.duration(0.8))  # with its effects, R35)
         self.sprites.update(dt, self.game, self.revision)
 
     def pulsing(self) -> bool:

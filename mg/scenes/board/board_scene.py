@@ -72,7 +72,7 @@ class BoardScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.pane = BoardPane(ctx, match.game, self.board_rect())
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
-        self.held: object | None = None  # a computer player's action, while the camera glides
+        self.held: Action | None = None  # a computer player's action, while the camera glides
         self.net: NetGame | None = None  # network play: actions go to the server (issue 25)
         self._net_wait = 0.0  # seconds before another machine's next action is shown
         self.coach.attach(self)
@@ -281,7 +281,7 @@ class BoardScene(Scene):
         self.status_words = text if callable(text) else lambda: text
         self.status_bad, self.status_rule = bad, rule
 
-    def apply(self, action: object, animate: bool = True) -> bool:
+    def apply(self, action: Action, animate: bool = True) -> bool:
         """Play `action` through the match and show what it did: a refusal's reason (R39),
         or the changed pieces animated (at once when `animate` is off). True when applied."""
         if self.net is not None:
@@ -469,7 +469,7 @@ class BoardScene(Scene):
     def after_action(self, action: object) -> None:
         """Follow-up after a successful action (subclasses)."""
 
-    def play_for_bot(self, action: object | None, animate: bool) -> bool:
+    def play_for_bot(self, action: Action | None, animate: bool) -> bool:
         """A computer player's next action (None: no new one): on a zoomed-in board the
         camera first glides to where it goes, if that is not well in view, then it is
         applied (animated when `animate`). False when it was refused."""

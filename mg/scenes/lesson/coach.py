@@ -5,14 +5,12 @@ After the lesson's game ends, the same coach words the final scoring (Back for P
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from mg.engine import PlaceRoad, Problem
 from mg.match import Match
 from mg.scenes.board.rule_chip import Chips, chip_row, draw_chips
-from mg.scenes.coach import Coach, Lines
+from mg.scenes.coach import Coach, CoachHost, Lines
 from mg.scenes.context import Context
 from mg.scenes.play.hint_view import HINT_COLOUR
 from mg.scenes.play.legal import Ends
@@ -22,9 +20,6 @@ from mg.store.seats import Seat
 from mg.store.session import Session
 from mg.text.i18n import t
 from mg.text.lessons import Course, Lesson, Reply, Step, aimed, judge, refusal_shown
-
-if TYPE_CHECKING:
-    from mg.scenes.board.board_scene import BoardScene
 
 # The words of a lesson are the catalogues' "lessons.*" keys; the lessons' own words are
 # their "lesson.<id>.*" keys (mg/text/lessons/course.py).
@@ -62,13 +57,13 @@ class LessonCoach(Coach):
         self.lesson: Lesson = course.lessons[index]
         self.step = 0
         self._aim: tuple[int, int, Step] | None = None  # (revision, step, the step aimed)
-        self._host: BoardScene | None = None
+        self._host: CoachHost | None = None
 
-    def attach(self, host: BoardScene) -> None:
+    def attach(self, host: CoachHost) -> None:
         self._host = host
 
     @property
-    def host(self) -> BoardScene:
+    def host(self) -> CoachHost:
         assert self._host is not None, "a coach is attached by the scene it coaches"
         return self._host
 
@@ -294,7 +289,7 @@ class LessonEnding(Coach):
     def __init__(self, course: Course, index: int) -> None:
         self.course, self.index = course, index
 
-    def attach(self, host: BoardScene) -> None:
+    def attach(self, host: CoachHost) -> None:
         self.host = host
         lesson = self.course.lessons[self.index]
         host.say(

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 from pygame_gui.elements import UIButton
 
-from mg.engine import BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
+from mg.engine import Action, BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
 from mg.scenes.base import Ahead
 from mg.scenes.board.board_scene import BoardScene, side_panel
@@ -339,7 +339,7 @@ class PlayScene(BoardScene):
         """What a click on the space under the mouse would play."""
         return None if self.hover is None else self.action_at(self.hover)
 
-    def action_at(self, space: Space) -> object | None:
+    def action_at(self, space: Space) -> Action | None:
         """What a click on `space` plays: a sale or a market in the market phase, the
         tool's road (the ghost's ends) or city in the actions; None while a bot acts."""
         game = self.game
@@ -421,7 +421,7 @@ class PlayScene(BoardScene):
             self.apply(action)
         return True
 
-    def apply(self, action: object, animate: bool = True) -> bool:
+    def apply(self, action: Action, animate: bool = True) -> bool:
         """A human's action goes by the coach first (a lesson plays only the taught one);
         then the match and the engine judge it."""
         human = self.bot_level() is None

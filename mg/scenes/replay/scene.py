@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from mg.engine import EndActions, EndTurn, Phase
-from mg.match import Match, Outcome, Snapshot
+from mg.match import Match, Outcome
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
@@ -185,18 +185,20 @@ class ReplayScene(BoardScene):
         self._show(self.timeline.clamp(k), animate)
 
     def _show(self, k: int, animate: bool) -> None:
-        before = Snapshot.take(self.game)
-        game = self.timeline.game_at(k)
         forward_one = k == self.moment + 1
+        effects = (
+            tuple(self.game.copy().apply(self.timeline.actions[self.moment]))
+            if forward_one and animate
+            else ()
+        )
+        game = self.timeline.game_at(k)
         self.moment = k
         self.match.game = game
         self.pane.game = game
         moves = self.timeline.turn_moves(k)
         spaces = [a.space for a in moves if hasattr(a, "space")]
         if forward_one and animate:
-            self.pane.show(
-                Outcome(applied=True, before=before, after=Snapshot.take(game)), animate=True
-            )
+            self.pane.show(Outcome(applied=True, effects=effects), animate=True)
         else:
             self.pane.board_moved()  # what was animating ends at once
             self.pane.changed()

@@ -17,7 +17,7 @@ from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
 from mg.scenes.navigator import BoardToggle
-from mg.scenes.scoring.panel import RULE, draw_panel, marker_point, rule_rect
+from mg.scenes.scoring.panel import RULE, ScoringPanel, Shown
 from mg.scenes.scoring.score_table import ScoreTable, TableRow, footnote, headline, table_rows
 from mg.scenes.scoring.script import Playback, Step, scoring_steps
 from mg.sprites.paint import palette as pal
@@ -46,6 +46,7 @@ class ScoringScene(BoardScene):
         self.standings = game.standings()
         self.table: list[TableRow] = table_rows(self.standings, match.seat_name)
         self.playback = Playback(self.steps, ctx.duration(1.0))
+        self.score_panel = ScoringPanel(ctx, game.players, self.playback)
         self.target = dict(self.start)
         self.shown = {c: float(v) for c, v in self.start.items()}
         self.cheered = False
@@ -107,6 +108,11 @@ class ScoringScene(BoardScene):
     def list_bottom(self) -> int:
         """Where the panel's list ends: above its topmost button shown."""
         return min(int(b.rect.y) for b in self.buttons.values() if b.visible) - self.ctx.px(12)
+
+    def panel_area(self) -> pygame.Rect:
+        """The side panel down to where its list ends: the scoring panel's."""
+        p = self.panel_rect
+        return pygame.Rect(p.x, p.y, p.w, self.list_bottom() - p.y)
 
     def press(self, key: str) -> None:
         assert self.stack is not None
@@ -202,7 +208,7 @@ class ScoringScene(BoardScene):
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
             and self.finished
-            and rule_rect(self).collidepoint(event.pos)
+            and self.score_panel.rule_rect(self.panel_area()).collidepoint(event.pos)
         ):
             self.nav.help(RULE)
             return True
@@ -262,7 +268,9 @@ class ScoringScene(BoardScene):
             self._draw_flying(surface, step, self.playback.t)
         if self.table_shown:
             self._draw_table(surface)
-        draw_panel(self, surface)
+        self.draw_panel_background(surface)
+        shown = Shown(self.shown, self.finished, self.scroll, self.mouse)
+        self.score_panel.draw(surface, self.panel_area(), shown)
         self.draw_status(surface)
         self.ui.draw_ui(surface)
 
@@ -306,7 +314,9 @@ class ScoringScene(BoardScene):
                 max(2, ctx.px(6)),
             )
             surface.blit(halo, (start[0] - ring - 2, start[1] - ring - 2))
-        end = marker_point(self, event.colour, self.shown[event.colour])
+        end = self.score_panel.marker_point(
+            self.panel_area(), event.colour, self.shown[event.colour]
+        )
         k = out_cubic(t)
         x = lerp(start[0], end[0], k)
         y = lerp(start[1], end[1], k) - math.sin(k * math.pi) * ctx.px(120)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mg.engine import Game, ScoringEvent
-from mg.text.i18n import t
+from mg.text.game_log import Phrase, phrase
+from mg.text.log_words import Wording
 from mg.text.narrate import Names
-from mg.text.scoring_words import is_sold, market_caption, oracle_caption, sold_caption
+from mg.text.scoring_words import is_sold, market_phrase, oracle_phrase, sold_phrase
 
 #: Seconds a step lasts at "normal" speed, by kind.
 SECONDS = {"remove": 1.2, "market": 0.5, "oracle": 0.6, "end": 0.8}
@@ -20,12 +21,14 @@ SECONDS = {"remove": 1.2, "market": 0.5, "oracle": 0.6, "end": 0.8}
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step: "remove" (markets leave), "market", "oracle" (points fly) or "end"."""
+    """One step: "remove" (markets leave), "market", "oracle" (points fly) or "end";
+    `captions` in words, `said` the same lines as data (keys and parameters)."""
 
     kind: str
     captions: tuple[str, ...]
     seconds: float
     event: ScoringEvent | None = None
+    said: tuple[Phrase, ...] = ()
 
     @property
     def points(self) -> int:
@@ -34,21 +37,26 @@ class Step:
 
 def scoring_steps(game: Game, names: Names) -> list[Step]:
     """The steps of R37's final scoring of `game`, in order, with their captions."""
+    wording = Wording(names, game.board)
+
+    def step(kind: str, said: list[Phrase], event: ScoringEvent | None = None) -> Step:
+        captions = tuple(wording.text(p) for p in said)
+        return Step(kind, captions, SECONDS[kind], event, tuple(said))
+
     events = game.final_scoring()
     removed = [e for e in events if e.kind == "market_removed"]
     sold = [e for e in removed if is_sold(game, e)]
     worthless = [e for e in events if e.kind == "market_scored" and e.points == 0]
-    lines = [sold_caption(game, sold, names)]
-    lines += [market_caption(game, e, names) for e in removed if e not in sold]
-    lines += [market_caption(game, e, names) for e in worthless]  # listed once, not flown
-    shown = tuple(line for line in lines if line) or (t("score.none_removed"),)
-    steps = [Step("remove", shown, SECONDS["remove"])]
+    lines = [line] if (line := sold_phrase(sold)) else []
+    lines += [market_phrase(game, e) for e in removed if e not in sold]
+    lines += [market_phrase(game, e) for e in worthless]  # listed once, not flown
+    steps = [step("remove", lines or [phrase("score.none_removed")])]
     for e in events:
         if e.kind == "market_scored" and e.points > 0:
-            steps.append(Step("market", (market_caption(game, e, names),), SECONDS["market"], e))
+            steps.append(step("market", [market_phrase(game, e)], e))
         elif e.kind == "oracle_scored":
-            steps.append(Step("oracle", (oracle_caption(game, e, names),), SECONDS["oracle"], e))
-    steps.append(Step("end", (), SECONDS["end"]))
+            steps.append(step("oracle", [oracle_phrase(game, e)], e))
+    steps.append(step("end", []))
     return steps
 
 
@@ -102,6 +110,11 @@ class Playback:
         """Every caption so far, the current step's included."""
         upto = self.steps[: self.index + 1]
         return [line for step in upto for line in step.captions]
+
+    def said(self) -> list[Phrase]:
+        """Every caption so far as data (`captions` in words), the current step's included."""
+        upto = self.steps[: self.index + 1]
+        return [line for step in upto for line in step.said]
 
     def total_seconds(self) -> float:
         return sum(step.seconds for step in self.steps) * self.scale

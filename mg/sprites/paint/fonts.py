@@ -25,6 +25,7 @@ logger = logging.getLogger(__name__)
 Colour = tuple[int, int, int]
 
 FACES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+TEXT_FAMILY = "Noto Sans"  # the family FACES hold
 #: The display face for titles (the menu's title, …): Cinzel, regular and bold, as published.
 DISPLAY_FACES = {False: "Cinzel-Regular.ttf", True: "Cinzel-Bold.ttf"}
 DISPLAY_FAMILY = "Cinzel"
@@ -175,7 +176,7 @@ class Text:
     def is_real_bold(self) -> bool:
         """Whether bold text comes from Noto Sans' bold file (not synthesised)."""
         font = self.font(20, bold=True)
-        return (font.name, font.style_name) == ("Noto Sans", "Bold")
+        return (font.name, font.style_name) == (TEXT_FAMILY, "Bold")
 
     def reset_smallest(self) -> None:
         self.smallest = 0

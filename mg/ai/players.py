@@ -1,0 +1,124 @@
+"""The computer players, a class for each way of playing (mg/ai/levels.py says which one
+plays each level, with what budget). Each plans a whole turn (a list of actions ending with
+EndTurn, or one PlaceOracle in the setup) from what its colour may know of the game
+(`Game.observation`: R5 keeps the order of the cards after the next one hidden; the bot
+deals them anew from a generator of its own), within a time budget read from a clock
+(`time.perf_counter` unless another is given, e.g. a fake one in tests)."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from mg.ai.plans import Clock, candidates, greedy_turn, scored_children
+from mg.ai.search import best_plan, endgame, greedy_chooser
+from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle, distance
+
+
+class Bot:
+    """Plans turns for whichever colour is to act."""
+
+    def __init__(self, seed: int = 0, budget: float = 1.0, clock: Clock | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.luck = random.Random(seed + 0x5EED)  # deals the hidden cards (apart from rng)
+        self.budget = budget
+        self.clock: Clock = clock or time.perf_counter
+
+    def plan_turn(self, game: Game) -> list[Action]:
+        """A whole turn for the colour to act, planned on what it may know of `game`."""
+        me = game.current_player
+        if me is None:
+            return []
+        return self.plan(game.observation(me).determinize(self.luck))
+
+    def plan(self, game: Game) -> list[Action]:
+        """A whole turn for the colour to act in `game` (a determinized observation)."""
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Any legal action, all equally likely."""
+
+    def plan(self, game: Game) -> list[Action]:
+        g = game.copy()
+        me = g.current_player
+        plan: list[Action] = []
+        while not g.is_over() and g.current_player == me:
+            action = self.rng.choice(g.legal_actions())
+            g.apply(action)
+            plan.append(action)
+            if isinstance(action, EndTurn | PlaceOracle):
+                break
+        return plan
+
+
+def oracle_choice(game: Game, rng: random.Random) -> PlaceOracle:
+    """Setup: an oracle near the player's likely cities (green villages) but far from
+    the others' oracles; with a little randomness."""
+    options = [a for a in game.legal_actions() if isinstance(a, PlaceOracle)]
+    board = game.board
+    greens = [s for s in board.spaces if board.terrain(s) == "green"]
+
+    def score(a: PlaceOracle) -> float:
+        near_green = min((distance(a.space, g) for g in greens), default=5)
+        return -abs(near_green - 3) + rng.random()
+
+    return max(options, key=score)
+
+
+class EasyBot(Bot):
+    """Greedy, one step ahead, with some randomness (softmax over the evaluation)."""
+
+    temperature = 0.35
+
+    def choose(self, game: Game, me: str) -> tuple[Action, Game]:
+        children = scored_children(game, me, candidates(game, self.rng), clock=self.clock)
+        best = max(v for v, _, _ in children)
+        weights = [math.exp((v - best) / self.temperature) for v, _, _ in children]
+        _, plan, child = self.rng.choices(children, weights)[0]
+        return plan[0], child
+
+    def plan(self, game: Game) -> list[Action]:
+        if game.phase == Phase.ORACLES:
+            return [oracle_choice(game, self.rng)]
+        return greedy_turn(game, self.choose, clock=self.clock)
+
+
+class HardBot(Bot):
+    """Beam search over whole-turn plans, the best few weighed by greedy play to the end of
+    the next round (to the end of the game in the last two rounds); within its budget."""
+
+    width, widen, finalists = 6, 8, 32  # the beam's width and branching; plans weighed
+    beam_share, endgame_share = 0.6, 0.35  # of the budget for the beam; the rest: playing on
+
+    def plan(self, game: Game) -> list[Action]:
+        if game.phase == Phase.ORACLES:
+            return [oracle_choice(game, self.rng)]
+        start = self.clock()
+        me = game.current_player or ""
+        budget = self.budget
+        share = self.endgame_share if endgame(game) else self.beam_share
+        plan = best_plan(
+            game,
+            me,
+            start,
+            budget,
+            self.rng,
+            self.clock,
+            self.width,
+            self.widen,
+            self.finalists,
+            share,
+        )
+        if plan is None:  # nothing finished in time: a quick greedy turn
+            deadline = start + budget * 0.95
+            choose = greedy_chooser(self.rng, deadline, self.clock)
+            plan = greedy_turn(game, choose, deadline, self.clock)
+        return plan
+
+
+class ExpertBot(HardBot):
+    """The hard bot's search, wider (its level gives it three times the budget)."""
+
+    width, widen, finalists = 8, 10, 64
