@@ -119,8 +119,8 @@ class BoardPane:
             self.glide.update(dt)
             if self.glide.done:
                 self.glide = None
-        aimed = (self.revision, self.ctx.size)  # (an oracle turned by an action sounds
-        self.sprites.retarget(self.game, aimed, self.ctx.duration(0.8))  # with its effects, R35)
+        # (an oracle turned by an action sounds with the action's other effects, R35)
+        self.sprites.retarget(self.game, (self.revision, self.ctx.size), self.ctx.duration(0.8))
         self.sprites.update(dt, self.game, self.revision)
 
     def pulsing(self) -> bool:
