@@ -4,11 +4,11 @@ reaches, written again over it (the halo lights the temple, never hides a name).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import pygame
 
-from mg.engine import Game
+from mg.engine import Effect, Game
 from mg.sprites.animations import PieceMotion
 from mg.sprites.board_view import BoardView
 from mg.sprites.pieces.layers import NAME
@@ -66,9 +66,10 @@ class BoardSprites:
         return frozenset().union(*(a.hides for a in running)) if running else frozenset()
 
     # -- every frame ------------------------------------------------------------------
-    def retarget(self, game: Game, revision: object, duration: float) -> bool:
-        """Aim the oracles at their cities; True when one starts turning."""
-        return self.oracles.retarget(game, revision, duration)
+    def turn(self, effects: Sequence[Effect], game: Game, duration: float) -> bool:
+        """Turn the oracles an action's `effects` moved, over `duration` seconds; True when
+        one starts turning."""
+        return self.oracles.turn(effects, game, duration)
 
     def update(self, dt: float, game: Game, revision: object) -> None:
         """Lay the oracles out for `game`, then move everything by `dt` seconds."""

@@ -54,7 +54,7 @@ def test_the_board_looks_as_it_did_before_its_pieces_were_sprites(
         anim.update(0.55)
     surface = pygame.Surface(WINDOW)
     view.draw(surface, game, "key", sprites.hidden())
-    sprites.retarget(game, "key", 0.8)
+    sprites.oracles.arrange(game, "key")
     sprites.oracles.oracles[HELD].glow_left = GLOW_LEFT
     sprites.draw(surface, game, "key")
     view.ghost_road(surface, GHOST, (1, 4), "yellow", True)
@@ -69,7 +69,7 @@ def test_what_moves_is_one_group_in_the_boards_layers(window: pygame.Surface) ->
     view = prepared_view(game)
     sprites = BoardSprites(view)
     sprites.animate([CityRise(view, YELLOW_CITY, "yellow", 1.0)])
-    sprites.retarget(game, "key", 0.8)
+    sprites.oracles.arrange(game, "key")
     sprites.oracles.oracles[HELD].glow_left = 0.3
     sprites.draw(pygame.Surface(WINDOW), game, "key")
     layers = [sprites.group.get_layer_of_sprite(s) for s in sprites.group.sprites()]

@@ -38,7 +38,7 @@ def shown(view: BoardView, game: Game, oracle: tuple[int, int]) -> pygame.Surfac
     surface = pygame.Surface(WINDOW)
     view.draw(surface, game, "revision")
     sprites = BoardSprites(view)
-    sprites.retarget(game, "revision", 0.8)
+    sprites.oracles.arrange(game, "revision")  # (the oracles known, to light one)
     sprites.oracles.oracles[oracle].glow_left = math.pi / 18  # the pulse at its top
     sprites.draw(surface, game, "revision")
     assert [g.oracle.glow for g in sprites.oracles.glows()] == [1.0]

@@ -19,12 +19,14 @@ ROAD_ENDS = (3, 0)
 VILLAGE: Space = (7, 7)
 HELD, UNHELD = (7, 3), (2, 2)  # oracles: one pointing at the red city, one at none
 GHOST: Space = (8, 5)  # an empty land space
+NEARER: Space = (5, 5)  # red's city grown here is nearer the held oracle
 
 
-def every_piece(held_by: Space = RED_CITY[0]) -> Game:
-    """The position; the held oracle points at the city on `held_by` (red's, or yellow's)."""
+def every_piece(held_by: Space = RED_CITY[0], *grown: Space) -> Game:
+    """The position; the held oracle points at the city on `held_by` (red's, or yellow's);
+    red's city has the tiles on `grown` besides its own."""
     p = Position(("yellow", "red")).village(VILLAGE).oracle(HELD, points_at=held_by)
-    p.oracle(UNHELD).city("red", *RED_CITY, market=True).city("yellow", YELLOW_CITY)
+    p.oracle(UNHELD).city("red", *RED_CITY, *grown, market=True).city("yellow", YELLOW_CITY)
     p.road("red", RED_ROAD, ROAD_ENDS).market("yellow", VILLAGE).market("red", VILLAGE, sold=True)
     return p.game()
 

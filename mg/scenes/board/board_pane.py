@@ -77,14 +77,16 @@ class BoardPane:
         self.revision += 1
 
     def show(self, outcome: Outcome, animate: bool = True) -> None:
-        """Show what an applied action (or undo) changed: pieces animate in (at once when
-        `animate` is off), the moved piece is outlined, the sounds play."""
+        """Show what an applied action (or undo) changed, from its effects: pieces animate
+        in (at once when `animate` is off), the oracles it moved turn, the moved piece is
+        outlined, the sounds play."""
         if outcome.moved is not None:
             self.mark(outcome)
         elif outcome.undone:
             self.sprites.stop()
             self.marked = []  # as the match keeps it: no outline after an undo
         self.sprites.animate(self.animations(outcome, animate))
+        self.sprites.turn(outcome.effects, self.game, self.ctx.duration(0.8))  # (R35)
         for name in outcome_sounds(outcome):
             self.ctx.sound(name)
         self.changed()
@@ -119,8 +121,6 @@ class BoardPane:
             self.glide.update(dt)
             if self.glide.done:
                 self.glide = None
-        # (an oracle turned by an action sounds with the action's other effects, R35)
-        self.sprites.retarget(self.game, (self.revision, self.ctx.size), self.ctx.duration(0.8))
         self.sprites.update(dt, self.game, self.revision)
 
     def pulsing(self) -> bool:

@@ -9,12 +9,13 @@ after oracle, in the oracle layer of the board's group."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
 
-from mg.engine import Game
+from mg.engine import CitiesMerged, CityExtended, Effect, Game, OracleTurned
 from mg.sprites.layout import Layout, Space
 from mg.sprites.paint import palette as pal
 from mg.sprites.pieces.images import PieceImages
@@ -232,23 +233,24 @@ class OracleSprites:
     def __init__(self, stage: Stage, group: pygame.sprite.LayeredUpdates[pygame.sprite.Sprite]):
         self.stage, self.group = stage, group
         self.oracles: dict[Space, Oracle] = {}
-        self._aimed: object = None  # the revision the oracles were last aimed for
-        self._read: object = None  # … and read for
+        self._read: object = None  # the revision the oracles were last read for
         self._shown: tuple[tuple[Space, str | None, bool], ...] = ()  # what they showed then
         self._built: object = None  # what the layer was last laid out for
         self._posed: object = None  # … and the layout it was posed in
 
-    def retarget(self, game: Game, revision: object, duration: float) -> bool:
-        """Aim every oracle at its city (once per `revision`); True when one of them
-        starts turning (and glowing)."""
-        if revision == self._aimed:
-            return False
-        self._aimed = revision
+    def turn(self, effects: Sequence[Effect], game: Game, duration: float) -> bool:
+        """Turn the oracles an action's `effects` on `game` (as it stands after it) moved:
+        one that points at another city now (R35), or whose city grew or merged (its
+        nearest tile may be another); True when one starts turning (and glowing)."""
+        moved = {e.oracle for e in effects if isinstance(e, OracleTurned)}
+        grown = {e.city for e in effects if isinstance(e, CityExtended | CitiesMerged)}
+        if grown:
+            moved.update(o for o in game.oracles() if game.oracle_target(o) in grown)
         turned = False
-        for space in game.oracles():
+        for space in sorted(moved):
             goal = aim(self.stage.layout, game, space)
             oracle = self.oracles.get(space)
-            if oracle is None:
+            if oracle is None:  # not shown yet: it points at once
                 self.oracles[space] = Oracle(space, goal, goal)
             elif abs(goal - oracle.goal) > 1e-6:
                 oracle.turn_to(goal, duration)
@@ -284,16 +286,19 @@ class OracleSprites:
 
     def _read_game(self, game: Game) -> tuple[tuple[Space, str | None, bool], ...]:
         """Who holds each oracle of `game` and whether it points at a city, in the game's
-        order."""
+        order; an oracle no action's effects turned (first shown, or the board changed
+        another way: an undo, a jump through a replay, the game replaced) points at once,
+        without a glow."""
         shown = []
         for space in game.oracles():
+            goal = aim(self.stage.layout, game, space)
             oracle = self.oracles.get(space)
-            if oracle is None:  # placed since the oracles were last aimed: it points at once
-                goal = aim(self.stage.layout, game, space)
+            if oracle is None:
                 oracle = self.oracles[space] = Oracle(space, goal, goal)
+            elif abs(goal - oracle.goal) > 1e-6:
+                oracle.goal, oracle.glow_left = goal, 0.0
+                oracle.settle()
             oracle.controller = game.oracle_controller(space)
             oracle.pointing = game.oracle_target(space) is not None
-            if not oracle.pointing:
-                oracle.settle()  # nothing to turn
             shown.append((space, oracle.controller, oracle.pointing))
         return tuple(shown)

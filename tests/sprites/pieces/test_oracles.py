@@ -1,6 +1,7 @@
 """An oracle is its plinth, pointer, temple and emblem, sprites in the oracle layer in that
-order (no pointer while it favours no city); when its city changes (R35) the pointer turns
-the short way round in its `update(dt)` and a glow under it pulses, then leaves its group.
+order (no pointer while it favours no city); when an action's effects say its city changed
+(R35), or its city grew, the pointer turns the short way round in its `update(dt)` and a
+glow under it pulses, then leaves its group; a board changed otherwise shows it at once.
 Without the art an oracle is one plain picture that turns the same way."""
 
 from __future__ import annotations
@@ -10,13 +11,16 @@ from pathlib import Path
 
 import pygame
 
+from mg.engine import CityExtended, CityFounded, OracleTurned
 from mg.sprites.board_sprites import BoardSprites
 from mg.sprites.look import Look
 from mg.sprites.paint.art import Art
 from mg.sprites.pieces.layers import ORACLE
-from mg.sprites.pieces.oracles import UP, Emblem, Glow, Plinth, Pointer, Temple
+from mg.sprites.pieces.oracles import UP, Emblem, Glow, Plinth, Pointer, Temple, aim
 from tests.support.piece_positions import (
     HELD,
+    NEARER,
+    RED_CITY,
     UNHELD,
     YELLOW_CITY,
     every_piece,
@@ -25,6 +29,7 @@ from tests.support.piece_positions import (
 )
 
 FRAME = 1 / 60
+TURNED = OracleTurned(HELD, YELLOW_CITY, "yellow", "red")  # R35: the held oracle's new city
 
 
 def parts(sprites: BoardSprites) -> list[tuple[type, tuple[int, int]]]:
@@ -58,11 +63,11 @@ def test_a_pointer_turns_to_a_new_city_then_its_glow_leaves(window: pygame.Surfa
     before, after = every_piece(), every_piece(held_by=YELLOW_CITY)
     view = prepared_view(before)
     sprites = BoardSprites(view)
-    assert not sprites.retarget(before, 1, 0.8)  # first seen: it points at once
-    sprites.update(FRAME, before, 1)
+    sprites.update(FRAME, before, 1)  # first seen: it points at once
     oracle = sprites.oracles.oracles[HELD]
     start = oracle.angle
-    assert sprites.retarget(after, 2, 0.8)  # R35: yellow's city now
+    assert not sprites.turn([TURNED], before, 0.8)  # already pointing there: nothing turns
+    assert sprites.turn([TURNED], after, 0.8)  # R35: yellow's city now, the engine says
     angles: list[float] = []
     pictures = set()
     for _ in range(48):  # 0.8 s
@@ -81,6 +86,33 @@ def test_a_pointer_turns_to_a_new_city_then_its_glow_leaves(window: pygame.Surfa
         sprites.update(FRAME, after, 2)
     assert not any(isinstance(s, Glow) for s in sprites.group.sprites())
     assert not sprites.moving()
+
+
+def test_a_pointer_turns_to_the_nearer_tile_of_its_grown_city(window: pygame.Surface) -> None:
+    before, after = every_piece(), every_piece(RED_CITY[0], NEARER)
+    sprites = BoardSprites(prepared_view(before))
+    sprites.update(FRAME, before, 1)
+    start = sprites.oracles.oracles[HELD].angle
+    assert not sprites.turn([CityFounded(NEARER, "yellow")], after, 0.8)  # not its city
+    assert sprites.turn([CityExtended(NEARER, "red", RED_CITY[0])], after, 0.8)
+    for _ in range(48):
+        sprites.update(FRAME, after, 2)
+    assert sprites.oracles.oracles[HELD].angle != start
+
+
+def test_a_board_changed_without_effects_shows_its_oracles_at_once(
+    window: pygame.Surface,
+) -> None:
+    """An undo, a jump through a replay, a game replaced: no action's effects to show, the
+    pointers point where they should at once, and nothing glows."""
+    before, after = every_piece(), every_piece(held_by=YELLOW_CITY)
+    view = prepared_view(before)
+    sprites = BoardSprites(view)
+    sprites.update(FRAME, before, 1)
+    sprites.update(FRAME, after, 2)
+    oracle = sprites.oracles.oracles[HELD]
+    assert oracle.turn is None and oracle.angle == oracle.goal == aim(view.layout, after, HELD)
+    assert not sprites.moving() and sprites.oracles.glows() == []
 
 
 def test_without_the_art_an_oracle_is_one_plain_picture(
