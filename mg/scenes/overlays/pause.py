@@ -85,6 +85,11 @@ class PauseScene(ModalScene):
         elif key == "quit":
             self.nav.leave(self.quit)
 
+    @staticmethod
+    def code_words(code: str) -> str:
+        """The network game's join code as the pause menu says it."""
+        return t("pause.join_code", code=code)
+
     def quit(self) -> None:
         self.ctx.quit_requested = True
 
@@ -95,7 +100,11 @@ class PauseScene(ModalScene):
         title = t("pause.title") if self.board is None else t("pause.game_over")
         label = ctx.text.render(title, ctx.px(TITLE_PX), pal.TEXT, bold=True)
         surface.blit(label, label.get_rect(center=title_centre(ctx)))
+        code = ctx.nav.join_code if ctx.nav is not None else None
         if ctx.notice is not None:
             note = ctx.text.render(notice_text(ctx.notice), ctx.px(26), pal.GOOD)
+            surface.blit(note, note.get_rect(center=notice_centre(ctx)))
+        elif code is not None:  # whoever left, or a friend, joins with it (a game hosted again)
+            note = ctx.text.render(self.code_words(code), ctx.px(26), pal.TEXT)
             surface.blit(note, note.get_rect(center=notice_centre(ctx)))
         self.draw_widgets(surface)
