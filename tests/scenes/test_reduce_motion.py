@@ -1,7 +1,7 @@
 """Settings → Reduce motion through the real game: no camera glide to a computer player's
-move, no idle motion (the pennants stand still and are never redrawn by themselves), and
-the final scoring step by step without sweeps (the markers step, the points stay by their
-piece)."""
+move, no idle motion (the pennants stand still and are never redrawn by themselves), pieces
+and oracles as short fades, and the final scoring step by step without sweeps (the markers
+step, the points stay by their piece)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,15 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
+from mg.match import Match
+from mg.scenes.board.board_pane import FADE
 from mg.scenes.play.scene import PlayScene
+from mg.sprites.animations import FadeIn
 from mg.sprites.glide import glide_target
 from mg.sprites.idle_motion import flag_rect
+from mg.store.seats import Seat
 from tests.scenes.test_camera_glide import bots_turn, off_centre, zoomed_in
+from tests.scenes.test_oracle_turns import a_move_that_turns_an_oracle
 from tests.scenes.test_scoring_scene import open_scoring
 from tests.support.idle_frames import SECOND, settle
 
@@ -64,3 +69,45 @@ def test_the_scoring_goes_step_by_step_without_sweeps(driver: Driver) -> None:
         assert scoring.shown == {c: float(v) for c, v in scoring.target.items()}  # stepped
         points = max(points, sum(scoring.target.values()))
     assert scoring.finished and points > sum(scoring.start.values())  # step by step
+
+
+def test_pieces_fade_in_where_they_stand(driver: Driver) -> None:
+    calm(driver)
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    game = play.game
+    city = next(a for a in game.legal_actions() if isinstance(a, PlaceCity))
+    assert play.apply(city)
+    motions = play.pane.sprites.animations()
+    assert motions and all(isinstance(m, FadeIn) for m in motions)
+    first = motions[0]
+    rects: set[tuple[float, float, float, float]] = set()
+    alphas: list[int] = []
+    while first.alive():
+        driver.frames(1)
+        if first.alive():
+            assert first.image is not None and first.rect is not None
+            rects.add((first.rect.x, first.rect.y, first.rect.w, first.rect.h))
+            alphas.append(first.image.get_alpha() or 0)
+    assert len(rects) == 1  # it never moves: no rise, no drop
+    assert alphas == sorted(alphas) and alphas[0] < alphas[-1]  # only fades in
+    assert len(alphas) <= round(FADE * 0.45 * 60) + 1  # shorter than the animation it stands for
+
+
+def test_an_oracle_fades_to_where_it_points_without_a_glow(driver: Driver) -> None:
+    calm(driver)
+    game, action, turned = a_move_that_turns_an_oracle()
+    seats = [Seat(None, colour) for colour in game.players]
+    play = PlayScene(driver.app.ctx, driver.app.flow.local_table(Match(game, seats)))
+    driver.app.stack.reset(play)
+    driver.frames(2)
+    sprites = play.pane.sprites
+    oracle = sprites.oracles.oracles[turned.oracle]
+    start = oracle.angle
+    assert play.apply(action)
+    driver.frames(1)
+    assert oracle.fading and sprites.oracles.glows() == []
+    while oracle.turn is not None:
+        assert oracle.angle == start  # it never sweeps round: the new pointing fades in
+        driver.frames(1)
+    assert oracle.angle == oracle.goal != start

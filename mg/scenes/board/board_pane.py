@@ -13,7 +13,7 @@ from mg.engine import Game
 from mg.match import Outcome
 from mg.scenes.board.camera_input import CameraControls
 from mg.scenes.context import Context
-from mg.sprites.animations import PieceMotion, animations_for
+from mg.sprites.animations import PieceMotion, animations_for, faded
 from mg.sprites.board_sprites import BoardSprites
 from mg.sprites.board_view import BoardView
 from mg.sprites.glide import Glide, glide_target
@@ -23,6 +23,7 @@ from mg.sprites.pieces.tiles import Key
 from mg.ui.audio import outcome_sounds
 
 PULSE_SECONDS = 2.5  # the last move's outline pulses this long, then stays still
+FADE = 0.5  # Reduce motion: a piece fades in over this share of its animation's time
 Rect = tuple[int, int, int, int]
 
 
@@ -86,7 +87,9 @@ class BoardPane:
             self.sprites.stop()
             self.marked = []  # as the match keeps it: no outline after an undo
         self.sprites.animate(self.animations(outcome, animate))
-        self.sprites.turn(outcome.effects, self.game, self.ctx.duration(0.8))  # (R35)
+        calm = self.ctx.calm  # (Reduce motion: the oracles fade to where they point)
+        turn = self.ctx.duration(0.8) * (FADE if calm else 1.0)
+        self.sprites.turn(outcome.effects, self.game, turn, fade=calm)
         for name in outcome_sounds(outcome):
             self.ctx.sound(name)
         self.changed()
@@ -95,7 +98,8 @@ class BoardPane:
         """The one place an outcome becomes animations (from its effects); at once (no
         time) when `animate` is off."""
         duration = self.ctx.duration(0.45) if animate else 0.0
-        return animations_for(outcome.effects, self.game, self.view, duration)
+        motions = animations_for(outcome.effects, self.game, self.view, duration)
+        return faded(motions, FADE * duration) if self.ctx.calm and duration else motions
 
     def mark(self, outcome: Outcome) -> None:
         """Outline the piece moved, with the other moves of the same player's turn; the
