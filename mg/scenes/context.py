@@ -201,8 +201,9 @@ class Context:
 
     @property
     def look(self) -> Look:
-        """What drawing the board needs: the palette, the art, the map cache."""
-        return Look(self.palette, self.art, self.maps)
+        """What drawing the board needs: the palette, the art, the map cache, the names'
+        size (the text size chosen)."""
+        return Look(self.palette, self.art, self.maps, self.settings.text_size / 100)
 
     @property
     def settings(self) -> Settings:
