@@ -611,8 +611,11 @@ class PlayScene(BoardScene):
                 view.outline(surface, space, pal.LEGAL, width, 0.8)
             ghost = self.ghost_tile.sprite
             if hover is not None and ghost is not None:
-                view.fill_alpha(surface, hover, pal.LEGAL if ghost.legal else pal.ILLEGAL, 90)
+                if ghost.legal:
+                    view.fill_alpha(surface, hover, pal.LEGAL, 90)
                 self.ghost_tile.draw(surface)
+                if not ghost.legal:
+                    view.refused(surface, hover)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
@@ -620,7 +623,7 @@ class PlayScene(BoardScene):
             if hover in legal.cities:
                 view.fill_alpha(surface, hover, pal.LEGAL, 110)
             elif hover is not None:
-                view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
+                view.refused(surface, hover)
 
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""
