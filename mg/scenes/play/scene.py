@@ -619,7 +619,9 @@ class PlayScene(BoardScene):
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
-                view.outline(surface, space, pal.HIGHLIGHT if found else pal.LEGAL, width, 0.85)
+                if found:  # a gold ring over an ink one: it reads on pale land and green
+                    view.outline(surface, space, pal.INK, width + 2, 0.85)
+                view.outline(surface, space, pal.FOUND if found else pal.LEGAL, width, 0.85)
             if hover in legal.cities:
                 view.fill_alpha(surface, hover, pal.LEGAL, 110)
             elif hover is not None:
