@@ -66,7 +66,7 @@ CONTROLS: list[tuple[str, str]] = [
     (
         "Tap, tap again",
         "on a touch screen: a tap shows the tile, a second tap on the same space places it "
-        "(the round buttons beside it turn and flip it); drag to pan, pinch to zoom, press "
+        "(the two buttons beside it turn and flip it); drag to pan, pinch to zoom, press "
         "and hold for the tooltip",
     ),
 ]

@@ -9,17 +9,15 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.match import Match
 from mg.scenes.board.board_pane import FADE
 from mg.scenes.play.scene import PlayScene
 from mg.sprites.animations import FadeIn
 from mg.sprites.glide import glide_target
 from mg.sprites.idle_motion import flag_rect
-from mg.store.seats import Seat
-from tests.scenes.test_camera_glide import bots_turn, off_centre, zoomed_in
-from tests.scenes.test_oracle_turns import a_move_that_turns_an_oracle
-from tests.scenes.test_scoring_scene import open_scoring
+from tests.support.bot_moves import bots_turn, off_centre, zoomed_in
 from tests.support.idle_frames import SECOND, settle
+from tests.support.oracle_turn import before_the_turn
+from tests.support.scoring_open import open_scoring
 
 
 def calm(driver: Driver) -> None:
@@ -96,11 +94,7 @@ def test_pieces_fade_in_where_they_stand(driver: Driver) -> None:
 
 def test_an_oracle_fades_to_where_it_points_without_a_glow(driver: Driver) -> None:
     calm(driver)
-    game, action, turned = a_move_that_turns_an_oracle()
-    seats = [Seat(None, colour) for colour in game.players]
-    play = PlayScene(driver.app.ctx, driver.app.flow.local_table(Match(game, seats)))
-    driver.app.stack.reset(play)
-    driver.frames(2)
+    play, action, turned = before_the_turn(driver)
     sprites = play.pane.sprites
     oracle = sprites.oracles.oracles[turned.oracle]
     start = oracle.angle

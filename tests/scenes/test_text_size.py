@@ -10,7 +10,7 @@ import pytest
 from mg.scenes.overlays import banner
 from mg.scenes.play import panel as play_panel
 from mg.scenes.scoring import score_table
-from tests.scenes.test_languages import visit_every_scene
+from tests.support.every_screen import visit_every_scene
 from tests.support.language import english_after  # noqa: F401
 from tests.support.text_fit import measured_app
 

@@ -38,17 +38,17 @@ def test_a_frames_phrases_are_said_together_once_and_only_when_asked_for() -> No
     on = [False]
     speaker = RecordingSpeaker()
     voice = Voice(lambda: on[0], lambda: "fr", speaker)
-    voice.say("Alice a posé une route")
+    voice.say("Kroton")
     voice.flush()
     assert speaker.said == []  # the setting is off
     on[0] = True
-    voice.say("Alice a posé une route")
-    voice.say("Au tour de Bob")
-    voice.say("Au tour de Bob")
+    voice.say("Kroton")
+    voice.say("Sybaris")
+    voice.say("Sybaris")
     voice.flush()
-    assert speaker.said == [("Alice a posé une route. Au tour de Bob.", "fr")]
-    voice.say("Alice a posé une route")
-    voice.say("Au tour de Bob")
+    assert speaker.said == [("Kroton. Sybaris.", "fr")]
+    voice.say("Kroton")
+    voice.say("Sybaris")
     voice.flush()
     assert len(speaker.said) == 1  # the same words not twice in a row
     voice.flush()
