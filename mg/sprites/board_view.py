@@ -165,6 +165,22 @@ class BoardView:
         mx, my = self.camera.map_position()
         return [pygame.Rect(label.rect).move(mx, my) for label in self.labels(game)]
 
+    def names_over(self, surface: pygame.Surface, game: Game) -> None:
+        """The villages' names written again over what the scene drew on the board (the
+        legal spaces' outlines, the refused marks), so no mark cuts a name; not while a
+        new zoom stands in, scaled."""
+        if self._standing_in:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
+        mx, my = self.camera.map_position()
+        lettering = self.look.maps.lettering
+        for label in self.labels(game):
+            surface.blit(
+                lettering.name(label.text, label.px), (label.rect[0] + mx, label.rect[1] + my)
+            )
+        surface.set_clip(clip)
+
     # -- the pieces ---------------------------------------------------------------------
     def pieces(
         self, game: Game, key: object, hidden: frozenset[Key] = frozenset()

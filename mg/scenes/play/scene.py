@@ -564,6 +564,7 @@ class PlayScene(BoardScene):
             pass  # a computer player acts: no targets for a human to click
         elif self.game.phase == Phase.ACTIONS:
             self._draw_action_targets(surface)
+            self.view.names_over(surface, self.game)  # no outline or mark cuts a name
             self.tooltips.draw_villages_to_cover(surface, self.view)
         elif self.game.phase == Phase.MARKET:
             self.tooltips.draw_market_targets(surface, self.view, self.legal())
