@@ -13,11 +13,12 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -25,25 +26,51 @@ from mg.bench.net import free_port
 from mg.dev.driver import Driver
 from mg.engine import EndTurn
 from mg.net.client import Event, Joined, Moved, NetClient
+from mg.net.net_table import NetTable
 from mg.net.protocol import Join
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
 from mg.scenes.lobby.lobby import LobbyScene
+from mg.table.table import Coming
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
+PAUSE = 0.01  # seconds between two looks at what the network said
+LOOKS = int(GUARD / PAUSE)  # looks at most before a wait fails
+T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager
-def running_server(**options: Any) -> Iterator[tuple[Server, str]]:
+def running_server(rooms: Rooms | None = None, **options: Any) -> Iterator[tuple[Server, str]]:
     """A server on 127.0.0.1 (a free port) and its address, stopped at the end."""
-    server = Server(Rooms(), host="127.0.0.1", port=0, **options)
+    server = Server(rooms or Rooms(), host="127.0.0.1", port=0, **options)
     thread = ServerThread(server)
     port = thread.start()
     try:
         yield server, f"127.0.0.1:{port}"
     finally:
         thread.stop()
+
+
+def soon(look: Callable[[], T | None]) -> T:
+    """What `look` gives once it gives something (bounded in looks, each after a pause)."""
+    for _ in range(LOOKS):
+        found = look()
+        if found is not None:
+            return found
+        time.sleep(PAUSE)
+    raise AssertionError("it never came")
+
+
+def coming_from(net: NetTable) -> Coming:
+    """The next move of another machine's player, once the network table heard it (what
+    it says before is kept)."""
+
+    def look() -> Coming | None:
+        net.poll()
+        return net.coming()
+
+    return soon(look)
 
 
 def wait_for(

@@ -13,6 +13,7 @@ from mg.engine import Problem
 from mg.net.client import Connection, Failed, Joined
 from mg.net.discovery import Found, Listening
 from mg.net.net_table import NetTable
+from mg.net.protocol import join_code
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.lobby.common import BAD, CREAM, DIM, GOLD, ROOM, column, make_button, write
@@ -129,13 +130,14 @@ class JoinScene(Scene):
 
     def join(self) -> None:
         """Ask the server for a seat: what it answers comes in `update`."""
-        address, code = self.address.get_text().strip(), self.code.get_text().strip().upper()
+        address, code = self.address.get_text().strip(), join_code(self.code.get_text())
         if not address:
             self.problem = Problem("net_address", "network: not an address to join")
             return
-        if not code:
+        if code is None:  # (any case, with or without its dash, is one)
             self.problem = Problem(
-                "net_field", "network: the field {field} is not valid", field="code"
+                "net_bad_code",
+                "network: that is not a join code (six letters and digits, such as KRO-7Q4)",
             )
             return
         self.problem = None
