@@ -95,6 +95,22 @@ def test_a_silent_server_ends_the_join_with_its_key() -> None:
         client.close()
 
 
+def test_a_join_the_server_cannot_read_ends_at_once_instead_of_trying_again() -> None:
+    async def script(ws: ServerConnection, hostile: Hostile) -> None:
+        await heard(ws, hostile)  # (an older server, say, that reads codes only one way)
+        await say(ws, Error("net_field", (("field", "code"),)))
+        await ws.close()
+
+    with hostile_server(script) as (address, hostile):
+        client = joining(address, join_within=None)
+        failed = wait_for(client, lambda e: isinstance(e, Failed))
+        assert isinstance(failed, Failed) and failed.fatal
+        assert failed.problem.key == "net_field"
+        everything(client)
+        assert hostile.connections == 1  # never tried again
+        client.close()
+
+
 def test_a_welcome_whose_game_cannot_be_read_ends_the_join_at_once() -> None:
     record = public_record(a_game())
     record["actions"] = [{"type": "EndTurn"}]  # the first action cannot end a turn

@@ -30,6 +30,7 @@ from mg.net.net_table import NetTable
 from mg.net.protocol import Join
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
+from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.lobby import LobbyScene
 from mg.table.table import Coming
 
@@ -230,6 +231,15 @@ def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
     for char in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
     driver.frames(2)
+
+
+def join_by_form(driver: Driver, address: str, typed: str) -> None:
+    """The menu's Join a game…, the address and the code typed as a player would, Join."""
+    driver.press("join")
+    scene = driver.top_as(JoinScene)
+    type_into(driver, scene.address.rect, address)
+    type_into(driver, scene.code.rect, typed)
+    driver.press("join")
 
 
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
