@@ -9,6 +9,7 @@ accepted action or undo (R40), and every seat is then told it with the public di
 from __future__ import annotations
 
 import hmac
+import logging
 import math
 import secrets
 import time
@@ -45,6 +46,8 @@ from .protocol import (
     error_of,
 )
 from .public import public_deck, public_digest, public_record
+
+logger = logging.getLogger(__name__)
 
 #: Letters and digits that cannot be mistaken for each other (no I/1, O/0, …).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -351,6 +354,7 @@ class Rooms:
         seat is told; nothing when it did not)."""
         if room.stand_ins.pop(colour, None) is None:
             return []
+        logger.info("room %s: %s is back, its bot no longer plays for them", room.code, colour)
         told = StandIn(colour, None)
         return [(c, told) for c in room.connections()]
 
@@ -376,6 +380,7 @@ class Rooms:
                 "network: that seat's player left only now (wait {seconds} s)",
                 seconds=math.ceil(wait),
             )
+        logger.info("room %s: %s handed over to its bot by another player", room.code, colour)
         return self.stand_in(room, colour)
 
     def play_for(self, room: Room, colour: str, seq: int, actions: list[Action]) -> list[Send]:

@@ -85,6 +85,7 @@ class StandIns:
                 continue
             colour = self._abandoned(room, now)
             if colour is not None:
+                logger.info("room %s: its bot plays %s, away at their turn", code, colour)
                 self.deliver(self.rooms.stand_in(room, colour))
             if self._to_play(room) is not None and code not in self._planning:
                 self._planning[code] = asyncio.create_task(self._play(room))
