@@ -24,7 +24,15 @@ from mg.store import autosave_lock
 from mg.store.save_identity import GAME_ID, new_game_id
 from mg.store.seats import Seat
 from mg.store.session import MAX_BYTES, Session, data_dir, from_json, read, to_json
-from mg.store.storage import read_text, regular_files, shown_name, why_not_saved, write_atomic
+from mg.store.storage import (
+    free_path,
+    read_text,
+    regular_files,
+    safe_stem,
+    shown_name,
+    why_not_saved,
+    write_atomic,
+)
 
 RECORD_SUFFIX = ".mgrecord"
 MAX_IMPORTS = 50  # files of the imports folder looked at in one go
@@ -221,14 +229,16 @@ def most_recent_unfinished() -> GameSummary | None:
     return None
 
 
-def export_game(path: Path) -> tuple[Path | None, Problem | None]:
-    """Write the kept game at `path` to `<exports>/<game id>.mgrecord` (read and checked
-    first: only a sound game is shared); the file written, or the Problem."""
+def export_game(path: Path, name: str) -> tuple[Path | None, Problem | None]:
+    """Write the kept game at `path` to `<exports>/<name>.mgrecord` (read and checked
+    first: only a sound game is shared), `name` made safe (`safe_stem`) and unique
+    (`free_path`); the file written, or the Problem. The name is the UI's words (the date
+    and the players, in the player's language): the store words nothing."""
     try:
         session = read(path)
     except Problem as exc:
         return None, exc
-    target = exports_dir() / f"{session.game_id}{RECORD_SUFFIX}"
+    target = free_path(exports_dir(), safe_stem(name), RECORD_SUFFIX)
     try:
         write_atomic(target, to_json(session))
     except OSError as exc:
