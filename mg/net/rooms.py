@@ -55,11 +55,14 @@ MAX_ROOMS = 20_000
 CREATES_PER_CONNECTION = 8
 #: How long a room nobody is connected to is kept: one nobody ever joined, minutes (a
 #: room is opened to be joined at once); one not started (a seat still free), a day; a
-#: finished game an hour; any other a week (its players come back with their tokens).
+#: finished game an hour; any other two weeks by default (`magna-grecia-server
+#: --keep-days`: a game played a turn a day waits for its players, who come back with
+#: their tokens).
 KEEP_UNJOINED = 600.0
 KEEP_UNSTARTED = 24 * 3600.0
 KEEP_FINISHED = 3600.0
-KEEP_UNFINISHED = 7 * 24 * 3600.0
+KEEP_DAYS = 14
+KEEP_UNFINISHED = KEEP_DAYS * 24 * 3600.0
 ROOM_FORMAT = "magna-grecia-room"
 ROOM_FIELDS = frozenset({"format", "version", "code", "seq", "seats", "record"})
 ROOM_VERSION = 2  # 2: the room's bot level ("bot"); a file of version 1 has none
@@ -127,13 +130,14 @@ class Room:
         return found
 
 
-def kept_for(room: Room) -> float:
-    """How long `room` is kept once nobody is connected to it (after `touched`)."""
+def kept_for(room: Room, unfinished: float = KEEP_UNFINISHED) -> float:
+    """How long `room` is kept once nobody is connected to it (after `touched`); a game
+    begun and not finished, `unfinished` seconds."""
     if not any(seat.taken for seat in room.seats):
         return KEEP_UNJOINED
     if not room.started:
         return KEEP_UNSTARTED
-    return KEEP_FINISHED if room.game.is_over() else KEEP_UNFINISHED
+    return KEEP_FINISHED if room.game.is_over() else unfinished
 
 
 @dataclass
@@ -147,6 +151,7 @@ class Rooms:
     clock: Callable[[], float] = time.monotonic
     changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
     hand_over_after: float = HAND_OVER_AFTER
+    keep_unfinished: float = KEEP_UNFINISHED  # seconds a begun game nobody is at is kept
     #: codes of the rooms with a seat whose player is away (the only ones the server's own
     #: bot may be wanted in: looked at often, kept few)
     away: set[str] = field(default_factory=set)
@@ -255,7 +260,7 @@ class Rooms:
         gone = [
             code
             for code, room in self.rooms.items()
-            if not room.connections() and now - room.touched > kept_for(room)
+            if not room.connections() and now - room.touched > kept_for(room, self.keep_unfinished)
         ]
         for code in gone:
             del self.rooms[code]

@@ -30,6 +30,7 @@ import concurrent.futures
 import contextlib
 import itertools
 import logging
+import math
 import ssl
 import sys
 import threading
@@ -55,8 +56,8 @@ from .guard.door import (
 from .guard.gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
 from .guard.seldom import Seldom
 from .protocol import MAX_CLIENT_BYTES, Create, Join, encode, error_of, parse_client
-from .room_files import check_state, forget_room, read_rooms, write_room
-from .rooms import Room, Rooms, Send
+from .room_files import check_state, file_age, forget_room, read_rooms, write_room
+from .rooms import KEEP_DAYS, Room, Rooms, Send
 from .stand_ins import ABANDON_AFTER, Planner, StandIns
 
 logger = logging.getLogger(__name__)
@@ -127,20 +128,28 @@ class Server:
         self._standing: asyncio.Task[None] | None = None
 
     def load(self) -> int:
-        """Take in the rooms kept in the state folder; how many (a damaged one is logged
-        and left where it is). A Problem when the folder cannot be read."""
+        """Take in the rooms kept in the state folder, each as old as its file (one nobody
+        came back to for longer than it is kept is closed at once, its file gone); how many
+        (a damaged one is logged and left where it is). A Problem when the folder cannot be
+        read."""
         if self.state is None:
             return 0
         found, problems = read_rooms(self.state)
         files = len(found) + len(problems)
         for data in found:
             try:
-                self.rooms.restore(data)
+                room = self.rooms.restore(data)
             except Problem as why:
                 problems.append(why)
+            else:
+                room.touched -= file_age(self.state, room.code)
         for problem in problems:
             logger.warning("a kept room was not taken in: %s", problem)
         self.rooms.changed.clear()
+        old = self.rooms.sweep()
+        if old:
+            self.keep()
+            logger.info("%d kept rooms nobody came back to in time were closed", len(old))
         logger.info(
             "kept rooms in %s: %d found, %d taken in%s",
             self.state,
@@ -446,6 +455,14 @@ def parser() -> argparse.ArgumentParser:
         "again where it was after a crash",
     )
     p.add_argument(
+        "--keep-days",
+        type=positive,
+        default=KEEP_DAYS,
+        metavar="N",
+        help="keep a game begun and not finished this many days after its players last "
+        f"left (default {KEEP_DAYS}; with --state, across restarts)",
+    )
+    p.add_argument(
         "--abandon-after",
         type=float,
         default=ABANDON_AFTER,
@@ -465,6 +482,14 @@ def parser() -> argparse.ArgumentParser:
         "--tls-key", type=Path, default=None, metavar="PEM", help="the certificate's private key"
     )
     return p
+
+
+def positive(text: str) -> float:
+    """A flag's number of days, above 0 (argparse says so and exits 2 otherwise)."""
+    value = float(text)  # (a ValueError: argparse says the value is invalid)
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"not a number of days above 0: {text}")
+    return value
 
 
 def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
@@ -512,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
             logger.error("%s", unusable)
             return 2
     server = Server(
-        Rooms(max_rooms=options.max_rooms),
+        Rooms(max_rooms=options.max_rooms, keep_unfinished=options.keep_days * 24 * 3600),
         host=options.host,
         port=options.port,
         public=options.public,
