@@ -75,6 +75,7 @@ ACCENT = _TABLE.bronze  # a rule, a slider, a scroll bar's thumb on the paper
 LEGAL = (80, 210, 110)
 ILLEGAL = (230, 70, 60)
 HIGHLIGHT = (255, 244, 160)
+FOUND = (232, 168, 24)  # where a city would be founded: gold, ringed in ink to stand off the land
 
 
 def emblem_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
