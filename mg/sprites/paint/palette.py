@@ -60,7 +60,7 @@ VILLAGE = (214, 200, 150)
 GREEN_BORDER = (46, 150, 70)
 INK = (34, 30, 26)
 PAPER = (244, 236, 214)
-#: The table (issue 23.3): parchment and ink, from the theme data (assets/theme.json); the
+#: The table: parchment and ink, from the theme data (assets/theme.json); the
 #: palette in use gives its own (`Palette.table`), these are the classic ones.
 _TABLE = THEME.table("classic")
 PANEL = _TABLE.paper
