@@ -129,7 +129,7 @@ class PlayScene(BoardScene):
         # what the scene draws, each given what it reads
         self.panel = Panel(ctx, match, self.place_name, self.turns.seat_mark)
         self.bot_line = BotLine(ctx, match, table, self.turns.seat_mark)
-        self.hint_view = HintView(ctx, self.hints)
+        self.hint_view = HintView(ctx, self.hints, lambda: self.view.ornament_boxes())
         self.since = MissedTurns(ctx, match)  # the turns a human here missed, as theirs starts
         self.tooltips = Tooltips(ctx, match, self.ghost)
         self.idle_end = IdleEnd(  # End actions with nothing done asks first
