@@ -111,14 +111,11 @@ class TurnSearch:
             until = start + self.shape.beam_share * budget
             s = self.shape
             root.pending = unlike(beam(root.steps, s.width, s.widen, self.rng, until, self.clock))
-        took = 0.0
         while not (root.full and len(root.children) <= 1):  # else nothing to compare
-            if root.children and self.clock() + took >= deadline:
+            if root.children and self.clock() >= deadline:
                 break
-            began = self.clock()
             self.iterate(deadline)
             self.iterations += 1
-            took = max(0.8 * took, self.clock() - began)  # the slow ones weigh most
         if not root.children:  # no whole turn found in time (R27 kept it from ending)
             steps = root.steps or StepNode(root.game, self.me, self.shape.roads, self.shape.idle)
             return walk(steps, self.rng, 0.0, deadline, self.clock)[1]
@@ -147,6 +144,8 @@ class TurnSearch:
             node = node.children[self.select(node)]
             path.append(node)
         value = self.value(path[-1], deadline)
+        if value is None:
+            return  # cut short by the deadline: not counted
         for visited in path:
             visited.visits += 1
             for colour, lead in value.items():
@@ -262,18 +261,25 @@ class TurnSearch:
         _, plan, after = node.pending.pop(0)
         return [(plan, after)]
 
-    def value(self, node: TurnNode, deadline: float) -> dict[str, float]:
-        """What the position is worth to every player: the evaluation at the horizon after
-        a rollout to it (worked out once a node)."""
+    def value(self, node: TurnNode, deadline: float) -> dict[str, float] | None:
+        """What the position is worth to every player: the evaluation where the search
+        stops, after a rollout to it (worked out once a node); None when the deadline cut
+        the rollout short."""
         if node.value is None:
-            node.value = evaluate_all(self.rollout(node.game, node.depth, deadline))
+            reached = self.rollout(node.game, node.depth, deadline)
+            if reached is None:
+                return None
+            node.value = evaluate_all(reached)
         return node.value
 
-    def rollout(self, game: Game, depth: int, deadline: float) -> Game:
+    def rollout(self, game: Game, depth: int, deadline: float) -> Game | None:
         """Play on to where the search stops: each turn the best for its player of the
         turns found at its depth that are legal here (cheap: replays), else the player's
-        greedy turn (kept for the next rollouts); the oracles left by the quick score."""
-        while not self.beyond(game, depth) and self.clock() < deadline:
+        greedy turn (kept for the next rollouts); the oracles left by the quick score.
+        None when the deadline came first."""
+        while not self.beyond(game, depth):
+            if self.clock() >= deadline:
+                return None
             if game.phase == Phase.ORACLES:
                 game = game.child(oracle_choice(game, self.rng))
             else:

@@ -23,6 +23,7 @@ from mg.engine import Action, BuildMarket, EndTurn, Game, Phase, SellMarket
 MARGIN = 0.97  # of the budget planned: the last iteration ends within it
 ROOT_SHARE = 0.2  # of the budget spent sampling the root's candidate turns first
 ROOT_SAMPLES = 300  # at most, for the root's candidates
+ROOT_PHASES = 6  # of them the best by projected lead, each completed by every market action
 ROOT_WIDTH = 4  # turns the root weighs before widening by visits
 WIDEN = 1.5  # a node may have ceil(WIDEN * visits ** ALPHA) turns tried
 ALPHA = 0.5
@@ -120,15 +121,31 @@ class DeterminizedMCTS:
                 acts = self.rng.sample(acts, MAX_ORACLES)
             return [(a,) for a in acts]
         sampler = Node(game.copy())
-        found: dict[frozenset[Action], tuple[float, tuple[Action, ...]]] = {}
+        phases: dict[frozenset[Action], tuple[float, list[Action], Game]] = {}
         for _ in range(ROOT_SAMPLES):
-            plan, after = self._sample_turn(sampler, me)
-            key = frozenset(plan)
-            if key not in found:
-                found[key] = (leads(after)[me], plan)
+            phase, after = sample_phase(sampler, me, self.rng, WIDTH)
+            key = frozenset(phase)
+            if key not in phases:
+                phases[key] = (leads(after)[me], phase, after)
             if self.clock() >= until:
                 break
-        return [plan for _, plan in sorted(found.values(), key=lambda e: -e[0])]
+        best = sorted(phases.values(), key=lambda e: -e[0])[:ROOT_PHASES]
+        turns = [turn for _, phase, after in best for turn in self._market_turns(phase, after, me)]
+        turns.sort(key=lambda t: -t[0])
+        return [plan for _, plan in turns]
+
+    def _market_turns(
+        self, phase: list[Action], after: Game, me: str
+    ) -> list[tuple[float, tuple[Action, ...]]]:
+        """An actions phase completed by each market action worth weighing (R28: a build
+        where the market would be active, R32; any sale, R34) or none, with its lead."""
+        if after.phase != Phase.MARKET or after.current_player != me:
+            return [(leads(after)[me], tuple(phase))]
+        out = []
+        for action in _market_options(after, me):
+            steps = (EndTurn(),) if isinstance(action, EndTurn) else (action, EndTurn())
+            out.append((leads(play(after, steps))[me], (*phase, *steps)))
+        return out
 
     def _iterate(self, root: TurnNode, game: Game, last: int, beyond: int) -> None:
         """One iteration on one sample of the hidden cards: down the tree, one new turn,
@@ -197,16 +214,7 @@ class DeterminizedMCTS:
         best = after.child(EndTurn())
         plan: tuple[Action, ...] = (*phase, EndTurn())
         best_value = leads(best)[me]
-        places: set[object] = set()
-        for action in after.legal_actions():
-            if not isinstance(action, BuildMarket | SellMarket):
-                continue
-            if isinstance(action, BuildMarket) and not after.market_active(me, action.space):
-                continue  # R32: an inactive market scores nothing until connected
-            place = (type(action), after.place_at(action.space))
-            if place in places:
-                continue  # R30: one market a place, whichever tile is named
-            places.add(place)
+        for action in _market_options(after, me)[1:]:
             then = after.child(action).child(EndTurn())
             value = leads(then)[me]
             if value > best_value:
@@ -222,6 +230,24 @@ class DeterminizedMCTS:
                 break
             game.apply(policy_step(game, self.rng))
         return game
+
+
+def _market_options(game: Game, me: str) -> list[Action]:
+    """The market phase's choices worth weighing (R28): none first, then a build where the
+    market would be active (R32: else it scores nothing until connected) and any sale
+    (R34), one a place (R30: whichever of its tiles is named)."""
+    out: list[Action] = [EndTurn()]
+    places: set[object] = set()
+    for action in game.legal_actions():
+        if not isinstance(action, BuildMarket | SellMarket):
+            continue
+        if isinstance(action, BuildMarket) and not game.market_active(me, action.space):
+            continue
+        place = (type(action), game.place_at(action.space))
+        if place not in places:
+            places.add(place)
+            out.append(action)
+    return out
 
 
 def _ucb(node: TurnNode) -> int:
