@@ -70,7 +70,7 @@ def one_wait(d: Driver, play: PlayScene, fast_forward: bool) -> Wait:
         wait.frames += 1
     while not human_can_act(d, play) and play.game.phase != "over":
         started = time.perf_counter()
-        thinking = play.bots.thinking() and d.top is play
+        thinking = play.table.thinking() and d.top is play
         d.frames(1)
         if thinking:
             wait.planning += time.perf_counter() - started

@@ -101,7 +101,7 @@ def main(out: Path, size: tuple[int, int]) -> None:
     until(alice_again)
     remote.clear()
     client.close()  # her machine goes away in her turn
-    until(lambda: play.net_banner() != "")
+    until(lambda: play.banner.words() != "")
     shot("disconnected")
     app.flow.join()
     d.frames(3)

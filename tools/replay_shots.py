@@ -91,7 +91,7 @@ def capture(size: tuple[int, int], out: Path, game: Game) -> None:
     settle(d, replay)
     pygame.image.save(app.screen, str(out / f"{tag}-replay-start.png"))
     # scrubbing: the thumb held and dragged across the whole track, one frame a position
-    track = replay.slider_rect()
+    track = replay.bar.slider_rect()
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.x, track.centery), button=1)
     )

@@ -98,3 +98,27 @@ def browse(seconds: float = 2.0, zc: Zeroconf | None = None) -> list[Found]:
         browser.cancel()
         if own:
             zc.close()
+
+
+class Listening:
+    """The games heard on the local network, looked for on a thread of its own (drawing
+    never waits) for `seconds` at a time, again every `again` seconds until `stop`; none
+    when this machine cannot listen (no multicast: typed addresses still work)."""
+
+    def __init__(self, seconds: float = 2.0, again: float = 3.0, shown: int = 4) -> None:
+        self.found: list[Found] = []
+        self._stop = threading.Event()
+
+        def listen() -> None:
+            while not self._stop.is_set():
+                try:
+                    self.found = browse(seconds)[:shown]
+                except Exception:  # no multicast here
+                    self.found = []
+                    return
+                self._stop.wait(again)
+
+        threading.Thread(target=listen, name="mg-net-browse", daemon=True).start()
+
+    def stop(self) -> None:
+        self._stop.set()

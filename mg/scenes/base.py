@@ -66,8 +66,12 @@ class Scene:
     def enter(self) -> None:
         """Pushed, or uncovered by the scene above leaving."""
 
-    def exit(self) -> None:
-        """Popped, or covered by a new scene."""
+    def covered(self) -> None:
+        """Another scene was pushed over this one (a pause menu, a dialog): it stays on the
+        stack, is drawn under that scene when it shows through, and comes back (`enter`)."""
+
+    def closed(self) -> None:
+        """Popped, replaced or reset away: it is never shown again (what it started stops)."""
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay everything out again."""
@@ -130,12 +134,12 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes[-1].exit()
+            self.scenes[-1].covered()
         self._enter(scene)
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
-        scene.exit()
+        scene.closed()
         if self.scenes:
             self._trip(self.scenes[-1], "enter")
             self.scenes[-1].enter()
@@ -144,7 +148,7 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         """Put `scene` in place of the top scene."""
         if self.scenes:
-            self.scenes.pop().exit()
+            self.scenes.pop().closed()
         self._enter(scene)
 
     def _enter(self, scene: Scene) -> None:
@@ -157,7 +161,7 @@ class SceneStack:
     def reset(self, scene: Scene) -> None:
         """Leave every scene and start again from `scene` (e.g. back to the menu)."""
         while self.scenes:
-            self.scenes.pop().exit()
+            self.scenes.pop().closed()
         self.push(scene)
 
     def _visible(self) -> list[Scene]:
@@ -188,10 +192,10 @@ class SceneStack:
             scene.draw(surface)
 
     def clear(self) -> None:
-        """Drop every scene, even ones whose exit() fails (after a crash)."""
+        """Drop every scene, even ones whose closed() fails (after a crash)."""
         while self.scenes:
             with contextlib.suppress(Exception):  # a broken scene must not stop recovery
-                self.scenes.pop().exit()
+                self.scenes.pop().closed()
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:

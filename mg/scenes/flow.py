@@ -12,10 +12,11 @@ import pygame
 from mg.ai.analysis import Analysis
 from mg.engine import Board, Draw, Game, Phase, Problem
 from mg.match import Match
-from mg.net.net_game import NetGame, net_match
+from mg.net.net_table import NetTable
 from mg.scenes.base import Ahead, Scene, SceneStack
-from mg.scenes.board.board_scene import BoardScene, autosave_off
+from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.board.setup import SetupScene, prepare_setup
+from mg.scenes.board.status_line import autosave_off
 from mg.scenes.context import Context
 from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
 from mg.scenes.lobby.join import JoinScene
@@ -44,6 +45,9 @@ from mg.store.game_files import keep_game, kept_as_it_is, release_games
 from mg.store.kept_games import AtRisk, at_risk, autosave_at_risk, keep_as_save, keep_replaced
 from mg.store.new_game_setup import NewGameSetup
 from mg.store.session import Session
+from mg.table.bot_turns import BotTurns
+from mg.table.local import LocalTable
+from mg.table.table import Table
 from mg.text.lessons import Course, load_course
 from mg.ui.notice import Notice, Said, notice_text
 
@@ -56,7 +60,7 @@ class Flow:
         self.current: Match | None = None
         self._setup = MenuSetup(players=ctx.options.players or 3)  # loaded by the first menu
         self.backdrop = Backdrop(ctx)  # the menu's picture, composed once a size for every menu
-        self.net: NetGame | None = None  # the network game this machine is in (issue 25)
+        self.net: NetTable | None = None  # the network game this machine is in, if any
         self.net_match: Match | None = None  # … as this machine's copy shows it
         ctx.nav = self
 
@@ -78,7 +82,7 @@ class Flow:
         self.stack.reset(self._menu_scene())
 
     # -- network play (issue 25) ------------------------------------------------------------
-    def network(self, net: NetGame | None) -> None:
+    def network(self, net: NetTable | None) -> None:
         """`net` is now this machine's network game (None: none; the one before is left)."""
         if self.net is not None and self.net is not net:
             self.net.close()
@@ -99,26 +103,26 @@ class Flow:
         self.network(None)
         self.stack.reset(JoinScene(self.ctx))
 
-    def lobby(self, net: NetGame) -> None:
+    def lobby(self, net: NetTable) -> None:
         self.network(net)
         self.stack.reset(LobbyScene(self.ctx, net))
 
-    def net_play(self, net: NetGame) -> None:
+    def net_play(self, net: NetTable) -> None:
         """The network game's board: the setup, the rounds or the final scoring, of this
         client's copy of the game (never autosaved over this machine's own game)."""
         self.network(net)
-        match = self.net_match = net_match(net)
+        self.net_match = net.begin()
         self.current = None  # not the game in progress of this machine's autosave
-        scene = self.scene_for(match)
-        self.attach(scene)
+        scene = self.scene_for(net)
         self.stack.reset(scene)
         if isinstance(scene, PlayScene):
             scene.announce_turn()
 
-    def attach(self, scene: Scene) -> None:
-        """A board scene of the network game plays through it."""
-        if isinstance(scene, BoardScene) and self.net is not None:
-            scene.net = self.net
+    def local_table(self, match: Match) -> LocalTable:
+        """`match` played at this machine, its computer players planning in the bots' pool."""
+        ctx = self.ctx
+        bots = BotTurns(ctx.bots, lambda: ctx.rng.randrange(1 << 30), ctx.options.think)
+        return LocalTable(match, bots)
 
     def _menu_scene(self) -> MenuScene:
         """The main menu, making the setup's map, parchment and buttons ahead while it shows,
@@ -163,22 +167,23 @@ class Flow:
 
     def _start(self, match: Match) -> None:
         self.adopt(match)
-        self.stack.reset(self._setup_scene(match))
+        self.stack.reset(self._setup_scene(self.local_table(match)))
 
-    def _setup_scene(self, match: Match) -> SetupScene:
+    def _setup_scene(self, table: Table) -> SetupScene:
         """The oracles' setup, making the play scene's widgets and pictures ahead while it
         shows (issue 23: the switch to the first turn has no long frame)."""
-        scene = SetupScene(self.ctx, match)
-        scene.ahead = Ahead(prepare_play(self.ctx, match))
+        scene = SetupScene(self.ctx, table)
+        scene.ahead = Ahead(prepare_play(self.ctx, table.match))
         return scene
 
-    def scene_for(self, match: Match) -> Scene:
+    def scene_for(self, table: Table) -> Scene:
         """Where a game continues: the setup, the rounds or the final scoring."""
-        if match.game.phase == Phase.ORACLES:
-            return self._setup_scene(match)
-        if match.game.phase == Phase.OVER:  # its table at once: it was watched before
-            return ScoringScene(self.ctx, match, watch=False)
-        return PlayScene(self.ctx, match)
+        phase = table.match.game.phase
+        if phase == Phase.ORACLES:
+            return self._setup_scene(table)
+        if phase == Phase.OVER:  # its table at once: it was watched before
+            return ScoringScene(self.ctx, table.match, watch=False)
+        return PlayScene(self.ctx, table)
 
     def resume(self, session: Session) -> Notice | None:
         """The loaded game replaces the one in progress (and the autosave) only once it has
@@ -186,7 +191,7 @@ class Flow:
         kept (an unfinished one once the player has said how); otherwise nothing changes."""
         match = Match.from_session(session)
         try:
-            scene = self.scene_for(match)
+            scene = self.scene_for(self.local_table(match))
             scene.draw(pygame.Surface(self.ctx.size))
         except Exception as exc:  # a save that cannot be shown is refused, not adopted
             return Said.of("problem.not_shown", kind=type(exc).__name__, problem=exc)
@@ -258,10 +263,8 @@ class Flow:
         if bad:
             self.ctx.tell(notice)
 
-    def play(self, match: Match) -> None:
-        scene = PlayScene(self.ctx, match)
-        if isinstance(self.stack.top, BoardScene) and self.stack.top.net is not None:
-            self.attach(scene)
+    def play(self, table: Table) -> None:
+        scene = PlayScene(self.ctx, table)
         self.stack.replace(scene)
         scene.announce_turn()
 
@@ -345,7 +348,8 @@ class Flow:
             return
         self.current = None  # a lesson is not the game in progress (nor its autosave)
         coach = LessonCoach(self.ctx, course, index)
-        self.stack.reset(PlayScene(self.ctx, lesson_match(course, index), coach))
+        table = self.local_table(lesson_match(course, index))
+        self.stack.reset(PlayScene(self.ctx, table, coach))
 
     def lesson_scoring(self, match: Match, course: Course, index: int) -> None:
         self.current = None  # still not the game in progress: never autosaved

@@ -14,10 +14,11 @@ if TYPE_CHECKING:
 
     from mg.engine import Board, Draw, Game
     from mg.match import Match
-    from mg.net.net_game import NetGame
+    from mg.net.net_table import NetTable
     from mg.scenes.menu.new_game import MenuSetup
     from mg.store.new_game_setup import NewGameSetup
     from mg.store.session import Session
+    from mg.table.table import Table
     from mg.text.lessons import Course
     from mg.ui.notice import Notice
 
@@ -67,11 +68,11 @@ class Navigator(Protocol):
 
     def join(self) -> None: ...
 
-    def lobby(self, net: NetGame) -> None: ...
+    def lobby(self, net: NetTable) -> None: ...
 
-    def network(self, net: NetGame | None) -> None: ...
+    def network(self, net: NetTable | None) -> None: ...
 
-    def net_play(self, net: NetGame) -> None: ...
+    def net_play(self, net: NetTable) -> None: ...
 
     def menu(self) -> None:
         """Leave every scene for the main menu."""
@@ -85,8 +86,8 @@ class Navigator(Protocol):
     def resume(self, session: Session) -> Notice | None:
         """Carry on with a loaded game; the reason when it cannot be (nothing changes)."""
 
-    def play(self, match: Match) -> None:
-        """The setup is done: play the rounds (the first turn is announced)."""
+    def play(self, table: Table) -> None:
+        """The setup is done: play the rounds at `table` (the first turn is announced)."""
 
     def scoring(self, match: Match) -> None:
         """The game is over: the final scoring (R37)."""

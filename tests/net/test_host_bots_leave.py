@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from mg.engine import COLOURS
 from mg.net.client import Event, Joined, SeatsChanged, create_room
-from mg.net.net_game import NetGame
+from mg.net.net_table import NetTable
 from tests.support.net_play import GUARD, running_server, wait_for
 
 
@@ -27,12 +27,12 @@ def test_a_bot_of_this_machine_stops_when_the_machine_leaves() -> None:
     with running_server() as (_server, address):
         ours, bots = COLOURS[0], COLOURS[1]
         code = create_room(address, [ours, bots], 8)
-        net = NetGame(address, code)
+        net = NetTable(address, code)
         net.saver = lambda _code, _token: None  # no token file for this test's seat
         player = net.join_here("Ann", ours)
         net.add_bot(bots, "easy", seed=3)
         wait_for(player, seat_taken(bots))  # the server tells Ann the bot sat down
         net.close()
-        for thread in net.bots:
+        for thread in net.bots.threads:
             thread.join(timeout=GUARD)
             assert not thread.is_alive(), "the bot outlived the game it was playing"

@@ -14,8 +14,8 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
-from mg.scenes.board.board_scene import autosave_off
 from mg.scenes.board.setup import SetupScene
+from mg.scenes.board.status_line import autosave_off
 from mg.store.autosave_lock import holder, started
 from mg.store.session import autosave_lock_path, autosave_path, read
 from mg.text.i18n import t

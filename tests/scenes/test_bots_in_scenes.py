@@ -55,11 +55,11 @@ def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
         driver.frames(1)
     play = driver.top_as(PlayScene)
     driver.frames(2)
-    assert play.bots.thinking() and executor.pending  # asked, not answered
+    assert play.table.thinking() and executor.pending  # asked, not answered
     before = play.game.to_json()
     steps, draws = driver.app.frames, driver.app.draws
     driver.frames(120)  # two seconds of a bot thinking
-    assert play.bots.thinking() and play.game.to_json() == before
+    assert play.table.thinking() and play.game.to_json() == before
     # counted, not timed: frame times belong in benchmarks
     assert driver.app.draws - draws == driver.app.frames - steps == 120
     assert executor.release() == 1

@@ -11,23 +11,37 @@ from collections.abc import Callable
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import Action, EndActions, PlaceCity, PlaceRoad
+from mg.engine import Action, EndActions, Game, PlaceCity, PlaceRoad
 from mg.scenes.play.scene import PlayScene
 from mg.sprites.glide import glide_target
+from mg.table.bot_turns import BotTurns
+from mg.table.local import LocalTable
 from tests.support.bot_game import bot_then_human, until_bot_acts
 from tests.support.screen_text import run_until
 
 GLIDE_FRAMES = 36  # 0.6 s at the normal speed, in frames of 1/60 s
 
 
+def bot_turns(play: PlayScene) -> BotTurns:
+    """The computer players' turns at the play scene's local table."""
+    table = play.table
+    assert isinstance(table, LocalTable) and table.bots is not None
+    return table.bots
+
+
 def feed(play: PlayScene, actions: list[Action]) -> Callable[[], int]:
-    """The computer player plays `actions`, one a frame as its driver hands them over
+    """The computer player plays `actions`, one at a time as its table hands them over
     (its own plan is not waited for); how many are left."""
 
-    def next_action(dt: float, animate: bool) -> Action | None:
-        return actions.pop(0) if actions else None
+    def next_action(game: Game, level: str) -> Action | None:
+        return actions[0] if actions else None
 
-    play.bots.next = next_action  # type: ignore[method-assign]
+    def played(applied: bool) -> None:
+        actions.pop(0)
+
+    turns = bot_turns(play)
+    turns.next = next_action  # type: ignore[method-assign]
+    turns.played = played  # type: ignore[method-assign]
     return lambda: len(actions)
 
 
@@ -104,7 +118,7 @@ def test_a_players_moves_stay_outlined_until_another_player_acts(driver: Driver)
     actions += [second, EndActions()]
     run_until(driver, lambda: not actions and game.phase == "market")
     assert play.pane.marked == [first.space, second.space]  # both of yellow's moves
-    del play.bots.next  # the computer player's own driver ends its turn
+    del bot_turns(play).next, bot_turns(play).played  # its own planning ends its turn
     run_until(
         driver, lambda: play.bot_level() is None and driver.top is play and game.phase == "actions"
     )

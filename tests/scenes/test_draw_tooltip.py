@@ -50,7 +50,7 @@ def test_a_tooltip_always_sits_next_to_the_cursor(driver: Driver) -> None:
     for size in ((120, 40), (620, 90)):  # a short name, a long refusal
         for mouse in corners:
             driver.move(mouse)
-            box = play.tooltip_box(size)
+            box = play.tooltip.place(size, play.mouse)
             assert board.contains(box), (mouse, box)
             assert not box.collidepoint(mouse), (mouse, box)  # never hides the cursor
             dx = max(box.left - mouse[0], mouse[0] - box.right, 0)

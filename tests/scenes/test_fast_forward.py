@@ -53,7 +53,7 @@ def wait_for_the_human(d: Driver, play: PlayScene) -> tuple[int, int]:
     for _ in range(20_000):
         if human_can_act(d, play):
             return frames, banners
-        planning = d.top is play and play.bots.thinking()
+        planning = d.top is play and play.table.thinking()
         d.frames(1)
         frames += not planning
         banners += d.top_name == "banner"

@@ -20,6 +20,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.scenes.board.setup import SetupScene
+from mg.scenes.board.status_line import autosave_warning
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.play.scene import PlayScene
 from mg.store.session import autosave_lock_path, autosave_path, data_dir, read
@@ -144,12 +145,14 @@ def test_a_language_switch_rewords_the_autosave_off_banner_and_status(
     full_disk.on = True
     guarded.press("continue")
     play = guarded.top_as(PlayScene)
-    english = play.autosave_warning()
+    english = autosave_warning(play.match.autosave_off)
     assert english == t("status.autosave_banner", problem=t("problem.disk_full"))
     switch_language(guarded, "it")
     assert guarded.top_as(PlayScene) is play and language() == "it"
-    assert play.autosave_warning() == t("status.autosave_banner", problem=t("problem.disk_full"))
-    assert play.autosave_warning() != english
+    assert autosave_warning(play.match.autosave_off) == t(
+        "status.autosave_banner", problem=t("problem.disk_full")
+    )
+    assert autosave_warning(play.match.autosave_off) != english
     full_disk.on = False  # room again: the status line says so, in Italian …
     place_a_city(guarded)
     assert play.match.autosave_off is None and play.status == t("status.autosave_on")

@@ -54,7 +54,7 @@ def test_a_refused_oracle_click_shows_the_engines_reason(driver: Driver) -> None
     driver.click_space(green)
     refusal = game.refusal(PlaceOracle(green))
     assert refusal is not None and scene.status == refusal_text(refusal)
-    assert scene.status_rule == "R4" and len(game.oracles()) == 0
+    assert scene.status_line.rule == "R4" and len(game.oracles()) == 0
 
 
 def test_random_oracles_button_places_one_a_frame(driver: Driver) -> None:
@@ -84,7 +84,7 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)
     driver.press("city")
     driver.click_space(land)
-    assert play.status_bad and play.status_rule == "R22"
+    assert play.status_line.bad and play.status_line.rule == "R22"
     assert game.cities() == {}
     # Found a city on a green village.
     target = next(a.space for a in game.legal_actions() if isinstance(a, PlaceCity))

@@ -26,7 +26,7 @@ def test_the_help_opened_at_the_last_rule_keeps_its_scroll_bar_inside(sized: Dri
     sized.start_game()
     play = sized.top_as(PlayScene)
     sized.key(pygame.K_z, pygame.KMOD_CTRL)  # nothing to undo yet: refused (R40)
-    assert play.status_bad and play.status_rule == "R40"
+    assert play.status_line.bad and play.status_line.rule == "R40"
     sized.click(play.status_rect().center)  # the refusal's line opens its rule
     help_scene = sized.top_as(HelpScene)
     assert help_scene.focus == "R40"

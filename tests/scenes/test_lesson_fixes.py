@@ -82,7 +82,7 @@ def test_a_tooltip_never_promises_what_the_lesson_refuses(driver: Driver) -> Non
     assert all(colour != pal.GOOD for _, colour in lines)  # no green "extend your city"
     assert (t("lessons.not_this_step"), NOT_THIS_STEP) in lines
     driver.click_space(other)  # and indeed the lesson says it is not this step
-    assert scene.status_bad and scene.game.cities().get(other) is None
+    assert scene.status_line.bad and scene.game.cities().get(other) is None
     driver.move(scene.space_point(taught.space))  # the taught space still promises
     assert any(colour == pal.GOOD for _, colour in scene.hover_lines())
 
@@ -145,6 +145,6 @@ def test_well_done_and_a_computer_players_line_never_overlap(driver: Driver) -> 
     driver.click_space(first.space)
     driver.press("end_turn")
     assert scene.bot_level() is not None and scene.status == t("lessons.well_done")
-    words, acting = scene.status_text_rect(), scene.bot_line.rect(scene.status_h)
+    words, acting = scene.status_line.text_rect(), scene.bot_line.rect(scene.status_h)
     assert words.w > 0 and not words.colliderect(acting) and words.left >= acting.right
     assert scene.status_rect().contains(words)

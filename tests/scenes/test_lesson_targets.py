@@ -32,7 +32,7 @@ def test_the_first_road_offered_on_lesson_7s_target_is_the_lessons(driver: Drive
     space, road = hover_target(driver, scene)
     assert scene.tool == "road" and scene.ends == road  # not a curve the lesson refuses
     driver.click_space(space)
-    assert lesson_of(scene).finished and not scene.status_bad
+    assert lesson_of(scene).finished and not scene.status_line.bad
     assert scene.game.roads()[space] == (scene.game.players[0], road)
 
 
@@ -72,9 +72,9 @@ def test_the_first_lessons_back_stays_off_whatever_the_keys(driver: Driver) -> N
     assert taught is not None
     other = next(s for s in scene.legal().cities if s != taught.space)
     driver.click_space(other)  # (the City tool) refused: not this lesson's move
-    assert scene.status_bad and not driver.button("back").is_enabled
+    assert scene.status_line.bad and not driver.button("back").is_enabled
     driver.click(driver.button("back").rect.center)
-    assert driver.top is scene and lesson_of(scene).index == 0 and scene.status_bad
+    assert driver.top is scene and lesson_of(scene).index == 0 and scene.status_line.bad
 
 
 def test_lesson_2_lays_a_road_that_joins_nothing_then_completes_it(driver: Driver) -> None:

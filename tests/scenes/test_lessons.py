@@ -56,12 +56,12 @@ def try_other(driver: Driver, scene: PlayScene, taught: Step) -> None:
     else:
         driver.press("end_actions" if isinstance(action, EndActions) else "end_turn")
     assert scene.game.to_json() == before
-    assert taught.wrong in scene.status and scene.status_bad
+    assert taught.wrong in scene.status and scene.status_line.bad
     if scene.game.why_illegal(action) is None:
-        assert scene.status == not_now_line(taught.wrong).text and scene.status_rule is None
+        assert scene.status == not_now_line(taught.wrong).text and scene.status_line.rule is None
     else:  # the engine's reason, and its rule as a small reference
         refused = scene.game.refusal(action)
-        assert refused is not None and scene.status_rule == refused.rule
+        assert refused is not None and scene.status_line.rule == refused.rule
 
 
 def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> None:
@@ -78,7 +78,7 @@ def test_every_lesson_completes_only_on_its_taught_action(driver: Driver) -> Non
             do_taught(driver, scene, taught)
             if taught.refused:  # tried, refused by the engine under the rule taught
                 assert scene.game.to_json() == before
-                assert scene.status_rule == taught.refused
+                assert scene.status_line.rule == taught.refused
             else:
                 assert scene.game.to_json() != before  # the taught action was played
             assert lesson_of(scene).step == n + 1

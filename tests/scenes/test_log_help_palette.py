@@ -85,7 +85,7 @@ def test_a_refusal_links_to_its_rule(driver: Driver) -> None:
     land = next(s for s in game.board.spaces if game.board.kind[game.board.index[s]] == 0)
     driver.press("city")
     driver.click_space(land)
-    assert play.status_bad and play.status_rule == "R22"
+    assert play.status_line.bad and play.status_line.rule == "R22"
     driver.click(play.status_rect().center)  # anywhere on a refusal's line
     help_scene = driver.top_as(HelpScene)
     assert help_scene.name == "help" and help_scene.focus == "R22"

@@ -19,10 +19,12 @@ from mg.dev.driver import Driver
 from mg.engine import Game, Phase
 from mg.net.bot_client import play as bot_play
 from mg.net.client import HintsAllowed, Joined, NetClient
-from mg.net.net_game import WAIT_AGAIN, NetGame
+from mg.net.net_table import WAIT_AGAIN, NetTable
 from mg.net.protocol import Join
 from mg.net.public import public_digest
 from mg.scenes.board.board_scene import BoardScene
+from mg.scenes.board.setup import SetupScene
+from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.lobby.lobby import LobbyScene
 from mg.scenes.overlays.games import GamesScene
 from mg.scenes.play.scene import PlayScene
@@ -34,7 +36,7 @@ from tests.support.clock import FakeClock
 from tests.support.net_play import GUARD, lobby_ready, net_until, wait_for
 
 
-def hosted_lobby(driver: Driver) -> NetGame:
+def hosted_lobby(driver: Driver) -> NetTable:
     """The menu's two players hosted by mouse: the second seat open for a remote player."""
     driver.app.ctx.settings.ask_idle_end = False
     driver.press("players-2")
@@ -49,6 +51,12 @@ def board(driver: Driver) -> BoardScene:
     top = driver.top
     assert isinstance(top, BoardScene)
     return top
+
+
+def banner(scene: BoardScene) -> TableBanner:
+    """The banner over the board of a setup or play scene (the host's offer under it)."""
+    assert isinstance(scene, SetupScene | PlayScene)
+    return scene.banner
 
 
 def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Driver) -> None:
@@ -68,17 +76,17 @@ def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Dr
     seat = net.seat(second)
     net_until(driver, lambda: net.seat(second) is not seat and not net.seat(second).connected)  # type: ignore[union-attr]
     driver.press("random")  # this machine's oracles
-    net_until(driver, lambda: net.offer_bot() == second, 6000)  # the remote seat is to act
+    net_until(driver, lambda: net.offer() == second, 6000)  # the remote seat is to act
     scene = board(driver)
     clock = net.clock = FakeClock()
-    driver.click(scene.drop_buttons()["wait"].center)  # the host waits a while …
-    assert net.offer_bot() is None and scene.drop_buttons() == {}
+    driver.click(banner(scene).buttons()["wait"].center)  # the host waits a while …
+    assert net.offer() is None and banner(scene).buttons() == {}
     clock.now += WAIT_AGAIN  # … and is asked again
-    assert net.offer_bot() == second
-    assert "give_bot" in scene.drop_buttons()
+    assert net.offer() == second
+    assert "give_bot" in banner(scene).buttons()
     before = scene.game.history_length
-    driver.click(scene.drop_buttons()["give_bot"].center)
-    assert net.offer_bot() is None and second in net.bot_colours
+    driver.click(banner(scene).buttons()["give_bot"].center)
+    assert net.offer() is None and second in net.bots.colours
     net_until(driver, lambda: bool(net.seat(second) and net.seat(second).connected), 3000)  # type: ignore[union-attr]
     # the bot plays the seat: its actions come back and the game reaches this machine again
     net_until(
@@ -90,10 +98,10 @@ def test_a_dropped_remote_seat_is_given_to_a_bot_and_the_game_goes_on(driver: Dr
         ),
         20000,
     )
-    assert board(driver).drop_buttons() == {}
+    assert banner(board(driver)).buttons() == {}
     assert "hint" in board(driver).buttons  # allowed: this machine's own hints
     driver.app.flow.network(None)  # this machine leaves: its bot stops with it
-    for thread in net.bots:
+    for thread in net.bots.threads:
         thread.join(GUARD)
         assert not thread.is_alive()
 
@@ -171,13 +179,12 @@ def test_a_host_process_killed_mid_game_is_hosted_again_and_the_client_comes_bac
         driver.press(f"again-{k}")
         net_until(driver, lambda: isinstance(driver.top, BoardScene), 6000)
         again = board(driver)
-        assert again.net is not None and again.net.code == code
-        assert again.net.hosting is not None and again.net.hosting.port == int(port)
+        net = driver.app.flow.net
+        assert net is not None and again.match is net.match and net.code == code
+        assert net.hosting is not None and net.hosting.port == int(port)
         assert public_digest(again.game) == digest  # where the killed host left it
-        assert again.net.local("yellow") is not None
-        net_until(
-            driver, lambda: bool(again.net and (s := again.net.seat("orange")) and s.connected)
-        )
+        assert net.local("yellow") is not None
+        net_until(driver, lambda: bool((s := net.seat("orange")) and s.connected))
         played = again.game.history_length
         assert played >= 14 and isinstance(again, PlayScene)  # mid-game: the rounds
         assert "hint" not in again.buttons  # the host did not allow hints in this game

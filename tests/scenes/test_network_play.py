@@ -19,11 +19,12 @@ from mg.net.client import NetClient, create_room
 from mg.net.protocol import Join
 from mg.net.seat_tokens import token_for
 from mg.net.server import tls_context
-from mg.scenes.board.board_scene import BoardScene
+from mg.scenes.board.setup import SetupScene
 from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.lobby import LobbyScene
 from mg.scenes.overlays.log import LogScene
 from mg.scenes.play.scene import PlayScene
+from mg.table.table import Banner
 from mg.text.i18n import t
 from tests.support.net_play import lobby_ready, net_until, running_server, self_signed
 
@@ -54,15 +55,15 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     )
     remote.start()
     net_until(driver, lambda: driver.top_name == "setup", 3000)
-    setup = driver.top
-    assert isinstance(setup, BoardScene) and setup.net is net
+    setup = driver.top_as(SetupScene)
+    assert setup.table is net  # the board plays at the network table
     assert setup.match.seat_of(second) is not None
     assert setup.match.seat_of(second).kind == "remote"  # type: ignore[union-attr]
     assert setup.match.seat_of(first).kind == "human"  # type: ignore[union-attr]
     driver.press("random")  # this machine's oracles, each sent and played when it comes back
     net_until(driver, lambda: driver.top_name == "play", 6000)
     play = driver.top_as(PlayScene)
-    assert play.net is net
+    assert play.table is net
     played_before = play.game.history_length
 
     def ours() -> bool:
@@ -101,7 +102,7 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     assert driver.top_name == "replay"
     driver.key(pygame.K_w)  # ... and back to the network game, where it was
     net_until(driver, lambda: driver.top is play)
-    assert play.net is net and play.game.history_length >= moments
+    assert play.table is net and play.game.history_length >= moments
     driver.press("menu")
     driver.press("menu")  # the pause menu's Main menu: the network game is left
     driver.frames(3)
@@ -124,9 +125,9 @@ def test_join_by_typed_address_and_code(driver: Driver) -> None:
             net_until(driver, lambda: driver.top_name in ("lobby", "setup"), 3000)
             assert token_for(code) is not None  # kept to come back to the same seat
             net_until(driver, lambda: driver.top_name == "setup", 3000)
-            board = driver.top
-            assert isinstance(board, BoardScene) and board.net is not None
-            assert board.net.local("yellow") is not None
+            net = driver.app.flow.net
+            assert net is not None and driver.top_as(SetupScene).table is net
+            assert net.local("yellow") is not None
         finally:
             other.close()
             driver.app.flow.network(None)
@@ -161,10 +162,11 @@ def test_another_machines_player_is_shown_as_a_person_and_when_away(driver: Driv
             type_into(driver, scene.code.rect, code)
             driver.press("join")
             net_until(driver, lambda: driver.top_name == "setup", 3000)
-            board = driver.top_as(BoardScene)
+            board = driver.top_as(SetupScene)
             name = t("seat.player", n=[s.colour for s in board.match.seats].index("yellow") + 1)
             assert board.match.seat_name("yellow") == name
-            assert board.seat_mark("yellow") == "remote" and board.seat_mark("red") is None
+            marks = board.turns.seat_mark
+            assert marks("yellow") == "remote" and marks("red") is None
             if board.game.current == "red":  # ours first: placed, then it is theirs
                 driver.press("random")
                 net_until(driver, lambda: board.game.current == "yellow", 3000)
@@ -176,8 +178,9 @@ def test_another_machines_player_is_shown_as_a_person_and_when_away(driver: Driv
             driver.frames(5)
             assert board.game.history_length == placed  # a click on their turn changes nothing
             other.close()
-            net_until(driver, lambda: board.seat_mark("yellow") == "away", 3000)
-            assert board.net_banner() == t("net.waiting_for", name=name)
+            net_until(driver, lambda: marks("yellow") == "away", 3000)
+            assert board.table.banner() == Banner("waiting", "yellow")
+            assert board.banner.words() == t("net.waiting_for", name=name)
         finally:
             other.close()
             driver.app.flow.network(None)

@@ -29,7 +29,9 @@ def market_pixels(driver: Driver, game: Game, palette: str) -> pygame.Surface:
     """The screen where the play scene draws the orange market in the village."""
     driver.app.ctx.palette.use(palette)
     seats = [Seat(None, colour) for colour in game.players]
-    driver.app.stack.reset(PlayScene(driver.app.ctx, Match(game, seats)))
+    driver.app.stack.reset(
+        PlayScene(driver.app.ctx, driver.app.flow.local_table(Match(game, seats)))
+    )
     play = driver.top_as(PlayScene)
     driver.move((2, 2))  # the mouse off the board: no ghost, no tooltip
     driver.frames(3)

@@ -49,7 +49,7 @@ def test_turning_points_are_marked_on_the_slider_and_reached_by_click_and_key(
     driver: Driver,
 ) -> None:
     scene, starts, _ = analysed_replay(driver)
-    marks = scene.turning_marks()
+    marks = scene.bar.turning_marks()
     assert [step for step, _, _ in marks] == starts
     assert {colour for _, colour, _ in marks} == {"yellow", "orange"}  # both players' emblems
     step, _, rect = marks[1]
@@ -66,9 +66,9 @@ def test_a_turning_point_is_told_in_the_log_once_its_turn_is_over(driver: Driver
     scene, starts, ends = analysed_replay(driver)
     first = starts[0]
     scene.go(first)
-    assert not [e for e in scene.story() if e.kind == "analysis"]
+    assert not [e for e in scene.log.story(scene.moment) if e.kind == "analysis"]
     scene.go(ends[first])
-    told = [e for e in scene.story() if e.kind == "analysis"]
+    told = [e for e in scene.log.story(scene.moment) if e.kind == "analysis"]
     assert [e.step for e in told] == [first]
     driver.frames(1)  # and it is drawn (worded) without a fault
     assert driver.top is scene

@@ -18,7 +18,8 @@ from mg.engine import EndTurn, Game
 from mg.match import Match
 from mg.scenes.overlays.log import LogScene
 from mg.scenes.play.scene import PlayScene
-from mg.scenes.replay.scene import ReplayScene, entries_up_to
+from mg.scenes.replay.log_column import entries_up_to
+from mg.scenes.replay.scene import ReplayScene
 from mg.scenes.replay.timeline import Timeline
 from mg.scenes.scoring.scene import ScoringScene
 from mg.store.seats import Seat
@@ -79,7 +80,7 @@ def assert_shows(replay: ReplayScene, game: Game, k: int) -> None:
             else "replay.ended_actions"
         )
         assert replay.status == t(ended, who=who)
-    rows = replay.log_rows(10_000, 60)
+    rows = replay.log.rows(replay.moment, 10_000, 60)
     last = entries_up_to(log, k)[-1] if k > 0 else None
     if last is not None:
         assert rows[-1].text == wording.entry(last) and rows[-1].colour == last.colour
@@ -143,7 +144,7 @@ def test_a_whole_recorded_game_by_keys_and_mouse(driver: Driver) -> None:
     driver.press("start")
     assert_shows(replay, game, 0)
     # the slider: a click at three quarters, then dragged back to a quarter
-    track = replay.slider_rect()
+    track = replay.bar.slider_rect()
     driver.click((track.x + track.w * 3 // 4, track.centery))
     assert_shows(replay, game, round(last * (track.w * 3 // 4) / track.w))
     pos = (track.x + track.w // 4, track.centery)
@@ -215,7 +216,7 @@ def test_a_save_from_before_records_says_where_its_record_starts(driver: Driver)
     replay = driver.top_as(ReplayScene)
     said = t("replay.starts_in_round", round=4)
     assert replay.status == said
-    assert replay.log_rows(10_000, 40)[0].text == said
+    assert replay.log.rows(replay.moment, 10_000, 40)[0].text == said
     driver.key(pygame.K_END)
     assert replay.game.record()["digest"] == match.game.record()["digest"]
 
@@ -250,14 +251,14 @@ def test_after_a_language_switch_the_viewer_is_wholly_in_the_new_language(
     game = finished(3, 8, seed=4)
     replay = watch_from_the_score_table(driver, game, 3)
     driver.key(pygame.K_END)
-    english = [row.text for row in replay.log_rows(10_000, 30)]
+    english = [row.text for row in replay.log.rows(replay.moment, 10_000, 30)]
     status, play_button = replay.status, replay.buttons["play"].text
     driver.app.ctx.store.change(language="it")
     driver.app.stack.resize(driver.app.ctx.size)  # as the Settings overlay does
     driver.frames(1)
     assert i18n.language() == "it"
     wording = replay.source.wording()
-    rows = replay.log_rows(10_000, 30)
+    rows = replay.log.rows(replay.moment, 10_000, 30)
     entries = entries_up_to(replay.source.log, replay.moment)
     lines = [row.text for row in rows if not row.title]
     assert lines == [wording.entry(e) for e in entries[-len(lines) :]]
@@ -287,7 +288,7 @@ def test_random_input_never_breaks_the_viewer(driver: Driver) -> None:
             buttons = [b for b in replay.buttons.values() if b.is_enabled and b.visible]
             post_click(rng.choice(buttons).rect.center if buttons else (1, 1))
         elif roll < 0.85:
-            track = replay.slider_rect()
+            track = replay.bar.slider_rect()
             post_click((rng.randrange(track.x - 20, track.right + 20), track.centery))
         else:
             post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 3)))

@@ -147,8 +147,8 @@ def test_a_road_joining_no_city_says_so_before_and_after(driver: Driver) -> None
     assert with_rule(t("road.no_city_yet"), "R20") in texts
     driver.click_space(action.space)
     assert game.roads()[action.space] == ("yellow", action.ends)
-    assert play.status == t("road.status_no_city") and not play.status_bad
-    assert play.status_rule == "R20"
+    assert play.status == t("road.status_no_city") and not play.status_line.bad
+    assert play.status_line.rule == "R20"
 
 
 def test_a_road_from_a_city_into_open_land_joins_nothing_yet(driver: Driver) -> None:

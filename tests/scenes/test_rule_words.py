@@ -37,8 +37,8 @@ def test_a_refusal_says_words_and_its_rule_chip_opens_the_rule(driver: Driver) -
     driver.press("city")
     driver.click_space(land)
     assert play.status == refusal_text(refusal) and not RULE_ID.search(play.status)
-    assert play.status_bad and play.status_rule == "R22"
-    words, chip = play.status_text_rect(), play.rule_chip_rect()
+    assert play.status_line.bad and play.status_line.rule == "R22"
+    words, chip = play.status_line.text_rect(), play.status_line.chip_rect()
     assert chip is not None and play.status_rect().contains(chip)
     assert chip.left > words.right and not chip.colliderect(words)  # after the words
     driver.click(chip.center)
@@ -78,7 +78,7 @@ def test_a_refusal_with_nothing_left_never_reads_zero_of_zero(driver: Driver) ->
     assert refusal.args["cities"] == 0
     driver.press("city")
     driver.click_space(city.space)
-    assert scene.status == refusal_text(refusal) and scene.status_rule == "R12"
+    assert scene.status == refusal_text(refusal) and scene.status_line.rule == "R12"
     assert "0" not in scene.status  # the zero form says it in words
 
 
@@ -140,9 +140,9 @@ def test_the_last_lessons_closing_line_points_at_its_rule(driver: Driver) -> Non
     driver.press("end_turn")
     scoring = driver.top_as(ScoringScene)
     assert not RULE_ID.search(scoring.status) and not scoring.finished
-    assert scoring.status_rule == lesson_of(scene).lesson.rules[0]
-    chip = scoring.rule_chip_rect()
+    assert scoring.status_line.rule == lesson_of(scene).lesson.rules[0]
+    chip = scoring.status_line.chip_rect()
     assert chip is not None
     driver.click(chip.center)
-    assert driver.top_as(HelpScene).focus == scoring.status_rule
+    assert driver.top_as(HelpScene).focus == scoring.status_line.rule
     assert not scoring.finished  # the click opened the rule, it did not skip the scoring

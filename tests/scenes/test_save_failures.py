@@ -16,7 +16,7 @@ import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import PlaceCity, PlaceRoad
-from mg.scenes.board.board_scene import autosave_off
+from mg.scenes.board.status_line import autosave_off, autosave_warning
 from mg.scenes.play.scene import PlayScene
 from mg.store.session import autosave_path, data_dir, read
 from mg.ui.notice import notice_text
@@ -58,15 +58,17 @@ def check_failure_is_told_and_harmless(d: Driver, key: str, before: bytes) -> No
     """An action whose autosave fails for the Problem `key`: the game goes on, the status
     line says so once, the banner stays, the last good autosave is whole and alone."""
     scene = d.top_as(PlayScene)
-    assert scene.match.autosave_off is None and scene.autosave_warning() == ""
+    assert scene.match.autosave_off is None and autosave_warning(scene.match.autosave_off) == ""
     act(d)
     off = scene.match.autosave_off
     assert off is not None and problem_keys(off)[0] == key
     assert scene.status == notice_text(autosave_off(off))
-    assert scene.autosave_warning() != ""
+    assert autosave_warning(scene.match.autosave_off) != ""
     act(d)
     assert scene.status != notice_text(autosave_off(off))  # told once, not every action
-    assert scene.match.autosave_off is not None and scene.autosave_warning() != ""  # it stays
+    assert (
+        scene.match.autosave_off is not None and autosave_warning(scene.match.autosave_off) != ""
+    )  # it stays
     assert autosave_path().read_bytes() == before
     assert leftovers() == []
 
@@ -89,7 +91,7 @@ def test_a_read_only_data_folder(driver: Driver, monkeypatch: pytest.MonkeyPatch
         patch.setattr(tempfile, "mkstemp", refuse_writes(errno.EACCES))
         check_failure_is_told_and_harmless(driver, "read_only", before)
     act(driver)  # writable again: saving resumes and the banner goes
-    assert driver.top_as(PlayScene).autosave_warning() == ""
+    assert autosave_warning(driver.top_as(PlayScene).match.autosave_off) == ""
     assert read(autosave_path()).game == driver.game
 
 
@@ -106,7 +108,7 @@ def test_a_full_disk_mid_write(driver: Driver, monkeypatch: pytest.MonkeyPatch) 
         patch.setattr(os, "write", half_then_full)
         check_failure_is_told_and_harmless(driver, "disk_full", before)
     act(driver)  # space again: saving resumes and the banner goes
-    assert driver.top_as(PlayScene).autosave_warning() == ""
+    assert autosave_warning(driver.top_as(PlayScene).match.autosave_off) == ""
     assert read(autosave_path()).game == driver.game
 
 
@@ -124,5 +126,5 @@ def test_a_data_path_that_is_a_file(
     act(driver)
     act(driver)
     assert problem_keys(scene.match.autosave_off)[0] == "path_is_file"
-    assert scene.autosave_warning() != ""
+    assert autosave_warning(scene.match.autosave_off) != ""
     assert blocker.read_text() == "a file where the data folder should be"

@@ -40,7 +40,7 @@ def test_a_refusal_after_a_click_shows_at_once_in_the_status_line(driver: Driver
     refusal = game.refusal(PlaceRoad(lonely, play.ends))
     assert refusal is not None
     driver.click_space(lonely)  # three frames: far less than a tooltip's rest
-    assert play.status_bad and play.status == refusal_text(refusal)
+    assert play.status_line.bad and play.status == refusal_text(refusal)
 
 
 def test_no_tooltip_stays_behind_the_pause_menu(

@@ -1,6 +1,6 @@
 """A hosting machine in a process of its own, for the test of a host killed mid-game
 (issue 25): `python -m tests.support.host_process ACTIONS` hosts a 2-player game through
-the desktop game's own hosting (`open_host`, `NetGame`: kept as it goes), this machine
+the desktop game's own hosting (`open_host`, `NetTable`: kept as it goes), this machine
 yellow and orange open for another machine; it says `HOSTED <port> <code> <game id>`,
 plays ACTIONS random legal actions of its own seat on its turns, then says `WAITING
 <public digest>` when the game waits for it, and waits to be killed."""
@@ -11,7 +11,8 @@ import random
 import sys
 import time
 
-from mg.net.net_game import NetGame, open_host
+from mg.net.hosting import open_host
+from mg.net.net_table import NetTable
 from mg.net.public import public_digest
 
 PAUSE = 0.01  # seconds between two looks at what the network said
@@ -19,16 +20,16 @@ PAUSE = 0.01  # seconds between two looks at what the network said
 
 def main(actions: int) -> None:
     hosting = open_host(["yellow", "orange"], 8, "host process")
-    net = NetGame(f"127.0.0.1:{hosting.port}", hosting.code, hosting)
+    net = NetTable(f"127.0.0.1:{hosting.port}", hosting.code, hosting)
     client = net.join_here("Host", "yellow")
     while net.local("yellow") is None:  # this machine's seat first: then the code is told
-        net.poll()
+        net.heard()
         time.sleep(PAUSE)
     print(f"HOSTED {hosting.port} {hosting.code} {hosting.plan.game_id}", flush=True)
     rng = random.Random(actions)
     acted = 0
     while True:
-        net.poll()
+        net.heard()
         game = net.game
         if game is not None and net.all_taken() and not net.sent:
             if game.current_player == "yellow" and acted < actions:

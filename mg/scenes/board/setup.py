@@ -7,16 +7,17 @@ from collections.abc import Iterator
 
 import pygame
 
-from mg.engine import Board, Phase, PlaceOracle
-from mg.match import Match
+from mg.engine import Action, Board, Phase, PlaceOracle
 from mg.scenes.board.board_scene import BoardScene, board_room, side_panel
-from mg.scenes.board.bot_driver import BotDriver
 from mg.scenes.board.rule_chip import Chips, chip_rect, draw_chips
+from mg.scenes.board.table_banner import TableBanner
+from mg.scenes.board.table_play import TablePlay
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
+from mg.table.table import Table
 from mg.text.i18n import refusal_line, t, with_rule
 from mg.ui.theme.button import Button
 
@@ -78,13 +79,20 @@ def prepare_setup(ctx: Context) -> Iterator[None]:
 
 
 class SetupScene(BoardScene):
+    """The oracles' setup at a table: this machine's players click, the others' oracles
+    come from the table (mg/table/table.py)."""
+
     name = "setup"
 
-    def __init__(self, ctx: Context, match: Match) -> None:
-        super().__init__(ctx, match)
+    def __init__(self, ctx: Context, table: Table) -> None:
+        super().__init__(ctx, table.match)
+        self.table = table
         self._targets: set[Space] = set()
         self._targets_rev = -1
-        self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.turns = TablePlay(
+            ctx, table, self.pane, self.status_line, BOT_PACE, self.after_action, self.changed
+        )
+        self.banner = TableBanner(ctx, table, self.board_rect, self.status_line)
         self.randomising = False  # "Place the rest at random": one oracle a frame until done
         self.layout()
 
@@ -104,17 +112,26 @@ class SetupScene(BoardScene):
     def press(self, key: str) -> None:
         if key == "random":  # the rest are placed a frame apart, each animated (issue 23)
             self.randomising = True  # the first this frame (in update)
-            self.bots.cancel()  # a computer player's oracle too: no plan is waited for
+            self.table.stop_planning()  # a computer player's oracle too: no plan is waited for
         elif key == "menu":
             self.nav.pause()
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.banner.click(event):
+            return True  # the host's answer to a dropped seat
+        return super().handle_event(event)
+
     def clicked(self, space: Space, button: int) -> bool:
-        if self.bots.acting():
-            mark = self.seat_mark(self.game.current)
-            self.say(t("setup.bot_placing") if mark == "bot" else self.acting_words())
+        if self.match.bot_to_act() is not None:
+            mark = self.turns.seat_mark(self.game.current)
+            self.say(t("setup.bot_placing") if mark == "bot" else self.turns.acting_words())
         elif button == 1:
             self.apply(PlaceOracle(space))
         return True
+
+    def apply(self, action: Action, animate: bool = True) -> bool:
+        """Submit an oracle of a player here (`TablePlay.apply`)."""
+        return self.turns.apply(action, animate)
 
     def place_at_random(self) -> None:
         """One oracle on a village the engine allows, chosen by the game's own dice."""
@@ -124,39 +141,27 @@ class SetupScene(BoardScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.targets()  # worked out here, not while drawing
-        if (
-            self.net is not None and self.stack is not None and self.stack.top is self
-        ):  # network: what the server accepted comes here
-            self.take_net(dt, BOT_PACE)  # play: what the server accepted comes here
-            if self.randomising and self.net.local(self.game.current) is not None:
-                self.place_at_random()  # (one sent at a time: the next when it came back)
-        elif (
-            self.net is None
-            and self.stack is not None
-            and self.stack.top is self
-            and self.randomising
-        ):
-            self.place_at_random()  # (paused: it waits too)
-        elif self.stack is not None and self.stack.top is self:  # paused: the bot waits too
-            action = self.bots.next(dt, animate=True) if self.held is None else None
-            if not self.play_for_bot(action, animate=True):  # after a glide to it if need be
-                self.bots.refused()
+        if not self.on_top():
+            return  # paused: the others wait too
+        ours = self.randomising and self.table.ours(self.game.current)
+        self.turns.update(dt, animate=True, others=not ours)  # (theirs: from the table)
+        if ours and self.on_top():
+            self.place_at_random()  # (one at a time: the next when it was played)
 
-    def exit(self) -> None:
-        if self.stack is None or self not in self.stack.scenes:
-            self.bots.cancel()
+    def closed(self) -> None:
+        self.table.stop_planning()  # (covered by an overlay, it only waits)
 
     def busy(self) -> bool:
-        """Frames keep coming while the board moves, a computer player places or the rest
-        are placed at random."""
-        return self.animating() or self.bots.acting() or self.randomising
+        """Frames keep coming while the board moves, another player places or the rest are
+        placed at random."""
+        return self.animating() or self.match.bot_to_act() is not None or self.randomising
 
     def look(self) -> object:
-        return (self.revision, self.pulsing(), self.tooltip_due(), self.net_look())
+        return (self.revision, self.pulsing(), self.tooltip_due(), self.banner.look())
 
-    def after_action(self, action: object) -> None:
+    def after_action(self, action: Action) -> None:
         if self.game.phase != Phase.ORACLES:
-            self.nav.play(self.match)
+            self.nav.play(self.table)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
@@ -169,7 +174,7 @@ class SetupScene(BoardScene):
             view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
         self._draw_panel(surface)
         self.draw_status(surface)
-        self.draw_net_banner(surface)
+        self.banner.draw(surface)
         reason = ""
         if self.hover is not None and self.hover not in self.targets():
             refusal = self.game.refusal(PlaceOracle(self.hover))  # words first, then its rule

@@ -1,19 +1,18 @@
 """Joining a network game (issue 25): the games heard on the local network (mDNS, looked
-for on its own thread, again every few seconds), a field for an address typed as
-host:port (or ws:// / wss://), the host's join code, and Join. A refusal (a wrong code, a
-full game, no server there) is worded here and changes nothing; once seated, the lobby."""
+for off the drawing thread, again every few seconds: `mg.net.discovery.Listening`), a
+field for an address typed as host:port (or ws:// / wss://), the host's join code, and
+Join. A refusal (a wrong code, a full game, no server there) is worded here and changes
+nothing; once seated, the lobby."""
 
 from __future__ import annotations
-
-import threading
 
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from mg.engine import Problem
 from mg.net.client import Connection, Failed, Joined
-from mg.net.discovery import Found, browse
-from mg.net.net_game import NetGame
+from mg.net.discovery import Found, Listening
+from mg.net.net_table import NetTable
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.lobby.common import BAD, CREAM, DIM, GOLD, ROOM, column, make_button, write
@@ -22,6 +21,7 @@ from mg.text.i18n import problem_text, t
 
 SHOWN = 4  # games heard, shown at most
 LISTEN = 2.0  # seconds each look for games on the network lasts
+AGAIN = 3.0  # seconds between two looks
 
 
 class JoinScene(Scene):
@@ -30,24 +30,20 @@ class JoinScene(Scene):
 
     def __init__(self, ctx: Context, listen: bool = True) -> None:
         super().__init__(ctx)
-        self.found: list[Found] = []
-        self.net: NetGame | None = None
+        self.net: NetTable | None = None
         self.problem: Problem | None = None
-        self.listening = listen
-        self._stop = threading.Event()
-        if listen:
-            threading.Thread(target=self._listen, name="mg-net-browse", daemon=True).start()
+        self.listening = Listening(LISTEN, AGAIN, SHOWN) if listen else None
         self.address_text, self.code_text = "", ""
         self._build()
 
-    def _listen(self) -> None:
-        while not self._stop.is_set():
-            try:
-                self.found = browse(LISTEN)[:SHOWN]
-            except Exception:  # no multicast here: typed addresses still work
-                self.found = []
-                return
-            self._stop.wait(3.0)
+    @property
+    def found(self) -> list[Found]:
+        """The games heard on the local network (none when not listening)."""
+        return self.listening.found if self.listening is not None else []
+
+    def _stop(self) -> None:
+        if self.listening is not None:
+            self.listening.stop()
 
     def _build(self) -> None:
         ctx = self.ctx
@@ -126,7 +122,7 @@ class JoinScene(Scene):
         elif key == "join" and self.net is None:
             self.join()
         elif key == "back":
-            self._stop.set()
+            self._stop()
             if self.net is not None:
                 self.net.close()
             self.nav.menu()
@@ -144,7 +140,7 @@ class JoinScene(Scene):
             return
         self.problem = None
         setup = self.nav.setup
-        self.net = NetGame(address, code)
+        self.net = NetTable(address, code)
         self.net.join_here(setup.seats[0].name if setup.seats else None)
         self._sync()
 
@@ -152,9 +148,9 @@ class JoinScene(Scene):
         self.ui.update(dt)
         net = self.net
         if net is not None:
-            for event in net.poll():
+            for event in net.heard():
                 if isinstance(event, Joined):
-                    self._stop.set()
+                    self._stop()
                     self.nav.lobby(net)
                     return
                 if isinstance(event, Failed) and event.fatal:
@@ -178,9 +174,8 @@ class JoinScene(Scene):
         button = self.buttons["join"]
         button.disable() if self.net is not None else button.enable()
 
-    def exit(self) -> None:
-        if self.stack is None or self not in self.stack.scenes:
-            self._stop.set()
+    def closed(self) -> None:
+        self._stop()
 
     def busy(self) -> bool:
         return True

@@ -2,17 +2,17 @@
 seats with their names, colours and who is connected. The host also says what each free
 seat is — open for a player of another machine, a player at this machine (hot-seat) or a
 bot of this machine — and starts when every seat is taken or given. The hosting server is
-opened on its own thread while the lobby shows (`open_host`): drawing never waits."""
+opened off the drawing thread while the lobby shows (`mg.net.hosting.Opening`): drawing
+never waits."""
 
 from __future__ import annotations
-
-import threading
 
 import pygame
 
 from mg.engine import Problem
 from mg.net.client import Failed
-from mg.net.net_game import SEAT_PLANS, Hosting, NetGame, open_host, open_host_again
+from mg.net.hosting import SEAT_PLANS, Hosting, Opening
+from mg.net.net_table import NetTable
 from mg.scenes.base import Scene
 from mg.scenes.context import Context
 from mg.scenes.lobby.common import (
@@ -37,13 +37,13 @@ class LobbyScene(Scene):
     name = "lobby"
     soundscape = "menu"
 
-    def __init__(self, ctx: Context, net: NetGame | None = None, again: str | None = None) -> None:
+    def __init__(self, ctx: Context, net: NetTable | None = None, again: str | None = None) -> None:
         super().__init__(ctx)
         self.net = net
         self.again = again  # the kept game hosted again (its id), or None: a new game
         setup = self.nav.setup
         self.setup_seats = setup.seats[: setup.players]
-        self.hosting = net is None or net.host
+        self.hosting = net is None or net.hosting is not None
         # what each seat becomes at Start, unless a player of another machine takes it
         self.plans = {
             seat.colour: ("bot" if seat.kind != "human" else "open") for seat in self.setup_seats
@@ -51,37 +51,23 @@ class LobbyScene(Scene):
         self.hints = False  # the host allows each player their own hints
         self.started = again is not None  # hosted again: every seat is already someone's
         self.problem: Problem | None = None
-        self._opened: Hosting | Problem | None = None
+        self._opening: Opening | None = None
         if net is None:
-            self._open()
+            players = [seat.colour for seat in self.setup_seats]
+            name = f"Magna Grecia – {seat_names(self.setup_seats)[0]}"
+            self._opening = Opening(players, self.nav.setup.rounds, name, again)
         self._build()
 
     # -- hosting --------------------------------------------------------------------------
-    def _open(self) -> None:
-        players = [seat.colour for seat in self.setup_seats]
-        rounds = self.nav.setup.rounds
-        name = seat_names(self.setup_seats)[0]
-
-        again = self.again
-
-        def run() -> None:
-            try:
-                if again is not None:
-                    self._opened = open_host_again(again, f"Magna Grecia – {name}")
-                else:
-                    self._opened = open_host(players, rounds, f"Magna Grecia – {name}")
-            except Problem as why:
-                self._opened = why
-
-        threading.Thread(target=run, name="mg-net-open", daemon=True).start()
-
-    def _opening(self) -> None:
+    def _opened(self) -> None:
         """The server is up: this machine takes the first seat."""
-        opened, self._opened = self._opened, None
+        opened = self._opening.result() if self._opening is not None else None
+        if opened is not None:
+            self._opening = None
         if isinstance(opened, Problem):
             self.problem = opened
         elif isinstance(opened, Hosting):
-            self.net = NetGame(f"127.0.0.1:{opened.port}", opened.code, opened)
+            self.net = NetTable(f"127.0.0.1:{opened.port}", opened.code, opened)
             self.nav.network(self.net)
             if self.again is not None:
                 self._retake(self.net, opened)
@@ -92,7 +78,7 @@ class LobbyScene(Scene):
             if opened.problem is not None:
                 self.problem = opened.problem  # (the game is played, but not kept)
 
-    def _retake(self, net: NetGame, opened: Hosting) -> None:
+    def _retake(self, net: NetTable, opened: Hosting) -> None:
         """Hosted again: this machine's players and bots take their seats back with their
         tokens; the other machines' players come back with theirs."""
         plan, tokens = opened.plan, opened.tokens
@@ -226,11 +212,10 @@ class LobbyScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
-        if self._opened is not None:
-            self._opening()
+        self._opened()
         if self.net is None:
             return
-        for event in self.net.poll():
+        for event in self.net.heard():
             if isinstance(event, Failed):
                 self.problem = event.problem
         self._sync()
@@ -242,7 +227,7 @@ class LobbyScene(Scene):
         ):
             self.nav.net_play(self.net)
 
-    def _all_back(self, net: NetGame) -> bool:
+    def _all_back(self, net: NetTable) -> bool:
         """Hosted again, every seat is someone's from the start: the board waits until
         this machine's players have theirs back (else they would show as remote)."""
         hosting = net.hosting
@@ -258,7 +243,7 @@ class LobbyScene(Scene):
         return (
             None if net is None else (net.seats, net.state, self.started),
             self.problem,
-            self._opened is None,
+            self._opening is None,
         )
 
     def draw(self, surface: pygame.Surface) -> None:

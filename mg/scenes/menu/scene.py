@@ -71,7 +71,7 @@ class MenuScene(Scene):
         self.shown: list[str] = []  # the names the entries were given: unchanged = untyped
         self.message = ""
         self.warnings = unusable_folders()  # what cannot be kept (saving off), and why
-        self.covered = False  # an overlay went over it: build again when it leaves
+        self.overlaid = False  # an overlay went over it: build again when it leaves
         # the painting and the title, composed once a size (the flow's, kept for every menu:
         # back from a game, the menu's first frame composes nothing)
         self.backdrop = backdrop if backdrop is not None else Backdrop(ctx)
@@ -277,13 +277,13 @@ class MenuScene(Scene):
         return any(entry.is_focused for entry in self.entries)
 
     def enter(self) -> None:
-        if self.covered and self.stack is not None and self.stack.top is self:
-            self.covered = False
+        if self.overlaid and self.stack is not None and self.stack.top is self:
+            self.overlaid = False
             self._keep_names()
             self._build()  # settings may have changed under an overlay
 
-    def exit(self) -> None:
-        self.covered = True
+    def covered(self) -> None:
+        self.overlaid = True
 
     def _continue(self) -> bool:
         """Resume the autosaved game; False (and why, in the notice) when it cannot be."""

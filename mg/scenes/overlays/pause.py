@@ -29,7 +29,7 @@ class PauseScene(ModalScene):
         self.board = board  # a finished game's: Show board / Show scores
         if board is not None:
             self.confirm = None  # nothing to resume: Enter presses nothing, Esc closes
-        self.covered = False  # an overlay (e.g. Settings) went over it: build again after
+        self.overlaid = False  # an overlay (e.g. Settings) went over it: build again after
         self._build()
 
     def _build(self) -> None:
@@ -42,12 +42,12 @@ class PauseScene(ModalScene):
         self._build()
 
     def enter(self) -> None:
-        if self.covered:  # back from an overlay: the settings (e.g. colours) may have changed
-            self.covered = False
+        if self.overlaid:  # back from an overlay: the settings (e.g. colours) may have changed
+            self.overlaid = False
             self._build()
 
-    def exit(self) -> None:
-        self.covered = True
+    def covered(self) -> None:
+        self.overlaid = True
 
     def close(self) -> None:
         """Back to the game: what the menu said (e.g. "Saved as …") belonged to its moment

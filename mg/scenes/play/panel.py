@@ -12,7 +12,6 @@ import pygame
 
 from mg.engine import CARDS, Phase
 from mg.match import Match
-from mg.scenes.board.bot_driver import BotDriver
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
 from mg.scenes.play.panel_parts import (
@@ -29,6 +28,7 @@ from mg.scenes.play.panel_parts import (
 )
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
+from mg.table.table import Table
 from mg.text.i18n import t
 
 
@@ -190,9 +190,9 @@ class BotLine:
     note that a click or Space fast-forwards it."""
 
     def __init__(
-        self, ctx: Context, match: Match, bots: BotDriver, mark: SeatMark | None = None
+        self, ctx: Context, match: Match, table: Table, mark: SeatMark | None = None
     ) -> None:
-        self.ctx, self.match, self.bots = ctx, match, bots
+        self.ctx, self.match, self.table = ctx, match, table
         self.mark = mark or bot_mark(match)
 
     def words(self) -> str:
@@ -203,7 +203,7 @@ class BotLine:
             return ""
         if self.mark(colour) == "away":
             return t("net.waiting_for", name=self.match.seat_name(colour))
-        doing = "panel.thinking" if self.bots.thinking() else "panel.plays"
+        doing = "panel.thinking" if self.table.thinking() else "panel.plays"
         return t(doing, name=self.match.seat_name(colour))
 
     def rect(self, status_h: int) -> pygame.Rect:

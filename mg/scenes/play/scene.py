@@ -13,9 +13,10 @@ from mg.engine import Action, BuildMarket, Draw, EndTurn, Phase, PlaceCity, Plac
 from mg.match import Match
 from mg.scenes.base import Ahead
 from mg.scenes.board.board_scene import BoardScene, side_panel
-from mg.scenes.board.bot_driver import BotDriver
 from mg.scenes.board.camera_input import ctrl_held
 from mg.scenes.board.rule_chip import Chips
+from mg.scenes.board.table_banner import TableBanner
+from mg.scenes.board.table_play import TablePlay
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager
@@ -28,6 +29,7 @@ from mg.scenes.play.road_ghost import RoadGhost
 from mg.scenes.play.tooltips import Pointer, Tooltips
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
+from mg.table.table import Table
 from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
@@ -94,13 +96,15 @@ def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
 
 
 class PlayScene(BoardScene):
-    """A game's rounds; given a coach (a lesson), it plays what the coach allows and shows
-    what the coach adds (mg/scenes/coach.py)."""
+    """A game's rounds at a table (mg/table/table.py); given a coach (a lesson), it plays
+    what the coach allows and shows what the coach adds (mg/scenes/coach.py)."""
 
     name = "play"
 
-    def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
-        super().__init__(ctx, match, coach)
+    def __init__(self, ctx: Context, table: Table, coach: Coach | None = None) -> None:
+        super().__init__(ctx, table.match, coach)
+        self.table = table
+        match = table.match
         self.name = self.coach.scene_name  # "lesson" when a lesson coaches it
         self.offers_hints = self.coach.offers_hints
         self.tool = "road"
@@ -112,11 +116,14 @@ class PlayScene(BoardScene):
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
         self.palette = ctx.settings.palette  # the colours the board was drawn in
-        self.bots = BotDriver(ctx, match, BOT_PACE)
+        self.turns = TablePlay(
+            ctx, table, self.pane, self.status_line, BOT_PACE, self.after_action, self.changed
+        )
+        self.banner = TableBanner(ctx, table, self.board_rect, self.status_line)
         self.hints = HintAdvisor(ctx, match)
         # what the scene draws, each given what it reads (issue 22)
-        self.panel = Panel(ctx, match, self.place_name, self.seat_mark)
-        self.bot_line = BotLine(ctx, match, self.bots, self.seat_mark)
+        self.panel = Panel(ctx, match, self.place_name, self.turns.seat_mark)
+        self.bot_line = BotLine(ctx, match, table, self.turns.seat_mark)
         self.hint_view = HintView(ctx, self.hints)
         self.tooltips = Tooltips(ctx, match, self.ghost)
         self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
@@ -201,8 +208,7 @@ class PlayScene(BoardScene):
     def hints_on(self) -> bool:
         """Whether this scene offers hints (the setting, and not in a lesson; in a network
         game, only when its host allows them)."""
-        allowed = self.net is None or self.net.hints_allowed
-        return self.offers_hints and self.ctx.settings.hints and allowed
+        return self.offers_hints and self.ctx.settings.hints and self.table.hints_allowed()
 
     def legal(self) -> Legal:
         if self._legal is None or self._legal_rev != self.revision:
@@ -235,6 +241,8 @@ class PlayScene(BoardScene):
                 return True
             if self.shortcut(event):
                 return True
+        if self.banner.click(event):
+            return True  # the host's answer to a dropped seat
         if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
             self.ghost.rotate(1 if event.y > 0 else -1)
             return True
@@ -273,11 +281,8 @@ class PlayScene(BoardScene):
             self.idle_end.end_actions()  # a human who has done nothing is asked first
         elif key == "end_turn":
             self.apply(EndTurn())
-        elif key == "undo" and self.net is not None:
-            self.send_undo()  # only this machine's own turn (R40)
         elif key == "undo":
-            self.show(self.match.undo())
-            self._sync_buttons()
+            self.turns.undo()  # (at a network table: only this machine's own turn, R40)
         elif key == "menu":
             self.nav.pause()
         elif key == "hint":
@@ -331,7 +336,7 @@ class PlayScene(BoardScene):
         hint = self.hints.hint.action if self.hints.hint is not None else None
         return hint.ends if isinstance(hint, PlaceRoad) and hint.space == space else None
 
-    def hover_action(self) -> object | None:
+    def hover_action(self) -> Action | None:
         """What a click on the space under the mouse would play."""
         return None if self.hover is None else self.action_at(self.hover)
 
@@ -376,7 +381,7 @@ class PlayScene(BoardScene):
 
     def clicked(self, space: Space, button: int) -> bool:
         if self.bot_level() is not None:
-            self.say(self.acting_words())
+            self.say(self.turns.acting_words())
             self.hurry_bots()
             return True
         if button == 3:
@@ -389,17 +394,17 @@ class PlayScene(BoardScene):
 
     def apply(self, action: Action, animate: bool = True) -> bool:
         """A human's action goes by the coach first (a lesson plays only the taught one);
-        then the match and the engine judge it."""
+        then the table, the match and the engine judge it (`TablePlay.apply`)."""
         human = self.bot_level() is None
         if human and not self.coach.allows(action):
             return False
-        if not super().apply(action, animate):
+        if not self.turns.apply(action, animate):
             return False
         if human:
             self.coach.applied(action)
         return True
 
-    def after_action(self, action: object) -> None:
+    def after_action(self, action: Action) -> None:
         if isinstance(action, PlaceRoad | PlaceCity):
             self.just_placed = action.space
         if isinstance(action, PlaceRoad) and self.bot_level() is None:
@@ -410,7 +415,6 @@ class PlayScene(BoardScene):
                     self.nav.scoring(self.match)
                 return
             self.tool = "road"
-            self.bots.new_turn()
             self.announce_turn()
         self._sync_buttons()
 
@@ -426,7 +430,7 @@ class PlayScene(BoardScene):
         banners, until a human must act."""
         if self.bot_level() is not None:
             self.fast_forward = True
-            self.bots.hurry()
+            self.turns.hurry()
             self.pane.board_moved()  # what was animating is shown where it ends
 
     def announce_turn(self) -> None:
@@ -440,14 +444,14 @@ class PlayScene(BoardScene):
         if self.previous_turn is not None and not self.coach.teaches:
             said = self.previous_turn
             self.say(lambda: self.match.wording().text(said))
-        if colour and self.net is not None and self.net.local(colour) is not None:
-            flash_window()  # network play: it is this machine's turn
+        if colour and self.table.attention(colour):
+            flash_window()  # the turn came back to this machine (network play)
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(
                 t("play.turn_banner", name=self.match.seat_name(colour)),
                 colour,
-                bot=self.seat_mark(colour) == "bot",
+                bot=self.turns.seat_mark(colour) == "bot",
             )
 
     def bot_level(self) -> str | None:
@@ -457,16 +461,11 @@ class PlayScene(BoardScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.net is not None and self.stack is not None and self.stack.top is self:
-            self.take_net(dt, 0.0 if self.fast_forward else BOT_PACE)
-            if self.hints_shown != self.hints_on():  # the host allowed hints, or no longer
+        if self.on_top():  # (paused under an overlay: the others wait too)
+            self.turns.update(dt, self.ctx.settings.bot_animations and not self.fast_forward)
+            if self.hints_shown != self.hints_on():  # a network game's host allowed them
                 self.hints_shown = self.hints_on()
                 self.resize(self.ctx.size)
-        elif self.net is None and self.stack is not None and self.stack.top is self:
-            animate = self.ctx.settings.bot_animations and not self.fast_forward
-            action = self.bots.next(dt, animate) if self.held is None else None
-            if not self.play_for_bot(action, animate):  # after a glide to it if need be
-                self.bots.refused()
         self.hints.update(self.revision)
         if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw
             self.legal()
@@ -474,10 +473,9 @@ class PlayScene(BoardScene):
             self.tooltips.road_effect(self.pointer())
             self._panel_surface()
 
-    def exit(self) -> None:
-        if self.stack is None or self not in self.stack.scenes:
-            self.bots.cancel()  # left for good (not only covered by an overlay)
-            self.hints.forget()
+    def closed(self) -> None:
+        self.table.stop_planning()  # (covered by an overlay, the game only waits)
+        self.hints.forget()
 
     def busy(self) -> bool:
         """Frames keep coming while the board moves or a computer player acts (not while
@@ -492,7 +490,7 @@ class PlayScene(BoardScene):
             self.hints.hint,
             self.tooltip_due(),
             self.panel_tip(),
-            self.net_look(),
+            self.banner.look(),
         )
 
     # -- drawing --------------------------------------------------------------------------
@@ -509,15 +507,16 @@ class PlayScene(BoardScene):
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_panel_edge(surface)
         self.draw_status(surface)
-        self.draw_net_banner(surface)
-        if self.bot_level() is not None:
+        self.banner.draw(surface)
+        colour = self.game.current
+        if self.bot_level() is not None and colour is not None:
             self.bot_line.draw(
                 surface,
                 self.pane.clock,
                 self.status_h,
                 self.fast_forward,
                 self.board_rect(),
-                note=self.net is None,
+                note=self.turns.seat_mark(colour) == "bot",  # (another machine's: no hurry)
             )
         self.draw_tooltip(surface, self.hover_lines())  # (a bot's turn: the place's name)
         self.draw_panel_tip(surface)

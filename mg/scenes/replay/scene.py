@@ -11,8 +11,6 @@ was left, the score table or the Games screen."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from mg.engine import EndActions, EndTurn, Phase
@@ -22,48 +20,21 @@ from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
 from mg.scenes.play.panel import Panel
 from mg.scenes.play.panel_parts import ROW_H
+from mg.scenes.replay.bar import ReplayBar
+from mg.scenes.replay.log_column import ReplayLog
 from mg.scenes.replay.timeline import Timeline
 from mg.sprites.paint import palette as pal
 from mg.store.seats import Seat
-from mg.text.analysis_words import turning_entries, with_turning_points
+from mg.text.analysis_words import turning_entries
 from mg.text.game_log import Entry
 from mg.text.i18n import t
-from mg.text.log_words import round_title
 
 SPEEDS = (1, 2, 4)
 PACE = 0.9  # seconds an action stays shown when playing at 1×
-CONTROLS = (  # the buttons under the board, left to right
-    "start",
-    "round_back",
-    "turn_back",
-    "back1",
-    "play",
-    "next1",
-    "turn_next",
-    "round_next",
-    "end",
-    "speed",
-)
 
 
 def no_save(_session: object) -> None:
     """A replay's match never writes anything."""
-
-
-def entries_up_to(log: list[Entry], k: int) -> list[Entry]:
-    """The log as it stood at moment `k`: the entries from before the record, those of the
-    first `k` actions, and the hints shown before the (k+1)th."""
-    return [e for e in log if e.step is None or e.step < k or (e.kind == "hint" and e.step == k)]
-
-
-@dataclass(frozen=True)
-class LogRow:
-    """A line of the panel's log: a round's title, or (part of) an entry."""
-
-    text: str
-    colour: str | None = None  # the player whose emblem leads the line
-    bold: bool = False  # a line of the last action shown
-    title: bool = False
 
 
 class ReplayScene(BoardScene):
@@ -83,12 +54,14 @@ class ReplayScene(BoardScene):
         self.timeline = Timeline(source.game)
         self.source = source
         # where the game was won and lost (issue 24.7), when it was analysed: marked on the
-        # slider and told in the log once their turn is over
+        # slider (its bar) and told in the log once their turn is over
         analysis = source.analysis
-        self.turning_points = analysis.turning_points() if analysis is not None else []
-        self.turning_entries = (
+        points = analysis.turning_points() if analysis is not None else []
+        told: list[tuple[int, Entry]] = (
             turning_entries(source.game, analysis) if analysis is not None else []
         )
+        self.bar = ReplayBar(ctx, self.timeline, points, self.bar_rect)
+        self.log = ReplayLog(ctx, source, self.timeline, told)
         self.in_game = in_game  # opened from a game in progress: back to it
         # a finished game watched from elsewhere (the Games screen, its log) offers its
         # final table; from that table, Back returns to it
@@ -121,35 +94,10 @@ class ReplayScene(BoardScene):
         x, y, w, h = self.room_rect()
         return pygame.Rect(x, y + h - self.bar_h, w, self.bar_h)
 
-    def slider_rect(self) -> pygame.Rect:
-        """The slider's track (its ticks are the rounds' starts)."""
-        bar, ctx = self.bar_rect(), self.ctx
-        return pygame.Rect(bar.x + ctx.px(24), bar.y + ctx.px(30), bar.w - ctx.px(48), ctx.px(10))
-
     def build_ui(self) -> None:
-        ctx, bar, p = self.ctx, self.bar_rect(), self.panel_rect
-        gap, bh = ctx.px(6), ctx.px(52)
-        narrow = {"speed": 0.6}  # "1×" needs less room than "« Manche"
-        unit = (bar.w - (len(CONTROLS) - 1) * gap) / sum(narrow.get(k, 1.0) for k in CONTROLS)
-        y = bar.bottom - bh - ctx.px(4)
-        x = float(bar.x)
-        keys = {
-            "start": "Home",
-            "round_back": "Page Up",
-            "turn_back": "Up",
-            "back1": "Left",
-            "play": "Space",
-            "next1": "Right",
-            "turn_next": "Down",
-            "round_next": "Page Down",
-            "end": "End",
-            "speed": "S",
-        }
-        for key in CONTROLS:
-            w = unit * narrow.get(key, 1.0)
-            rect = pygame.Rect(round(x), y, round(w), bh)
-            self.add_button(key, self.label(key), rect, tooltip=keys[key])
-            x += w + gap
+        ctx, p = self.ctx, self.panel_rect
+        for key, rect, shortcut in self.bar.buttons():
+            self.add_button(key, self.label(key), rect, tooltip=shortcut)
         pad = ctx.px(20)
         back = "replay.to_game" if self.in_game else "replay.back"
         close = pygame.Rect(p.x + pad, p.bottom - pad - ctx.px(56), p.w - 2 * pad, ctx.px(56))
@@ -257,7 +205,7 @@ class ReplayScene(BoardScene):
             "turn_next": tl.next_turn(k),
             "round_next": tl.next_round(k),
             "end": tl.last,
-            "turning": self.next_turning_point(),
+            "turning": self.bar.next_turning_point(k),
         }
         if key in moves:
             self.playing = False
@@ -271,13 +219,6 @@ class ReplayScene(BoardScene):
             self.close()
         elif key == "table":
             self.final_table()
-
-    def next_turning_point(self) -> int:
-        """The start of the next turning point's turn after this moment (the first again
-        after the last; here when there is none)."""
-        steps = sorted({p.step for p in self.turning_points if p.step <= self.timeline.last})
-        later = [k for k in steps if k > self.moment]
-        return later[0] if later else steps[0] if steps else self.moment
 
     def toggle_play(self) -> None:
         """Play from here (from the start when at the end), or pause."""
@@ -318,18 +259,13 @@ class ReplayScene(BoardScene):
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.press(self.KEYS[event.key])
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for step, _, mark in self.turning_marks():  # a turning point: its turn's start
-                if mark.collidepoint(event.pos):
-                    self.playing = False
-                    self.go(self.timeline.clamp(step))
-                    self._sync_buttons()
-                    return True
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.slider_rect().inflate(0, self.ctx.px(28)).collidepoint(event.pos)
-        ):
+        step = self.bar.mark_at(event.pos) if event.type == pygame.MOUSEBUTTONDOWN else None
+        if step is not None and event.button == 1:  # a turning point: its turn's start
+            self.playing = False
+            self.go(self.timeline.clamp(step))
+            self._sync_buttons()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.bar.grabs(event.pos):
             self.dragging = True
             self.scrub(event.pos[0])
             return True
@@ -343,17 +279,11 @@ class ReplayScene(BoardScene):
 
     def scrub(self, x: int) -> None:
         """The slider's thumb to `x`: the moment under it."""
-        track = self.slider_rect()
-        share = (x - track.x) / max(1, track.w)
         self.playing = False
-        k = self.timeline.clamp(round(share * self.timeline.last))
+        k = self.bar.moment_at(x)
         if k != self.moment:
             self.go(k)
         self._sync_buttons()
-
-    def slider_x(self, k: int) -> int:
-        track = self.slider_rect()
-        return track.x + round(track.w * k / max(1, self.timeline.last))
 
     def clicked(self, space: tuple[int, int], button: int) -> bool:
         return True  # read-only: a click on the board plays nothing
@@ -382,7 +312,7 @@ class ReplayScene(BoardScene):
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        self.draw_bar(surface)
+        self.bar.draw(surface, self.moment)
         surface.blit(self.panel_surface(), self.panel_rect.topleft)
         self.draw_panel_edge(surface)
         self.draw_status(surface)
@@ -412,9 +342,8 @@ class ReplayScene(BoardScene):
             self.draw_setup(
                 surf, paper, panel.left(), players.y + ctx.px(ROW_H) * len(game.players)
             )
-        self.draw_log(
-            surf, pygame.Rect(panel.left(), top, size[0] - 2 * panel.left(), bottom - top)
-        )
+        box = pygame.Rect(panel.left(), top, size[0] - 2 * panel.left(), bottom - top)
+        self.log.draw(surf, box, self.moment)
         return surf
 
     def draw_setup(self, surf: pygame.Surface, paper: pygame.Surface, pad: int, y: int) -> None:
@@ -434,111 +363,3 @@ class ReplayScene(BoardScene):
             surf.blit(ctx.text.render(said, ctx.px(28), pal.TEXT, bold=True), (pad + ctx.px(36), y))
         left = t("setup.left", count=game.oracles_to_place)
         surf.blit(ctx.text.render(left, ctx.px(24), pal.TEXT_DIM), (pad, y + ctx.px(36)))
-
-    def draw_log(self, surf: pygame.Surface, box: pygame.Rect) -> None:
-        """The log's last lines up to this moment, each entry led by its player's emblem;
-        the last action's lines in bold; each round under its title."""
-        ctx = self.ctx
-        size, line_h = ctx.px(22), ctx.px(28)
-        pygame.draw.line(surf, ctx.palette.table.bronze, box.topleft, box.topright, 1)
-        title = ctx.text.render(t("log.title"), ctx.px(26), pal.TITLE, bold=True)
-        surf.blit(title, (box.x, box.y + ctx.px(6)))
-        y = box.y + ctx.px(40)
-        room = max(0, (box.bottom - y) // line_h)
-        for row in self.log_rows(box.w - ctx.px(30), room):
-            if row.colour is not None:
-                ctx.palette.draw_emblem(
-                    surf, row.colour, (box.x + ctx.px(9), y + line_h // 2), ctx.px(8)
-                )
-            ink = pal.TITLE if row.title else pal.TEXT
-            x = box.x + (0 if row.title else ctx.px(24))
-            surf.blit(ctx.text.render(row.text, size, ink, row.bold or row.title), (x, y))
-            y += line_h
-
-    def log_rows(self, width: int, room: int) -> list[LogRow]:
-        """The log up to this moment in at most `room` lines `width` wide: its last whole
-        entries, each round's under the round's title; the record's start said when the
-        record does not start at the setup."""
-        ctx, size = self.ctx, self.ctx.px(22)
-        wording = self.source.wording()
-        blocks: list[list[LogRow]] = []  # newest first
-        used, below = 0, None
-        if not self.timeline.complete:
-            room -= 1
-        for entry in reversed(self.story()):
-            if below is not None and entry.round != below.round:
-                blocks.append([LogRow(round_title(below.round), title=True)])
-                used += 1
-            lines = ctx.text.wrap(wording.entry(entry), size, width) or [""]
-            if used + len(lines) + 1 > room:  # (and its round's title above it)
-                break
-            newest = entry.step == self.moment - 1
-            blocks.append(
-                [
-                    LogRow(line, entry.colour if n == 0 else None, newest)
-                    for n, line in enumerate(lines)
-                ]
-            )
-            used += len(lines)
-            below = entry
-        if below is not None:
-            blocks.append([LogRow(round_title(below.round), title=True)])
-        rows = [row for block in reversed(blocks) for row in block]
-        if rows and rows[0].title and len(rows) > 1 and rows[1].title:
-            rows = rows[1:]  # a round whose entries did not fit
-        if not self.timeline.complete:
-            start = t("replay.starts_in_round", round=self.timeline.start_round)
-            rows.insert(0, LogRow(start, title=True))
-        return rows or [LogRow(t("log.empty"))]
-
-    def story(self) -> list[Entry]:
-        """The log at this moment, with the turning points of the turns already over."""
-        over = [(end, e) for end, e in self.turning_entries if end <= self.moment]
-        return with_turning_points(entries_up_to(self.source.log, self.moment), over)
-
-    def turning_marks(self) -> list[tuple[int, str, pygame.Rect]]:
-        """Each turning point's mark on the slider: its moment (the turn's start), the
-        player, and where it is drawn (a click there goes to it)."""
-        track, r = self.slider_rect(), self.ctx.px(10)
-        return [
-            (
-                p.step,
-                p.colour,
-                pygame.Rect(0, 0, 2 * r, 2 * r).move(self.slider_x(p.step) - r, track.centery - r),
-            )
-            for p in self.turning_points
-            if p.step <= self.timeline.last
-        ]
-
-    def draw_bar(self, surface: pygame.Surface) -> None:
-        """The controls' strip: the slider, its round ticks and where the moment is."""
-        ctx, bar, track = self.ctx, self.bar_rect(), self.slider_rect()
-        surface.blit(ctx.furniture.paper(bar.size, ctx.palette.table), bar)
-        pygame.draw.rect(surface, ctx.palette.table.bronze, bar, 1)
-        pygame.draw.rect(surface, pal.PANEL_LIGHT, track, border_radius=track.h // 2)
-        done = track.copy()
-        done.w = self.slider_x(self.moment) - track.x
-        pygame.draw.rect(surface, pal.ACCENT, done, border_radius=track.h // 2)
-        tl = self.timeline
-        for k in tl.round_starts[1:]:
-            x = self.slider_x(k)
-            pygame.draw.line(
-                surface, pal.INK, (x, track.y - ctx.px(5)), (x, track.bottom + ctx.px(5)), 1
-            )
-            number = ctx.text.render(str(tl.rounds[k]), ctx.px(18), pal.TEXT_DIM)
-            surface.blit(number, number.get_rect(midtop=(x, track.bottom + ctx.px(6))))
-        for _, colour, mark in self.turning_marks():  # the player's emblem, ringed in ink
-            pygame.draw.circle(surface, pal.INK, mark.center, mark.w // 2 + 2)
-            ctx.palette.draw_emblem(surface, colour, mark.center, mark.w // 2)
-        thumb = (self.slider_x(self.moment), track.centery)
-        pygame.draw.circle(surface, pal.INK, thumb, ctx.px(13))
-        pygame.draw.circle(surface, pal.HIGHLIGHT, thumb, ctx.px(10))
-        where = t("replay.moment", k=self.moment, n=tl.last)
-        label = ctx.text.render(where, ctx.px(20), pal.TEXT_DIM)
-        surface.blit(label, label.get_rect(bottomright=(track.right, track.y - ctx.px(3))))
-        room, size = track.w - label.get_width() - ctx.px(20), ctx.px(20)
-        hint = ctx.text.render(t("replay.keys"), size, pal.TEXT_DIM)
-        while hint.get_width() > room and size > ctx.px(12):  # a small window: smaller
-            size -= 1
-            hint = ctx.text.render(t("replay.keys"), size, pal.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(bottomleft=(track.x, track.y - ctx.px(3))))

@@ -52,7 +52,7 @@ class ScoringScene(BoardScene):
         self.cheered = False
         self.scroll = 0  # captions scrolled back from the newest
         self.board_shown = False  # "Show board": the table hidden, the final board seen
-        self.covered = False  # an overlay (the pause menu) is over the scene
+        self.overlaid = False  # an overlay (the pause menu) is over the scene
         self.layout()
         if not watch:  # a finished game resumed: its table at once, without a fanfare
             self.skip()
@@ -66,7 +66,7 @@ class ScoringScene(BoardScene):
     def table_shown(self) -> bool:
         """The score table is drawn over the board: the scoring is done, "Show board" is
         off and no overlay is above (the pause menu hides it)."""
-        return self.finished and not self.board_shown and not self.covered
+        return self.finished and not self.board_shown and not self.overlaid
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
@@ -242,13 +242,13 @@ class ScoringScene(BoardScene):
         return not self.finished or gliding or self.animating()
 
     def look(self) -> object:
-        return (self.revision, self.finished, self.scroll, self.board_shown, self.covered)
+        return (self.revision, self.finished, self.scroll, self.board_shown, self.overlaid)
 
     def enter(self) -> None:
-        self.covered = False
+        self.overlaid = False
 
-    def exit(self) -> None:
-        self.covered = True  # the pause menu (or the next screen) goes over it
+    def covered(self) -> None:
+        self.overlaid = True  # the pause menu goes over it
 
     # -- drawing --------------------------------------------------------------------------
     def gone(self) -> frozenset[tuple[object, ...]]:

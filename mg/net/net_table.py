@@ -1,0 +1,383 @@
+"""A network game as this machine takes part in it, and the table its board
+scenes play at (`mg.table.table.Table`): this machine's seats, each a `NetClient` on its own
+thread; when hosting, the server and this machine's computer players (mg/net/hosting.py).
+The lobby reads `heard()` and the board scenes `poll()`, once a frame: nothing here waits on
+the network. An action of a player here is checked as a local one, then sent, and played on
+this machine's copy of the game (a `Match`, never autosaved: the host's server keeps the
+game) when the server's word comes back."""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+
+from mg.engine import Action, Game, Problem
+from mg.match import Match, Outcome
+from mg.net.client import (
+    ActionRefused,
+    Connection,
+    Event,
+    Failed,
+    HintsAllowed,
+    Joined,
+    Moved,
+    NetClient,
+    Resynced,
+    SeatsChanged,
+)
+from mg.net.hosting import HostBots, Hosting
+from mg.net.protocol import Join, SeatInfo
+from mg.net.public import public_deck, public_digest, with_cards_shown
+from mg.net.seat_tokens import keep_token, token_for
+from mg.store.seats import Seat
+from mg.table import table
+from mg.table.table import REMOTE, Banner, Coming, News, SeatKind
+
+WAIT_AGAIN = 60.0  # seconds the host's Wait puts off the offer of a dropped seat to a bot
+
+
+class NetTable:
+    """One network game from this machine: its code, address, seats and this machine's
+    clients. The first seat's client tells the game (every client sees the same actions);
+    every seat's refusals and failures are heard."""
+
+    def __init__(self, address: str, code: str, hosting: Hosting | None = None) -> None:
+        self.address, self.code, self.hosting = address, code.strip().upper(), hosting
+        self.clients: dict[str, NetClient] = {}  # this machine's seats, by colour
+        self.pending: list[NetClient] = []  # joining: their colour not yet known
+        self.main: NetClient | None = None  # whose events tell the game
+        self.bots = HostBots()
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.game: Game | None = None  # the game as the server last told it
+        self.seq = 0
+        self.state = "connecting"  # of the main client: "connected", "reconnecting", "closed"
+        self.problem: Problem | None = None  # the last failure, to be worded
+        self.saver: Callable[[str, str], Problem | None] = keep_token
+        self.inbox: deque[Event] = deque()  # heard, not yet acted on (kept across scenes)
+        self.sent = False  # an action of this machine is on its way to the server
+        self.waited: dict[str, float] = {}  # seats the host waits for, until when (clock)
+        self.clock: Callable[[], float] = time.monotonic
+        self.hints = False  # the host allows each player their own hints
+        self._match: Match | None = None  # this machine's copy, once the board opens
+
+    # -- seats ----------------------------------------------------------------------------
+    def join_here(
+        self, name: str | None, colour: str | None = None, token: str | None = None
+    ) -> NetClient:
+        """Take a seat for a player at this machine (with the token kept for this room, so
+        a rejoin takes the same seat; a hosting machine's own, hosting again)."""
+        if token is None and colour is None and not self.clients:
+            token = token_for(self.code)
+        client = NetClient(self.address, Join(self.code, name, colour, token))
+        self.pending.append(client)
+        if self.main is None:
+            self.main = client
+        client.start()
+        return client
+
+    def add_bot(
+        self,
+        colour: str,
+        level: str,
+        seed: int,
+        name: str | None = None,
+        token: str | None = None,
+        handed: bool = False,
+    ) -> None:
+        """A computer player of this machine takes seat `colour`, on its own thread (with
+        the seat's token: a seat hosted again, or `handed` over by the host, whose token it
+        asks the server for). A bot handed a seat stops when its player comes back."""
+        hosting = self.hosting
+        key: Callable[[], str | None] | None = None
+        if handed and hosting is not None:
+            key = lambda: hosting.token(colour)  # noqa: E731 (asked on the bot's thread)
+        elif token is not None:
+            key = lambda: token  # noqa: E731
+        self.bots.add(
+            self.address,
+            self.code,
+            colour,
+            level,
+            seed,
+            name=name,
+            token=key,
+            came_back=lambda back: self.plan_seat(back, "human"),
+        )
+
+    def plan_seat(self, colour: str, kind: str) -> None:
+        """Keep who plays seat `colour` when hosting (`Hosting.plan_seat`)."""
+        if self.hosting is not None:
+            self.hosting.plan_seat(colour, kind)
+
+    def allow_hints(self, hints: bool) -> Problem | None:
+        """The host allows each player their own hints, or not (`Hosting.allow_hints`). A
+        Problem when not the host."""
+        if self.hosting is None:
+            return Problem("net_not_host", "network: only the host can do that")
+        self.hosting.allow_hints(hints)
+        return None
+
+    def local(self, colour: str | None) -> NetClient | None:
+        """This machine's client for the seat `colour` (None: another machine's or a bot's)."""
+        return self.clients.get(colour) if colour is not None else None
+
+    def all_taken(self) -> bool:
+        return bool(self.seats) and all(seat.taken for seat in self.seats)
+
+    def seat(self, colour: str) -> SeatInfo | None:
+        return next((s for s in self.seats if s.colour == colour), None)
+
+    # -- what was heard -------------------------------------------------------------------
+    def heard(self) -> list[Event]:
+        """Everything heard and not yet acted on, in order (the lobby's; never waits)."""
+        self.pump()
+        out = list(self.inbox)
+        self.inbox.clear()
+        return out
+
+    def pump(self) -> None:
+        """Take in what the clients heard (the game's state follows at once; the board acts
+        on the events one at a time: `poll`, `coming`)."""
+        for client in [*self.clients.values(), *self.pending]:
+            while True:
+                try:
+                    event = client.events.get_nowait()
+                except queue.Empty:
+                    break
+                if self._take(client, event):
+                    self.inbox.append(event)
+
+    def _take(self, client: NetClient, event: Event) -> bool:
+        main = client is self.main
+        if isinstance(event, Joined):
+            self.clients[event.colour] = client
+            if client in self.pending:
+                self.pending.remove(client)
+            problem = self.saver(self.code, event.token) if main else None
+            if problem is not None:
+                self.problem = problem
+            if main:
+                self.game, self.seats = event.game, event.seats
+            return main
+        if isinstance(event, ActionRefused):
+            self.sent = False
+            return True
+        if isinstance(event, Failed):
+            self.problem, self.sent = event.problem, False
+            return True
+        if not main:
+            return False
+        if isinstance(event, Moved | Resynced):
+            self.game, self.seq, self.sent = event.game, event.seq, False
+        elif isinstance(event, SeatsChanged):
+            self.seats = event.seats
+            for seat in event.seats:
+                if seat.connected:
+                    self.waited.pop(seat.colour, None)
+        elif isinstance(event, Connection):
+            self.state = event.state
+        elif isinstance(event, HintsAllowed):
+            self.hints = event.hints
+        return True
+
+    def close(self) -> None:
+        """Leave: every client of this machine closes (their seats stay theirs), its bots
+        stop, a hosted server stops and its advert goes (off the drawing thread: nothing
+        waits here)."""
+        clients = [*self.clients.values(), *self.pending]
+        hosting = self.hosting
+        self.bots.stop()
+
+        def shut() -> None:
+            for client in clients:
+                client.close(2.0)
+            if hosting is not None:
+                hosting.close()
+
+        self.clients, self.pending, self.main = {}, [], None
+        threading.Thread(target=shut, name="mg-net-close", daemon=True).start()
+
+    # -- the table (mg.table.table.Table) --------------------------------------------------
+    def begin(self) -> Match:
+        """The board opens: this machine's copy of the game, as a `Match` whose seats are
+        this machine's players ("human") and the others ("remote": another machine's
+        player or a bot client, whose actions come as events)."""
+        assert self.game is not None
+        seats = [
+            Seat(info.name, info.colour, "human" if self.local(info.colour) else REMOTE)
+            for info in self.seats
+        ]
+        self._match = Match(self.game.copy(), seats, saver=lambda _session: None)
+        return self._match
+
+    @property
+    def match(self) -> Match:
+        assert self._match is not None, "the board opens the network game first (begin)"
+        return self._match
+
+    def submit(self, action: Action) -> Outcome | None:
+        """Checked as a local action (a refusal comes back at once), then sent: played when
+        the server's word comes back (`poll`)."""
+        refusal = self.match.game.refusal(action)
+        if refusal is not None:
+            return Outcome(applied=False, refusal=refusal)
+        client = self.local(self.match.game.current)
+        if client is not None and not self.sent:  # (else another machine's seat, or
+            self.sent = True  # ours is on its way)
+            client.act(action)
+        return None
+
+    def undo(self) -> Outcome | None:
+        """Ask to take back this machine's last action of its turn (R40)."""
+        refusal = self.match.game.undo_refusal()
+        if refusal is not None:
+            return Outcome(applied=False, refusal=refusal)
+        client = self.local(self.match.game.current)
+        if client is not None and not self.sent:
+            self.sent = True
+            client.undo()
+        return None
+
+    def poll(self) -> list[News]:
+        self.pump()
+        news: list[News] = []
+        while self.inbox and self.coming() is None:
+            told = self._told(self.inbox.popleft())
+            if told is not None:
+                news.append(told)
+            if isinstance(told, table.Played):
+                break  # (it may end the scene's part: the rest waits for the next scene)
+        return news
+
+    def _told(self, event: Event) -> News | None:
+        if isinstance(event, Moved):
+            return table.Played(event.action, remote_move(self.match, event.action, event.game))
+        if isinstance(event, ActionRefused):
+            return table.RefusedAfar(event.refusal)
+        if isinstance(event, Failed):
+            return table.Trouble(event.problem)
+        if isinstance(event, SeatsChanged):
+            return table.SeatsChanged()
+        if isinstance(event, Resynced):
+            self.match.game = event.game.copy()
+            return table.Replaced()
+        return None  # (the connection's state and the hints are read when drawn)
+
+    def coming(self) -> Coming | None:
+        """Another machine's move (or a bot client's), next in what was heard."""
+        event = self.inbox[0] if self.inbox else None
+        current = self.match.game.current
+        if not isinstance(event, Moved) or self.ours(current):
+            return None
+        return Coming(event.action, current)
+
+    def take_coming(self) -> table.Played | None:
+        coming = self.coming()
+        event = self.inbox.popleft() if coming is not None else None
+        if not isinstance(event, Moved):
+            return None
+        return table.Played(event.action, remote_move(self.match, event.action, event.game))
+
+    def thinking(self) -> bool:
+        return self.match.bot_to_act() is not None and self.coming() is None
+
+    def seat_kind(self, colour: str) -> SeatKind:
+        """A host's own bots are bot clients, "remote" to its match, but still computer
+        players; another machine's player is "away" while disconnected."""
+        level = self.match.bot_level(colour)
+        if level is None:
+            return "here"
+        if level != REMOTE or colour in self.bots.colours:
+            return "bot"
+        seat = self.seat(colour)
+        return "away" if seat is not None and seat.taken and not seat.connected else "remote"
+
+    def ours(self, colour: str | None) -> bool:
+        return self.local(colour) is not None
+
+    def attention(self, colour: str) -> bool:
+        return self.ours(colour)  # the turn came back to this machine over the network
+
+    def hints_allowed(self) -> bool:
+        return self.hints
+
+    def banner(self) -> Banner | None:
+        """This machine reconnecting, or the player to act disconnected."""
+        if self.state in ("reconnecting", "connecting", "closed"):
+            return Banner("reconnecting")
+        colour = self.match.game.current
+        seat = self.seat(colour) if colour is not None else None
+        if seat is not None and not seat.connected and self.local(colour) is None:
+            return Banner("waiting", seat.colour)
+        return None
+
+    def offer(self) -> str | None:
+        """The colour of the seat to act when its player (of another machine) is
+        disconnected and this machine hosts: the host may hand it to a bot or wait."""
+        game = self.game
+        colour = game.current_player if game is not None and not game.is_over() else None
+        seat = self.seat(colour) if colour is not None else None
+        if (
+            self.hosting is None
+            or seat is None
+            or seat.connected
+            or not seat.taken
+            or self.local(seat.colour) is not None
+            or seat.colour in self.bots.colours
+            or self.clock() < self.waited.get(seat.colour, -1.0)
+        ):
+            return None
+        return seat.colour
+
+    def give_to_bot(self, colour: str, seed: int, level: str = "hard") -> Problem | None:
+        """The host hands the disconnected seat `colour` to a bot of this machine, which
+        plays on with the seat's token (the server stays the referee); its player who comes
+        back with the token takes the seat again. A Problem (nothing done) when this machine
+        is not the host or that seat is not a disconnected player's."""
+        if self.hosting is None:
+            return Problem("net_not_host", "network: only the host can do that")
+        seat = self.seat(colour)
+        if (
+            seat is None
+            or not seat.taken
+            or seat.connected
+            or self.local(colour) is not None
+            or colour in self.bots.colours
+        ):
+            return Problem(
+                "net_seat_not_away", "network: the {colour} seat is not disconnected", colour=colour
+            )
+        self.plan_seat(colour, level)
+        self.add_bot(colour, level, seed, handed=True)
+        return None
+
+    def wait_for(self, colour: str) -> None:
+        """The host waits for the disconnected player of `colour`: the offer to hand the
+        seat to a bot goes for WAIT_AGAIN seconds (or until they come back and drop again)."""
+        self.waited[colour] = self.clock() + WAIT_AGAIN
+
+    def stop_planning(self) -> None:
+        """Nothing is planned here: this machine's bots play on at the server."""
+
+
+def remote_move(match: Match, action: Action | None, after: Game) -> Outcome:
+    """Play on `match` an action the server accepted (None: an undo, R40): a card it shows
+    (R5) is put in place first; a copy that does not fit takes the server's game (and the
+    move is played all the same, shown without animation)."""
+    if action is None:
+        outcome = match.undo()
+    else:
+        deck = public_deck(after)
+        if deck != public_deck(match.game):
+            with contextlib.suppress(ValueError):
+                match.game = with_cards_shown(match.game, deck)
+        outcome = match.apply(action)
+    if not outcome.applied or public_digest(match.game) != public_digest(after):
+        match.game = after.copy()  # (the board is drawn anew from it)
+    if not outcome.applied:  # played all the same: the server's game shows it
+        outcome = Outcome(applied=True, undone=action is None)
+    return outcome

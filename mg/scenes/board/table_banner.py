@@ -1,0 +1,110 @@
+"""What the top of the board says of the table, driven by what the table says (`Table.banner`,
+`Table.offer`): this machine reconnecting, or the game waiting for a disconnected player;
+and, under it, the host's answer to a dropped seat: give it to a computer player of this
+machine (its player takes it back by coming back), or wait a while."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from mg.scenes.board.status_line import StatusLine
+from mg.scenes.context import Context
+from mg.sprites.paint import palette as pal
+from mg.table.table import Table
+from mg.text.i18n import problem_text, t
+
+ANSWERS = ("give_bot", "wait")  # the offer's buttons, left to right
+
+
+class TableBanner:
+    """Over the board (`board`: its rect); answers go to the table, what came of them to
+    the status line."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        table: Table,
+        board: Callable[[], tuple[int, int, int, int]],
+        status: StatusLine,
+    ) -> None:
+        self.ctx, self.table, self.board, self.status = ctx, table, board, status
+
+    def words(self) -> str:
+        """The banner's words ("" for none), in the language shown."""
+        banner = self.table.banner()
+        if banner is None:
+            return ""
+        if banner.key == "reconnecting" or banner.colour is None:
+            return t("net.reconnecting")
+        return t("net.waiting_for", name=self.table.match.seat_name(banner.colour))
+
+    def look(self) -> object:
+        """What the banner shows: a change draws the scene again."""
+        return self.words(), self.table.offer()
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """The host's offer under the banner ({} when there is none)."""
+        if self.table.offer() is None:
+            return {}
+        ctx = self.ctx
+        board = pygame.Rect(self.board())
+        size, pad, gap = ctx.px(26), ctx.px(36), ctx.px(16)
+        widths = {
+            key: ctx.text.render(t(f"net.{key}"), size, pal.TEXT, bold=True).get_width() + pad
+            for key in ANSWERS
+        }
+        banner = ctx.text.render(self.words() or " ", ctx.px(30), pal.TEXT, bold=True)
+        top = board.top + ctx.px(12) + banner.get_height() + ctx.px(20) + gap
+        left = board.centerx - (sum(widths.values()) + gap) // 2
+        rects = {}
+        for key, w in widths.items():
+            rects[key] = pygame.Rect(left, top, w, ctx.px(52))
+            left += w + gap
+        return rects
+
+    def click(self, event: pygame.event.Event) -> bool:
+        """A click on one of the offer's buttons answers it; True when it did."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        at = event.pos
+        key = next((k for k, rect in self.buttons().items() if rect.collidepoint(at)), None)
+        if key is None:
+            return False
+        self.answer(key)
+        return True
+
+    def answer(self, key: str) -> None:
+        """The host's answer: a computer player of this machine takes the seat, or the
+        game waits for its player."""
+        table = self.table
+        colour = table.offer()
+        if colour is None:
+            return
+        if key == "wait":
+            table.wait_for(colour)
+            return
+        problem = table.give_to_bot(colour, self.ctx.rng.randrange(1 << 30))
+        if problem is not None:
+            self.status.say(lambda: problem_text(problem), bad=True)
+        else:
+            name = table.match.seat_name(colour)
+            self.status.say(lambda: t("net.bot_took", name=name))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        words = self.words()
+        if not words:
+            return
+        ctx = self.ctx
+        label = ctx.text.render(words, ctx.px(30), pal.TEXT, bold=True)
+        board = pygame.Rect(self.board())
+        box = label.get_rect().inflate(ctx.px(40), ctx.px(20))
+        box.midtop = (board.centerx, board.top + ctx.px(12))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
+        surface.blit(label, label.get_rect(center=box.center))
+        for key, rect in self.buttons().items():
+            surface.blit(ctx.furniture.slip(rect.size, ctx.palette.table), rect)
+            pygame.draw.rect(surface, pal.TITLE, rect, max(1, ctx.px(2)), border_radius=ctx.px(6))
+            word = ctx.text.render(t(f"net.{key}"), ctx.px(26), pal.TEXT, bold=True)
+            surface.blit(word, word.get_rect(center=rect.center))

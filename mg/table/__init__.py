@@ -1,0 +1,1 @@
+"""The table a game is played at, local or online: the one seam the board scenes talk to."""
