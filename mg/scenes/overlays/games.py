@@ -4,7 +4,8 @@ carries on, a finished one opens in the replay viewer, issue 24.4), Replay any o
 one's Statistics (issue 24.6), Continue the most recent unfinished one, Export one to a
 `.mgrecord` file in the data folder's exports/, Import the `.mgrecord` files dropped into
 its imports/ (a hostile one is refused and changes nothing), Delete one with a second,
-confirming click."""
+confirming click. The player's rating against the bots is shown at the top ("Your rating
+1420 after 12 games")."""
 
 from __future__ import annotations
 
@@ -27,11 +28,13 @@ from mg.store.game_files import (
     games_page,
     import_all,
     imports_dir,
+    load_rating,
     most_recent_unfinished,
     open_game,
 )
 from mg.store.storage import printable, shown_path
 from mg.text.i18n import problem_text, t
+from mg.text.rating_words import rating_line
 from mg.text.seat_words import seat_names
 from mg.ui.notice import Notice, notice_text
 from mg.ui.theme.button import Button
@@ -140,6 +143,7 @@ class GamesScene(Dialog):
         super().__init__(ctx, t("games.title"))
 
     def _list(self) -> None:
+        self.rating = load_rating()[0].rating  # the player's, from the games against bots
         self.rows, total = games_page(MAX_LISTED, self.page * MAX_LISTED)
         self.pages = max(1, -(-total // MAX_LISTED))
         if self.page >= self.pages:  # the last page emptied (a game deleted): the new last
@@ -300,6 +304,10 @@ class GamesScene(Dialog):
         super().draw(surface)
         ctx = self.ctx
         size = ctx.px(22)
+        rating = ctx.text.render(rating_line(self.rating), ctx.px(24), pal.TEXT)
+        surface.blit(
+            rating, rating.get_rect(topright=(self.box.right - ctx.px(30), self.box.y + ctx.px(40)))
+        )
         for k, row in enumerate(self.rows):
             rect = self.buttons[f"game-{k}"].rect
             x, y = rect.x + ctx.px(6), rect.bottom + ctx.px(6)
