@@ -1,6 +1,8 @@
 """The bots' arena: 2-player and 4-player pairings with rotating seats, against each other
-and against an independent flat Monte Carlo player (mg/bench/flat_mc.py). Prints win rates
-with 95% Wilson intervals, mean scores, oracles held at the end and think times."""
+and against the bench's own yardsticks, written apart from the bots: a flat Monte Carlo
+player (mg/bench/flat_mc.py) and a determinized MCTS player (mg/bench/det_mcts.py). Prints
+win rates with 95% Wilson intervals, mean scores, oracles held at the end and think times
+(on the clock the players were given: the wall clock, or the process's CPU time)."""
 
 from __future__ import annotations
 
@@ -19,14 +21,16 @@ from mg.bench.flat_mc import Clock, FlatMonteCarlo
 from mg.engine import Action, Game, Phase
 
 COLOURS = ("yellow", "orange", "brown", "red")
-TWO_PLAYER = (("hard", "flatmc"), ("hard", "easy"))
-FOUR_PLAYER = (("flatmc", "hard", "easy", "easy"),)
+TWO_PLAYER = (("hard", "flatmc"), ("hard", "mcts"), ("hard", "easy"))
+FOUR_PLAYER = (("mcts", "hard", "easy", "easy"),)
 TARGETS = {
-    ("hard", "flatmc"): 0.70,
+    ("hard", "flatmc"): 0.80,
+    ("hard", "mcts"): 0.70,
     ("hard", "easy"): 0.90,
-    ("expert", "flatmc"): 0.70,
-    ("expert", "hard"): 0.55,
-    ("flatmc", "hard", "easy", "easy"): 0.45,
+    ("expert", "flatmc"): 0.80,
+    ("expert", "hard"): 0.65,
+    ("flatmc", "hard", "easy", "easy"): 0.50,
+    ("mcts", "hard", "easy", "easy"): 0.50,
 }
 
 
