@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mg.ai.evaluate import evaluate_all
 from mg.ai.oracles import oracle_choice, ranked_options
@@ -38,6 +38,7 @@ TRIES = 3  # turns sampled for a new child before a node counts as full
 REPLY_ROADS = 8  # roads weighed at each step of another player's turn (joining ones first)
 IDLE_MARKETS = 4  # markets that would stay inactive weighed in the searching player's turn
 REBEAM = 0.3  # of the time left given to a wider beam when the root's turns run out
+ORACLE_OPTIONS = 8  # oracle places weighed in the setup: the quick score's best (R4)
 POOL_LOOK = 6  # turns of a depth's pool a rollout weighs for the player to move
 REBEAM_VISITS = 4  # ... once the root was visited this many times a turn it has
 
@@ -55,6 +56,8 @@ class Shape:
     reply_roads: int = REPLY_ROADS
     idle: int = IDLE_MARKETS
     reply_idle: int = 0
+    reply_width: int = 2
+    reply_widen: int = 3
 
 
 @dataclass(eq=False)
@@ -105,7 +108,8 @@ class TurnSearch:
         deadline = start + margin * budget
         root = self.root
         if root.game.phase == Phase.ORACLES:
-            root.pending = [(0.0, (a,), root.game.child(a)) for a in ranked_options(root.game)]
+            placements = ranked_options(root.game)[:ORACLE_OPTIONS]
+            root.pending = [(0.0, (a,), root.game.child(a)) for a in placements]
         else:
             root.steps = StepNode(root.game, self.me, self.shape.roads, self.shape.idle)
             until = start + self.shape.beam_share * budget
@@ -194,10 +198,11 @@ class TurnSearch:
         self, node: TurnNode, deadline: float
     ) -> Iterator[tuple[tuple[Action, ...], Game]]:
         """Turns to try next from `node`, lazily: the root's from its beam (then a wider
-        one); in the oracles' setup by the quick score; elsewhere first the turns found at
-        the other nodes of the same depth (cheap: replayed, if still legal), then the
-        node's own greedy turn, then turns sampled (the costly ones only where visits
-        call for many turns)."""
+        one); in the oracles' setup by the quick score; elsewhere first the best of the
+        turns found at the other nodes of the same depth (cheap: replayed, if still legal),
+        then the node's own (the best of a narrow beam from here), then the other turns
+        found elsewhere, then turns sampled (the costly ones only where visits call for
+        many turns)."""
         if node.pending:
             _, plan, after = node.pending.pop(0)
             yield plan, after
@@ -212,26 +217,44 @@ class TurnSearch:
             if node.visits >= REBEAM_VISITS * len(node.children):
                 yield from self.rebeam(node, deadline)
             return
+        if not node.children:  # the best of those found elsewhere at this depth
+            best = self.best_pooled(node.game, node.depth, node.keys)
+            if best is not None:
+                yield best
+                return
+        if not node.greedy:  # its own: the best turn of a narrow beam from here
+            node.greedy = True
+            yield self.generated(node, 0.0, deadline)
         pooled = self.pooled(node)
         if pooled is not None:
             yield pooled
             return
-        if not node.greedy:  # its own greedy turn, once the cheap ones are tried
-            node.greedy = True
-            yield self.generated(node, 0.0, deadline)
         for _ in range(TRIES):
             yield self.generated(node, HEAT, deadline)
 
     def generated(
         self, node: TurnNode, heat: float, deadline: float
     ) -> tuple[tuple[Action, ...], Game]:
-        """A turn for the player to move at `node`, step by step (greedy at heat 0, else
-        drawn), kept in the pool of turns at its depth for the other nodes there."""
+        """A turn for the player to move at `node` (at heat 0 the best of a narrow beam,
+        else drawn step by step), kept in the pool of turns at its depth for the other
+        nodes there."""
         s = self.shape
         if node.steps is None:
             node.steps = StepNode(node.game, node.mover, s.reply_roads, s.reply_idle)
-        _, plan, after = walk(node.steps, self.rng, heat, deadline, self.clock)
-        self.pools.setdefault(node.depth, []).append(plan)
+        return self.turn_of(node.steps, node.depth, heat, deadline)
+
+    def turn_of(
+        self, steps: StepNode, depth: int, heat: float, deadline: float
+    ) -> tuple[tuple[Action, ...], Game]:
+        """The best turn of a narrow beam (heat 0) or one drawn step by step from `steps`,
+        kept in the pool of its depth."""
+        if heat <= 0:
+            s = self.shape
+            turns = beam(steps, s.reply_width, s.reply_widen, self.rng, deadline, self.clock)
+            _, plan, after = turns[0] if turns else walk(steps, self.rng, 0, deadline, self.clock)
+        else:
+            _, plan, after = walk(steps, self.rng, heat, deadline, self.clock)
+        self.pools.setdefault(depth, []).append(plan)
         return plan, after
 
     def pooled(self, node: TurnNode) -> tuple[tuple[Action, ...], Game] | None:
@@ -251,7 +274,7 @@ class TurnSearch:
         nothing again), for a share of the time left."""
         assert node.steps is not None
         s = self.shape
-        self.shape = Shape(2 * s.width, s.widen + 2, s.beam_share, s.roads, s.reply_roads, s.idle)
+        self.shape = replace(s, width=2 * s.width, widen=s.widen + 2)
         now = self.clock()
         until = now + REBEAM * max(0.0, deadline - now)
         turns = beam(node.steps, 2 * s.width, s.widen + 2, self.rng, until, self.clock)
@@ -283,35 +306,37 @@ class TurnSearch:
             if game.phase == Phase.ORACLES:
                 game = game.child(oracle_choice(game, self.rng))
             else:
-                game = self.best_pooled(game, depth) or self.greedy(game, depth, deadline)
+                pooled = self.best_pooled(game, depth)
+                game = pooled[1] if pooled is not None else self.greedy(game, depth, deadline)
             depth += 1
         return game
 
-    def best_pooled(self, game: Game, depth: int) -> Game | None:
-        """The game after the best, for the player to move, of the first POOL_LOOK turns
-        found at `depth` that are legal here; None if none is."""
+    def best_pooled(
+        self, game: Game, depth: int, tried: set[PlanKey] | None = None
+    ) -> tuple[tuple[Action, ...], Game] | None:
+        """The best, for the player to move, of the first POOL_LOOK turns found at `depth`
+        that are legal here (and not `tried`), with the game after it; None if none is."""
         mover = game.current_player or ""
-        best: tuple[float, Game] | None = None
+        best: tuple[float, tuple[Action, ...], Game] | None = None
         looked = 0
         for plan in self.pools.get(depth, []):
             after = replayed(game, plan)
-            if after is None:
+            if after is None or (tried and plan_key(list(plan), after) in tried):
                 continue
             value = evaluate_all(after)[mover]
             if best is None or value > best[0]:
-                best = (value, after)
+                best = (value, plan, after)
             looked += 1
             if looked == POOL_LOOK:
                 break
-        return None if best is None else best[1]
+        return None if best is None else (best[1], best[2])
 
     def greedy(self, game: Game, depth: int, deadline: float) -> Game:
-        """The game after the greedy turn of the player to move (kept in the pool)."""
+        """The game after the player to move's best turn of a narrow beam (kept in the
+        pool)."""
         s = self.shape
         steps = StepNode(game, game.current_player or "", s.reply_roads, s.reply_idle)
-        _, plan, after = walk(steps, self.rng, 0.0, deadline, self.clock)
-        self.pools.setdefault(depth, []).append(plan)
-        return after
+        return self.turn_of(steps, depth, 0.0, deadline)[1]
 
 
 def horizon(game: Game) -> int:
