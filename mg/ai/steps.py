@@ -29,18 +29,24 @@ class StepNode:
     """A position within `mover`'s turn and, once weighed, its candidate actions: (value for
     the mover, action, the position after it), best first."""
 
-    __slots__ = ("game", "mover", "steps", "roads", "idle")
+    __slots__ = ("game", "mover", "steps", "roads", "idle", "ended")
 
     def __init__(
-        self, game: Game, mover: str, roads: int = MAX_ROAD_CANDIDATES, idle: int | None = None
+        self,
+        game: Game,
+        mover: str,
+        roads: int = MAX_ROAD_CANDIDATES,
+        idle: int | None = None,
+        ended: bool = False,
     ) -> None:
         self.game, self.mover, self.roads, self.idle = game, mover, roads, idle
+        self.ended = ended  # reached by EndTurn (the mover may start the next round: R9)
         self.steps: list[tuple[float, Action, StepNode]] | None = None
 
     def turn_over(self) -> bool:
         """Whether the mover's turn has ended here (or the game)."""
         g = self.game
-        return g.phase not in _TURN_PHASES or g.current_player != self.mover
+        return self.ended or g.phase not in _TURN_PHASES or g.current_player != self.mover
 
     def expand(
         self, rng: random.Random, deadline: float = math.inf, clock: Clock = time.perf_counter
@@ -55,7 +61,8 @@ class StepNode:
             if out and clock() >= deadline:
                 break
             child = self.game.child(action)  # a legal action: no check, no undo kept
-            step = StepNode(child, self.mover, self.roads, self.idle)
+            ended = isinstance(action, EndTurn)
+            step = StepNode(child, self.mover, self.roads, self.idle, ended)
             out.append((evaluate(child, self.mover), action, step))
         out.sort(key=lambda s: s[0], reverse=True)
         if len(out) == len(acts):

@@ -29,7 +29,7 @@ from mg.ai.oracles import oracle_choice, ranked_options
 from mg.ai.plans import Clock
 from mg.ai.search import PlanKey, endgame, plan_key
 from mg.ai.steps import StepNode, Turn, beam, walk
-from mg.engine import Action, Game, Phase
+from mg.engine import Action, EndTurn, Game, Phase
 
 EXPLORE = 1.5  # points of lead: UCB1's exploration constant
 ROOT_WIDEN, WIDEN, ALPHA = 2.0, 1.0, 0.5  # a node may have ceil(WIDEN * (n + 1) ** ALPHA)
@@ -366,4 +366,6 @@ def replayed(game: Game, plan: tuple[Action, ...]) -> Game | None:
         if game.current_player != mover or game.why_illegal(action) is not None:
             return None
         game = game.child(action)
+        if isinstance(action, EndTurn):
+            break  # (the mover may start the next round: its next turn is another's plan)
     return game
