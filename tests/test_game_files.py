@@ -77,7 +77,7 @@ def test_keeping_one_game_lets_go_of_the_last_ones_lock() -> None:
 def test_an_import_of_a_game_kept_already_gets_its_own_id() -> None:
     mine = session(6)
     assert keep_game(mine) is None
-    exported, problem = export_game(game_path(mine.game_id))
+    exported, problem = export_game(game_path(mine.game_id), "mine")
     assert problem is None and exported is not None and exported.suffix == ".mgrecord"
     imports_dir().mkdir(parents=True)
     exported.rename(imports_dir() / exported.name)
@@ -107,5 +107,5 @@ def test_a_damaged_game_is_listed_with_its_problem_and_not_exported(tmp_path: Pa
     damaged.write_text(to_json(session(6))[:-20], encoding="utf-8")
     [row] = list_games()
     assert row.problem is not None
-    path, problem = export_game(damaged)
+    path, problem = export_game(damaged, "damaged")
     assert path is None and problem is not None

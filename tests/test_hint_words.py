@@ -24,7 +24,8 @@ from mg.match import Match
 from mg.store.seats import Seat
 from mg.store.session import Session, from_json, to_json
 from mg.text import i18n
-from mg.text.game_log import Entry, phrase
+from mg.text.game_log import Entry, SeatRef, phrase
+from mg.text.hint_roads import cuts_off
 from mg.text.hints import choose, explain, reason
 from mg.text.i18n import t
 from mg.text.log_words import Wording
@@ -200,5 +201,34 @@ def test_a_taken_oracle_in_german() -> None:
         why = explain(p.game(current="red"), to_village, names)
     finally:
         i18n.set_language("en")
-    assert why.startswith("Lege eine Straße") and "nimmt Ann ein Orakel ab" in why, why
+    assert why.startswith("Lege eine Straße") and "gewinnt ein Orakel von Ann" in why, why
     assert "verbindet deine Stadt" in why, why
+
+
+def test_every_placement_and_draw_says_why() -> None:
+    """A road, a city or a draw is never hinted with its words alone: a reason follows."""
+    for seed in range(30):
+        game = position(seed)
+        for action in game.legal_actions()[:80]:
+            if isinstance(action, PlaceRoad | PlaceCity | Draw):
+                assert reason(game, action).key == "hints.why", action
+
+
+def test_a_road_that_cuts_another_players_road_off_says_whose() -> None:
+    p = Position().city("yellow", (2, 5)).village((9, 9))
+    p.road("orange", (4, 4), (4, 1))  # its open end (SW) faces (3, 5)
+    game = p.game(current="yellow")
+    road = PlaceRoad((3, 5), (3, 0))
+    assert game.why_illegal(road) is None
+    assert cuts_off(game, road) == [phrase("hints.cuts_off", owner=SeatRef("orange"))]
+
+
+def test_a_founding_promises_a_free_market_only_when_one_comes() -> None:
+    p = Position().green((5, 5)).village((9, 9)).market("yellow", (5, 5), sold=True)
+    game = p.game(current="yellow")
+    found = PlaceCity((5, 5))
+    assert game.city_kind((5, 5)) == "found"
+    why = reason(game, found)  # a market of yours stands there already (R21, R30)
+    assert why.key == "hints.why" and "hints.free_market" not in str(why)
+    fresh = Position().green((5, 5)).village((9, 9)).game(current="yellow")
+    assert "hints.free_market" in str(reason(fresh, found))

@@ -9,9 +9,15 @@ from mg.store.seats import Seat
 from mg.text import i18n
 from mg.text.game_log import Items, Phrase, SeatRef, phrase
 from mg.text.log_words import Names, Wording
-from mg.text.narrate import Moment, Narrator
+from mg.text.narrate import Moment, Narrator, place_phrase
 from mg.text.seat_words import seat_names
-from tests.support.narration_positions import METAPONTO, PANDOSIA, SYBARIS, merge_position
+from tests.support.narration_positions import (
+    KROTON,
+    METAPONTO,
+    PANDOSIA,
+    SYBARIS,
+    merge_position,
+)
 
 ALICE_AND_BOB = {"yellow": "Alice", "orange": "Bob"}
 
@@ -50,8 +56,8 @@ def test_r26_a_merge_and_the_markets_sent_back_are_told() -> None:
     lines, headline = narrate(merge_position().game(), PlaceCity((3, 5)))
     assert lines == [
         "Alice extended their city (−1)",
-        "Alice merged their cities at Kroton and Sybaris; the second markets of Alice and Bob "
-        "there went back to stock (R26)",
+        "Alice merged their cities at Kroton and Sybaris; Alice and Bob returned their second "
+        "markets there to stock (R26)",
     ]
     assert headline == lines[1]
 
@@ -71,8 +77,8 @@ def test_r26_one_players_second_market_sent_back() -> None:
         headline
         == lines[1]
         == (
-            "Alice merged their cities at Kroton and Sybaris; the "
-            "second market of Alice there went back to stock (R26)"
+            "Alice merged their cities at Kroton and Sybaris; Alice "
+            "returned their second market there to stock (R26)"
         )
     )
 
@@ -85,8 +91,8 @@ def test_r25_a_village_taken_in_with_a_second_market_is_told() -> None:
     lines, headline = narrate(p.game(), PlaceCity(SYBARIS))
     assert lines == [
         "Alice extended their city onto Sybaris (−1)",
-        "Alice took Sybaris into their city; the second markets of Alice and Bob "
-        "there went back to stock (R25)",
+        "Alice took Sybaris into their city; Alice and Bob returned their second markets "
+        "there to stock (R25)",
     ]
     assert headline == lines[1]
 
@@ -123,7 +129,7 @@ def test_the_merge_line_reads_well_with_any_name(yellow: str | None) -> None:
     who, bot = names["yellow"], names["orange"]
     assert headline.startswith(f"{who} merged their cities at Kroton and Sybaris")
     assert "'s " not in headline
-    assert f"the second markets of {who} and {bot} there" in headline
+    assert f"{who} and {bot} returned their second markets there" in headline
 
 
 @pytest.mark.usefixtures("english_after")
@@ -131,6 +137,8 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel() -> None:
     i18n.set_language("fr")
     names = {"yellow": "Alice", "orange": "Olga"}
     _, headline = narrate(merge_position().game(), PlaceCity((3, 5)), names.__getitem__)
-    assert headline.startswith("Les villes d'Alice à Kroton et Sybaris ont fusionné")
-    assert "les seconds marchés d'Alice et Olga" in headline
-    assert " de A" not in headline and " de O" not in headline
+    assert headline.startswith("Alice a fusionné ses villes à Kroton et Sybaris")
+    assert "Alice et Olga y ont remis leurs seconds marchés en réserve" in headline
+    game = merge_position().game()
+    city = Wording(names.__getitem__, game.board).text(place_phrase(game, KROTON))
+    assert city == "Kroton, la ville d'Alice"  # not "de Alice"

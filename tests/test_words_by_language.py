@@ -5,12 +5,19 @@ possessive glued onto a player's name."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
+from mg.engine import Draw, Game, Phase, PlaceRoad
 from mg.text import i18n
+from mg.text.game_log import SeatRef
+from mg.text.hints import explain
 from mg.text.i18n import LANGUAGES, catalogue, elide, plural_key, t
+from mg.text.log_words import Wording
+from mg.text.narrate import action_phrase, road_phrase
+from tests.support.narration_positions import NamedPosition
 
 pytestmark = pytest.mark.usefixtures("english_after")
 
@@ -187,14 +194,17 @@ def test_german_joins_a_preposition_and_dem(text: str, expected: str) -> None:
 
 def test_elision_happens_where_a_name_is_filled_in() -> None:
     i18n.set_language("fr")
-    assert t("log.place.city", owner="Alice", name="Kroton") == "la ville d'Alice à Kroton"
+    assert t("log.place.city", owner="Alice", name="Kroton") == "Kroton, la ville d'Alice"
     assert (
-        t("score.market", who="Orange", where="Sybaris", points=2)
-        == "Marché d'Orange dans Sybaris : +2"
+        t("score.market", who="Orange", where=t("log.place.village", name="Sybaris"), points=2)
+        == "Orange : +2 pour le marché dans le village de Sybaris"
     )
     assert (
         t("log.oracle_turns", name="Elea", target=t("log.place.village", name="Sybaris"))
         == "L'oracle d'Elea se tourne vers le village de Sybaris"
+    )
+    assert t("road.connects", a="votre ville à Elea", b=t("log.place.village", name="Laos")) == (
+        "relie votre ville à Elea au village de Laos"
     )
     i18n.set_language("it")
     oracle = t("log.place.oracle", name="Pandosia")
@@ -202,14 +212,22 @@ def test_elision_happens_where_a_name_is_filled_in() -> None:
         t("log.road_from", who="Ann", a=oracle)
         == "Ann ha posato una strada dall'oracolo di Pandosia"
     )
-    assert t("log.place.city", owner="Alice", name="Kroton") == "la città di Alice a Kroton"
+    assert t("log.place.city", owner="Alice", name="Kroton") == "Kroton, la città di Alice"
+    mine = t("hints.your_city", name="Kroton")
+    assert (
+        t("hints.heads_for", place=mine, count=2)
+        == "con altre 2 tessere arriva alla tua città a Kroton"
+    )
     i18n.set_language("de")
     assert (
         t("score.market", who="Ann", where=t("score.village", name="Elea"), points=2)
-        == "Markt von Ann im Dorf Elea: +2"
+        == "Ann: +2 für den Markt im Dorf Elea"
+    )
+    assert t("hints.heads_for", place=t("log.place.oracle", name="Elea"), count=1) == (
+        "noch 1 Plättchen bis zum Orakel bei Elea"
     )
     i18n.set_language("en")
-    assert t("log.place.city", owner="Alice", name="Kroton") == "the city of Alice at Kroton"
+    assert t("log.place.city", owner="Alice", name="Kroton") == "Kroton, the city of Alice"
 
 
 @pytest.mark.parametrize("language", ["it", "fr"])
@@ -269,3 +287,109 @@ def test_no_possessive_is_glued_onto_a_name(language: str) -> None:
     for key, text in catalogue(language).items():
         assert not re.search(r"%\{\w+\}'s\b", text), f"{key}: {text}"
         assert "(computer)" not in text.lower() and "(ordinateur)" not in text, key
+
+
+# -- constructions that read badly aloud (a name running into the words after it) ----------
+BOT = "Bot – hard 2"  # a seat's name with a dash: nothing may follow it in a clause
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_another_players_city_is_its_place_then_its_owner(language: str) -> None:
+    i18n.set_language(language)
+    city = t("log.place.city", owner=BOT, name="Elea")
+    assert city.startswith("Elea,") and city.endswith(BOT), city
+    tooltip = t("place.city", owner="Yellow (you)", name="Kroton")
+    assert tooltip.startswith("Kroton,") and tooltip.endswith("Yellow (you)"), tooltip
+    inner = t("log.place.city_inner", owner=BOT, name="Elea")
+    assert inner == f"{city},"  # mid-sentence, set off by a comma on both sides
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_road_between_two_other_players_cities_sets_the_first_owner_off(language: str) -> None:
+    game = (
+        NamedPosition(("yellow", "orange", "red"))
+        .named((2, 5), "Kroton")
+        .named((4, 5), "Elea")
+        .city("orange", (2, 5))
+        .city("red", (4, 5))
+        .game(current="yellow")
+    )
+    game.apply(PlaceRoad((3, 5), (0, 3)))
+    i18n.set_language(language)
+    names = {"yellow": "Ann", "orange": "Bo", "red": BOT}.__getitem__
+    line = Wording(names, game.board).text(road_phrase(game, (3, 5), SeatRef("yellow")))
+    first, last = ("Bo", BOT) if line.endswith(BOT) else (BOT, "Bo")
+    assert line.endswith(last) and f"{first}, " in line, line  # "Kroton, the city of Bo, and …"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_player_leads_every_line_about_them(language: str) -> None:
+    """No "Market of Anna in …", "the second market of Bot – hard 2 there went back", "the
+    city of Bot – hard 2 took in …": the player first, their deed after."""
+    i18n.set_language(language)
+    where = t("score.village", name="Sybaris")
+    for key in ("score.market", "score.market_inactive", "score.market_unconnected"):
+        assert t(key, who=BOT, where=where, points=2).startswith(BOT), key
+    assert t("log.returned_one", name=BOT).startswith(BOT)
+    assert t("log.returned_many", names=f"Ann, {BOT}").startswith("Ann")
+    for key in ("log.took_in", "log.merged_all", "log.merged_some"):
+        assert t(key, who=BOT, name="Thurioi", places="Kroton").startswith(BOT), key
+    assert t("log.merged_count", who=BOT, count=2).startswith(BOT)
+    assert t("hints.takes", name="Siris", owner=BOT).endswith(BOT)
+    assert t("hints.takes_unnamed", owner=BOT).endswith(BOT)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_place_with_an_owner_ends_its_clause_in_a_hint(language: str) -> None:
+    i18n.set_language(language)
+    city = t("log.place.city", owner=BOT, name="Elea")
+    built = t("hints.build", where=city, cost="2", value="3")
+    assert re.search(re.escape(city) + r" ?:", built), built  # not "… Bot – hard 2 for 2"
+    assert re.search(re.escape(city) + r" ?:", t("hints.sell", where=city, value="3"))
+    assert t("hints.road_from", a=city).endswith(BOT)  # German: no "… aus" after the name
+
+
+def test_german_never_leaves_a_name_before_aus_or_zu() -> None:
+    names = r"%\{(who|owner|name|names|player|a|b|target|place|where)\}"
+    for key, text in catalogue("de").items():
+        assert not re.search(names + r" (aus|zu|ab)\b", text), f"{key}: {text}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_turn_summary_says_every_action_by_its_verb(language: str) -> None:
+    i18n.set_language(language)
+    road = t("summary.road_joining", a="Sybaris", b="Siris")  # not "road their city at …"
+    assert road.startswith(t("summary.road")) and road.endswith("Sybaris–Siris"), road
+    assert t("log.road", who="Ann") == f"Ann {t('summary.road')}"  # the log's verb
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_draw_never_counts_zero_tiles(language: str) -> None:
+    i18n.set_language(language)
+    game = Game.new(["yellow", "orange"], seed=1)
+    said = action_phrase(game, Draw(0, 5), (), SeatRef("yellow"))
+    assert said is not None
+    line = Wording(str.capitalize, game.board).text(said)
+    assert "5" in line and not re.search(r"\b0\b", line), line
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_hint_reads_one_colon_at_most(language: str) -> None:
+    """ "Lay a road …: connects your city … to 1 more place: its markets gain …" read two."""
+    i18n.set_language(language)
+    for seed in range(12):
+        game = Game.new(["yellow", "orange"], seed=seed)
+        rng = random.Random(seed)
+        while game.phase != Phase.OVER and game.history_length < 40:
+            game.apply(rng.choice(game.legal_actions()))
+        if game.phase == Phase.OVER:
+            continue
+        for action in game.legal_actions()[:60]:
+            words = explain(game, action, str.capitalize)
+            assert words.count(":") <= 1, words
+
+
+def test_english_reads_a_road_that_connects_no_city_and_counts_imports() -> None:
+    assert "joins nothing to a city" not in t("road.status_no_city")
+    assert t("games.imported", count=1) == "Imported 1 game."
+    assert t("games.imported", count=3) == "Imported 3 games."

@@ -64,7 +64,7 @@ class Turn:
 class Verdict:
     """One turn judged, for the player who played it: the evaluation before it, after it as
     played and after the bot's best plan; the projected scores (R37 as if the game ended
-    then) after each; the plan."""
+    then) after each; the plan, and the turn as played (the record's: never kept twice)."""
 
     step: int
     round: int
@@ -74,6 +74,7 @@ class Verdict:
     best: float
     projected: tuple[int, int, int]  # before, after the turn played, after the best plan
     plan: tuple[Action, ...]
+    played: tuple[Action, ...] = ()
 
     @property
     def loss(self) -> float:
@@ -84,13 +85,16 @@ class Verdict:
 @dataclass(frozen=True, slots=True)
 class TurningPoint:
     """A turn where `colour` fell furthest behind the best plan: after `step` actions of
-    the record (where the turn starts), in `round`; `loss` in points; the bot's plan."""
+    the record (where the turn starts), in `round`; `loss` in points; the bot's whole
+    planned turn and the whole turn as played, to be shown side by side (what differs is
+    what the turn missed, not the plan's first step, which may be what was played)."""
 
     step: int
     round: int
     colour: str
     loss: int
     plan: tuple[Action, ...]
+    played: tuple[Action, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +115,9 @@ class Analysis:
             mine.sort(key=lambda v: (-v.loss, v.step))
             chosen.extend(mine[:per_player])
         chosen.sort(key=lambda v: v.step)
-        return [TurningPoint(v.step, v.round, v.colour, round(v.loss), v.plan) for v in chosen]
+        return [
+            TurningPoint(v.step, v.round, v.colour, round(v.loss), v.plan, v.played) for v in chosen
+        ]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -223,7 +229,7 @@ def analyse(game: Game, level: str = LEVEL, budget: float | None = None) -> Anal
     verdicts = []
     for turn in turns:
         values = judge(starts[turn.step], turn.actions, level, turn.step, each)
-        verdicts.append(Verdict(turn.step, turn.round, turn.colour, *values))
+        verdicts.append(Verdict(turn.step, turn.round, turn.colour, *values, turn.actions))
     return Analysis(str(game.record()["digest"]), level, each, tuple(verdicts))
 
 
@@ -313,9 +319,18 @@ class Analyser:
             before, actual, best = (float(v) for v in data["values"])
             p0, p1, p2 = (int(v) for v in data["projected"])
             plan = tuple(action_from_dict(a) for a in data["plan"])
+            projected = (p0, p1, p2)
             verdicts.append(
                 Verdict(
-                    turn.step, turn.round, turn.colour, before, actual, best, (p0, p1, p2), plan
+                    turn.step,
+                    turn.round,
+                    turn.colour,
+                    before,
+                    actual,
+                    best,
+                    projected,
+                    plan,
+                    turn.actions,
                 )
             )
         return Analysis(str(self.game.record()["digest"]), self.level, self.budget, tuple(verdicts))
@@ -398,4 +413,5 @@ def _verdict(
         _number(item["best"], "best"),
         (projected[0], projected[1], projected[2]),
         actions,
+        turn.actions,
     )

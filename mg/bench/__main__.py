@@ -3,12 +3,14 @@
 [--first K] [--log FILE] [--clock wall|cpu]` or `python -m mg.bench tables FILE...` (the
 tables of logged games) or `python -m mg.bench elo FILE...` (the levels' Elo ladder from
 logged games) or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]` (a
-server process)."""
+server process) or `python -m mg.bench net-attack [--root CHECKOUT] [--attack KIND ...]
+[--seconds S]` (what one hostile peer costs a server process)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from mg.ai import LEVELS as BOT_LEVELS
 from mg.bench import ai, engine, search
@@ -31,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mg.bench")
     parser.add_argument(
         "suite",
-        choices=["engine", "ai", "search", "tables", "elo", "net"],
+        choices=["engine", "ai", "search", "tables", "elo", "net", "net-attack"],
         help="what to measure",
     )
     parser.add_argument("logs", nargs="*", help="tables, elo: arena log files to read")
@@ -87,6 +89,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--pace", type=float, default=0.25, help="net: seconds between a room's actions (0.25)"
     )
+    parser.add_argument(
+        "--root",
+        type=Path,
+        default=Path.cwd(),
+        help="net-attack: the checkout whose server is attacked (default: here)",
+    )
+    parser.add_argument(
+        "--attack",
+        action="append",
+        default=None,
+        choices=["ping", "idle", "rooms", "guesses", "files"],
+        help="net-attack: which (repeatable; default all)",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=60.0, help="net-attack: the ping flood's length (60)"
+    )
     args = parser.parse_args(argv)
     if args.suite in ("tables", "elo"):
         return tables(parser, args.logs, args.suite == "elo")
@@ -94,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         from mg.bench import net  # here: the other suites need no network library
 
         return net.main(args.idle or [10, 100, 1000], args.active, args.actions, args.pace)
+    if args.suite == "net-attack":
+        from mg.bench import net_attack
+
+        return net_attack.main(args.root, args.attack or [], args.seconds)
     if args.games is not None and args.games < 1:
         parser.error("--games must be at least 1")
     if args.four is not None and args.four < 1:

@@ -64,9 +64,14 @@ ENGLISH: dict[str, tuple[str, str]] = {
         "R21",
         "found a city on a green-bordered village or one your own road reaches",
     ),
+    # Ending the actions phase or drawing is refused under R23, not R27: R27 only defers
+    # to "R23's village check", and R23 is the rule that says no extending tile may touch
+    # an uncovered village at the end of the actions phase, and how to get out (cover it).
+    # The panel's "still cover" line and the village's tooltip cite R23 too: one situation,
+    # one rule.
     "cover_first": (
-        "R27",
-        "first cover the village next to the city tile you placed this turn (R23)",
+        "R23",
+        "first cover the village next to the city tile you placed this turn",
     ),
     "draw_whole": ("R13", "draw a whole number of road and city tiles"),
     "draw_none": ("R13", "draw at least one tile, or end the actions phase instead"),

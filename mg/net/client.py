@@ -2,8 +2,15 @@
 the game (or a bot) puts what it wants done with `act` / `undo` and takes what happened
 from `events`, a queue it reads when it likes. The client keeps its own copy of the game
 (`Mirror`): every action the server accepted is applied to it and the digests compared; a
-copy that does not fit is sent again (a resync). A dropped connection is tried again, the
-seat taken back with its token, and the game caught up from the record.
+copy that does not fit is sent again (a resync, at most one every `resync_gap` seconds). A
+dropped connection is tried again, ever less often (`RETRY_DELAYS`, at most `RETRY_MOST`
+times in a row), the seat taken back with its token, and the game caught up from the record.
+
+Nothing a server sends can stop the client's thread or fill its memory: a seat must be
+given within `join_within` seconds (else `net_join_timeout` ends the client), an error's
+parameters are data only, and `events` holds a bounded number (`Events`: a newer game
+replaces the moves still waiting, the latest seats, options, connection state and failure
+replace the one still waiting).
 
 A `wss://` address is reached through TLS with the system's trusted certificates (or those
 of the file named by the standard `SSL_CERT_FILE` variable: a self-signed server's own);
@@ -13,10 +20,15 @@ a certificate not trusted, or no TLS at all there, is a Problem (`net_certificat
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
+import logging
 import queue
+import random
 import ssl
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeAlias
 
@@ -36,6 +48,7 @@ from .protocol import (
     Error,
     Join,
     Options,
+    Param,
     Refused,
     SeatInfo,
     Seats,
@@ -48,13 +61,41 @@ from .protocol import (
     parse_server,
 )
 
-#: How long to wait before each new try after the connection is lost (then the last again).
-RETRY_DELAYS = (0.1, 0.3, 1.0, 2.0, 5.0)
+logger = logging.getLogger(__name__)
+
+#: How long to wait before each new try after the connection is lost (then the last
+#: again), each shortened by up to a quarter at random (clients dropped together do not
+#: come back together); RETRY_MOST tries in a row that get no seat held SETTLED seconds,
+#: and the client gives up (`net_unreachable`): ~18 minutes.
+RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 30.0)
+RETRY_MOST = 40
+SETTLED = 30.0
+#: Seconds a new client has to be given its seat (a silent server, or one whose game
+#: cannot be read, ends the join with `net_join_timeout`).
+JOIN_WITHIN = 20.0
+#: Seconds between two resyncs at least (a copy that keeps going wrong costs little).
+RESYNC_GAP = 1.0
+#: Messages that cannot be read in one connection before it is given up (and tried again).
+UNREADABLE_MOST = 20
+#: Events waiting in `events` before the moves waiting are made one game (`Events`).
+EVENTS_MOST = 256
 #: Errors after which trying again cannot help.
-FATAL = frozenset({"net_no_room", "net_bad_token", "net_room_full", "net_seat_taken"})
-#: Errors that stop a client even once seated: the token is not the room's, or the seat was
-#: taken back by a join with its token (its player came back, or another machine took it).
-STOPS = frozenset({"net_bad_token", "net_seat_retaken"})
+FATAL = frozenset(
+    {
+        "net_no_room",
+        "net_bad_token",
+        "net_room_full",
+        "net_seat_taken",
+        "net_no_such_seat",
+        "net_join_wait",
+    }
+)
+#: Errors that stop a client even once seated: the token is not the room's, the seat was
+#: taken back by a join with its token (its player came back, or another machine took it),
+#: or the server speaks another version of the protocol.
+STOPS = frozenset({"net_bad_token", "net_seat_retaken", "net_version"})
+#: Names a server's error may not give its parameters: the wording's own (mg.text's `t`).
+NOT_PARAMS = frozenset({"key", "english", "locale", "count", "default"})
 
 
 @dataclass(frozen=True)
@@ -122,6 +163,40 @@ class Connection:
 Event: TypeAlias = (
     Joined | Moved | Resynced | SeatsChanged | HintsAllowed | ActionRefused | Failed | Connection
 )
+#: Events of which only the latest waiting one matters (it takes the place of the older).
+LATEST_ONLY = (SeatsChanged, HintsAllowed, Connection, ActionRefused)
+
+
+class Events(queue.Queue[Event]):
+    """A client's events, for the game to take from any thread, never many: a Resynced
+    game takes the place of the moves and games still waiting (it is the game after them);
+    seats, options, the connection's state, a refusal and a failure that does not stop the
+    client take the place of the one of their kind still waiting; past EVENTS_MOST, the
+    moves waiting become one Resynced game. A Joined and a fatal failure always stay."""
+
+    def _put(self, item: Event) -> None:
+        waiting: collections.deque[Event] = self.queue
+        if isinstance(item, Resynced):
+            self._keep(lambda e: not isinstance(e, Moved | Resynced))
+        elif isinstance(item, LATEST_ONLY):
+            self._keep(lambda e: type(e) is not type(item))
+        elif isinstance(item, Failed) and not item.fatal:
+            self._keep(lambda e: not (isinstance(e, Failed) and not e.fatal))
+        elif isinstance(item, Moved) and len(waiting) >= EVENTS_MOST:
+            self._keep(lambda e: not isinstance(e, Moved | Resynced))
+            item = Resynced(item.seq, item.game)  # (the game after every move waiting)
+        self.queue.append(item)
+
+    def _keep(self, wanted: Callable[[Event], bool]) -> None:
+        self.queue = collections.deque(e for e in self.queue if wanted(e))
+
+
+def problem_from(key: str, params: tuple[tuple[str, Param], ...]) -> Problem:
+    """A server's error as a Problem to word: its key and parameters, as data only (one
+    named as the wording's own arguments is left out)."""
+    problem = Problem(key, key)
+    problem.params.update((name, value) for name, value in params if name not in NOT_PARAMS)
+    return problem
 
 
 def tls_problem(exc: ssl.SSLError) -> Problem:
@@ -155,7 +230,10 @@ class NetClient:
         self.uri = websocket_uri(address)
         self.join_message = join
         self.retry = retry
-        self.events: queue.Queue[Event] = queue.Queue()
+        self.join_within: float | None = JOIN_WITHIN  # (None: no deadline)
+        self.resync_gap = RESYNC_GAP
+        self.clock: Callable[[], float] = time.monotonic
+        self.events: queue.Queue[Event] = Events()
         self.mirror: Mirror | None = None  # the client thread's own; read Events instead
         self.colour: str | None = None
         self.token = join.token
@@ -164,6 +242,9 @@ class NetClient:
         self._ws: ClientConnection | None = None
         self._closing = False
         self._syncing = False
+        self._synced_at: float | None = None  # when a resync was last asked (clock)
+        self._seated_at: float | None = None  # when this connection was given the seat
+        self._deadline: asyncio.Timeout | None = None
         self._thread = threading.Thread(target=self._run, name="mg-net-client", daemon=True)
 
     # -- the caller's side (any thread) -----------------------------------------------------
@@ -172,22 +253,27 @@ class NetClient:
 
     def act(self, action: Action) -> None:
         """Send `action` for our seat (after the last action we know of)."""
-        self._loop.call_soon_threadsafe(self._put, action)
+        self._call(lambda: self._put(action))
 
     def undo(self) -> None:
         """Ask to take back our turn's last action (R40)."""
-        self._loop.call_soon_threadsafe(self._put, None)
+        self._call(lambda: self._put(None))
 
     def drop(self) -> None:
         """Cut the connection as a crash would (no closing handshake): the client comes
         back by itself with its token. For tests of reconnecting."""
-        self._loop.call_soon_threadsafe(self._abort)
+        self._call(self._abort)
 
     def close(self, timeout: float = 10.0) -> None:
         """Leave (the seat stays ours: the token brings us back) and end the thread."""
         if self._thread.is_alive():
-            self._loop.call_soon_threadsafe(self._shut)
+            self._call(self._shut)
             self._thread.join(timeout)
+
+    def _call(self, fn: Callable[[], None]) -> None:
+        """Run `fn` on the client's loop (nothing once the client has ended)."""
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            self._loop.call_soon_threadsafe(fn)
 
     # -- the client thread ------------------------------------------------------------------
     def _put(self, item: Action | None) -> None:
@@ -208,21 +294,43 @@ class NetClient:
         try:
             with contextlib.suppress(asyncio.CancelledError):
                 self._loop.run_until_complete(self._main())
+        except Exception:  # a bug, or a server we did not foresee: said, never a dead thread
+            logger.exception("the network client stopped")
+            self._fail(
+                Problem("net_unexpected", "network: the server answered something else"), True
+            )
         finally:
             self._loop.close()
             self.events.put(Connection("closed"))
 
     async def _main(self) -> None:
         self._outbox = asyncio.Queue()
-        tries = 0
         self.events.put(Connection("connecting"))
+        try:
+            async with asyncio.timeout(self.join_within) as deadline:
+                self._deadline = deadline
+                await self._connect()
+        except TimeoutError:  # (the deadline's own: the tries inside catch theirs)
+            seconds = int(self.join_within or 0)
+            self._fail(
+                Problem(
+                    "net_join_timeout",
+                    "network: the server gave no seat within {seconds} s",
+                    seconds=seconds,
+                ),
+                True,
+            )
+
+    async def _connect(self) -> None:
+        """Connect, join and play; again after each drop, ever less often."""
+        tries = 0
         while not self._closing:
+            self._seated_at = None
             try:
                 async with connect(
                     self.uri, max_size=MAX_SERVER_BYTES, open_timeout=10, compression=None
                 ) as ws:
                     self._ws = ws
-                    tries = 0
                     if await self._session(ws):
                         return
             except ssl.SSLError as exc:  # (an OSError) not trusted, or no TLS there
@@ -237,9 +345,16 @@ class NetClient:
             self._ws = None
             if not self.retry or self._closing:
                 return
+            seated = self._seated_at
+            tries = 0 if seated is not None and self.clock() - seated >= SETTLED else tries + 1
+            if tries >= RETRY_MOST:
+                self._fail(
+                    Problem("net_unreachable", "network: the server cannot be reached"), True
+                )
+                return
             self.events.put(Connection("reconnecting"))
-            await asyncio.sleep(RETRY_DELAYS[min(tries, len(RETRY_DELAYS) - 1)])
-            tries += 1
+            delay = RETRY_DELAYS[min(max(tries - 1, 0), len(RETRY_DELAYS) - 1)]
+            await asyncio.sleep(delay * random.uniform(0.75, 1.0))
 
     async def _session(self, ws: ClientConnection) -> bool:
         """One connection: join (again), then read and write until it ends; True when this
@@ -250,12 +365,17 @@ class NetClient:
             join = Join(join.code, token=self.token)
         await ws.send(encode(join))
         writer = asyncio.create_task(self._write(ws))
+        later: asyncio.Task[None] | None = None
+        unreadable = 0
         try:
             async for text in ws:
                 try:
                     message = parse_server(text)
                 except Problem as why:
                     self._fail(why, False)
+                    unreadable += 1
+                    if unreadable >= UNREADABLE_MOST:
+                        return False  # (this connection is given up, tried again later)
                     continue
                 if self._receive(message) is False:
                     return True
@@ -266,12 +386,24 @@ class NetClient:
                     and self.mirror is not None
                     and self.mirror.seq < message.seq
                     and not self._syncing
-                ):  # our copy does not fit: ask for the game again
+                ):  # our copy does not fit: ask for the game again (not too often)
                     self._syncing = True
-                    await ws.send(encode(Sync()))
+                    later = asyncio.create_task(self._resync(ws))
         finally:
             writer.cancel()
+            if later is not None:
+                later.cancel()
         return False
+
+    async def _resync(self, ws: ClientConnection) -> None:
+        """Ask for the game again, `resync_gap` seconds after the last time at the soonest."""
+        if self._synced_at is not None:
+            wait = self._synced_at + self.resync_gap - self.clock()
+            if wait > 0:
+                await asyncio.sleep(wait)
+        self._synced_at = self.clock()
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(encode(Sync()))
 
     async def _write(self, ws: ClientConnection) -> None:
         assert self._outbox is not None
@@ -286,21 +418,16 @@ class NetClient:
 
     def _receive(self, message: object) -> bool:
         """Take in one message of the server; False when this client must stop."""
-        if isinstance(message, Welcome | State):
+        if isinstance(message, Welcome):
+            return self._welcome(message)
+        if isinstance(message, State):
             try:
                 mirror = Mirror(message.seq, message.record)
             except Problem as why:
                 self._fail(why, False)
                 return True
             self.mirror = mirror
-            if isinstance(message, Welcome):
-                self.colour, self.token = message.colour, message.token
-                self.events.put(Connection("connected"))
-                self.events.put(
-                    Joined(message.colour, message.token, mirror.game.copy(), message.seats)
-                )
-            else:
-                self.events.put(Resynced(message.seq, mirror.game.copy()))
+            self.events.put(Resynced(message.seq, mirror.game.copy()))
         elif isinstance(message, Applied) and self.mirror is not None:
             if self.mirror.apply(message):
                 self.events.put(Moved(message.seq, message.action, self.mirror.game.copy()))
@@ -314,10 +441,41 @@ class NetClient:
         elif isinstance(message, Refused):
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):
-            problem = Problem(message.key, message.key, **dict(message.params))
             fatal = message.key in FATAL and self.mirror is None or message.key in STOPS
-            self._fail(problem, fatal)
+            self._fail(problem_from(message.key, message.params), fatal)
             return not fatal
+        return True
+
+    def _welcome(self, message: Welcome) -> bool:
+        """Our seat and the game: Joined once a connection (a rejoin too: the game caught
+        up); a welcome again on the same connection (no server of ours sends one) is only
+        the game again, if it moved. A welcome to another seat than ours is not believed."""
+        seated = self.colour is not None
+        if seated and (message.colour, message.token) != (self.colour, self.token):
+            problem = Problem("net_unexpected", "network: the server answered something else")
+            self._fail(problem, False)
+            return True
+        try:
+            mirror = Mirror(message.seq, message.record)
+        except Problem as why:  # the server's game cannot be read: a join cannot help
+            self._fail(why, not seated)
+            return seated
+        before, self.mirror = self.mirror, mirror
+        if self._seated_at is not None:  # welcomed on this connection already
+            if (
+                before is None
+                or before.seq != mirror.seq
+                or before.game.record() != mirror.game.record()
+            ):
+                self.events.put(Resynced(message.seq, mirror.game.copy()))
+            self.events.put(SeatsChanged(message.seats))
+            return True
+        self._seated_at = self.clock()
+        if self._deadline is not None:
+            self._deadline.reschedule(None)
+        self.colour, self.token = message.colour, message.token
+        self.events.put(Connection("connected"))
+        self.events.put(Joined(message.colour, message.token, mirror.game.copy(), message.seats))
         return True
 
     def _fail(self, problem: Problem, fatal: bool) -> None:
@@ -335,7 +493,7 @@ def create_room(address: str, players: list[str], rounds: int = 12, timeout: flo
             await ws.send(encode(Create(tuple(players), rounds)))
             answer = parse_server(await asyncio.wait_for(ws.recv(), timeout))
         if isinstance(answer, Error):
-            raise Problem(answer.key, answer.key, **dict(answer.params))
+            raise problem_from(answer.key, answer.params)
         if not isinstance(answer, Created):
             raise Problem("net_unexpected", "network: the server answered something else")
         return answer.code

@@ -474,7 +474,7 @@ def _envelope(text: str | bytes, most: int) -> tuple[str, dict[str, Any]]:
         raise Problem("net_too_deep", "network: a message nested too deeply")
     if not isinstance(data, dict):
         raise Problem("net_not_message", "network: a message that is not an object with a type")
-    if data.get("v") != VERSION:
+    if type(data.get("v")) is not int or data["v"] != VERSION:  # (True and 1.0 equal 1)
         raise Problem(
             "net_version",
             "network: protocol version {version} (this game speaks 1)",

@@ -46,8 +46,11 @@ from .public import public_deck, public_digest, public_record
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 MAX_ROOMS = 20_000
 CREATES_PER_CONNECTION = 8
-#: How long a room nobody is connected to is kept: a finished game an hour, any other a
-#: week (its players come back with their tokens meanwhile).
+#: How long a room nobody is connected to is kept: one nobody ever joined, minutes (a
+#: room is opened to be joined at once); one not started (a seat still free), a day; a
+#: finished game an hour; any other a week (its players come back with their tokens).
+KEEP_UNJOINED = 600.0
+KEEP_UNSTARTED = 24 * 3600.0
 KEEP_FINISHED = 3600.0
 KEEP_UNFINISHED = 7 * 24 * 3600.0
 ROOM_FORMAT = "magna-grecia-room"
@@ -97,6 +100,15 @@ class Room:
             if hmac.compare_digest(seat.token.encode(), token.encode()):
                 found = seat
         return found
+
+
+def kept_for(room: Room) -> float:
+    """How long `room` is kept once nobody is connected to it (after `touched`)."""
+    if not any(seat.taken for seat in room.seats):
+        return KEEP_UNJOINED
+    if not room.started:
+        return KEEP_UNSTARTED
+    return KEEP_FINISHED if room.game.is_over() else KEEP_UNFINISHED
 
 
 @dataclass
@@ -185,14 +197,13 @@ class Rooms:
                 return code
 
     def sweep(self) -> list[str]:
-        """Forget the rooms nobody is connected to that were left long enough ago (a
-        finished game after KEEP_FINISHED, any other after KEEP_UNFINISHED); their codes."""
+        """Forget the rooms nobody is connected to that were left long enough ago (`kept_for`);
+        their codes."""
         now = self.clock()
         gone = [
             code
             for code, room in self.rooms.items()
-            if not room.connections()
-            and now - room.touched > (KEEP_FINISHED if room.game.is_over() else KEEP_UNFINISHED)
+            if not room.connections() and now - room.touched > kept_for(room)
         ]
         for code in gone:
             del self.rooms[code]
@@ -279,6 +290,10 @@ class Rooms:
         return [(c, told) for c in room.connections()]
 
     def _free_seat(self, room: Room, colour: str | None) -> Seat:
+        if colour is not None and all(seat.colour != colour for seat in room.seats):
+            raise Problem(
+                "net_no_such_seat", "network: that game has no {colour} seat", colour=colour
+            )
         free = [s for s in room.seats if not s.taken and colour in (None, s.colour)]
         if not free:
             if colour is None:

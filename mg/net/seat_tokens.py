@@ -54,6 +54,8 @@ def keep_token(code: str, token: str, path: Path | None = None) -> Problem | Non
         return Problem("net_field", "network: the field {field} is not valid", field="token")
     path = path or seats_path()
     tokens = read_tokens(path)
+    if list(tokens.items())[-1:] == [(code, token)]:  # kept already, the newest: unchanged
+        return None
     tokens.pop(code, None)
     tokens[code] = token
     kept = dict(list(tokens.items())[-MAX_KEPT:])

@@ -2,12 +2,19 @@
 and the `websockets` library). It moves bytes and guards the door; the rooms decide.
 
 Every connection is bounded: a message of at most `MAX_CLIENT_BYTES` (the library closes
-on a bigger one), at most `RATE` messages a second on average (bursts of `BURST`), and a
-connection that sends anything that is not a message of the protocol is told why and
-closed. Each connection has its own queue of messages to send, written by its own task, so
-a slow or silent client never holds up the others: when its queue is full it is dropped
-(its player comes back with the seat's token and catches up). Ping/pong finds dead
-connections. By default only the local network may connect (loopback and private
+on a bigger one), at most `RATE` messages a second on average (bursts of `BURST`), a few
+control frames (`guard/connection.py`: a ping flood is cut), text frames only, and a connection
+that sends anything that is not a message of the protocol is told why and closed. Each
+connection has its own queue of messages to send, written by its own task, so a slow or
+silent client never holds up the others: when its queue is full it is dropped (its player
+comes back with the seat's token and catches up). Ping/pong finds dead connections; a
+connection that holds no seat `UNSEATED_FOR` seconds after it opened (or last opened a
+room) is closed. Connections are bounded overall, below the process's descriptor limit
+(when full, the oldest connection holding no seat gives way), and per address with the
+rooms an address opens and the joins it gets wrong (`guard/`: a reconnect undoes
+nothing); a reverse proxy on this machine names each player's address in
+`X-Forwarded-For`. What trips a limit is logged once a while, never once an event
+(`guard/seldom.py`). By default only the local network may connect (loopback and private
 addresses, as a reverse proxy on the same machine is), and the log says so.
 
 It speaks `ws://`, or `wss://` itself when given a certificate and its key (`--tls-cert`,
@@ -21,7 +28,6 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
-import ipaddress
 import itertools
 import logging
 import ssl
@@ -29,9 +35,8 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -39,8 +44,18 @@ from websockets.exceptions import ConnectionClosed
 
 from mg.engine import Problem
 
-from .protocol import MAX_CLIENT_BYTES, encode, error_of, parse_client
-from .room_files import forget_room, read_rooms, write_room
+from .guard.connection import GuardedConnection, guarded
+from .guard.door import (
+    PER_ADDRESS,
+    ROOMS_AT_ONCE,
+    Allowance,
+    Door,
+    ip_of,
+)
+from .guard.gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
+from .guard.seldom import Seldom
+from .protocol import MAX_CLIENT_BYTES, Create, Join, encode, error_of, parse_client
+from .room_files import check_state, forget_room, read_rooms, write_room
 from .rooms import Room, Rooms, Send
 
 logger = logging.getLogger(__name__)
@@ -52,40 +67,19 @@ BURST = 40.0  # … and at once
 OUTBOX = 256  # messages waiting for a connection before it is dropped as too slow
 PING_INTERVAL = 20.0
 PING_TIMEOUT = 20.0
+OPEN_TIMEOUT = 10.0  # seconds a new connection has for its opening handshake
+UNSEATED_FOR = 10.0  # seconds a connection may hold no seat (after it opened or made a room)
 CLOSE_WAIT = 5.0  # seconds the last messages to a closing connection may take
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the closing handshake
 SWEEP_EVERY = 60.0  # seconds between two looks for rooms left long ago
 HANG_UP = ""  # in a connection's outbox: close it without a closing handshake
 
 
-@dataclass
-class Bucket:
-    """A token bucket: `take()` is False once a connection sends faster than allowed."""
-
-    rate: float = RATE
-    burst: float = BURST
-    level: float = BURST
-    at: float = field(default_factory=time.monotonic)
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level < 1.0:
-            return False
-        self.level -= 1.0
-        return True
-
-
 def local_peer(address: object) -> bool:
     """Whether a peer's address is on this machine or the local network (private,
     loopback or link-local)."""
-    host = address[0] if isinstance(address, tuple) and address else None
-    try:
-        ip = ipaddress.ip_address(str(host).split("%", 1)[0])
-    except ValueError:
-        return False
-    return ip.is_private or ip.is_loopback or ip.is_link_local
+    ip = ip_of(address[0] if isinstance(address, tuple) and address else None)
+    return ip is not None and (ip.is_private or ip.is_loopback or ip.is_link_local)
 
 
 class Server:
@@ -105,6 +99,9 @@ class Server:
         state: Path | None = None,
         tls: ssl.SSLContext | None = None,
         kept: Callable[[Room], Problem | None] | None = None,
+        door: Door | None = None,
+        max_connections: int | None = None,
+        unseated_for: float = UNSEATED_FOR,
     ) -> None:
         self.rooms = rooms or Rooms()
         self.tls = tls  # wss:// (the server's certificate and key), or None: ws://
@@ -113,6 +110,10 @@ class Server:
         self.host, self.port, self.public = host, port, public
         self.rate, self.burst = rate, burst
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
+        self.door = door or Door()  # the limits of each address
+        self.unseated_for = unseated_for
+        self.seldom = Seldom(logger)
+        self.gate = Gate(self.door, max_connections or default_max_connections(), self.seldom)
         self._outboxes: dict[int, asyncio.Queue[str | None]] = {}
         self._ids = itertools.count(1)
         self._ws: WsServer | None = None
@@ -120,10 +121,11 @@ class Server:
 
     def load(self) -> int:
         """Take in the rooms kept in the state folder; how many (a damaged one is logged
-        and left where it is)."""
+        and left where it is). A Problem when the folder cannot be read."""
         if self.state is None:
             return 0
         found, problems = read_rooms(self.state)
+        files = len(found) + len(problems)
         for data in found:
             try:
                 self.rooms.restore(data)
@@ -132,6 +134,13 @@ class Server:
         for problem in problems:
             logger.warning("a kept room was not taken in: %s", problem)
         self.rooms.changed.clear()
+        logger.info(
+            "kept rooms in %s: %d found, %d taken in%s",
+            self.state,
+            files,
+            len(self.rooms.rooms),
+            f", {len(problems)} not (above)" if problems else "",
+        )
         return len(self.rooms.rooms)
 
     def keep(self) -> None:
@@ -147,7 +156,7 @@ class Server:
             if failed is None and room is not None and self.kept is not None:
                 failed = self.kept(room)
             if failed is not None:
-                logger.warning("room %s could not be kept: %s", code, failed)
+                self.seldom.say("keep", "room %s could not be kept: %s", code, failed)
         self.rooms.changed.clear()
 
     def allow_hints(self, code: str, hints: bool) -> None:
@@ -156,9 +165,12 @@ class Server:
         self._deliver(self.rooms.allow_hints(code, hints))
 
     async def start(self) -> int:
-        """Listen; the port (a free one when `port` is 0)."""
-        if self.load():
-            logger.info("%d kept rooms taken in", len(self.rooms.rooms))
+        """Listen; the port (a free one when `port` is 0). A Problem when the state folder
+        cannot be read."""
+        self.load()
+        loop = asyncio.get_running_loop()
+        if loop.get_exception_handler() is None:
+            loop.set_exception_handler(self.seldom.loop_trouble)
         self._ws = await serve(
             self._connection,
             self.host,
@@ -168,8 +180,12 @@ class Server:
             ping_interval=self.ping_interval,
             ping_timeout=self.ping_timeout,
             compression=None,
+            open_timeout=OPEN_TIMEOUT,
             close_timeout=CLOSE_TIMEOUT,
             ssl=self.tls,
+            backlog=BACKLOG,
+            process_request=self.gate.admit,
+            create_connection=guarded(self.gate),
         )
         self.port = self._ws.sockets[0].getsockname()[1]
         self._sweeper = asyncio.create_task(self._sweep())
@@ -179,16 +195,18 @@ class Server:
             self.port,
             self.host or "all interfaces",
             "wss://" if self.tls is not None else "ws://",
-            f"accepting {where}",
+            f"accepting {where}; at most {self.gate.most} connections, "
+            f"{self.door.per_address} an address",
         )
         return self.port
 
     async def _sweep(self) -> None:
-        """Forget rooms left long ago, once a minute."""
+        """Forget rooms left long ago, and addresses whose limits are as new, once a minute."""
         while True:
             await asyncio.sleep(SWEEP_EVERY)
             gone = self.rooms.sweep()
             self.keep()
+            self.door.forget_old()
             if gone:
                 logger.info("%d rooms nobody came back to were closed", len(gone))
 
@@ -199,6 +217,7 @@ class Server:
             self._ws.close()
             await self._ws.wait_closed()
 
+    # -- a connection's life ---------------------------------------------------------------
     async def _connection(self, ws: ServerConnection) -> None:
         if not self.public and not local_peer(ws.remote_address):
             await ws.close(1008, "local network only")
@@ -208,9 +227,13 @@ class Server:
         self._outboxes[conn] = outbox
         writer = asyncio.create_task(self._write(ws, outbox))
         try:
-            await self._read(conn, ws)
+            await self._read(conn, cast(GuardedConnection, ws))
         except ConnectionClosed:
             pass
+        except TimeoutError:  # it took no seat in time
+            self.seldom.say(
+                "unseated", "a connection holding no seat was closed", level=logging.INFO
+            )
         finally:
             self._post(conn, None)  # what is queued for it still goes, then it closes
             self._outboxes.pop(conn, None)
@@ -222,24 +245,46 @@ class Server:
             if ws.transport is not None and not ws.transport.is_closing():
                 await ws.close()
 
-    async def _read(self, conn: int, ws: ServerConnection) -> None:
-        bucket = Bucket(self.rate, self.burst, self.burst)
-        async for text in ws:
-            if not bucket.take():
-                self._post(
-                    conn, encode(error_of(Problem("net_rate", "network: too many messages")))
-                )
-                self._post(conn, None)
-                return
-            try:
-                message = parse_client(text)
-            except Problem as problem:  # garbage: say why and close
-                self._post(conn, encode(error_of(problem)))
-                self._post(conn, None)
-                return
-            self._deliver(self.rooms.handle(conn, message))
-            if self.rooms.changed:
-                self.keep()
+    async def _read(self, conn: int, ws: GuardedConnection) -> None:
+        bucket = Allowance.full(self.rate, self.burst, time.monotonic())
+        loop = asyncio.get_running_loop()
+        async with asyncio.timeout(self.unseated_for) as unseated:
+            async for text in ws:
+                if not bucket.take(time.monotonic()):
+                    self._refuse(conn, Problem("net_rate", "network: too many messages"))
+                    self.gate.flooded(ws, "messages")
+                    return
+                if not isinstance(text, str):  # the protocol is text frames
+                    self._refuse(
+                        conn, Problem("net_not_text", "network: a message not sent as text")
+                    )
+                    return
+                try:
+                    message = parse_client(text)
+                except Problem as problem:  # garbage: say why and close
+                    self._refuse(conn, problem)
+                    return
+                wait = self.gate.refusal(ws, message)
+                if wait is not None:
+                    self._refuse(conn, wait)
+                    if isinstance(message, Join):  # (a guesser gains nothing by staying)
+                        return
+                    continue
+                sends = self.rooms.handle(conn, message)
+                if isinstance(message, Join):
+                    self.gate.joined(ws, [told for to, told in sends if to == conn])
+                self._deliver(sends)
+                if self.rooms.changed:
+                    self.keep()
+                if conn in self.rooms.seated:
+                    self.gate.seated(ws)
+                    unseated.reschedule(None)
+                elif isinstance(message, Create):
+                    unseated.reschedule(loop.time() + self.unseated_for)
+
+    def _refuse(self, conn: int, problem: Problem) -> None:
+        """Tell connection `conn` why; the caller closes it or goes on."""
+        self._post(conn, encode(error_of(problem)))
 
     def _deliver(self, sends: Sequence[Send]) -> None:
         encoded: dict[int, str] = {}
@@ -259,7 +304,7 @@ class Server:
         try:
             outbox.put_nowait(text)
         except asyncio.QueueFull:  # too slow to read what it is sent: dropped, comes back
-            logger.info("connection %d dropped: it reads too slowly", conn)
+            self.seldom.say("slow", "connection %d dropped: it reads too slowly", conn)
             self._outboxes.pop(conn, None)
             _drain(outbox)
             outbox.put_nowait(None)
@@ -333,7 +378,7 @@ class ServerThread:
         self._stopped = asyncio.Event()
         try:
             await self.server.start()
-        except OSError as exc:
+        except (OSError, Problem) as exc:
             self._failure = exc
             self._ready.set()
             return
@@ -356,6 +401,29 @@ def parser() -> argparse.ArgumentParser:
         "(behind a TLS reverse proxy on this machine this is not needed)",
     )
     p.add_argument("--max-rooms", type=int, default=Rooms().max_rooms, help="games at once")
+    p.add_argument(
+        "--max-connections",
+        type=int,
+        default=None,
+        metavar="N",
+        help=f"connections at once (default: the descriptor limit, ulimit -n, less "
+        f"{DESCRIPTORS_KEPT}); when full, the oldest connection holding no seat gives way",
+    )
+    p.add_argument(
+        "--per-address",
+        type=int,
+        default=PER_ADDRESS,
+        metavar="N",
+        help=f"connections one address may hold (default {PER_ADDRESS}; behind a reverse "
+        "proxy on this machine, the address it names in X-Forwarded-For)",
+    )
+    p.add_argument(
+        "--rooms-per-address",
+        type=int,
+        default=ROOMS_AT_ONCE,
+        metavar="N",
+        help=f"games one address may open at once, then one a minute (default {ROOMS_AT_ONCE})",
+    )
     p.add_argument(
         "--state",
         type=Path,
@@ -416,6 +484,11 @@ def main(argv: list[str] | None = None) -> int:
         except Problem as why:
             logger.error("%s", why)
             return 1
+    if options.state is not None:
+        unusable = check_state(options.state)
+        if unusable is not None:
+            logger.error("%s", unusable)
+            return 2
     server = Server(
         Rooms(max_rooms=options.max_rooms),
         host=options.host,
@@ -423,6 +496,8 @@ def main(argv: list[str] | None = None) -> int:
         public=options.public,
         state=options.state,
         tls=tls,
+        door=Door(per_address=options.per_address, rooms_at_once=options.rooms_per_address),
+        max_connections=options.max_connections,
     )
 
     async def run() -> None:
@@ -436,6 +511,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         logger.error("cannot listen on port %d: %s", options.port, exc.strerror)
         return 1
+    except Problem as why:  # the state folder could not be read meanwhile
+        logger.error("%s", why)
+        return 2
     return 0
 
 

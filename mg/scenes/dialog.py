@@ -19,6 +19,7 @@ class Dialog(ModalScene):
         super().__init__(ctx)
         self.title = title
         self.message = ""
+        self.message_bad = True  # the message says what went wrong (else: what was done)
         self._build()
 
     def _build(self) -> None:
@@ -43,6 +44,7 @@ class Dialog(ModalScene):
             (self.box.x + ctx.px(30), self.box.y + ctx.px(22)),
         )
         if self.message:
-            label = ctx.text.render(self.message, ctx.px(24), pal.BAD)
+            ink = pal.BAD if self.message_bad else pal.TEXT
+            label = ctx.text.render(self.message, ctx.px(24), ink)
             surface.blit(label, (self.box.x + ctx.px(30), self.box.bottom - ctx.px(130)))
         self.draw_widgets(surface)

@@ -37,9 +37,11 @@ from mg.store.save_identity import GAME_ID, new_game_id
 from mg.store.seats import Seat, playing
 from mg.store.session import MAX_BYTES, Session, data_dir, from_json, read, to_json
 from mg.store.storage import (
+    free_path,
     parse_json,
     read_text,
     regular_files,
+    safe_stem,
     shown_name,
     system_says,
     why_not_saved,
@@ -245,14 +247,16 @@ def most_recent_unfinished() -> GameSummary | None:
     return None
 
 
-def export_game(path: Path) -> tuple[Path | None, Problem | None]:
-    """Write the kept game at `path` to `<exports>/<game id>.mgrecord` (read and checked
-    first: only a sound game is shared); the file written, or the Problem."""
+def export_game(path: Path, name: str) -> tuple[Path | None, Problem | None]:
+    """Write the kept game at `path` to `<exports>/<name>.mgrecord` (read and checked
+    first: only a sound game is shared), `name` made safe (`safe_stem`) and unique
+    (`free_path`); the file written, or the Problem. The name is the UI's words (the date
+    and the players, in the player's language): the store words nothing."""
     try:
         session = read(path)
     except Problem as exc:
         return None, exc
-    target = exports_dir() / f"{session.game_id}{RECORD_SUFFIX}"
+    target = free_path(exports_dir(), safe_stem(name), RECORD_SUFFIX)
     try:
         write_atomic(target, to_json(session))
     except OSError as exc:

@@ -12,12 +12,19 @@ import os
 import stat
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from mg.engine import Problem
 
 READ_CHUNK = 1 << 16
+STEM_BYTES = 150  # of a file's stem made from words: well under every system's 255
+MAX_SUFFIX = 99  # "(2)" … "(99)" after a name already taken
+NOT_IN_NAMES = frozenset('<>:"/\\|?*')  # refused in a file's name on some system
+DEVICE_NAMES = frozenset(
+    {"con", "prn", "aux", "nul"} | {f"{d}{n}" for d in ("com", "lpt") for n in range(10)}
+)  # Windows refuses these as a name, whatever follows a dot
 
 
 def read_text(path: Path, limit: int) -> str:
@@ -174,8 +181,14 @@ def write_atomic(path: Path, text: str) -> None:
     failure (OSError) the old file and its folder are as they were, with no temporary file.
     A temporary file of `path` that a killed process left behind (untouched for STALE_TEMP
     seconds) is removed; another process's write in progress is not."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     sweep_temporaries(path)
+    replace_atomic(path, text)
+
+
+def replace_atomic(path: Path, text: str) -> None:
+    """`write_atomic` without looking for what a killed writer left: for a folder of
+    thousands of files written again and again, which are swept once (a server's rooms)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8")
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix(path), suffix=".tmp")
     try:
@@ -227,3 +240,29 @@ def system_says(exc: BaseException) -> Problem:
         return exc
     why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
     return Problem("system_says", "the system says: {why}", why=why or type(exc).__name__)
+
+
+def safe_stem(words: str) -> str:
+    """`words` as the stem of a file name every system takes: NFC, no character Windows,
+    macOS or Linux refuses or hides (`<>:"/\\|?*`, controls: a hyphen instead; one space
+    between words), no leading dot or hyphen nor trailing dot or space, not a Windows
+    device name (CON, NUL, COM1, …: an underscore before it), at most STEM_BYTES bytes;
+    "_" when nothing is left (the store words nothing)."""
+    stem = " ".join(unicodedata.normalize("NFC", words).split())  # tabs, newlines: a space
+    stem = "".join("-" if c in NOT_IN_NAMES or not c.isprintable() else c for c in stem)
+    while len(stem.encode("utf-8")) > STEM_BYTES:
+        stem = stem[:-1]
+    stem = stem.lstrip(".- ").rstrip(". ")
+    if stem.split(".")[0].strip().lower() in DEVICE_NAMES:
+        stem = f"_{stem}"
+    return stem or "_"
+
+
+def free_path(folder: Path, stem: str, suffix: str) -> Path:
+    """`<folder>/<stem><suffix>`, or "<stem> (2)<suffix>", "(3)", … when that is taken
+    (a file written again keeps both)."""
+    for n in range(1, MAX_SUFFIX + 1):
+        path = folder / f"{stem if n == 1 else f'{stem} ({n})'}{suffix}"
+        if not os.path.lexists(path):
+            return path
+    return folder / f"{stem} ({os.getpid()}-{time.time_ns()}){suffix}"

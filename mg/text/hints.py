@@ -1,11 +1,12 @@
-"""A hint for the player to move: the action a good player would take next and one line of
+"""A hint for the player to move: the action a good player would take next and its line of
 why, built from the engine's facts ("Lay a road joining your city at Kroton and Sybaris:
-connects your city at Kroton to 1 more place, its markets gain 1 point") as a phrase (data,
-worded where it is shown, and recorded so in the game log). No pygame here."""
+connects your city at Kroton to 1 more place, so its markets gain 1 point") as a phrase
+(data, worded where it is shown, and recorded so in the game log). Every hint says why:
+what the action gains at once, where a road heads, what the turn it begins gains, or what it
+does for the turns ahead (`why`). No pygame here."""
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -14,16 +15,17 @@ from mg.engine import (
     BuildMarket,
     Draw,
     EndActions,
+    EndTurn,
     Game,
     PlaceCity,
     PlaceRoad,
     SellMarket,
     Space,
-    neighbour,
 )
 from mg.text.game_log import Phrase, PlaceRef, SeatRef, phrase
+from mg.text.hint_roads import cuts_off, heading, heading_to_found
 from mg.text.log_words import Wording
-from mg.text.narrate import Names, place_phrase, place_ref
+from mg.text.narrate import Names, place_phrase, place_ref, road_ends, tiles
 
 # The words are the catalogues' "hints.*" keys (mg/locale).
 FIRST_REASONS = 2  # at most this many reasons follow the action's words
@@ -46,22 +48,99 @@ def choose(game: Game, plan: Sequence[Action]) -> Action | None:
     return legal[0] if legal else None
 
 
-def reason(game: Game, action: Action) -> Phrase:
-    """What to do and why, as a phrase (the game is not changed)."""
+def reason(game: Game, action: Action, plan: Sequence[Action] = ()) -> Phrase:
+    """What to do and why, as a phrase (the game is not changed); `plan`: the whole turn
+    the action begins, when the bot planned one (its later gains are a reason too)."""
     after = game.copy()
     after.apply(action)
     head = action_words(game, after, action)
-    reasons = gains(game, after, game.player_to_act)[:FIRST_REASONS]
-    if not reasons and isinstance(action, PlaceRoad):
-        reasons = heading(after, action)  # a road that connects nothing yet: where it goes
+    reasons = why(game, after, action, plan)[:FIRST_REASONS]
     if not reasons:
-        return head
+        return head  # its own words say why (a market's worth, nothing better to do)
     joined = (
         reasons[0]
         if len(reasons) == 1
         else phrase("hints.two_reasons", first=reasons[0], second=reasons[1])
     )
     return phrase("hints.why", action=head, reasons=joined)
+
+
+def why(before: Game, after: Game, action: Action, plan: Sequence[Action]) -> list[Phrase]:
+    """Why `action` pays, most telling first: what it gains at once; for a road, where it
+    heads; what the turn it begins gains; else what it does for the turns ahead. Never
+    empty for a placement or a draw (a market's and an ending's words say why already)."""
+    if isinstance(action, BuildMarket | SellMarket | EndActions | EndTurn):
+        return []
+    me = before.player_to_act
+    found = gains(before, after, me)
+    if isinstance(action, PlaceCity) and before.city_kind(action.space) == "found":
+        found += free_market(before, after, action)
+    if not found and isinstance(action, PlaceRoad):
+        found = heading(after, action, yours)
+    if not found:
+        found = later_gains(before, action, plan)
+    return found or for_later(before, after, action)
+
+
+def later_gains(game: Game, action: Action, plan: Sequence[Action]) -> list[Phrase]:
+    """What the rest of the planned turn `action` begins gains, said as such ("… (with
+    the moves after it)"); none when `action` is not where the plan begins."""
+    if not plan or plan[0] != action:
+        return []
+    me, end = game.player_to_act, game.copy()
+    for step in plan:
+        if end.is_over() or end.current_player != me or end.why_illegal(step) is not None:
+            break
+        end.apply(step)
+    return [phrase("hints.with_next", reasons=r) for r in gains(game, end, me)]
+
+
+def for_later(before: Game, after: Game, action: Action) -> list[Phrase]:
+    """What a placement or a draw that gains nothing now does for the turns ahead."""
+    if isinstance(action, Draw):
+        hand = after.hand[before.player_to_act]
+        return [phrase("hints.hand_after", tiles=tiles(*hand))]
+    if isinstance(action, PlaceRoad):
+        return (
+            heading_to_found(after, action, yours)
+            or cuts_off(before, action)
+            or [phrase("hints.best_found")]
+        )
+    if isinstance(action, PlaceCity) and before.city_kind(action.space) == "found":
+        return [phrase("hints.city_base")]
+    if isinstance(action, PlaceCity):
+        return (
+            to_cover(before, after)
+            or grows(before, after, action.space)
+            or [phrase("hints.best_found")]
+        )
+    return []
+
+
+def free_market(before: Game, after: Game, action: PlaceCity) -> list[Phrase]:
+    """R21, R31: the founder's market, free, when one comes with the city."""
+    me = before.player_to_act
+    came = after.markets_at(action.space).get(me) and not before.markets_at(action.space).get(me)
+    return [phrase("hints.free_market")] if came else []
+
+
+def to_cover(before: Game, after: Game) -> list[Phrase]:
+    """R23, R25: a village the extension now touches, to be covered (and taken in) this
+    turn."""
+    new = [v for v in after.villages_to_cover() if v not in before.villages_to_cover()]
+    return [phrase("hints.then_cover", place=place_phrase(after, new[0]))] if new else []
+
+
+def grows(before: Game, after: Game, space: Space) -> list[Phrase]:
+    """R29: what a market in the grown city then costs another player (the engine's price
+    for the first other player who could build one there); none when nobody could."""
+    city = after.place_at(space) or space
+    me = before.player_to_act
+    costs = (after.market_cost(c, city) for c in after.players if c != me)
+    cost = next((c for c in costs if c is not None), None)
+    if cost is None:
+        return []
+    return [phrase("hints.grows", city=city_ref(after, space), cost=points(cost))]
 
 
 def explain(game: Game, action: Action, names: Names) -> str:
@@ -99,29 +178,23 @@ def action_words(before: Game, after: Game, action: Action) -> Phrase:
     )
 
 
-def tiles(roads: int, cities: int) -> Phrase:
-    """ "2 road tiles", "1 city tile", "1 road tile and 2 city tiles"."""
-    road = phrase(f"hints.tiles_road_{'one' if roads == 1 else 'many'}", n=roads)
-    city = phrase(f"hints.tiles_city_{'one' if cities == 1 else 'many'}", n=cities)
-    if roads and cities:
-        return phrase("hints.tiles_both", roads=road, cities=city)
-    return road if roads else city
-
-
 def road_words(before: Game, after: Game, action: PlaceRoad) -> Phrase:
-    """ "Lay a road joining A and B" / "… from A" for the places the new road's ends reach."""
-    ends = list(dict.fromkeys(after.road_places(action.space)))
-    places = [yours(before, p) for p in ends]
+    """ "Lay a road joining A and B" / "… from A" for the places the new road's ends reach
+    (another player's city last: its owner's name ends the sentence)."""
+    me = before.player_to_act
+    ends = road_ends(after, action.space, me)
+    places = [yours(before, p, inner=k < len(ends) - 1) for k, p in enumerate(ends)]
     if len(places) >= 2:
         return phrase("hints.road_joining", a=places[0], b=places[1])
     return phrase("hints.road_from", a=places[0]) if places else phrase("hints.road")
 
 
-def yours(game: Game, space: tuple[int, int]) -> Phrase:
-    """A place in the words of the player to move: "your city at Kroton", "Sybaris"."""
+def yours(game: Game, space: tuple[int, int], inner: bool = False) -> Phrase:
+    """A place in the words of the player to move: "your city at Kroton", "Sybaris",
+    "Elea, the city of Bob" (`inner`: more words follow it, see `place_phrase`)."""
     place = game.place_at(space)
     if place is None or game.cities().get(place) != game.current:
-        return place_phrase(game, space)
+        return place_phrase(game, space, inner=inner)
     name = place_ref(game, place)
     return phrase("hints.your_city", name=name) if name else phrase("hints.your_city_unnamed")
 
@@ -219,57 +292,3 @@ def market_gains(before: Game, after: Game, me: str) -> list[Phrase]:
         and after.market_active(me, place)
         and not before.market_active(me, place)
     ]
-
-
-def heading(after: Game, action: PlaceRoad) -> list[Phrase]:
-    """R20: where a road that connects nothing new yet heads — the nearest place its open end
-    could still connect to the player's city, and how many more road tiles reach it over
-    empty land ("heads for the oracle at Siris, 2 tiles away"); none when it can't."""
-    goals = goals_of(after, after.road_places(action.space))
-    land = empty_land(after)
-    starts = [s for s in (neighbour(action.space, d) for d in action.ends) if s in land]
-    found = nearest(after, starts, goals, land) if goals else None
-    if found is None:
-        return []
-    place, tiles_left = found
-    return [phrase("hints.heads_for", place=yours(after, place), count=tiles_left)]
-
-
-def goals_of(game: Game, reached: list[Space]) -> set[Space]:
-    """The places a road reaching `reached` would connect anew to a city of the player
-    (R20, R33): from their city, every place not yet connected to it; from another place,
-    their cities not yet connected to that place."""
-    me = game.player_to_act
-    mine = {p for p in (game.place_at(s) for s, c in game.cities().items() if c == me) if p}
-    goals: set[Space] = set()
-    for place in reached:
-        if place in mine:
-            goals |= set(game.places()) - game.connections(place) - {place}
-        else:
-            goals |= {c for c in mine if place not in game.connections(c)}
-    return goals
-
-
-def empty_land(game: Game) -> set[Space]:
-    """The spaces a road tile could still lie on: land, no place, no road (R16)."""
-    roads = game.roads()
-    return {s for s in game.board.spaces if game.place_at(s) is None and s not in roads}
-
-
-def nearest(
-    game: Game, starts: list[Space], goals: set[Space], land: set[Space]
-) -> tuple[Space, int] | None:
-    """The goal a road laid over `land` from `starts` reaches with the fewest tiles (a tile
-    on a start counts), and that number; None when none is reachable."""
-    seen, queue = set(starts), deque((s, 1) for s in starts)
-    while queue:
-        space, tiles_laid = queue.popleft()
-        around = [neighbour(space, d) for d in range(6)]
-        goal = next((p for p in map(game.place_at, around) if p in goals), None)
-        if goal is not None:
-            return goal, tiles_laid
-        for there in around:
-            if there in land and there not in seen:
-                seen.add(there)
-                queue.append((there, tiles_laid + 1))
-    return None

@@ -38,7 +38,9 @@ __all__ = [
     "place_phrase",
     "place_ref",
     "place_words",
+    "road_ends",
     "road_phrase",
+    "tiles",
 ]
 
 
@@ -63,9 +65,11 @@ def place_name(game: Game, place: Space) -> str | None:
     return game.board.name(ref.space) if ref else None
 
 
-def place_phrase(game: Game, space: Space, actor: str | None = None) -> Phrase:
-    """A village by its name; a city as "the city of Red at Sybaris" ("their city at
-    Sybaris" when `actor` owns it); an oracle by its name."""
+def place_phrase(game: Game, space: Space, actor: str | None = None, inner: bool = False) -> Phrase:
+    """A village by its name; a city as "Sybaris, the city of Red" (its name first, so that
+    a seat's name such as "Bot – hard" never runs into what follows; "their city at
+    Sybaris" when `actor` owns it; `inner`: more words follow it in the sentence, so the
+    owner is set off by a comma on both sides); an oracle by its name."""
     place = game.place_at(space)
     if place is None:
         return phrase("log.place.village", name=PlaceRef(space))
@@ -78,8 +82,9 @@ def place_phrase(game: Game, space: Space, actor: str | None = None) -> Phrase:
             else phrase("log.place.own_city_unnamed")
         )
     if owner:
+        key = "log.place.city_inner" if inner else "log.place.city"
         return (
-            phrase("log.place.city", owner=SeatRef(owner), name=named)
+            phrase(key, owner=SeatRef(owner), name=named)
             if named
             else phrase("log.place.city_unnamed", owner=SeatRef(owner))
         )
@@ -88,18 +93,43 @@ def place_phrase(game: Game, space: Space, actor: str | None = None) -> Phrase:
     return phrase("log.place.village", name=named) if named else phrase("log.place.a_village")
 
 
-def place_words(game: Game, space: Space, names: Names) -> str:
+def place_words(game: Game, space: Space, names: Names, inner: bool = False) -> str:
     """`place_phrase` in words."""
-    return Wording(names, game.board).text(place_phrase(game, space))
+    return Wording(names, game.board).text(place_phrase(game, space, inner=inner))
+
+
+def others_city(game: Game, place: Space, actor: str | None) -> bool:
+    """Whether `place` is a city of another player than `actor` (named with its owner)."""
+    owner = game.cities().get(place)
+    return owner is not None and owner != actor
+
+
+def road_ends(game: Game, space: Space, actor: str | None) -> list[Space]:
+    """The places the road through the tile on `space` reaches, once each, another
+    player's city last (its owner's name ends the sentence: "joining Siris and Elea, the
+    city of Bot – hard")."""
+    ends = list(dict.fromkeys(game.road_places(space)))
+    return sorted(ends, key=lambda p: others_city(game, p, actor))
 
 
 def road_phrase(game: Game, space: Space, who: SeatRef) -> Phrase:
     """The road through the tile on `space`: "… laid a road joining A and B", "… from A"."""
-    ends = list(dict.fromkeys(game.road_places(space)))
-    places = [place_phrase(game, p, game.current) for p in ends]
+    ends = road_ends(game, space, game.current)
+    places = [
+        place_phrase(game, p, game.current, inner=k < len(ends) - 1) for k, p in enumerate(ends)
+    ]
     if len(places) == 2:
         return phrase("log.road_joining", who=who, a=places[0], b=places[1])
     return phrase("log.road_from", who=who, a=places[0]) if places else phrase("log.road", who=who)
+
+
+def tiles(roads: int, cities: int) -> Phrase:
+    """ "2 road tiles", "1 city tile", "1 road tile and 2 city tiles" (no "0 road tiles")."""
+    road = phrase(f"hints.tiles_road_{'one' if roads == 1 else 'many'}", n=roads)
+    city = phrase(f"hints.tiles_city_{'one' if cities == 1 else 'many'}", n=cities)
+    if roads and cities:
+        return phrase("hints.tiles_both", roads=road, cities=city)
+    return road if roads else city
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +170,7 @@ def action_phrase(
             else phrase(f"log.city_{kind}_unnamed", who=who)
         )
     if isinstance(action, Draw):
-        return phrase("log.drew", who=who, roads=action.roads, cities=action.cities)
+        return phrase("log.drew_tiles", who=who, tiles=tiles(action.roads, action.cities))
     for effect in effects:
         if isinstance(effect, MarketBuilt) and isinstance(action, BuildMarket):
             where = place_phrase(game, action.space)

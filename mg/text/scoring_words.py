@@ -1,7 +1,7 @@
-"""The final scoring in words (R37): "Market of Alice in the city of Bob at Kroton: +5",
-"Market of Alice in the village of Sybaris: inactive, scores nothing". Each line is a
-`Phrase` first (a catalogue key and its parameters, what tests assert), worded by
-`Wording` where shown."""
+"""The final scoring in words (R37): "Alice: +5 for the market in Kroton, the city of Bob",
+"Alice: the market in the village of Sybaris is inactive and scores nothing" (the player
+first). Each line is a `Phrase` first (a catalogue key and its parameters, what tests
+assert), worded by `Wording` where shown."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from mg.text.narrate import place_ref
 
 
 def market_place_phrase(game: Game, event: ScoringEvent) -> Phrase:
-    """Where a market stands: "the city of Bob at Kroton", "their own city", "the village of
+    """Where a market stands: "Kroton, the city of Bob", "their own city", "the village of
     X"."""
     named = place_ref(game, event.place)
     owner = game.cities().get(event.place)

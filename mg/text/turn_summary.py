@@ -1,5 +1,6 @@
-"""A player's whole turn in one line, for the player who acts next (issue 24.5): "Bob: road
-Kroton–Sybaris, founded a city at Laos (−1), built a market in Metapontion (−2)". Made from
+"""A player's whole turn in one line, for the player who acts next (issue 24.5): "Bob: laid a
+road Kroton–Sybaris, founded a city at Laos (−1) and built a market in Metapontion (−2)"
+(every action a verb, every place by its name alone: the line stays short). Made from
 the game log's entries (data), as a `Phrase` worded only where shown (`Wording.text`), in
 the language shown. No pygame and no words here."""
 
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mg.text.game_log import Entry, Items, Phrase, SeatRef, phrase
+from mg.text.game_log import Entry, Items, Param, Phrase, PlaceRef, SeatRef, phrase
 from mg.text.log_words import group
 
 #: The log's phrase of an action and its short form in a summary (the same parameters but
@@ -21,21 +22,32 @@ SHORT = {
     "log.city_extended": "summary.city_extended",
     "log.city_extended_unnamed": "summary.city_extended_unnamed",
     "log.drew": "summary.drew",
+    "log.drew_tiles": "summary.drew_tiles",
     "log.built": "summary.built",
     "log.sold": "summary.sold",
 }
 
 
 def short(said: Phrase) -> Phrase | None:
-    """An action's phrase without its player: "road Kroton–Sybaris"; None for a phrase
-    that tells no action of a turn (an oracle placed in the setup)."""
+    """An action's phrase without its player and its places by name alone: "laid a road
+    Kroton–Sybaris"; None for a phrase that tells no action of a turn (an oracle placed in
+    the setup)."""
     if said.key == "log.clauses":  # an action, then what it sent back (R26): the action
         first = dict(said.params).get("first")
         return short(first) if isinstance(first, Phrase) else None
     key = SHORT.get(said.key)
     if key is None:
         return None
-    return Phrase(key, tuple((name, value) for name, value in said.params if name != "who"))
+    return Phrase(key, tuple((name, bare(value)) for name, value in said.params if name != "who"))
+
+
+def bare(value: Param) -> Param:
+    """A place's phrase as its name alone ("Kroton" for "Kroton, the city of Bob"), when it
+    has one; any other value as it is."""
+    if isinstance(value, Phrase) and value.key.startswith("log.place."):
+        name = dict(value.params).get("name")
+        return name if isinstance(name, PlaceRef) else value
+    return value
 
 
 def turn_summary(entries: Sequence[Entry]) -> Phrase | None:

@@ -99,7 +99,7 @@ def test_r23_may_touch_a_village_it_can_still_cover_this_turn() -> None:
     g = Position().village((2, 3)).city("yellow", CITY).game(card="Y1")  # cities 2 (3)
     assert g.why_illegal(PlaceCity((2, 4))) is None
     g.apply(PlaceCity((2, 4)))
-    assert refusal(g, EndActions()).startswith("R27")
+    assert refusal(g, EndActions()).startswith("R23")  # (R27: "R23's village check")
     g.apply(PlaceCity((2, 3)))
     g.apply(EndActions())
 

@@ -17,7 +17,6 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from mg.bench.net import free_port
-from mg.engine import EndTurn
 from mg.net.bot_client import BotResult, play
 from mg.net.client import (
     Connection,
@@ -32,7 +31,15 @@ from mg.net.protocol import Act, Error, Join, encode, parse_server
 from mg.net.public import public_digest, public_record
 from mg.net.server import local_peer
 from mg.ui.options import parse_args
-from tests.support.net_play import GUARD, running_server, silent_connection, wait_for
+from tests.support.net_play import (
+    GUARD,
+    play_one,
+    running_server,
+    server_process,
+    silent_connection,
+    started,
+    wait_for,
+)
 
 pytestmark = pytest.mark.system
 COLOURS4 = ["yellow", "orange", "brown", "red"]
@@ -68,26 +75,6 @@ def test_four_bot_clients_play_a_whole_game_to_the_final_scoring() -> None:
             assert result.game.standings() == game.standings()
         assert [r.turned_down for r in results] == [()] * 4
         assert sum(r.sent for r in results) == game.history_length
-
-
-def started(address: str, code: str, colours: list[str]) -> list[NetClient]:
-    clients = [NetClient(address, Join(code, f"P{k}", c)) for k, c in enumerate(colours)]
-    for client in clients:
-        client.start()
-        wait_for(client, lambda e: isinstance(e, Joined))
-    return clients
-
-
-def play_one(clients: list[NetClient], colours: list[str], game_seen: Moved | Joined) -> Moved:
-    """The player to act plays its first legal action (not ending the turn if it can)."""
-    game = game_seen.game
-    actor = clients[colours.index(str(game.current_player))]
-    legal = game.legal_actions()
-    actor.act(next((a for a in legal if not isinstance(a, EndTurn)), legal[0]))
-    for client in clients:  # every copy is after this action before the next is sent
-        moved = wait_for(client, lambda e: isinstance(e, Moved))
-    assert isinstance(moved, Moved)
-    return moved
 
 
 def test_a_client_cut_off_mid_turn_comes_back_with_its_token_and_catches_up() -> None:
@@ -275,55 +262,44 @@ def test_only_local_network_peers_are_local(peer: object, local: bool) -> None:
     assert local_peer(peer) is local
 
 
-def server_process(port: int, state: Path) -> subprocess.Popen[bytes]:
-    """`python -m mg.net.server` keeping its rooms in `state`, once it accepts connections."""
-    root = Path(__file__).resolve().parents[2]
-    command = [sys.executable, "-m", "mg.net.server", "--host", "127.0.0.1", "--port", str(port)]
-    process = subprocess.Popen(command + ["--state", str(state)], cwd=root, stderr=subprocess.PIPE)
-    assert process.stderr is not None
-    while b"listening" not in process.stderr.readline():
-        assert process.poll() is None, "the server did not start"
-    return process
-
-
 def test_a_server_killed_and_started_again_loses_no_game_and_every_client_comes_back(
     tmp_path: Path,
 ) -> None:
     colours = ["red", "yellow"]
-    port = free_port()
-    address = f"127.0.0.1:{port}"
-    server = server_process(port, tmp_path)
+    kept = ("--port", str(free_port()), "--state", str(tmp_path))
     clients: list[NetClient] = []
     try:
-        code = create_room(address, colours, 8)
-        clients = [NetClient(address, Join(code, f"P{k}", c)) for k, c in enumerate(colours)]
-        seen: Moved | Joined | None = None
-        for client in clients:
-            client.start()
-            joined = wait_for(client, lambda e: isinstance(e, Joined))
-            assert isinstance(joined, Joined)
-            seen = joined
-        assert seen is not None
-        for _ in range(9):
-            seen = play_one(clients, colours, seen)
-        before = public_digest(seen.game)
-        server.send_signal(signal.SIGKILL)  # no goodbye, nothing written at exit
-        server.wait(GUARD)
-        for client in clients:
-            wait_for(client, lambda e: isinstance(e, Connection) and e.state == "reconnecting")
-        server = server_process(port, tmp_path)
-        for client, colour in zip(clients, colours, strict=True):
-            back = wait_for(client, lambda e: isinstance(e, Joined))
-            assert isinstance(back, Joined) and back.colour == colour
-            assert public_digest(back.game) == before
-            seen = back
-        seen = play_one(clients, colours, seen)  # and the game goes on
-        assert seen.game.history_length == 10
+        with server_process(*kept) as server:
+            code = create_room(server.address, colours, 8)
+            clients = [
+                NetClient(server.address, Join(code, f"P{k}", c)) for k, c in enumerate(colours)
+            ]
+            seen: Moved | Joined | None = None
+            for client in clients:
+                client.start()
+                joined = wait_for(client, lambda e: isinstance(e, Joined))
+                assert isinstance(joined, Joined)
+                seen = joined
+            assert seen is not None
+            for _ in range(9):
+                seen = play_one(clients, colours, seen)
+            before = public_digest(seen.game)
+            server.process.send_signal(signal.SIGKILL)  # no goodbye, nothing written at exit
+            server.process.wait(GUARD)
+            for client in clients:
+                wait_for(client, lambda e: isinstance(e, Connection) and e.state == "reconnecting")
+        with server_process(*kept) as again:
+            assert any("1 found, 1 taken in" in line for line in again.log)
+            for client, colour in zip(clients, colours, strict=True):
+                back = wait_for(client, lambda e: isinstance(e, Joined))
+                assert isinstance(back, Joined) and back.colour == colour
+                assert public_digest(back.game) == before
+                seen = back
+            seen = play_one(clients, colours, seen)  # and the game goes on
+            assert seen.game.history_length == 10
     finally:
         for client in clients:
             client.close()
-        server.kill()
-        server.wait(GUARD)
 
 
 def test_a_copy_that_went_wrong_is_resynced_from_the_record() -> None:

@@ -57,6 +57,8 @@ def doc(**fields: object) -> str:
         (doc(type=7), "net_not_message"),
         ('{"v": 2, "type": "sync"}', "net_version"),
         ('{"type": "sync"}', "net_version"),
+        ('{"v": true, "type": "sync"}', "net_version"),  # (True == 1 in Python)
+        ('{"v": 1.0, "type": "sync"}', "net_version"),
         (doc(type="shutdown"), "net_unknown_type"),
         (doc(type="welcome"), "net_unknown_type"),  # a server's message from a client
         (doc(type="sync", extra=1), "net_fields"),

@@ -26,7 +26,13 @@ from mg.net.protocol import (
     parse_client,
 )
 from mg.net.public import public_deck, public_digest, public_record
-from mg.net.rooms import KEEP_FINISHED, KEEP_UNFINISHED, Rooms
+from mg.net.rooms import (
+    KEEP_FINISHED,
+    KEEP_UNFINISHED,
+    KEEP_UNJOINED,
+    KEEP_UNSTARTED,
+    Rooms,
+)
 from tests.support.net_rooms import Table
 from tests.support.problem_keys import problem_keys
 
@@ -192,6 +198,35 @@ def test_rooms_nobody_comes_back_to_are_forgotten_a_finished_one_sooner() -> Non
     rooms.disconnect(1)  # left now: kept a week from now
     now[0] += KEEP_FINISHED + 1
     assert rooms.sweep() == [] and held.code in rooms.rooms
+
+
+def test_a_room_nobody_ever_joined_goes_in_minutes_a_lobby_left_in_a_day() -> None:
+    now = [0.0]
+    rooms = Rooms(clock=lambda: now[0])
+    unjoined = rooms.create_room(("red", "yellow"), 8, seed=1)
+    lobby = rooms.create_room(("red", "yellow"), 8, seed=2)
+    started = rooms.create_room(("red", "yellow"), 8, seed=3)
+    rooms.handle(1, Join(lobby.code, "Ann", None, None))
+    rooms.handle(2, Join(started.code, "Bob", None, None))
+    rooms.handle(3, Join(started.code, "Cid", None, None))
+    for conn in (1, 2, 3):
+        rooms.disconnect(conn)
+    assert KEEP_UNJOINED <= 600 < KEEP_UNSTARTED <= 24 * 3600 < KEEP_UNFINISHED
+    now[0] = KEEP_UNJOINED + 1  # filling a server with rooms nobody joins gains minutes
+    assert rooms.sweep() == [unjoined.code]
+    now[0] = KEEP_UNSTARTED + 1
+    assert rooms.sweep() == [lobby.code]
+    assert list(rooms.rooms) == [started.code]
+
+
+def test_a_colour_the_game_has_not_is_no_seat_of_it() -> None:
+    rooms = Rooms()
+    room = rooms.create_room(("red", "yellow"), 8, seed=1)
+    sends = rooms.handle(1, Join(room.code, "Ann", "orange", None))
+    assert [error_key(m) for _c, m in sends] == ["net_no_such_seat"]
+    rooms.handle(2, Join(room.code, "Bob", "red", None))
+    sends = rooms.handle(3, Join(room.code, "Cid", "red", None))
+    assert [error_key(m) for _c, m in sends] == ["net_seat_taken"]
 
 
 def test_a_finished_game_nobody_is_at_is_forgotten_after_an_hour() -> None:

@@ -13,6 +13,7 @@ from mg.scenes.overlays.draw_dialog import DrawDialog
 from mg.scenes.play.scene import PlayScene
 from mg.scenes.scoring.scene import ScoringScene
 from mg.text.i18n import refusal_text
+from tests.support.roads import lay_road
 
 
 def start_two_player_game(d: Driver, rounds: int = 12) -> None:
@@ -91,14 +92,8 @@ def test_a_whole_turn_through_the_mouse(driver: Driver) -> None:
     driver.click_space(target)
     assert game.cities() == {target: colour} and game.score[colour] == 9
     # A road through the ghost: hover, rotate with R until it matches, click.
-    driver.press("road")
     road = next(a for a in game.legal_actions() if isinstance(a, PlaceRoad))
-    driver.move(play.space_point(road.space))
-    for _ in range(12):
-        if play.ends == road.ends:
-            break
-        driver.key(pygame.K_r)
-    driver.click_space(road.space)
+    lay_road(driver, play, road)
     assert game.roads()[road.space] == (colour, road.ends)
     # Undo the road with Ctrl+Z, then the Undo button takes back the city.
     driver.key(pygame.K_z, pygame.KMOD_CTRL)

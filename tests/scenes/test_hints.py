@@ -10,7 +10,7 @@ from mg.engine import BuildMarket, Game, PlaceCity
 from mg.scenes.play.scene import PlayScene
 from mg.scenes.play.tooltips import WARN
 from mg.sprites.paint import palette as pal
-from mg.text.i18n import t
+from mg.text.i18n import t, with_rule
 
 
 def found_extend_touching_a_village(game: Game) -> tuple[tuple[int, int], ...]:
@@ -49,7 +49,8 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
     driver.frames(2)
     assert on_ring(driver, village) == WARN  # marked before End actions is tried
     driver.move(play.space_point(village))
-    assert (t("hint.cover"), pal.WARN_INK) in play.hover_lines()  # the warning's ink (23.3)
+    cover = with_rule(t("hint.cover"), "R23")  # the rule ending is refused under
+    assert (cover, pal.WARN_INK) in play.hover_lines()  # the warning's ink (23.3)
     driver.click_space(village)
     assert village in game.cities()
     driver.move((5, 5))

@@ -13,11 +13,10 @@ from mg.scenes.lesson.coach import NOT_THIS_STEP, lesson_of
 from mg.scenes.play.hint_view import HINT_COLOUR
 from mg.scenes.play.scene import PlayScene
 from mg.sprites.paint import palette as pal
-from mg.text.hints import tiles
 from mg.text.i18n import t
 from mg.text.lessons import load_course
 from mg.text.log_words import Wording
-from mg.text.narrate import place_name
+from mg.text.narrate import place_name, tiles
 from tests.support.lessons import FOUNDED, open_lesson
 
 COURSE = load_course()

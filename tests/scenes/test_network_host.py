@@ -176,7 +176,7 @@ def test_a_host_process_killed_mid_game_is_hosted_again_and_the_client_comes_bac
         games = driver.top_as(GamesScene)
         k = next(k for k, row in enumerate(games.rows) if row.game_id == game_id)
         assert games.rows[k].hosted and not games.rows[k].finished
-        driver.press(f"again-{k}")
+        driver.press(f"game-{k}")  # a hosted game not over: its row hosts it again
         net_until(driver, lambda: isinstance(driver.top, BoardScene), 6000)
         again = board(driver)
         net = driver.app.flow.net

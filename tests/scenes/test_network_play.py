@@ -26,14 +26,13 @@ from mg.scenes.overlays.log import LogScene
 from mg.scenes.play.scene import PlayScene
 from mg.table.table import Banner
 from mg.text.i18n import t
-from tests.support.net_play import lobby_ready, net_until, running_server, self_signed
-
-
-def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
-    driver.click(rect.center)
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    driver.frames(2)
+from tests.support.net_play import (
+    lobby_ready,
+    net_until,
+    running_server,
+    self_signed,
+    type_into,
+)
 
 
 def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None:

@@ -1,6 +1,7 @@
 """The replay viewer marks an analysed game's turning points (issue 24.7): each on the
-slider, with its player's emblem, a click on it and the T key going to its turn's start, and
-its line in the viewer's log once its turn is over."""
+slider, with its player's emblem, a click on it and the T key going to its turn's start (the
+status line saying what the turn missed), and its line in the viewer's log once its turn is
+over; T before any analysis, or with no turning point, says so."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from mg.dev.driver import Driver
 from mg.scenes.replay.scene import ReplayScene
 from mg.store.seats import Seat
 from mg.store.session import Session
+from mg.text.analysis_words import turning_point_phrase
+from mg.text.i18n import t
 from tests.support.finished_games import random_game
 
 SEATS = [Seat("Cleo", "yellow"), Seat("Dan", "orange")]
@@ -72,3 +75,39 @@ def test_a_turning_point_is_told_in_the_log_once_its_turn_is_over(driver: Driver
     assert [e.step for e in told] == [first]
     driver.frames(1)  # and it is drawn (worded) without a fault
     assert driver.top is scene
+
+
+def test_t_before_any_analysis_says_there_is_none_yet(driver: Driver) -> None:
+    game = random_game(5, 2, rounds=8)
+    assert driver.app.flow.resume(Session(game, list(SEATS))) is None
+    driver.frames(2)
+    driver.key(pygame.K_w)  # the score table's "Watch the game again"
+    scene = driver.top_as(ReplayScene)
+    scene.go(10)
+    driver.key(pygame.K_t)
+    assert scene.moment == 10 and scene.status == t("replay.no_analysis")  # not silence
+
+
+def test_t_after_an_analysis_without_turning_points_says_so(driver: Driver) -> None:
+    game = random_game(5, 2, rounds=8)
+    even = tuple(  # every turn as good as the best plan
+        Verdict(turn.step, turn.round, turn.colour, 0.0, 5.0, 5.0, (0, 0, 0), ())
+        for turn in turns_of(game)
+    )
+    analysis = Analysis(str(game.record()["digest"]), "hard", 0.01, even)
+    assert driver.app.flow.resume(Session(game, list(SEATS), analysis=analysis)) is None
+    driver.frames(2)
+    driver.key(pygame.K_w)
+    scene = driver.top_as(ReplayScene)
+    scene.go(10)
+    driver.key(pygame.K_t)
+    assert scene.moment == 10 and scene.status == t("replay.no_turning_points")
+
+
+def test_t_says_what_the_turning_point_missed(driver: Driver) -> None:
+    scene, starts, _ = analysed_replay(driver)
+    driver.key(pygame.K_t)
+    point = scene.bar.turning_points[0]
+    assert scene.moment == starts[0] == point.step
+    said = turning_point_phrase(point, scene.timeline.game_at(point.step))
+    assert scene.status == scene.source.wording().text(said)

@@ -1,6 +1,8 @@
 """Real servers and clients on loopback for the network tests (issue 25): a server on its own
-thread for the length of a `with`, a client's events waited for (the timeouts only guard
-against a hang: nothing is timed), and a raw connection that sends what it likes."""
+thread for the length of a `with`, or in a process of its own (its memory read from /proc);
+clients seated and an action played by each in turn; a client's events waited for (the
+timeouts only guard against a hang: nothing is timed); a raw connection that sends what it
+likes; a field of a scene typed into."""
 
 from __future__ import annotations
 
@@ -9,18 +11,27 @@ import os
 import queue
 import socket
 import subprocess
+import sys
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pygame
+
+from mg.bench.net import free_port
 from mg.dev.driver import Driver
-from mg.net.client import Event, NetClient
+from mg.engine import EndTurn
+from mg.net.client import Event, Joined, Moved, NetClient
+from mg.net.protocol import Join
 from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
 from mg.scenes.lobby.lobby import LobbyScene
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager
@@ -50,28 +61,127 @@ def wait_for(
             seen.append(event)
 
 
-def silent_connection(address: str, text: str) -> socket.socket:
-    """A WebSocket opened by hand on a plain socket, `text` sent as one frame, then never
-    read again: it answers no ping (a frozen or vanished player). Close it when done."""
+def raw_websocket(address: str, headers: dict[str, str] | None = None) -> socket.socket:
+    """A WebSocket opened by hand on a plain socket (with extra request `headers`, e.g. the
+    `X-Forwarded-For` a reverse proxy on this machine sends), once the server accepted it."""
     host, port = address.rsplit(":", 1)
     sock = socket.create_connection((host, int(port)), timeout=GUARD)
-    key = base64.b64encode(os.urandom(16)).decode()
-    sock.sendall(
-        (
-            f"GET / HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        ).encode()
-    )
+    sock.sendall(upgrade_request(address, headers))
     answer = b""
     while b"\r\n\r\n" not in answer:
-        answer += sock.recv(1)
+        got = sock.recv(1)
+        assert got, f"closed during the opening handshake: {answer!r}"
+        answer += got
     assert answer.startswith(b"HTTP/1.1 101"), answer
-    payload = text.encode()
+    return sock
+
+
+def upgrade_request(address: str, headers: dict[str, str] | None = None) -> bytes:
+    """The HTTP request that opens a WebSocket to `address`."""
+    key = base64.b64encode(os.urandom(16)).decode()
+    lines = [
+        "GET / HTTP/1.1",
+        f"Host: {address}",
+        "Upgrade: websocket",
+        "Connection: Upgrade",
+        f"Sec-WebSocket-Key: {key}",
+        "Sec-WebSocket-Version: 13",
+        *(f"{name}: {value}" for name, value in (headers or {}).items()),
+    ]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode()
+
+
+def client_frame(opcode: int, payload: bytes) -> bytes:
+    """One frame as a client sends it (masked), of at most 125 bytes: 0x1 text, 0x2
+    binary, 0x9 ping."""
     assert len(payload) < 126
     mask = os.urandom(4)
     masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
-    sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)
+    return bytes([0x80 | opcode, 0x80 | len(payload)]) + mask + masked
+
+
+def started(address: str, code: str, colours: list[str]) -> list[NetClient]:
+    """A client seated at each of `colours` in room `code`, once each is welcomed."""
+    clients = [NetClient(address, Join(code, f"P{k}", c)) for k, c in enumerate(colours)]
+    for client in clients:
+        client.start()
+        wait_for(client, lambda e: isinstance(e, Joined))
+    return clients
+
+
+def play_one(clients: list[NetClient], colours: list[str], game_seen: Moved | Joined) -> Moved:
+    """The player to act plays its first legal action (not ending the turn if it can)."""
+    game = game_seen.game
+    actor = clients[colours.index(str(game.current_player))]
+    legal = game.legal_actions()
+    actor.act(next((a for a in legal if not isinstance(a, EndTurn)), legal[0]))
+    for client in clients:  # every copy is after this action before the next is sent
+        moved = wait_for(client, lambda e: isinstance(e, Moved))
+    assert isinstance(moved, Moved)
+    return moved
+
+
+def silent_connection(address: str, text: str) -> socket.socket:
+    """A WebSocket opened by hand, `text` sent as one frame, then never read again: it
+    answers no ping (a frozen or vanished player). Close it when done."""
+    sock = raw_websocket(address)
+    sock.sendall(client_frame(0x1, text.encode()))
     return sock
+
+
+@dataclass
+class ServerProcess:
+    """A server in a process of its own, its address and its log so far (lines)."""
+
+    process: subprocess.Popen[str]
+    address: str
+    log: list[str] = field(default_factory=list)
+
+
+@contextmanager
+def server_process(*options: str, descriptors: int | None = None) -> Iterator[ServerProcess]:
+    """`python -m mg.net.server` on 127.0.0.1 (a free port, or `--port` among `options`),
+    once it accepts connections; at most `descriptors` files open in it (its `ulimit -n`)
+    when given. Killed at the end."""
+    port = next((options[k + 1] for k, o in enumerate(options) if o == "--port"), None)
+    command = [sys.executable, "-m", "mg.net.server", "--host", "127.0.0.1"]
+    if port is None:
+        port = str(free_port())
+        command += ["--port", port]
+
+    def limited() -> None:
+        if descriptors is not None:
+            import resource  # (not on Windows)
+
+            resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
+    process = subprocess.Popen(
+        command + list(options), cwd=ROOT, stderr=subprocess.PIPE, text=True, preexec_fn=limited
+    )
+    server = ServerProcess(process, f"127.0.0.1:{port}")
+    assert process.stderr is not None
+    try:
+        while "listening" not in (line := process.stderr.readline()):
+            assert process.poll() is None, f"the server did not start: {server.log}"
+            server.log.append(line)
+        server.log.append(line)
+        threading.Thread(target=_keep_log, args=(process, server.log), daemon=True).start()
+        yield server
+    finally:
+        process.kill()
+        process.wait(GUARD)
+
+
+def _keep_log(process: subprocess.Popen[str], log: list[str]) -> None:
+    assert process.stderr is not None
+    for line in process.stderr:  # (read: a full pipe would stop the server)
+        log.append(line)
+
+
+def proc_rss_kb(pid: int) -> int:
+    """A process's resident memory in kB, from /proc (Linux)."""
+    with open(f"/proc/{pid}/status", encoding="ascii") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
 
 
 def self_signed(folder: Path, name: str) -> tuple[Path, Path]:
@@ -85,6 +195,14 @@ def self_signed(folder: Path, name: str) -> tuple[Path, Path]:
         capture_output=True,
     )
     return cert, key
+
+
+def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
+    """`text` typed into the field at `rect`, as a player would (a click, then keys)."""
+    driver.click(rect.center)
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    driver.frames(2)
 
 
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:

@@ -1,8 +1,13 @@
-"""Road positions: a road end next to a city, a named map with roads to complete."""
+"""Road positions: a road end next to a city, a named map with roads to complete; a road
+tile laid by the mouse."""
 
 from __future__ import annotations
 
+import pygame
+
+from mg.dev.driver import Driver
 from mg.engine import Game, PlaceRoad, Space
+from mg.scenes.play.scene import PlayScene
 from tests.support.builders import Position
 from tests.support.narration_positions import NamedPosition
 
@@ -38,3 +43,17 @@ def completing(p: Position, a: Space, b: Space) -> tuple[Game, PlaceRoad]:
     """The game with a yellow road from a to b but its first tile, and that tile."""
     action = p.connect_but_first("yellow", a, b)
     return p.game(), action
+
+
+def lay_road(driver: Driver, play: PlayScene, road: PlaceRoad) -> None:
+    """The road tile by the mouse: Road, the tile under the mouse turned by R to `road`'s
+    ends, a click (asserted laid)."""
+    assert play.game.why_illegal(road) is None
+    driver.press("road")
+    driver.move(driver.space_point(road.space))
+    for _ in range(12):
+        if play.ends == road.ends:
+            break
+        driver.key(pygame.K_r)
+    driver.click_space(road.space)
+    assert play.game.roads().get(road.space) is not None

@@ -175,10 +175,16 @@ class LessonCoach(Coach):
         return True
 
     def step_done(self, reply: Reply | None = None) -> None:
-        """On to the next step; the lesson's end is remembered in the settings."""
+        """On to the next step; the lesson's end is remembered in the settings. The lesson
+        has one voice, its box: a step done mid-lesson leaves the status line empty (no
+        "Well done!" beside a box that goes on with what is still missing, no note of the
+        board's own) and the box says the next step; the lesson's end is praised in both; a
+        refusal the step asked to see stays in the status line (`reply`: its point)."""
         self.step += 1
-        reply = reply or Reply(t("lessons.well_done"))
-        self.host.say(reply.text, rule=reply.rule)
+        if reply is not None:
+            self.host.say(reply.text, rule=reply.rule)
+        else:
+            self.host.say(t("lessons.well_done") if self.finished else "")
         if self.finished:
             done = self.ctx.settings.lessons_done
             if self.lesson.key not in done:

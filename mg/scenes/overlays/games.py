@@ -2,14 +2,16 @@
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
 carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, see
 one's Statistics (issue 24.6), Continue the most recent unfinished one, Export one to a
-`.mgrecord` file in the data folder's exports/, Import the `.mgrecord` files dropped into
-its imports/ (a hostile one is refused and changes nothing), Delete one with a second,
-confirming click. The player's rating against the bots is shown at the top ("Your rating
-1420 after 12 games")."""
+`.mgrecord` file in the data folder's exports/ (named by its day and players), Import the
+`.mgrecord` files dropped into its imports/ (a hostile one is refused and changes nothing),
+Delete one with a second, confirming click. A network game this machine hosted, not over,
+is hosted again by a click on its row. The player's rating against the bots is shown at the
+top ("Your rating 1420 after 12 games")."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime
 
 import pygame
 
@@ -32,7 +34,7 @@ from mg.store.game_files import (
     most_recent_unfinished,
     open_game,
 )
-from mg.store.storage import printable, shown_path
+from mg.store.storage import printable, shown_name, shown_path
 from mg.text.i18n import problem_text, t
 from mg.text.rating_words import rating_line
 from mg.text.seat_words import seat_names
@@ -59,9 +61,18 @@ def row_title(row: GameSummary) -> str:
     return f"{shown} · {t('games.hosted')}" if row.hosted else shown
 
 
+def export_name(row: GameSummary) -> str:
+    """An exported game's name, in the player's words: the day it was last played and its
+    players ("2026-12-01 Anna v Bruno")."""
+    day = (row.saved or datetime.now()).strftime("%Y-%m-%d")
+    players = f" {t('games.versus')} ".join(seat_names(list(row.seats)))
+    return t("games.export_name", date=day, players=players)
+
+
 def hosts_again(row: GameSummary) -> bool:
-    """Whether the row is a network game this machine hosted, not over: it is hosted
-    again (with the same code and seat tokens), not carried on here alone."""
+    """Whether the row is a network game this machine hosted, not over: a click on it
+    hosts it again (with the same code and seat tokens) instead of carrying it on here
+    alone; like any game it can be replayed and exported."""
     return row.hosted and row.problem is None and not row.finished
 
 
@@ -167,8 +178,11 @@ class GamesScene(Dialog):
             return True
         return super().handle_event(event)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, bad: bool = False) -> None:
+        """`text` on the message line: in the ink of a failure when `bad`, else the
+        paper's own ink (a game exported, deleted, imported is no failure)."""
         self.message = printable(text)[:MESSAGE_LONGEST]
+        self.message_bad = bad
 
     def build_widgets(self) -> None:
         ctx = self.ctx
@@ -178,18 +192,15 @@ class GamesScene(Dialog):
                 "game": row_title(row),
                 "replay": t("games.replay"),
                 "stats": t("stats.open"),
-                "export": t("games.host_again") if hosts_again(row) else t("games.export"),
+                "export": t("games.export"),
                 "delete": t("load.confirm") if self.confirming == k else t("load.delete"),
             }
             for part, rect in row_buttons(ctx, b, k).items():
-                # a hosted game not over: Host again where Export is (its deck stays here)
-                key = f"again-{k}" if part == "export" and hosts_again(row) else f"{part}-{k}"
+                key = f"{part}-{k}"
                 self.buttons[key] = Button(rect, words[part], self.ui, object_id=f"#{key}")
             if row.problem is not None:
                 for part in ("export", "replay", "stats"):
                     self.buttons[f"{part}-{k}"].disable()
-            if hosts_again(row):
-                self.buttons[f"replay-{k}"].disable()  # (the deck still to come is secret)
         if not self.rows and not self.message:
             self.message = t("games.none")
         for key, rect in foot_buttons(ctx, b):
@@ -222,8 +233,6 @@ class GamesScene(Dialog):
             self._open(self.rows[int(key.split("-")[1])], replay=True)
         elif key.startswith("stats-"):
             self._statistics(self.rows[int(key.split("-")[1])])
-        elif key.startswith("again-"):
-            self.nav.host_again(self.rows[int(key.split("-")[1])].game_id)
         elif key.startswith("game-"):
             row = self.rows[int(key.split("-")[1])]
             if hosts_again(row):
@@ -237,7 +246,9 @@ class GamesScene(Dialog):
         session, problem = open_game(row.path)
         if session is None:
             self.refused = problem
-            self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            self.say(
+                t("games.not_opened", problem=(problem_text(problem) if problem else "")), True
+            )
             return
         if replay or session.game.phase == Phase.OVER:
             self.refused = None
@@ -246,31 +257,36 @@ class GamesScene(Dialog):
         refused = self.nav.resume(session)
         self.refused = refused
         if refused is not None:
-            self.say(t("games.not_opened", problem=notice_text(refused)))
+            self.say(t("games.not_opened", problem=notice_text(refused)), True)
 
     def _statistics(self, row: GameSummary) -> None:
         """The game's statistics and analysis (issue 24.6), or why it cannot be read."""
         session, problem = open_game(row.path)
         self.refused = problem
         if session is None:
-            self.say(t("games.not_opened", problem=(problem_text(problem) if problem else "")))
+            self.say(
+                t("games.not_opened", problem=(problem_text(problem) if problem else "")), True
+            )
             return
         self.nav.statistics(session)
 
     def _export(self, row: GameSummary) -> None:
-        path, problem = export_game(row.path)
+        """The game to a `.mgrecord` file in the exports folder, named by its date and
+        players ("2026-12-01 Anna v Bruno.mgrecord"; the store makes it safe and unique)."""
+        path, problem = export_game(row.path, export_name(row))
         self.refused = problem
         if path is None:
-            self.say(t("games.not_exported", problem=(problem_text(problem) if problem else "")))
+            words = problem_text(problem) if problem else ""
+            self.say(t("games.not_exported", problem=words), True)
         else:
-            self.say(t("games.exported", path=shown_path(path, 70)))
+            self.say(t("games.exported", name=shown_name(path.name)))
         self._build()
 
     def _import(self) -> None:
         done, refused = import_all()
         self.refused = refused[0] if refused else None
         if refused:
-            self.say(t("games.import_refused", problem=problem_text(refused[0])))
+            self.say(t("games.import_refused", problem=problem_text(refused[0])), True)
         elif done:
             self.say(t("games.imported", count=done))
         else:
@@ -290,7 +306,7 @@ class GamesScene(Dialog):
             if problem is None:
                 self.say(t("games.deleted"))
             else:
-                self.say(t("games.not_deleted", problem=problem_text(problem)))
+                self.say(t("games.not_deleted", problem=problem_text(problem)), True)
             self.confirming = None
             self._list()
         self._build()

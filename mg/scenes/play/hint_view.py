@@ -69,7 +69,7 @@ class HintAdvisor:
         if action is None:
             self.forget()
             return
-        self.hint = Hint(action, reason(game, action), hint_rule(game, action))
+        self.hint = Hint(action, reason(game, action, plan), hint_rule(game, action))
         self.match.note_hint(self.hint.why)
 
     def forget(self) -> None:

@@ -10,7 +10,7 @@ from typing import TypeAlias
 
 import pygame
 
-from mg.engine import CARDS, Phase
+from mg.engine import CARDS, EndActions, Phase
 from mg.match import Match
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
@@ -29,7 +29,7 @@ from mg.scenes.play.panel_parts import (
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
 from mg.table.table import Table
-from mg.text.i18n import t
+from mg.text.i18n import t, with_rule
 
 
 def card_rects(ctx: Context, width: int) -> list[pygame.Rect]:
@@ -171,8 +171,11 @@ class Panel:
             surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
             y += ctx.px(28)
         cover = [self.place_name(v) for v in game.villages_to_cover()]
-        if cover:  # R23: before End actions, not after
-            text = t("panel.still_cover", places=", ".join(cover))
+        if cover:  # before End actions, not after: the rule the engine refuses ending under
+            held = game.refusal(EndActions())
+            text = with_rule(
+                t("panel.still_cover", places=", ".join(cover)), held.rule if held else None
+            )
             surf.blit(ctx.text.render(text, ctx.px(24), pal.WARN_INK, bold=True), (pad, y))
 
     def market_help(self, legal: Legal) -> list[str]:

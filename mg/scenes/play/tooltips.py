@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mg.engine import BuildMarket, Phase, PlaceCity, PlaceRoad, Refusal
+from mg.engine import BuildMarket, EndActions, Phase, PlaceCity, PlaceRoad, Refusal
 from mg.match import Match
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Ends, Legal
@@ -19,7 +19,7 @@ from mg.scenes.play.road_ghost import RoadGhost
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
-from mg.text.i18n import refusal_line, t
+from mg.text.i18n import refusal_line, t, with_rule
 from mg.text.road_effect import RoadEffect, effect_lines
 
 BAD = pal.BAD
@@ -66,7 +66,8 @@ class Tooltips:
         if hover is None or not at.fresh or not at.human:
             return lines
         if game.phase == Phase.ACTIONS and hover in game.villages_to_cover():
-            lines.append((t("hint.cover"), pal.WARN_INK))
+            held = game.refusal(EndActions())  # the rule ending is refused under (R23)
+            lines.append((with_rule(t("hint.cover"), held.rule if held else None), pal.WARN_INK))
         if game.phase == Phase.ACTIONS and at.tool == "road":
             reason = reason_of(game.refusal(PlaceRoad(hover, at.ends)))
             lines += [(reason, BAD)] if reason else self.road_lines(at)

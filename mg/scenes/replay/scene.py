@@ -25,7 +25,7 @@ from mg.scenes.replay.log_column import ReplayLog
 from mg.scenes.replay.timeline import Timeline
 from mg.sprites.paint import palette as pal
 from mg.store.seats import Seat
-from mg.text.analysis_words import turning_entries
+from mg.text.analysis_words import turning_entries, turning_point_phrase
 from mg.text.game_log import Entry
 from mg.text.i18n import t
 
@@ -195,6 +195,9 @@ class ReplayScene(BoardScene):
         return ""
 
     def press(self, key: str) -> None:
+        if key == "turning":
+            self.to_turning_point()
+            return
         tl, k = self.timeline, self.moment
         moves = {
             "start": 0,
@@ -205,7 +208,6 @@ class ReplayScene(BoardScene):
             "turn_next": tl.next_turn(k),
             "round_next": tl.next_round(k),
             "end": tl.last,
-            "turning": self.bar.next_turning_point(k),
         }
         if key in moves:
             self.playing = False
@@ -219,6 +221,22 @@ class ReplayScene(BoardScene):
             self.close()
         elif key == "table":
             self.final_table()
+
+    def to_turning_point(self) -> None:
+        """T: the next turning point's turn, what differs from the best plan said in the
+        status line; before the game is analysed (or when no turn fell a point behind), the
+        status line says so and the moment stays."""
+        analysis, points = self.source.analysis, self.bar.turning_points
+        if analysis is None or not points:
+            key = "replay.no_analysis" if analysis is None else "replay.no_turning_points"
+            self.say(lambda: t(key))
+            return
+        self.playing = False
+        step = self.bar.next_turning_point(self.moment)
+        self.go(step)
+        point = next(p for p in points if p.step == step)
+        start = self.timeline.game_at(step)
+        self.say(lambda: self.source.wording().text(turning_point_phrase(point, start)))
 
     def toggle_play(self) -> None:
         """Play from here (from the start when at the end), or pause."""

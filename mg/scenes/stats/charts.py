@@ -6,7 +6,7 @@ comes in as numbers and words."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -211,3 +211,26 @@ def bars(
         label = ctx.text.render(name, size, pal.TEXT_DIM)
         centre = area.x + g * group_w + group_w / 2
         surface.blit(label, label.get_rect(midtop=(centre, area.bottom + 4)))
+
+
+def emblem_list(
+    ctx: Context,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    rows: list[tuple[str, str]],
+    more: Callable[[int], str],
+) -> None:
+    """Lines with a player's emblem each, wrapped, as many as fit; then how many more."""
+    size, line_h = ctx.px(21), ctx.px(27)
+    y = rect.y
+    for k, (colour, words) in enumerate(rows):
+        wrapped = ctx.text.wrap(words, size, rect.w - ctx.px(30))
+        if y + line_h * (len(wrapped) + 1) > rect.bottom and k < len(rows):
+            if y + line_h <= rect.bottom:
+                label = ctx.text.render(more(len(rows) - k), size, pal.TEXT_DIM)
+                surface.blit(label, (rect.x + ctx.px(30), y))
+            return
+        ctx.palette.draw_emblem(surface, colour, (rect.x + ctx.px(10), y + line_h // 2), ctx.px(9))
+        for part in wrapped:
+            surface.blit(ctx.text.render(part, size, pal.TEXT), (rect.x + ctx.px(30), y))
+            y += line_h

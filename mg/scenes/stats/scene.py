@@ -3,8 +3,9 @@ opened it (the score table, the Games screen): score and projected score per pla
 by turn (a line chart, round ticks), oracles held per round, markets built, sold and
 active, tiles placed and drawn, the turns the lead changed; **Analyse** has the hard bot
 judge every turn in the bots' worker (a progress bar, **Cancel**; the window keeps being
-drawn), and shows the turning points on the chart and as words; the player's rating against
-the bots is in the header. **Export PNG** writes the
+drawn), and shows the turning points on the chart and one at a time (‹ ›, Left / Right):
+its turn as played beside the best plan's whole turn, and what differs; the player's rating
+against the bots is in the header. **Export PNG** writes the
 screen's charts to `<data>/exports/`. Everything shown comes from `mg.engine.statistics`
 and `mg.ai.analysis` as data; this scene only words and draws it."""
 
@@ -22,11 +23,12 @@ from mg.scenes.context import Context
 from mg.scenes.manager import make_manager
 from mg.scenes.modal import ModalScene
 from mg.scenes.stats import charts
+from mg.scenes.stats.turning_panel import draw_turning_point
 from mg.sprites.paint import palette as pal
 from mg.store.game_files import exports_dir, load_rating
 from mg.store.session import Session
 from mg.store.storage import shown_path, why_not_saved
-from mg.text.analysis_words import lead_phrase, turning_point_phrase
+from mg.text.analysis_words import Compared, compare, lead_phrase
 from mg.text.i18n import language, problem_text, t
 from mg.text.log_words import Wording
 from mg.text.rating_words import rating_line
@@ -61,6 +63,7 @@ class StatisticsScene(ModalScene):
             self.say(lambda: t("stats.analysis_refused", problem=problem_text(refused)))
         self.rating = load_rating()[0].rating  # the player's, from the games against bots
         self.starts: dict[int, Game] = {}  # the game where each turning point's turn began
+        self.chosen = 0  # the turning point shown (‹ › or Left / Right choose another)
         self._points()
         self._build()
 
@@ -76,6 +79,22 @@ class StatisticsScene(ModalScene):
     def _points(self) -> None:
         wanted = {p.step for p in self.turning_points}
         self.starts = {k: g for k, g in enumerate(self.game.replay()) if k in wanted}
+        self.chosen = 0
+
+    def compared(self) -> Compared | None:
+        """The turning point shown, its turn as played beside the best plan (as phrases)."""
+        points = self.turning_points
+        if not points:
+            return None
+        point = points[min(self.chosen, len(points) - 1)]
+        return compare(point, self.starts[point.step])
+
+    def choose(self, by: int) -> None:
+        """The next (+1) or previous (-1) turning point, round the list."""
+        points = self.turning_points
+        if len(points) > 1:
+            self.chosen = (self.chosen + by) % len(points)
+            self.cache = None
 
     def names(self, colour: str) -> str:
         seats = self.session.seats
@@ -114,6 +133,10 @@ class StatisticsScene(ModalScene):
         self.buttons["cancel"] = Button(
             self.buttons["analyse"].rect.copy(), t("stats.cancel"), self.ui, object_id="#cancel"
         )
+        area, side = self.analysis_rect(), ctx.px(40)
+        for k, key in enumerate(("point_next", "point_prev")):  # right to left: › then ‹
+            rect = pygame.Rect(area.right - (k + 1) * (side + ctx.px(8)), area.y, side, side)
+            self.buttons[key] = Button(rect, "›" if k == 0 else "‹", self.ui, object_id=f"#{key}")
         self._sync()
 
     def _sync(self) -> None:
@@ -128,6 +151,9 @@ class StatisticsScene(ModalScene):
             self.buttons["analyse"].enable()
         else:
             self.buttons["analyse"].disable()
+        for key in ("point_prev", "point_next"):  # only to go from one turning point to another
+            shown = not running and len(self.turning_points) > 1
+            self.buttons[key].show() if shown else self.buttons[key].hide()
         self.cache = None
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -142,6 +168,15 @@ class StatisticsScene(ModalScene):
             self.cancel_analysis()
         elif key == "export":
             self.export()
+        elif key in ("point_prev", "point_next"):
+            self.choose(1 if key == "point_next" else -1)
+
+    def on_key(self, key: int) -> bool:
+        """Left / Right: the previous or next turning point."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.choose(1 if key == pygame.K_RIGHT else -1)
+            return True
+        return False
 
     def close(self) -> None:
         self.cancel_analysis(quiet=True)
@@ -192,7 +227,8 @@ class StatisticsScene(ModalScene):
 
     def look(self) -> object:
         progress = self.analyser.done if self.analyser is not None else -1
-        return (progress, self.analysis is not None, self.note and self.note(), super().look())
+        shown = (self.analysis is not None, self.chosen)
+        return (progress, shown, self.note and self.note(), super().look())
 
     # -- export -------------------------------------------------------------------------
     def export(self) -> Path | None:
@@ -224,7 +260,13 @@ class StatisticsScene(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The charts, drawn once for each size, language, palette and state and kept; the
         progress bar and the buttons over them."""
-        key = (self.ctx.size, language(), self.ctx.palette.name, self.note and self.note())
+        key = (
+            self.ctx.size,
+            language(),
+            self.ctx.palette.name,
+            self.note and self.note(),
+            self.chosen,
+        )
         if self.cache is None or self.cache[0] != key:
             picture = pygame.Surface(self.ctx.size)
             picture.fill(self.ctx.palette.table.shade)
@@ -255,8 +297,7 @@ class StatisticsScene(ModalScene):
         gap = ctx.px(16)
         score_h = round(left.h * SCORE_SHARE)
         self._score_chart(surface, pygame.Rect(left.x, left.y, left.w, score_h))
-        below = left.y + score_h + gap
-        self._analysis(surface, pygame.Rect(left.x, below, left.w, left.bottom - below))
+        self._analysis(surface, self.analysis_rect())
         part = round(right.h * 0.22)
         self._bars(surface, pygame.Rect(right.x, right.y, right.w, part), "markets")
         self._bars(surface, pygame.Rect(right.x, right.y + part + gap, right.w, part), "tiles")
@@ -265,6 +306,12 @@ class StatisticsScene(ModalScene):
         leads_top = oracles.bottom + gap
         buttons_top = self.buttons["analyse"].rect.y - ctx.px(10)
         self._leads(surface, pygame.Rect(right.x, leads_top, right.w, buttons_top - leads_top))
+
+    def analysis_rect(self) -> pygame.Rect:
+        """The turning points' part of the left column, under the score chart."""
+        left, _ = self.columns()
+        below = left.y + round(left.h * SCORE_SHARE) + self.ctx.px(16)
+        return pygame.Rect(left.x, below, left.w, left.bottom - below)
 
     def progress_rect(self) -> pygame.Rect:
         left, _ = self.columns()
@@ -401,31 +448,6 @@ class StatisticsScene(ModalScene):
             ]
         charts.bars(ctx, surface, rect, groups, list(self.stats.players))
 
-    def _list(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        rows: list[tuple[str, str]],
-        more: Callable[[int], str],
-    ) -> None:
-        """Lines with an emblem each, wrapped, as many as fit; then how many more."""
-        ctx = self.ctx
-        size, line_h = ctx.px(21), ctx.px(27)
-        y = rect.y
-        for k, (colour, words) in enumerate(rows):
-            wrapped = ctx.text.wrap(words, size, rect.w - ctx.px(30))
-            if y + line_h * (len(wrapped) + 1) > rect.bottom and k < len(rows):
-                if y + line_h <= rect.bottom:
-                    label = ctx.text.render(more(len(rows) - k), size, pal.TEXT_DIM)
-                    surface.blit(label, (rect.x + ctx.px(30), y))
-                return
-            ctx.palette.draw_emblem(
-                surface, colour, (rect.x + ctx.px(10), y + line_h // 2), ctx.px(9)
-            )
-            for part in wrapped:
-                surface.blit(ctx.text.render(part, size, pal.TEXT), (rect.x + ctx.px(30), y))
-                y += line_h
-
     def _leads(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ctx = self.ctx
         top = charts.title(ctx, surface, rect, t("stats.lead_changes"))
@@ -437,7 +459,7 @@ class StatisticsScene(ModalScene):
             return
         words = self.wording()
         rows = [(c.leaders[0], words.text(lead_phrase(c))) for c in changes]
-        self._list(surface, area, rows, lambda n: t("stats.more_changes", count=n))
+        charts.emblem_list(ctx, surface, area, rows, lambda n: t("stats.more_changes", count=n))
 
     def _analysis(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ctx = self.ctx
@@ -454,13 +476,16 @@ class StatisticsScene(ModalScene):
                 )
             return
         points = self.turning_points
-        if not points:
+        compared = self.compared()
+        if compared is None:
             surface.blit(
                 ctx.text.render(t("stats.no_turning_points"), size, pal.TEXT_DIM), area.topleft
             )
             return
-        wording = self.wording()
-        rows = [
-            (p.colour, wording.text(turning_point_phrase(p, self.starts[p.step]))) for p in points
-        ]
-        self._list(surface, area, rows, lambda n: t("stats.more_changes", count=n))
+        if len(points) > 1:  # "Turning point 2 of 7", left of ‹ ›
+            which = t("analysis.which", k=self.chosen + 1, n=len(points))
+            label = ctx.text.render(which, size, pal.TEXT_DIM)
+            right = self.buttons["point_prev"].rect.x - ctx.px(12)
+            surface.blit(label, label.get_rect(topright=(right, rect.y + ctx.px(4))))
+        colour = points[min(self.chosen, len(points) - 1)].colour
+        draw_turning_point(ctx, surface, area, colour, compared, self.wording())

@@ -26,9 +26,9 @@ from mg.engine import (
     opposite,
     road_shape,
 )
-from mg.text.hints import tiles
 from mg.text.i18n import catalogue, refusal_text, t
 from mg.text.log_words import Wording
+from mg.text.narrate import tiles
 
 MAX_TEXT = 400  # a lesson's sentences are short
 MAX_RULES = 3  # a step points at a few rules at most
