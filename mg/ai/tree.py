@@ -3,19 +3,20 @@ player's, until the time is spent (anytime: stopped at any moment it answers wit
 found so far). A node is a position at the start of a turn; its children are whole turns of
 the player to move, widened progressively (a node visited n times may have about WIDEN *
 sqrt(n) of them): the searching player's own from a beam over its turn's steps, best first
-(a wider beam when they run out), the others' the greedy turn first and then turns sampled
-step by step. Each iteration walks down choosing, for the player to move at each node, the
-turn with the best mean lead plus an exploration bonus (UCB1, each player for itself: in a
-4-player game every player plays for its own lead), adds one new turn and values the
-position it reaches by the evaluation (mg/ai/evaluate.py) for every player; before anything
-is built (the oracles' setup) and in the game's last round, where the evaluation cannot see
-what is about to be decided, it plays on greedily to the end of the round or of the game
-and values that ("rollouts only where they pay").
+(a wider beam when they run out); the others' first the best of the turns found at other
+nodes of the same depth, then the node's own (the best of a narrow beam), then the rest of
+those found elsewhere, then turns sampled step by step. Each iteration walks down choosing,
+for the player to move at each node, the turn with the best mean lead plus an exploration
+bonus (UCB1, each player for itself: in a 4-player game every player plays for its own
+lead), adds one new turn, plays on from it to where the line stops (each turn the best of
+those found at its depth: replays, not searches) and values the position reached by the
+evaluation (mg/ai/evaluate.py) for every player.
 
-The tree goes no further than the end of the next round, the last whose card is public
-(R5), or in the last two rounds to the end of the game: within it the hidden order of the
-later cards changes nothing, so every determinization of them (`Observation.determinize`)
-shares one tree and its statistics."""
+A line stops, before the last two rounds, where the searching player is to move again or at
+the end of the next round, the last whose card is public (R5); in the last two rounds and
+in the oracles' setup it goes on to the end of the game or of round 1. Within that horizon
+the hidden order of the later cards changes nothing, so every determinization of them
+(`Observation.determinize`) shares one tree and its statistics."""
 
 from __future__ import annotations
 
