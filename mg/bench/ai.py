@@ -17,7 +17,8 @@ from typing import Protocol
 
 from mg.ai import make_bot
 from mg.bench.det_mcts import DeterminizedMCTS
-from mg.bench.flat_mc import Clock, FlatMonteCarlo
+from mg.bench.flat_mc import FlatMonteCarlo
+from mg.bench.timed import Clock
 from mg.engine import Action, Game, Phase
 
 COLOURS = ("yellow", "orange", "brown", "red")

@@ -11,13 +11,11 @@ sample dealt, scored for every player by its projected lead (R37) over the best 
 from __future__ import annotations
 
 import math
-import random
-import time
 from dataclasses import dataclass, field
 
-from mg.bench.flat_mc import Clock
 from mg.bench.mc_phases import Node, sample_phase
 from mg.bench.mc_policy import policy_step
+from mg.bench.timed import TimedPlayer
 from mg.engine import Action, BuildMarket, EndTurn, Game, Phase, SellMarket
 
 MARGIN = 0.97  # of the budget planned: the last iteration ends within it
@@ -75,21 +73,14 @@ class TurnNode:
         return math.ceil(WIDEN * math.pow(self.visits + 1, ALPHA))
 
 
-class DeterminizedMCTS:
+class DeterminizedMCTS(TimedPlayer):
     """Determinized MCTS over whole turns, one tree shared by the samples of the hidden
     cards, within a time budget per turn."""
 
     level = "mcts"
     beyond = BEYOND
 
-    def __init__(
-        self, seed: int = 0, budget: float = 1.0, clock: Clock = time.perf_counter
-    ) -> None:
-        self.rng = random.Random(seed)
-        self.luck = random.Random(seed + 0x5EED)  # deals the cards R5 hides (apart from rng)
-        self.budget = budget
-        self.clock = clock
-        self.iterations = 0  # in the last plan_turn (for measuring)
+    iterations = 0  # in the last plan_turn (for measuring)
 
     def plan_turn(self, game: Game) -> list[Action]:
         """A whole turn (or one oracle in the setup)."""

@@ -42,10 +42,17 @@ def test_the_yardsticks_play_legally_within_their_budget(players: int, kind: Yar
     assert game.winners()
 
 
-def test_the_flat_yardstick_uses_its_budget_and_no_more() -> None:
+def past_the_oracles() -> Game:
+    """A 2-player game at the first turn of round 1 (each oracle on the first place
+    offered)."""
     game = Game.new(["yellow", "orange"], seed=7)
     while game.phase == "oracles":
         game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_the_flat_yardstick_uses_its_budget_and_no_more() -> None:
+    game = past_the_oracles()
     clock = FakeClock()
     bot = FlatMonteCarlo(seed=1, budget=0.1, clock=clock)
     plan = bot.plan_turn(game)
@@ -58,9 +65,7 @@ def test_the_flat_yardstick_uses_its_budget_and_no_more() -> None:
 def test_the_mcts_yardstick_uses_its_budget_and_no_more() -> None:
     """It samples its own turns first, then iterates (a new turn, a rollout on this sample
     of the hidden cards) until its budget is spent."""
-    game = Game.new(["yellow", "orange"], seed=7)
-    while game.phase == "oracles":
-        game.apply(game.legal_actions()[0])
+    game = past_the_oracles()
     clock = FakeClock()
     bot = DeterminizedMCTS(seed=1, budget=0.1, clock=clock)
     plan = bot.plan_turn(game)
@@ -99,7 +104,7 @@ def test_the_yardstick_is_independent_of_the_bots(module: object) -> None:
             imported.add(node.module or "")
     assert "mg.engine" in imported
     ours = {name for name in imported if name.split(".")[0] == "mg"}
-    yardsticks = {"mg.bench.flat_mc", "mg.bench.mc_phases", "mg.bench.mc_policy"}
+    yardsticks = {"mg.bench.flat_mc", "mg.bench.mc_phases", "mg.bench.mc_policy", "mg.bench.timed"}
     assert ours <= {"mg.engine", *yardsticks}, ours  # nothing of mg.ai
 
 
