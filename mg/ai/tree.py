@@ -42,6 +42,9 @@ REBEAM = 0.3  # of the time left given to a wider beam when the root's turns run
 ORACLE_OPTIONS = 8  # oracle places weighed in the setup: the quick score's best (R4)
 POOL_LOOK = 6  # turns of a depth's pool a rollout weighs for the player to move
 REBEAM_VISITS = 4  # ... once the root was visited this many times a turn it has
+# A beam the time cuts short ends each of its unfinished turns at once, past any deadline
+# (one turn for each of its width): a wider beam is at most WIDEST times the first's width.
+WIDEST = 4
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,7 @@ class TurnSearch:
         self.root = TurnNode(game)
         self.me = game.current_player or ""
         self.rng, self.clock, self.shape = rng, clock, shape
+        self.widest = WIDEST * shape.width
         self.last = horizon(game)
         # Before the endgame a line ends where the searching player is to move again (every
         # position valued before its own move); in the endgame and the setup it goes on.
@@ -272,13 +276,15 @@ class TurnSearch:
 
     def rebeam(self, node: TurnNode, deadline: float) -> list[tuple[tuple[Action, ...], Game]]:
         """The root's turns ran out: a beam twice as wide (the steps already weighed cost
-        nothing again), for a share of the time left."""
+        nothing again), for a share of the time left; none once the beam is the widest."""
         assert node.steps is not None
         s = self.shape
-        self.shape = replace(s, width=2 * s.width, widen=s.widen + 2)
+        if 2 * s.width > self.widest:
+            return []
+        self.shape = s = replace(s, width=2 * s.width, widen=s.widen + 2)
         now = self.clock()
         until = now + REBEAM * max(0.0, deadline - now)
-        turns = beam(node.steps, 2 * s.width, s.widen + 2, self.rng, until, self.clock)
+        turns = beam(node.steps, s.width, s.widen, self.rng, until, self.clock)
         node.pending = [t for t in unlike(turns) if plan_key(list(t[1]), t[2]) not in node.keys]
         if not node.pending:
             return []

@@ -5,9 +5,12 @@ a fake clock that moves on at each reading (mg/bench/search.py counts the same w
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from mg.ai import LEVELS, make_bot
+from mg.ai.tree import WIDEST, Shape, TurnSearch
 from mg.bench.search import BUDGETS, anytime
 from mg.engine import BuildMarket, EndActions, EndTurn, Game, PlaceOracle, SellMarket
 from tests.support.clock import FakeClock
@@ -44,6 +47,16 @@ def test_the_search_thinks_to_its_budget_in_every_phase(level: str, phase: str) 
         assert game.why_illegal(action) is None
         game.apply(action)
     assert isinstance(plan[-1], PlaceOracle if phase == "oracles" else EndTurn)
+
+
+def test_the_wider_beams_stop_at_their_bound() -> None:
+    """When the root's turns run out it searches a beam twice as wide; a beam the time cuts
+    short ends each unfinished turn at once, past the deadline, so however long the search
+    the beam stays within WIDEST times its first width."""
+    game = position("actions")
+    search = TurnSearch(game, random.Random(1), FakeClock(), Shape())
+    search.run(0.0, 1.0)  # a thousand readings: the turns run out more than twice
+    assert Shape().width < search.shape.width <= WIDEST * Shape().width
 
 
 @pytest.mark.parametrize("budget", [0.001, 0.003, 0.01])
