@@ -35,7 +35,7 @@ from mg.net.public import public_deck, public_digest, with_cards_shown
 from mg.net.seat_tokens import keep_token, token_for
 from mg.store.seats import Seat
 from mg.table import table
-from mg.table.table import REMOTE, Banner, Coming, News, SeatKind
+from mg.table.table import REMOTE, Banner, Coming, Company, News, SeatKind
 
 WAIT_AGAIN = 60.0  # seconds the host's Wait puts off the offer of a dropped seat to a bot
 
@@ -130,6 +130,21 @@ class NetTable:
 
     def seat(self, colour: str) -> SeatInfo | None:
         return next((s for s in self.seats if s.colour == colour), None)
+
+    def company(self) -> Company:
+        """Who else is connected now: the other machines' players (a host's computer
+        players are its own) and, when hosting, this machine's computer players."""
+        bots = self.bots.colours if self.hosting is not None else set()
+        players = tuple(
+            seat.colour
+            for seat in self.seats
+            if seat.taken
+            and seat.connected
+            and self.local(seat.colour) is None
+            and seat.colour not in bots
+        )
+        mine = tuple(seat.colour for seat in self.seats if seat.colour in bots)
+        return Company(self.hosting is not None, players, mine)
 
     # -- what was heard -------------------------------------------------------------------
     def heard(self) -> list[Event]:

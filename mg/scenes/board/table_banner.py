@@ -1,7 +1,8 @@
 """What the top of the board says of the table, driven by what the table says (`Table.banner`,
-`Table.offer`): this machine reconnecting, or the game waiting for a disconnected player;
-and, under it, the host's answer to a dropped seat: give it to a computer player of this
-machine (its player takes it back by coming back), or wait a while."""
+`Table.offer`): this machine reconnecting, or the game waiting for a disconnected player —
+otherwise, when the scene gives them, its own words (the oracles' setup: who is to act and
+where they sit); and, under it, the host's answer to a dropped seat: give it to a computer
+player of this machine (its player takes it back by coming back), or wait a while."""
 
 from __future__ import annotations
 
@@ -28,14 +29,16 @@ class TableBanner:
         table: Table,
         board: Callable[[], tuple[int, int, int, int]],
         status: StatusLine,
+        otherwise: Callable[[], str] = str,
     ) -> None:
         self.ctx, self.table, self.board, self.status = ctx, table, board, status
+        self.otherwise = otherwise  # the scene's words when the table says nothing
 
     def words(self) -> str:
         """The banner's words ("" for none), in the language shown."""
         banner = self.table.banner()
         if banner is None:
-            return ""
+            return self.otherwise()
         if banner.key == "reconnecting" or banner.colour is None:
             return t("net.reconnecting")
         return t("net.waiting_for", name=self.table.match.seat_name(banner.colour))
