@@ -30,6 +30,7 @@ from mg.scenes.play.road_ghost import RoadGhost
 from mg.scenes.play.tooltips import Pointer, Tooltips
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
+from mg.sprites.pieces.ghost import GhostRoad
 from mg.table.table import Table
 from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
@@ -116,6 +117,9 @@ class PlayScene(BoardScene):
         self._panel: pygame.Surface | None = None
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
+        # the road tile under the mouse, as a sprite, and what it was made for
+        self.ghost_tile: pygame.sprite.GroupSingle[GhostRoad] = pygame.sprite.GroupSingle()
+        self._ghost_for: object = None
         self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.turns = TablePlay(
             ctx, table, self.pane, self.status_line, BOT_PACE, self.after_action, self.changed
@@ -393,6 +397,36 @@ class PlayScene(BoardScene):
         shown = self.road_shown(at.hover) if at.hover is not None else None
         self.tooltips.offer(at, self.legal(), shown)
 
+    def aim_ghost(self) -> None:
+        """The road tile under a human's mouse with the road tool, see-through (in red
+        where the engine refuses it there), in `ghost_tile`; made anew only when what it
+        shows changed."""
+        hover = None if self.hover == self.just_placed else self.hover
+        colour, game, layout = self.game.current_player, self.game, self.view.layout
+        if (
+            hover is None
+            or colour is None
+            or self.tool != "road"
+            or game.phase != Phase.ACTIONS
+            or self.bot_level() is not None
+        ):
+            self.ghost_tile.empty()
+            self._ghost_for = None
+            return
+        made_for = (
+            hover,
+            self.ends,
+            self.revision,
+            layout.size,
+            layout.origin,
+            self.view.palette.name,
+        )
+        if made_for != self._ghost_for:
+            ok = game.why_illegal(PlaceRoad(hover, self.ends)) is None
+            images = self.view.images
+            self.ghost_tile.sprite = GhostRoad(images, layout, hover, self.ends, colour, ok)
+            self._ghost_for = made_for
+
     def hovered(self) -> None:
         if self.hover != self.just_placed:
             self.just_placed = None
@@ -498,6 +532,7 @@ class PlayScene(BoardScene):
         if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw
             self.legal()
             self.offer_road()  # (a hint may have come, or undo changed the position)
+            self.aim_ghost()
             self.tooltips.road_effect(self.pointer())
             self._panel_surface()
 
@@ -574,12 +609,10 @@ class PlayScene(BoardScene):
         if self.tool == "road":
             for space in legal.roads:
                 view.outline(surface, space, pal.LEGAL, width, 0.8)
-            if hover is not None:
-                ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
-                view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
-                colour = self.game.current_player
-                if colour is not None:
-                    view.ghost_road(surface, hover, self.ends, colour, ok)
+            ghost = self.ghost_tile.sprite
+            if hover is not None and ghost is not None:
+                view.fill_alpha(surface, hover, pal.LEGAL if ghost.legal else pal.ILLEGAL, 90)
+                self.ghost_tile.draw(surface)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
