@@ -242,18 +242,14 @@ def _market_options(game: Game, me: str) -> list[Action]:
 
 
 def _ucb(node: TurnNode) -> int:
-    """The child the player to move at `node` would try next (UCB1)."""
-    mover = node.mover
-    log_n = math.log(max(1, node.visits))
-
-    def score(k: int) -> float:
-        child = node.children[k]
+    """The child the player to move at `node` would try next (UCB1): the first never tried,
+    else the best mean for that player plus the exploration bonus."""
+    for k, child in enumerate(node.children):
         if child.visits == 0:
-            return math.inf
-        return child.mean(mover) + EXPLORE * math.sqrt(log_n / child.visits)
-
-    best: int = max(range(len(node.children)), key=score)
-    return best
+            return k
+    mover, log_n = node.mover, math.log(max(1, node.visits))
+    bounds = [c.mean(mover) + EXPLORE * math.sqrt(log_n / c.visits) for c in node.children]
+    return bounds.index(max(bounds))
 
 
 def _robust(child: TurnNode, me: str) -> tuple[int, float]:
