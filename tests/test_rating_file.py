@@ -4,9 +4,6 @@ a Problem and the rating starts again; a game that rates nobody changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from mg.ai.levels import LEVELS
@@ -18,19 +15,14 @@ from mg.store.game_files import (
     keep_game,
     load_rating,
     rating_path,
-    release_games,
 )
 from mg.store.seats import Seat
 from mg.store.session import Session
 from tests.support.finished_games import random_game
+from tests.support.private_games import private_data  # noqa: F401
 from tests.support.problem_keys import problem_keys
 
-
-@pytest.fixture(autouse=True)
-def private_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MG_DATA_DIR", str(tmp_path / "data"))
-    yield
-    release_games()
+pytestmark = pytest.mark.usefixtures("private_data")
 
 
 def finished(seed: int, kinds: tuple[str, str] = ("human", "hard")) -> Session:
