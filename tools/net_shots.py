@@ -1,4 +1,4 @@
-"""Screenshots of network play (issue 25), headless: a game hosted through the real menu,
+"""Screenshots of network play, headless: a game hosted through the real menu,
 a remote player (a bot client on another "machine", here a thread) joining, a remote
 turn, the pause menu and the question before leaving, that player disconnected, and the
 Join scene.

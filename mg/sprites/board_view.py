@@ -289,6 +289,20 @@ class BoardView:
     ) -> None:
         pygame.draw.polygon(surf, colour, self.layout.corners(space, scale), width)
 
+    def refused(self, surf: pygame.Surface, space: Space) -> None:
+        """A space where the piece in hand is refused: a red ring and a cross inked over
+        it — marks, never a tint (a tint would turn a yellow city orange)."""
+        s = self.layout.size
+        width = max(2, round(s * 0.09))
+        pygame.draw.polygon(surf, pal.INK, self.layout.corners(space, 0.86), width + 2)
+        pygame.draw.polygon(surf, pal.ILLEGAL, self.layout.corners(space, 0.86), width)
+        x, y = self.layout.to_pixel(space)
+        arm = s * 0.3
+        for dx, dy in ((arm, arm), (arm, -arm)):
+            a, b = (x - dx, y - dy), (x + dx, y + dy)
+            pygame.draw.line(surf, pal.INK, a, b, width + 3)
+            pygame.draw.line(surf, pal.ILLEGAL, a, b, width + 1)
+
     def ghost_road(
         self, surf: pygame.Surface, space: Space, ends: Ends, colour: str, legal: bool
     ) -> None:

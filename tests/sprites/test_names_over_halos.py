@@ -1,6 +1,6 @@
 """A glowing oracle (its control just changed) lights its temple with a halo that reaches
 past its hex; the village names it reaches are written again over it, so the glow never
-hides a name (issue 23: Siris and Thurioi vanished under their oracles' glow)."""
+hides a name (Siris and Thurioi vanished under their oracles' glow)."""
 
 from __future__ import annotations
 

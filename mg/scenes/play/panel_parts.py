@@ -1,5 +1,5 @@
 """The side panel: the current and next action cards and every player's standing, on the
-table's parchment (issue 23.3): hands and reserves as tile pictures with counts."""
+table's parchment: hands and reserves as tile pictures with counts."""
 
 from __future__ import annotations
 
@@ -168,8 +168,8 @@ class Holdings:
 
 
 def holdings_scale(ctx: Context) -> float:
-    """How much larger a row's pictures and counts are drawn in a small window (issue 23:
-    at 1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up."""
+    """How much larger a row's pictures and counts are drawn in a small window (at
+    1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up."""
     return min(HOLDINGS_GROWTH, max(1.0, SMALL_WINDOW / ctx.scale))
 
 

@@ -74,7 +74,7 @@ def panel_buttons(ctx: Context, hints: bool) -> list[tuple[str, pygame.Rect]]:
 
 def prepare_widgets(ctx: Context) -> Iterator[None]:
     """What any play scene's first frame would otherwise make all at once, made ahead a
-    piece a step (issue 23, `Ahead`: while the menu or the oracles' setup shows): its
+    piece a step (`Ahead`: while the menu or the oracles' setup shows): its
     buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
     then its panel's pictures in every colour (mg/scenes/play/panel.py)."""
     spare = make_manager(ctx)
@@ -126,13 +126,13 @@ class PlayScene(BoardScene):
         )
         self.banner = TableBanner(ctx, table, self.board_rect, self.status_line)
         self.hints = HintAdvisor(ctx, match)
-        # what the scene draws, each given what it reads (issue 22)
+        # what the scene draws, each given what it reads
         self.panel = Panel(ctx, match, self.place_name, self.turns.seat_mark)
         self.bot_line = BotLine(ctx, match, table, self.turns.seat_mark)
         self.hint_view = HintView(ctx, self.hints)
         self.since = MissedTurns(ctx, match)  # the turns a human here missed, as theirs starts
         self.tooltips = Tooltips(ctx, match, self.ghost)
-        self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
+        self.idle_end = IdleEnd(  # End actions with nothing done asks first
             game=lambda: self.game,
             settings=lambda: self.ctx.settings,
             bot_acts=lambda: self.bot_level() is not None,
@@ -156,7 +156,7 @@ class PlayScene(BoardScene):
 
     def _end_turn_button(self) -> None:
         """End turn, made when first needed: its large shape is the slowest of the panel's
-        to draw and the one pygame-gui keeps in no cache (issue 23: no long first frame)."""
+        to draw and the one pygame-gui keeps in no cache (no long first frame)."""
         if "end_turn" not in self.buttons:
             rect = dict(panel_buttons(self.ctx, self.hints_shown))["end_turn"]
             self.add_button("end_turn", t("play.end_turn"), rect)
@@ -489,9 +489,9 @@ class PlayScene(BoardScene):
 
     def announce_turn(self) -> None:
         """The hot-seat hand-over banner (none for a computer player while fast-forwarding);
-        a human's turn starts with the previous player's whole turn in the status line
-        (issue 24.5), worded whenever drawn — or, when several turns were played since their
-        own last one, each of them in a list (`MissedTurns`) and their number in the line."""
+         a human's turn starts with the previous player's whole turn in the status line
+        , worded whenever drawn — or, when several turns were played since their
+         own last one, each of them in a list (`MissedTurns`) and their number in the line."""
         self.fast_forward = self.fast_forward and self.bot_level() is not None
         colour = self.game.current
         human = colour is not None and self.bot_level() is None
@@ -611,16 +611,21 @@ class PlayScene(BoardScene):
                 view.outline(surface, space, pal.LEGAL, width, 0.8)
             ghost = self.ghost_tile.sprite
             if hover is not None and ghost is not None:
-                view.fill_alpha(surface, hover, pal.LEGAL if ghost.legal else pal.ILLEGAL, 90)
+                if ghost.legal:
+                    view.fill_alpha(surface, hover, pal.LEGAL, 90)
                 self.ghost_tile.draw(surface)
+                if not ghost.legal:
+                    view.refused(surface, hover)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
-                view.outline(surface, space, pal.HIGHLIGHT if found else pal.LEGAL, width, 0.85)
+                if found:  # a gold ring over an ink one: it reads on pale land and green
+                    view.outline(surface, space, pal.INK, width + 2, 0.85)
+                view.outline(surface, space, pal.FOUND if found else pal.LEGAL, width, 0.85)
             if hover in legal.cities:
                 view.fill_alpha(surface, hover, pal.LEGAL, 110)
             elif hover is not None:
-                view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
+                view.refused(surface, hover)
 
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""

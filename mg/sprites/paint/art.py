@@ -141,7 +141,7 @@ class Art:
     ) -> pygame.Surface:
         """A picture composed from the art (the menu's backdrop) by `make`, kept for the
         latest `key` only: it follows the window's size, and a resize makes the old one
-        useless (250 sizes must not fill a cache with 250 copies, issue 21.9)."""
+        useless (250 sizes must not fill a cache with 250 copies)."""
         held = self._composed.get(name)
         if held is None or held[0] != key:
             held = (key, make())

@@ -22,7 +22,7 @@ from mg.sprites.pieces import plain
 Ends = tuple[int, int]
 MARKET_SIZE = 1.0  # a standing market's image, in hex sizes (0.97 tall with its halo)
 SOLD_LENGTH = 0.76  # a sold market lies on its side, this long (fits its column)
-REFUSED_FILL = (210, 120, 110)  # a road the engine refuses there, drawn plainly in red
+REFUSED_ALPHA = 110  # a road the engine refuses there: fainter, its place marked apart
 GHOST_ALPHA = 160  # a road tile not placed yet: see-through, so it never looks placed
 PLAIN_GHOST_ALPHA = 170  # … drawn plainly (no art, or refused): a little stronger
 # Plain pictures kept (only made when images are missing: a few per colour and size).
@@ -78,17 +78,17 @@ class PieceImages:
         return image if image is not None else self._plain_road(colour, ends, size, None)
 
     def ghost_road(self, colour: str, ends: Ends, size: float, legal: bool) -> pygame.Surface:
-        """A road tile not placed, see-through; plainly in red where the engine refuses it."""
+        """A road tile not placed, see-through; fainter where the engine refuses it, in the
+        player's own colours still: a refusal is marked on the space (`BoardView.refused`),
+        it never recolours what lies under the ghost."""
         key = self._key("ghost", colour, ends, round(size * 4), legal)
 
         def make() -> pygame.Surface:
-            if legal:
-                image = self.road(colour, ends, size).copy()
-                art = self.road_art(colour, ends, size) is not None
-                image.set_alpha(GHOST_ALPHA if art else PLAIN_GHOST_ALPHA)
-                return image
-            image = self._plain_road(colour, ends, size, REFUSED_FILL).copy()
-            image.set_alpha(PLAIN_GHOST_ALPHA)
+            image = self.road(colour, ends, size).copy()
+            art = self.road_art(colour, ends, size) is not None
+            image.set_alpha(
+                REFUSED_ALPHA if not legal else GHOST_ALPHA if art else PLAIN_GHOST_ALPHA
+            )
             return image
 
         return self._plain.get_or_make(key, make)

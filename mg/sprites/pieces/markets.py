@@ -29,9 +29,14 @@ def market_offset(colour: str, colours: list[str]) -> tuple[float, float]:
 def market_spot(
     layout: Layout, game: Game, place: Space, colour: str, among: Iterable[str] | None = None
 ) -> Point:
-    """Where `colour`'s market stands in the place on `place`, beside the others there (or
-    beside the markets of `among`, e.g. as they stood before the final scoring)."""
-    cx, cy = layout.to_pixel(place)
+    """Where `colour`'s market stands in the place on `place`: on the tile it was built on,
+    which stays its tile when the city grows past it (R25, R26), beside the other markets on
+    that tile (of those there now, or of `among`, e.g. as they stood before the final
+    scoring)."""
+    tile = game.market_space(colour, place) or place
+    colours = list(game.markets_at(place) if among is None else among)
+    sharing = [c for c in colours if (game.market_space(c, place) or place) == tile]
+    cx, cy = layout.to_pixel(tile)
     s = layout.size
-    dx, dy = market_offset(colour, list(game.markets_at(place) if among is None else among))
+    dx, dy = market_offset(colour, sharing)
     return (cx + dx * s, cy + dy * s)

@@ -13,7 +13,7 @@ from mg.sprites.animations import CityRise, MarketPop, MarketTip, RoadLay
 from mg.sprites.paint.art import Art
 from mg.sprites.paint.palette import Palette
 from mg.sprites.pieces.ghost import GhostRoad
-from mg.sprites.pieces.images import GHOST_ALPHA, REFUSED_FILL, Ends, PieceImages
+from mg.sprites.pieces.images import GHOST_ALPHA, Ends, PieceImages
 from mg.sprites.pieces.tiles import CityTile, Market, RoadTile
 from tests.support import piece_positions as on_board
 from tests.support.piece_positions import every_piece, prepared_view
@@ -107,6 +107,10 @@ def test_without_the_art_a_road_is_its_plain_picture(
     w, h = road.get_size()
     colours = {road.get_at((x, y))[:3] for x in range(w) for y in range(h) if road.get_at((x, y)).a}
     assert palette.player["red"] in colours
+    # a refused ghost is the same picture, fainter: its refusal is marked on the board,
+    # never by another colour (a red tint turned a yellow city orange)
     refused = images.ghost_road("red", (0, 3), 40, legal=False)
-    colours = {refused.get_at((x, y))[:3] for x in range(w) for y in range(h)}
-    assert REFUSED_FILL in colours and palette.player["red"] not in colours
+    legal = images.ghost_road("red", (0, 3), 40, legal=True)
+    pixels = [(x, y) for x in range(w) for y in range(h)]
+    assert [refused.get_at(p) for p in pixels] == [road.get_at(p) for p in pixels]
+    assert (refused.get_alpha() or 255) < (legal.get_alpha() or 255)
