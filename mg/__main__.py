@@ -32,6 +32,8 @@ def configure_logging() -> None:
 
 def run(options: Options) -> int:
     """Open the window and play until Quit; the exit code."""
+    if options.create is not None and options.players is not None:
+        return create_room(options.create, options.players, options.rounds, options.bot)
     if options.join is not None and options.code is not None and options.autoplay:
         return join_as_bot(options.join, options.code, options.autoplay, options.think)
     from mg.app.loop import App
@@ -44,14 +46,46 @@ def run(options: Options) -> int:
     return app.run()
 
 
+def create_room(address: str, players: int, rounds: int, bot: str | None) -> int:
+    """`--create ADDRESS --players N [--rounds 8|12] [--bot LEVEL]`: a room for a new game
+    on a server, every seat open; its join code alone on a line (a contract: scripts read
+    it); the exit code (1, and why on stderr, when the server refuses or cannot be
+    reached)."""
+    from mg.engine import COLOURS, Problem
+    from mg.net.client import create_room as open_room
+
+    try:
+        code = open_room(address, list(COLOURS[:players]), rounds, bot=bot)
+    except Problem as why:
+        print(worded(why), file=sys.stderr)
+        return 1
+    print(code)
+    return 0
+
+
+def worded(problem: BaseException) -> str:
+    """A problem in the player's language (their settings', else the system's), for the
+    terminal: never a raw key."""
+    from mg.store.settings import load_settings
+    from mg.text.i18n import problem_text, set_language
+
+    set_language(load_settings()[0].language)
+    return problem_text(problem)
+
+
 def join_as_bot(address: str, code: str, level: str, think: float) -> int:
     """`--join ADDRESS --code CODE --autoplay LEVEL`: a bot plays a seat of a network game,
-    headless, to the end; the final scores on the terminal; the exit code."""
+    headless, to the end (its seat's token kept: started again, it takes the seat back);
+    the final scores on the terminal; the exit code (1, and why on stderr, when it stopped
+    before the end: no such room, the game full, no server there)."""
     from mg.net.bot_client import play
 
-    result = play(address, code, level, budget=think)
+    result = play(address, code, level, budget=think, keep=True)
     if result.game is None:
-        print(f"stopped: {result.problem or 'the game did not end'}")
+        if result.problem is not None:
+            print(worded(result.problem), file=sys.stderr)
+        else:
+            print("stopped: the game did not end", file=sys.stderr)
         return 1
     scores = ", ".join(f"{colour} {points}" for colour, points in result.game.score.items())
     print(f"game over, playing {result.colour}: {scores}; won: {', '.join(result.game.winners())}")

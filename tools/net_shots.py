@@ -1,7 +1,7 @@
-"""Screenshots of network play, headless: a game hosted through the real menu,
-a remote player (a bot client on another "machine", here a thread) joining, a remote
-turn, the pause menu and the question before leaving, that player disconnected, and the
-Join scene.
+"""Screenshots of network play, headless: the choice of where to host, a game hosted
+through the real menu, a remote player (a bot client on another "machine", here a thread)
+joining, a remote turn, the pause menu and the question before leaving, that player
+disconnected, and the Join scene.
 python tools/net_shots.py OUT_DIR [WxH]   (default 1280x720; docs/screenshots/network)."""
 
 from __future__ import annotations
@@ -68,6 +68,8 @@ def main(out: Path, size: tuple[int, int]) -> None:
 
     d.press("players-3")
     d.press("host")
+    shot("host_where")
+    d.press("here")  # on this computer
     until(lambda: isinstance(d.top, LobbyScene) and d.top.net is not None and bool(d.top.net.seats))
     net = d.top_as(LobbyScene).net
     assert net is not None and net.hosting is not None

@@ -1,6 +1,8 @@
 """A headless computer player at a network game: joins a room with its code, plays its seat
 with a bot of `mg.ai` (planned on what its colour may know, R5) until the game is over,
-and says the final scores. `magna-grecia --join ADDRESS --code CODE --autoplay hard`."""
+and says the final scores. `magna-grecia --join ADDRESS --code CODE --autoplay hard`, which
+keeps its seat's token (mg/net/bot_seats.py): started again after its process died, it
+takes its seat back."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from mg.ai import make_bot
 from mg.engine import Action, Game, Problem
 
+from .bot_seats import claim, forget_bot_token, keep_bot_token
 from .client import (
     ActionRefused,
     Connection,
@@ -23,7 +26,7 @@ from .client import (
     Resynced,
     SeatsChanged,
 )
-from .protocol import Join, SeatInfo
+from .protocol import Join, SeatInfo, join_code
 
 logger = logging.getLogger(__name__)
 
@@ -115,10 +118,56 @@ def play(
     budget: float = 0.5,
     quiet_for: float = 600.0,
     stop: threading.Event | None = None,
+    keep: bool = False,
 ) -> BotResult:
     """Join and play until the game is over (or nothing is heard for `quiet_for` seconds,
-    or `stop` is set: its machine left the game)."""
-    client = NetClient(address, Join(code, name, colour, token))
+    or `stop` is set: its machine left the game). With `keep`, the seat's token is kept in
+    this machine's data folder, and a seat of the room kept by a bot that is no longer
+    running is taken back (a kept token the room no longer knows is forgotten, and the bot
+    joins anew)."""
+    code = join_code(code) or code
+    claimed = claim(code) if keep and token is None and colour is None else None
+    result = _play(
+        address,
+        code,
+        level,
+        Join(code, name, colour, token or claimed),
+        keep,
+        seed=seed,
+        budget=budget,
+        quiet_for=quiet_for,
+        stop=stop,
+    )
+    problem = result.problem
+    if claimed is not None and problem is not None and problem.key == "net_bad_token":
+        forget_bot_token(code, claimed)
+        result = _play(
+            address,
+            code,
+            level,
+            Join(code, name, colour),
+            keep,
+            seed=seed,
+            budget=budget,
+            quiet_for=quiet_for,
+            stop=stop,
+        )
+    return result
+
+
+def _play(
+    address: str,
+    code: str,
+    level: str,
+    join: Join,
+    keep: bool,
+    *,
+    seed: int,
+    budget: float,
+    quiet_for: float,
+    stop: threading.Event | None,
+) -> BotResult:
+    client = NetClient(address, join, keep=keep_bot_token if keep else None)
     seat = BotSeat(client, level, seed, budget)
     client.start()
     try:

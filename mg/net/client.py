@@ -46,12 +46,14 @@ from .protocol import (
     Create,
     Created,
     Error,
+    HandOver,
     Join,
     Options,
     Param,
     Refused,
     SeatInfo,
     Seats,
+    StandIn,
     State,
     Sync,
     Undo,
@@ -79,7 +81,9 @@ RESYNC_GAP = 1.0
 UNREADABLE_MOST = 20
 #: Events waiting in `events` before the moves waiting are made one game (`Events`).
 EVENTS_MOST = 256
-#: Errors after which trying again cannot help.
+#: Errors after which trying again cannot help (before a seat is given): the room, the
+#: token or the seat is not to be had, or the server cannot read our join (a server that
+#: speaks another version of the protocol).
 FATAL = frozenset(
     {
         "net_no_room",
@@ -88,6 +92,13 @@ FATAL = frozenset(
         "net_seat_taken",
         "net_no_such_seat",
         "net_join_wait",
+        "net_field",
+        "net_fields",
+        "net_not_message",
+        "net_unknown_type",
+        "net_too_big",
+        "net_too_deep",
+        "net_not_json",
     }
 )
 #: Errors that stop a client even once seated: the token is not the room's, the seat was
@@ -138,6 +149,15 @@ class SeatsChanged:
 
 
 @dataclass(frozen=True)
+class StoodIn:
+    """The server's own bot of level `bot` plays seat `colour` while its player is away
+    (None: no longer, its player came back)."""
+
+    colour: str
+    bot: str | None
+
+
+@dataclass(frozen=True)
 class ActionRefused:
     """Our action was refused by the rules (the engine's refusal, to be worded)."""
 
@@ -161,34 +181,54 @@ class Connection:
 
 
 Event: TypeAlias = (
-    Joined | Moved | Resynced | SeatsChanged | HintsAllowed | ActionRefused | Failed | Connection
+    Joined
+    | Moved
+    | Resynced
+    | SeatsChanged
+    | StoodIn
+    | HintsAllowed
+    | ActionRefused
+    | Failed
+    | Connection
 )
 #: Events of which only the latest waiting one matters (it takes the place of the older).
 LATEST_ONLY = (SeatsChanged, HintsAllowed, Connection, ActionRefused)
 
 
+def admit(waiting: collections.deque[Event], item: Event, most: int = EVENTS_MOST) -> None:
+    """Put `item` after the events `waiting`, which stay few: a Resynced game takes the
+    place of the moves and games still waiting (it is the game after them); seats,
+    options, the connection's state, a refusal and a failure that does not stop the client
+    take the place of the one of their kind still waiting, who plays a seat the one of that
+    seat; past `most` waiting, the moves waiting become one Resynced game (no move is lost:
+    it is the game after every one). A Joined and a fatal failure always stay."""
+    if isinstance(item, Resynced):
+        _keep(waiting, lambda e: not isinstance(e, Moved | Resynced))
+    elif isinstance(item, LATEST_ONLY):
+        _keep(waiting, lambda e: type(e) is not type(item))
+    elif isinstance(item, StoodIn):
+        seat = item.colour
+        _keep(waiting, lambda e: not (isinstance(e, StoodIn) and e.colour == seat))
+    elif isinstance(item, Failed) and not item.fatal:
+        _keep(waiting, lambda e: not (isinstance(e, Failed) and not e.fatal))
+    elif isinstance(item, Moved) and len(waiting) >= most:
+        _keep(waiting, lambda e: not isinstance(e, Moved | Resynced))
+        item = Resynced(item.seq, item.game)  # (the game after every move waiting)
+    waiting.append(item)
+
+
+def _keep(waiting: collections.deque[Event], wanted: Callable[[Event], bool]) -> None:
+    kept = [e for e in waiting if wanted(e)]
+    if len(kept) != len(waiting):
+        waiting.clear()
+        waiting.extend(kept)
+
+
 class Events(queue.Queue[Event]):
-    """A client's events, for the game to take from any thread, never many: a Resynced
-    game takes the place of the moves and games still waiting (it is the game after them);
-    seats, options, the connection's state, a refusal and a failure that does not stop the
-    client take the place of the one of their kind still waiting; past EVENTS_MOST, the
-    moves waiting become one Resynced game. A Joined and a fatal failure always stay."""
+    """A client's events, for the game to take from any thread, never many (`admit`)."""
 
     def _put(self, item: Event) -> None:
-        waiting: collections.deque[Event] = self.queue
-        if isinstance(item, Resynced):
-            self._keep(lambda e: not isinstance(e, Moved | Resynced))
-        elif isinstance(item, LATEST_ONLY):
-            self._keep(lambda e: type(e) is not type(item))
-        elif isinstance(item, Failed) and not item.fatal:
-            self._keep(lambda e: not (isinstance(e, Failed) and not e.fatal))
-        elif isinstance(item, Moved) and len(waiting) >= EVENTS_MOST:
-            self._keep(lambda e: not isinstance(e, Moved | Resynced))
-            item = Resynced(item.seq, item.game)  # (the game after every move waiting)
-        self.queue.append(item)
-
-    def _keep(self, wanted: Callable[[Event], bool]) -> None:
-        self.queue = collections.deque(e for e in self.queue if wanted(e))
+        admit(self.queue, item)
 
 
 def problem_from(key: str, params: tuple[tuple[str, Param], ...]) -> Problem:
@@ -226,10 +266,20 @@ def websocket_uri(address: str) -> str:
 class NetClient:
     """One seat of one game on a server, on its own thread (`start`, `close`)."""
 
-    def __init__(self, address: str, join: Join, *, retry: bool = True) -> None:
+    def __init__(
+        self,
+        address: str,
+        join: Join,
+        *,
+        retry: bool = True,
+        keep: Callable[[str, str], Problem | None] | None = None,
+    ) -> None:
         self.uri = websocket_uri(address)
         self.join_message = join
         self.retry = retry
+        # keeps a seat's token given anew (on this thread, before Joined is told: a crash
+        # right after a join still finds it); why not, when it could not
+        self.keep = keep
         self.join_within: float | None = JOIN_WITHIN  # (None: no deadline)
         self.resync_gap = RESYNC_GAP
         self.clock: Callable[[], float] = time.monotonic
@@ -238,7 +288,7 @@ class NetClient:
         self.colour: str | None = None
         self.token = join.token
         self._loop = asyncio.new_event_loop()
-        self._outbox: asyncio.Queue[Action | None] | None = None
+        self._outbox: asyncio.Queue[Action | HandOver | None] | None = None
         self._ws: ClientConnection | None = None
         self._closing = False
         self._syncing = False
@@ -259,6 +309,11 @@ class NetClient:
         """Ask to take back our turn's last action (R40)."""
         self._call(lambda: self._put(None))
 
+    def hand_over(self, colour: str) -> None:
+        """Ask the server's own bot to play seat `colour`, whose player has been away a
+        while, until they come back."""
+        self._call(lambda: self._put(HandOver(colour)))
+
     def drop(self) -> None:
         """Cut the connection as a crash would (no closing handshake): the client comes
         back by itself with its token. For tests of reconnecting."""
@@ -276,7 +331,7 @@ class NetClient:
             self._loop.call_soon_threadsafe(fn)
 
     # -- the client thread ------------------------------------------------------------------
-    def _put(self, item: Action | None) -> None:
+    def _put(self, item: Action | HandOver | None) -> None:
         if self._outbox is not None:
             self._outbox.put_nowait(item)
 
@@ -411,9 +466,11 @@ class NetClient:
             item = await self._outbox.get()
             if self.mirror is None:
                 continue  # not seated yet: nothing can be played
-            message: ClientMessage = (
-                Undo(self.mirror.seq) if item is None else Act(self.mirror.seq, item)
-            )
+            message: ClientMessage
+            if isinstance(item, HandOver):
+                message = item
+            else:
+                message = Undo(self.mirror.seq) if item is None else Act(self.mirror.seq, item)
             await ws.send(encode(message))
 
     def _receive(self, message: object) -> bool:
@@ -438,6 +495,8 @@ class NetClient:
             self.events.put(SeatsChanged(message.seats))
         elif isinstance(message, Options):
             self.events.put(HintsAllowed(message.hints))
+        elif isinstance(message, StandIn):
+            self.events.put(StoodIn(message.colour, message.bot))
         elif isinstance(message, Refused):
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):
@@ -473,7 +532,12 @@ class NetClient:
         self._seated_at = self.clock()
         if self._deadline is not None:
             self._deadline.reschedule(None)
+        given = message.token != self.token
         self.colour, self.token = message.colour, message.token
+        if given and self.keep is not None:
+            unkept = self.keep(self.join_message.code, message.token)
+            if unkept is not None:
+                self.events.put(Failed(unkept, False))
         self.events.put(Connection("connected"))
         self.events.put(Joined(message.colour, message.token, mirror.game.copy(), message.seats))
         return True
@@ -484,13 +548,20 @@ class NetClient:
             self._closing = True
 
 
-def create_room(address: str, players: list[str], rounds: int = 12, timeout: float = 10.0) -> str:
-    """Open a room on the server at `address` for a new game; its join code. A Problem
-    when the server refuses or cannot be reached (`net_unreachable`)."""
+def create_room(
+    address: str,
+    players: list[str],
+    rounds: int = 12,
+    timeout: float = 10.0,
+    bot: str | None = None,
+) -> str:
+    """Open a room on the server at `address` for a new game (`bot`: the level of the
+    server's own bot for a seat whose player is away; None: the server's choice); its join
+    code. A Problem when the server refuses or cannot be reached (`net_unreachable`)."""
 
     async def ask() -> str:
         async with connect(websocket_uri(address), open_timeout=timeout, compression=None) as ws:
-            await ws.send(encode(Create(tuple(players), rounds)))
+            await ws.send(encode(Create(tuple(players), rounds, bot)))
             answer = parse_server(await asyncio.wait_for(ws.recv(), timeout))
         if isinstance(answer, Error):
             raise problem_from(answer.key, answer.params)
@@ -502,5 +573,7 @@ def create_room(address: str, players: list[str], rounds: int = 12, timeout: flo
         return asyncio.run(ask())
     except ssl.SSLError as exc:
         raise tls_problem(exc) from None
+    except InvalidURI:
+        raise Problem("net_address", "network: not an address to join") from None
     except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
         raise Problem("net_unreachable", "network: the server cannot be reached") from None

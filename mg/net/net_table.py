@@ -28,16 +28,24 @@ from mg.net.client import (
     NetClient,
     Resynced,
     SeatsChanged,
+    StoodIn,
+    admit,
 )
 from mg.net.hosting import HostBots, Hosting
-from mg.net.protocol import Join, SeatInfo
+from mg.net.kept.seat_tokens import keep_token, token_for
+from mg.net.protocol import Join, SeatInfo, join_code
 from mg.net.public import public_deck, public_digest, with_cards_shown
-from mg.net.seat_tokens import keep_token, token_for
+from mg.net.rooms import HAND_OVER_AFTER
 from mg.store.seats import Seat
 from mg.table import table
-from mg.table.table import REMOTE, Banner, Coming, Company, News, SeatKind
+from mg.table.table import REMOTE, Answer, Banner, Coming, Company, News, SeatKind
 
 WAIT_AGAIN = 60.0  # seconds the host's Wait puts off the offer of a dropped seat to a bot
+#: Events heard and not yet shown at most: past it, the moves waiting become one game (the
+#: game after them all: no move is lost, the board is drawn anew from it).
+INBOX_MOST = 256
+#: Failures after which connecting again may help (others: the seat is not ours any more).
+TRY_AGAIN = frozenset({"net_unreachable", "net_join_timeout", "net_unexpected"})
 
 
 class NetTable:
@@ -46,7 +54,8 @@ class NetTable:
     every seat's refusals and failures are heard."""
 
     def __init__(self, address: str, code: str, hosting: Hosting | None = None) -> None:
-        self.address, self.code, self.hosting = address, code.strip().upper(), hosting
+        self.address, self.hosting = address, hosting
+        self.code = join_code(code) or code.strip().upper()
         self.clients: dict[str, NetClient] = {}  # this machine's seats, by colour
         self.pending: list[NetClient] = []  # joining: their colour not yet known
         self.main: NetClient | None = None  # whose events tell the game
@@ -62,6 +71,9 @@ class NetTable:
         self.waited: dict[str, float] = {}  # seats the host waits for, until when (clock)
         self.clock: Callable[[], float] = time.monotonic
         self.hints = False  # the host allows each player their own hints
+        self.stand_ins: dict[str, str] = {}  # seats the server's own bot plays: its level
+        self.away_since: dict[str, float] = {}  # seats seen disconnected, since when (clock)
+        self.stopped: Problem | None = None  # why this machine's connection was given up
         self._match: Match | None = None  # this machine's copy, once the board opens
 
     # -- seats ----------------------------------------------------------------------------
@@ -72,7 +84,9 @@ class NetTable:
         a rejoin takes the same seat; a hosting machine's own, hosting again)."""
         if token is None and colour is None and not self.clients:
             token = token_for(self.code)
-        client = NetClient(self.address, Join(self.code, name, colour, token))
+        first = self.main is None  # (its token is the one kept for this room)
+        keep = (lambda code, token: self.saver(code, token)) if first else None
+        client = NetClient(self.address, Join(self.code, name, colour, token), keep=keep)
         self.pending.append(client)
         if self.main is None:
             self.main = client
@@ -164,25 +178,25 @@ class NetTable:
                 except queue.Empty:
                     break
                 if self._take(client, event):
-                    self.inbox.append(event)
+                    admit(self.inbox, event, INBOX_MOST)
 
     def _take(self, client: NetClient, event: Event) -> bool:
         main = client is self.main
-        if isinstance(event, Joined):
+        if isinstance(event, Joined):  # (its token kept by the client, on its own thread)
             self.clients[event.colour] = client
             if client in self.pending:
                 self.pending.remove(client)
-            problem = self.saver(self.code, event.token) if main else None
-            if problem is not None:
-                self.problem = problem
             if main:
                 self.game, self.seats = event.game, event.seats
+                self._saw(event.seats)
             return main
         if isinstance(event, ActionRefused):
             self.sent = False
             return True
         if isinstance(event, Failed):
             self.problem, self.sent = event.problem, False
+            if main and event.fatal:
+                self.stopped = event.problem
             return True
         if not main:
             return False
@@ -190,14 +204,41 @@ class NetTable:
             self.game, self.seq, self.sent = event.game, event.seq, False
         elif isinstance(event, SeatsChanged):
             self.seats = event.seats
-            for seat in event.seats:
-                if seat.connected:
-                    self.waited.pop(seat.colour, None)
+            self._saw(event.seats)
+        elif isinstance(event, StoodIn):
+            if event.bot is None:
+                self.stand_ins.pop(event.colour, None)
+            else:
+                self.stand_ins[event.colour] = event.bot
         elif isinstance(event, Connection):
             self.state = event.state
         elif isinstance(event, HintsAllowed):
             self.hints = event.hints
         return True
+
+    def _saw(self, seats: tuple[SeatInfo, ...]) -> None:
+        """Who is connected now: a player back is waited for no more; one gone is away
+        since now (as far as this machine knows)."""
+        now = self.clock()
+        for seat in seats:
+            if seat.connected or not seat.taken:
+                self.waited.pop(seat.colour, None)
+                self.away_since.pop(seat.colour, None)
+            else:
+                self.away_since.setdefault(seat.colour, now)
+
+    def reconnect(self) -> None:
+        """Connect again after this machine's connection was given up: each of its seats
+        that stopped joins again with its token (nothing while the connection holds)."""
+        if self.stopped is None:
+            return
+        self.stopped, self.problem, self.state = None, None, "connecting"
+        for old in list(self.clients.values()):
+            client = NetClient(self.address, Join(self.code, token=old.token))
+            self.pending.append(client)
+            if old is self.main:
+                self.main = client
+            client.start()
 
     def close(self) -> None:
         """Leave: every client of this machine closes (their seats stay theirs), its bots
@@ -269,6 +310,11 @@ class NetTable:
         return news
 
     def _told(self, event: Event) -> News | None:
+        if isinstance(event, Joined):  # (joined again: the game may have gone on meanwhile)
+            if public_digest(event.game) == public_digest(self.match.game):
+                return None
+            self.match.game = event.game.copy()
+            return table.Replaced()
         if isinstance(event, Moved):
             return table.Played(event.action, remote_move(self.match, event.action, event.game))
         if isinstance(event, ActionRefused):
@@ -306,7 +352,7 @@ class NetTable:
         level = self.match.bot_level(colour)
         if level is None:
             return "here"
-        if level != REMOTE or colour in self.bots.colours:
+        if level != REMOTE or colour in self.bots.colours or colour in self.stand_ins:
             return "bot"
         seat = self.seat(colour)
         return "away" if seat is not None and seat.taken and not seat.connected else "remote"
@@ -321,51 +367,68 @@ class NetTable:
         return self.hints
 
     def banner(self) -> Banner | None:
-        """This machine reconnecting, or the player to act disconnected."""
+        """This machine reconnecting, or its connection given up (then it may connect
+        again, or leave); the seat to act played by the server's bot, or its player
+        disconnected."""
+        if self.stopped is not None:
+            again = self.stopped.key in TRY_AGAIN
+            answers: tuple[Answer, ...] = ("reconnect", "menu") if again else ("menu",)
+            return Banner("gave_up", problem=self.stopped, answers=answers)
         if self.state in ("reconnecting", "connecting", "closed"):
             return Banner("reconnecting")
         colour = self.match.game.current
         seat = self.seat(colour) if colour is not None else None
-        if seat is not None and not seat.connected and self.local(colour) is None:
-            return Banner("waiting", seat.colour)
-        return None
+        if seat is None or self.local(colour) is not None or self.match.game.is_over():
+            return None
+        if seat.colour in self.stand_ins:
+            return Banner("stand_in", seat.colour)
+        return Banner("waiting", seat.colour) if not seat.connected else None
 
     def offer(self) -> str | None:
         """The colour of the seat to act when its player (of another machine) is
-        disconnected and this machine hosts: the host may hand it to a bot or wait."""
+        disconnected: the host may hand it to a bot of its own or wait; any other player
+        of the game may hand it to the server's bot once it has been away a while."""
         game = self.game
         colour = game.current_player if game is not None and not game.is_over() else None
         seat = self.seat(colour) if colour is not None else None
-        if (
-            self.hosting is None
-            or seat is None
-            or seat.connected
-            or not seat.taken
-            or self.local(seat.colour) is not None
-            or seat.colour in self.bots.colours
-            or self.clock() < self.waited.get(seat.colour, -1.0)
-        ):
+        if seat is None or self._not_away(seat.colour):
+            return None
+        if self.clock() < self.waited.get(seat.colour, -1.0):
+            return None
+        since = self.away_since.get(seat.colour)
+        if self.hosting is None and (since is None or self.clock() - since < HAND_OVER_AFTER):
             return None
         return seat.colour
 
-    def give_to_bot(self, colour: str, seed: int, level: str = "hard") -> Problem | None:
-        """The host hands the disconnected seat `colour` to a bot of this machine, which
-        plays on with the seat's token (the server stays the referee); its player who comes
-        back with the token takes the seat again. A Problem (nothing done) when this machine
-        is not the host or that seat is not a disconnected player's."""
-        if self.hosting is None:
-            return Problem("net_not_host", "network: only the host can do that")
+    def _not_away(self, colour: str) -> bool:
+        """Whether seat `colour` is no dropped player's of another machine (or is played
+        by a bot already)."""
         seat = self.seat(colour)
-        if (
+        return (
             seat is None
             or not seat.taken
             or seat.connected
             or self.local(colour) is not None
             or colour in self.bots.colours
-        ):
+            or colour in self.stand_ins
+            or not self.clients
+        )
+
+    def give_to_bot(self, colour: str, seed: int, level: str = "hard") -> Problem | None:
+        """The disconnected seat `colour` is handed to a bot until its player comes back
+        with the token: the host's own bot, which plays on with the seat's token (the
+        server stays the referee); on another machine, the server's own bot (asked of the
+        server, which says so to every seat). A Problem (nothing done) when that seat is
+        not a disconnected player's."""
+        if self._not_away(colour):
             return Problem(
                 "net_seat_not_away", "network: the {colour} seat is not disconnected", colour=colour
             )
+        if self.hosting is None:
+            if self.main is not None:
+                self.main.hand_over(colour)
+            self.waited[colour] = self.clock() + WAIT_AGAIN  # (not offered while it is asked)
+            return None
         self.plan_seat(colour, level)
         self.add_bot(colour, level, seed, handed=True)
         return None

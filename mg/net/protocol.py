@@ -39,6 +39,10 @@ KEY = re.compile(r"[a-z0-9_]{1,40}")
 RULE = re.compile(r"R[0-9]{1,2}")
 SEQ_MAX = 1 << 31
 ROUNDS = (8, 12)
+#: A level of the server's own bot as named on the wire (the levels of mg/ai/levels.py).
+LEVEL = re.compile(r"[a-z]{1,16}")
+#: The longest join code a player may type (spaces and a dash around its six characters).
+CODE_TYPED_CHARS = 16
 #: The card ids a public deck may name (docs/record-format.md).
 CARD = re.compile(r"[YOBR][1-3]")
 
@@ -63,10 +67,13 @@ Message: TypeAlias = ClientMessage | ServerMessage
 # -- client -> server ----------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Create(ClientMessage):
-    """Open a room for a new game of these colours (seat order, R1) and rounds (R6)."""
+    """Open a room for a new game of these colours (seat order, R1) and rounds (R6); `bot`:
+    the level of the server's own bot that plays a seat whose player is away (None: the
+    server's choice)."""
 
     players: tuple[str, ...]
     rounds: int
+    bot: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,14 @@ class Undo(ClientMessage):
 @dataclass(frozen=True, slots=True)
 class Sync(ClientMessage):
     """Send the game again (a client whose copy went wrong)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver(ClientMessage):
+    """Let the server's own bot play seat `colour`, whose player has been away a while,
+    until they come back (any seated player may ask)."""
+
+    colour: str
 
 
 # -- server -> client ----------------------------------------------------------------------
@@ -182,6 +197,15 @@ class Options(ServerMessage):
 
 
 @dataclass(frozen=True, slots=True)
+class StandIn(ServerMessage):
+    """Who plays seat `colour` while its player is away: the server's own bot of level
+    `bot`, or None: nobody now (its player came back)."""
+
+    colour: str
+    bot: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Error(ServerMessage):
     """Your message was refused by the server: `key` (`problem.<key>`) and its parameters."""
 
@@ -203,6 +227,7 @@ class Wire:
 
     read: Callable[[Any, str], Any]
     write: Callable[[Any], Any] = _as_is
+    optional: bool = False  # may be left out (then the field's default; None is left out)
 
 
 def _bad(field: str) -> Problem:
@@ -261,11 +286,26 @@ def _rounds(value: Any, field: str) -> int:
     return value
 
 
+def join_code(typed: str) -> str | None:
+    """A join code as a player may type it (any case, with or without its dash, spaces
+    anywhere: "kro 7q4", "KRO7Q4") as the server made it ("KRO-7Q4"); None when it cannot
+    be one."""
+    if len(typed) > CODE_TYPED_CHARS:
+        return None
+    chars = "".join(typed.split()).upper()
+    if len(chars) == 7 and chars[3] == "-":
+        chars = chars[:3] + chars[4:]
+    if len(chars) != 6 or not (chars.isascii() and chars.isalnum()):
+        return None
+    return f"{chars[:3]}-{chars[3:]}"
+
+
 def _code_typed(value: Any, field: str) -> str:
-    """A join code as a player typed it: in any case, spaces around it."""
-    if not isinstance(value, str) or len(value) > 16:
+    """A join code as a player typed it (`join_code`)."""
+    code = join_code(value) if isinstance(value, str) else None
+    if code is None:
         raise _bad(field)
-    return _text(value.strip().upper(), field, CODE)
+    return code
 
 
 def _action(value: Any, field: str) -> Action:
@@ -344,6 +384,9 @@ SEQ = Wire(_int)  # an action's number: 0 before the first
 SEQ_DONE = Wire(lambda value, field: _int(value, field, 1))  # an action done: 1 and on
 PLAYERS = Wire(_colours, list)
 ROUND_COUNT = Wire(_rounds)
+BOT_LEVEL = _matching(LEVEL)
+BOT_LEVEL_OR_NONE = _maybe_matching(LEVEL)
+BOT_LEVEL_IF_GIVEN = Wire(BOT_LEVEL_OR_NONE.read, optional=True)
 CODE_SENT = _matching(CODE)  # a join code as the server made it
 CODE_TYPED = Wire(_code_typed)
 NAME = Wire(_name)
@@ -377,21 +420,26 @@ class Kind(Generic[M]):
     wires: tuple[tuple[str, Wire], ...]
 
     def write(self, message: M) -> dict[str, Any]:
-        """The message as the JSON object sent."""
+        """The message as the JSON object sent (an optional field that is None left out:
+        a peer that predates the field reads the message as before)."""
         out: dict[str, Any] = {"v": VERSION, "type": self.name}
         for name, wire in self.wires:
-            out[name] = wire.write(getattr(message, name))
+            value = getattr(message, name)
+            if not (wire.optional and value is None):
+                out[name] = wire.write(value)
         return out
 
     def read(self, data: dict[str, Any]) -> M:
-        """The message in `data` (a JSON object of this type), every field checked."""
-        if data.keys() != {"v", "type", *(name for name, _ in self.wires)}:
+        """The message in `data` (a JSON object of this type), every field checked (an
+        optional one may be missing)."""
+        needed = {"v", "type", *(name for name, wire in self.wires if not wire.optional)}
+        if not needed <= data.keys() <= {"v", "type", *(name for name, _ in self.wires)}:
             raise Problem(
                 "net_fields",
                 "network: a {kind} message with missing or other fields",
                 kind=self.name,
             )
-        return self.message(*[wire.read(data[name], name) for name, wire in self.wires])
+        return self.message(*[wire.read(data.get(name), name) for name, wire in self.wires])
 
 
 def kind(name: str, message: type[M], /, **wires: Wire) -> Kind[M]:
@@ -403,11 +451,12 @@ def kind(name: str, message: type[M], /, **wires: Wire) -> Kind[M]:
 
 
 CLIENT_KINDS: tuple[Kind[ClientMessage], ...] = (
-    kind("create", Create, players=PLAYERS, rounds=ROUND_COUNT),
+    kind("create", Create, players=PLAYERS, rounds=ROUND_COUNT, bot=BOT_LEVEL_IF_GIVEN),
     kind("join", Join, code=CODE_TYPED, name=NAME, colour=COLOUR_OR_ANY, token=SEAT_TOKEN_OR_NONE),
     kind("act", Act, seq=SEQ, action=ACTION),
     kind("undo", Undo, seq=SEQ),
     kind("sync", Sync),
+    kind("hand_over", HandOver, colour=COLOUR),
 )
 SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
     kind("created", Created, code=CODE_SENT, players=PLAYERS),
@@ -426,6 +475,7 @@ SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
     kind("undone", Undone, seq=SEQ_DONE, digest=STATE_DIGEST),
     kind("refused", Refused, seq=SEQ, rule=RULE_ID, key=PROBLEM_KEY, params=PARAMS),
     kind("options", Options, hints=FLAG),
+    kind("stand_in", StandIn, colour=COLOUR, bot=BOT_LEVEL_OR_NONE),
     kind("error", Error, key=PROBLEM_KEY, params=PARAMS),
 )
 _CLIENT = {k.name: k for k in CLIENT_KINDS}

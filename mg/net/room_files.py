@@ -37,6 +37,15 @@ def room_path(folder: Path, code: str) -> Path:
     return folder / f"{code}.json"
 
 
+def file_age(folder: Path, code: str) -> float:
+    """Seconds since room `code`'s file was last written (0 when it cannot be told): how long
+    ago its game last changed, across restarts of the server."""
+    try:
+        return max(0.0, time.time() - room_path(folder, code).stat().st_mtime)
+    except OSError:
+        return 0.0
+
+
 def write_room(folder: Path, code: str, data: dict[str, Any]) -> Problem | None:
     """Write a room's data; why not, if it could not be written."""
     try:

@@ -9,13 +9,16 @@ accepted action or undo (R40), and every seat is then told it with the public di
 from __future__ import annotations
 
 import hmac
+import logging
+import math
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from mg.engine import Game, Problem
+from mg.ai import LEVELS
+from mg.engine import Action, Game, Problem
 
 from .protocol import (
     CODE,
@@ -27,12 +30,14 @@ from .protocol import (
     ClientMessage,
     Create,
     Created,
+    HandOver,
     Join,
     Options,
     Refused,
     SeatInfo,
     Seats,
     ServerMessage,
+    StandIn,
     State,
     Sync,
     Undo,
@@ -42,19 +47,31 @@ from .protocol import (
 )
 from .public import public_deck, public_digest, public_record
 
+logger = logging.getLogger(__name__)
+
 #: Letters and digits that cannot be mistaken for each other (no I/1, O/0, …).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 MAX_ROOMS = 20_000
 CREATES_PER_CONNECTION = 8
 #: How long a room nobody is connected to is kept: one nobody ever joined, minutes (a
 #: room is opened to be joined at once); one not started (a seat still free), a day; a
-#: finished game an hour; any other a week (its players come back with their tokens).
+#: finished game an hour; any other two weeks by default (`magna-grecia-server
+#: --keep-days`: a game played a turn a day waits for its players, who come back with
+#: their tokens).
 KEEP_UNJOINED = 600.0
 KEEP_UNSTARTED = 24 * 3600.0
 KEEP_FINISHED = 3600.0
-KEEP_UNFINISHED = 7 * 24 * 3600.0
+KEEP_DAYS = 14
+KEEP_UNFINISHED = KEEP_DAYS * 24 * 3600.0
 ROOM_FORMAT = "magna-grecia-room"
 ROOM_FIELDS = frozenset({"format", "version", "code", "seq", "seats", "record"})
+ROOM_VERSION = 2  # 2: the room's bot level ("bot"); a file of version 1 has none
+#: The level of the server's own bot that plays a seat whose player is away, unless the
+#: room was opened with another.
+STAND_IN = "hard"
+#: Seconds a seat's player must have been away before another player may hand the seat to
+#: the server's bot (a dropped connection comes back within seconds by itself).
+HAND_OVER_AFTER = 30.0
 
 #: A message to a connection, or None: close that connection (its seat was taken back by
 #: a rejoin with the seat's token).
@@ -68,6 +85,7 @@ class Seat:
     name: str | None = None
     taken: bool = False
     conn: int | None = None
+    left: float = 0.0  # when its player's connection last went (`Rooms.clock`)
 
     def info(self) -> SeatInfo:
         return SeatInfo(self.colour, self.name, self.taken, self.conn is not None)
@@ -81,6 +99,9 @@ class Room:
     seq: int = 0  # how many actions and undos were accepted
     touched: float = 0.0  # when a connection last joined, left or played (`Rooms.clock`)
     hints: bool = False  # the host allows each player their own hints (kept by the host)
+    bot: str = STAND_IN  # the level of the server's bot for a seat whose player is away
+    stand_ins: dict[str, str] = field(default_factory=dict)  # seats it plays now: level
+    turn_since: float = 0.0  # when the seat to act began its turn (or the room came in)
 
     @property
     def started(self) -> bool:
@@ -93,6 +114,13 @@ class Room:
     def connections(self) -> list[int]:
         return [seat.conn for seat in self.seats if seat.conn is not None]
 
+    def seat_of(self, colour: str | None) -> Seat | None:
+        return next((seat for seat in self.seats if seat.colour == colour), None)
+
+    def away(self) -> list[Seat]:
+        """The seats taken whose player is not connected now."""
+        return [seat for seat in self.seats if seat.taken and seat.conn is None]
+
     def seat_of_token(self, token: str) -> Seat | None:
         """The seat `token` belongs to: every seat's token is compared in constant time."""
         found = None
@@ -102,13 +130,14 @@ class Room:
         return found
 
 
-def kept_for(room: Room) -> float:
-    """How long `room` is kept once nobody is connected to it (after `touched`)."""
+def kept_for(room: Room, unfinished: float = KEEP_UNFINISHED) -> float:
+    """How long `room` is kept once nobody is connected to it (after `touched`); a game
+    begun and not finished, `unfinished` seconds."""
     if not any(seat.taken for seat in room.seats):
         return KEEP_UNJOINED
     if not room.started:
         return KEEP_UNSTARTED
-    return KEEP_FINISHED if room.game.is_over() else KEEP_UNFINISHED
+    return KEEP_FINISHED if room.game.is_over() else unfinished
 
 
 @dataclass
@@ -121,18 +150,33 @@ class Rooms:
     created: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
     changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
+    hand_over_after: float = HAND_OVER_AFTER
+    keep_unfinished: float = KEEP_UNFINISHED  # seconds a begun game nobody is at is kept
+    #: codes of the rooms with a seat whose player is away (the only ones the server's own
+    #: bot may be wanted in: looked at often, kept few)
+    away: set[str] = field(default_factory=set)
 
-    def create_room(self, players: tuple[str, ...], rounds: int, seed: int | None = None) -> Room:
+    def create_room(
+        self,
+        players: tuple[str, ...],
+        rounds: int,
+        seed: int | None = None,
+        bot: str | None = None,
+    ) -> Room:
         """A new room with its own code, a fresh game (its deck shuffled by a secret seed
-        unless given) and a secret token per seat."""
+        unless given), a secret token per seat and the level of the server's bot for a seat
+        whose player is away (`bot`, a level of mg.ai; None: STAND_IN)."""
         if len(self.rooms) >= self.max_rooms:
             raise Problem("net_server_full", "network: the server holds all the games it can")
+        if bot is not None and bot not in LEVELS:
+            raise Problem("net_field", "network: the field {field} is not valid", field="bot")
         code = self._new_code()
         game = Game.new(
             list(players), seed=secrets.randbits(62) if seed is None else seed, rounds=rounds
         )
         room = Room(code, game, [Seat(colour, secrets.token_hex(16)) for colour in players])
-        room.touched = self.clock()
+        room.bot = bot or STAND_IN
+        room.touched = room.turn_since = self.clock()
         self.rooms[code] = room
         self.changed.add(code)
         return room
@@ -140,10 +184,17 @@ class Rooms:
     def restore(self, data: Any) -> Room:
         """A room as `saved` wrote it, every field checked and the game replayed through
         the rules (`Game.from_record`); a Problem (`net_room_file`, or the record's own)."""
-        if not isinstance(data, dict) or set(data) != ROOM_FIELDS:
-            raise Problem("net_room_file", "network: a room's file is damaged")
-        if data["format"] != ROOM_FORMAT or data["version"] != 1:
-            raise Problem("net_room_file", "network: a room's file is damaged")
+        damaged = Problem("net_room_file", "network: a room's file is damaged")
+        if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT:
+            raise damaged
+        version = data.get("version")
+        if type(version) is not int or version not in (1, ROOM_VERSION):
+            raise damaged
+        if set(data) != ROOM_FIELDS | ({"bot"} if version == ROOM_VERSION else set()):
+            raise damaged
+        bot = data.get("bot", STAND_IN)
+        if not isinstance(bot, str) or bot not in LEVELS:
+            raise damaged
         code, seq, seats = data["code"], data["seq"], data["seats"]
         game = Game.from_record(data["record"])
         if (
@@ -168,8 +219,13 @@ class Rooms:
             ):
                 raise Problem("net_room_file", "network: a room's file is damaged")
             restored.append(Seat(item["colour"], token, name, taken))
-        room = Room(code, game, restored, seq, touched=self.clock())
+        now = self.clock()
+        room = Room(code, game, restored, seq, touched=now, bot=bot, turn_since=now)
+        for seat in restored:
+            seat.left = now  # (away since the server came back, as far as it knows)
         self.rooms[code] = room
+        if room.away():
+            self.away.add(code)
         return room
 
     @staticmethod
@@ -179,7 +235,8 @@ class Rooms:
         deck: the file stays on the server)."""
         return {
             "format": ROOM_FORMAT,
-            "version": 1,
+            "version": ROOM_VERSION,
+            "bot": room.bot,
             "code": room.code,
             "seq": room.seq,
             "seats": [
@@ -203,10 +260,11 @@ class Rooms:
         gone = [
             code
             for code, room in self.rooms.items()
-            if not room.connections() and now - room.touched > kept_for(room)
+            if not room.connections() and now - room.touched > kept_for(room, self.keep_unfinished)
         ]
         for code in gone:
             del self.rooms[code]
+            self.away.discard(code)
             self.changed.add(code)
         return gone
 
@@ -225,6 +283,8 @@ class Rooms:
                 return self._act(conn, room, seat, message)
             if isinstance(message, Undo):
                 return self._undo(conn, room, seat, message)
+            if isinstance(message, HandOver):
+                return self.hand_over(room, message.colour)
         except Problem as problem:
             return [(conn, error_of(problem))]
         return []
@@ -238,13 +298,14 @@ class Rooms:
             return []
         room, seat = held
         seat.conn = None
-        room.touched = self.clock()
+        room.touched = seat.left = self.clock()
+        self.away.add(room.code)
         return self._tell_seats(room)
 
     def _create(self, conn: int, message: Create) -> list[Send]:
         if self.created.get(conn, 0) >= CREATES_PER_CONNECTION:
             raise Problem("net_too_many_rooms", "network: this connection opened enough games")
-        room = self.create_room(message.players, message.rounds)
+        room = self.create_room(message.players, message.rounds, bot=message.bot)
         self.created[conn] = self.created.get(conn, 0) + 1
         return [(conn, Created(room.code, message.players))]
 
@@ -278,7 +339,68 @@ class Rooms:
         sends.append((conn, welcome))
         if room.hints:  # (told only when allowed: a client that predates it is not troubled)
             sends.append((conn, Options(room.hints)))
-        return sends + self._tell_seats(room, but=conn)
+        sends += [
+            (conn, StandIn(c, level)) for c, level in room.stand_ins.items() if c != seat.colour
+        ]
+        if not room.away():
+            self.away.discard(room.code)
+        return sends + self.stand_down(room, seat.colour) + self._tell_seats(room, but=conn)
+
+    # -- the server's own bot, for a seat whose player is away ----------------------------
+    def stand_in(self, room: Room, colour: str) -> list[Send]:
+        """The server's bot (the room's level) plays seat `colour` until its player comes
+        back: every seat is told."""
+        room.stand_ins[colour] = room.bot
+        told = StandIn(colour, room.bot)
+        return [(c, told) for c in room.connections()]
+
+    def stand_down(self, room: Room, colour: str) -> list[Send]:
+        """The player of seat `colour` is back: the server's bot no longer plays it (every
+        seat is told; nothing when it did not)."""
+        if room.stand_ins.pop(colour, None) is None:
+            return []
+        logger.info("room %s: %s is back, its bot no longer plays for them", room.code, colour)
+        told = StandIn(colour, None)
+        return [(c, told) for c in room.connections()]
+
+    def hand_over(self, room: Room, colour: str) -> list[Send]:
+        """A seated player hands seat `colour`, whose player has been away at least
+        `hand_over_after` seconds, to the server's bot (a dedicated server has no host to
+        do it); a Problem when that seat is not away (long enough)."""
+        seat = room.seat_of(colour)
+        if seat is None:
+            raise Problem(
+                "net_no_such_seat", "network: that game has no {colour} seat", colour=colour
+            )
+        if not seat.taken or seat.conn is not None:
+            raise Problem(
+                "net_seat_not_away", "network: the {colour} seat is not disconnected", colour=colour
+            )
+        if colour in room.stand_ins:
+            return []
+        wait = seat.left + self.hand_over_after - self.clock()
+        if wait > 0:
+            raise Problem(
+                "net_away_wait",
+                "network: that seat's player left only now (wait {seconds} s)",
+                seconds=math.ceil(wait),
+            )
+        logger.info("room %s: %s handed over to its bot by another player", room.code, colour)
+        return self.stand_in(room, colour)
+
+    def play_for(self, room: Room, colour: str, seq: int, actions: list[Action]) -> list[Send]:
+        """The server's bot's turn for seat `colour`, planned on the game after action
+        `seq`: played while the seat is still its to play and to act, and the game still
+        after `seq`; it stops at an action the rules refuse (then planned again)."""
+        if room.seq != seq or room.stand_ins.get(colour) is None:
+            return []
+        sends: list[Send] = []
+        for action in actions:
+            game = room.game
+            if game.is_over() or game.current_player != colour or game.refusal(action):
+                break
+            sends += self._play(room, action)
+        return sends
 
     def allow_hints(self, code: str, hints: bool) -> list[Send]:
         """The host allows (or no longer allows) hints in room `code`: every seat is told."""
@@ -324,14 +446,21 @@ class Rooms:
 
     def _act(self, conn: int, room: Room, seat: Seat, message: Act) -> list[Send]:
         self._may_act(room, seat, message.seq)
-        game = room.game
-        refusal = game.refusal(message.action)
+        refusal = room.game.refusal(message.action)
         if refusal is not None:
             return [(conn, Refused(room.seq, refusal.rule, refusal.key, refusal.params))]
-        game.apply(message.action)
+        return self._play(room, message.action)
+
+    def _play(self, room: Room, action: Action) -> list[Send]:
+        """Play an action the rules accept; every seat is told."""
+        game = room.game
+        before = game.current_player
+        game.apply(action)
         room.seq += 1
+        if game.current_player != before:
+            room.turn_since = self.clock()
         self.changed.add(room.code)
-        told = Applied(room.seq, message.action, public_digest(game), public_deck(game))
+        told = Applied(room.seq, action, public_digest(game), public_deck(game))
         return [(c, told) for c in room.connections()]
 
     def _undo(self, conn: int, room: Room, seat: Seat, message: Undo) -> list[Send]:

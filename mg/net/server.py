@@ -30,6 +30,7 @@ import concurrent.futures
 import contextlib
 import itertools
 import logging
+import math
 import ssl
 import sys
 import threading
@@ -55,8 +56,9 @@ from .guard.door import (
 from .guard.gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
 from .guard.seldom import Seldom
 from .protocol import MAX_CLIENT_BYTES, Create, Join, encode, error_of, parse_client
-from .room_files import check_state, forget_room, read_rooms, write_room
-from .rooms import Room, Rooms, Send
+from .room_files import check_state, file_age, forget_room, read_rooms, write_room
+from .rooms import KEEP_DAYS, Room, Rooms, Send
+from .stand_ins import ABANDON_AFTER, Planner, StandIns
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -102,6 +104,8 @@ class Server:
         door: Door | None = None,
         max_connections: int | None = None,
         unseated_for: float = UNSEATED_FOR,
+        abandon_after: float | None = None,
+        planner: Planner | None = None,
     ) -> None:
         self.rooms = rooms or Rooms()
         self.tls = tls  # wss:// (the server's certificate and key), or None: ws://
@@ -118,22 +122,34 @@ class Server:
         self._ids = itertools.count(1)
         self._ws: WsServer | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        # the server's own bot for a seat whose player is away (`abandon_after` at their
+        # turn; None: only a seat another player hands over)
+        self.stand_ins = StandIns(self.rooms, self._tell, abandon_after, planner)
+        self._standing: asyncio.Task[None] | None = None
 
     def load(self) -> int:
-        """Take in the rooms kept in the state folder; how many (a damaged one is logged
-        and left where it is). A Problem when the folder cannot be read."""
+        """Take in the rooms kept in the state folder, each as old as its file (one nobody
+        came back to for longer than it is kept is closed at once, its file gone); how many
+        (a damaged one is logged and left where it is). A Problem when the folder cannot be
+        read."""
         if self.state is None:
             return 0
         found, problems = read_rooms(self.state)
         files = len(found) + len(problems)
         for data in found:
             try:
-                self.rooms.restore(data)
+                room = self.rooms.restore(data)
             except Problem as why:
                 problems.append(why)
+            else:
+                room.touched -= file_age(self.state, room.code)
         for problem in problems:
             logger.warning("a kept room was not taken in: %s", problem)
         self.rooms.changed.clear()
+        old = self.rooms.sweep()
+        if old:
+            self.keep()
+            logger.info("%d kept rooms nobody came back to in time were closed", len(old))
         logger.info(
             "kept rooms in %s: %d found, %d taken in%s",
             self.state,
@@ -189,6 +205,7 @@ class Server:
         )
         self.port = self._ws.sockets[0].getsockname()[1]
         self._sweeper = asyncio.create_task(self._sweep())
+        self._standing = asyncio.create_task(self.stand_ins.run())
         where = "the local network only" if not self.public else "any address"
         logger.info(
             "Magna Grecia server listening on port %d (%s, %s), %s",
@@ -211,8 +228,9 @@ class Server:
                 logger.info("%d rooms nobody came back to were closed", len(gone))
 
     async def close(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in (self._sweeper, self._standing):
+            if task is not None:
+                task.cancel()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
@@ -273,9 +291,7 @@ class Server:
                 sends = self.rooms.handle(conn, message)
                 if isinstance(message, Join):
                     self.gate.joined(ws, [told for to, told in sends if to == conn])
-                self._deliver(sends)
-                if self.rooms.changed:
-                    self.keep()
+                self._tell(sends)
                 if conn in self.rooms.seated:
                     self.gate.seated(ws)
                     unseated.reschedule(None)
@@ -285,6 +301,12 @@ class Server:
     def _refuse(self, conn: int, problem: Problem) -> None:
         """Tell connection `conn` why; the caller closes it or goes on."""
         self._post(conn, encode(error_of(problem)))
+
+    def _tell(self, sends: Sequence[Send]) -> None:
+        """Send what the rooms said, and keep the rooms it changed."""
+        self._deliver(sends)
+        if self.rooms.changed:
+            self.keep()
 
     def _deliver(self, sends: Sequence[Send]) -> None:
         encoded: dict[int, str] = {}
@@ -433,6 +455,23 @@ def parser() -> argparse.ArgumentParser:
         "again where it was after a crash",
     )
     p.add_argument(
+        "--keep-days",
+        type=positive,
+        default=KEEP_DAYS,
+        metavar="N",
+        help="keep a game begun and not finished this many days after its players last "
+        f"left (default {KEEP_DAYS}; with --state, across restarts)",
+    )
+    p.add_argument(
+        "--abandon-after",
+        type=float,
+        default=ABANDON_AFTER,
+        metavar="SECONDS",
+        help="once a seat's player has been away this long at their turn, the server's own "
+        "bot (the level the room was opened with) plays for them until they come back "
+        f"(default {ABANDON_AFTER:g}; 0: only when another player hands the seat over)",
+    )
+    p.add_argument(
         "--tls-cert",
         type=Path,
         default=None,
@@ -443,6 +482,14 @@ def parser() -> argparse.ArgumentParser:
         "--tls-key", type=Path, default=None, metavar="PEM", help="the certificate's private key"
     )
     return p
+
+
+def positive(text: str) -> float:
+    """A flag's number of days, above 0 (argparse says so and exits 2 otherwise)."""
+    value = float(text)  # (a ValueError: argparse says the value is invalid)
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"not a number of days above 0: {text}")
+    return value
 
 
 def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
@@ -490,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
             logger.error("%s", unusable)
             return 2
     server = Server(
-        Rooms(max_rooms=options.max_rooms),
+        Rooms(max_rooms=options.max_rooms, keep_unfinished=options.keep_days * 24 * 3600),
         host=options.host,
         port=options.port,
         public=options.public,
@@ -498,6 +545,7 @@ def main(argv: list[str] | None = None) -> int:
         tls=tls,
         door=Door(per_address=options.per_address, rooms_at_once=options.rooms_per_address),
         max_connections=options.max_connections,
+        abandon_after=options.abandon_after if options.abandon_after > 0 else None,
     )
 
     async def run() -> None:

@@ -13,14 +13,15 @@ import pygame
 from mg.ai.analysis import Analysis
 from mg.engine import Board, Draw, Game, Phase, Problem
 from mg.match import Match
+from mg.net.kept.seat_tokens import forget_rejoin, keep_rejoin
 from mg.net.net_table import NetTable
-from mg.net.seat_tokens import forget_rejoin, keep_rejoin
 from mg.scenes.base import Ahead, Scene, SceneStack
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.board.setup import SetupScene, prepare_setup
 from mg.scenes.board.status_line import autosave_off
 from mg.scenes.context import Context
 from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.scenes.lobby.host_where import HostWhereScene
 from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.leave_question import leave_question
 from mg.scenes.lobby.lobby import LobbyScene
@@ -96,7 +97,15 @@ class Flow:
 
     def host(self) -> None:
         self.network(None)
+        self.stack.reset(HostWhereScene(self.ctx))
+
+    def host_here(self) -> None:
+        self.network(None)
         self.stack.reset(LobbyScene(self.ctx))
+
+    def host_on(self, address: str) -> None:
+        self.network(None)
+        self.stack.reset(LobbyScene(self.ctx, server=address))
 
     def host_again(self, game_id: str) -> None:
         """Host again a network game this machine hosted (the Games list): the same room

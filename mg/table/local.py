@@ -73,6 +73,9 @@ class LocalTable:
     def wait_for(self, colour: str) -> None:
         """Nobody drops from a local table: nothing to wait for."""
 
+    def reconnect(self) -> None:
+        """A local table has no connection to lose."""
+
     def stop_planning(self) -> None:
         if self.bots is not None:
             self.bots.cancel()

@@ -67,14 +67,23 @@ class Coming:
     colour: str | None  # who makes it
 
 
+#: What a player may answer a banner: connect again after the connection was given up
+#: ("reconnect"), leave for the menu ("menu").
+Answer: TypeAlias = Literal["reconnect", "menu"]
+
+
 @dataclass(frozen=True)
 class Banner:
     """What the top of the board says of the table: the connection is being made again
-    ("reconnecting"), or the game waits for the disconnected player of `colour`
-    ("waiting")."""
+    ("reconnecting"); it was given up ("gave_up", `problem` says why); the game waits for
+    the disconnected player of `colour` ("waiting"); a computer player plays the seat of
+    `colour` until its player comes back ("stand_in"). `answers`: what a player here may
+    do about it, left to right."""
 
-    key: Literal["reconnecting", "waiting"]
+    key: Literal["reconnecting", "gave_up", "waiting", "stand_in"]
     colour: str | None = None
+    problem: Problem | None = None
+    answers: tuple[Answer, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -146,6 +155,9 @@ class Table(Protocol):
 
     def wait_for(self, colour: str) -> None:
         """Wait a while for the dropped player of `colour` before offering the seat again."""
+
+    def reconnect(self) -> None:
+        """Connect again after the connection was given up (the banner's "reconnect")."""
 
     def stop_planning(self) -> None:
         """No scene shows the table for now: a computer player's planning stops (planned

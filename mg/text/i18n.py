@@ -43,6 +43,7 @@ FALLBACK = "en"
 PLURAL_FORMS = ("zero", "one", "many")
 _state = {"language": FALLBACK, "loaded": ""}
 _plural: dict[str, set[str]] = {}  # each language's keys that have plural forms
+_keys: set[str] = set()  # every catalogue key (`_known`)
 START, END = "\x02", "\x03"  # where a parameter's text begins and ends, while eliding
 
 
@@ -244,11 +245,23 @@ def problem_text(exc: BaseException) -> str:
     """What is wrong with a file, in the language in use (a `Problem`; else its own text)."""
     if not isinstance(exc, Problem):
         return str(exc)
+    if f"problem.{exc.key}" not in _known():  # (e.g. a newer server's): never a raw key
+        return t("problem.unknown")
     params = {
         name: _param_text(name, value) for name, value in exc.params.items() if name != "rule"
     }
     rule = exc.params.get("rule")  # the rule it breaks: a small reference after the words
     return with_rule(t(f"problem.{exc.key}", **params), rule if isinstance(rule, str) else None)
+
+
+def _known() -> set[str]:
+    """Every key of the catalogues (the English one holds them all; a plural's by its
+    base too), read once."""
+    if not _keys:
+        for key in catalogue(FALLBACK):
+            split = plural_key(key)
+            _keys.add(key if split is None else split[0])
+    return _keys
 
 
 def _param_text(name: str, value: object) -> object:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from mg import __version__
 from mg.ai import LEVELS
+from mg.net.protocol import ROUNDS, join_code
 
 MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
@@ -31,7 +32,10 @@ class Options:
     frame_stats: Path | None = None
     think: float = 1.0  # seconds a computer player (or a hint) may think a turn
     join: str | None = None  # a network game's address (host:port, ws:// or wss://)
-    code: str | None = None  # … and its join code
+    code: str | None = None  # … and its join code (as the server made it: "KRO-7Q4")
+    create: str | None = None  # a server's address to open a room on, and leave
+    rounds: int = 12  # … the game's rounds (R6)
+    bot: str | None = None  # … the level of the server's bot for a seat whose player is away
 
     def dev_tools(self) -> bool:
         """Whether a flag asks for a dev tool (autoplay, frame limit, screenshots, stats)."""
@@ -158,7 +162,11 @@ def _stats_file(text: str) -> Path:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="magna-grecia", description="Magna Grecia, hot-seat.")
+    p = argparse.ArgumentParser(
+        prog="magna-grecia",
+        description="Magna Grecia: play at one computer (hot-seat, with computer players, "
+        "lessons) or over the network (host, join, or open a room on a server).",
+    )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument(
         "--windowed",
@@ -216,7 +224,31 @@ def parser() -> argparse.ArgumentParser:
         help="play a seat of a network game (host:port, ws:// or wss://) with the bot that "
         "--autoplay names, headless (with --code)",
     )
-    p.add_argument("--code", metavar="CODE", help="the network game's join code (with --join)")
+    p.add_argument(
+        "--code",
+        metavar="CODE",
+        help="the network game's join code, in any case, with or without its dash (with --join)",
+    )
+    p.add_argument(
+        "--create",
+        metavar="ADDRESS",
+        help="open a room for a new game on the server at ADDRESS, every seat open (with "
+        "--players); print its join code alone on a line and exit",
+    )
+    p.add_argument(
+        "--rounds",
+        type=int,
+        choices=ROUNDS,
+        default=12,
+        help="the game's rounds (with --create; default 12)",
+    )
+    p.add_argument(
+        "--bot",
+        choices=tuple(LEVELS),
+        metavar="LEVEL",
+        help="the level of the server's bot that plays a seat whose player is away (with "
+        f"--create; default: the server's): {', '.join(LEVELS)}",
+    )
     return p
 
 
@@ -226,6 +258,13 @@ def parse_args(argv: list[str] | None = None) -> Options:
     ns = p.parse_args(argv)
     if (ns.join is None) != (ns.code is None):
         p.error("--join and --code go together")
+    code = join_code(ns.code) if ns.code is not None else None
+    if ns.code is not None and code is None:
+        p.error(f"--code: {ns.code[:20]!r} is not a join code (six letters and digits: KRO-7Q4)")
+    if ns.create is not None and ns.players is None:
+        p.error("--create needs --players N (2-4): the room's seats")
+    if ns.create is not None and ns.join is not None:
+        p.error("--create opens a room and leaves: join it with another --join")
     if ns.join is not None and ns.autoplay is None:
         p.error(f"--join plays with a bot for now: give --autoplay {' | '.join(LEVELS)}")
     return Options(
@@ -238,5 +277,8 @@ def parse_args(argv: list[str] | None = None) -> Options:
         frame_stats=ns.frame_stats,
         think=ns.think,
         join=ns.join,
-        code=ns.code,
+        code=code,
+        create=ns.create,
+        rounds=ns.rounds,
+        bot=ns.bot,
     )

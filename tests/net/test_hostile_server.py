@@ -29,9 +29,9 @@ from mg.net.client import (
     Resynced,
     SeatsChanged,
 )
+from mg.net.kept.seat_tokens import keep_token
 from mg.net.protocol import Applied, Error, Join, State
 from mg.net.public import public_deck, public_record
-from mg.net.seat_tokens import keep_token
 from mg.text.i18n import problem_text
 from tests.support.hostile_server import (
     SEATS,
@@ -92,6 +92,22 @@ def test_a_silent_server_ends_the_join_with_its_key() -> None:
         assert failed.problem.key == "net_join_timeout"
         wait_for(client, lambda e: isinstance(e, Connection) and e.state == "closed")
         assert hostile.count("join") == 1
+        client.close()
+
+
+def test_a_join_the_server_cannot_read_ends_at_once_instead_of_trying_again() -> None:
+    async def script(ws: ServerConnection, hostile: Hostile) -> None:
+        await heard(ws, hostile)  # (an older server, say, that reads codes only one way)
+        await say(ws, Error("net_field", (("field", "code"),)))
+        await ws.close()
+
+    with hostile_server(script) as (address, hostile):
+        client = joining(address, join_within=None)
+        failed = wait_for(client, lambda e: isinstance(e, Failed))
+        assert isinstance(failed, Failed) and failed.fatal
+        assert failed.problem.key == "net_field"
+        everything(client)
+        assert hostile.connections == 1  # never tried again
         client.close()
 
 

@@ -8,8 +8,6 @@ time (a guard against a hang: nothing is timed)."""
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 from typing import TypeVar
 
 from mg.ai.bot_pool import BotPool
@@ -24,22 +22,10 @@ from mg.table.bot_turns import BotTurns
 from mg.table.local import LocalTable
 from mg.table.table import Coming, Played
 from tests.support.bots import InlineExecutor
-from tests.support.net_play import GUARD, running_server, wait_for
+from tests.support.net_play import coming_from, running_server, soon, wait_for
 
-PAUSE = 0.01  # seconds between two looks at what the network said
-LOOKS = int(GUARD / PAUSE)  # looks at most before a wait fails
 ACTIONS = 24  # the length of the game both tables play
 T = TypeVar("T")
-
-
-def soon(look: Callable[[], T | None]) -> T:
-    """What `look` gives once it gives something (bounded in looks, each after a pause)."""
-    for _ in range(LOOKS):
-        found = look()
-        if found is not None:
-            return found
-        time.sleep(PAUSE)
-    raise AssertionError("it never came")
 
 
 def played_from(net: NetTable) -> Played:
@@ -47,17 +33,6 @@ def played_from(net: NetTable) -> Played:
 
     def look() -> Played | None:
         return next((n for n in net.poll() if isinstance(n, Played)), None)
-
-    return soon(look)
-
-
-def coming_from(net: NetTable) -> Coming:
-    """The next move of another machine's player, once the network table heard it (what
-    it says before is kept)."""
-
-    def look() -> Coming | None:
-        net.poll()
-        return net.coming()
 
     return soon(look)
 

@@ -12,9 +12,11 @@ import pytest
 from mg.engine import Problem
 from mg.net.protocol import (
     MAX_CLIENT_BYTES,
+    Create,
     Join,
     Message,
     encode,
+    join_code,
     parse_client,
     parse_server,
 )
@@ -70,7 +72,18 @@ def doc(**fields: object) -> str:
         (doc(type="act", seq=0, action={"type": "Explode"}), "net_field"),
         (doc(type="act", seq=0, action={"type": "PlaceCity", "space": [1]}), "net_field"),
         (doc(type="act", seq=0, action="EndTurn"), "net_field"),
-        (doc(type="join", code="KRO7Q4", name=None, colour=None, token=None), "net_field"),
+        (doc(type="join", code="KRO7Q", name=None, colour=None, token=None), "net_field"),
+        (doc(type="join", code="KRO--7Q4", name=None, colour=None, token=None), "net_field"),
+        (doc(type="join", code="KRÖ-7Q4", name=None, colour=None, token=None), "net_field"),
+        (
+            doc(type="join", code=" " * 20 + "KRO7Q4", name=None, colour=None, token=None),
+            "net_field",
+        ),
+        (doc(type="create", players=["red", "yellow"], rounds=12, bot="HARD"), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, bot=3), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, clock="live"), "net_fields"),
+        (doc(type="hand_over", colour="blue"), "net_field"),
+        (doc(type="hand_over"), "net_fields"),
         (doc(type="join", code="KRO-7Q4", name="", colour=None, token=None), "net_field"),
         (doc(type="join", code="KRO-7Q4", name="a\nb", colour=None, token=None), "net_field"),
         (doc(type="join", code="KRO-7Q4", name="x" * 25, colour=None, token=None), "net_field"),
@@ -94,11 +107,26 @@ def test_a_very_deep_message_within_the_size_is_a_problem_not_a_crash() -> None:
     assert key_of("[" * 2000 + "]" * 2000) == "net_too_deep"
 
 
-def test_a_join_code_is_read_in_any_case_and_spacing() -> None:
-    message = parse_client(
-        doc(type="join", code=" kro-7q4 ", name=" Ann ", colour=None, token=None)
-    )
+@pytest.mark.parametrize("typed", [" kro-7q4 ", "kro7q4", "KRO 7Q4", "k r o - 7 q 4", "Kro7Q4\t"])
+def test_a_join_code_is_read_in_any_case_with_or_without_its_dash_and_spaces(typed: str) -> None:
+    message = parse_client(doc(type="join", code=typed, name=" Ann ", colour=None, token=None))
     assert message == Join("KRO-7Q4", "Ann", None, None)
+    assert join_code(typed) == "KRO-7Q4"
+
+
+@pytest.mark.parametrize("typed", ["", "KRO-7Q", "KRO-7Q45", "KR-O7Q-4", "KRO_7Q4", "ΚΡΟ-7Q4"])
+def test_what_is_no_join_code_is_none(typed: str) -> None:
+    assert join_code(typed) is None
+
+
+def test_a_create_without_the_bot_level_reads_as_before_and_a_level_is_sent_only_when_given() -> (
+    None
+):
+    old = parse_client(doc(type="create", players=["red", "yellow"], rounds=8))
+    assert old == Create(("red", "yellow"), 8, None)
+    assert "bot" not in json.loads(encode(old))  # (a server that predates it reads it)
+    chosen = Create(("red", "yellow"), 8, "easy")
+    assert parse_client(encode(chosen)) == chosen
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mg.net.seat_tokens import (
+from mg.net.kept.seat_tokens import (
     forget_rejoin,
     keep_rejoin,
     keep_token,

@@ -6,20 +6,16 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceCity
 from mg.scenes.play.scene import PlayScene
 from mg.sprites.paint import palette as pal
+from tests.support.hints import founding_space
 
 
 def test_the_found_a_city_ring_is_gold_edged_in_ink(driver: Driver) -> None:
     driver.start_game()
     play = driver.top_as(PlayScene)
     game = play.game
-    found = next(
-        a.space
-        for a in game.legal_actions()
-        if isinstance(a, PlaceCity) and game.city_kind(a.space) == "found"
-    )
+    found = founding_space(game)
     driver.press("city")
     driver.move((2, 2))
     driver.frames(2)
@@ -37,3 +33,28 @@ def test_the_found_a_city_ring_is_gold_edged_in_ink(driver: Driver) -> None:
         }
         seen += pal.FOUND in patch and pal.INK in patch
     assert seen >= 4  # most of the ring's sides (a name may stand over one)
+
+
+def test_no_ring_cuts_a_village_name(driver: Driver) -> None:
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    view = play.view
+    driver.press("city")  # every legal space ringed, green or gold
+    driver.move((2, 2))
+    driver.frames(2)
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    mx, my = view.camera.map_position()
+    lettering = view.look.maps.lettering
+    checked = 0
+    for label in view.labels(play.game):
+        image = lettering.name(label.text, label.px)
+        x0, y0 = label.rect[0] + mx, label.rect[1] + my
+        w, h = image.get_size()
+        for x in range(w):
+            for y in range(h):
+                ink = image.get_at((x, y))
+                if ink.a == 255:
+                    assert tuple(surface.get_at((x0 + x, y0 + y)))[:3] == tuple(ink)[:3], label
+                    checked += 1
+    assert checked > 1000

@@ -7,7 +7,7 @@ in-process; bounded in frames."""
 from __future__ import annotations
 
 from mg.dev.driver import Driver
-from mg.net.seat_tokens import rejoin_offer, token_for
+from mg.net.kept.seat_tokens import rejoin_offer, token_for
 from mg.scenes.board.setup import SetupScene
 from mg.scenes.menu.scene import MenuScene
 from mg.text.i18n import t

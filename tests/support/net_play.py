@@ -13,11 +13,12 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -31,21 +32,46 @@ from mg.net.rooms import Rooms
 from mg.net.server import Server, ServerThread
 from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.lobby import LobbyScene
+from mg.table.table import Coming
 
 GUARD = 30.0  # seconds before a test that hangs fails instead
+PAUSE = 0.01  # seconds between two looks at what the network said
+LOOKS = int(GUARD / PAUSE)  # looks at most before a wait fails
+T = TypeVar("T")
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager
-def running_server(**options: Any) -> Iterator[tuple[Server, str]]:
+def running_server(rooms: Rooms | None = None, **options: Any) -> Iterator[tuple[Server, str]]:
     """A server on 127.0.0.1 (a free port) and its address, stopped at the end."""
-    server = Server(Rooms(), host="127.0.0.1", port=0, **options)
+    server = Server(rooms or Rooms(), host="127.0.0.1", port=0, **options)
     thread = ServerThread(server)
     port = thread.start()
     try:
         yield server, f"127.0.0.1:{port}"
     finally:
         thread.stop()
+
+
+def soon(look: Callable[[], T | None]) -> T:
+    """What `look` gives once it gives something (bounded in looks, each after a pause)."""
+    for _ in range(LOOKS):
+        found = look()
+        if found is not None:
+            return found
+        time.sleep(PAUSE)
+    raise AssertionError("it never came")
+
+
+def coming_from(net: NetTable) -> Coming:
+    """The next move of another machine's player, once the network table heard it (what
+    it says before is kept)."""
+
+    def look() -> Coming | None:
+        net.poll()
+        return net.coming()
+
+    return soon(look)
 
 
 def wait_for(
@@ -207,6 +233,15 @@ def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
     driver.frames(2)
 
 
+def join_by_form(driver: Driver, address: str, typed: str) -> None:
+    """The menu's Join a game…, the address and the code typed as a player would, Join."""
+    driver.press("join")
+    scene = driver.top_as(JoinScene)
+    type_into(driver, scene.address.rect, address)
+    type_into(driver, scene.code.rect, typed)
+    driver.press("join")
+
+
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:
     """Frames until `done`, each after a moment for the network's threads (bounded in
     frames: a guard against a hang, nothing timed)."""
@@ -230,6 +265,7 @@ def hosted_lobby(driver: Driver, players: int = 2) -> NetTable:
     driver.app.ctx.settings.ask_idle_end = False
     driver.press(f"players-{players}")
     driver.press("host")
+    driver.press("here")  # on this computer
     net_until(driver, lambda: lobby_ready(driver))
     net = driver.top_as(LobbyScene).net
     assert net is not None and net.hosting is not None

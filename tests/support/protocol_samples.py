@@ -10,12 +10,14 @@ from mg.net.protocol import (
     Create,
     Created,
     Error,
+    HandOver,
     Join,
     Message,
     Options,
     Refused,
     SeatInfo,
     Seats,
+    StandIn,
     State,
     Sync,
     Undo,
@@ -35,6 +37,10 @@ CLIENT: list[tuple[Message, str]] = [
         '{"v":1,"type":"create","players":["red","yellow","brown"],"rounds":8}',
     ),
     (
+        Create(("red", "yellow"), 12, "easy"),
+        '{"v":1,"type":"create","players":["red","yellow"],"rounds":12,"bot":"easy"}',
+    ),
+    (
         Join("KRO-7Q4", "Ann", "red", None),
         '{"v":1,"type":"join","code":"KRO-7Q4","name":"Ann","colour":"red","token":null}',
     ),
@@ -52,6 +58,7 @@ CLIENT: list[tuple[Message, str]] = [
     ),
     (Undo(7), '{"v":1,"type":"undo","seq":7}'),
     (Sync(), '{"v":1,"type":"sync"}'),
+    (HandOver("brown"), '{"v":1,"type":"hand_over","colour":"brown"}'),
 ]
 SERVER: list[tuple[Message, str]] = [
     (
@@ -78,6 +85,8 @@ SERVER: list[tuple[Message, str]] = [
     ),
     (Options(True), '{"v":1,"type":"options","hints":true}'),
     (Options(False), '{"v":1,"type":"options","hints":false}'),
+    (StandIn("brown", "hard"), '{"v":1,"type":"stand_in","colour":"brown","bot":"hard"}'),
+    (StandIn("brown", None), '{"v":1,"type":"stand_in","colour":"brown","bot":null}'),
     (
         Error("net_stale", (("seq", 4),)),
         '{"v":1,"type":"error","key":"net_stale","params":{"seq":4}}',

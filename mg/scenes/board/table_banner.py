@@ -1,8 +1,9 @@
 """What the top of the board says of the table, driven by what the table says (`Table.banner`,
-`Table.offer`): this machine reconnecting, or the game waiting for a disconnected player —
-otherwise, when the scene gives them, its own words (the oracles' setup: who is to act and
-where they sit); and, under it, the host's answer to a dropped seat: give it to a computer
-player of this machine (its player takes it back by coming back), or wait a while."""
+`Table.offer`): this machine reconnecting, or having given up (then: connect again, or back
+to the menu); the game waiting for a disconnected player, or a computer player playing for
+them — otherwise, when the scene gives them, its own words (the oracles' setup: who is to
+act and where they sit); and, under it, the answer to a dropped seat: give it to a computer
+player (its player takes it back by coming back), or wait a while."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from mg.sprites.paint import palette as pal
 from mg.table.table import Table
 from mg.text.i18n import problem_text, t
 
-ANSWERS = ("give_bot", "wait")  # the offer's buttons, left to right
+OFFER = ("give_bot", "wait")  # the offer's buttons, left to right
 
 
 class TableBanner:
@@ -39,24 +40,39 @@ class TableBanner:
         banner = self.table.banner()
         if banner is None:
             return self.otherwise()
+        if banner.key == "gave_up":
+            problem = banner.problem
+            return t("net.gave_up", why=problem_text(problem) if problem is not None else "")
         if banner.key == "reconnecting" or banner.colour is None:
             return t("net.reconnecting")
-        return t("net.waiting_for", name=self.table.match.seat_name(banner.colour))
+        name = self.table.match.seat_name(banner.colour)
+        if banner.key == "stand_in":
+            return t("net.bot_took", name=name)
+        return t("net.waiting_for", name=name)
+
+    def answers(self) -> tuple[str, ...]:
+        """What a player here may answer, left to right: the banner's own answers, else
+        the offer of a dropped seat (none: no buttons)."""
+        banner = self.table.banner()
+        if banner is not None and banner.answers:
+            return banner.answers
+        return OFFER if self.table.offer() is not None else ()
 
     def look(self) -> object:
         """What the banner shows: a change draws the scene again."""
-        return self.words(), self.table.offer()
+        return self.words(), self.answers()
 
     def buttons(self) -> dict[str, pygame.Rect]:
-        """The host's offer under the banner ({} when there is none)."""
-        if self.table.offer() is None:
+        """The answers' buttons under the banner ({} when there are none)."""
+        answers = self.answers()
+        if not answers:
             return {}
         ctx = self.ctx
         board = pygame.Rect(self.board())
         size, pad, gap = ctx.px(26), ctx.px(36), ctx.px(16)
         widths = {
             key: ctx.text.render(t(f"net.{key}"), size, pal.TEXT, bold=True).get_width() + pad
-            for key in ANSWERS
+            for key in answers
         }
         banner = ctx.text.render(self.words() or " ", ctx.px(30), pal.TEXT, bold=True)
         top = board.top + ctx.px(12) + banner.get_height() + ctx.px(20) + gap
@@ -79,9 +95,16 @@ class TableBanner:
         return True
 
     def answer(self, key: str) -> None:
-        """The host's answer: a computer player of this machine takes the seat, or the
-        game waits for its player."""
+        """A player's answer: connect again, or back to the menu; for a dropped seat, a
+        computer player takes it, or the game waits for its player."""
         table = self.table
+        if key == "reconnect":
+            table.reconnect()
+            return
+        if key == "menu":
+            if self.ctx.nav is not None:
+                self.ctx.nav.menu()
+            return
         colour = table.offer()
         if colour is None:
             return

@@ -12,7 +12,7 @@ import pygame_gui
 
 from mg.engine import Problem
 from mg.net.client import Failed
-from mg.net.hosting import SEAT_PLANS, Hosting, Opening
+from mg.net.hosting import SEAT_PLANS, Hosting, Opening, ServerRoom
 from mg.net.net_table import NetTable
 from mg.net.protocol import SeatInfo
 from mg.scenes.base import Scene
@@ -21,11 +21,12 @@ from mg.scenes.lobby.common import (
     column,
     draw_room,
     make_button,
+    screen_event,
     seat_name,
     seat_state,
     write,
 )
-from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.manager import make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.store.seats import Seat
@@ -37,13 +38,21 @@ CHOICE_W = 240  # a choice's button
 
 
 class LobbyScene(Scene):
-    """A network game's lobby: hosting (`net` None: the server is being opened) or joined."""
+    """A network game's lobby: hosting (`net` None: the server is being opened; `server`:
+    a room opened on the server at that address, not on this machine) or joined."""
 
     name = "lobby"
     soundscape = "menu"
 
-    def __init__(self, ctx: Context, net: NetTable | None = None, again: str | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        net: NetTable | None = None,
+        again: str | None = None,
+        server: str | None = None,
+    ) -> None:
         super().__init__(ctx)
+        self.server = server
         self.net = net
         self.again = again  # the kept game hosted again (its id), or None: a new game
         self.backdrop = Backdrop(ctx)  # (the menu's picture, composed once for every screen)
@@ -61,7 +70,7 @@ class LobbyScene(Scene):
         if net is None:
             players = [seat.colour for seat in self.setup_seats]
             name = f"Magna Grecia – {seat_names(self.setup_seats)[0]}"
-            self._opening = Opening(players, self.nav.setup.rounds, name, again)
+            self._opening = Opening(players, self.nav.setup.rounds, name, again, server)
         self._build()
 
     # -- hosting --------------------------------------------------------------------------
@@ -72,6 +81,11 @@ class LobbyScene(Scene):
             self._opening = None
         if isinstance(opened, Problem):
             self.problem = opened
+        elif isinstance(opened, ServerRoom):  # its server is the referee: no hosting here
+            self.net = NetTable(opened.address, opened.code)
+            self.nav.network(self.net)
+            self.net.join_here(self.joining_name(0), self.setup_seats[0].colour)
+            self._build()
         elif isinstance(opened, Hosting):
             self.net = NetTable(f"127.0.0.1:{opened.port}", opened.code, opened)
             self.nav.network(self.net)
@@ -188,16 +202,7 @@ class LobbyScene(Scene):
         return self.ui
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
-            return True
-        if self.ui.process_events(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.press("back")
-            return True
-        return False
+        return screen_event(event, self.buttons, self.ui, self.press)
 
     def press(self, key: str) -> None:
         if key.startswith("plan-"):
@@ -298,7 +303,8 @@ class LobbyScene(Scene):
         write(ctx, surface, title, 44, pal.TITLE, (col.centerx, col.top), centred=True, bold=True)
         y = col.top + ctx.px(62)
         if net is None:
-            words = problem_text(self.problem) if self.problem else t("lobby.opening")
+            opening = t("lobby.opening") if self.server is None else t("lobby.opening_server")
+            words = problem_text(self.problem) if self.problem else opening
             colour = pal.BAD if self.problem else pal.TEXT
             write(ctx, surface, words, 30, colour, (col.centerx, y), True)
             self.ui.draw_ui(surface)
