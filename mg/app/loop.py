@@ -262,6 +262,7 @@ class App:
             self._last_input = self.time
         t0 = time.perf_counter()
         self.stack.update(dt)
+        self.ctx.voice.flush()  # what this frame had to say, read aloud (when asked for)
         if self.ctx.audio is not None:  # the music and the sea the screen asks for
             self.ctx.audio.follow(self.stack.soundscape())
         self.frames += 1

@@ -7,7 +7,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UITextEntryLine
+
+from mg.scenes.focus import WidgetFocus
 
 if TYPE_CHECKING:
     from mg.scenes.context import Context
@@ -86,6 +89,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes state."""
 
+    def widgets(self) -> pygame_gui.UIManager | None:
+        """The widgets Tab walks through now (mg/scenes/focus.py): None when the scene
+        has none, or gives Tab a meaning of its own."""
+        return None
+
     def typing(self) -> bool:
         """Whether a text field of this scene has the keyboard (M then types an 'm')."""
         return False
@@ -123,6 +131,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self.fault: Fault | None = None  # MG_DEBUG_FAULT (tests of the crash guard)
+        self.focus = WidgetFocus()  # the keyboard's ring on the top scene's buttons
 
     def _trip(self, scene: Scene, method: str) -> None:
         if self.fault is not None:
@@ -176,6 +185,8 @@ class SceneStack:
         if top is None:
             return False
         self._trip(top, "handle_event")
+        if self.focus.handle(event, top.widgets()):
+            return True  # Tab, or Enter on the button in the ring
         return top.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -190,6 +201,9 @@ class SceneStack:
         for scene in self._visible():
             self._trip(scene, "draw")
             scene.draw(surface)
+        top = self.top
+        if top is not None:
+            self.focus.draw(surface, top.widgets(), top.ctx.px(4))
 
     def clear(self) -> None:
         """Drop every scene, even ones whose closed() fails (after a crash)."""
@@ -211,4 +225,5 @@ class SceneStack:
 
     def look(self) -> tuple[object, ...]:
         """What the screen shows, cheaply: a change means it must be drawn again."""
-        return tuple((id(scene), scene.look()) for scene in self.scenes)
+        scenes = tuple((id(scene), scene.look()) for scene in self.scenes)
+        return (*scenes, self.focus.look())

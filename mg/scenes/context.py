@@ -24,6 +24,7 @@ from mg.store.settings import Settings, save_settings
 from mg.ui.audio import Audio, SoundBank
 from mg.ui.notice import Notice
 from mg.ui.options import Options
+from mg.ui.speech import Speaker, SystemSpeech, Voice
 from mg.ui.theme.cache import UIThemes
 from mg.ui.theme.furniture import Furniture
 
@@ -135,8 +136,19 @@ class Context:
     quit flag and the menus' notice (each a part with its own job; the shortcuts below read
     them)."""
 
-    def __init__(self, services: Services, store: SettingsStore, window: Window) -> None:
+    def __init__(
+        self,
+        services: Services,
+        store: SettingsStore,
+        window: Window,
+        speaker: Speaker | None = None,
+    ) -> None:
         self.services, self.store, self.window = services, store, window
+        self.voice = Voice(  # Settings → Read aloud, in the language shown
+            lambda: store.settings.read_aloud,
+            lambda: store.settings.language,
+            speaker if speaker is not None else SystemSpeech(),
+        )
         self.nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
         self.quit_requested = False
         self.notice: Notice | None = None  # for the menus (e.g. a broken settings file)
@@ -189,8 +201,9 @@ class Context:
 
     @property
     def look(self) -> Look:
-        """What drawing the board needs: the palette, the art, the map cache."""
-        return Look(self.palette, self.art, self.maps)
+        """What drawing the board needs: the palette, the art, the map cache, the names'
+        size (the text size chosen)."""
+        return Look(self.palette, self.art, self.maps, self.settings.text_size / 100)
 
     @property
     def settings(self) -> Settings:
@@ -211,6 +224,17 @@ class Context:
     def px(self, value: float) -> int:
         """A length designed at 1920x1080, at the current size."""
         return self.window.px(value)
+
+    def tx(self, value: float) -> int:
+        """A text size designed at 1920x1080, at the current size and the text size chosen
+        (Settings → Text size: the words of the panel's turn, the status line, tooltips,
+        dialogs, the log, the help and lessons grow; their boxes follow the words)."""
+        return self.window.px(value * self.settings.text_size / 100)
+
+    @property
+    def calm(self) -> bool:
+        """Settings → Reduce motion: no camera glides, no idle motion, no sweeps."""
+        return self.settings.reduce_motion
 
     def duration(self, seconds: float) -> float:
         """An animation's length at the chosen speed (0 when "instant")."""

@@ -45,6 +45,6 @@ class Dialog(ModalScene):
         )
         if self.message:
             ink = pal.BAD if self.message_bad else pal.TEXT
-            label = ctx.text.render(self.message, ctx.px(24), ink)
+            label = ctx.text.render(self.message, ctx.tx(24), ink)
             surface.blit(label, (self.box.x + ctx.px(30), self.box.bottom - ctx.px(130)))
         self.draw_widgets(surface)

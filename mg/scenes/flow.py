@@ -326,6 +326,7 @@ class Flow:
         self.stack.replace(ScoringScene(self.ctx, match))
 
     def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:
+        self.ctx.voice.say(text)  # whose turn it is (Settings → Read aloud)
         self.stack.push(BannerScene(self.ctx, text, colour, bot))
 
     def pause(self, board: BoardToggle | None = None) -> None:

@@ -24,6 +24,10 @@ class ModalScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.ui: pygame_gui.UIManager | None = None  # when the overlay has widgets
 
+    def widgets(self) -> pygame_gui.UIManager | None:
+        """Its buttons take Tab (mg/scenes/focus.py), when it has any."""
+        return self.ui
+
     def close(self) -> None:
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()

@@ -25,8 +25,8 @@ class TextOverlay(ModalScene):
         w, h = ctx.size
         self.box = pygame.Rect(0, 0, min(w - ctx.px(60), ctx.px(1200)), h - ctx.px(100))
         self.box.center = (w // 2, h // 2)
-        self.size = ctx.px(26)
-        self.line_h = ctx.px(32)
+        self.size = ctx.tx(26)
+        self.line_h = ctx.tx(32)
         self.lines = self.build_lines(self.box.w - ctx.px(60))
         self.visible = max(1, (self.box.h - ctx.px(120)) // self.line_h)
         self.scroll(0)  # a page opened at its last lines (a rule near the end) stays full

@@ -204,6 +204,29 @@ class MarketTip(PieceMotion):
         self.image, self.rect = picture
 
 
+class FadeIn(PieceMotion):
+    """Reduce motion: the pieces another animation brings, faded in where they end (no
+    drop, no rise, no pop, no tipping)."""
+
+    def __init__(self, motion: PieceMotion, duration: float) -> None:
+        super().__init__(motion.stage, duration, "linear")
+        self.hides = motion.hides
+        motion.tween.update(motion.tween.delay + motion.tween.duration)
+        motion.pose()  # its last picture, faded in
+        assert motion.image is not None and motion.rect is not None
+        self.final, self.place = motion.image, pygame.Rect(motion.rect)
+
+    def pose(self) -> None:
+        image = self.final.copy()
+        image.set_alpha(round(255 * self.tween.t))
+        self.image, self.rect = image, self.place
+
+
+def faded(motions: Sequence[PieceMotion], duration: float) -> list[PieceMotion]:
+    """`motions` as fades of `duration` seconds each (Reduce motion)."""
+    return [FadeIn(motion, duration) for motion in motions]
+
+
 def animations_for(
     effects: Sequence[Effect], game: Game, stage: Stage, duration: float
 ) -> list[PieceMotion]:

@@ -66,10 +66,12 @@ class BoardSprites:
         return frozenset().union(*(a.hides for a in running)) if running else frozenset()
 
     # -- every frame ------------------------------------------------------------------
-    def turn(self, effects: Sequence[Effect], game: Game, duration: float) -> bool:
-        """Turn the oracles an action's `effects` moved, over `duration` seconds; True when
-        one starts turning."""
-        return self.oracles.turn(effects, game, duration)
+    def turn(
+        self, effects: Sequence[Effect], game: Game, duration: float, fade: bool = False
+    ) -> bool:
+        """Turn the oracles an action's `effects` moved, over `duration` seconds (a fade
+        with `fade`); True when one starts turning."""
+        return self.oracles.turn(effects, game, duration, fade)
 
     def update(self, dt: float, game: Game, revision: object) -> None:
         """Lay the oracles out for `game`, then move everything by `dt` seconds."""

@@ -93,7 +93,7 @@ class BoardView:
 
     def _labels_key(self, game: Game | None) -> object:
         cities = frozenset(game.cities()) if game is not None else frozenset()
-        return (self.static_key(), self.window, cities)
+        return (self.static_key(), self.window, cities, self.look.names)
 
     def _labels_ready(self, game: Game | None = None) -> bool:
         return self._labels is not None and self._labels[0] == self._labels_key(game)
@@ -155,7 +155,13 @@ class BoardView:
             )
             inner = (frame + 2, frame + 2, w - 2 * frame - 4, h - 2 * frame - 4)
             labels = place_labels(
-                names, layout, self.look.maps.lettering.measure, inner, places, avoid
+                names,
+                layout,
+                self.look.maps.lettering.measure,
+                inner,
+                places,
+                avoid,
+                grow=self.look.names,
             )
             self._labels = (key, labels)
         return self._labels[1]

@@ -1,5 +1,6 @@
-"""What drawing a game needs from its owner: the palette, the art and the static-map cache.
-The Context owns the three and hands them down as one `Look`."""
+"""What drawing a game needs from its owner: the palette, the art and the static-map cache,
+and how large the names on the map are written. The Context owns them and hands them down
+as one `Look`."""
 
 from __future__ import annotations
 
@@ -17,3 +18,4 @@ class Look:
     palette: Palette = field(default_factory=Palette)
     art: Art = field(default_factory=Art)
     maps: MapCache = field(default_factory=MapCache)
+    names: float = 1.0  # the villages' names' size on the map (Settings → Text size)

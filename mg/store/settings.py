@@ -1,6 +1,6 @@
 """Player settings (animation speed, the effects', music's and sea's volumes, mute, bot
 moves, colours, hints, language, the question before ending one's actions with nothing
-done), kept between runs as JSON in the
+done, the text's size, calmer motion, reading aloud), kept between runs as JSON in the
 user's config directory. A broken file falls back to the defaults with a warning (a
 `Problem`), never a crash; an unknown language falls back to English with a warning."""
 
@@ -20,6 +20,7 @@ from mg.text.i18n import LANGUAGES, system_language
 
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 PALETTE_NAMES = ("classic", "contrast")
+TEXT_SIZES = (100, 125, 150)  # per cent of the words' size as designed
 MAX_BYTES = 64_000  # a settings file is a few hundred bytes
 MAX_LESSONS = 100  # lessons remembered as done, each by a short id
 
@@ -37,6 +38,9 @@ class Settings:
     ask_idle_end: bool = True  # ask before ending one's actions having done nothing
     music_volume: float = 0.5  # (`volume` is the effects'; files from before: these)
     ambience_volume: float = 0.5  # the sea on the board
+    text_size: int = 100  # per cent (TEXT_SIZES)
+    reduce_motion: bool = False  # no glides, no idle motion, animations as short fades
+    read_aloud: bool = False  # turns, moves, refusals, hints and the cursor, spoken
 
 
 def config_dir() -> Path:
@@ -91,6 +95,8 @@ def _from_data(data: Any) -> Settings:
     done = data.get("lessons_done", [])
     ask_idle_end = data.get("ask_idle_end", True)  # (files from before it: ask)
     music, ambience = data.get("music_volume", 0.5), data.get("ambience_volume", 0.5)
+    text_size = data.get("text_size", 100)  # (files from before these: as designed)
+    reduce_motion, read_aloud = data.get("reduce_motion", False), data.get("read_aloud", False)
     if (
         speed not in SPEED_NAMES
         or not isinstance(muted, bool)
@@ -101,6 +107,10 @@ def _from_data(data: Any) -> Settings:
         or not isinstance(hints, bool)
         or not valid_lessons(done)
         or not isinstance(ask_idle_end, bool)
+        or isinstance(text_size, bool)
+        or text_size not in TEXT_SIZES
+        or not isinstance(reduce_motion, bool)
+        or not isinstance(read_aloud, bool)
     ):
         raise Problem("out_of_range", "a value is out of range")
     return Settings(
@@ -114,6 +124,9 @@ def _from_data(data: Any) -> Settings:
         ask_idle_end=ask_idle_end,
         music_volume=float(music),
         ambience_volume=float(ambience),
+        text_size=int(text_size),
+        reduce_motion=reduce_motion,
+        read_aloud=read_aloud,
     )
 
 

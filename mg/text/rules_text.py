@@ -25,7 +25,7 @@ CONTROLS: list[tuple[str, str]] = [
     ("Enter", "confirm a dialog: draw, save, settings"),
     ("Esc", "pause menu (resume, save, load, settings, main menu, quit); closes dialogs"),
     ("Ctrl+wheel, + or −", "zoom the board (up to 250 %); 0 or Home shows it all again"),
-    ("Middle-drag, Space+drag, arrows", "pan the zoomed board"),
+    ("Middle-drag, Space+drag, Shift+arrows", "pan the zoomed board"),
     ("L", "the game log"),
     ("F1 or ?", "this help"),
     ("M", "sound on or off"),
@@ -36,11 +36,38 @@ CONTROLS: list[tuple[str, str]] = [
         "Click or Space",
         "while computer players act: fast-forward them (no animations) until a human must act",
     ),
-    ("B or Tab", "on the final score table: show the board; B again shows the scores"),
+    ("B", "on the final score table: show the board; B again shows the scores"),
     (
         "W",
         "watch the turns played so far again in the replay viewer (W or Esc comes back to "
         "the game as it was); on the final score table: watch the game again",
+    ),
+    (
+        "Arrows",
+        "move the board's cursor hex by hex (the view follows it); the tooltip shows as "
+        "under the mouse",
+    ),
+    (
+        "Tab, Shift+Tab",
+        "on the board: jump to the next (or previous) space the tool in hand may go; on any "
+        "screen or dialog: the next (or previous) button, shown in a ring",
+    ),
+    ("Enter or Space", "place at the board's cursor; press the button in the ring"),
+    (
+        "F6",
+        "Tab goes through the side panel's buttons instead of the board (F6 again: back to "
+        "the board)",
+    ),
+    (
+        "Two-finger scroll, pinch",
+        "on a trackpad: pan the zoomed board; zoom about the fingers (only a long scroll on "
+        "the whole board turns the road tile)",
+    ),
+    (
+        "Tap, tap again",
+        "on a touch screen: a tap shows the tile, a second tap on the same space places it "
+        "(the two buttons beside it turn and flip it); drag to pan, pinch to zoom, press "
+        "and hold for the tooltip",
     ),
 ]
 
@@ -48,7 +75,9 @@ CONTROLS: list[tuple[str, str]] = [
 CONTROL_RULES: dict[int, str] = {6: "R40"}
 
 #: The order the help lists CONTROLS in (each number once): the hint beside undo.
-CONTROLS_SHOWN: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 16, *range(7, 16), 17, 18, 19)
+# (the keyboard's board keys after Click; the trackpad and touch before the fast-forward)
+CONTROLS_SHOWN: tuple[int, ...] = (0, 20, 21, 22, 23, *range(1, 7), 16, *range(7, 16), 24, 25)
+CONTROLS_SHOWN += (17, 18, 19)
 
 CARDS_TEXT = (
     "The cards (turn order; roads / cities / draw): "

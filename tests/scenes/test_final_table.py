@@ -73,7 +73,9 @@ def test_show_board_hides_the_table_and_show_scores_brings_it_back(driver: Drive
     assert driver.button("board").text == t("scoring.show_scores")
     driver.key(pygame.K_b)
     assert scene.table_shown and table_drawn(driver, scene)
-    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB)  # Tab walks the buttons (the focus ring), as on every screen
+    assert scene.table_shown and driver.app.stack.focus.focused is not None
+    driver.key(pygame.K_b)
     assert not scene.table_shown and not table_drawn(driver, scene)
 
 

@@ -24,6 +24,7 @@ from mg.scenes.play.scene import PlayScene  # noqa: E402
 from mg.sprites.board_map.lettering import (  # noqa: E402
     NAME_GAP,
     Label,
+    label_px,
     overlaps,
     piece_box,
     place_labels,
@@ -62,11 +63,16 @@ def played_a_while(driver: Driver) -> PlayScene:
     return play
 
 
-@pytest.mark.parametrize("window", [(1920, 1080), (1366, 768), (1280, 720)])
+@pytest.mark.parametrize(
+    ("window", "text_size"),
+    [((1920, 1080), 100), ((1366, 768), 100), ((1280, 720), 100), ((1366, 768), 150)],
+)
 def test_every_village_is_named_inside_the_board_off_names_and_pieces(
-    private_settings: None, window: tuple[int, int]
+    private_settings: None, window: tuple[int, int], text_size: int
 ) -> None:
+    """At every window size, and in larger text (Settings → Text size: the names grow)."""
     app = App(Options(windowed=window, seed=11, think=0.1))
+    app.ctx.store.change(text_size=text_size)
     app.stack.push(MenuScene(app.ctx))
     try:
         driver = Driver(app)
@@ -91,6 +97,9 @@ def test_every_village_is_named_inside_the_board_off_names_and_pieces(
         )
         assert ornaments, "the cartouche or the compass stands on the map"
         lettering = app.ctx.maps.lettering
+        normal = label_px(view.camera.map_layout().size)
+        grown = sum(lab.px > normal for lab in labels)
+        assert grown > len(labels) // 2 if text_size > 100 else grown == 0
         for k, lab in enumerate(labels):
             drawn = lettering.name(lab.text, lab.px)  # the rendered text's own box
             assert drawn.get_size() == (lab.rect[2], lab.rect[3])

@@ -12,24 +12,12 @@ import pytest
 from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
-from mg.match import Match
 from mg.scenes.scoring.scene import ScoringScene
 from mg.text.game_log import Items, Param, Phrase, PlaceRef, SeatRef, phrase
-from tests.support.scoring_positions import finished_game
+from tests.support.scoring_open import open_scoring
 from tests.support.soak import amount
 
 FRAME = 1 / 60
-
-
-def open_scoring(driver: Driver, speed: str = "normal") -> tuple[ScoringScene, Game]:
-    """The scoring as the last round's end opens it (a resumed finished game opens on its
-    table instead: see test_final_table)."""
-    driver.app.ctx.settings.speed = speed
-    game = finished_game()
-    driver.app.flow.scoring(Match(game, driver.app.flow.setup.seats))
-    scene = driver.top
-    assert isinstance(scene, ScoringScene)
-    return scene, game
 
 
 def frames_to_finish(driver: Driver, scene: ScoringScene, limit: int = 60 * 30) -> int:

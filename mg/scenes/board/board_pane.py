@@ -13,7 +13,7 @@ from mg.engine import Game
 from mg.match import Outcome
 from mg.scenes.board.camera_input import CameraControls
 from mg.scenes.context import Context
-from mg.sprites.animations import PieceMotion, animations_for
+from mg.sprites.animations import PieceMotion, animations_for, faded
 from mg.sprites.board_sprites import BoardSprites
 from mg.sprites.board_view import BoardView
 from mg.sprites.glide import Glide, glide_target
@@ -23,6 +23,7 @@ from mg.sprites.pieces.tiles import Key
 from mg.ui.audio import outcome_sounds
 
 PULSE_SECONDS = 2.5  # the last move's outline pulses this long, then stays still
+FADE = 0.5  # Reduce motion: a piece fades in over this share of its animation's time
 Rect = tuple[int, int, int, int]
 
 
@@ -56,7 +57,7 @@ class BoardPane:
         if self.glide is not None:
             return True
         target = None if space is None else glide_target(self.view, space)
-        seconds = self.ctx.duration(duration)
+        seconds = 0.0 if self.ctx.calm else self.ctx.duration(duration)  # (no glide: calm)
         if target is None or seconds <= 0:
             return False
         self.glide = Glide(self.view, target, seconds)
@@ -86,7 +87,9 @@ class BoardPane:
             self.sprites.stop()
             self.marked = []  # as the match keeps it: no outline after an undo
         self.sprites.animate(self.animations(outcome, animate))
-        self.sprites.turn(outcome.effects, self.game, self.ctx.duration(0.8))  # (R35)
+        calm = self.ctx.calm  # (Reduce motion: the oracles fade to where they point)
+        turn = self.ctx.duration(0.8) * (FADE if calm else 1.0)
+        self.sprites.turn(outcome.effects, self.game, turn, fade=calm)
         for name in outcome_sounds(outcome):
             self.ctx.sound(name)
         self.changed()
@@ -95,7 +98,8 @@ class BoardPane:
         """The one place an outcome becomes animations (from its effects); at once (no
         time) when `animate` is off."""
         duration = self.ctx.duration(0.45) if animate else 0.0
-        return animations_for(outcome.effects, self.game, self.view, duration)
+        motions = animations_for(outcome.effects, self.game, self.view, duration)
+        return faded(motions, FADE * duration) if self.ctx.calm and duration else motions
 
     def mark(self, outcome: Outcome) -> None:
         """Outline the piece moved, with the other moves of the same player's turn; the
@@ -144,7 +148,9 @@ class BoardPane:
         for oracle in self.game.oracles():
             controller = self.game.oracle_controller(oracle)
             colour = self.ctx.palette.player[controller] if controller else (250, 250, 245)
-            draw_flag(surface, self.view.layout, oracle, colour, self.clock)
+            draw_flag(
+                surface, self.view.layout, oracle, colour, 0.0 if self.ctx.calm else self.clock
+            )
         surface.set_clip(clip)
 
     def ambient(self) -> list[pygame.Rect]:
@@ -168,7 +174,7 @@ class BoardPane:
         self.draw_flags(surface)
         if not self.marked or self.sprites.animations():
             return
-        wave = math.sin(self.clock * 4) if self.pulsing() else 0.0
+        wave = math.sin(self.clock * 4) if self.pulsing() and not self.ctx.calm else 0.0
         width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * wave)))
         outlined: set[Space] = set()
         for moved in self.marked:  # a city's move outlines the whole city

@@ -7,13 +7,16 @@ line (`StatusLine`), the tooltip (`TooltipBox`)."""
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from mg.engine import Action, Game
 from mg.match import Match
 from mg.scenes.base import Scene
+from mg.scenes.board.board_cursor import BoardCursor
 from mg.scenes.board.board_pane import BoardPane
+from mg.scenes.board.pointing import TOOLTIP_REST, Pointing
 from mg.scenes.board.rule_chip import Chips, chip_at
 from mg.scenes.board.status_line import StatusLine, Words, draw_autosave_off
 from mg.scenes.board.tooltip_box import Lines, TooltipBox
@@ -22,12 +25,11 @@ from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
 from mg.sprites.board_view import BoardView
 from mg.sprites.layout import Space
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.text.narrate import place_name as city_name
 from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import PANEL_BAND
-
-TOOLTIP_REST = 0.4  # seconds the mouse rests on a space before its tooltip shows
 
 
 def side_panel(ctx: Context) -> pygame.Rect:
@@ -42,13 +44,14 @@ def board_room(ctx: Context) -> tuple[int, int, int, int]:
     take a part of it)."""
     w, h = ctx.size
     margin = ctx.px(16)
-    return (margin, margin, w - side_panel(ctx).w - 2 * margin, h - 2 * margin - ctx.px(44))
+    return (margin, margin, w - side_panel(ctx).w - 2 * margin, h - 2 * margin - ctx.tx(44))
 
 
 class BoardScene(Scene):
     """A scene showing the board of a match with a side panel of pygame-gui buttons."""
 
     soundscape = "board"  # the board's music and the sea (mg/ui/audio.py)
+    board_cursor = False  # the arrows move a cursor on the board and Tab jumps to targets
 
     def __init__(self, ctx: Context, match: Match, coach: Coach | None = None) -> None:
         super().__init__(ctx)
@@ -62,6 +65,7 @@ class BoardScene(Scene):
         self.pane.last_move = match.last_move  # outlined still after Continue or Load
         self.status_line = StatusLine(ctx, self.status_rect, self.status_start)
         self.tooltip = TooltipBox(ctx, lambda: self.panel_rect.x)
+        self.pointing = Pointing(self)  # the keyboard's cursor, fingers, trackpads
         self.coach.attach(self)
 
     @property
@@ -96,7 +100,7 @@ class BoardScene(Scene):
 
     @property
     def status_h(self) -> int:
-        return self.ctx.px(44)  # (as board_room leaves it)
+        return self.ctx.tx(44)  # (as board_room leaves it: its words grow with the text)
 
     @property
     def panel_rect(self) -> pygame.Rect:
@@ -173,22 +177,28 @@ class BoardScene(Scene):
         return space if space in self.game.board.index else None
 
     # -- input ----------------------------------------------------------------------------
+    def widgets(self) -> pygame_gui.UIManager | None:
+        """The panel's buttons take Tab unless the board's cursor does (F6 switches)."""
+        return self.ui if self.pointing.keys_in_panel or not self.board_cursor else None
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         key = pressed_key(event, self.buttons)
         if key is not None:
             self.press(key)
             return True
+        if self.pointing.handle(event):
+            return True  # the keyboard's cursor, fingers, the wheel and trackpads
         consumed, moved = self.pane.camera.handle(event, self.view, self.mouse)
         if moved:
-            self.pane.board_moved()
-            self.hover_at(self.mouse)
-            self.hovered()
+            self.board_moved()
         if consumed:
             return True
         if self.ui.process_events(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.pointing.mouse_moved()  # the mouse points again
+            self.rest = max(self.rest, 0.0)
             self.hover_at(event.pos)
             self.hovered()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -206,6 +216,73 @@ class BoardScene(Scene):
             if self.hover is not None:
                 return self.clicked(self.hover, event.button)
         return False
+
+    def board_moved(self) -> None:
+        """Zoomed or panned by the player: the space under the mouse is found again (the
+        one a finger or the keyboard points at stays pointed at)."""
+        self.pane.board_moved()
+        held = self.pointing.held()
+        if held is not None:
+            self.mouse = self.space_point(held)
+        self.hover_at(self.mouse)
+        self.hovered()
+
+    @property
+    def cursor(self) -> BoardCursor:
+        """The keyboard's cursor on the board."""
+        return self.pointing.cursor
+
+    @property
+    def touched(self) -> Space | None:
+        """The space a tap showed the ghost on (a second tap there places)."""
+        return self.pointing.touched
+
+    def touch_tool_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The touch tools' buttons beside the tapped space, and where they are."""
+        return self.pointing.tool_rects()
+
+    def key_targets(self) -> list[Space]:
+        """Where Tab jumps: the spaces the engine lets the tool in hand go (subclasses)."""
+        return []
+
+    def touch_tools(self) -> tuple[str, ...]:
+        """The buttons drawn beside a tapped space (subclasses: rotate and flip the road)."""
+        return ()
+
+    def touch_tool(self, key: str) -> None:
+        """One of `touch_tools` was tapped (subclasses)."""
+
+    def wheel_turn(self, steps: int) -> None:
+        """A wheel's notch, or a deliberate scroll, without Ctrl (subclasses: the play
+        scene turns its road tile)."""
+
+    def hover_lines(self) -> Lines:
+        """The tooltip's lines for the hovered space (subclasses add what a click does)."""
+        return [(self.place_name(self.hover), pal.TEXT)]
+
+    def may_go(self, space: Space) -> bool:
+        """Whether the tool in hand may go on `space` now (the engine's, as `key_targets`)."""
+        return space in self.key_targets()
+
+    def speak_hover(self) -> None:
+        """The space the keyboard points at, read aloud (Settings → Read aloud): its name
+        and what stands there, the tooltip's words, whether the tool in hand may go there."""
+        space = self.hover
+        if space is None:
+            return
+        voice = self.ctx.voice
+        road = self.game.roads().get(space)
+        if road is not None:
+            voice.say(t("speech.road", owner=self.match.seat_name(road[0])))
+        elif not self.place_name(space):
+            voice.say(t("speech.land"))
+        for text, _ in self.hover_lines():
+            voice.say(text)
+        voice.say(t("speech.may_go" if self.may_go(space) else "speech.may_not_go"))
+
+    def draw_pointing(self, surface: pygame.Surface) -> None:
+        """The keyboard's cursor while it points, and beside a tapped space its tools."""
+        self.pointing.draw(surface)
 
     def opens_rule(self, pos: tuple[int, int]) -> bool:
         """A click on a rule's chip, or anywhere on a refusal's status line, opens the help
@@ -249,6 +326,7 @@ class BoardScene(Scene):
         self.ui.update(dt)
         self.pane.update(dt)
         self.rest += dt
+        self.pointing.update(dt)
 
     def tooltip_due(self) -> bool:
         """Whether the hovered space's tooltip shows: once the mouse has rested on it a
@@ -260,7 +338,7 @@ class BoardScene(Scene):
 
     def ambient(self) -> list[pygame.Rect]:
         """The oracles' pennants stir while the board is still (not under an overlay)."""
-        return [] if self.covered_now() else self.pane.ambient()
+        return [] if self.covered_now() or self.ctx.calm else self.pane.ambient()
 
     def animating(self) -> bool:
         return self.pane.animating()

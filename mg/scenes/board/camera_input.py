@@ -1,9 +1,9 @@
 """The board's zoom and pan controls, shared by every board scene.
 
-Zoom: Ctrl+wheel (about the mouse), + and − (about the middle); 0 or Home shows the whole
-board again. Pan: drag with the middle button, or with the left button while Space is held
-(a plain left click still places a piece), or the arrow keys. The plain wheel is left to
-the scene (it turns the road tile in the play scene)."""
+Zoom: + and − (about the middle); 0 or Home shows the whole board again. Pan: drag with the
+middle button, or with the left button while Space is held (a plain left click still places
+a piece), or the arrow keys (Shift+arrows where the arrows move the board's cursor). The
+wheel and a trackpad's scrolls are the board scene's (mg/scenes/board/scroll.py)."""
 
 from __future__ import annotations
 
@@ -40,10 +40,7 @@ class CameraControls:
         board moved on screen; `mouse` is where the pointer last was."""
         if event.type in (pygame.KEYDOWN, pygame.KEYUP):
             return self._key(event, view)
-        if event.type == pygame.MOUSEWHEEL and ctrl_held():
-            at = mouse if self._inside(view, mouse) else None
-            return True, view.zoom(1 if event.y > 0 else -1, at)
-        return self._drag(event, view)
+        return self._drag(event, view)  # (the wheel: the board scene's, mg/scenes/board/scroll.py)
 
     def _key(self, event: pygame.event.Event, view: BoardView) -> tuple[bool, bool]:
         if event.key == pygame.K_SPACE:

@@ -12,6 +12,7 @@ from mg.scenes.board.board_scene import BoardScene, board_room, side_panel
 from mg.scenes.board.rule_chip import Chips, chip_rect, draw_chips
 from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.board.table_play import TablePlay
+from mg.scenes.board.tooltip_box import Lines
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager
 from mg.sprites.board_view import BoardView
@@ -85,6 +86,7 @@ class SetupScene(BoardScene):
     come from the table (mg/table/table.py)."""
 
     name = "setup"
+    board_cursor = True
 
     def __init__(self, ctx: Context, table: Table) -> None:
         super().__init__(ctx, table.match)
@@ -134,6 +136,10 @@ class SetupScene(BoardScene):
             }
             self._targets_rev = self.revision
         return self._targets
+
+    def key_targets(self) -> list[Space]:
+        """Where Tab jumps: the villages the engine lets an oracle go (R4)."""
+        return list(self.targets()) if self.match.bot_to_act() is None else []
 
     def press(self, key: str) -> None:
         if key == "random":  # the rest are placed a frame apart, each animated
@@ -198,15 +204,21 @@ class SetupScene(BoardScene):
             view.outline(surface, space, TARGET_RING, width)
         if self.hover in self.targets():
             view.fill_alpha(surface, self.hover, pal.LEGAL, 110)
+        self.draw_pointing(surface)
         self._draw_panel(surface)
         self.draw_status(surface)
         self.banner.draw(surface)
+        self.draw_tooltip(surface, self.hover_lines())
+        self.ui.draw_ui(surface)
+
+    def hover_lines(self) -> Lines:
+        """The tooltip: the place's name, and why an oracle may not go there (words first,
+        then its rule)."""
         reason = ""
         if self.hover is not None and self.hover not in self.targets():
-            refusal = self.game.refusal(PlaceOracle(self.hover))  # words first, then its rule
+            refusal = self.game.refusal(PlaceOracle(self.hover))
             reason = refusal_line(refusal) if refusal is not None else ""
-        self.draw_tooltip(surface, [(self.place_name(self.hover), pal.TEXT), (reason, pal.BAD)])
-        self.ui.draw_ui(surface)
+        return [(self.place_name(self.hover), pal.TEXT), (reason, pal.BAD)]
 
     def panel_lines(self) -> list[tuple[str, int, pal.Colour, int]]:
         """The panel's heading and help: each line's words, size, colour and top (y)."""

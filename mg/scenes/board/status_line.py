@@ -36,6 +36,7 @@ class StatusLine:
         given; words given as a function are worded anew whenever drawn."""
         self.words = text if callable(text) else lambda: text
         self.bad, self.rule = bad, rule
+        self.ctx.voice.say(self.words())  # (Settings → Read aloud)
 
     @property
     def text(self) -> str:
@@ -48,7 +49,7 @@ class StatusLine:
         colour = pal.BAD if self.bad else pal.TEXT
         chip = chip_rect(ctx, self.rule, (0, 0)).w + ctx.px(12) if self.rule else 0
         room = rect.right - ctx.px(16) - self.start() - chip
-        size = ctx.px(28)
+        size = ctx.tx(28)
         label = ctx.text.render(self.text, size, colour)
         while label.get_width() > room and size > ctx.px(18):
             size -= 1

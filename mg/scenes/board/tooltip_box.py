@@ -34,7 +34,7 @@ class TooltipBox:
         shown = [(words, colour) for words, colour in lines if words]
         if not shown:
             return
-        labels = [ctx.text.render(words, ctx.px(26), colour) for words, colour in shown]
+        labels = [ctx.text.render(words, ctx.tx(26), colour) for words, colour in shown]
         pad = ctx.px(8)
         width = max(label.get_width() for label in labels) + 2 * pad
         height = sum(label.get_height() for label in labels) + 2 * pad

@@ -106,12 +106,12 @@ class LessonCoach(Coach):
     def box(self) -> pygame.Rect:
         """The lesson's box above the board."""
         x, y, w, _ = self.host.room_rect()
-        return pygame.Rect(x, y, w, self.ctx.px(BOX_H))
+        return pygame.Rect(x, y, w, self.ctx.tx(BOX_H))
 
     def board_rect(self, rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
         """The board, below the lesson's box."""
         x, y, w, h = rect
-        drop = self.ctx.px(BOX_H + 12)
+        drop = self.ctx.tx(BOX_H) + self.ctx.px(12)
         return (x, y + drop, w, h - drop)
 
     def build_ui(self) -> None:
@@ -252,7 +252,7 @@ class LessonCoach(Coach):
     def box_lines(self) -> list[str]:
         """The box's text wrapped to the box's width; the box shows BOX_LINES of them."""
         ctx = self.ctx
-        return ctx.text.wrap(self.box_text(), ctx.px(TEXT), self.box().w - 2 * ctx.px(PAD)) or [""]
+        return ctx.text.wrap(self.box_text(), ctx.tx(TEXT), self.box().w - 2 * ctx.px(PAD)) or [""]
 
     def chips(self) -> Chips:
         """The rules the step (or the lesson's end) teaches, as small clickable references
@@ -261,10 +261,10 @@ class LessonCoach(Coach):
         rules = taught.rules if taught else self.lesson.rules
         if not rules:
             return []
-        font, lines = ctx.text.font(ctx.px(TEXT)), self.box_lines()[:BOX_LINES]
+        font, lines = ctx.text.font(ctx.tx(TEXT)), self.box_lines()[:BOX_LINES]
         line_h = font.get_height()
         x = box.x + ctx.px(PAD) + font.size(lines[-1])[0] + ctx.px(14)
-        y = box.y + ctx.px(TEXT_TOP) + (len(lines) - 1) * line_h + line_h // 2
+        y = box.y + ctx.tx(TEXT_TOP) + (len(lines) - 1) * line_h + line_h // 2
         row = chip_row(ctx, rules, (x, y))
         if row[-1][0].right > box.right - ctx.px(PAD):
             row = chip_row(ctx, rules, (box.x + ctx.px(PAD), y + line_h))
@@ -275,11 +275,11 @@ class LessonCoach(Coach):
         surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
         pygame.draw.rect(surface, HINT_COLOUR, box, 2, border_radius=ctx.px(10))
         pad = ctx.px(PAD)
-        head = ctx.text.render(self.heading, ctx.px(32), pal.TEXT, bold=True)
+        head = ctx.text.render(self.heading, ctx.tx(32), pal.TEXT, bold=True)
         surface.blit(head, (box.x + pad, box.y + ctx.px(14)))
-        y, line_h = box.y + ctx.px(TEXT_TOP), ctx.text.font(ctx.px(TEXT)).get_height()
+        y, line_h = box.y + ctx.tx(TEXT_TOP), ctx.text.font(ctx.tx(TEXT)).get_height()
         for line in self.box_lines()[:BOX_LINES]:
-            label = ctx.text.render(line, ctx.px(TEXT), pal.TEXT if self.taught else pal.GOOD)
+            label = ctx.text.render(line, ctx.tx(TEXT), pal.TEXT if self.taught else pal.GOOD)
             surface.blit(label, (box.x + pad, y))
             y += line_h
         draw_chips(surface, ctx, self.chips(), self.host.mouse)

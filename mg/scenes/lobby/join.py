@@ -8,6 +8,7 @@ Rejoin, or Continue) opens it with the address and code filled in, already joini
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from mg.engine import Problem
@@ -110,6 +111,10 @@ class JoinScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.address_text, self.code_text = self.address.get_text(), self.code.get_text()
         self._build()
+
+    def widgets(self) -> pygame_gui.UIManager | None:
+        """Its buttons (and text fields) take Tab (mg/scenes/focus.py)."""
+        return self.ui
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return screen_event(event, self.buttons, self.ui, self.press, enter="join")

@@ -8,6 +8,7 @@ shows (`mg.net.hosting.Opening`): drawing never waits."""
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from mg.engine import Problem
 from mg.net.client import Failed
@@ -196,6 +197,10 @@ class LobbyScene(Scene):
         self._build()
 
     # -- input ----------------------------------------------------------------------------
+    def widgets(self) -> pygame_gui.UIManager | None:
+        """Its buttons (and text fields) take Tab (mg/scenes/focus.py)."""
+        return self.ui
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         return screen_event(event, self.buttons, self.ui, self.press)
 

@@ -51,7 +51,7 @@ class BannerScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         w, h = ctx.size
-        slide_time = self.ctx.duration(0.25)
+        slide_time = 0.0 if self.ctx.calm else self.ctx.duration(0.25)  # (calm: no slide)
         slide = 1.0 if slide_time <= 0 else out_cubic(min(1.0, self.age / slide_time))
         band_h = ctx.px(150)
         y = int(h / 2 - band_h / 2)

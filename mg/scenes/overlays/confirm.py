@@ -41,8 +41,8 @@ class ConfirmScene(ModalScene):
         self.ui = make_manager(ctx, self.ui)
         w = ctx.px(1120)
         pad, bh, gap = ctx.px(36), ctx.px(60), ctx.px(16)
-        self.lines = ctx.text.wrap(q.message, ctx.px(30), w - 2 * pad)
-        h = ctx.px(100) + len(self.lines) * ctx.px(40) + ctx.px(60) + bh + pad
+        self.lines = ctx.text.wrap(q.message, ctx.tx(30), w - 2 * pad)
+        h = ctx.px(100) + len(self.lines) * ctx.tx(40) + ctx.px(60) + bh + pad
         h += ctx.px(70) if q.option else 0
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
@@ -58,6 +58,10 @@ class ConfirmScene(ModalScene):
             label_w = ctx.text.render(q.option, ctx.px(28), pal.TEXT).get_width()
             self.option_rect = self.tick_box.inflate(0, 0)
             self.option_rect.w = side + gap + min(label_w, w - 2 * pad - side - gap)
+
+    def widgets(self) -> None:
+        """None: its own focus moves with Tab and the arrows (the option's box too)."""
+        return None
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -122,8 +126,8 @@ class ConfirmScene(ModalScene):
         surface.blit(ctx.text.render(self.question.title, ctx.px(40), pal.TEXT, bold=True), (x, y))
         y += ctx.px(72)
         for line in self.lines:
-            surface.blit(ctx.text.render(line, ctx.px(30), pal.TEXT), (x, y))
-            y += ctx.px(40)
+            surface.blit(ctx.text.render(line, ctx.tx(30), pal.TEXT), (x, y))
+            y += ctx.tx(40)
         if self.message:
             for line in ctx.text.wrap(self.message, ctx.px(24), box.w - ctx.px(72))[:2]:
                 surface.blit(ctx.text.render(line, ctx.px(24), PROBLEM), (x, y))

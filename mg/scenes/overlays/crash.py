@@ -59,6 +59,10 @@ class CrashScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
 
+    def widgets(self) -> pygame_gui.UIManager | None:
+        """Its buttons (and text fields) take Tab (mg/scenes/focus.py)."""
+        return self.ui
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         key = pressed_key(event, self.buttons)
         if key is not None:

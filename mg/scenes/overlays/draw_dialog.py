@@ -155,13 +155,28 @@ class DrawDialog(ModalScene):
             self.close()
             self.choose(action)
 
+    def on_key(self, key: int) -> bool:
+        """The arrows choose the split: through every legal draw, smallest first."""
+        if key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return False
+        order = sorted(self.draws, key=lambda d: (d.roads + d.cities, d.roads))
+        here = order.index(Draw(self.roads, self.cities))
+        step = 1 if key in (pygame.K_RIGHT, pygame.K_UP) else -1
+        split = order[(here + step) % len(order)]
+        self.roads, self.cities = split.roads, split.cities
+        self.sync_steps()
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         self.draw_frame(surface, self.box)
         x, y = self.box.x + ctx.px(28), self.box.y + ctx.px(24)
         surface.blit(ctx.text.render(t("draw.title"), ctx.px(40), pal.TEXT, bold=True), (x, y))
         limit = with_rule(t("draw.limit", limit=self.limit), "R13")  # words, then the rule
-        surface.blit(ctx.text.render(limit, ctx.px(24), pal.TEXT_DIM), (x, y + ctx.px(46)))
+        size, room = ctx.tx(24), self.box.right - ctx.px(28) - x
+        while size > ctx.px(16) and ctx.text.font(size).size(limit)[0] > room:
+            size -= 1  # (larger text: the line shrinks to stay in the box)
+        surface.blit(ctx.text.render(limit, size, pal.TEXT_DIM), (x, y + ctx.px(46)))
         rows = (
             (t("draw.road_tiles"), self.roads, self.reserve[0]),
             (t("draw.city_tiles"), self.cities, self.reserve[1]),

@@ -1,6 +1,6 @@
 """Settings over the menu or the pause menu: animation speed, the volumes of the music, the
 sea and the effects, sound on or off, bot moves, colours, hints, the question before an
-empty end of actions (saved between runs)."""
+empty end of actions, the text's size, calmer motion, reading aloud (saved between runs)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from mg.scenes.manager import make_manager
 from mg.scenes.modal import ModalScene
 from mg.scenes.overlays.volumes import VolumeRow, draw_bar, level, set_level, step, volume_rows
 from mg.sprites.paint import palette as pal
-from mg.store.settings import SPEED_NAMES
+from mg.store.settings import SPEED_NAMES, TEXT_SIZES
 from mg.text.i18n import LANGUAGE_NAMES, LANGUAGES, t
 from mg.ui.theme.button import Button
+
+ACCESS_ROW = 76  # a row of the text's size, motion and reading aloud (at 1920x1080)
 
 
 def hints_label(on: bool) -> str:
@@ -35,6 +37,18 @@ def bots_label(animated: bool) -> str:
     return t("settings.bots_animated" if animated else "settings.bots_at_once")
 
 
+def text_size_label(size: int) -> str:
+    return t("settings.text_size", size=size)
+
+
+def motion_label(reduced: bool) -> str:
+    return t("settings.motion_reduced" if reduced else "settings.motion_full")
+
+
+def read_aloud_label(on: bool) -> str:
+    return t("settings.read_aloud_on" if on else "settings.read_aloud_off")
+
+
 def palette_label(palette: str) -> str:
     return t("settings.colours_classic" if palette == "classic" else "settings.colours_contrast")
 
@@ -51,13 +65,14 @@ class SettingsScene(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(900), ctx.px(884))
+        self.box = pygame.Rect(0, 0, ctx.px(900), ctx.px(904 + 2 * ACCESS_ROW))
         self.box.center = (w // 2, h // 2)
         self.buttons = {}
         self._build_speed_and_volume()
         self._build_toggles()
+        self._build_access()
         bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
-        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(718)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(738 + 2 * ACCESS_ROW)
         for k, code in enumerate(LANGUAGES):
             self.buttons[f"language-{code}"] = Button(
                 pygame.Rect(x0 + k * (bw + gap), y, bw, bh),
@@ -123,6 +138,19 @@ class SettingsScene(ModalScene):
                     rect, label, self.ui, object_id=f"#{key.replace('_', '-')}"
                 )
 
+    def _build_access(self) -> None:
+        """Under the colours' preview: the text's size and the motion, then reading aloud."""
+        ctx, s = self.ctx, self.ctx.settings
+        half, bh, gap = ctx.px(414), ctx.px(56), ctx.px(12)
+        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(700)
+        for key, label, col, row in (
+            ("text_size", text_size_label(s.text_size), 0, 0),
+            ("motion", motion_label(s.reduce_motion), 1, 0),
+            ("read_aloud", read_aloud_label(s.read_aloud), 0, 1),
+        ):
+            rect = pygame.Rect(x0 + col * (half + gap), y + row * ctx.px(ACCESS_ROW), half, bh)
+            self.buttons[key] = Button(rect, label, self.ui, object_id=f"#{key.replace('_', '-')}")
+
     def preview(self) -> list[tuple[str, tuple[int, int], int]]:
         """The colours' preview under their button: each player's emblem, centre and
         radius."""
@@ -147,6 +175,9 @@ class SettingsScene(ModalScene):
         self.buttons["palette"].set_text(palette_label(s.palette))
         self.buttons["hints"].set_text(hints_label(s.hints))
         self.buttons["idle_end"].set_text(idle_end_label(s.ask_idle_end))
+        self.buttons["text_size"].set_text(text_size_label(s.text_size))
+        self.buttons["motion"].set_text(motion_label(s.reduce_motion))
+        self.buttons["read_aloud"].set_text(read_aloud_label(s.read_aloud))
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -172,7 +203,10 @@ class SettingsScene(ModalScene):
             if change:
                 self.ctx.store.change(**change)  # saved; the colours follow at once
                 self.ctx.sound("tick")
-                self._show_choices()
+                if "text_size" in change and self.stack is not None:
+                    self.stack.resize(self.ctx.size)  # every screen laid out in the new size
+                else:
+                    self._show_choices()
 
     def change_for(self, key: str) -> dict[str, object]:
         """The settings a button changes, and to what."""
@@ -182,6 +216,8 @@ class SettingsScene(ModalScene):
             "bots": "bot_animations",
             "hints": "hints",
             "idle_end": "ask_idle_end",
+            "motion": "reduce_motion",
+            "read_aloud": "read_aloud",
         }
         if key.startswith("speed-"):
             return {"speed": key.split("-", 1)[1]}
@@ -192,6 +228,9 @@ class SettingsScene(ModalScene):
             return {flips[key]: not getattr(s, flips[key])}
         if key == "palette":
             return {"palette": "contrast" if s.palette == "classic" else "classic"}
+        if key == "text_size":
+            sizes = list(TEXT_SIZES)
+            return {"text_size": sizes[(sizes.index(s.text_size) + 1) % len(sizes)]}
         return {}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -245,6 +284,14 @@ class SettingsScene(ModalScene):
             ctx.palette.draw_emblem(surface, colour, centre, radius)
         for row in self.volumes:
             self.draw_volume(surface, row)
+        if ctx.settings.read_aloud and not ctx.voice.available:  # said plainly: no voice here
+            read = self.buttons["read_aloud"].rect
+            lines = ctx.text.wrap(
+                t("settings.no_speech"), ctx.px(22), self.box.right - read.right - ctx.px(50)
+            )
+            for k, line in enumerate(lines[:3]):
+                label = ctx.text.render(line, ctx.px(22), pal.BAD)
+                surface.blit(label, (read.right + ctx.px(20), read.y + k * ctx.px(26)))
         if ctx.audio is not None and not ctx.audio.available:
             surface.blit(
                 ctx.text.render(t("settings.no_audio"), ctx.px(24), pal.BAD),

@@ -74,6 +74,7 @@ class HintAdvisor:
             return
         self.hint = Hint(action, reason(game, action, plan), hint_rule(game, action))
         self.match.note_hint(self.hint.why)
+        self.ctx.voice.say(t("hints.title", why=self.match.wording().text(self.hint.why)))
 
     def forget(self) -> None:
         """No hint shown and none looked for."""

@@ -28,3 +28,16 @@ class Legal:
                 self.sell.update(game.place_spaces(a.space))
             elif isinstance(a, Draw):
                 self.draws.append(a)
+        self.places = {  # a market's place by its spaces: Tab visits each place once
+            space: game.place_at(space) for space in self.build | self.sell
+        }
+
+    def targets(self, tool: str) -> list[Space]:
+        """The spaces a player may act on now with `tool`: a road's or a city's, or in the
+        market phase one space of each place to build or sell a market on."""
+        if self.build or self.sell:
+            first: dict[object, Space] = {}
+            for space in sorted(self.build | self.sell):
+                first.setdefault(self.places[space], space)
+            return list(first.values())
+        return list(self.roads) if tool == "road" else sorted(self.cities)

@@ -151,14 +151,14 @@ class Panel:
         if colour is None:  # the game is over: nobody's turn to show
             return
         phase = "panel.phase_actions" if game.phase == Phase.ACTIONS else "panel.phase_market"
-        text, size = t(phase, name=self.match.seat_name(colour)), ctx.px(28)
+        text, size = t(phase, name=self.match.seat_name(colour)), ctx.tx(28)
         now = ctx.text.render(text, size, pal.TEXT, bold=True)
         while now.get_width() > surf.get_width() - pad - ctx.px(36) and size > ctx.px(20):
             size -= 1  # a long name: smaller rather than cut off
             now = ctx.text.render(text, size, pal.TEXT, bold=True)
         ctx.palette.draw_emblem(surf, colour, (pad + ctx.px(14), y + ctx.px(12)), ctx.px(13))
         surf.blit(now, (pad + ctx.px(36), y))
-        y += ctx.px(36)
+        y += ctx.tx(36)
         if game.phase == Phase.ACTIONS:
             lines = counters(game)
         elif self.match.bot_to_act() is not None:  # nothing for the human to click: who acts
@@ -168,15 +168,15 @@ class Panel:
         else:
             lines = self.market_help(legal)
         for line in lines:
-            surf.blit(ctx.text.render(line, ctx.px(24), pal.TEXT_DIM), (pad, y))
-            y += ctx.px(28)
+            surf.blit(ctx.text.render(line, ctx.tx(24), pal.TEXT_DIM), (pad, y))
+            y += ctx.tx(28)
         cover = [self.place_name(v) for v in game.villages_to_cover()]
         if cover:  # before End actions, not after: the rule the engine refuses ending under
             held = game.refusal(EndActions())
             text = with_rule(
                 t("panel.still_cover", places=", ".join(cover)), held.rule if held else None
             )
-            surf.blit(ctx.text.render(text, ctx.px(24), pal.WARN_INK, bold=True), (pad, y))
+            surf.blit(ctx.text.render(text, ctx.tx(24), pal.WARN_INK, bold=True), (pad, y))
 
     def market_help(self, legal: Legal) -> list[str]:
         """What the player may still do in the market phase, from the engine's state: one

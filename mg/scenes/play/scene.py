@@ -13,7 +13,6 @@ from mg.engine import Action, BuildMarket, Draw, EndTurn, Phase, PlaceCity, Plac
 from mg.match import Match
 from mg.scenes.base import Ahead
 from mg.scenes.board.board_scene import BoardScene, side_panel
-from mg.scenes.board.camera_input import ctrl_held
 from mg.scenes.board.rule_chip import Chips
 from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.board.table_play import TablePlay
@@ -102,6 +101,7 @@ class PlayScene(BoardScene):
     what the coach allows and shows what the coach adds (mg/scenes/coach.py)."""
 
     name = "play"
+    board_cursor = True
 
     def __init__(self, ctx: Context, table: Table, coach: Coach | None = None) -> None:
         super().__init__(ctx, table.match, coach)
@@ -251,10 +251,19 @@ class PlayScene(BoardScene):
             return True  # the host's answer to a dropped seat
         if self.missed_turn_clicked(event):
             return True
-        if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
-            self.ghost.rotate(1 if event.y > 0 else -1)
-            return True
         return super().handle_event(event)
+
+    def touch_tools(self) -> tuple[str, ...]:
+        """Beside a tapped space: turn and flip the road tile (a human's, in the actions)."""
+        road = self.tool == "road" and self.game.phase == Phase.ACTIONS
+        return ("rotate", "flip") if road and self.bot_level() is None else ()
+
+    def touch_tool(self, key: str) -> None:
+        self.ghost.rotate(1) if key == "rotate" else self.ghost.flip()
+
+    def wheel_turn(self, steps: int) -> None:
+        """The wheel's notch, or a deliberate scroll, turns the road tile a step."""
+        self.ghost.rotate(1 if steps > 0 else -1)
 
     def missed_turn_clicked(self, event: pygame.event.Event) -> bool:
         """A click on a turn the player missed opens the replay viewer where it began (Esc
@@ -375,6 +384,16 @@ class PlayScene(BoardScene):
         if game.phase == Phase.ACTIONS:
             return PlaceRoad(space, self.ends) if self.tool == "road" else PlaceCity(space)
         return None
+
+    def key_targets(self) -> list[Space]:
+        """Where Tab jumps: the engine's legal spaces for the tool in hand, or its markets
+        to build or sell (one space a place); none while another player acts."""
+        return [] if self.bot_level() is not None else self.legal().targets(self.tool)
+
+    def may_go(self, space: Space) -> bool:
+        """Every tile of a place a market may be built or sold on, too."""
+        legal = self.legal()
+        return space in legal.build | legal.sell or space in self.key_targets()
 
     def hover_fresh(self) -> bool:
         return self.hover != self.just_placed
@@ -568,6 +587,7 @@ class PlayScene(BoardScene):
             self.tooltips.draw_villages_to_cover(surface, self.view)
         elif self.game.phase == Phase.MARKET:
             self.tooltips.draw_market_targets(surface, self.view, self.legal())
+        self.draw_pointing(surface)
         self.draw_extras(surface)
         surface.blit(self._panel_surface(), self.panel_rect.topleft)
         self.draw_panel_edge(surface)

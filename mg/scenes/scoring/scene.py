@@ -26,7 +26,7 @@ from mg.store.new_game_setup import NewGameSetup
 from mg.store.seats import complete
 from mg.text.i18n import t
 
-BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
+BOARD_KEYS = (pygame.K_b,)  # "Show board (B)" / "Show scores (B)" (Tab walks the buttons)
 STATS_KEY = pygame.K_s  # "Statistics"
 
 
@@ -227,7 +227,7 @@ class ScoringScene(BoardScene):
             self._score(step)
         for c, goal in self.target.items():  # markers glide toward their totals
             self.shown[c] += (goal - self.shown[c]) * min(1.0, dt * 7)
-            if abs(goal - self.shown[c]) < 0.02:
+            if abs(goal - self.shown[c]) < 0.02 or self.ctx.calm:  # (calm: they step)
                 self.shown[c] = float(goal)
         if self.finished and not was_done:
             self._sync_buttons()
@@ -289,15 +289,18 @@ class ScoringScene(BoardScene):
                 alpha=alpha,
                 active=game.market_active(e.colour, e.place),
             )
-        k = out_cubic(t)
+        k = 1.0 if self.ctx.calm else out_cubic(t)  # (calm: already where they stand)
         for place, colour in self.moving:
             x0, y0 = view.market_spot(game, place, colour, game.markets_before_final(place))
             x1, y1 = view.market_spot(game, place, colour)
             view.draw_market(surface, colour, (lerp(x0, x1, k), lerp(y0, y1, k)), False)
 
     def _draw_flying(self, surface: pygame.Surface, step: Step, t: float) -> None:
+        """The market pulsing (the oracle's ring spreading) while its points fly to the
+        marker; calm (Reduce motion): all of it still, the points beside the piece."""
         event, view, ctx = step.event, self.view, self.ctx
         assert event is not None
+        t = 0.0 if ctx.calm else t
         if step.kind == "market":
             start = view.market_spot(self.game, event.place, event.colour)
             pulse = 1.0 + 0.35 * math.sin(t * math.pi * 2) ** 2

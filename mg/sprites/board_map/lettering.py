@@ -97,14 +97,19 @@ def place_labels(
     bounds: Rect,
     places: Sequence[Space],
     avoid: Sequence[Rect] = (),
+    grow: float = 1.0,
 ) -> list[Label]:
     """Where to write each of `names` (a village's space and name) on a map drawn with
     `layout`: inside `bounds`, off the hexes of `places` (every village: where pieces stand),
     off the `avoid` boxes (ornaments) and off each other. A name that fits nowhere, even
-    smaller, is left out (the tooltip still names it)."""
+    smaller, is left out (the tooltip still names it). `grow` (Settings → Text size) makes
+    every name that much larger first (a name without room for that is written smaller,
+    down to the sizes it has without it)."""
     blocked = [piece_box(layout, p) for p in places] + list(avoid)
-    base = label_px(layout.size)
-    sizes = [base] + [s for s in (round(base * 0.88), round(base * 0.78)) if 11 <= s < base]
+    normal = label_px(layout.size)
+    base = round(normal * grow)  # then smaller, down to the normal sizes: never left out for it
+    tries = (base, round(base * 0.88), round(base * 0.78), normal, round(normal * 0.88))
+    sizes = sorted({s for s in (*tries, round(normal * 0.78)) if 11 <= s <= base}, reverse=True)
 
     def crowding(item: tuple[Space, str]) -> float:
         x, y = layout.to_pixel(item[0])

@@ -68,18 +68,21 @@ class Oracle:
     start: float = 0.0
     turn: Tween | None = None
     glow_left: float = 0.0
+    fading: bool = False  # the turn is a fade from the old pointing to the new (calm)
 
-    def turn_to(self, goal: float, duration: float) -> None:
-        """Turn to `goal` over `duration` seconds, glowing meanwhile and a while after."""
-        self.start, self.goal = self.angle, goal
-        self.turn = Tween(duration, "in_out_sine")
-        self.glow_left = max(duration, 0.0) + GLOW_AFTER * (duration > 0)
+    def turn_to(self, goal: float, duration: float, fade: bool = False) -> None:
+        """Turn to `goal` over `duration` seconds, glowing meanwhile and a while after; or,
+        with `fade` (Reduce motion), fade from where it points to `goal`, without a glow."""
+        self.start, self.goal, self.fading = self.angle, goal, fade
+        self.turn = Tween(duration, "linear" if fade else "in_out_sine")
+        self.glow_left = 0.0 if fade else max(duration, 0.0) + GLOW_AFTER * (duration > 0)
 
     def advance(self, dt: float) -> None:
         if self.turn is None:
             return
         self.turn.update(dt)
-        self.angle = lerp_angle(self.start, self.goal, self.turn.t)
+        if not self.fading:
+            self.angle = lerp_angle(self.start, self.goal, self.turn.t)
         if self.turn.done:
             self.settle()
 
@@ -162,14 +165,23 @@ class Pointer(OraclePart):
         super().__init__(stage, oracle)
 
     def pose(self) -> None:
+        oracle = self.oracle
+        if oracle.fading and oracle.turn is not None:  # calm: the old fades into the new
+            self.centred(
+                cross_fade(self.picture(oracle.start), self.picture(oracle.goal), oracle.turn.t)
+            )
+            return
+        self.centred(self.picture(oracle.angle))
+
+    def picture(self, angle: float) -> pygame.Surface:
+        """The pointer (the plain oracle) pointing at `angle`, in its controller's colour."""
         oracle, images, s = self.oracle, self.stage.images, self.stage.layout.size
         controller = oracle.controller
         if self.plain:
             tint = images.palette.player[controller] if controller else None
-            self.centred(images.plain_oracle(oracle.angle, s, tint))
-            return
+            return images.plain_oracle(angle, s, tint)
         tint = images.palette.player[controller] if controller else UNCLAIMED
-        self.centred(images.roof(math.degrees(oracle.angle), s, tint))
+        return images.roof(math.degrees(angle), s, tint)
 
     def update(self, dt: float) -> None:
         if self.oracle.turn is None:
@@ -178,6 +190,17 @@ class Pointer(OraclePart):
         self.pose()
         if self.emblem is not None:
             self.emblem.pose()
+
+
+def cross_fade(before: pygame.Surface, after: pygame.Surface, t: float) -> pygame.Surface:
+    """`before` fading out as `after` fades in (t from 0 to 1), both centred."""
+    w, h = max(before.get_width(), after.get_width()), max(before.get_height(), after.get_height())
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    for picture, alpha in ((before, 1.0 - t), (after, t)):
+        faded = picture.copy()
+        faded.set_alpha(round(255 * alpha))
+        out.blit(faded, faded.get_rect(center=(w // 2, h // 2)))
+    return out
 
 
 class Glow(OraclePart):
@@ -238,7 +261,9 @@ class OracleSprites:
         self._built: object = None  # what the layer was last laid out for
         self._posed: object = None  # … and the layout it was posed in
 
-    def turn(self, effects: Sequence[Effect], game: Game, duration: float) -> bool:
+    def turn(
+        self, effects: Sequence[Effect], game: Game, duration: float, fade: bool = False
+    ) -> bool:
         """Turn the oracles an action's `effects` on `game` (as it stands after it) moved:
         one that points at another city now (R35), or whose city grew or merged (its
         nearest tile may be another); True when one starts turning (and glowing)."""
@@ -253,7 +278,7 @@ class OracleSprites:
             if oracle is None:  # not shown yet: it points at once
                 self.oracles[space] = Oracle(space, goal, goal)
             elif abs(goal - oracle.goal) > 1e-6:
-                oracle.turn_to(goal, duration)
+                oracle.turn_to(goal, duration, fade)
                 turned = True
         return turned
 
