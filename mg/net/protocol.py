@@ -74,6 +74,7 @@ class Create(ClientMessage):
     players: tuple[str, ...]
     rounds: int
     bot: str | None = None
+    watch: bool | None = None  # False: nobody may watch the game (None, True: anyone may)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,14 @@ class Join(ClientMessage):
     name: str | None = None
     colour: str | None = None
     token: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Watch(ClientMessage):
+    """Watch the game of room `code` as a spectator: see what every player sees (R5), never
+    act."""
+
+    code: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +152,24 @@ class Welcome(ServerMessage):
     seq: int
     record: dict[str, Any]
     seats: tuple[SeatInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Watching(ServerMessage):
+    """You watch this game (a spectator's welcome): the public record (R5) after action
+    `seq`, the seats, and how many watch it (you among them)."""
+
+    seq: int
+    record: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    watchers: int
+
+
+@dataclass(frozen=True, slots=True)
+class Watchers(ServerMessage):
+    """How many spectators watch the game now (told when it changes)."""
+
+    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,6 +430,12 @@ RULE_ID = _matching(RULE)
 PROBLEM_KEY = _matching(KEY)
 PARAMS = Wire(_params, dict)
 FLAG = Wire(_flag)
+FLAG_IF_GIVEN = Wire(
+    lambda value, field: None if value is None else _flag(value, field), optional=True
+)
+#: How many spectators a room may have at once.
+MAX_WATCHERS = 32
+WATCHER_COUNT = Wire(lambda value, field: _int(value, field, 0, MAX_WATCHERS))
 
 
 # -- the registry of message kinds ---------------------------------------------------------
@@ -451,8 +484,16 @@ def kind(name: str, message: type[M], /, **wires: Wire) -> Kind[M]:
 
 
 CLIENT_KINDS: tuple[Kind[ClientMessage], ...] = (
-    kind("create", Create, players=PLAYERS, rounds=ROUND_COUNT, bot=BOT_LEVEL_IF_GIVEN),
+    kind(
+        "create",
+        Create,
+        players=PLAYERS,
+        rounds=ROUND_COUNT,
+        bot=BOT_LEVEL_IF_GIVEN,
+        watch=FLAG_IF_GIVEN,
+    ),
     kind("join", Join, code=CODE_TYPED, name=NAME, colour=COLOUR_OR_ANY, token=SEAT_TOKEN_OR_NONE),
+    kind("watch", Watch, code=CODE_TYPED),
     kind("act", Act, seq=SEQ, action=ACTION),
     kind("undo", Undo, seq=SEQ),
     kind("sync", Sync),
@@ -469,6 +510,8 @@ SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
         record=RECORD,
         seats=SEAT_LIST,
     ),
+    kind("watching", Watching, seq=SEQ, record=RECORD, seats=SEAT_LIST, watchers=WATCHER_COUNT),
+    kind("watchers", Watchers, count=WATCHER_COUNT),
     kind("state", State, seq=SEQ, record=RECORD),
     kind("seats", Seats, seats=SEAT_LIST),
     kind("applied", Applied, seq=SEQ_DONE, action=ACTION, digest=STATE_DIGEST, deck=PUBLIC_DECK),

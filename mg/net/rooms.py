@@ -22,6 +22,7 @@ from mg.engine import Action, Game, Problem
 
 from .protocol import (
     CODE,
+    MAX_WATCHERS,
     NAME_CHARS,
     SEQ_MAX,
     TOKEN,
@@ -42,6 +43,9 @@ from .protocol import (
     Sync,
     Undo,
     Undone,
+    Watch,
+    Watchers,
+    Watching,
     Welcome,
     error_of,
 )
@@ -65,7 +69,10 @@ KEEP_DAYS = 14
 KEEP_UNFINISHED = KEEP_DAYS * 24 * 3600.0
 ROOM_FORMAT = "magna-grecia-room"
 ROOM_FIELDS = frozenset({"format", "version", "code", "seq", "seats", "record"})
-ROOM_VERSION = 2  # 2: the room's bot level ("bot"); a file of version 1 has none
+#: 2: the room's bot level ("bot"); 3: whether it may be watched ("watch"); a file of
+#: version 1 has neither, of version 2 no "watch" (it may be watched)
+ROOM_VERSION = 3
+ROOM_EXTRA = {1: frozenset(), 2: frozenset({"bot"}), 3: frozenset({"bot", "watch"})}
 #: The level of the server's own bot that plays a seat whose player is away, unless the
 #: room was opened with another.
 STAND_IN = "hard"
@@ -102,6 +109,13 @@ class Room:
     bot: str = STAND_IN  # the level of the server's bot for a seat whose player is away
     stand_ins: dict[str, str] = field(default_factory=dict)  # seats it plays now: level
     turn_since: float = 0.0  # when the seat to act began its turn (or the room came in)
+    watchable: bool = True  # spectators may watch it (its creator may forbid it)
+    watchers: set[int] = field(default_factory=set)  # the spectators' connections
+
+    def audience(self) -> list[int]:
+        """Every connection told what happens in the game: the seated players' and the
+        spectators'."""
+        return [*self.connections(), *sorted(self.watchers)]
 
     @property
     def started(self) -> bool:
@@ -147,6 +161,7 @@ class Rooms:
     max_rooms: int = MAX_ROOMS
     rooms: dict[str, Room] = field(default_factory=dict)
     seated: dict[int, tuple[Room, Seat]] = field(default_factory=dict)
+    watching: dict[int, Room] = field(default_factory=dict)  # spectators' connections
     created: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
     changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
@@ -162,6 +177,7 @@ class Rooms:
         rounds: int,
         seed: int | None = None,
         bot: str | None = None,
+        watchable: bool = True,
     ) -> Room:
         """A new room with its own code, a fresh game (its deck shuffled by a secret seed
         unless given), a secret token per seat and the level of the server's bot for a seat
@@ -176,6 +192,7 @@ class Rooms:
         )
         room = Room(code, game, [Seat(colour, secrets.token_hex(16)) for colour in players])
         room.bot = bot or STAND_IN
+        room.watchable = watchable
         room.touched = room.turn_since = self.clock()
         self.rooms[code] = room
         self.changed.add(code)
@@ -188,12 +205,12 @@ class Rooms:
         if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT:
             raise damaged
         version = data.get("version")
-        if type(version) is not int or version not in (1, ROOM_VERSION):
+        if type(version) is not int or version not in ROOM_EXTRA:
             raise damaged
-        if set(data) != ROOM_FIELDS | ({"bot"} if version == ROOM_VERSION else set()):
+        if set(data) != ROOM_FIELDS | ROOM_EXTRA[version]:
             raise damaged
-        bot = data.get("bot", STAND_IN)
-        if not isinstance(bot, str) or bot not in LEVELS:
+        bot, watchable = data.get("bot", STAND_IN), data.get("watch", True)
+        if not isinstance(bot, str) or bot not in LEVELS or type(watchable) is not bool:
             raise damaged
         code, seq, seats = data["code"], data["seq"], data["seats"]
         game = Game.from_record(data["record"])
@@ -221,6 +238,7 @@ class Rooms:
             restored.append(Seat(item["colour"], token, name, taken))
         now = self.clock()
         room = Room(code, game, restored, seq, touched=now, bot=bot, turn_since=now)
+        room.watchable = watchable
         for seat in restored:
             seat.left = now  # (away since the server came back, as far as it knows)
         self.rooms[code] = room
@@ -237,6 +255,7 @@ class Rooms:
             "format": ROOM_FORMAT,
             "version": ROOM_VERSION,
             "bot": room.bot,
+            "watch": room.watchable,
             "code": room.code,
             "seq": room.seq,
             "seats": [
@@ -260,7 +279,7 @@ class Rooms:
         gone = [
             code
             for code, room in self.rooms.items()
-            if not room.connections() and now - room.touched > kept_for(room, self.keep_unfinished)
+            if not room.audience() and now - room.touched > kept_for(room, self.keep_unfinished)
         ]
         for code in gone:
             del self.rooms[code]
@@ -276,6 +295,13 @@ class Rooms:
                 return self._create(conn, message)
             if isinstance(message, Join):
                 return self._join(conn, message)
+            if isinstance(message, Watch):
+                return self._watch(conn, message)
+            watched = self.watching.get(conn)
+            if watched is not None:  # a spectator never acts: refused as data
+                if isinstance(message, Sync):
+                    return [(conn, State(watched.seq, public_record(watched.game)))]
+                raise Problem("net_spectator", "network: a spectator cannot play")
             room, seat = self._seat(conn)
             if isinstance(message, Sync):
                 return [(conn, State(room.seq, public_record(room.game)))]
@@ -293,6 +319,10 @@ class Rooms:
         """Connection `conn` is gone: its seat stays its player's (the token brings them
         back); the others are told."""
         self.created.pop(conn, None)
+        watched = self.watching.pop(conn, None)
+        if watched is not None:
+            watched.watchers.discard(conn)
+            return self._tell_watchers(watched)
         held = self.seated.pop(conn, None)
         if held is None:
             return []
@@ -305,16 +335,50 @@ class Rooms:
     def _create(self, conn: int, message: Create) -> list[Send]:
         if self.created.get(conn, 0) >= CREATES_PER_CONNECTION:
             raise Problem("net_too_many_rooms", "network: this connection opened enough games")
-        room = self.create_room(message.players, message.rounds, bot=message.bot)
+        room = self.create_room(
+            message.players, message.rounds, bot=message.bot, watchable=message.watch is not False
+        )
         self.created[conn] = self.created.get(conn, 0) + 1
         return [(conn, Created(room.code, message.players))]
 
-    def _join(self, conn: int, message: Join) -> list[Send]:
+    def holds(self, conn: int) -> bool:
+        """Whether connection `conn` holds a seat or watches a game."""
+        return conn in self.seated or conn in self.watching
+
+    def _room(self, conn: int, code: str) -> Room:
+        """Room `code`, for connection `conn`, which holds no seat and watches nothing."""
         if conn in self.seated:
             raise Problem("net_seated", "network: this connection already holds a seat")
-        room = self.rooms.get(message.code)
+        if conn in self.watching:
+            raise Problem("net_watching", "network: this connection watches a game already")
+        room = self.rooms.get(code)
         if room is None:
-            raise Problem("net_no_room", "network: no game has the code {code}", code=message.code)
+            raise Problem("net_no_room", "network: no game has the code {code}", code=code)
+        return room
+
+    def _watch(self, conn: int, message: Watch) -> list[Send]:
+        """A spectator: told what every player is told (the public game, R5), never acting."""
+        room = self._room(conn, message.code)
+        if not room.watchable:
+            raise Problem("net_no_watching", "network: that game may not be watched")
+        if len(room.watchers) >= MAX_WATCHERS:
+            raise Problem("net_watchers_full", "network: that game has all the spectators it can")
+        room.watchers.add(conn)
+        self.watching[conn] = room
+        logger.info("room %s: a spectator came (%d watch)", room.code, len(room.watchers))
+        watching = Watching(
+            room.seq, public_record(room.game), room.seat_infos(), len(room.watchers)
+        )
+        sends: list[Send] = [(conn, watching)]
+        sends += [(conn, StandIn(c, level)) for c, level in room.stand_ins.items()]
+        return sends + self._tell_watchers(room, but=conn)
+
+    def _tell_watchers(self, room: Room, but: int | None = None) -> list[Send]:
+        told = Watchers(len(room.watchers))
+        return [(c, told) for c in room.audience() if c != but]
+
+    def _join(self, conn: int, message: Join) -> list[Send]:
+        room = self._room(conn, message.code)
         sends: list[Send] = []
         if message.token is not None:
             seat = room.seat_of_token(message.token)
@@ -342,6 +406,8 @@ class Rooms:
         sends += [
             (conn, StandIn(c, level)) for c, level in room.stand_ins.items() if c != seat.colour
         ]
+        if room.watchers:  # (told only when watched: a client that predates it is not troubled)
+            sends.append((conn, Watchers(len(room.watchers))))
         if not room.away():
             self.away.discard(room.code)
         return sends + self.stand_down(room, seat.colour) + self._tell_seats(room, but=conn)
@@ -352,7 +418,7 @@ class Rooms:
         back: every seat is told."""
         room.stand_ins[colour] = room.bot
         told = StandIn(colour, room.bot)
-        return [(c, told) for c in room.connections()]
+        return [(c, told) for c in room.audience()]
 
     def stand_down(self, room: Room, colour: str) -> list[Send]:
         """The player of seat `colour` is back: the server's bot no longer plays it (every
@@ -361,7 +427,7 @@ class Rooms:
             return []
         logger.info("room %s: %s is back, its bot no longer plays for them", room.code, colour)
         told = StandIn(colour, None)
-        return [(c, told) for c in room.connections()]
+        return [(c, told) for c in room.audience()]
 
     def hand_over(self, room: Room, colour: str) -> list[Send]:
         """A seated player hands seat `colour`, whose player has been away at least
@@ -461,7 +527,7 @@ class Rooms:
             room.turn_since = self.clock()
         self.changed.add(room.code)
         told = Applied(room.seq, action, public_digest(game), public_deck(game))
-        return [(c, told) for c in room.connections()]
+        return [(c, told) for c in room.audience()]
 
     def _undo(self, conn: int, room: Room, seat: Seat, message: Undo) -> list[Send]:
         self._may_act(room, seat, message.seq)
@@ -472,8 +538,8 @@ class Rooms:
         room.seq += 1
         self.changed.add(room.code)
         told = Undone(room.seq, public_digest(room.game))
-        return [(c, told) for c in room.connections()]
+        return [(c, told) for c in room.audience()]
 
     def _tell_seats(self, room: Room, but: int | None = None) -> list[Send]:
         told = Seats(room.seat_infos())
-        return [(c, told) for c in room.connections() if c != but]
+        return [(c, told) for c in room.audience() if c != but]

@@ -55,7 +55,7 @@ from .guard.door import (
 )
 from .guard.gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
 from .guard.seldom import Seldom
-from .protocol import MAX_CLIENT_BYTES, Create, Join, encode, error_of, parse_client
+from .protocol import MAX_CLIENT_BYTES, Create, Join, Watch, encode, error_of, parse_client
 from .room_files import check_state, file_age, forget_room, read_rooms, write_room
 from .rooms import KEEP_DAYS, Room, Rooms, Send
 from .stand_ins import ABANDON_AFTER, Planner, StandIns
@@ -285,14 +285,14 @@ class Server:
                 wait = self.gate.refusal(ws, message)
                 if wait is not None:
                     self._refuse(conn, wait)
-                    if isinstance(message, Join):  # (a guesser gains nothing by staying)
-                        return
+                    if isinstance(message, Join | Watch):  # (a guesser gains nothing
+                        return  # by staying)
                     continue
                 sends = self.rooms.handle(conn, message)
-                if isinstance(message, Join):
+                if isinstance(message, Join | Watch):
                     self.gate.joined(ws, [told for to, told in sends if to == conn])
                 self._tell(sends)
-                if conn in self.rooms.seated:
+                if self.rooms.holds(conn):
                     self.gate.seated(ws)
                     unseated.reschedule(None)
                 elif isinstance(message, Create):

@@ -36,6 +36,8 @@ class Options:
     create: str | None = None  # a server's address to open a room on, and leave
     rounds: int = 12  # … the game's rounds (R6)
     bot: str | None = None  # … the level of the server's bot for a seat whose player is away
+    no_watching: bool = False  # … nobody may watch the game
+    watch: str | None = None  # a network game's address to watch (with `code`), headless
 
     def dev_tools(self) -> bool:
         """Whether a flag asks for a dev tool (autoplay, frame limit, screenshots, stats)."""
@@ -227,7 +229,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--code",
         metavar="CODE",
-        help="the network game's join code, in any case, with or without its dash (with --join)",
+        help="the network game's join code, in any case, with or without its dash (with "
+        "--join or --watch)",
     )
     p.add_argument(
         "--create",
@@ -249,6 +252,17 @@ def parser() -> argparse.ArgumentParser:
         help="the level of the server's bot that plays a seat whose player is away (with "
         f"--create; default: the server's): {', '.join(LEVELS)}",
     )
+    p.add_argument(
+        "--no-watching",
+        action="store_true",
+        help="nobody may watch the game as a spectator (with --create)",
+    )
+    p.add_argument(
+        "--watch",
+        metavar="ADDRESS",
+        help="watch a network game (host:port, ws:// or wss://) as a spectator, headless "
+        "(with --code): print each action as a line and the final scores, and exit",
+    )
     return p
 
 
@@ -256,8 +270,10 @@ def parse_args(argv: list[str] | None = None) -> Options:
     """Parse the flags; argparse prints the problem and exits with 2 on a bad one."""
     p = parser()
     ns = p.parse_args(argv)
-    if (ns.join is None) != (ns.code is None):
-        p.error("--join and --code go together")
+    if (ns.join is None and ns.watch is None) != (ns.code is None):
+        p.error("--code goes with --join or --watch, and they with it")
+    if ns.join is not None and ns.watch is not None:
+        p.error("--join plays a seat, --watch watches a game: one or the other")
     code = join_code(ns.code) if ns.code is not None else None
     if ns.code is not None and code is None:
         p.error(f"--code: {ns.code[:20]!r} is not a join code (six letters and digits: KRO-7Q4)")
@@ -281,4 +297,6 @@ def parse_args(argv: list[str] | None = None) -> Options:
         create=ns.create,
         rounds=ns.rounds,
         bot=ns.bot,
+        no_watching=ns.no_watching,
+        watch=ns.watch,
     )

@@ -22,9 +22,11 @@ from mg.net.protocol import (
 )
 from tests.support.problem_keys import problem_keys
 from tests.support.protocol_samples import CLIENT as CLIENT_TEXTS
+from tests.support.protocol_samples import SEATS_TEXT
 from tests.support.protocol_samples import SERVER as SERVER_TEXTS
 
 CLIENT: list[Message] = [message for message, _ in CLIENT_TEXTS]
+SEATS_JSON = json.loads(SEATS_TEXT)
 SERVER: list[Message] = [message for message, _ in SERVER_TEXTS]
 
 
@@ -82,6 +84,13 @@ def doc(**fields: object) -> str:
         (doc(type="create", players=["red", "yellow"], rounds=12, bot="HARD"), "net_field"),
         (doc(type="create", players=["red", "yellow"], rounds=12, bot=3), "net_field"),
         (doc(type="create", players=["red", "yellow"], rounds=12, clock="live"), "net_fields"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, watch="no"), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, watch=0), "net_field"),
+        (doc(type="watch", code="KRO7Q"), "net_field"),
+        (doc(type="watch", code=None), "net_field"),
+        (doc(type="watch"), "net_fields"),
+        (doc(type="watch", code="KRO-7Q4", token="0" * 32), "net_fields"),
+        (doc(type="watching"), "net_unknown_type"),  # a server's message from a client
         (doc(type="hand_over", colour="blue"), "net_field"),
         (doc(type="hand_over"), "net_fields"),
         (doc(type="join", code="KRO-7Q4", name="", colour=None, token=None), "net_field"),
@@ -181,6 +190,14 @@ def test_a_create_without_the_bot_level_reads_as_before_and_a_level_is_sent_only
         ({"type": "refused", "seq": 0, "rule": "X1", "key": "k", "params": {}}, "net_field"),
         ({"type": "error", "key": "net_stale", "params": {"seq": [1]}}, "net_field"),
         ({"type": "error", "key": "Net Stale", "params": {}}, "net_field"),
+        ({"type": "watching", "seq": 0, "record": {}, "seats": [], "watchers": 1}, "net_field"),
+        (
+            {"type": "watching", "seq": 0, "record": {}, "seats": SEATS_JSON, "watchers": 33},
+            "net_field",
+        ),
+        ({"type": "watchers", "count": -1}, "net_field"),
+        ({"type": "watchers", "count": True}, "net_field"),
+        ({"type": "watchers", "count": 1, "who": []}, "net_fields"),
         ({"type": "act", "seq": 0, "action": {"type": "EndTurn"}}, "net_unknown_type"),
     ],
 )

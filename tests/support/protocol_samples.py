@@ -22,6 +22,9 @@ from mg.net.protocol import (
     Sync,
     Undo,
     Undone,
+    Watch,
+    Watchers,
+    Watching,
     Welcome,
 )
 
@@ -41,6 +44,10 @@ CLIENT: list[tuple[Message, str]] = [
         '{"v":1,"type":"create","players":["red","yellow"],"rounds":12,"bot":"easy"}',
     ),
     (
+        Create(("red", "yellow"), 8, None, False),
+        '{"v":1,"type":"create","players":["red","yellow"],"rounds":8,"watch":false}',
+    ),
+    (
         Join("KRO-7Q4", "Ann", "red", None),
         '{"v":1,"type":"join","code":"KRO-7Q4","name":"Ann","colour":"red","token":null}',
     ),
@@ -48,6 +55,7 @@ CLIENT: list[tuple[Message, str]] = [
         Join("KRO-7Q4", None, None, TOKEN),
         f'{{"v":1,"type":"join","code":"KRO-7Q4","name":null,"colour":null,"token":"{TOKEN}"}}',
     ),
+    (Watch("KRO-7Q4"), '{"v":1,"type":"watch","code":"KRO-7Q4"}'),
     (
         Act(3, PlaceRoad((1, 2), (0, 3))),
         '{"v":1,"type":"act","seq":3,"action":{"type":"PlaceRoad","space":[1,2],"ends":[0,3]}}',
@@ -70,6 +78,12 @@ SERVER: list[tuple[Message, str]] = [
         f'{{"v":1,"type":"welcome","colour":"red","token":"{TOKEN}","seq":4,'
         f'"record":{{"format":"x"}},"seats":{SEATS_TEXT}}}',
     ),
+    (
+        Watching(4, {"format": "x"}, SEATS, 2),
+        f'{{"v":1,"type":"watching","seq":4,"record":{{"format":"x"}},"seats":{SEATS_TEXT},'
+        '"watchers":2}',
+    ),
+    (Watchers(3), '{"v":1,"type":"watchers","count":3}'),
     (State(9, {"format": "x"}), '{"v":1,"type":"state","seq":9,"record":{"format":"x"}}'),
     (Seats(SEATS), f'{{"v":1,"type":"seats","seats":{SEATS_TEXT}}}'),
     (
