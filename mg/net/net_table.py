@@ -28,11 +28,13 @@ from mg.net.client import (
     NetClient,
     Resynced,
     SeatsChanged,
+    Spectating,
     StoodIn,
+    WatchersChanged,
     admit,
 )
 from mg.net.hosting import HostBots, Hosting
-from mg.net.protocol import Join, SeatInfo, join_code
+from mg.net.protocol import Join, SeatInfo, Watch, join_code
 from mg.net.public import public_deck, public_digest, with_cards_shown
 from mg.net.rooms import HAND_OVER_AFTER
 from mg.net.seat_tokens import keep_token, token_for
@@ -74,6 +76,8 @@ class NetTable:
         self.stand_ins: dict[str, str] = {}  # seats the server's own bot plays: its level
         self.away_since: dict[str, float] = {}  # seats seen disconnected, since when (clock)
         self.stopped: Problem | None = None  # why this machine's connection was given up
+        self.watcher: NetClient | None = None  # this machine watches the game (no seat)
+        self.watchers = 0  # how many spectators watch the game
         self._match: Match | None = None  # this machine's copy, once the board opens
 
     # -- seats ----------------------------------------------------------------------------
@@ -90,6 +94,14 @@ class NetTable:
         self.pending.append(client)
         if self.main is None:
             self.main = client
+        client.start()
+        return client
+
+    def watch_here(self) -> NetClient:
+        """Watch the game as a spectator: told everything a player is, never acting (no
+        seat of this machine: every seat is another's)."""
+        client = NetClient(self.address, Watch(self.code))
+        self.watcher = self.main = client
         client.start()
         return client
 
@@ -156,7 +168,8 @@ class NetTable:
     def pump(self) -> None:
         """Take in what the clients heard (the game's state follows at once; the board acts
         on the events one at a time: `poll`, `coming`)."""
-        for client in [*self.clients.values(), *self.pending]:
+        watcher = [self.watcher] if self.watcher is not None else []
+        for client in [*self.clients.values(), *self.pending, *watcher]:
             while True:
                 try:
                     event = client.events.get_nowait()
@@ -185,7 +198,12 @@ class NetTable:
             return True
         if not main:
             return False
-        if isinstance(event, Moved | Resynced):
+        if isinstance(event, Spectating):
+            self.game, self.seats, self.watchers = event.game, event.seats, event.watchers
+            self._saw(event.seats)
+        elif isinstance(event, WatchersChanged):
+            self.watchers = event.count
+        elif isinstance(event, Moved | Resynced):
             self.game, self.seq, self.sent = event.game, event.seq, False
         elif isinstance(event, SeatsChanged):
             self.seats = event.seats
@@ -218,6 +236,8 @@ class NetTable:
         if self.stopped is None:
             return
         self.stopped, self.problem, self.state = None, None, "connecting"
+        if self.watcher is not None:
+            self.watch_here()
         for old in list(self.clients.values()):
             client = NetClient(self.address, Join(self.code, token=old.token))
             self.pending.append(client)
@@ -230,6 +250,8 @@ class NetTable:
         stop, a hosted server stops and its advert goes (off the drawing thread: nothing
         waits here)."""
         clients = [*self.clients.values(), *self.pending]
+        if self.watcher is not None:
+            clients.append(self.watcher)
         hosting = self.hosting
         self.bots.stop()
 
@@ -239,7 +261,7 @@ class NetTable:
             if hosting is not None:
                 hosting.close()
 
-        self.clients, self.pending, self.main = {}, [], None
+        self.clients, self.pending, self.main, self.watcher = {}, [], None, None
         threading.Thread(target=shut, name="mg-net-close", daemon=True).start()
 
     # -- the table (mg.table.table.Table) --------------------------------------------------
@@ -295,7 +317,7 @@ class NetTable:
         return news
 
     def _told(self, event: Event) -> News | None:
-        if isinstance(event, Joined):  # (joined again: the game may have gone on meanwhile)
+        if isinstance(event, Joined | Spectating):  # (again: the game may have gone on)
             if public_digest(event.game) == public_digest(self.match.game):
                 return None
             self.match.game = event.game.copy()
@@ -349,7 +371,13 @@ class NetTable:
         return self.ours(colour)  # the turn came back to this machine over the network
 
     def hints_allowed(self) -> bool:
-        return self.hints
+        return self.hints and not self.spectating()
+
+    def spectators(self) -> int:
+        return self.watchers
+
+    def spectating(self) -> bool:
+        return self.watcher is not None
 
     def banner(self) -> Banner | None:
         """This machine reconnecting, or its connection given up (then it may connect

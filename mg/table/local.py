@@ -59,6 +59,12 @@ class LocalTable:
     def hints_allowed(self) -> bool:
         return True
 
+    def spectators(self) -> int:
+        return 0  # (a game at this machine is watched over its shoulder)
+
+    def spectating(self) -> bool:
+        return False
+
     def banner(self) -> Banner | None:
         return None
 

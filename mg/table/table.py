@@ -130,6 +130,13 @@ class Table(Protocol):
     def hints_allowed(self) -> bool:
         """Whether each player here may ask for hints (a network game's host decides)."""
 
+    def spectators(self) -> int:
+        """How many spectators watch the game (a network game's; this machine's own when it
+        only watches)."""
+
+    def spectating(self) -> bool:
+        """Whether this machine only watches the game (no seat of its own)."""
+
     def banner(self) -> Banner | None:
         """What the top of the board says of the table, if anything."""
 

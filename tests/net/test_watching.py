@@ -14,9 +14,10 @@ from websockets.sync.server import ServerConnection, serve
 
 from mg.bench.net import free_port
 from mg.net.client import Failed, Moved, NetClient, Spectating, WatchersChanged
+from mg.net.net_table import NetTable
 from mg.net.protocol import Watch
 from mg.net.spectator import Seen, watch
-from tests.support.net_play import running_server, started, wait_for
+from tests.support.net_play import running_server, soon, started, wait_for
 
 COLOURS = ["red", "yellow"]
 
@@ -74,3 +75,20 @@ def test_a_server_that_predates_spectators_is_said_to_be_older_at_once() -> None
         result = watch(address, "KRO-7Q4", heard.append, quiet_for=30.0)
     assert result.game is None and heard == []
     assert result.problem is not None and result.problem.key == "net_server_old"
+
+
+def test_a_players_table_hears_how_many_watch() -> None:
+    with running_server() as (server, address):
+        code = server.rooms.create_room(tuple(COLOURS), 8).code
+        net = NetTable(address, code)
+        net.join_here("Ann")
+        spectator = NetClient(address, Watch(code))
+        try:
+            soon(lambda: True if net.heard() is not None and net.clients else None)
+            spectator.start()
+            assert soon(lambda: net.heard() is not None and net.spectators() or None) == 1
+            assert not net.spectating()
+            spectator.close()
+            soon(lambda: True if net.heard() is not None and net.spectators() == 0 else None)
+        finally:
+            net.close()

@@ -55,9 +55,18 @@ class TableBanner:
             return banner.answers
         return OFFER if self.table.offer() is not None else ()
 
+    def note(self) -> str:
+        """The board's corner note ("" for none): that this machine only watches, and how
+        many spectators watch the game."""
+        count = self.table.spectators()
+        watchers = t("net.watchers", count=count) if count else ""
+        if self.table.spectating():
+            return f"{t('net.watching')} · {watchers}" if watchers else t("net.watching")
+        return watchers
+
     def look(self) -> object:
         """What the banner shows: a change draws the scene again."""
-        return self.words(), self.answers()
+        return self.words(), self.answers(), self.note()
 
     def buttons(self) -> dict[str, pygame.Rect]:
         """The answers' buttons under the banner ({} when there are none)."""
@@ -116,6 +125,7 @@ class TableBanner:
             self.status.say(lambda: t("net.bot_took", name=name))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._draw_note(surface)
         words = self.words()
         if not words:
             return
@@ -131,3 +141,15 @@ class TableBanner:
             pygame.draw.rect(surface, pal.TITLE, rect, max(1, ctx.px(2)), border_radius=ctx.px(6))
             word = ctx.text.render(t(f"net.{key}"), ctx.px(26), pal.TEXT, bold=True)
             surface.blit(word, word.get_rect(center=rect.center))
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        note = self.note()
+        if not note:
+            return
+        ctx = self.ctx
+        label = ctx.text.render(note, ctx.px(22), pal.TEXT)
+        board = pygame.Rect(self.board())
+        box = label.get_rect().inflate(ctx.px(24), ctx.px(12))
+        box.bottomleft = (board.left + ctx.px(12), board.bottom - ctx.px(12))
+        surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
+        surface.blit(label, label.get_rect(center=box.center))

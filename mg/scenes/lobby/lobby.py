@@ -241,7 +241,7 @@ class LobbyScene(Scene):
     def look(self) -> object:
         net = self.net
         return (
-            None if net is None else (net.seats, net.state, self.started),
+            None if net is None else (net.seats, net.state, self.started, net.watchers),
             self.problem,
             self._opening is None,
         )
@@ -272,6 +272,9 @@ class LobbyScene(Scene):
         else:
             write(ctx, surface, net.address, 28, CREAM, (col.centerx, y), True)
         self._draw_seats(surface, col)
+        if net.watchers:
+            watchers = t("net.watchers", count=net.watchers)
+            write(ctx, surface, watchers, 26, DIM, (col.centerx, self._row_y(4) + ctx.px(70)), True)
         note = ""
         if self.problem is not None:
             note = problem_text(self.problem)
