@@ -67,6 +67,8 @@ def main(out: Path, size: tuple[int, int]) -> None:
 
     d.press("players-3")
     d.press("host")
+    shot("host_where")
+    d.press("here")  # on this computer
     until(lambda: isinstance(d.top, LobbyScene) and d.top.net is not None and bool(d.top.net.seats))
     net = d.top_as(LobbyScene).net
     assert net is not None and net.hosting is not None

@@ -1,6 +1,6 @@
 """The seats this machine's headless bots hold in network games (`magna-grecia --join …
 --autoplay LEVEL`), so that a bot whose process died and is started again takes its seat
-back as the window does (mg/net/seat_tokens.py), instead of finding the game full.
+back as the window does (mg/net/kept/seat_tokens.py), instead of finding the game full.
 
 Several bots of one machine often play one room, so a room keeps a list: each seat's token
 and the process that plays it (its id and start, mg/store/autosave_lock.py). A bot started

@@ -20,6 +20,7 @@ from mg.net.bot_client import play as bot_play
 from mg.net.client import create_room
 from mg.net.discovery import Advert
 from mg.net.hosted import HostPlan, keep_hosted, read_plan, read_room, room_tokens, write_plan
+from mg.net.kept.known_servers import remember_server
 from mg.net.server import DEFAULT_PORT, Server, ServerThread
 from mg.store.game_files import game_path, hosted_dir, in_use
 from mg.store.save_identity import new_game_id
@@ -206,16 +207,36 @@ def open_host_again(game_id: str, name: str) -> Hosting:
     return hosted(thread, port, code, plan, name, tokens)
 
 
+@dataclass(frozen=True)
+class ServerRoom:
+    """A room opened on a server elsewhere (Host a game… → on a server): where and its code."""
+
+    address: str
+    code: str
+
+
 class Opening:
     """A hosted game being opened off the drawing thread (`open_host`, or `open_host_again`
-    for the kept game `again`); `result` says, once a frame, how it went."""
+    for the kept game `again`, or a room on the server at `server`: `create_room`, the
+    address then remembered); `result` says, once a frame, how it went."""
 
-    def __init__(self, players: list[str], rounds: int, name: str, again: str | None) -> None:
-        self._done: Hosting | Problem | None = None
+    def __init__(
+        self,
+        players: list[str],
+        rounds: int,
+        name: str,
+        again: str | None,
+        server: str | None = None,
+    ) -> None:
+        self._done: Hosting | ServerRoom | Problem | None = None
 
         def run() -> None:
             try:
-                if again is not None:
+                if server is not None:
+                    code = create_room(server, players, rounds)
+                    remember_server(server)  # (a room was opened there: worth a click next time)
+                    self._done = ServerRoom(server, code)
+                elif again is not None:
                     self._done = open_host_again(again, name)
                 else:
                     self._done = open_host(players, rounds, name)
@@ -224,8 +245,9 @@ class Opening:
 
         threading.Thread(target=run, name="mg-net-open", daemon=True).start()
 
-    def result(self) -> Hosting | Problem | None:
-        """The hosted game, or why it could not be opened; None while it is being opened."""
+    def result(self) -> Hosting | ServerRoom | Problem | None:
+        """The hosted game (or the server's room), or why it could not be opened; None while
+        it is being opened."""
         return self._done
 
 

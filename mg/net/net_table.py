@@ -34,10 +34,10 @@ from mg.net.client import (
     admit,
 )
 from mg.net.hosting import HostBots, Hosting
+from mg.net.kept.seat_tokens import keep_token, token_for
 from mg.net.protocol import Join, SeatInfo, Watch, join_code
 from mg.net.public import public_deck, public_digest, with_cards_shown
 from mg.net.rooms import HAND_OVER_AFTER
-from mg.net.seat_tokens import keep_token, token_for
 from mg.store.seats import Seat
 from mg.table import table
 from mg.table.table import REMOTE, Answer, Banner, Coming, News, SeatKind

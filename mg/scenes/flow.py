@@ -19,6 +19,7 @@ from mg.scenes.board.setup import SetupScene, prepare_setup
 from mg.scenes.board.status_line import autosave_off
 from mg.scenes.context import Context
 from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.scenes.lobby.host_where import HostWhereScene
 from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.lobby import LobbyScene
 from mg.scenes.menu.backdrop import Backdrop
@@ -91,7 +92,15 @@ class Flow:
 
     def host(self) -> None:
         self.network(None)
+        self.stack.reset(HostWhereScene(self.ctx))
+
+    def host_here(self) -> None:
+        self.network(None)
         self.stack.reset(LobbyScene(self.ctx))
+
+    def host_on(self, address: str) -> None:
+        self.network(None)
+        self.stack.reset(LobbyScene(self.ctx, server=address))
 
     def host_again(self, game_id: str) -> None:
         """Host again a network game this machine hosted (the Games list): the same room

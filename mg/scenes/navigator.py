@@ -62,7 +62,13 @@ class Navigator(Protocol):
         """The new-game setup the menus edit, kept between them (a menu hands it on to
         `new_game` as a value)."""
 
-    def host(self) -> None: ...
+    def host(self) -> None:
+        """Where to host a network game: this computer or a server."""
+
+    def host_here(self) -> None: ...
+
+    def host_on(self, address: str) -> None:
+        """A network game's lobby, its room opened on the server at `address`."""
 
     def host_again(self, game_id: str) -> None: ...
 

@@ -29,9 +29,9 @@ from mg.net.client import (
     Resynced,
     SeatsChanged,
 )
+from mg.net.kept.seat_tokens import keep_token
 from mg.net.protocol import Applied, Error, Join, State
 from mg.net.public import public_deck, public_record
-from mg.net.seat_tokens import keep_token
 from mg.text.i18n import problem_text
 from tests.support.hostile_server import (
     SEATS,

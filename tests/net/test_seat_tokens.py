@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mg.net.seat_tokens import keep_token, read_tokens, token_for
+from mg.net.kept.seat_tokens import keep_token, read_tokens, token_for
 
 TOKEN = "0123456789abcdef0123456789abcdef"
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 from mg.engine import Game
 from mg.net.client import Joined, Moved, NetClient, Resynced, create_room
+from mg.net.kept.seat_tokens import keep_token, token_for
 from mg.net.net_table import INBOX_MOST, NetTable
 from mg.net.protocol import Join, SeatInfo
 from mg.net.public import public_digest
-from mg.net.seat_tokens import keep_token, token_for
 from mg.table.table import Replaced
 from tests.support.net_play import running_server, soon
 

@@ -41,6 +41,7 @@ def hosted_lobby(driver: Driver) -> NetTable:
     driver.app.ctx.settings.ask_idle_end = False
     driver.press("players-2")
     driver.press("host")
+    driver.press("here")  # on this computer
     net_until(driver, lambda: lobby_ready(driver))
     net = driver.top_as(LobbyScene).net
     assert net is not None and net.hosting is not None

@@ -16,8 +16,8 @@ from mg.dev.driver import Driver
 from mg.engine import Phase, PlaceOracle
 from mg.net.bot_client import play as bot_play
 from mg.net.client import NetClient, create_room
+from mg.net.kept.seat_tokens import token_for
 from mg.net.protocol import Join
-from mg.net.seat_tokens import token_for
 from mg.net.server import tls_context
 from mg.scenes.board.setup import SetupScene
 from mg.scenes.lobby.join import JoinScene
@@ -39,6 +39,7 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     driver.app.ctx.settings.ask_idle_end = False
     driver.press("players-2")
     driver.press("host")
+    driver.press("here")  # on this computer
     net_until(driver, lambda: lobby_ready(driver))
     lobby = driver.top_as(LobbyScene)
     net = lobby.net

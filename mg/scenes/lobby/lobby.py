@@ -11,7 +11,7 @@ import pygame
 
 from mg.engine import Problem
 from mg.net.client import Failed
-from mg.net.hosting import SEAT_PLANS, Hosting, Opening
+from mg.net.hosting import SEAT_PLANS, Hosting, Opening, ServerRoom
 from mg.net.net_table import NetTable
 from mg.scenes.base import Scene
 from mg.scenes.context import Context
@@ -32,13 +32,21 @@ from mg.text.seat_words import seat_names
 
 
 class LobbyScene(Scene):
-    """A network game's lobby: hosting (`net` None: the server is being opened) or joined."""
+    """A network game's lobby: hosting (`net` None: the server is being opened; `server`:
+    a room opened on the server at that address, not on this machine) or joined."""
 
     name = "lobby"
     soundscape = "menu"
 
-    def __init__(self, ctx: Context, net: NetTable | None = None, again: str | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        net: NetTable | None = None,
+        again: str | None = None,
+        server: str | None = None,
+    ) -> None:
         super().__init__(ctx)
+        self.server = server
         self.net = net
         self.again = again  # the kept game hosted again (its id), or None: a new game
         setup = self.nav.setup
@@ -55,7 +63,7 @@ class LobbyScene(Scene):
         if net is None:
             players = [seat.colour for seat in self.setup_seats]
             name = f"Magna Grecia – {seat_names(self.setup_seats)[0]}"
-            self._opening = Opening(players, self.nav.setup.rounds, name, again)
+            self._opening = Opening(players, self.nav.setup.rounds, name, again, server)
         self._build()
 
     # -- hosting --------------------------------------------------------------------------
@@ -66,6 +74,11 @@ class LobbyScene(Scene):
             self._opening = None
         if isinstance(opened, Problem):
             self.problem = opened
+        elif isinstance(opened, ServerRoom):  # its server is the referee: no hosting here
+            self.net = NetTable(opened.address, opened.code)
+            self.nav.network(self.net)
+            self.net.join_here(self.shown_name(0), self.setup_seats[0].colour)
+            self._build()
         elif isinstance(opened, Hosting):
             self.net = NetTable(f"127.0.0.1:{opened.port}", opened.code, opened)
             self.nav.network(self.net)
@@ -256,7 +269,8 @@ class LobbyScene(Scene):
         write(ctx, surface, title, 56, GOLD, (col.centerx, col.top), centred=True, bold=True)
         y = col.top + ctx.px(80)
         if net is None:
-            words = problem_text(self.problem) if self.problem else t("lobby.opening")
+            opening = t("lobby.opening") if self.server is None else t("lobby.opening_server")
+            words = problem_text(self.problem) if self.problem else opening
             write(ctx, surface, words, 30, BAD if self.problem else CREAM, (col.centerx, y), True)
             self.ui.draw_ui(surface)
             return

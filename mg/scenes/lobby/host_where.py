@@ -1,0 +1,121 @@
+"""Where to host a network game: on this computer (its own server, for the local network)
+or on a server elsewhere (an address typed, or one of those remembered: the players then
+need no network of their own in common). Either opens the lobby."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from mg.engine import Problem
+from mg.net.kept.known_servers import MAX_ADDRESS, MAX_KNOWN, an_address, known_servers
+from mg.scenes.base import Scene, ui_look
+from mg.scenes.context import Context
+from mg.scenes.lobby.common import BAD, CREAM, DIM, GOLD, ROOM, column, make_button, write
+from mg.scenes.manager import make_manager, pressed_key
+from mg.text.i18n import problem_text, t
+
+
+class HostWhereScene(Scene):
+    name = "host_where"
+    soundscape = "menu"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.known = known_servers()
+        self.problem: Problem | None = None
+        self.address_text = self.known[0] if self.known else ""
+        self._build()
+
+    def _build(self) -> None:
+        ctx = self.ctx
+        self.ui = make_manager(ctx, getattr(self, "ui", None))
+        col, row_h = column(ctx), ctx.px(56)
+        self.buttons = {}
+        y = col.top + ctx.px(120)
+        self.buttons["here"] = make_button(
+            ctx, self.ui, "here", t("lobby.host_here"), pygame.Rect(col.x, y, col.w, row_h)
+        )
+        y += row_h + ctx.px(70)
+        self.server_y = y
+        y += ctx.px(50)
+        label_w = ctx.px(260)
+        self.address = UITextEntryLine(
+            pygame.Rect(col.x + label_w, y, col.w - label_w, row_h), self.ui, object_id="#address"
+        )
+        self.address.set_text_length_limit(MAX_ADDRESS)
+        self.address.set_text(self.address_text)
+        self.address_y = y
+        y += row_h + ctx.px(16)
+        for k, known in enumerate(self.known[:MAX_KNOWN]):
+            rect = pygame.Rect(col.x + label_w, y, col.w - label_w, ctx.px(44))
+            self.buttons[f"known-{k}"] = make_button(ctx, self.ui, f"known-{k}", known, rect)
+            y += ctx.px(52)
+        y += ctx.px(24)
+        half = (col.w - ctx.px(20)) // 2
+        self.buttons["back"] = make_button(
+            ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, half, row_h)
+        )
+        self.buttons["server"] = make_button(
+            ctx,
+            self.ui,
+            "server",
+            t("lobby.host_server"),
+            pygame.Rect(col.right - half, y, half, row_h),
+        )
+        self.message_y = y + row_h + ctx.px(24)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.address_text = self.address.get_text()
+        self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        key = pressed_key(event, self.buttons)
+        if key is not None:
+            self.press(key)
+            return True
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self.typing():
+            self.press("server")
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.press("back")
+            return True
+        return False
+
+    def typing(self) -> bool:
+        return bool(self.address.is_focused)
+
+    def press(self, key: str) -> None:
+        if key.startswith("known-"):
+            self.address.set_text(self.known[int(key.split("-")[1])])
+        elif key == "here":
+            self.nav.host_here()
+        elif key == "server":
+            address = self.address.get_text().strip()
+            if not an_address(address):
+                self.problem = Problem("net_address", "network: not an address to join")
+                return
+            self.nav.host_on(address)
+        elif key == "back":
+            self.nav.menu()
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def look(self) -> object:
+        return (ui_look(self.ui), self.problem)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        surface.fill(ROOM)
+        col = column(ctx)
+        write(ctx, surface, t("lobby.host_title"), 56, GOLD, (col.centerx, col.top), True, True)
+        write(ctx, surface, t("lobby.host_here_note"), 26, DIM, (col.x, col.top + ctx.px(80)))
+        write(ctx, surface, t("lobby.host_server_note"), 26, DIM, (col.x, self.server_y))
+        write(ctx, surface, t("lobby.address"), 28, CREAM, (col.x, self.address_y + ctx.px(12)))
+        if self.problem is not None:
+            words = problem_text(self.problem)
+            write(ctx, surface, words, 28, BAD, (col.centerx, self.message_y), True)
+        self.ui.draw_ui(surface)
