@@ -65,6 +65,10 @@ CREATES_PER_CONNECTION = 8
 KEEP_UNJOINED = 600.0
 KEEP_UNSTARTED = 24 * 3600.0
 KEEP_FINISHED = 3600.0
+#: How long a finished game's room stays open even with its players (or spectators) still
+#: connected: then it is closed and they are let go (a window left open for days holds
+#: nothing on the server).
+FINISHED_OPEN = 24 * 3600.0
 KEEP_DAYS = 14
 KEEP_UNFINISHED = KEEP_DAYS * 24 * 3600.0
 ROOM_FORMAT = "magna-grecia-room"
@@ -109,6 +113,7 @@ class Room:
     bot: str = STAND_IN  # the level of the server's bot for a seat whose player is away
     stand_ins: dict[str, str] = field(default_factory=dict)  # seats it plays now: level
     turn_since: float = 0.0  # when the seat to act began its turn (or the room came in)
+    ended: float | None = None  # when its game ended (`Rooms.clock`), or None
     watchable: bool = True  # spectators may watch it (its creator may forbid it)
     watchers: set[int] = field(default_factory=set)  # the spectators' connections
 
@@ -239,6 +244,7 @@ class Rooms:
         now = self.clock()
         room = Room(code, game, restored, seq, touched=now, bot=bot, turn_since=now)
         room.watchable = watchable
+        room.ended = now if game.is_over() else None
         for seat in restored:
             seat.left = now  # (away since the server came back, as far as it knows)
         self.rooms[code] = room
@@ -282,10 +288,33 @@ class Rooms:
             if not room.audience() and now - room.touched > kept_for(room, self.keep_unfinished)
         ]
         for code in gone:
-            del self.rooms[code]
-            self.away.discard(code)
-            self.changed.add(code)
+            logger.info("room %s closed: nobody came back in time", code)
+            self._forget(code)
         return gone
+
+    def prune_finished(self) -> list[Send]:
+        """Close the rooms whose game ended more than FINISHED_OPEN seconds ago, whoever is
+        still connected (each of their connections is let go: None)."""
+        now = self.clock()
+        old = [
+            room
+            for room in self.rooms.values()
+            if room.ended is not None and now - room.ended > FINISHED_OPEN
+        ]
+        sends: list[Send] = []
+        for room in old:
+            for conn in room.audience():
+                self.seated.pop(conn, None)
+                self.watching.pop(conn, None)
+                sends.append((conn, None))
+            logger.info("room %s closed: its game ended a day ago", room.code)
+            self._forget(room.code)
+        return sends
+
+    def _forget(self, code: str) -> None:
+        del self.rooms[code]
+        self.away.discard(code)
+        self.changed.add(code)
 
     def handle(self, conn: int, message: ClientMessage) -> list[Send]:
         """What to send after `message` from connection `conn`; a Problem becomes an error
@@ -322,11 +351,13 @@ class Rooms:
         watched = self.watching.pop(conn, None)
         if watched is not None:
             watched.watchers.discard(conn)
+            logger.info("room %s: a spectator left (%d watch)", watched.code, len(watched.watchers))
             return self._tell_watchers(watched)
         held = self.seated.pop(conn, None)
         if held is None:
             return []
         room, seat = held
+        logger.info("room %s: the %s seat's player left", room.code, seat.colour)
         seat.conn = None
         room.touched = seat.left = self.clock()
         self.away.add(room.code)
@@ -337,6 +368,13 @@ class Rooms:
             raise Problem("net_too_many_rooms", "network: this connection opened enough games")
         room = self.create_room(
             message.players, message.rounds, bot=message.bot, watchable=message.watch is not False
+        )
+        logger.info(
+            "room %s opened: %d seats, %d rounds%s",
+            room.code,
+            len(room.seats),
+            message.rounds,
+            "" if room.watchable else ", no spectators",
         )
         self.created[conn] = self.created.get(conn, 0) + 1
         return [(conn, Created(room.code, message.players))]
@@ -393,6 +431,12 @@ class Rooms:
             seat = self._free_seat(room, message.colour)
             seat.taken = True
             seat.name = message.name
+        logger.info(
+            "room %s: the %s seat %s",
+            room.code,
+            seat.colour,
+            "taken back" if message.token is not None else "taken",
+        )
         seat.conn = conn
         room.touched = self.clock()
         self.changed.add(room.code)
@@ -525,6 +569,9 @@ class Rooms:
         room.seq += 1
         if game.current_player != before:
             room.turn_since = self.clock()
+        if game.is_over():
+            room.ended = self.clock()
+            logger.info("room %s: the game is over (%d actions)", room.code, room.seq)
         self.changed.add(room.code)
         told = Applied(room.seq, action, public_digest(game), public_deck(game))
         return [(c, told) for c in room.audience()]

@@ -62,6 +62,11 @@ class Gate:
         self._unseated: dict[GuardedConnection, None] = {}  # oldest first: who gives way
         self._keys: dict[GuardedConnection, str] = {}  # the address each one counts under
 
+    @property
+    def count(self) -> int:
+        """How many connections are open."""
+        return len(self._open)
+
     def key(self, conn: GuardedConnection) -> str:
         """The address `conn` counts under ("?" before it is known)."""
         return self._keys.get(conn, "?")
