@@ -42,6 +42,7 @@ from .protocol import (
     MAX_SERVER_BYTES,
     Act,
     Applied,
+    Chat,
     ClientMessage,
     Create,
     Created,
@@ -51,6 +52,7 @@ from .protocol import (
     Options,
     Param,
     Refused,
+    Said,
     SeatInfo,
     Seats,
     StandIn,
@@ -84,6 +86,8 @@ RESYNC_GAP = 1.0
 UNREADABLE_MOST = 20
 #: Events waiting in `events` before the moves waiting are made one game (`Events`).
 EVENTS_MOST = 256
+#: Lines of chat waiting in `events` at most (the oldest goes: a server cannot fill it).
+CHAT_WAITING = 50
 #: Errors after which trying again cannot help (before a seat is given): the room, the
 #: token or the seat is not to be had, or the server cannot read our join (a server that
 #: speaks another version of the protocol).
@@ -182,6 +186,18 @@ class StoodIn:
 
 
 @dataclass(frozen=True)
+class Chatted:
+    """The player of seat `colour` said `text` or the quick phrase `phrase` (a key) when
+    the game was after action `seq`; `line`: its number in the room."""
+
+    seq: int
+    line: int
+    colour: str
+    text: str | None
+    phrase: str | None
+
+
+@dataclass(frozen=True)
 class ActionRefused:
     """Our action was refused by the rules (the engine's refusal, to be worded)."""
 
@@ -213,6 +229,7 @@ Event: TypeAlias = (
     | SeatsChanged
     | StoodIn
     | HintsAllowed
+    | Chatted
     | ActionRefused
     | Failed
     | Connection
@@ -226,9 +243,9 @@ def admit(waiting: collections.deque[Event], item: Event, most: int = EVENTS_MOS
     place of the moves and games still waiting (it is the game after them); seats,
     options, the connection's state, a refusal and a failure that does not stop the client
     take the place of the one of their kind still waiting, who plays a seat the one of that
-    seat; past `most` waiting, the moves waiting become one Resynced game (no move is lost:
-    it is the game after every one). A Joined (or Spectating) and a fatal failure always
-    stay."""
+    seat; past CHAT_WAITING lines of chat waiting the oldest goes; past `most` waiting, the
+    moves waiting become one Resynced game (no move is lost: it is the game after every
+    one). A Joined (or Spectating) and a fatal failure always stay."""
     if isinstance(item, Resynced):
         _keep(waiting, lambda e: not isinstance(e, Moved | Resynced))
     elif isinstance(item, LATEST_ONLY):
@@ -238,6 +255,10 @@ def admit(waiting: collections.deque[Event], item: Event, most: int = EVENTS_MOS
         _keep(waiting, lambda e: not (isinstance(e, StoodIn) and e.colour == seat))
     elif isinstance(item, Failed) and not item.fatal:
         _keep(waiting, lambda e: not (isinstance(e, Failed) and not e.fatal))
+    elif isinstance(item, Chatted):
+        lines = [e for e in waiting if isinstance(e, Chatted)]
+        if len(lines) >= CHAT_WAITING:  # (the oldest line waiting goes)
+            waiting.remove(lines[0])
     elif isinstance(item, Moved) and len(waiting) >= most:
         _keep(waiting, lambda e: not isinstance(e, Moved | Resynced))
         item = Resynced(item.seq, item.game)  # (the game after every move waiting)
@@ -326,7 +347,7 @@ class NetClient:
         self.colour: str | None = None
         self.token = join.token if isinstance(join, Join) else None
         self._loop = asyncio.new_event_loop()
-        self._outbox: asyncio.Queue[Action | HandOver | None] | None = None
+        self._outbox: asyncio.Queue[Action | HandOver | Chat | None] | None = None
         self._ws: ClientConnection | None = None
         self._closing = False
         self._syncing = False
@@ -346,6 +367,11 @@ class NetClient:
     def undo(self) -> None:
         """Ask to take back our turn's last action (R40)."""
         self._call(lambda: self._put(None))
+
+    def chat(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say a line of chat, or a quick phrase (a key of `protocol.PHRASES`), to everyone
+        at the game."""
+        self._call(lambda: self._put(Chat(text, phrase)))
 
     def hand_over(self, colour: str) -> None:
         """Ask the server's own bot to play seat `colour`, whose player has been away a
@@ -369,7 +395,7 @@ class NetClient:
             self._loop.call_soon_threadsafe(fn)
 
     # -- the client thread ------------------------------------------------------------------
-    def _put(self, item: Action | HandOver | None) -> None:
+    def _put(self, item: Action | HandOver | Chat | None) -> None:
         if self._outbox is not None:
             self._outbox.put_nowait(item)
 
@@ -510,7 +536,7 @@ class NetClient:
             if self.mirror is None:
                 continue  # not seated yet: nothing can be played
             message: ClientMessage
-            if isinstance(item, HandOver):
+            if isinstance(item, HandOver | Chat):
                 message = item
             else:
                 message = Undo(self.mirror.seq) if item is None else Act(self.mirror.seq, item)
@@ -544,6 +570,9 @@ class NetClient:
             self.events.put(StoodIn(message.colour, message.bot))
         elif isinstance(message, Watchers):
             self.events.put(WatchersChanged(message.count))
+        elif isinstance(message, Said):
+            said = Chatted(message.seq, message.line, message.colour, message.text, message.phrase)
+            self.events.put(said)
         elif isinstance(message, Refused):
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):

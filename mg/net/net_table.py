@@ -19,6 +19,7 @@ from mg.engine import Action, Game, Problem
 from mg.match import Match, Outcome
 from mg.net.client import (
     ActionRefused,
+    Chatted,
     Connection,
     Event,
     Failed,
@@ -35,13 +36,16 @@ from mg.net.client import (
 )
 from mg.net.hosting import HostBots, Hosting
 from mg.net.kept.seat_tokens import keep_token, token_for
-from mg.net.protocol import Join, SeatInfo, Watch, join_code
+from mg.net.protocol import PHRASES, Join, SeatInfo, Watch, join_code
 from mg.net.public import public_deck, public_digest, with_cards_shown
 from mg.net.rooms import HAND_OVER_AFTER
 from mg.store.seats import Seat
 from mg.table import table
 from mg.table.table import REMOTE, Answer, Banner, Coming, News, SeatKind
+from mg.text.game_log import Entry, Param, Phrase, Quote, SeatRef, phrase
 
+#: Lines of chat a network table keeps (the server keeps as many for a newcomer).
+CHAT_SHOWN = 50
 WAIT_AGAIN = 60.0  # seconds the host's Wait puts off the offer of a dropped seat to a bot
 #: Events heard and not yet shown at most: past it, the moves waiting become one game (the
 #: game after them all: no move is lost, the board is drawn anew from it).
@@ -78,6 +82,9 @@ class NetTable:
         self.stopped: Problem | None = None  # why this machine's connection was given up
         self.watcher: NetClient | None = None  # this machine watches the game (no seat)
         self.watchers = 0  # how many spectators watch the game
+        self.silenced: set[str] = set()  # the seats whose players are muted here
+        self.said: deque[Chatted] = deque(maxlen=CHAT_SHOWN)  # the chat heard, in order
+        self._logged: dict[int, Entry] = {}  # what of it the match's log shows (by id)
         self._match: Match | None = None  # this machine's copy, once the board opens
 
     # -- seats ----------------------------------------------------------------------------
@@ -198,7 +205,11 @@ class NetTable:
             return True
         if not main:
             return False
-        if isinstance(event, Spectating):
+        if isinstance(event, Chatted):
+            if self.said and event.line <= self.said[-1].line:  # (told again: a rejoin)
+                return False
+            self.said.append(event)
+        elif isinstance(event, Spectating):
             self.game, self.seats, self.watchers = event.game, event.seats, event.watchers
             self._saw(event.seats)
         elif isinstance(event, WatchersChanged):
@@ -275,6 +286,9 @@ class NetTable:
             for info in self.seats
         ]
         self._match = Match(self.game.copy(), seats, saver=lambda _session: None)
+        self._logged.clear()
+        for line in self.said:  # (said before the board opened: at its start)
+            self._log(line)
         return self._match
 
     @property
@@ -333,6 +347,9 @@ class NetTable:
         if isinstance(event, Resynced):
             self.match.game = event.game.copy()
             return table.Replaced()
+        if isinstance(event, Chatted):
+            entry = self._log(event)
+            return table.Heard(entry) if entry is not None else None
         return None  # (the connection's state and the hints are read when drawn)
 
     def coming(self) -> Coming | None:
@@ -453,6 +470,60 @@ class NetTable:
 
     def stop_planning(self) -> None:
         """Nothing is planned here: this machine's bots play on at the server."""
+
+    # -- chat -----------------------------------------------------------------------------
+    def can_chat(self) -> bool:
+        return bool(self.clients) and self.main is not None and not self.spectating()
+
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say a line or a quick phrase to everyone at the game (through the first seat of
+        this machine: the server says who)."""
+        if self.can_chat() and self.main is not None:
+            self.main.chat(text, phrase)
+
+    def mute(self, colour: str, muted: bool) -> None:
+        if muted:
+            self.silenced.add(colour)
+        else:
+            self.silenced.discard(colour)
+        if self._match is None:
+            return
+        log = self._match.log
+        if muted:  # what they said goes from the log shown here
+            gone = {id(e) for e in self._logged.values() if _speaker(e) == colour}
+            log[:] = [e for e in log if id(e) not in gone]
+            self._logged = {k: e for k, e in self._logged.items() if id(e) not in gone}
+        else:  # … and comes back, at the end (its moment is past)
+            for line in self.said:
+                if line.colour == colour:
+                    self._log(line)
+
+    def muted(self, colour: str) -> bool:
+        return colour in self.silenced
+
+    def _log(self, line: Chatted) -> Entry | None:
+        """A line heard, in the match's log where the game is now (None: its player is muted,
+        or it is there already)."""
+        if self._match is None or line.colour in self.silenced or id(line) in self._logged:
+            return None
+        said: Param
+        if line.text is not None:
+            said = Quote(line.text)
+        else:
+            known = line.phrase in PHRASES
+            said = phrase(f"chat.phrase.{line.phrase}" if known else "chat.phrase_unknown")
+        entry = self._match.note_said(line.colour, said)
+        self._logged[id(line)] = entry
+        return entry
+
+
+def _speaker(entry: Entry) -> str | None:
+    """Who said a chat entry (`Match.note_said`)."""
+    said = entry.said
+    if not isinstance(said, Phrase):
+        return None
+    who = dict(said.params).get("who")
+    return who.colour if isinstance(who, SeatRef) else None
 
 
 def remote_move(match: Match, action: Action | None, after: Game) -> Outcome:

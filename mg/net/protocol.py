@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeAlias, TypeVar
@@ -43,6 +44,24 @@ ROUNDS = (8, 12)
 LEVEL = re.compile(r"[a-z]{1,16}")
 #: The longest join code a player may type (spaces and a dash around its six characters).
 CODE_TYPED_CHARS = 16
+#: The longest chat line (characters, once cleaned) and the longest one read at all.
+CHAT_CHARS = 200
+CHAT_READ = 4 * CHAT_CHARS
+#: The quick phrases a player may say in a network game, as keys: each reader's game words
+#: them in its own language (`chat.phrase.<key>`).
+PHRASES = (
+    "hello",
+    "good_luck",
+    "your_turn",
+    "thinking",
+    "well_played",
+    "oops",
+    "thanks",
+    "good_game",
+)
+#: What is taken out of a chat line: controls, format characters (the bidirectional
+#: overrides and isolates, zero-width ones), surrogates, private and unassigned ones.
+UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 #: The card ids a public deck may name (docs/record-format.md).
 CARD = re.compile(r"[YOBR][1-3]")
 
@@ -114,6 +133,15 @@ class Undo(ClientMessage):
 @dataclass(frozen=True, slots=True)
 class Sync(ClientMessage):
     """Send the game again (a client whose copy went wrong)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chat(ClientMessage):
+    """Say `text` (a line of chat) or a quick `phrase` (one of PHRASES) to everyone at the
+    game: one of the two, the other None."""
+
+    text: str | None
+    phrase: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +261,19 @@ class StandIn(ServerMessage):
 
 
 @dataclass(frozen=True, slots=True)
+class Said(ServerMessage):
+    """The player of seat `colour` said `text` or the quick phrase `phrase` (a key) when
+    the game was after action `seq`; `line` numbers what is said in the room (1, 2, …: one
+    told again, to a player back, is known)."""
+
+    seq: int
+    line: int
+    colour: str
+    text: str | None
+    phrase: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Error(ServerMessage):
     """Your message was refused by the server: `key` (`problem.<key>`) and its parameters."""
 
@@ -261,6 +302,15 @@ def _bad(field: str) -> Problem:
     return Problem("net_field", "network: the field {field} is not valid", field=field)
 
 
+def _phrase(value: Any, field: str) -> str | None:
+    """A quick phrase's key (PHRASES), or None."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in PHRASES:
+        raise _bad(field)
+    return value
+
+
 def _int(value: Any, field: str, low: int = 0, high: int = SEQ_MAX) -> int:
     if type(value) is not int or not low <= value <= high:
         raise _bad(field)
@@ -286,6 +336,29 @@ def _name(value: Any, field: str) -> str | None:
     if not 0 < len(name) <= NAME_CHARS or not name.isprintable():
         raise _bad(field)
     return name
+
+
+def chat_line(text: str) -> str:
+    """A line of chat as it may be shown: controls and the characters that reorder or hide
+    text taken out (UNSHOWN), runs of spaces made one, the ends trimmed ("" when nothing
+    is left)."""
+    kept = "".join(
+        " " if char.isspace() else char
+        for char in text
+        if char.isspace() or unicodedata.category(char) not in UNSHOWN
+    )
+    return " ".join(kept.split())
+
+
+def _chat(value: Any, field: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > CHAT_READ:
+        raise _bad(field)
+    line = chat_line(value)
+    if not 0 < len(line) <= CHAT_CHARS:
+        raise _bad(field)
+    return line
 
 
 def _colour(value: Any, field: str) -> str:
@@ -430,6 +503,9 @@ RULE_ID = _matching(RULE)
 PROBLEM_KEY = _matching(KEY)
 PARAMS = Wire(_params, dict)
 FLAG = Wire(_flag)
+CHAT_TEXT = Wire(_chat)
+PHRASE_OR_NONE = Wire(lambda value, field: _phrase(value, field))
+PHRASE_HEARD = _maybe_matching(KEY)  # (a newer server's phrase is read, worded as unknown)
 FLAG_IF_GIVEN = Wire(
     lambda value, field: None if value is None else _flag(value, field), optional=True
 )
@@ -497,6 +573,7 @@ CLIENT_KINDS: tuple[Kind[ClientMessage], ...] = (
     kind("act", Act, seq=SEQ, action=ACTION),
     kind("undo", Undo, seq=SEQ),
     kind("sync", Sync),
+    kind("chat", Chat, text=CHAT_TEXT, phrase=PHRASE_OR_NONE),
     kind("hand_over", HandOver, colour=COLOUR),
 )
 SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
@@ -519,6 +596,7 @@ SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
     kind("refused", Refused, seq=SEQ, rule=RULE_ID, key=PROBLEM_KEY, params=PARAMS),
     kind("options", Options, hints=FLAG),
     kind("stand_in", StandIn, colour=COLOUR, bot=BOT_LEVEL_OR_NONE),
+    kind("said", Said, seq=SEQ, line=SEQ_DONE, colour=COLOUR, text=CHAT_TEXT, phrase=PHRASE_HEARD),
     kind("error", Error, key=PROBLEM_KEY, params=PARAMS),
 )
 _CLIENT = {k.name: k for k in CLIENT_KINDS}

@@ -13,6 +13,7 @@ import logging
 import math
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 from mg.ai import LEVELS
 from mg.engine import Action, Game, Problem
 
+from .guard.door import Allowance
 from .protocol import (
     CODE,
     MAX_WATCHERS,
@@ -28,6 +30,7 @@ from .protocol import (
     TOKEN,
     Act,
     Applied,
+    Chat,
     ClientMessage,
     Create,
     Created,
@@ -35,6 +38,7 @@ from .protocol import (
     Join,
     Options,
     Refused,
+    Said,
     SeatInfo,
     Seats,
     ServerMessage,
@@ -84,6 +88,13 @@ STAND_IN = "hard"
 #: the server's bot (a dropped connection comes back within seconds by itself).
 HAND_OVER_AFTER = 30.0
 
+#: Lines of chat a room keeps while it lives (told to a newcomer; never written to its
+#: file: a server started again has none).
+CHAT_KEPT = 50
+#: Lines of chat a connection may say: bursts of CHAT_BURST, then one every 1/CHAT_RATE s.
+CHAT_RATE = 0.5
+CHAT_BURST = 5.0
+
 #: A message to a connection, or None: close that connection (its seat was taken back by
 #: a rejoin with the seat's token).
 Send = tuple[int, ServerMessage | None]
@@ -116,6 +127,8 @@ class Room:
     ended: float | None = None  # when its game ended (`Rooms.clock`), or None
     watchable: bool = True  # spectators may watch it (its creator may forbid it)
     watchers: set[int] = field(default_factory=set)  # the spectators' connections
+    chat: deque[Said] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))  # the last
+    lines: int = 0  # lines said in it so far
 
     def audience(self) -> list[int]:
         """Every connection told what happens in the game: the seated players' and the
@@ -167,6 +180,7 @@ class Rooms:
     rooms: dict[str, Room] = field(default_factory=dict)
     seated: dict[int, tuple[Room, Seat]] = field(default_factory=dict)
     watching: dict[int, Room] = field(default_factory=dict)  # spectators' connections
+    chatty: dict[int, Allowance] = field(default_factory=dict)  # each connection's chat pace
     created: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
     changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
@@ -332,6 +346,8 @@ class Rooms:
                     return [(conn, State(watched.seq, public_record(watched.game)))]
                 raise Problem("net_spectator", "network: a spectator cannot play")
             room, seat = self._seat(conn)
+            if isinstance(message, Chat):
+                return self._chat(conn, room, seat, message)
             if isinstance(message, Sync):
                 return [(conn, State(room.seq, public_record(room.game)))]
             if isinstance(message, Act):
@@ -348,6 +364,7 @@ class Rooms:
         """Connection `conn` is gone: its seat stays its player's (the token brings them
         back); the others are told."""
         self.created.pop(conn, None)
+        self.chatty.pop(conn, None)
         watched = self.watching.pop(conn, None)
         if watched is not None:
             watched.watchers.discard(conn)
@@ -409,7 +426,28 @@ class Rooms:
         )
         sends: list[Send] = [(conn, watching)]
         sends += [(conn, StandIn(c, level)) for c, level in room.stand_ins.items()]
+        sends += [(conn, said) for said in room.chat]
         return sends + self._tell_watchers(room, but=conn)
+
+    def _chat(self, conn: int, room: Room, seat: Seat, message: Chat) -> list[Send]:
+        """A seated player says a line (cleaned as it was read: `protocol.chat_line`) or a
+        quick phrase: every seat and spectator is told, with the game's sequence number
+        (the log shows it in the game's order); a connection saying too much is refused
+        (`net_chat_wait`) and nothing is said."""
+        if (message.text is None) == (message.phrase is None):
+            raise Problem("net_field", "network: the field {field} is not valid", field="text")
+        now = self.clock()
+        pace = self.chatty.setdefault(conn, Allowance.full(CHAT_RATE, CHAT_BURST, now))
+        if not pace.take(now):
+            raise Problem(
+                "net_chat_wait",
+                "network: too much chat: wait {seconds} s",
+                seconds=math.ceil(pace.wait(now)),
+            )
+        room.lines += 1
+        said = Said(room.seq, room.lines, seat.colour, message.text, message.phrase)
+        room.chat.append(said)
+        return [(c, said) for c in room.audience()]
 
     def _tell_watchers(self, room: Room, but: int | None = None) -> list[Send]:
         told = Watchers(len(room.watchers))
@@ -452,6 +490,7 @@ class Rooms:
         ]
         if room.watchers:  # (told only when watched: a client that predates it is not troubled)
             sends.append((conn, Watchers(len(room.watchers))))
+        sends += [(conn, said) for said in room.chat]  # (what was said while it was away)
         if not room.away():
             self.away.discard(room.code)
         return sends + self.stand_down(room, seat.colour) + self._tell_seats(room, but=conn)

@@ -27,6 +27,7 @@ from mg.scenes.menu.new_game import MenuSetup
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.navigator import Answer, BoardToggle, Question
 from mg.scenes.overlays.banner import BannerScene
+from mg.scenes.overlays.chat import ChatScene
 from mg.scenes.overlays.confirm import ConfirmScene
 from mg.scenes.overlays.crash import CrashScene
 from mg.scenes.overlays.draw_dialog import DrawDialog
@@ -292,6 +293,9 @@ class Flow:
     def log(self) -> None:
         shown = self.current if self.current is not None else self.net_match
         self.stack.push(LogScene(self.ctx, shown))
+
+    def chat(self, table: Table) -> None:
+        self.stack.push(ChatScene(self.ctx, table))
 
     def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
         in_game = match is self.current and match.game.phase != Phase.OVER

@@ -65,6 +65,18 @@ class LocalTable:
     def spectating(self) -> bool:
         return False
 
+    def can_chat(self) -> bool:
+        return False  # (the players share the window)
+
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Nothing to say at a local table: everyone is here."""
+
+    def mute(self, colour: str, muted: bool) -> None:
+        """Nobody to mute at a local table."""
+
+    def muted(self, colour: str) -> bool:
+        return False
+
     def banner(self) -> Banner | None:
         return None
 

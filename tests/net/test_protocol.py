@@ -91,6 +91,13 @@ def doc(**fields: object) -> str:
         (doc(type="watch"), "net_fields"),
         (doc(type="watch", code="KRO-7Q4", token="0" * 32), "net_fields"),
         (doc(type="watching"), "net_unknown_type"),  # a server's message from a client
+        (doc(type="chat", text="", phrase=None), "net_field"),
+        (doc(type="chat", text=" \u202e\u0000 ", phrase=None), "net_field"),  # nothing shown
+        (doc(type="chat", text="x" * 201, phrase=None), "net_field"),
+        (doc(type="chat", text=["hi"], phrase=None), "net_field"),
+        (doc(type="chat", text=None, phrase="insult"), "net_field"),
+        (doc(type="chat", text=None, phrase=3), "net_field"),
+        (doc(type="chat", text="hi"), "net_fields"),
         (doc(type="hand_over", colour="blue"), "net_field"),
         (doc(type="hand_over"), "net_fields"),
         (doc(type="join", code="KRO-7Q4", name="", colour=None, token=None), "net_field"),
@@ -196,6 +203,25 @@ def test_a_create_without_the_bot_level_reads_as_before_and_a_level_is_sent_only
             "net_field",
         ),
         ({"type": "watchers", "count": -1}, "net_field"),
+        (
+            {"type": "said", "seq": 0, "line": 0, "colour": "red", "text": "a", "phrase": None},
+            "net_field",
+        ),
+        (
+            {
+                "type": "said",
+                "seq": 0,
+                "line": 1,
+                "colour": "red",
+                "text": "\u0007",
+                "phrase": None,
+            },
+            "net_field",
+        ),
+        (
+            {"type": "said", "seq": 0, "line": 1, "colour": "red", "text": None, "phrase": "A B"},
+            "net_field",
+        ),
         ({"type": "watchers", "count": True}, "net_field"),
         ({"type": "watchers", "count": 1, "who": []}, "net_fields"),
         ({"type": "act", "seq": 0, "action": {"type": "EndTurn"}}, "net_unknown_type"),

@@ -7,6 +7,7 @@ from mg.engine import Draw, EndTurn, PlaceRoad
 from mg.net.protocol import (
     Act,
     Applied,
+    Chat,
     Create,
     Created,
     Error,
@@ -15,6 +16,7 @@ from mg.net.protocol import (
     Message,
     Options,
     Refused,
+    Said,
     SeatInfo,
     Seats,
     StandIn,
@@ -67,6 +69,8 @@ CLIENT: list[tuple[Message, str]] = [
     (Undo(7), '{"v":1,"type":"undo","seq":7}'),
     (Sync(), '{"v":1,"type":"sync"}'),
     (HandOver("brown"), '{"v":1,"type":"hand_over","colour":"brown"}'),
+    (Chat("gg, Ann", None), '{"v":1,"type":"chat","text":"gg, Ann","phrase":null}'),
+    (Chat(None, "good_game"), '{"v":1,"type":"chat","text":null,"phrase":"good_game"}'),
 ]
 SERVER: list[tuple[Message, str]] = [
     (
@@ -101,6 +105,14 @@ SERVER: list[tuple[Message, str]] = [
     (Options(False), '{"v":1,"type":"options","hints":false}'),
     (StandIn("brown", "hard"), '{"v":1,"type":"stand_in","colour":"brown","bot":"hard"}'),
     (StandIn("brown", None), '{"v":1,"type":"stand_in","colour":"brown","bot":null}'),
+    (
+        Said(12, 3, "red", "à toi", None),
+        '{"v":1,"type":"said","seq":12,"line":3,"colour":"red","text":"\\u00e0 toi","phrase":null}',
+    ),
+    (
+        Said(0, 1, "brown", None, "thinking"),
+        '{"v":1,"type":"said","seq":0,"line":1,"colour":"brown","text":null,"phrase":"thinking"}',
+    ),
     (
         Error("net_stale", (("seq", 4),)),
         '{"v":1,"type":"error","key":"net_stale","params":{"seq":4}}',
