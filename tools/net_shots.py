@@ -1,6 +1,7 @@
 """Screenshots of network play (issue 25), headless: a game hosted through the real menu,
 a remote player (a bot client on another "machine", here a thread) joining, a remote
-turn, that player disconnected, and the Join scene.
+turn, the pause menu and the question before leaving, that player disconnected, and the
+Join scene.
 python tools/net_shots.py OUT_DIR [WxH]   (default 1280x720; docs/screenshots/network)."""
 
 from __future__ import annotations
@@ -72,8 +73,7 @@ def main(out: Path, size: tuple[int, int]) -> None:
     until(lambda: isinstance(d.top, LobbyScene) and d.top.net is not None and bool(d.top.net.seats))
     net = d.top_as(LobbyScene).net
     assert net is not None and net.hosting is not None
-    d.press("plan-2")
-    d.press("plan-2")  # the third seat: a bot of this machine
+    d.press("plan-2-bot")  # the third seat: a bot of this machine
     shot("lobby")
     client = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, "Alice", None))
     remote.append(BotSeat(client, "easy", seed=3, budget=0.2))
@@ -101,6 +101,12 @@ def main(out: Path, size: tuple[int, int]) -> None:
         return play.game.current == alice
 
     until(alice_again)
+    d.key(pygame.K_ESCAPE)  # the pause menu: its buttons where a hot-seat game has them
+    shot("pause")
+    d.press("menu")  # Alice is connected: asked first
+    shot("leave-question")
+    d.key(pygame.K_ESCAPE)  # stay
+    d.key(pygame.K_ESCAPE)  # back to the game
     remote.clear()
     client.close()  # her machine goes away in her turn
     until(lambda: play.banner.words() != "")

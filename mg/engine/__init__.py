@@ -43,7 +43,7 @@ from .game_stats import LeadChange, Sample, Statistics, statistics
 from .hexgrid import DIRECTIONS, Space, distance, neighbour, neighbours, opposite
 from .observation import Observation
 from .problem import Problem
-from .queries import ROAD_TILES, RoadShape, TurnAllowance, road_with_shape
+from .queries import ROAD_TILES, RoadShape, TurnAllowance, TurnPlayed, road_with_shape
 from .refusal import Refusal
 from .rules.cards import CARDS, COLOURS, Card
 from .rules.roads import road_shape
@@ -100,6 +100,7 @@ __all__ = [
     "TilesDrawn",
     "TurnAllowance",
     "TurnPassed",
+    "TurnPlayed",
     "action_from_dict",
     "action_to_dict",
     "distance",

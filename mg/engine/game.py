@@ -23,12 +23,14 @@ from .observation import Observation, deal_hidden, public_deck
 from .problem import Problem
 from .queries import (
     TurnAllowance,
+    TurnPlayed,
     cities_next_to,
     place_id,
     road_anchor,
     road_other_end,
     road_places,
     turn_allowance,
+    turns_played,
 )
 from .record import (
     History,
@@ -427,6 +429,11 @@ class Game:
         for one that is not, no history is known before this round."""
         return self._origin.state.round
 
+    def turns_played(self) -> list[TurnPlayed]:
+        """R9: every whole turn of the rounds in the record, oldest first: whose it was and
+        where it lies in the record (the turn under way is not one of them)."""
+        return turns_played(self._st, self.history)
+
     def record(self) -> dict[str, Any]:
         """The game as a record, JSON-ready: the setup (or the state it started at), every
         action since in order, and the digest of the state now (docs/record-format.md)."""
@@ -544,6 +551,16 @@ class Game:
             for c in range(4)
             if market_bits(word, c)
         }
+
+    def market_space(self, colour: str, space: Space) -> tuple[int, int] | None:
+        """The tile on which `colour`'s market in the place on `space` stands, or None: the
+        tile it was built on, which stays its tile when the city grows or merges (R25, R26),
+        while the place's id may move to another tile."""
+        p = self._place(space)
+        if p == NO or colour not in COLOURS:
+            return None
+        t = self._st.market_tile(p, COLOURS.index(colour))
+        return None if t == NO else self._st.board.spaces[t]
 
     def market_active(self, colour: str, space: Space) -> bool:
         """R32: whether a market of `colour` in the place on `space` is (or would be) active."""

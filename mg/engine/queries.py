@@ -1,20 +1,23 @@
 """Typed questions about the board and the turn that the UI and the bots ask, so that neither
 re-derives a rule: a road tile's geometry (R16), the end by which it joined its road and its
 other end (R17/R18), the places its road reaches (R20), the cities a city tile would touch
-(R22/R26), and this turn's allowance (R11/R12)."""
+(R22/R26), this turn's allowance (R11/R12), and who played each turn of the record (R9)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .actions import Action, EndTurn, PlaceOracle
+from .enums import OVER
 from .hexgrid import Space
-from .rules.cards import CARDS
+from .rules.cards import CARDS, COLOURS
 from .rules.checks import space_index
 from .rules.cities import own_cities_next_to
 from .rules.roads import ORIENTATIONS, grown_from, road_end_terminals
 from .rules.state import NO, State
-from .rules.turns import allowance
+from .rules.turns import allowance, round_order
 
 RoadShape = Literal["straight", "curved"]
 Ends = tuple[int, int]
@@ -109,3 +112,39 @@ def place_id(st: State, space: Space) -> Space | None:
     i = space_index(st, space)
     p = NO if i is None else st.place_of(i)
     return None if p == NO else st.board.spaces[p]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPlayed:
+    """R9: a whole turn of the rounds in a game's record: whose it was, and where it lies in
+    the record (`start`: the actions played before it; `end`: up to its EndTurn, included)."""
+
+    colour: str
+    start: int
+    end: int
+
+
+def turns_played(st: State, history: Sequence[Action]) -> list[TurnPlayed]:
+    """R9: every whole turn of the rounds in `history` (the record of the game now in `st`),
+    oldest first; the turn under way is not one of them. Worked back from the turn now in
+    the order of each round's card, so a record that starts mid-game is told too."""
+    starts, turns = 0, []
+    for k, action in enumerate(history):
+        if isinstance(action, EndTurn):
+            turns.append((starts, k + 1))
+        if isinstance(action, EndTurn | PlaceOracle):
+            starts = k + 1
+    round_no, position = (
+        (st.rounds, len(st.players)) if st.phase == OVER else (st.round, st.turn_pos)
+    )
+    played: list[TurnPlayed] = []
+    for start, end in reversed(turns):
+        position -= 1
+        if position < 0:
+            round_no -= 1
+            if round_no < 1:
+                break
+            position = len(round_order(st, round_no)) - 1
+        colour = COLOURS[round_order(st, round_no)[position]]
+        played.append(TurnPlayed(colour, start, end))
+    return played[::-1]

@@ -41,7 +41,7 @@ from mg.net.public import public_deck, public_digest, with_cards_shown
 from mg.net.rooms import HAND_OVER_AFTER
 from mg.store.seats import Seat
 from mg.table import table
-from mg.table.table import REMOTE, Answer, Banner, Coming, News, SeatKind
+from mg.table.table import REMOTE, Answer, Banner, Coming, Company, News, SeatKind
 from mg.text.game_log import Entry, Param, Phrase, Quote, SeatRef, phrase
 
 #: Lines of chat a network table keeps (the server keeps as many for a newcomer).
@@ -163,6 +163,21 @@ class NetTable:
 
     def seat(self, colour: str) -> SeatInfo | None:
         return next((s for s in self.seats if s.colour == colour), None)
+
+    def company(self) -> Company:
+        """Who else is connected now: the other machines' players (a host's computer
+        players are its own) and, when hosting, this machine's computer players."""
+        bots = self.bots.colours if self.hosting is not None else set()
+        players = tuple(
+            seat.colour
+            for seat in self.seats
+            if seat.taken
+            and seat.connected
+            and self.local(seat.colour) is None
+            and seat.colour not in bots
+        )
+        mine = tuple(seat.colour for seat in self.seats if seat.colour in bots)
+        return Company(self.hosting is not None, players, mine)
 
     # -- what was heard -------------------------------------------------------------------
     def heard(self) -> list[Event]:

@@ -3,6 +3,7 @@ Scenes reach it as `ctx.nav` (a `Navigator`) and never import each other."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from itertools import chain
 from pathlib import Path
@@ -12,6 +13,7 @@ import pygame
 from mg.ai.analysis import Analysis
 from mg.engine import Board, Draw, Game, Phase, Problem
 from mg.match import Match
+from mg.net.kept.seat_tokens import forget_rejoin, keep_rejoin
 from mg.net.net_table import NetTable
 from mg.scenes.base import Ahead, Scene, SceneStack
 from mg.scenes.board.board_scene import BoardScene
@@ -21,6 +23,7 @@ from mg.scenes.context import Context
 from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
 from mg.scenes.lobby.host_where import HostWhereScene
 from mg.scenes.lobby.join import JoinScene
+from mg.scenes.lobby.leave_question import leave_question
 from mg.scenes.lobby.lobby import LobbyScene
 from mg.scenes.menu.backdrop import Backdrop
 from mg.scenes.menu.new_game import MenuSetup
@@ -52,6 +55,8 @@ from mg.table.local import LocalTable
 from mg.table.table import Table
 from mg.text.lessons import Course, load_course
 from mg.ui.notice import Notice, Said, notice_text
+
+logger = logging.getLogger(__name__)
 
 
 class Flow:
@@ -113,9 +118,40 @@ class Flow:
         self.network(None)
         self.stack.reset(JoinScene(self.ctx))
 
+    @property
+    def online(self) -> bool:
+        return self.net is not None and self.net_match is not None
+
+    def leave(self, go: Callable[[], None]) -> None:
+        net, match = self.net, self.net_match
+        company = net.company() if net is not None and match is not None else None
+        if company is None or match is None or not company.players:
+            go()  # nobody of another machine is there to leave
+            return
+        self.confirm(
+            leave_question(company, match.seat_name),
+            lambda key, _ticked: go() if key == "leave" else None,
+        )
+
     def lobby(self, net: NetTable) -> None:
+        """`net` was joined: its lobby; a game joined (not hosted) is offered again on the
+        menu after a crash, while its seat's token is kept."""
         self.network(net)
+        if net.hosting is None:
+            first = net.seats[0].name if net.seats else None
+            problem = keep_rejoin(net.code, net.address, first)
+            if problem is not None:
+                logger.warning("%s", problem)
         self.stack.reset(LobbyScene(self.ctx, net))
+
+    def rejoin(self, address: str, code: str) -> None:
+        self.network(None)
+        self.stack.reset(JoinScene(self.ctx, rejoin=(address, code)))
+
+    def _over_here(self, net: NetTable | None) -> None:
+        """A network game this machine joined is over: it is no longer offered to rejoin."""
+        if net is not None and net.hosting is None:
+            forget_rejoin(net.code)
 
     def net_play(self, net: NetTable) -> None:
         """The network game's board: the setup, the rounds or the final scoring, of this
@@ -123,6 +159,8 @@ class Flow:
         self.network(net)
         self.net_match = net.begin()
         self.current = None  # not the game in progress of this machine's autosave
+        if self.net_match.game.phase == Phase.OVER:
+            self._over_here(net)
         scene = self.scene_for(net)
         self.stack.reset(scene)
         if isinstance(scene, PlayScene):
@@ -143,11 +181,12 @@ class Flow:
         scene.ahead = Ahead(chain(prepare_setup(ctx), prepare_widgets(ctx), prepare_games(ctx)))
         return scene
 
-    def adopt(self, match: Match) -> None:
-        """`match` is now the game in progress: the menu remembers its setup (an old notice
-        no longer applies); autosaved."""
+    def adopt(self, match: Match, started: bool) -> None:
+        """`match` is now the game in progress, just `started` or resumed: the menu
+        remembers its setup (`MenuSetup.remember`; an old notice no longer applies);
+        autosaved."""
         self.current = match
-        self.ctx.tell(self._setup.remember(match))
+        self.ctx.tell(self._setup.remember(match, started))
         problem = match.save()
         if problem is not None:
             self.ctx.tell(autosave_off(problem))
@@ -176,7 +215,7 @@ class Flow:
             self.tell(problem)
 
     def _start(self, match: Match) -> None:
-        self.adopt(match)
+        self.adopt(match, started=True)
         self.stack.reset(self._setup_scene(self.local_table(match)))
 
     def _setup_scene(self, table: Table) -> SetupScene:
@@ -208,7 +247,7 @@ class Flow:
         return self.replacing(match, lambda: self._carry_on(match, scene))
 
     def _carry_on(self, match: Match, scene: Scene) -> None:
-        self.adopt(match)
+        self.adopt(match, started=False)
         self.stack.reset(scene)
 
     # -- nothing a player did is thrown away without asking (issue 20, point 1) ------------
@@ -279,6 +318,8 @@ class Flow:
         scene.announce_turn()
 
     def scoring(self, match: Match) -> None:
+        if match is self.net_match:
+            self._over_here(self.net)
         self.stack.replace(ScoringScene(self.ctx, match))
 
     def banner(self, text: str, colour: str | None = None, bot: bool = False) -> None:

@@ -76,9 +76,21 @@ class Navigator(Protocol):
 
     def lobby(self, net: NetTable) -> None: ...
 
+    def rejoin(self, address: str, code: str) -> None:
+        """Join again the network game of room `code` at `address` (this machine keeps a
+        seat's token for it: the same seat)."""
+
     def network(self, net: NetTable | None) -> None: ...
 
     def net_play(self, net: NetTable) -> None: ...
+
+    @property
+    def online(self) -> bool:
+        """Whether the game shown is a network game (its board is up)."""
+
+    def leave(self, go: Callable[[], None]) -> None:
+        """`go` (to the main menu, or quitting) once the player agreed to leave the network
+        game others are connected to; at once when nobody else is."""
 
     def menu(self) -> None:
         """Leave every scene for the main menu."""

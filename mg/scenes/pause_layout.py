@@ -16,6 +16,7 @@ from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import BOX_BAND
 
 TITLE_PX = 90  # the title's size (at 1080 lines)
+PAUSE_KEYS = ("resume", "save", "load", "settings", "menu", "quit")  # top to bottom, always
 
 
 def pause_buttons(
@@ -25,11 +26,7 @@ def pause_buttons(
     w, h = ctx.size
     bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
     y = h // 2 - ctx.px(20)
-    choices = [
-        (key, t(f"pause.{key}")) for key in ("resume", "save", "load", "settings", "menu", "quit")
-    ]
-    if ctx.nav is None or ctx.nav.match is None:
-        choices.pop(1)  # no game in progress: nothing to save
+    choices = [(key, t(f"pause.{key}")) for key in PAUSE_KEYS]
     if board is not None:
         shown = "scoring.show_scores" if board.board_shown else "scoring.show_board"
         choices[0] = ("board", t(shown))
@@ -37,6 +34,19 @@ def pause_buttons(
         (key, text, pygame.Rect((w - bw) // 2, y + k * (bh + gap), bw, bh))
         for k, (key, text) in enumerate(choices)
     ]
+
+
+def pause_disabled(ctx: Context) -> set[str]:
+    """The pause menu's buttons of no use now, shown disabled in their places (never taken
+    away: the others would move under a player's hand): Save with no game in progress of
+    this machine's (a lesson, a network game), Load in a network game."""
+    nav = ctx.nav
+    disabled = set()
+    if nav is None or nav.match is None:
+        disabled.add("save")
+    if nav is not None and nav.online:
+        disabled.add("load")
+    return disabled
 
 
 def pause_box(ctx: Context, rects: list[pygame.Rect]) -> pygame.Rect:

@@ -1,7 +1,9 @@
 """The last game's setup (player count, length, the four seats), remembered between launches
 as JSON in the config directory so the menu opens as it was left. A broken file falls back
 to the defaults with a warning (a `Problem`), never a crash. Only what the player typed is
-written as words: a name the menu gives is None in the file."""
+written as words: a name the menu gives is None in the file. `edited` says whether the
+player changed the setup in the menu since a game was last started from it: those choices
+are the player's own, and a game resumed meanwhile does not replace them."""
 
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ class NewGameSetup:
     players: int = 3
     rounds: int = 12
     seats: tuple[Seat, ...] = field(default_factory=lambda: tuple(default_seats()))
+    edited: bool = False  # changed in the menu since a game was started from it
 
     def seat_list(self) -> list[Seat]:
         """Four fresh seats (copies: the menu edits them)."""
@@ -45,10 +48,8 @@ def setup_path() -> Path:
 
 def to_json(setup: NewGameSetup) -> str:
     seats = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in setup.seats]
-    return (
-        json.dumps({"players": setup.players, "rounds": setup.rounds, "seats": seats}, indent=2)
-        + "\n"
-    )
+    data = {"players": setup.players, "rounds": setup.rounds, "seats": seats}
+    return json.dumps({**data, "edited": setup.edited}, indent=2) + "\n"
 
 
 def from_json(text: str) -> NewGameSetup:
@@ -67,7 +68,10 @@ def from_json(text: str) -> NewGameSetup:
     seats = tuple(_seat(item, index) for index, item in enumerate(raw))
     if sorted(s.colour for s in seats) != sorted(COLOURS):
         raise Problem("setup_colours", "two seats have the same colour")
-    return NewGameSetup(players, rounds, seats)
+    edited = data.get("edited", False)  # (a file from before it: a game's setup)
+    if type(edited) is not bool:
+        raise Problem("setup_edited", "whether the setup was edited is neither true nor false")
+    return NewGameSetup(players, rounds, seats, edited)
 
 
 def _seat(item: Any, index: int) -> Seat:

@@ -95,6 +95,18 @@ class Banner:
     answers: tuple[Answer, ...] = ()
 
 
+@dataclass(frozen=True)
+class Company:
+    """Who else is connected to the network game this machine plays in, as data: the
+    colours of other machines' players connected now and of this machine's computer
+    players; `hosting`: this machine's server referees the game, so leaving stops it until
+    it is hosted again (otherwise the others wait for this machine's players to rejoin)."""
+
+    hosting: bool
+    players: tuple[str, ...]
+    bots: tuple[str, ...]
+
+
 class Table(Protocol):
     """What a board scene may ask of the game it shows."""
 

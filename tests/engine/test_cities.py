@@ -186,3 +186,12 @@ def test_r23_the_engine_names_the_villages_still_to_cover() -> None:
     assert g.villages_to_cover() == []
     g.apply(EndActions())
     assert g.villages_to_cover() == []
+
+
+def test_r25_a_market_stays_on_its_tile_when_the_city_grows_past_it() -> None:
+    g = Position().city("yellow", CITY, market=True).game()
+    assert g.market_space("yellow", CITY) == CITY
+    g.apply(PlaceCity((3, 4)))  # the grown city's id moves to its first tile in (r, q) order
+    assert g.place_at(CITY) == (3, 4)
+    assert g.market_space("yellow", (3, 4)) == g.market_space("yellow", CITY) == CITY
+    assert g.market_space("orange", CITY) is None and g.market_space("yellow", (9, 9)) is None

@@ -12,23 +12,10 @@ from mg.dev.driver import Driver
 from mg.scenes.overlays.banner import BANNER_SECONDS
 from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
-from tests.support.bots import InlineExecutor, plan_with
+from tests.support.bot_game import human_and_three_bots
 from tests.support.screen_text import run_until, texts_drawn
 
 HAND_OVER = round(BANNER_SECONDS * 60)  # frames the human's own "your turn" banner stays
-
-
-def human_and_three_bots(d: Driver) -> PlayScene:
-    """A 4-player game: yellow a human, the others easy computer players."""
-    d.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
-    plan_with(d.app, InlineExecutor())
-    d.press("players-4")
-    for seat in (1, 2, 3):
-        d.press(f"kind-{seat}")
-    d.press("start")
-    d.press("random")
-    d.wait_for("play", limit=3000)
-    return d.top_as(PlayScene)
 
 
 def human_can_act(d: Driver, play: PlayScene) -> bool:

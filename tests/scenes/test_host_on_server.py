@@ -29,7 +29,7 @@ def test_host_on_a_server_by_mouse_and_the_address_is_offered_again(driver: Driv
         room = server.rooms.rooms[net.code]  # (read only: the lobby is seated already)
         assert [s.taken for s in net.seats] == [True, False, False]
         assert len(room.seats) == 3 and room.game.rounds == driver.app.flow.setup.rounds
-        assert driver.button("plan-1").visible  # the other seats: open, here or a bot
+        assert driver.button("plan-1-open").visible  # the other seats: open, here or a bot
         assert known_servers() == [address]
         driver.press("back")
         assert isinstance(driver.top, MenuScene)

@@ -77,33 +77,57 @@ def test_a_named_save_after_a_colour_change_loads(driver: Driver) -> None:
 def test_any_number_of_players_after_loading_a_game(
     driver: Driver, colours: tuple[str, ...]
 ) -> None:
-    """Repro: fresh launch (3 players) → click Player 3's colour once → Load… a 2-player save
-    → Esc → Main menu → click "4 players" (and the same with 3- and 4-player saves)."""
+    """Repro: fresh launch (3 players) → Load… a 2-player save → Esc → Main menu → click
+    "4 players" (and the same with 3- and 4-player saves): the menu shows the loaded game's
+    seats, and any count after them."""
+    names = load_a_game(driver, colours)
+    assert driver.top_as(MenuScene).count == len(colours)
+    every_count(driver)
+    shown = [e.get_text() for e in driver.top_as(MenuScene).entries]
+    assert shown == names + ["Player 3", "Player 4"][len(names) - 2 :]
+    assert colours_shown(driver)[: len(colours)] == list(colours)
+    driver.press("start")
+    assert driver.top_name == "setup"
+
+
+@pytest.mark.parametrize("colours", [("yellow", "red"), ("brown", "red", "yellow", "orange")])
+def test_a_colour_changed_in_the_menu_stays_after_loading_a_game(
+    driver: Driver, colours: tuple[str, ...]
+) -> None:
+    """The menu keeps the player's edits: fresh launch (3 players) →
+    click Player 3's colour once → Load… a save → Esc → Main menu: still 3 players, the
+    colour as changed; any count after that."""
+    driver.press("colour-2")
+    edited = colours_shown(driver)
+    load_a_game(driver, colours)
+    assert driver.top_as(MenuScene).count == 3 and colours_shown(driver) == edited
+    every_count(driver)
+    driver.press("start")
+    assert driver.top_name == "setup"
+
+
+def load_a_game(driver: Driver, colours: tuple[str, ...]) -> list[str]:
+    """A saved game of `colours` loaded from the menu, then the pause menu's Main menu: the
+    names of its seats."""
     game = Game.new(list(colours), seed=3, rounds=8)
     names = ["Ann", "Bob", "Cleo", "Dan"][: len(colours)]
-    assert (
-        save_named(
-            Session(game, [Seat(n, c) for n, c in zip(names, colours, strict=True)]), "Saved"
-        )
-        is None
-    )
-    driver.press("colour-2")
+    seats = [Seat(n, c) for n, c in zip(names, colours, strict=True)]
+    assert save_named(Session(game, seats), "Saved") is None
     driver.press("load")
     driver.press("file-0")
     assert driver.game == game
     driver.key(pygame.K_ESCAPE)
     driver.press("menu")
-    assert driver.top_as(MenuScene).count == len(colours)
+    return names
+
+
+def every_count(driver: Driver) -> None:
+    """4, 2, 3 and 4 players in turn: each shows its seats, the four colours kept (R1)."""
     for count in (4, 2, 3, 4):
         driver.press(f"players-{count}")
         menu = driver.top_as(MenuScene)
         assert menu.name == "menu" and len(menu.entries) == count
         assert sorted(s.colour for s in driver.app.flow.setup.seats) == sorted(COLOURS)
-    shown = [e.get_text() for e in menu.entries]
-    assert shown == names + ["Player 3", "Player 4"][len(names) - 2 :]
-    assert colours_shown(driver)[: len(colours)] == list(colours)
-    driver.press("start")
-    assert driver.top_name == "setup"
 
 
 def test_colours_swap_with_four_players(driver: Driver) -> None:

@@ -19,13 +19,12 @@ from mg.dev.driver import Driver
 from mg.engine import Game, Phase
 from mg.net.bot_client import play as bot_play
 from mg.net.client import HintsAllowed, Joined, NetClient
-from mg.net.net_table import WAIT_AGAIN, NetTable
+from mg.net.net_table import WAIT_AGAIN
 from mg.net.protocol import Join
 from mg.net.public import public_digest
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.board.setup import SetupScene
 from mg.scenes.board.table_banner import TableBanner
-from mg.scenes.lobby.lobby import LobbyScene
 from mg.scenes.overlays.games import GamesScene
 from mg.scenes.play.scene import PlayScene
 from mg.store.game_files import game_path, hosted_dir, list_games
@@ -33,19 +32,7 @@ from mg.store.seats import Seat
 from mg.store.session import Session, to_json
 from mg.store.storage import write_atomic
 from tests.support.clock import FakeClock
-from tests.support.net_play import GUARD, lobby_ready, net_until, wait_for
-
-
-def hosted_lobby(driver: Driver) -> NetTable:
-    """The menu's two players hosted by mouse: the second seat open for a remote player."""
-    driver.app.ctx.settings.ask_idle_end = False
-    driver.press("players-2")
-    driver.press("host")
-    driver.press("here")  # on this computer
-    net_until(driver, lambda: lobby_ready(driver))
-    net = driver.top_as(LobbyScene).net
-    assert net is not None and net.hosting is not None
-    return net
+from tests.support.net_play import GUARD, hosted_lobby, net_until, wait_for
 
 
 def board(driver: Driver) -> BoardScene:

@@ -104,8 +104,9 @@ def test_host_by_mouse_a_remote_bot_joins_and_moves_show(driver: Driver) -> None
     net_until(driver, lambda: driver.top is play)
     assert play.table is net and play.game.history_length >= moments
     driver.press("menu")
-    driver.press("menu")  # the pause menu's Main menu: the network game is left
-    driver.frames(3)
+    driver.press("menu")  # the pause menu's Main menu: asked first, the remote player there
+    driver.press("leave")  # the network game is left
+    assert driver.top_name == "menu"
     done_with_it.set()  # the remote player, left alone by the host, stops trying
     remote.join(timeout=40)
     assert not remote.is_alive()

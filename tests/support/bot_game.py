@@ -1,4 +1,5 @@
-"""A two-player game against a computer player, played on until the bot acts in a phase."""
+"""Games against computer players through the menu: a two-player game played on until the
+bot acts in a phase, and a human with three computer players."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pygame
 
 from mg.dev.driver import Driver
 from mg.scenes.play.scene import PlayScene
+from tests.support.bots import InlineExecutor, plan_with
 from tests.support.screen_text import run_until
 
 
@@ -30,3 +32,16 @@ def until_bot_acts(driver: Driver, play: PlayScene, phase: str) -> None:
         return driver.top is play and play.bot_level() is not None and game.phase == phase
 
     run_until(driver, bot_in_phase)
+
+
+def human_and_three_bots(d: Driver) -> PlayScene:
+    """A 4-player game: yellow a human, the others easy computer players (planning inline)."""
+    d.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    plan_with(d.app, InlineExecutor())
+    d.press("players-4")
+    for seat in (1, 2, 3):
+        d.press(f"kind-{seat}")
+    d.press("start")
+    d.press("random")
+    d.wait_for("play", limit=3000)
+    return d.top_as(PlayScene)

@@ -25,7 +25,7 @@ import pygame
 from mg.bench.net import free_port
 from mg.dev.driver import Driver
 from mg.engine import EndTurn
-from mg.net.client import Event, Joined, Moved, NetClient
+from mg.net.client import Event, Joined, Moved, NetClient, create_room
 from mg.net.net_table import NetTable
 from mg.net.protocol import Join
 from mg.net.rooms import Rooms
@@ -257,3 +257,49 @@ def lobby_ready(driver: Driver) -> bool:
     """The host's lobby shows its room's seats."""
     top = driver.top
     return isinstance(top, LobbyScene) and top.net is not None and bool(top.net.seats)
+
+
+def hosted_lobby(driver: Driver, players: int = 2) -> NetTable:
+    """The menu's `players` hosted by mouse: every seat but the host's open for a remote
+    player; the lobby once it shows its room's seats."""
+    driver.app.ctx.settings.ask_idle_end = False
+    driver.press(f"players-{players}")
+    driver.press("host")
+    driver.press("here")  # on this computer
+    net_until(driver, lambda: lobby_ready(driver))
+    net = driver.top_as(LobbyScene).net
+    assert net is not None and net.hosting is not None
+    return net
+
+
+def remote_player(net: NetTable, name: str) -> NetClient:
+    """Another machine's player joining the hosted game `net` (close it when done)."""
+    assert net.hosting is not None
+    client = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, name))
+    client.start()
+    return client
+
+
+def join_by_address(driver: Driver, address: str, code: str) -> None:
+    """From the menu, the Join screen with `address` and `code` filled in, and Join."""
+    driver.press("join")
+    scene = driver.top_as(JoinScene)
+    scene.address.set_text(address)
+    scene.code.set_text(code)
+    driver.press("join")
+
+
+@contextmanager
+def room_held_by(name: str, colours: list[str]) -> Iterator[tuple[str, str, NetClient]]:
+    """A server on 127.0.0.1 with a room of `colours` whose first seat another machine's
+    player `name` holds (joined): its address, its code and that player's client, closed at
+    the end with the server."""
+    with running_server() as (_server, address):
+        code = create_room(address, colours, 8)
+        other = NetClient(address, Join(code, name, colours[0]))
+        other.start()
+        try:
+            wait_for(other, lambda e: isinstance(e, Joined))
+            yield address, code, other
+        finally:
+            other.close()

@@ -15,14 +15,16 @@ from mg.scenes.board.table_play import TablePlay
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager
 from mg.sprites.board_view import BoardView
+from mg.sprites.bot_mark import bot_mark_rect, draw_bot_mark
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
-from mg.table.table import Table
+from mg.table.table import SeatKind, Table
 from mg.text.i18n import refusal_line, t, with_rule
 from mg.ui.theme.button import Button
 
 BOT_PACE = 0.4  # seconds between computer players' oracles (at normal speed)
 PLACES_PX = 36  # "Yellow places an oracle"
+KIND_PX = 28  # … and where they sit: "a player at this computer", "a computer player"
 TARGET_RING = (246, 196, 48)  # a legal village's ring: gold, edged in ink, on any ground
 TARGET_TINT = 70  # … and a light wash of the highlight over it (alpha)
 
@@ -92,7 +94,9 @@ class SetupScene(BoardScene):
         self.turns = TablePlay(
             ctx, table, self.pane, self.status_line, BOT_PACE, self.after_action, self.changed
         )
-        self.banner = TableBanner(ctx, table, self.board_rect, self.status_line)
+        self.banner = TableBanner(
+            ctx, table, self.board_rect, self.status_line, otherwise=self.acting_words
+        )
         self.randomising = False  # "Place the rest at random": one oracle a frame until done
         self.layout()
 
@@ -100,6 +104,28 @@ class SetupScene(BoardScene):
         for key, rect in setup_buttons(self.ctx):
             tip = with_rule(t("setup.random_tip"), "R4") if key == "random" else ""
             self.add_button(key, t(f"setup.{key}"), rect, tip)
+
+    def acting(self) -> tuple[str, SeatKind] | None:
+        """Who is to place an oracle and where they sit, as the table says: a player at
+        this machine, a computer player, a player of another machine (connected or not)."""
+        colour = self.game.current
+        return None if colour is None else (colour, self.table.seat_kind(colour))
+
+    def acting_words(self) -> str:
+        """The banner's words: who places and where ("" once nobody does)."""
+        acting = self.acting()
+        if acting is None:
+            return ""
+        colour, kind = acting
+        return t(f"setup.acting.{kind}", name=self.match.seat_name(colour))
+
+    def places_lines(self) -> list[str]:
+        """The panel's lines under the help: who places, and where they sit."""
+        acting = self.acting()
+        if acting is None:
+            return []
+        colour, kind = acting
+        return [t("setup.places", name=self.match.seat_name(colour)), t(f"setup.kind.{kind}")]
 
     def targets(self) -> set[Space]:
         if self._targets_rev != self.revision:
@@ -204,13 +230,17 @@ class SetupScene(BoardScene):
                 surface.blit(ctx.text.render(text, size, colour, bold=size > ctx.px(40)), (x, top))
         draw_chips(surface, ctx, self.rule_chips()[-1:], self.mouse)
         y = lines[-1][3] + lines[-1][1] + ctx.px(26)
-        player = self.game.current
-        if player:
-            ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
-            label = ctx.text.render(
-                t("setup.places", name=self.match.seat_name(player)),
-                ctx.px(PLACES_PX),
-                pal.TEXT,
-                bold=True,
-            )
-            surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))
+        acting, words = self.acting(), self.places_lines()
+        if acting is None or not words:
+            return
+        player, kind = acting
+        ctx.palette.draw_emblem(surface, player, (x + ctx.px(22), y + ctx.px(22)), ctx.px(20))
+        label = ctx.text.render(words[0], ctx.px(PLACES_PX), pal.TEXT, bold=True)
+        surface.blit(label, (x + ctx.px(56), y + ctx.px(6)))
+        where = ctx.text.render(words[1], ctx.px(KIND_PX), pal.TEXT_DIM)
+        at = (x + ctx.px(56), y + ctx.px(12) + label.get_height())
+        surface.blit(where, at)
+        if kind == "bot":  # the computer players' mark, as on the board and the panel
+            size = where.get_height()
+            mark = (at[0] + where.get_width() + ctx.px(10), at[1] + size // 2)
+            draw_bot_mark(surface, bot_mark_rect(size, mark))

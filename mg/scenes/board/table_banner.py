@@ -1,8 +1,9 @@
 """What the top of the board says of the table, driven by what the table says (`Table.banner`,
 `Table.offer`): this machine reconnecting, or having given up (then: connect again, or back
 to the menu); the game waiting for a disconnected player, or a computer player playing for
-them; and, under it, the answer to a dropped seat: give it to a computer player (its player
-takes it back by coming back), or wait a while."""
+them — otherwise, when the scene gives them, its own words (the oracles' setup: who is to
+act and where they sit); and, under it, the answer to a dropped seat: give it to a computer
+player (its player takes it back by coming back), or wait a while."""
 
 from __future__ import annotations
 
@@ -29,14 +30,16 @@ class TableBanner:
         table: Table,
         board: Callable[[], tuple[int, int, int, int]],
         status: StatusLine,
+        otherwise: Callable[[], str] = str,
     ) -> None:
         self.ctx, self.table, self.board, self.status = ctx, table, board, status
+        self.otherwise = otherwise  # the scene's words when the table says nothing
 
     def words(self) -> str:
         """The banner's words ("" for none), in the language shown."""
         banner = self.table.banner()
         if banner is None:
-            return ""
+            return self.otherwise()
         if banner.key == "gave_up":
             problem = banner.problem
             return t("net.gave_up", why=problem_text(problem) if problem is not None else "")

@@ -1,5 +1,6 @@
-"""What the network screens share: their look (a dark room, a gold title), their rows of
-seats, and words for a network problem."""
+"""What the network screens share: their look — the menu's painting and title, and the
+parchment of the table's furniture in a meander frame, ink on it (as the menu's dialogs) —
+their rows of seats named alike in every window, and the words of a seat's state."""
 
 from __future__ import annotations
 
@@ -9,19 +10,36 @@ from pygame_gui.elements import UIButton
 
 from mg.net.protocol import SeatInfo
 from mg.scenes.context import Context
+from mg.scenes.menu.backdrop import Backdrop, menu_layout
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.ui.theme.button import Button
+from mg.ui.theme.furniture import BOX_BAND
 
-GOLD, CREAM, DIM, BAD = (244, 214, 146), (236, 224, 200), (170, 164, 150), (255, 170, 140)
-ROOM = (22, 24, 38)
-WIDTH = 1000  # the column's width, in lengths designed at 1920x1080
+WIDTH = 1500  # the parchment's width, in lengths designed at 1920x1080
+PAD = 32  # between the frame and what is written on the parchment
+
+
+def sheet(ctx: Context) -> pygame.Rect:
+    """The framed parchment: under the menu's title, where the menu's options stand, and
+    wider (a seat's row holds a choice of three)."""
+    layout = menu_layout(ctx)
+    w = min(ctx.px(WIDTH), ctx.size[0] - ctx.px(40))
+    bottom = min(ctx.size[1] - ctx.px(16), layout.panel.bottom)
+    return pygame.Rect((ctx.size[0] - w) // 2, layout.panel.top, w, bottom - layout.panel.top)
 
 
 def column(ctx: Context) -> pygame.Rect:
-    """The column the screen's rows sit in, centred."""
-    w, h = ctx.size
-    cw = min(ctx.px(WIDTH), w - ctx.px(40))
-    return pygame.Rect((w - cw) // 2, ctx.px(40), cw, h - ctx.px(80))
+    """Where the screen's rows are written: the parchment inside its frame and margin."""
+    inside = ctx.px(BOX_BAND) + ctx.px(PAD)
+    return sheet(ctx).inflate(-2 * inside, -2 * inside)
+
+
+def draw_room(ctx: Context, surface: pygame.Surface, backdrop: Backdrop) -> None:
+    """The menu's painting and title, and the framed parchment over them."""
+    surface.blit(backdrop.picture(menu_layout(ctx)), (0, 0))
+    box = sheet(ctx)
+    surface.blit(ctx.furniture.box(box.size, ctx.palette.table, ctx.px(BOX_BAND)), box)
 
 
 def make_button(
@@ -30,11 +48,22 @@ def make_button(
     return Button(rect, text, ui, object_id=pygame_gui.core.ObjectID(f"#{key}", None))
 
 
-def seat_state(seat: SeatInfo | None) -> str:
-    """A seat's state as the lobby words it."""
-    if seat is None or not seat.taken:
-        return t("lobby.seat_free")
-    return t("lobby.seat_connected") if seat.connected else t("lobby.seat_away")
+def seat_name(info: SeatInfo, index: int) -> str:
+    """A seat's name as every window shows it, in the lobby as in the game: the name its
+    player joined with, else "Player 3" by its place (the game's own default name)."""
+    return info.name if info.name else t("seat.player", n=index + 1)
+
+
+def seat_state(info: SeatInfo, here: bool = False, bot: bool = False) -> str:
+    """A taken seat's state in words: played at this machine (by a player or, when `bot`,
+    a computer player of this machine), connected, or not connected; a free one's: open."""
+    if not info.taken:
+        return t("lobby.state.open")
+    if bot:
+        return t("lobby.state.bot")
+    if here:
+        return t("lobby.state.here")
+    return t("lobby.state.connected") if info.connected else t("lobby.state.away")
 
 
 def write(
@@ -42,7 +71,7 @@ def write(
     surface: pygame.Surface,
     text: str,
     size: int,
-    colour: tuple[int, int, int],
+    colour: pal.Colour,
     at: tuple[int, int],
     centred: bool = False,
     bold: bool = False,

@@ -11,8 +11,10 @@ from mg.engine import Problem
 from mg.net.kept.known_servers import MAX_ADDRESS, MAX_KNOWN, an_address, known_servers
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
-from mg.scenes.lobby.common import BAD, CREAM, DIM, GOLD, ROOM, column, make_button, write
+from mg.scenes.lobby.common import column, draw_room, make_button, write
 from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.menu.backdrop import Backdrop
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import problem_text, t
 
 
@@ -24,22 +26,23 @@ class HostWhereScene(Scene):
         super().__init__(ctx)
         self.known = known_servers()
         self.problem: Problem | None = None
+        self.backdrop = Backdrop(ctx)  # (the menu's picture, composed once for every screen)
         self.address_text = self.known[0] if self.known else ""
         self._build()
 
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        col, row_h = column(ctx), ctx.px(56)
+        col, row_h = column(ctx), ctx.px(50)
         self.buttons = {}
-        y = col.top + ctx.px(120)
+        y = col.top + ctx.px(100)
         self.buttons["here"] = make_button(
             ctx, self.ui, "here", t("lobby.host_here"), pygame.Rect(col.x, y, col.w, row_h)
         )
-        y += row_h + ctx.px(70)
+        y += row_h + ctx.px(30)
         self.server_y = y
-        y += ctx.px(50)
-        label_w = ctx.px(260)
+        y += ctx.px(40)
+        label_w = ctx.px(300)
         self.address = UITextEntryLine(
             pygame.Rect(col.x + label_w, y, col.w - label_w, row_h), self.ui, object_id="#address"
         )
@@ -48,10 +51,10 @@ class HostWhereScene(Scene):
         self.address_y = y
         y += row_h + ctx.px(16)
         for k, known in enumerate(self.known[:MAX_KNOWN]):
-            rect = pygame.Rect(col.x + label_w, y, col.w - label_w, ctx.px(44))
+            rect = pygame.Rect(col.x + label_w, y, col.w - label_w, ctx.px(40))
             self.buttons[f"known-{k}"] = make_button(ctx, self.ui, f"known-{k}", known, rect)
-            y += ctx.px(52)
-        y += ctx.px(24)
+            y += ctx.px(46)
+        y += ctx.px(12)
         half = (col.w - ctx.px(20)) // 2
         self.buttons["back"] = make_button(
             ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, half, row_h)
@@ -63,7 +66,7 @@ class HostWhereScene(Scene):
             t("lobby.host_server"),
             pygame.Rect(col.right - half, y, half, row_h),
         )
-        self.message_y = y + row_h + ctx.px(24)
+        self.message_y = y + row_h + ctx.px(18)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.address_text = self.address.get_text()
@@ -109,13 +112,16 @@ class HostWhereScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        surface.fill(ROOM)
+        draw_room(ctx, surface, self.backdrop)
         col = column(ctx)
-        write(ctx, surface, t("lobby.host_title"), 56, GOLD, (col.centerx, col.top), True, True)
-        write(ctx, surface, t("lobby.host_here_note"), 26, DIM, (col.x, col.top + ctx.px(80)))
-        write(ctx, surface, t("lobby.host_server_note"), 26, DIM, (col.x, self.server_y))
-        write(ctx, surface, t("lobby.address"), 28, CREAM, (col.x, self.address_y + ctx.px(12)))
+        write(
+            ctx, surface, t("lobby.host_title"), 44, pal.TITLE, (col.centerx, col.top), True, True
+        )
+        here = t("lobby.host_here_note")
+        write(ctx, surface, here, 24, pal.TEXT_DIM, (col.x, col.top + ctx.px(62)))
+        write(ctx, surface, t("lobby.host_server_note"), 24, pal.TEXT_DIM, (col.x, self.server_y))
+        write(ctx, surface, t("lobby.address"), 26, pal.TEXT, (col.x, self.address_y + ctx.px(10)))
         if self.problem is not None:
             words = problem_text(self.problem)
-            write(ctx, surface, words, 28, BAD, (col.centerx, self.message_y), True)
+            write(ctx, surface, words, 26, pal.BAD, (col.centerx, self.message_y), True)
         self.ui.draw_ui(surface)

@@ -3,7 +3,9 @@ for off the drawing thread, again every few seconds: `mg.net.discovery.Listening
 field for an address typed as host:port (or ws:// / wss://), the host's join code, and
 Join or Watch. A refusal (a wrong code, a full game, a game that may not be watched, no
 server there) is worded here and changes nothing; once seated, the lobby; once watching,
-the board (a spectator: every seat another's, nothing to play)."""
+the board (a spectator: every seat another's, nothing to play). Rejoining a game this
+machine has a seat in (the menu's Rejoin, or Continue) opens it with the address and code
+filled in, already joining."""
 
 from __future__ import annotations
 
@@ -13,12 +15,15 @@ from pygame_gui.elements import UITextEntryLine
 from mg.engine import Problem
 from mg.net.client import Connection, Failed, Joined, Spectating
 from mg.net.discovery import Found, Listening
+from mg.net.kept.seat_tokens import forget_rejoin
 from mg.net.net_table import NetTable
 from mg.net.protocol import join_code
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
-from mg.scenes.lobby.common import BAD, CREAM, DIM, GOLD, ROOM, column, make_button, write
+from mg.scenes.lobby.common import column, draw_room, make_button, write
 from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.menu.backdrop import Backdrop
+from mg.sprites.paint import palette as pal
 from mg.text.i18n import problem_text, t
 
 SHOWN = 4  # games heard, shown at most
@@ -30,13 +35,19 @@ class JoinScene(Scene):
     name = "join"
     soundscape = "menu"
 
-    def __init__(self, ctx: Context, listen: bool = True) -> None:
+    def __init__(
+        self, ctx: Context, listen: bool = True, rejoin: tuple[str, str] | None = None
+    ) -> None:
         super().__init__(ctx)
         self.net: NetTable | None = None
         self.problem: Problem | None = None
-        self.listening = Listening(LISTEN, AGAIN, SHOWN) if listen else None
-        self.address_text, self.code_text = "", ""
+        self.backdrop = Backdrop(ctx)  # (the menu's picture, composed once for every screen)
+        self.listening = Listening(LISTEN, AGAIN, SHOWN) if listen and not rejoin else None
+        self.address_text, self.code_text = rejoin if rejoin is not None else ("", "")
+        self.rejoining = rejoin is not None
         self._build()
+        if rejoin is not None:
+            self.join()  # (a seat token is kept for its code: the same seat)
 
     @property
     def found(self) -> list[Found]:
@@ -50,14 +61,14 @@ class JoinScene(Scene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        col, row_h = column(ctx), ctx.px(56)
+        col, row_h = column(ctx), ctx.px(50)
         self.buttons = {}
-        y = col.top + ctx.px(120)
+        y = col.top + ctx.px(100)
         for k in range(SHOWN):
-            rect = pygame.Rect(col.x, y + k * (row_h + ctx.px(10)), col.w, row_h)
+            rect = pygame.Rect(col.x, y + k * (row_h + ctx.px(8)), col.w, row_h)
             self.buttons[f"found-{k}"] = make_button(ctx, self.ui, f"found-{k}", "", rect)
-        y += SHOWN * (row_h + ctx.px(10)) + ctx.px(60)
-        label_w = ctx.px(260)
+        y += SHOWN * (row_h + ctx.px(8)) + ctx.px(24)
+        label_w = ctx.px(300)
         self.address = UITextEntryLine(
             pygame.Rect(col.x + label_w, y, col.w - label_w, row_h), self.ui, object_id="#address"
         )
@@ -71,7 +82,7 @@ class JoinScene(Scene):
         self.code.set_text_length_limit(12)
         self.code.set_text(self.code_text)
         self.code_y = y
-        y += row_h + ctx.px(40)
+        y += row_h + ctx.px(28)
         third = (col.w - ctx.px(40)) // 3
         self.buttons["back"] = make_button(
             ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, third, row_h)
@@ -86,7 +97,7 @@ class JoinScene(Scene):
         self.buttons["join"] = make_button(
             ctx, self.ui, "join", t("lobby.join"), pygame.Rect(col.right - third, y, third, row_h)
         )
-        self.message_y = y + row_h + ctx.px(24)
+        self.message_y = y + row_h + ctx.px(18)
         self._sync()
 
     def _sync(self) -> None:
@@ -172,6 +183,8 @@ class JoinScene(Scene):
                     return
                 if isinstance(event, Failed) and event.fatal:
                     self.problem = event.problem
+                    if self.rejoining:  # that seat is no more (the room gone, taken)
+                        forget_rejoin(net.code)
                     net.close()
                     self.net = None
                 elif isinstance(event, Connection) and event.state == "reconnecting":
@@ -203,16 +216,19 @@ class JoinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        surface.fill(ROOM)
+        draw_room(ctx, surface, self.backdrop)
         col = column(ctx)
-        write(ctx, surface, t("lobby.join_title"), 56, GOLD, (col.centerx, col.top), True, True)
+        title = t("lobby.join_title")
+        write(ctx, surface, title, 44, pal.TITLE, (col.centerx, col.top), True, True)
         heard = t("lobby.heard") if self.found else t("lobby.heard_none")
-        write(ctx, surface, heard, 28, DIM, (col.x, col.top + ctx.px(80)))
-        write(ctx, surface, t("lobby.address"), 28, CREAM, (col.x, self.address_y + ctx.px(12)))
-        write(ctx, surface, t("lobby.code"), 28, CREAM, (col.x, self.code_y + ctx.px(12)))
+        write(ctx, surface, heard, 26, pal.TEXT_DIM, (col.x, col.top + ctx.px(62)))
+        at = (col.x, self.address_y + ctx.px(10))
+        write(ctx, surface, t("lobby.address"), 26, pal.TEXT, at)
+        write(ctx, surface, t("lobby.code"), 26, pal.TEXT, (col.x, self.code_y + ctx.px(10)))
         if self.problem is not None:
             words = problem_text(self.problem)
-            write(ctx, surface, words, 28, BAD, (col.centerx, self.message_y), True)
+            write(ctx, surface, words, 26, pal.BAD, (col.centerx, self.message_y), True)
         elif self.net is not None:
-            write(ctx, surface, t("lobby.joining"), 28, CREAM, (col.centerx, self.message_y), True)
+            words = t("lobby.joining")
+            write(ctx, surface, words, 26, pal.TEXT, (col.centerx, self.message_y), True)
         self.ui.draw_ui(surface)

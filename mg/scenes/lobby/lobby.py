@@ -1,9 +1,9 @@
 """The lobby of a network game (issue 25): its join code, large, and where to join it; the
-seats with their names, colours and who is connected. The host also says what each free
-seat is — open for a player of another machine, a player at this machine (hot-seat) or a
-bot of this machine — and starts when every seat is taken or given. The hosting server is
-opened off the drawing thread while the lobby shows (`mg.net.hosting.Opening`): drawing
-never waits."""
+seats, each named as every window names it, with its state in words. The host also chooses
+what each free seat becomes — open for a player of another machine, a player at this
+machine (hot-seat) or a bot of this machine — one button a choice, and starts when every
+seat is taken or given. The hosting server is opened off the drawing thread while the lobby
+shows (`mg.net.hosting.Opening`): drawing never waits."""
 
 from __future__ import annotations
 
@@ -13,22 +13,26 @@ from mg.engine import Problem
 from mg.net.client import Failed
 from mg.net.hosting import SEAT_PLANS, Hosting, Opening, ServerRoom
 from mg.net.net_table import NetTable
+from mg.net.protocol import SeatInfo
 from mg.scenes.base import Scene
 from mg.scenes.context import Context
 from mg.scenes.lobby.common import (
-    BAD,
-    CREAM,
-    DIM,
-    GOLD,
-    ROOM,
     column,
+    draw_room,
     make_button,
+    seat_name,
     seat_state,
     write,
 )
 from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.menu.backdrop import Backdrop
+from mg.sprites.paint import palette as pal
+from mg.store.seats import Seat
 from mg.text.i18n import problem_text, t
 from mg.text.seat_words import seat_names
+
+ROW = 68  # a seat's row: its name over its state (lengths designed at 1920x1080)
+CHOICE_W = 240  # a choice's button
 
 
 class LobbyScene(Scene):
@@ -49,6 +53,7 @@ class LobbyScene(Scene):
         self.server = server
         self.net = net
         self.again = again  # the kept game hosted again (its id), or None: a new game
+        self.backdrop = Backdrop(ctx)  # (the menu's picture, composed once for every screen)
         setup = self.nav.setup
         self.setup_seats = setup.seats[: setup.players]
         self.hosting = net is None or net.hosting is not None
@@ -77,7 +82,7 @@ class LobbyScene(Scene):
         elif isinstance(opened, ServerRoom):  # its server is the referee: no hosting here
             self.net = NetTable(opened.address, opened.code)
             self.nav.network(self.net)
-            self.net.join_here(self.shown_name(0), self.setup_seats[0].colour)
+            self.net.join_here(self.joining_name(0), self.setup_seats[0].colour)
             self._build()
         elif isinstance(opened, Hosting):
             self.net = NetTable(f"127.0.0.1:{opened.port}", opened.code, opened)
@@ -86,7 +91,7 @@ class LobbyScene(Scene):
                 self._retake(self.net, opened)
             else:
                 first = self.setup_seats[0]
-                self.net.join_here(self.shown_name(0), first.colour)
+                self.net.join_here(self.joining_name(0), first.colour)
             self._build()
             if opened.problem is not None:
                 self.problem = opened.problem  # (the game is played, but not kept)
@@ -102,10 +107,18 @@ class LobbyScene(Scene):
             if colour in tokens:
                 net.add_bot(colour, level, self.ctx.rng.randrange(1 << 30), token=tokens[colour])
 
-    def shown_name(self, i: int) -> str:
-        """Seat i's name as the other machines will show it (a default one worded here)."""
+    def level(self, seat: Seat) -> str:
+        """The bot level a seat given to a bot plays at: the menu's, or hard."""
+        return seat.kind if seat.kind != "human" else "hard"
+
+    def joining_name(self, i: int) -> str | None:
+        """The name seat i's player joins with, which every window then shows: a name typed
+        in the menu; a bot's ("Bot – hard"); None for a player the menu named, whom every
+        window words itself ("Player 2", in its own language)."""
         seat = self.setup_seats[i]
-        if self.plans[seat.colour] == "bot" and seat.kind == "human":
+        if self.plans[seat.colour] != "bot":
+            return seat.name
+        if seat.kind == "human":
             return t("seat.hard") if seat.name is None else seat.name
         return seat_names(self.setup_seats)[i]
 
@@ -114,49 +127,57 @@ class LobbyScene(Scene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons = {}
-        col, row_h = column(ctx), ctx.px(56)
-        self.rows_top = col.top + ctx.px(330)
+        col, row_h = column(ctx), ctx.px(52)
         if self.hosting and self.net is not None and self.again is None:
+            w, gap = ctx.px(CHOICE_W), ctx.px(10)
             for i, seat in enumerate(self.setup_seats[1:], start=1):
-                rect = pygame.Rect(col.right - ctx.px(440), self._row_y(i), ctx.px(440), row_h)
-                self.buttons[f"plan-{i}"] = make_button(
-                    ctx, self.ui, f"plan-{i}", t(f"lobby.plan_{self.plans[seat.colour]}"), rect
-                )
-        y = self._row_y(4) + ctx.px(40)
+                y = self._row_y(i) + (ctx.px(ROW) - row_h) // 2
+                for k, plan in enumerate(SEAT_PLANS):
+                    rect = pygame.Rect(col.right - (3 - k) * w - (2 - k) * gap, y, w, row_h)
+                    words = t(f"lobby.choice.{plan}", bot=t(f"seat.{self.level(seat)}"))
+                    key = f"plan-{i}-{plan}"
+                    self.buttons[key] = make_button(ctx, self.ui, key, words, rect)
+        y = self._foot_y()
         half = (col.w - ctx.px(20)) // 2
         if self.hosting and self.again is None:  # Leave, Allow hints, Start: a third each
             half = (col.w - ctx.px(40)) // 3
-            words = t("lobby.hints_on" if self.hints else "lobby.hints_off")
             rect = pygame.Rect(col.x + half + ctx.px(20), y, half, row_h)
-            self.buttons["hints"] = make_button(ctx, self.ui, "hints", words, rect)
+            self.buttons["hints"] = make_button(ctx, self.ui, "hints", t("lobby.allow_hints"), rect)
         self.buttons["back"] = make_button(
             ctx, self.ui, "back", t("lobby.leave"), pygame.Rect(col.x, y, half, row_h)
         )
         if self.hosting:
-            self.buttons["start"] = make_button(
-                ctx,
-                self.ui,
-                "start",
-                t("lobby.start"),
-                pygame.Rect(col.right - half, y, half, row_h),
-            )
+            start = pygame.Rect(col.right - half, y, half, row_h)
+            self.buttons["start"] = make_button(ctx, self.ui, "start", t("lobby.start"), start)
         self._sync()
 
+    def _rows_top(self) -> int:
+        return column(self.ctx).top + self.ctx.px(262)
+
     def _row_y(self, i: int) -> int:
-        return self.rows_top + i * self.ctx.px(68)
+        return self._rows_top() + i * self.ctx.px(ROW)
+
+    def _foot_y(self) -> int:
+        return self._row_y(4) + self.ctx.px(16)
 
     def _sync(self) -> None:
+        """Each free seat's choice shown selected; a taken seat's choices gone; Start and
+        Allow hints as they stand."""
         for i, seat in enumerate(self.setup_seats[1:], start=1):
-            button = self.buttons.get(f"plan-{i}")
-            if button is None or self.net is None:
-                continue
-            info = self.net.seat(seat.colour)
-            button.set_text(t(f"lobby.plan_{self.plans[seat.colour]}"))
-            if info is not None and info.taken:
-                button.hide()  # a player has it: nothing left to choose
-            else:
+            info = self.net.seat(seat.colour) if self.net is not None else None
+            for plan in SEAT_PLANS:
+                button = self.buttons.get(f"plan-{i}-{plan}")
+                if button is None:
+                    continue
+                if info is not None and info.taken:
+                    button.hide()  # a player has it: nothing left to choose
+                    continue
                 button.show()
                 button.disable() if self.started else button.enable()
+                button.select() if self.plans[seat.colour] == plan else button.unselect()
+        hints = self.buttons.get("hints")
+        if hints is not None:
+            hints.select() if self.hints else hints.unselect()
         start = self.buttons.get("start")
         if start is not None:
             start.enable() if self.can_start() else start.disable()
@@ -188,16 +209,14 @@ class LobbyScene(Scene):
 
     def press(self, key: str) -> None:
         if key.startswith("plan-"):
-            colour = self.setup_seats[int(key.split("-")[1])].colour
-            plan = self.plans[colour]
-            self.plans[colour] = SEAT_PLANS[(SEAT_PLANS.index(plan) + 1) % len(SEAT_PLANS)]
+            _, index, plan = key.split("-")
+            if not self.started:
+                self.plans[self.setup_seats[int(index)].colour] = plan
         elif key == "start" and self.can_start():
             self.start()
         elif key == "hints" and self.net is not None:
             self.hints = not self.hints
             self.net.allow_hints(self.hints)
-            self._build()
-            return
         elif key == "back":
             self.nav.menu()  # (the flow closes the network game)
             return
@@ -208,18 +227,18 @@ class LobbyScene(Scene):
         net = self.net
         assert net is not None
         self.started = True
-        for seat in self.setup_seats:
+        for i, seat in enumerate(self.setup_seats):
             info = net.seat(seat.colour)
             if info is None or info.taken:
                 continue
             plan = self.plans[seat.colour]
-            name = self.shown_name(self.setup_seats.index(seat))
             if plan == "here":
                 net.plan_seat(seat.colour, "here")
-                net.join_here(name, seat.colour)
+                net.join_here(self.joining_name(i), seat.colour)
             elif plan == "bot":
-                level = seat.kind if seat.kind != "human" else "hard"
+                level = self.level(seat)
                 net.plan_seat(seat.colour, level)
+                name = self.joining_name(i)
                 net.add_bot(seat.colour, level, self.ctx.rng.randrange(1 << 30), name)
 
     # -- frame ----------------------------------------------------------------------------
@@ -259,36 +278,68 @@ class LobbyScene(Scene):
             self._opening is None,
         )
 
+    def rows(self) -> list[tuple[str, str]]:
+        """Each seat's name and state as shown, in the game's order."""
+        net = self.net
+        if net is None:
+            return []
+        return [(seat_name(info, i), self.state(info)) for i, info in enumerate(net.seats)]
+
+    def state(self, info: SeatInfo) -> str:
+        """A seat's state in words; the host's free seats say what they will become."""
+        net = self.net
+        assert net is not None
+        if info.taken or not self.hosting or info.colour not in self.plans:
+            here = net.local(info.colour) is not None
+            return seat_state(info, here=here, bot=info.colour in net.bots.colours)
+        plan = self.plans[info.colour]
+        seat = next(s for s in self.setup_seats if s.colour == info.colour)
+        return t(f"lobby.state.will_{plan}", bot=t(f"seat.{self.level(seat)}"))
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx, net = self.ctx, self.net
-        surface.fill(ROOM)
+        draw_room(ctx, surface, self.backdrop)
         col = column(ctx)
         title = t("lobby.host_title") if self.hosting else t("lobby.join_title")
         if self.again is not None:
             title = t("lobby.again_title")
-        write(ctx, surface, title, 56, GOLD, (col.centerx, col.top), centred=True, bold=True)
-        y = col.top + ctx.px(80)
+        write(ctx, surface, title, 44, pal.TITLE, (col.centerx, col.top), centred=True, bold=True)
+        y = col.top + ctx.px(62)
         if net is None:
             opening = t("lobby.opening") if self.server is None else t("lobby.opening_server")
             words = problem_text(self.problem) if self.problem else opening
-            write(ctx, surface, words, 30, BAD if self.problem else CREAM, (col.centerx, y), True)
+            colour = pal.BAD if self.problem else pal.TEXT
+            write(ctx, surface, words, 30, colour, (col.centerx, y), True)
             self.ui.draw_ui(surface)
             return
-        write(ctx, surface, t("lobby.code"), 28, DIM, (col.centerx, y), centred=True)
-        write(ctx, surface, net.code, 96, GOLD, (col.centerx, y + ctx.px(34)), True, bold=True)
-        y += ctx.px(150)
+        write(ctx, surface, t("lobby.code"), 26, pal.TEXT_DIM, (col.centerx, y), centred=True)
+        write(ctx, surface, net.code, 76, pal.TITLE, (col.centerx, y + ctx.px(26)), True, True)
+        y += ctx.px(124)
         if net.hosting is not None:
             where = ", ".join(f"{a}:{net.hosting.port}" for a in net.hosting.addresses)
-            write(
-                ctx, surface, t("lobby.addresses", where=where), 28, CREAM, (col.centerx, y), True
-            )
-            write(ctx, surface, t("lobby.local_only"), 24, DIM, (col.centerx, y + ctx.px(38)), True)
+            words = t("lobby.addresses", where=where)
+            write(ctx, surface, words, 26, pal.TEXT, (col.centerx, y), True)
+            note = t("lobby.local_only")
+            write(ctx, surface, note, 22, pal.TEXT_DIM, (col.centerx, y + ctx.px(32)), True)
         else:
-            write(ctx, surface, net.address, 28, CREAM, (col.centerx, y), True)
+            write(ctx, surface, net.address, 26, pal.TEXT, (col.centerx, y), True)
         self._draw_seats(surface, col)
-        if net.watchers:
-            watchers = t("net.watchers", count=net.watchers)
-            write(ctx, surface, watchers, 26, DIM, (col.centerx, self._row_y(4) + ctx.px(70)), True)
+        self._draw_note(surface, col)
+        self.ui.draw_ui(surface)
+
+    def _draw_seats(self, surface: pygame.Surface, col: pygame.Rect) -> None:
+        ctx, net = self.ctx, self.net
+        assert net is not None
+        for i, (info, (name, state)) in enumerate(zip(net.seats, self.rows(), strict=True)):
+            y = self._row_y(i)
+            centre = (col.x + ctx.px(18), y + ctx.px(ROW) // 2)
+            ctx.palette.draw_emblem(surface, info.colour, centre, ctx.px(16))
+            mine = net.local(info.colour) is not None
+            write(ctx, surface, name, 30, pal.TITLE if mine else pal.TEXT, (col.x + ctx.px(48), y))
+            write(ctx, surface, state, 24, pal.TEXT_DIM, (col.x + ctx.px(48), y + ctx.px(36)))
+
+    def _draw_note(self, surface: pygame.Surface, col: pygame.Rect) -> None:
+        """What the lobby waits for, or what went wrong, under its buttons."""
         note = ""
         if self.problem is not None:
             note = problem_text(self.problem)
@@ -297,37 +348,10 @@ class LobbyScene(Scene):
         elif self.started or not self.hosting:
             note = t("lobby.waiting_start")
         if note:
-            colour = BAD if self.problem is not None else CREAM
-            write(ctx, surface, note, 26, colour, (col.centerx, self._row_y(4) + ctx.px(120)), True)
-        self.ui.draw_ui(surface)
-
-    def _draw_seats(self, surface: pygame.Surface, col: pygame.Rect) -> None:
-        ctx, net = self.ctx, self.net
-        assert net is not None
-        fresh = self.hosting and self.again is None  # (hosted again: the seats' own names)
-        names = [self.shown_name(i) for i in range(len(self.setup_seats))] if fresh else []
-        infos = net.seats or ()
-        for i, info in enumerate(infos):
-            y = self._row_y(i)
-            ctx.palette.draw_emblem(
-                surface, info.colour, (col.x + ctx.px(20), y + ctx.px(28)), ctx.px(18)
-            )
-            if info.name:
-                name = info.name
-            elif i < len(names) and (i == 0 or self.plans.get(info.colour) != "open"):
-                name = names[i]
-            elif info.taken:  # a player who typed no name: "Player 2", as in the game
-                name = t("seat.player", n=i + 1)
-            else:
-                name = ctx.palette.colour_name(info.colour)
-            mine = net.local(info.colour) is not None
-            write(
-                ctx,
-                surface,
-                name,
-                30,
-                GOLD if mine else CREAM,
-                (col.x + ctx.px(50), y + ctx.px(10)),
-            )
-            state = t("lobby.seat_here") if mine else seat_state(info)
-            write(ctx, surface, state, 26, DIM, (col.x + ctx.px(330), y + ctx.px(14)))
+            colour = pal.BAD if self.problem is not None else pal.TEXT
+            at = (col.centerx, self._foot_y() + self.ctx.px(62))
+            write(self.ctx, surface, note, 24, colour, at, True)
+        if self.net is not None and self.net.watchers:  # how many watch as spectators
+            watchers = t("net.watchers", count=self.net.watchers)
+            at = (col.centerx, self._foot_y() + self.ctx.px(96))
+            write(self.ctx, surface, watchers, 22, pal.TEXT_DIM, at, True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 
@@ -10,6 +11,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
+from mg.engine import Problem
+from mg.net.kept.seat_tokens import Rejoin, rejoin_offer
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
@@ -41,6 +44,7 @@ from mg.ui.theme.button import Button
 logger = logging.getLogger(__name__)
 
 NAME_LIMIT = 16
+EDITS = ("players-", "colour-", "kind-", "rounds-")  # the buttons that change the setup
 
 
 def selected(button: UIButton, chosen: bool) -> None:
@@ -122,7 +126,10 @@ class MenuScene(Scene):
         self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
         self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, int(row_h * 1.2)))
         self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
-        if not os.path.exists(autosave_path()) and most_recent_unfinished() is None:
+        self.rejoin = rejoin_offer()  # a network game this machine has a seat in
+        if self.rejoin is not None:  # offered where the subtitle stands: nothing else moves
+            self._button("rejoin", self._rejoin_words(self.rejoin), self._rejoin_rect())
+        elif not os.path.exists(autosave_path()) and most_recent_unfinished() is None:
             self.buttons["continue"].disable()  # (Path.exists raises on EACCES, …)
         y += int(row_h * 1.2) + gap
         for k, key in enumerate(("learn", "games", "settings")):
@@ -130,6 +137,18 @@ class MenuScene(Scene):
         y += row_h + gap
         for k, key in enumerate(("host", "join", "quit")):  # network play (issue 25)
             self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
+
+    def _rejoin_rect(self) -> tuple[int, int, int, int]:
+        """The Rejoin button, in the subtitle's place under the title."""
+        ctx, title = self.ctx, self.layout.title
+        w, h = min(ctx.px(OPTIONS_W), ctx.size[0] - ctx.px(40)), ctx.px(50)
+        return ((ctx.size[0] - w) // 2, title.bottom - h, w, h)
+
+    def _rejoin_words(self, offer: Rejoin) -> str:
+        """ "Rejoin MV4-BYC (hosted by Anna)": the first seat's name, or the one every
+        window gives it."""
+        host = offer.host if offer.host else t("seat.player", n=1)
+        return t("menu.rejoin", code=offer.code, host=host)
 
     def _column(self) -> tuple[int, int, int, int]:
         """The options' column: its left edge and width, a row's height, the gap between
@@ -209,6 +228,8 @@ class MenuScene(Scene):
         if key is not None:
             self.press(key)
             return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self._keep_names()  # a name typed is kept as it is typed
         if self.ui.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
@@ -217,41 +238,44 @@ class MenuScene(Scene):
         return False
 
     def press(self, key: str) -> None:
-        """What a menu button does (also used by keyboard shortcuts and autoplay)."""
+        """What a menu button does (also used by keyboard shortcuts and autoplay); a change
+        of the setup is kept at once."""
         self._keep_names()
-        if key.startswith("players-"):
-            self.setup.players = int(key.split("-")[1])
-        elif key.startswith("colour-"):  # R1: one colour a seat; taking one swaps it
-            next_colour(self.seats, int(key.split("-")[1]), self.count)
-        elif key.startswith("kind-"):
-            cycle_kind(self.seats, int(key.split("-")[1]))
-        elif key.startswith("rounds-"):
-            self.setup.rounds = int(key.split("-")[1])
-        elif key == "start":
-            self.start()
+        if key.startswith(EDITS):
+            self._edit(key)
             return
+        if key == "start":
+            self.start()
         elif key == "quit":
             self.ctx.quit_requested = True
-            return
         elif key == "continue":
-            if self._continue():
-                return
+            if not self._continue():
+                self._refresh()
         elif key == "load":
             self.nav.load()
-            return
         elif key == "games":
             self.nav.games()
-            return
         elif key == "settings":
             self.nav.settings()
-            return
-        elif key in ("host", "join"):
-            self._keep_names()  # the host's seats are the menu's
+        elif key in ("host", "join"):  # (the host's seats are the menu's, names kept above)
             (self.nav.host if key == "host" else self.nav.join)()
-            return
         elif key == "learn":
             self.nav.lesson()
-            return
+        elif key == "rejoin" and self.rejoin is not None:
+            self.nav.rejoin(self.rejoin.address, self.rejoin.code)
+
+    def _edit(self, key: str) -> None:
+        """A change of the setup, shown on the buttons and kept at once."""
+        number = int(key.split("-")[1])
+        if key.startswith("players-"):
+            self.setup.players = number
+        elif key.startswith("colour-"):  # R1: one colour a seat; taking one swaps it
+            next_colour(self.seats, number, self.count)
+        elif key.startswith("kind-"):
+            cycle_kind(self.seats, number)
+        else:
+            self.setup.rounds = number
+        self._kept(self.setup.edit())
         if key.startswith("players-"):
             self._seat_rows()  # the seat rows change; the rest stays as made
         self._refresh()
@@ -286,7 +310,13 @@ class MenuScene(Scene):
         self.overlaid = True
 
     def _continue(self) -> bool:
-        """Resume the autosaved game; False (and why, in the notice) when it cannot be."""
+        """Rejoin the network game this machine has a seat in when it is the most recent
+        game here; else resume the autosaved game; False (and why, in the notice) when it
+        cannot be."""
+        offer = self.rejoin
+        if offer is not None and offer.at >= last_local_game():
+            self.nav.rejoin(offer.address, offer.code)
+            return True
         owner = autosave_in_use()
         if owner is not None and not self._take_over(owner):
             return False
@@ -322,10 +352,19 @@ class MenuScene(Scene):
         """What the player typed becomes the seat's name; a name left as the menu showed it
         stays what it was (a default one stays None, to be worded in any language later),
         an emptied one is the default again."""
+        changed = False
         for seat, entry, shown in zip(self.seats, self.entries, self.shown, strict=False):
             typed = entry.get_text().strip()
-            if typed != shown.strip():
-                seat.name = typed or None
+            if typed != shown.strip() and seat.name != (typed or None):
+                seat.name, changed = typed or None, True
+        if changed:
+            self._kept(self.setup.edit())
+
+    def _kept(self, problem: Problem | None) -> None:
+        """Why an edit could not be kept for the next launch, if it could not (the menu's
+        notice; an older notice stays otherwise)."""
+        if problem is not None:
+            self.ctx.tell(problem)
 
     def start(self) -> None:
         """A new game of the setup chosen here (the flow makes it and says why it could not)."""
@@ -347,7 +386,8 @@ class MenuScene(Scene):
         if self.layout.size != ctx.size:  # (resize() builds again; this is belt and braces)
             self.layout = menu_layout(ctx)
         surface.blit(self.backdrop.picture(self.layout), (0, 0))
-        surface.blit(*subtitle(ctx, self.layout, t("menu.subtitle")))
+        if self.rejoin is None:  # (the offer to rejoin stands in its place)
+            surface.blit(*subtitle(ctx, self.layout, t("menu.subtitle")))
         version = ctx.text.render(f"v{__version__}", ctx.px(26), (200, 190, 176))
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
         y = h - ctx.px(16)
@@ -363,3 +403,12 @@ class MenuScene(Scene):
             r = entry.rect
             ctx.palette.draw_emblem(surface, colour, (r.x - ctx.px(26), r.centery), ctx.px(18))
         self.ui.draw_ui(surface)
+
+
+def last_local_game() -> float:
+    """When a game of this machine was last played (its autosave or the newest unfinished
+    game kept), in seconds since the epoch; 0 when none was."""
+    with contextlib.suppress(OSError):
+        return os.path.getmtime(autosave_path())
+    kept = most_recent_unfinished()
+    return kept.stamp if kept is not None else 0.0

@@ -1,6 +1,8 @@
-"""The pause menu (Esc during a game): resume, save, load, settings, main menu, quit. At the
-end of a game there is nothing to resume: its menu, titled "Game over", offers Show board
-(or Show scores) in place of Resume."""
+"""The pause menu (Esc during a game): resume, save, load, settings, main menu, quit, always
+in these places (what cannot be used now is disabled in its place). At the end of a game
+there is nothing to resume: its menu, titled "Game over", offers Show board (or Show
+scores) in place of Resume. Leaving a network game others are connected to is asked first
+(`nav.leave`)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from mg.scenes.context import Context
 from mg.scenes.manager import make_manager
 from mg.scenes.modal import ModalScene
 from mg.scenes.navigator import BoardToggle
-from mg.scenes.pause_layout import TITLE_PX, pause_box, pause_buttons
+from mg.scenes.pause_layout import TITLE_PX, pause_box, pause_buttons, pause_disabled
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
@@ -35,8 +37,11 @@ class PauseScene(ModalScene):
     def _build(self) -> None:
         self.ui = make_manager(self.ctx)
         self.buttons: dict[str, UIButton] = {}
+        disabled = pause_disabled(self.ctx)
         for key, text, rect in pause_buttons(self.ctx, self.board):
             self.buttons[key] = Button(rect, text, self.ui, object_id=f"#{key}")
+            if key in disabled:
+                self.buttons[key].disable()
 
     def resize(self, size: tuple[int, int]) -> None:
         self._build()
@@ -69,9 +74,12 @@ class PauseScene(ModalScene):
         elif key == "settings":
             self.nav.settings()
         elif key == "menu":
-            self.nav.menu()
+            self.nav.leave(self.nav.menu)
         elif key == "quit":
-            self.ctx.quit_requested = True
+            self.nav.leave(self.quit)
+
+    def quit(self) -> None:
+        self.ctx.quit_requested = True
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

@@ -24,6 +24,7 @@ from mg.scenes.pause_layout import prepare_pause
 from mg.scenes.play.hint_view import HintAdvisor, HintView
 from mg.scenes.play.idle_end import IdleEnd
 from mg.scenes.play.legal import Ends, Legal
+from mg.scenes.play.missed_turns import MissedTurns
 from mg.scenes.play.panel import BotLine, Panel, prepare_pictures
 from mg.scenes.play.road_ghost import RoadGhost
 from mg.scenes.play.tooltips import Pointer, Tooltips
@@ -33,7 +34,7 @@ from mg.table.table import Table
 from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
-from mg.text.turn_summary import turn_summary
+from mg.text.turn_summary import turn_summary, turns_since
 from mg.ui.theme.button import Button
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
@@ -126,6 +127,7 @@ class PlayScene(BoardScene):
         self.panel = Panel(ctx, match, self.place_name, self.turns.seat_mark)
         self.bot_line = BotLine(ctx, match, table, self.turns.seat_mark)
         self.hint_view = HintView(ctx, self.hints)
+        self.since = MissedTurns(ctx, match)  # the turns a human here missed, as theirs starts
         self.tooltips = Tooltips(ctx, match, self.ghost)
         self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
             game=lambda: self.game,
@@ -249,10 +251,27 @@ class PlayScene(BoardScene):
                 return True
         if self.banner.click(event):
             return True  # the host's answer to a dropped seat
+        if self.missed_turn_clicked(event):
+            return True
         if event.type == pygame.MOUSEWHEEL and not ctrl_held():  # Ctrl+wheel zooms
             self.ghost.rotate(1 if event.y > 0 else -1)
             return True
         return super().handle_event(event)
+
+    def missed_turn_clicked(self, event: pygame.event.Event) -> bool:
+        """A click on a turn the player missed opens the replay viewer where it began (Esc
+        there comes back to this turn); True when it did."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.missed_shown():
+            return False
+        turn = self.since.at(event.pos, self.board_rect())
+        if turn is None:
+            return False
+        self.nav.replay(self.match, at=turn.step)
+        return True
+
+    def missed_shown(self) -> bool:
+        """Whether the list of missed turns shows (a hint asked for takes its place)."""
+        return bool(self.since.told) and self.hints.hint is None
 
     def shortcut(self, event: pygame.event.Event) -> bool:
         """C city tool, D draw dialog, E end actions / end turn; True when it was one."""
@@ -414,6 +433,7 @@ class PlayScene(BoardScene):
         return True
 
     def after_action(self, action: Action) -> None:
+        self.since.clear()  # the player acts: what they missed has been read
         if isinstance(action, PlaceRoad | PlaceCity):
             self.just_placed = action.space
         if isinstance(action, PlaceRoad) and self.bot_level() is None:
@@ -445,12 +465,20 @@ class PlayScene(BoardScene):
     def announce_turn(self) -> None:
         """The hot-seat hand-over banner (none for a computer player while fast-forwarding);
         a human's turn starts with the previous player's whole turn in the status line
-        (issue 24.5), worded whenever drawn."""
+        (issue 24.5), worded whenever drawn — or, when several turns were played since their
+        own last one, each of them in a list (`MissedTurns`) and their number in the line."""
         self.fast_forward = self.fast_forward and self.bot_level() is not None
         colour = self.game.current
+        human = colour is not None and self.bot_level() is None
         summary = turn_summary(self.match.log) if colour is not None else None
-        self.previous_turn = summary if self.bot_level() is None else None
-        if self.previous_turn is not None and not self.coach.teaches:
+        self.previous_turn = summary if human else None
+        log = self.match.log
+        missed = turns_since(self.game, log, colour) if human and colour is not None else []
+        self.since.show(missed if len(missed) > 1 and not self.coach.teaches else [])
+        if self.since.told:
+            count = len(missed)
+            self.say(lambda: t("summary.since", count=count))
+        elif self.previous_turn is not None and not self.coach.teaches:
             said = self.previous_turn
             self.say(lambda: self.match.wording().text(said))
         if colour and self.table.attention(colour):
@@ -500,6 +528,7 @@ class PlayScene(BoardScene):
             self.tooltip_due(),
             self.panel_tip(),
             self.banner.look(),
+            self.since.look(self.mouse, self.board_rect()),
         )
 
     # -- drawing --------------------------------------------------------------------------
@@ -544,6 +573,8 @@ class PlayScene(BoardScene):
         coach's box instead)."""
         if not self.coach.draw_extras(surface):
             self.hint_view.draw(surface, self.board_rect(), self.mouse)
+        if self.missed_shown():
+            self.since.draw(surface, self.board_rect(), self.mouse)
 
     def _draw_action_targets(self, surface: pygame.Surface) -> None:
         view, legal, ctx = self.view, self.legal(), self.ctx
