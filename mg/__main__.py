@@ -38,7 +38,12 @@ def run(options: Options) -> int:
     """Open the window and play until Quit; the exit code."""
     if options.create is not None and options.players is not None:
         return create_room(
-            options.create, options.players, options.rounds, options.bot, not options.no_watching
+            options.create,
+            options.players,
+            options.rounds,
+            options.bot,
+            not options.no_watching,
+            options.clock,
         )
     if options.watch is not None and options.code is not None:
         return watch_game(options.watch, options.code)
@@ -54,16 +59,20 @@ def run(options: Options) -> int:
     return app.run()
 
 
-def create_room(address: str, players: int, rounds: int, bot: str | None, watch: bool) -> int:
-    """`--create ADDRESS --players N [--rounds 8|12] [--bot LEVEL] [--no-watching]`: a room
-    for a new game on a server, every seat open; its join code alone on a line (a contract:
-    scripts read it); the exit code (1, and why on stderr, when the server refuses or cannot
-    be reached)."""
+def create_room(
+    address: str, players: int, rounds: int, bot: str | None, watch: bool, clock: str | None
+) -> int:
+    """`--create ADDRESS --players N [--rounds 8|12] [--bot LEVEL] [--no-watching] [--clock
+    live|day]`: a room for a new game on a server, every seat open; its join code alone on
+    a line (a contract: scripts read it); the exit code (1, and why on stderr, when the
+    server refuses or cannot be reached)."""
     from mg.engine import COLOURS, Problem
     from mg.net.client import create_room as open_room
 
     try:
-        code = open_room(address, list(COLOURS[:players]), rounds, bot=bot, watch=watch)
+        code = open_room(
+            address, list(COLOURS[:players]), rounds, bot=bot, watch=watch, clock=clock
+        )
     except Problem as why:
         print(worded(why), file=sys.stderr)
         return 1

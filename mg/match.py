@@ -182,7 +182,7 @@ class Match:
             # what was said meanwhile
             replace(entry, step=min(entry.step, played)) if entry.step is not None else entry
             for entry in self.log[cut:]
-            if entry.kind in ("hint", "chat")
+            if entry.kind in ("hint", "chat", "clock")
         ]
         self.log[cut:] = kept
         self.marks = self.marks[:steps]
@@ -208,6 +208,15 @@ class Match:
         game = self.game
         line = phrase("log.chat", who=SeatRef(colour), what=said)
         entry = Entry(game.round, game.current, "chat", line, step=game.history_length)
+        self.log.append(entry)
+        return entry
+
+    def note_time_out(self, colour: str) -> Entry:
+        """The game clock of `colour` ran out at a network game: the server's bot plays this
+        turn for them (the log says so where the game is; never saved). The entry."""
+        game = self.game
+        line = phrase("log.out_of_time", who=SeatRef(colour))
+        entry = Entry(game.round, game.current, "clock", line, step=game.history_length)
         self.log.append(entry)
         return entry
 

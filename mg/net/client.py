@@ -44,6 +44,7 @@ from .protocol import (
     Applied,
     Chat,
     ClientMessage,
+    Clocks,
     Create,
     Created,
     Error,
@@ -58,6 +59,7 @@ from .protocol import (
     StandIn,
     State,
     Sync,
+    TimeOut,
     Undo,
     Undone,
     Watch,
@@ -198,6 +200,23 @@ class Chatted:
 
 
 @dataclass(frozen=True)
+class ClocksChanged:
+    """Each seat's time left (seconds, seat order) when told, at `at` (this machine's
+    monotonic clock); `running`: whose time goes down (None: nobody's)."""
+
+    left: tuple[int, ...]
+    running: str | None
+    at: float
+
+
+@dataclass(frozen=True)
+class TimedOut:
+    """The time of seat `colour` ran out: the server's bot plays this turn for it."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
 class ActionRefused:
     """Our action was refused by the rules (the engine's refusal, to be worded)."""
 
@@ -230,12 +249,21 @@ Event: TypeAlias = (
     | StoodIn
     | HintsAllowed
     | Chatted
+    | ClocksChanged
+    | TimedOut
     | ActionRefused
     | Failed
     | Connection
 )
 #: Events of which only the latest waiting one matters (it takes the place of the older).
-LATEST_ONLY = (SeatsChanged, HintsAllowed, Connection, ActionRefused, WatchersChanged)
+LATEST_ONLY = (
+    SeatsChanged,
+    HintsAllowed,
+    Connection,
+    ActionRefused,
+    WatchersChanged,
+    ClocksChanged,
+)
 
 
 def admit(waiting: collections.deque[Event], item: Event, most: int = EVENTS_MOST) -> None:
@@ -570,6 +598,10 @@ class NetClient:
             self.events.put(StoodIn(message.colour, message.bot))
         elif isinstance(message, Watchers):
             self.events.put(WatchersChanged(message.count))
+        elif isinstance(message, Clocks):
+            self.events.put(ClocksChanged(message.left, message.running, self.clock()))
+        elif isinstance(message, TimeOut):
+            self.events.put(TimedOut(message.colour))
         elif isinstance(message, Said):
             said = Chatted(message.seq, message.line, message.colour, message.text, message.phrase)
             self.events.put(said)
@@ -656,20 +688,22 @@ def create_room(
     timeout: float = 10.0,
     bot: str | None = None,
     watch: bool = True,
+    clock: str | None = None,
 ) -> str:
     """Open a room on the server at `address` for a new game (`bot`: the level of the
     server's own bot for a seat whose player is away; None: the server's choice; `watch`:
-    spectators may watch it); its join code. A Problem when the server refuses or cannot be
-    reached (`net_unreachable`)."""
+    spectators may watch it; `clock`: its game clock, CLOCKS, or None); its join code. A
+    Problem when the server refuses or cannot be reached (`net_unreachable`)."""
 
     async def ask() -> str:
         async with connect(websocket_uri(address), open_timeout=timeout, compression=None) as ws:
             # (the field is sent only to forbid watching: a server that predates it reads
             # every other create as before)
-            await ws.send(encode(Create(tuple(players), rounds, bot, None if watch else False)))
+            watching = None if watch else False
+            await ws.send(encode(Create(tuple(players), rounds, bot, watching, clock)))
             answer = parse_server(await asyncio.wait_for(ws.recv(), timeout))
         if isinstance(answer, Error):
-            if not watch and answer.key in OLDER_SERVER:
+            if (not watch or clock is not None) and answer.key in OLDER_SERVER:
                 raise older_server()
             raise problem_from(answer.key, answer.params)
         if not isinstance(answer, Created):

@@ -82,6 +82,16 @@ class Hosting:
             daemon=True,
         ).start()
 
+    def set_clock(self, kind: str | None) -> None:
+        """The game's clock, chosen before it begins (off the drawing thread): the server
+        keeps it with the room."""
+        server, code = self.server, self.code
+        threading.Thread(
+            target=lambda: server.call(lambda: server.server.set_clock(code, kind)),
+            name="mg-net-clock",
+            daemon=True,
+        ).start()
+
     def keep_plan(self) -> None:
         problem = write_plan(self.plan)
         if problem is not None:

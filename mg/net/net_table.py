@@ -20,6 +20,7 @@ from mg.match import Match, Outcome
 from mg.net.client import (
     ActionRefused,
     Chatted,
+    ClocksChanged,
     Connection,
     Event,
     Failed,
@@ -31,6 +32,7 @@ from mg.net.client import (
     SeatsChanged,
     Spectating,
     StoodIn,
+    TimedOut,
     WatchersChanged,
     admit,
 )
@@ -82,6 +84,7 @@ class NetTable:
         self.stopped: Problem | None = None  # why this machine's connection was given up
         self.watcher: NetClient | None = None  # this machine watches the game (no seat)
         self.watchers = 0  # how many spectators watch the game
+        self.timing: ClocksChanged | None = None  # the game clocks as last told
         self.silenced: set[str] = set()  # the seats whose players are muted here
         self.said: deque[Chatted] = deque(maxlen=CHAT_SHOWN)  # the chat heard, in order
         self._logged: dict[int, Entry] = {}  # what of it the match's log shows (by id)
@@ -152,6 +155,14 @@ class NetTable:
         if self.hosting is None:
             return Problem("net_not_host", "network: only the host can do that")
         self.hosting.allow_hints(hints)
+        return None
+
+    def set_clock(self, kind: str | None) -> Problem | None:
+        """The host chooses the game's clock before it begins (`Hosting.set_clock`). A
+        Problem when not the host."""
+        if self.hosting is None:
+            return Problem("net_not_host", "network: only the host can do that")
+        self.hosting.set_clock(kind)
         return None
 
     def local(self, colour: str | None) -> NetClient | None:
@@ -229,6 +240,8 @@ class NetTable:
             self._saw(event.seats)
         elif isinstance(event, WatchersChanged):
             self.watchers = event.count
+        elif isinstance(event, ClocksChanged):
+            self.timing = event
         elif isinstance(event, Moved | Resynced):
             self.game, self.seq, self.sent = event.game, event.seq, False
         elif isinstance(event, SeatsChanged):
@@ -365,6 +378,8 @@ class NetTable:
         if isinstance(event, Chatted):
             entry = self._log(event)
             return table.Heard(entry) if entry is not None else None
+        if isinstance(event, TimedOut):
+            return table.Heard(self.match.note_time_out(event.colour))
         return None  # (the connection's state and the hints are read when drawn)
 
     def coming(self) -> Coming | None:
@@ -485,6 +500,22 @@ class NetTable:
 
     def stop_planning(self) -> None:
         """Nothing is planned here: this machine's bots play on at the server."""
+
+    def clocks(self) -> list[tuple[str, float, bool]]:
+        """Each seat's time as the server last told it, less what went by here since for
+        the one running."""
+        timing = self.timing
+        if timing is None or len(timing.left) != len(self.seats):
+            return []
+        gone = self.clock() - timing.at
+        return [
+            (
+                s.colour,
+                max(0.0, left - gone) if s.colour == timing.running else float(left),
+                s.colour == timing.running,
+            )
+            for s, left in zip(self.seats, timing.left, strict=True)
+        ]
 
     # -- chat -----------------------------------------------------------------------------
     def can_chat(self) -> bool:

@@ -44,6 +44,9 @@ ROUNDS = (8, 12)
 LEVEL = re.compile(r"[a-z]{1,16}")
 #: The longest join code a player may type (spaces and a dash around its six characters).
 CODE_TYPED_CHARS = 16
+#: The game clocks a room may have: each seat's time, the server's: "live", 5 minutes and
+#: 20 s more each turn; "day", 24 hours a turn (what is left of one is not kept).
+CLOCKS = ("live", "day")
 #: The longest chat line (characters, once cleaned) and the longest one read at all.
 CHAT_CHARS = 200
 CHAT_READ = 4 * CHAT_CHARS
@@ -94,6 +97,7 @@ class Create(ClientMessage):
     rounds: int
     bot: str | None = None
     watch: bool | None = None  # False: nobody may watch the game (None, True: anyone may)
+    clock: str | None = None  # a game clock (CLOCKS: "live", "day"); None: none
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +278,22 @@ class Said(ServerMessage):
 
 
 @dataclass(frozen=True, slots=True)
+class Clocks(ServerMessage):
+    """Each seat's time left, in whole seconds (seat order), when this is sent; `running`:
+    the seat whose time is going down now (None: none, the game not begun or over)."""
+
+    left: tuple[int, ...]
+    running: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TimeOut(ServerMessage):
+    """The time of seat `colour` ran out: the server's own bot plays this turn for it."""
+
+    colour: str
+
+
+@dataclass(frozen=True, slots=True)
 class Error(ServerMessage):
     """Your message was refused by the server: `key` (`problem.<key>`) and its parameters."""
 
@@ -359,6 +379,20 @@ def _chat(value: Any, field: str) -> str | None:
     if not 0 < len(line) <= CHAT_CHARS:
         raise _bad(field)
     return line
+
+
+def _clock_kind(value: Any, field: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in CLOCKS:
+        raise _bad(field)
+    return value
+
+
+def _times(value: Any, field: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not 2 <= len(value) <= 4:
+        raise _bad(field)
+    return tuple(_int(item, field, 0, 10**7) for item in value)
 
 
 def _colour(value: Any, field: str) -> str:
@@ -503,6 +537,8 @@ RULE_ID = _matching(RULE)
 PROBLEM_KEY = _matching(KEY)
 PARAMS = Wire(_params, dict)
 FLAG = Wire(_flag)
+CLOCK_IF_GIVEN = Wire(_clock_kind, optional=True)
+TIMES_LEFT = Wire(_times, list)
 CHAT_TEXT = Wire(_chat)
 PHRASE_OR_NONE = Wire(lambda value, field: _phrase(value, field))
 PHRASE_HEARD = _maybe_matching(KEY)  # (a newer server's phrase is read, worded as unknown)
@@ -567,6 +603,7 @@ CLIENT_KINDS: tuple[Kind[ClientMessage], ...] = (
         rounds=ROUND_COUNT,
         bot=BOT_LEVEL_IF_GIVEN,
         watch=FLAG_IF_GIVEN,
+        clock=CLOCK_IF_GIVEN,
     ),
     kind("join", Join, code=CODE_TYPED, name=NAME, colour=COLOUR_OR_ANY, token=SEAT_TOKEN_OR_NONE),
     kind("watch", Watch, code=CODE_TYPED),
@@ -597,6 +634,8 @@ SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
     kind("options", Options, hints=FLAG),
     kind("stand_in", StandIn, colour=COLOUR, bot=BOT_LEVEL_OR_NONE),
     kind("said", Said, seq=SEQ, line=SEQ_DONE, colour=COLOUR, text=CHAT_TEXT, phrase=PHRASE_HEARD),
+    kind("clocks", Clocks, left=TIMES_LEFT, running=COLOUR_OR_ANY),
+    kind("time_out", TimeOut, colour=COLOUR),
     kind("error", Error, key=PROBLEM_KEY, params=PARAMS),
 )
 _CLIENT = {k.name: k for k in CLIENT_KINDS}

@@ -21,6 +21,7 @@ from typing import Any
 from mg.ai import LEVELS
 from mg.engine import Action, Game, Problem
 
+from .clocks import GameClock
 from .guard.door import Allowance
 from .protocol import (
     CODE,
@@ -32,6 +33,7 @@ from .protocol import (
     Applied,
     Chat,
     ClientMessage,
+    Clocks,
     Create,
     Created,
     HandOver,
@@ -45,6 +47,7 @@ from .protocol import (
     StandIn,
     State,
     Sync,
+    TimeOut,
     Undo,
     Undone,
     Watch,
@@ -77,10 +80,11 @@ KEEP_DAYS = 14
 KEEP_UNFINISHED = KEEP_DAYS * 24 * 3600.0
 ROOM_FORMAT = "magna-grecia-room"
 ROOM_FIELDS = frozenset({"format", "version", "code", "seq", "seats", "record"})
-#: 2: the room's bot level ("bot"); 3: whether it may be watched ("watch"); a file of
-#: version 1 has neither, of version 2 no "watch" (it may be watched)
+#: 2: the room's bot level ("bot"); 3: whether it may be watched ("watch") and its game
+#: clock ("clock": null, or its kind and each seat's time left); a file of version 1 has
+#: none of them, of version 2 neither "watch" (it may be watched) nor "clock" (none)
 ROOM_VERSION = 3
-ROOM_EXTRA = {1: frozenset(), 2: frozenset({"bot"}), 3: frozenset({"bot", "watch"})}
+ROOM_EXTRA = {1: frozenset(), 2: frozenset({"bot"}), 3: frozenset({"bot", "watch", "clock"})}
 #: The level of the server's own bot that plays a seat whose player is away, unless the
 #: room was opened with another.
 STAND_IN = "hard"
@@ -128,6 +132,9 @@ class Room:
     watchable: bool = True  # spectators may watch it (its creator may forbid it)
     watchers: set[int] = field(default_factory=set)  # the spectators' connections
     chat: deque[Said] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))  # the last
+    clock: GameClock | None = None  # the game clock, if it has one (the server's time)
+    timed_out: set[str] = field(default_factory=set)  # seats played this turn: time ran out
+    clock_at: float = 0.0  # when its clock was last read (what a save of it is as of)
     lines: int = 0  # lines said in it so far
 
     def audience(self) -> list[int]:
@@ -181,6 +188,10 @@ class Rooms:
     seated: dict[int, tuple[Room, Seat]] = field(default_factory=dict)
     watching: dict[int, Room] = field(default_factory=dict)  # spectators' connections
     chatty: dict[int, Allowance] = field(default_factory=dict)  # each connection's chat pace
+    #: codes of the rooms whose clock runs (looked at once a second for a time run out)
+    clocked: set[str] = field(default_factory=set)
+    #: codes of the rooms with a seat played by the server's bot because its time ran out
+    out_of_time: set[str] = field(default_factory=set)
     created: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
     changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
@@ -197,6 +208,7 @@ class Rooms:
         seed: int | None = None,
         bot: str | None = None,
         watchable: bool = True,
+        clock: str | None = None,
     ) -> Room:
         """A new room with its own code, a fresh game (its deck shuffled by a secret seed
         unless given), a secret token per seat and the level of the server's bot for a seat
@@ -212,6 +224,7 @@ class Rooms:
         room = Room(code, game, [Seat(colour, secrets.token_hex(16)) for colour in players])
         room.bot = bot or STAND_IN
         room.watchable = watchable
+        room.clock = GameClock.new(clock, players) if clock is not None else None
         room.touched = room.turn_since = self.clock()
         self.rooms[code] = room
         self.changed.add(code)
@@ -231,6 +244,7 @@ class Rooms:
         bot, watchable = data.get("bot", STAND_IN), data.get("watch", True)
         if not isinstance(bot, str) or bot not in LEVELS or type(watchable) is not bool:
             raise damaged
+        kept_clock = data.get("clock")
         code, seq, seats = data["code"], data["seq"], data["seats"]
         game = Game.from_record(data["record"])
         if (
@@ -259,6 +273,13 @@ class Rooms:
         room = Room(code, game, restored, seq, touched=now, bot=bot, turn_since=now)
         room.watchable = watchable
         room.ended = now if game.is_over() else None
+        if kept_clock is not None:
+            room.clock = GameClock.restored(kept_clock, game.players)
+            if room.clock is None:
+                raise damaged
+            if room.started and not game.is_over():  # (its time goes on from now)
+                room.clock.resume(str(game.current_player), now)
+                self.clocked.add(code)
         for seat in restored:
             seat.left = now  # (away since the server came back, as far as it knows)
         self.rooms[code] = room
@@ -276,6 +297,7 @@ class Rooms:
             "version": ROOM_VERSION,
             "bot": room.bot,
             "watch": room.watchable,
+            "clock": room.clock.saved(Rooms.now(room)) if room.clock is not None else None,
             "code": room.code,
             "seq": room.seq,
             "seats": [
@@ -284,6 +306,12 @@ class Rooms:
             ],
             "record": room.game.record(),
         }
+
+    @staticmethod
+    def now(room: Room) -> float:
+        """The time of `room`'s clock as last read (saving a room asks no clock: what is
+        left is as of the last change, `Room.clock_at`)."""
+        return room.clock_at
 
     def _new_code(self) -> str:
         while True:
@@ -328,7 +356,67 @@ class Rooms:
     def _forget(self, code: str) -> None:
         del self.rooms[code]
         self.away.discard(code)
+        self.clocked.discard(code)
+        self.out_of_time.discard(code)
         self.changed.add(code)
+
+    # -- game clocks ----------------------------------------------------------------------
+    def time_outs(self) -> list[Send]:
+        """Each room whose seat to act has no time left: the server's bot plays this turn
+        for it (its player is told, with everyone: `time_out`, `stand_in`); its player's
+        own actions are refused until the turn ends."""
+        now = self.clock()
+        sends: list[Send] = []
+        for code in list(self.clocked):
+            room = self.rooms.get(code)
+            clock = room.clock if room is not None else None
+            if room is None or clock is None or clock.running is None:
+                self.clocked.discard(code)
+                continue
+            colour = clock.out(now)
+            if colour is None or colour in room.timed_out:
+                continue
+            logger.info("room %s: %s ran out of time, its bot plays this turn", code, colour)
+            room.timed_out.add(colour)
+            self.out_of_time.add(code)
+            told = TimeOut(colour)
+            sends += [(c, told) for c in room.audience()]
+            if colour not in room.stand_ins:
+                sends += self.stand_in(room, colour)
+        return sends
+
+    def _clocks(self, room: Room) -> Clocks | None:
+        """The room's clocks as told (None: it has none)."""
+        clock = room.clock
+        if clock is None:
+            return None
+        now = room.clock_at = self.clock()
+        return Clocks(clock.seconds(list(room.game.players), now), clock.running)
+
+    def _turn_changed(self, room: Room, before: str | None) -> list[Send]:
+        """The seat to act changed (or the game began or ended): the clock runs for the new
+        one; a seat played this turn because its time ran out is its player's again."""
+        sends: list[Send] = []
+        if before is not None and before in room.timed_out:
+            room.timed_out.discard(before)
+            if not room.timed_out:
+                self.out_of_time.discard(room.code)
+            seat = room.seat_of(before)
+            if seat is not None and seat.conn is not None:  # (away: its bot plays on)
+                sends += self.stand_down(room, before)
+        clock = room.clock
+        if clock is None:
+            return sends
+        now = room.clock_at = self.clock()
+        game = room.game
+        if game.is_over() or not room.started:
+            clock.stop(now)
+            self.clocked.discard(room.code)
+        else:
+            clock.begin_turn(str(game.current_player), now)
+            self.clocked.add(room.code)
+        told = self._clocks(room)
+        return sends + [(c, told) for c in room.audience()] if told is not None else sends
 
     def handle(self, conn: int, message: ClientMessage) -> list[Send]:
         """What to send after `message` from connection `conn`; a Problem becomes an error
@@ -384,7 +472,11 @@ class Rooms:
         if self.created.get(conn, 0) >= CREATES_PER_CONNECTION:
             raise Problem("net_too_many_rooms", "network: this connection opened enough games")
         room = self.create_room(
-            message.players, message.rounds, bot=message.bot, watchable=message.watch is not False
+            message.players,
+            message.rounds,
+            bot=message.bot,
+            watchable=message.watch is not False,
+            clock=message.clock,
         )
         logger.info(
             "room %s opened: %d seats, %d rounds%s",
@@ -393,6 +485,8 @@ class Rooms:
             message.rounds,
             "" if room.watchable else ", no spectators",
         )
+        if room.clock is not None:
+            logger.info("room %s: a %s clock", room.code, room.clock.kind)
         self.created[conn] = self.created.get(conn, 0) + 1
         return [(conn, Created(room.code, message.players))]
 
@@ -426,6 +520,9 @@ class Rooms:
         )
         sends: list[Send] = [(conn, watching)]
         sends += [(conn, StandIn(c, level)) for c, level in room.stand_ins.items()]
+        clocks = self._clocks(room)
+        if clocks is not None:
+            sends.append((conn, clocks))
         sends += [(conn, said) for said in room.chat]
         return sends + self._tell_watchers(room, but=conn)
 
@@ -469,6 +566,8 @@ class Rooms:
             seat = self._free_seat(room, message.colour)
             seat.taken = True
             seat.name = message.name
+            if room.started:  # the last seat taken: the game, and its clock, begin
+                sends += self._turn_changed(room, None)
         logger.info(
             "room %s: the %s seat %s",
             room.code,
@@ -491,6 +590,9 @@ class Rooms:
         if room.watchers:  # (told only when watched: a client that predates it is not troubled)
             sends.append((conn, Watchers(len(room.watchers))))
         sends += [(conn, said) for said in room.chat]  # (what was said while it was away)
+        clocks = self._clocks(room)
+        if clocks is not None:
+            sends.append((conn, clocks))
         if not room.away():
             self.away.discard(room.code)
         return sends + self.stand_down(room, seat.colour) + self._tell_seats(room, but=conn)
@@ -506,8 +608,8 @@ class Rooms:
     def stand_down(self, room: Room, colour: str) -> list[Send]:
         """The player of seat `colour` is back: the server's bot no longer plays it (every
         seat is told; nothing when it did not)."""
-        if room.stand_ins.pop(colour, None) is None:
-            return []
+        if colour in room.timed_out or room.stand_ins.pop(colour, None) is None:
+            return []  # (time ran out: the bot plays this turn to its end)
         logger.info("room %s: %s is back, its bot no longer plays for them", room.code, colour)
         told = StandIn(colour, None)
         return [(c, told) for c in room.audience()]
@@ -551,6 +653,15 @@ class Rooms:
             sends += self._play(room, action)
         return sends
 
+    def set_clock(self, code: str, kind: str | None) -> None:
+        """The room's creator chooses its game clock (a kind of CLOCKS, or None: none) while
+        the game has not begun; it starts with the game (nothing once it has begun)."""
+        room = self.rooms.get(code)
+        if room is None or room.started:
+            return
+        room.clock = GameClock.new(kind, room.game.players) if kind is not None else None
+        self.changed.add(code)
+
     def allow_hints(self, code: str, hints: bool) -> list[Send]:
         """The host allows (or no longer allows) hints in room `code`: every seat is told."""
         room = self.rooms.get(code)
@@ -586,6 +697,8 @@ class Rooms:
                 "net_stale", "network: the game is at action {seq}, not that one", seq=room.seq
             )
         game = room.game
+        if seat.colour in room.timed_out:
+            raise Problem("net_time_out", "network: your time ran out: a bot plays this turn")
         if not game.is_over() and game.current_player != seat.colour:
             raise Problem(
                 "net_not_your_turn",
@@ -613,7 +726,10 @@ class Rooms:
             logger.info("room %s: the game is over (%d actions)", room.code, room.seq)
         self.changed.add(room.code)
         told = Applied(room.seq, action, public_digest(game), public_deck(game))
-        return [(c, told) for c in room.audience()]
+        sends: list[Send] = [(c, told) for c in room.audience()]
+        if game.current_player != before or game.is_over():
+            sends += self._turn_changed(room, before)
+        return sends
 
     def _undo(self, conn: int, room: Room, seat: Seat, message: Undo) -> list[Send]:
         self._may_act(room, seat, message.seq)

@@ -185,6 +185,12 @@ class Server:
         `ServerThread.call`); every seat is told."""
         self._deliver(self.rooms.allow_hints(code, hints))
 
+    def set_clock(self, code: str, kind: str | None) -> None:
+        """The host chooses room `code`'s game clock before the game begins (on the server's
+        loop: `ServerThread.call`); kept with the room."""
+        self.rooms.set_clock(code, kind)
+        self.keep()
+
     async def start(self) -> int:
         """Listen; the port (a free one when `port` is 0). A Problem when the state folder
         cannot be read."""

@@ -65,6 +65,9 @@ class LocalTable:
     def spectating(self) -> bool:
         return False
 
+    def clocks(self) -> list[tuple[str, float, bool]]:
+        return []  # (a game at this machine has no clock)
+
     def can_chat(self) -> bool:
         return False  # (the players share the window)
 

@@ -58,8 +58,9 @@ class Replaced:
 
 @dataclass(frozen=True)
 class Heard:
-    """A player said something at the table (a line of chat, a quick phrase): its entry in
-    the log (`Match.note_said`), to be worded."""
+    """A player said something at the table (a line of chat, a quick phrase), or the table
+    tells something of the game (a player's time ran out): its entry in the log
+    (`Match.note_said`, `Match.note_time_out`), to be worded."""
 
     entry: Entry
 
@@ -157,6 +158,10 @@ class Table(Protocol):
 
     def spectating(self) -> bool:
         """Whether this machine only watches the game (no seat of its own)."""
+
+    def clocks(self) -> list[tuple[str, float, bool]]:
+        """Each seat's game clock now, when the game has one: its colour, the seconds left
+        and whether its time is going down ([]: no clock)."""
 
     def can_chat(self) -> bool:
         """Whether a player here may say something to the others (a network game's seat)."""

@@ -81,7 +81,7 @@ class Turn:
         told = [
             e.step
             for e in self.entries
-            if e.step is not None and e.kind not in ("hint", "analysis", "chat")
+            if e.step is not None and e.kind not in ("hint", "analysis", "chat", "clock")
         ]
         shown = [e.step for e in self.entries if e.step is not None]
         if not shown:

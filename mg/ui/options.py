@@ -12,7 +12,7 @@ from pathlib import Path
 
 from mg import __version__
 from mg.ai import LEVELS
-from mg.net.protocol import ROUNDS, join_code
+from mg.net.protocol import CLOCKS, ROUNDS, join_code
 
 MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
@@ -37,6 +37,7 @@ class Options:
     rounds: int = 12  # … the game's rounds (R6)
     bot: str | None = None  # … the level of the server's bot for a seat whose player is away
     no_watching: bool = False  # … nobody may watch the game
+    clock: str | None = None  # … its game clock ("live", "day"), or none
     watch: str | None = None  # a network game's address to watch (with `code`), headless
 
     def dev_tools(self) -> bool:
@@ -253,6 +254,14 @@ def parser() -> argparse.ArgumentParser:
         f"--create; default: the server's): {', '.join(LEVELS)}",
     )
     p.add_argument(
+        "--clock",
+        choices=CLOCKS,
+        default=None,
+        help="the game's clock (with --create): live, 5 minutes and 20 s more a turn; day, "
+        "24 hours a turn; when a player's time runs out the server's bot plays that turn "
+        "(default: none)",
+    )
+    p.add_argument(
         "--no-watching",
         action="store_true",
         help="nobody may watch the game as a spectator (with --create)",
@@ -298,5 +307,6 @@ def parse_args(argv: list[str] | None = None) -> Options:
         rounds=ns.rounds,
         bot=ns.bot,
         no_watching=ns.no_watching,
+        clock=ns.clock,
         watch=ns.watch,
     )
