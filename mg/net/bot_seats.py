@@ -12,7 +12,6 @@ without trusting it."""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import time
 from collections.abc import Iterator
@@ -21,8 +20,9 @@ from pathlib import Path
 from mg.engine import Problem
 from mg.store.autosave_lock import holder_alive, started
 from mg.store.session import data_dir
-from mg.store.storage import parse_json, read_text, system_says, why_not_saved, write_atomic
+from mg.store.storage import parse_json, read_text
 
+from .kept.seat_tokens import write_json
 from .protocol import CODE, TOKEN
 
 MAX_CHARS = 200_000
@@ -79,7 +79,7 @@ def claim(code: str, path: Path | None = None) -> str | None:
             assert isinstance(pid, int) and isinstance(start, str)
             if pid == os.getpid() or not holder_alive(pid, start):
                 seat.update(pid=os.getpid(), start=started(os.getpid()))
-                _write(path, kept)
+                write_json(path, kept)
                 return str(seat["token"])
     return None
 
@@ -95,7 +95,7 @@ def keep_bot_token(code: str, token: str, path: Path | None = None) -> Problem |
         seats = [seat for seat in kept.pop(code, []) if seat["token"] != token]
         seats.append({"token": token, "pid": os.getpid(), "start": started(os.getpid())})
         kept[code] = seats[-MAX_SEATS:]  # (the newest room last)
-        return _write(path, dict(list(kept.items())[-MAX_ROOMS:]))
+        return write_json(path, dict(list(kept.items())[-MAX_ROOMS:]))
 
 
 def forget_bot_token(code: str, token: str, path: Path | None = None) -> None:
@@ -106,18 +106,7 @@ def forget_bot_token(code: str, token: str, path: Path | None = None) -> None:
         seats = [seat for seat in kept.pop(code, []) if seat["token"] != token]
         if seats:
             kept[code] = seats
-        _write(path, kept)
-
-
-def _write(path: Path, kept: Kept) -> Problem | None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps(kept, indent=1))
-    except OSError as exc:
-        return why_not_saved(exc)
-    except ValueError as exc:  # (a name the system refuses)
-        return system_says(exc)
-    return None
+        write_json(path, kept)
 
 
 @contextlib.contextmanager

@@ -4,15 +4,15 @@ file in the user data folder, written atomically, read without trusting it."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from mg.engine import Problem
 from mg.store.session import data_dir
-from mg.store.storage import parse_json, read_text, system_says, why_not_saved, write_atomic
+from mg.store.storage import parse_json, read_text
+
+from .seat_tokens import MAX_ADDRESS, write_json
 
 MAX_KNOWN = 5  # addresses remembered (the Host screen shows them all)
-MAX_ADDRESS = 200  # characters of an address (the Join screen's field takes as many)
 
 
 def servers_path() -> Path:
@@ -52,12 +52,4 @@ def remember_server(address: str, path: Path | None = None) -> Problem | None:
     known = known_servers(path)
     if known[:1] == [address]:
         return None  # (unchanged: nothing written)
-    kept = [address, *(a for a in known if a != address)][:MAX_KNOWN]
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps(kept, indent=1))
-    except OSError as exc:
-        return why_not_saved(exc)
-    except ValueError as exc:  # (a name the system refuses)
-        return system_says(exc)
-    return None
+    return write_json(path, [address, *(a for a in known if a != address)][:MAX_KNOWN])

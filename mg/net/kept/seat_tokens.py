@@ -63,11 +63,12 @@ def keep_token(code: str, token: str, path: Path | None = None) -> Problem | Non
         return None
     tokens.pop(code, None)
     tokens[code] = token
-    return _written(path, dict(list(tokens.items())[-MAX_KEPT:]))
+    return write_json(path, dict(list(tokens.items())[-MAX_KEPT:]))
 
 
-def _written(path: Path, data: object) -> Problem | None:
-    """`data` written to `path` as JSON (atomically, its folder made); why not, if not."""
+def write_json(path: Path, data: object) -> Problem | None:
+    """`data` written to `path` as JSON (atomically, its folder made); why not, if not (the
+    one writer of this machine's network files)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, json.dumps(data, indent=1))
@@ -101,7 +102,7 @@ def keep_rejoin(
     """Remember the network game just joined, to be offered again after a crash; why not,
     when it cannot be written."""
     data = {"code": code.strip().upper(), "address": address, "host": host, "at": time.time()}
-    return _written(path or rejoin_path(), data)
+    return write_json(path or rejoin_path(), data)
 
 
 def rejoin_offer(path: Path | None = None) -> Rejoin | None:

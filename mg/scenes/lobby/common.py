@@ -4,12 +4,16 @@ their rows of seats named alike in every window, and the words of a seat's state
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextEntryLine
 
+from mg.net.kept.seat_tokens import MAX_ADDRESS
 from mg.net.protocol import SeatInfo
 from mg.scenes.context import Context
+from mg.scenes.manager import pressed_key
 from mg.scenes.menu.backdrop import Backdrop, menu_layout
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
@@ -18,6 +22,7 @@ from mg.ui.theme.furniture import BOX_BAND
 
 WIDTH = 1500  # the parchment's width, in lengths designed at 1920x1080
 PAD = 32  # between the frame and what is written on the parchment
+LABEL_W = 300  # a field's label, left of it
 
 
 def sheet(ctx: Context) -> pygame.Rect:
@@ -40,6 +45,43 @@ def draw_room(ctx: Context, surface: pygame.Surface, backdrop: Backdrop) -> None
     surface.blit(backdrop.picture(menu_layout(ctx)), (0, 0))
     box = sheet(ctx)
     surface.blit(ctx.furniture.box(box.size, ctx.palette.table, ctx.px(BOX_BAND)), box)
+
+
+def screen_event(
+    event: pygame.event.Event,
+    buttons: dict[str, UIButton],
+    ui: pygame_gui.UIManager,
+    press: Callable[[str], None],
+    enter: str | None = None,
+) -> bool:
+    """A network screen's input: a button clicked is pressed, then its widgets take the
+    event; Return presses `enter` (when given), Escape "back". Whether it was used."""
+    key = pressed_key(event, buttons)
+    if key is not None:
+        press(key)
+        return True
+    if ui.process_events(event):
+        return True
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and enter is not None:
+        press(enter)
+        return True
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        press("back")
+        return True
+    return False
+
+
+def address_field(
+    ctx: Context, ui: pygame_gui.UIManager, y: int, height: int, text: str
+) -> UITextEntryLine:
+    """The field an address is typed in (host:port, ws://…, wss://…), at `y`, right of its
+    label (LABEL_W), holding `text`."""
+    col, label_w = column(ctx), ctx.px(LABEL_W)
+    rect = pygame.Rect(col.x + label_w, y, col.w - label_w, height)
+    field = UITextEntryLine(rect, ui, object_id="#address")
+    field.set_text_length_limit(MAX_ADDRESS)
+    field.set_text(text)
+    return field
 
 
 def make_button(

@@ -5,14 +5,13 @@ need no network of their own in common). Either opens the lobby."""
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UITextEntryLine
 
 from mg.engine import Problem
-from mg.net.kept.known_servers import MAX_ADDRESS, MAX_KNOWN, an_address, known_servers
+from mg.net.kept.known_servers import MAX_KNOWN, an_address, known_servers
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
-from mg.scenes.lobby.common import column, draw_room, make_button, write
-from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.lobby import common as screen
+from mg.scenes.manager import make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import problem_text, t
@@ -33,33 +32,29 @@ class HostWhereScene(Scene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        col, row_h = column(ctx), ctx.px(50)
+        col, row_h = screen.column(ctx), ctx.px(50)
         self.buttons = {}
         y = col.top + ctx.px(100)
-        self.buttons["here"] = make_button(
+        self.buttons["here"] = screen.make_button(
             ctx, self.ui, "here", t("lobby.host_here"), pygame.Rect(col.x, y, col.w, row_h)
         )
         y += row_h + ctx.px(30)
         self.server_y = y
         y += ctx.px(40)
-        label_w = ctx.px(300)
-        self.address = UITextEntryLine(
-            pygame.Rect(col.x + label_w, y, col.w - label_w, row_h), self.ui, object_id="#address"
-        )
-        self.address.set_text_length_limit(MAX_ADDRESS)
-        self.address.set_text(self.address_text)
+        label_w = ctx.px(screen.LABEL_W)
+        self.address = screen.address_field(ctx, self.ui, y, row_h, self.address_text)
         self.address_y = y
         y += row_h + ctx.px(16)
         for k, known in enumerate(self.known[:MAX_KNOWN]):
             rect = pygame.Rect(col.x + label_w, y, col.w - label_w, ctx.px(40))
-            self.buttons[f"known-{k}"] = make_button(ctx, self.ui, f"known-{k}", known, rect)
+            self.buttons[f"known-{k}"] = screen.make_button(ctx, self.ui, f"known-{k}", known, rect)
             y += ctx.px(46)
         y += ctx.px(12)
         half = (col.w - ctx.px(20)) // 2
-        self.buttons["back"] = make_button(
+        self.buttons["back"] = screen.make_button(
             ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, half, row_h)
         )
-        self.buttons["server"] = make_button(
+        self.buttons["server"] = screen.make_button(
             ctx,
             self.ui,
             "server",
@@ -73,19 +68,8 @@ class HostWhereScene(Scene):
         self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
-            return True
-        if self.ui.process_events(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self.typing():
-            self.press("server")
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.press("back")
-            return True
-        return False
+        enter = "server" if self.typing() else None
+        return screen.screen_event(event, self.buttons, self.ui, self.press, enter)
 
     def typing(self) -> bool:
         return bool(self.address.is_focused)
@@ -112,16 +96,18 @@ class HostWhereScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        draw_room(ctx, surface, self.backdrop)
-        col = column(ctx)
-        write(
+        screen.draw_room(ctx, surface, self.backdrop)
+        col = screen.column(ctx)
+        screen.write(
             ctx, surface, t("lobby.host_title"), 44, pal.TITLE, (col.centerx, col.top), True, True
         )
         here = t("lobby.host_here_note")
-        write(ctx, surface, here, 24, pal.TEXT_DIM, (col.x, col.top + ctx.px(62)))
-        write(ctx, surface, t("lobby.host_server_note"), 24, pal.TEXT_DIM, (col.x, self.server_y))
-        write(ctx, surface, t("lobby.address"), 26, pal.TEXT, (col.x, self.address_y + ctx.px(10)))
+        screen.write(ctx, surface, here, 24, pal.TEXT_DIM, (col.x, col.top + ctx.px(62)))
+        there = t("lobby.host_server_note")
+        screen.write(ctx, surface, there, 24, pal.TEXT_DIM, (col.x, self.server_y))
+        label = t("lobby.address")
+        screen.write(ctx, surface, label, 26, pal.TEXT, (col.x, self.address_y + ctx.px(10)))
         if self.problem is not None:
             words = problem_text(self.problem)
-            write(ctx, surface, words, 26, pal.BAD, (col.centerx, self.message_y), True)
+            screen.write(ctx, surface, words, 26, pal.BAD, (col.centerx, self.message_y), True)
         self.ui.draw_ui(surface)

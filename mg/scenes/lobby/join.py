@@ -20,8 +20,16 @@ from mg.net.net_table import NetTable
 from mg.net.protocol import join_code
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
-from mg.scenes.lobby.common import column, draw_room, make_button, write
-from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.lobby.common import (
+    LABEL_W,
+    address_field,
+    column,
+    draw_room,
+    make_button,
+    screen_event,
+    write,
+)
+from mg.scenes.manager import make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import problem_text, t
@@ -68,12 +76,8 @@ class JoinScene(Scene):
             rect = pygame.Rect(col.x, y + k * (row_h + ctx.px(8)), col.w, row_h)
             self.buttons[f"found-{k}"] = make_button(ctx, self.ui, f"found-{k}", "", rect)
         y += SHOWN * (row_h + ctx.px(8)) + ctx.px(24)
-        label_w = ctx.px(300)
-        self.address = UITextEntryLine(
-            pygame.Rect(col.x + label_w, y, col.w - label_w, row_h), self.ui, object_id="#address"
-        )
-        self.address.set_text_length_limit(200)
-        self.address.set_text(self.address_text)
+        label_w = ctx.px(LABEL_W)
+        self.address = address_field(ctx, self.ui, y, row_h, self.address_text)
         self.address_y = y
         y += row_h + ctx.px(16)
         self.code = UITextEntryLine(
@@ -116,19 +120,7 @@ class JoinScene(Scene):
         self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
-            return True
-        if self.ui.process_events(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.press("join")
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.press("back")
-            return True
-        return False
+        return screen_event(event, self.buttons, self.ui, self.press, enter="join")
 
     def typing(self) -> bool:
         return bool(self.address.is_focused or self.code.is_focused)

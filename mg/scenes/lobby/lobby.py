@@ -20,11 +20,12 @@ from mg.scenes.lobby.common import (
     column,
     draw_room,
     make_button,
+    screen_event,
     seat_name,
     seat_state,
     write,
 )
-from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.manager import make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.store.seats import Seat
@@ -200,16 +201,7 @@ class LobbyScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        key = pressed_key(event, self.buttons)
-        if key is not None:
-            self.press(key)
-            return True
-        if self.ui.process_events(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.press("back")
-            return True
-        return False
+        return screen_event(event, self.buttons, self.ui, self.press)
 
     def press(self, key: str) -> None:
         if key.startswith("plan-"):
