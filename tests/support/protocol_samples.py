@@ -8,6 +8,7 @@ from mg.net.protocol import (
     Act,
     Applied,
     Chat,
+    Clocks,
     Create,
     Created,
     Error,
@@ -20,6 +21,7 @@ from mg.net.protocol import (
     SeatInfo,
     Seats,
     StandIn,
+    TimeOut,
     State,
     Sync,
     Undo,
@@ -56,6 +58,10 @@ CLIENT: list[tuple[Message, str]] = [
     (
         Join("KRO-7Q4", None, None, TOKEN),
         f'{{"v":1,"type":"join","code":"KRO-7Q4","name":null,"colour":null,"token":"{TOKEN}"}}',
+    ),
+    (
+        Create(("red", "yellow"), 12, None, None, "day"),
+        '{"v":1,"type":"create","players":["red","yellow"],"rounds":12,"clock":"day"}',
     ),
     (Watch("KRO-7Q4"), '{"v":1,"type":"watch","code":"KRO-7Q4"}'),
     (
@@ -113,6 +119,9 @@ SERVER: list[tuple[Message, str]] = [
         Said(0, 1, "brown", None, "thinking"),
         '{"v":1,"type":"said","seq":0,"line":1,"colour":"brown","text":null,"phrase":"thinking"}',
     ),
+    (Clocks((300, 287), "red"), '{"v":1,"type":"clocks","left":[300,287],"running":"red"}'),
+    (Clocks((0, 86400), None), '{"v":1,"type":"clocks","left":[0,86400],"running":null}'),
+    (TimeOut("red"), '{"v":1,"type":"time_out","colour":"red"}'),
     (
         Error("net_stale", (("seq", 4),)),
         '{"v":1,"type":"error","key":"net_stale","params":{"seq":4}}',
