@@ -40,6 +40,7 @@ from mg.engine import Action, Game, Problem, Refusal
 from .mirror import Mirror
 from .protocol import (
     MAX_SERVER_BYTES,
+    STATUS_MOST,
     Act,
     Applied,
     Chat,
@@ -53,11 +54,15 @@ from .protocol import (
     Options,
     Param,
     Refused,
+    RoomStatus,
     Said,
     SeatInfo,
     Seats,
+    ServerMessage,
     StandIn,
     State,
+    Status,
+    Statuses,
     Sync,
     TimeOut,
     Undo,
@@ -694,21 +699,41 @@ def create_room(
     server's own bot for a seat whose player is away; None: the server's choice; `watch`:
     spectators may watch it; `clock`: its game clock, CLOCKS, or None); its join code. A
     Problem when the server refuses or cannot be reached (`net_unreachable`)."""
+    # (`watch` is sent only to forbid watching, `clock` only when there is one: a server
+    # that predates them reads every other create as before)
+    create = Create(tuple(players), rounds, bot, None if watch else False, clock)
+    answer = ask_once(address, create, timeout, newer=not watch or clock is not None)
+    if not isinstance(answer, Created):
+        raise Problem("net_unexpected", "network: the server answered something else")
+    return answer.code
 
-    async def ask() -> str:
+
+def room_states(
+    address: str, rooms: list[tuple[str, str]], timeout: float = 10.0
+) -> dict[str, RoomStatus]:
+    """How the games of `rooms` (each its code and this player's seat token) stand on the
+    server at `address`, by code: one connection, one question (at most STATUS_MOST rooms).
+    A Problem when the server refuses or cannot be reached."""
+    answer = ask_once(address, Status(tuple(rooms[:STATUS_MOST])), timeout, newer=True)
+    if not isinstance(answer, Statuses):
+        raise Problem("net_unexpected", "network: the server answered something else")
+    return {status.code: status for status in answer.rooms}
+
+
+def ask_once(address: str, message: ClientMessage, timeout: float, newer: bool) -> ServerMessage:
+    """The server's answer to one message on a connection of its own (closed after); an
+    error answer is a Problem (`newer`: the message uses what a server that predates it
+    cannot read: said to be older), as is a server that cannot be reached."""
+
+    async def ask() -> ServerMessage:
         async with connect(websocket_uri(address), open_timeout=timeout, compression=None) as ws:
-            # (the field is sent only to forbid watching: a server that predates it reads
-            # every other create as before)
-            watching = None if watch else False
-            await ws.send(encode(Create(tuple(players), rounds, bot, watching, clock)))
+            await ws.send(encode(message))
             answer = parse_server(await asyncio.wait_for(ws.recv(), timeout))
         if isinstance(answer, Error):
-            if (not watch or clock is not None) and answer.key in OLDER_SERVER:
+            if newer and answer.key in OLDER_SERVER:
                 raise older_server()
             raise problem_from(answer.key, answer.params)
-        if not isinstance(answer, Created):
-            raise Problem("net_unexpected", "network: the server answered something else")
-        return answer.code
+        return answer
 
     try:
         return asyncio.run(ask())

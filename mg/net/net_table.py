@@ -37,6 +37,7 @@ from mg.net.client import (
     admit,
 )
 from mg.net.hosting import HostBots, Hosting
+from mg.net.kept.net_games import keep_game
 from mg.net.kept.seat_tokens import keep_token, token_for
 from mg.net.protocol import PHRASES, Join, SeatInfo, Watch, join_code
 from mg.net.public import public_deck, public_digest, with_cards_shown
@@ -99,13 +100,18 @@ class NetTable:
         if token is None and colour is None and not self.clients:
             token = token_for(self.code)
         first = self.main is None  # (its token is the one kept for this room)
-        keep = (lambda code, token: self.saver(code, token)) if first else None
+        keep = (lambda code, token: self._keep(code, token)) if first else None
         client = NetClient(self.address, Join(self.code, name, colour, token), keep=keep)
         self.pending.append(client)
         if self.main is None:
             self.main = client
         client.start()
         return client
+
+    def _keep(self, code: str, token: str) -> Problem | None:
+        """A seat given here anew: its token kept, and where its game is played (to ask
+        how it stands later: mg/net/your_turns.py); on the client's thread."""
+        return self.saver(code, token) or keep_game(code, self.address)
 
     def watch_here(self) -> NetClient:
         """Watch the game as a spectator: told everything a player is, never acting (no

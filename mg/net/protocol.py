@@ -47,6 +47,9 @@ CODE_TYPED_CHARS = 16
 #: The game clocks a room may have: each seat's time, the server's: "live", 5 minutes and
 #: 20 s more each turn; "day", 24 hours a turn (what is left of one is not kept).
 CLOCKS = ("live", "day")
+#: Rooms one `status` may ask about, and how a room may stand.
+STATUS_MOST = 16
+ROOM_STATES = ("lobby", "your_turn", "waiting", "finished", "gone")
 #: The longest chat line (characters, once cleaned) and the longest one read at all.
 CHAT_CHARS = 200
 CHAT_READ = 4 * CHAT_CHARS
@@ -149,6 +152,14 @@ class Chat(ClientMessage):
 
 
 @dataclass(frozen=True, slots=True)
+class Status(ClientMessage):
+    """How do these games stand? Each room by its code and the token of this player's seat
+    in it (at most STATUS_MOST): the server answers `Statuses`, seated or not."""
+
+    rooms: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandOver(ClientMessage):
     """Let the server's own bot play seat `colour`, whose player has been away a while,
     until they come back (any seated player may ask)."""
@@ -166,6 +177,18 @@ class SeatInfo:
     name: str | None
     taken: bool
     connected: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RoomStatus:
+    """How a game stands for the holder of a seat's token: `state` one of ROOM_STATES
+    ("gone": no room has that code, or the token is not one of its seats'); `turn` and
+    `name`: the seat to act and its player's name, when the game is under way."""
+
+    code: str
+    state: str
+    turn: str | None = None
+    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +317,13 @@ class TimeOut(ServerMessage):
 
 
 @dataclass(frozen=True, slots=True)
+class Statuses(ServerMessage):
+    """The answer to `Status`: each room asked about, in order."""
+
+    rooms: tuple[RoomStatus, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Error(ServerMessage):
     """Your message was refused by the server: `key` (`problem.<key>`) and its parameters."""
 
@@ -393,6 +423,42 @@ def _times(value: Any, field: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not 2 <= len(value) <= 4:
         raise _bad(field)
     return tuple(_int(item, field, 0, 10**7) for item in value)
+
+
+def _asked(value: Any, field: str) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, list) or not 0 < len(value) <= STATUS_MOST:
+        raise _bad(field)
+    asked = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != {"code", "token"}:
+            raise _bad(field)
+        asked.append((_text(item["code"], field, CODE), _text(item["token"], field, TOKEN)))
+    return tuple(asked)
+
+
+def _asked_out(rooms: tuple[tuple[str, str], ...]) -> list[dict[str, str]]:
+    return [{"code": code, "token": token} for code, token in rooms]
+
+
+def _standings(value: Any, field: str) -> tuple[RoomStatus, ...]:
+    if not isinstance(value, list) or not 0 < len(value) <= STATUS_MOST:
+        raise _bad(field)
+    out = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != {"code", "state", "turn", "name"}:
+            raise _bad(field)
+        state = item["state"]
+        if not isinstance(state, str) or state not in ROOM_STATES:
+            raise _bad(field)
+        code = _text(item["code"], field, CODE)
+        out.append(
+            RoomStatus(code, state, _maybe_colour(item["turn"], field), _name(item["name"], field))
+        )
+    return tuple(out)
+
+
+def _standings_out(rooms: tuple[RoomStatus, ...]) -> list[dict[str, Any]]:
+    return [{"code": r.code, "state": r.state, "turn": r.turn, "name": r.name} for r in rooms]
 
 
 def _colour(value: Any, field: str) -> str:
@@ -537,6 +603,8 @@ RULE_ID = _matching(RULE)
 PROBLEM_KEY = _matching(KEY)
 PARAMS = Wire(_params, dict)
 FLAG = Wire(_flag)
+ROOMS_ASKED = Wire(_asked, _asked_out)
+ROOM_STANDINGS = Wire(_standings, _standings_out)
 CLOCK_IF_GIVEN = Wire(_clock_kind, optional=True)
 TIMES_LEFT = Wire(_times, list)
 CHAT_TEXT = Wire(_chat)
@@ -611,6 +679,7 @@ CLIENT_KINDS: tuple[Kind[ClientMessage], ...] = (
     kind("undo", Undo, seq=SEQ),
     kind("sync", Sync),
     kind("chat", Chat, text=CHAT_TEXT, phrase=PHRASE_OR_NONE),
+    kind("status", Status, rooms=ROOMS_ASKED),
     kind("hand_over", HandOver, colour=COLOUR),
 )
 SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
@@ -636,6 +705,7 @@ SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
     kind("said", Said, seq=SEQ, line=SEQ_DONE, colour=COLOUR, text=CHAT_TEXT, phrase=PHRASE_HEARD),
     kind("clocks", Clocks, left=TIMES_LEFT, running=COLOUR_OR_ANY),
     kind("time_out", TimeOut, colour=COLOUR),
+    kind("statuses", Statuses, rooms=ROOM_STANDINGS),
     kind("error", Error, key=PROBLEM_KEY, params=PARAMS),
 )
 _CLIENT = {k.name: k for k in CLIENT_KINDS}

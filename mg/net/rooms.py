@@ -40,12 +40,15 @@ from .protocol import (
     Join,
     Options,
     Refused,
+    RoomStatus,
     Said,
     SeatInfo,
     Seats,
     ServerMessage,
     StandIn,
     State,
+    Status,
+    Statuses,
     Sync,
     TimeOut,
     Undo,
@@ -428,6 +431,8 @@ class Rooms:
                 return self._join(conn, message)
             if isinstance(message, Watch):
                 return self._watch(conn, message)
+            if isinstance(message, Status):
+                return [(conn, Statuses(tuple(self.status(c, t) for c, t in message.rooms)))]
             watched = self.watching.get(conn)
             if watched is not None:  # a spectator never acts: refused as data
                 if isinstance(message, Sync):
@@ -545,6 +550,23 @@ class Rooms:
         said = Said(room.seq, room.lines, seat.colour, message.text, message.phrase)
         room.chat.append(said)
         return [(c, said) for c in room.audience()]
+
+    def status(self, code: str, token: str) -> RoomStatus:
+        """How room `code` stands for the holder of `token` ("gone" when there is no such
+        room, or the token is none of its seats': the answer tells a guesser nothing)."""
+        room = self.rooms.get(code)
+        seat = room.seat_of_token(token) if room is not None else None
+        if room is None or seat is None:
+            return RoomStatus(code, "gone")
+        game = room.game
+        if game.is_over():
+            return RoomStatus(code, "finished")
+        if not room.started:
+            return RoomStatus(code, "lobby")
+        turn = str(game.current_player)
+        acting = room.seat_of(turn)
+        name = acting.name if acting is not None else None
+        return RoomStatus(code, "your_turn" if turn == seat.colour else "waiting", turn, name)
 
     def _tell_watchers(self, room: Room, but: int | None = None) -> list[Send]:
         told = Watchers(len(room.watchers))

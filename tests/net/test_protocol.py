@@ -100,6 +100,12 @@ def doc(**fields: object) -> str:
         (doc(type="chat", text=None, phrase="insult"), "net_field"),
         (doc(type="chat", text=None, phrase=3), "net_field"),
         (doc(type="chat", text="hi"), "net_fields"),
+        (doc(type="status", rooms=[]), "net_field"),
+        (doc(type="status", rooms=[{"code": "KRO-7Q4", "token": "0" * 32}] * 17), "net_field"),
+        (doc(type="status", rooms=[{"code": "kro7q4", "token": "0" * 32}]), "net_field"),
+        (doc(type="status", rooms=[{"code": "KRO-7Q4", "token": "XYZ"}]), "net_field"),
+        (doc(type="status", rooms=[{"code": "KRO-7Q4"}]), "net_field"),
+        (doc(type="status", rooms="KRO-7Q4"), "net_field"),
         (doc(type="hand_over", colour="blue"), "net_field"),
         (doc(type="hand_over"), "net_fields"),
         (doc(type="join", code="KRO-7Q4", name="", colour=None, token=None), "net_field"),
@@ -209,6 +215,21 @@ def test_a_create_without_the_bot_level_reads_as_before_and_a_level_is_sent_only
         ({"type": "clocks", "left": [300, -1], "running": None}, "net_field"),
         ({"type": "clocks", "left": [300, 20], "running": "blue"}, "net_field"),
         ({"type": "time_out", "colour": None}, "net_field"),
+        ({"type": "statuses", "rooms": []}, "net_field"),
+        (
+            {
+                "type": "statuses",
+                "rooms": [{"code": "KRO-7Q4", "state": "won", "turn": None, "name": None}],
+            },
+            "net_field",
+        ),
+        (
+            {
+                "type": "statuses",
+                "rooms": [{"code": "KRO-7Q4", "state": "waiting", "turn": "blue", "name": None}],
+            },
+            "net_field",
+        ),
         (
             {"type": "said", "seq": 0, "line": 0, "colour": "red", "text": "a", "phrase": None},
             "net_field",

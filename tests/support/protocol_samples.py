@@ -17,11 +17,14 @@ from mg.net.protocol import (
     Message,
     Options,
     Refused,
+    RoomStatus,
     Said,
     SeatInfo,
     Seats,
     StandIn,
     State,
+    Status,
+    Statuses,
     Sync,
     TimeOut,
     Undo,
@@ -75,6 +78,10 @@ CLIENT: list[tuple[Message, str]] = [
     (Undo(7), '{"v":1,"type":"undo","seq":7}'),
     (Sync(), '{"v":1,"type":"sync"}'),
     (HandOver("brown"), '{"v":1,"type":"hand_over","colour":"brown"}'),
+    (
+        Status((("KRO-7Q4", TOKEN),)),
+        f'{{"v":1,"type":"status","rooms":[{{"code":"KRO-7Q4","token":"{TOKEN}"}}]}}',
+    ),
     (Chat("gg, Ann", None), '{"v":1,"type":"chat","text":"gg, Ann","phrase":null}'),
     (Chat(None, "good_game"), '{"v":1,"type":"chat","text":null,"phrase":"good_game"}'),
 ]
@@ -122,6 +129,11 @@ SERVER: list[tuple[Message, str]] = [
     (Clocks((300, 287), "red"), '{"v":1,"type":"clocks","left":[300,287],"running":"red"}'),
     (Clocks((0, 86400), None), '{"v":1,"type":"clocks","left":[0,86400],"running":null}'),
     (TimeOut("red"), '{"v":1,"type":"time_out","colour":"red"}'),
+    (
+        Statuses((RoomStatus("KRO-7Q4", "waiting", "red", "Ann"), RoomStatus("MV4-BYC", "gone"))),
+        '{"v":1,"type":"statuses","rooms":[{"code":"KRO-7Q4","state":"waiting","turn":"red",'
+        '"name":"Ann"},{"code":"MV4-BYC","state":"gone","turn":null,"name":null}]}',
+    ),
     (
         Error("net_stale", (("seq", 4),)),
         '{"v":1,"type":"error","key":"net_stale","params":{"seq":4}}',
