@@ -39,6 +39,7 @@ WORDING_TESTS = frozenset(
         "net/test_network.py::test_a_server_killed_and_started_again_loses_no_game_and_every_client_comes_back",
         "net/test_room_files.py::test_a_state_that_is_no_folder_stops_the_server_at_the_start",
         "net/test_room_files.py::test_a_room_that_cannot_be_kept_is_said_once_a_while_not_every_action",
+        "net/test_server_flags.py::test_a_seat_away_at_its_turn_is_played_after_abandon_after_and_a_game_kept_for_days",
     }
 )
 

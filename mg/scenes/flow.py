@@ -122,6 +122,10 @@ class Flow:
     def online(self) -> bool:
         return self.net is not None and self.net_match is not None
 
+    @property
+    def join_code(self) -> str | None:
+        return self.net.code if self.net is not None and self.net_match is not None else None
+
     def leave(self, go: Callable[[], None]) -> None:
         net, match = self.net, self.net_match
         company = net.company() if net is not None and match is not None else None

@@ -88,6 +88,11 @@ class Navigator(Protocol):
     def online(self) -> bool:
         """Whether the game shown is a network game (its board is up)."""
 
+    @property
+    def join_code(self) -> str | None:
+        """The room code of the network game shown (others join it, or come back to it,
+        with this code), or None."""
+
     def leave(self, go: Callable[[], None]) -> None:
         """`go` (to the main menu, or quitting) once the player agreed to leave the network
         game others are connected to; at once when nobody else is."""

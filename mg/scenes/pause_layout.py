@@ -17,15 +17,34 @@ from mg.ui.theme.furniture import BOX_BAND
 
 TITLE_PX = 90  # the title's size (at 1080 lines)
 PAUSE_KEYS = ("resume", "save", "load", "settings", "menu", "quit")  # top to bottom, always
+# The column, in units of 1080 lines from the framed box's top: the title's middle, a
+# notice's middle ("Saved as …"), the first button's top; the box ends a margin under the
+# last button. Its height, 674, is set mid-window, as far from the top as from the bottom.
+TITLE_Y, NOTICE_Y, BUTTONS_Y, BOTTOM_PAD = 70, 130, 180, 30
+BUTTON_W, BUTTON_H, BUTTON_GAP = 420, 64, 16
+COLUMN_H = BUTTONS_Y + len(PAUSE_KEYS) * (BUTTON_H + BUTTON_GAP) - BUTTON_GAP + BOTTOM_PAD
+
+
+def pause_top(ctx: Context) -> int:
+    """Where the pause menu's framed box starts: its column centred in the window."""
+    return ctx.size[1] // 2 - ctx.px(COLUMN_H) // 2
+
+
+def title_centre(ctx: Context) -> tuple[int, int]:
+    return ctx.size[0] // 2, pause_top(ctx) + ctx.px(TITLE_Y)
+
+
+def notice_centre(ctx: Context) -> tuple[int, int]:
+    return ctx.size[0] // 2, pause_top(ctx) + ctx.px(NOTICE_Y)
 
 
 def pause_buttons(
     ctx: Context, board: BoardToggle | None = None
 ) -> list[tuple[str, str, pygame.Rect]]:
     """The pause menu's buttons: key, words and place, one under another mid-window."""
-    w, h = ctx.size
-    bw, bh, gap = ctx.px(420), ctx.px(64), ctx.px(16)
-    y = h // 2 - ctx.px(20)
+    w = ctx.size[0]
+    bw, bh, gap = ctx.px(BUTTON_W), ctx.px(BUTTON_H), ctx.px(BUTTON_GAP)
+    y = pause_top(ctx) + ctx.px(BUTTONS_Y)
     choices = [(key, t(f"pause.{key}")) for key in PAUSE_KEYS]
     if board is not None:
         shown = "scoring.show_scores" if board.board_shown else "scoring.show_board"
@@ -53,7 +72,8 @@ def pause_box(ctx: Context, rects: list[pygame.Rect]) -> pygame.Rect:
     """The framed parchment round the title and the buttons."""
     box = rects[0].unionall(rects[1:])
     box.inflate_ip(ctx.px(120), 0)
-    box.top, box.h = ctx.size[1] // 2 - ctx.px(200), box.bottom - box.top + ctx.px(230)
+    top = pause_top(ctx)
+    box.top, box.h = top, box.bottom - top + ctx.px(BOTTOM_PAD)
     return box
 
 

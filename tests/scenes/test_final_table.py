@@ -22,6 +22,7 @@ from mg.store.session import Session, autosave, save_named
 from mg.text import i18n
 from mg.text.i18n import rule_chip, t
 from mg.ui.options import Options
+from tests.support.contrast import contrast
 from tests.support.scoring_positions import finished_game
 from tests.support.text_fit import Sheet, Texts
 
@@ -139,17 +140,6 @@ def test_esc_during_a_game_still_pauses_it(driver: Driver) -> None:
 
 
 # -- the score track's numbers -----------------------------------------------------------------
-def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
-    """WCAG's contrast ratio of two colours."""
-
-    def luminance(c: tuple[int, ...]) -> float:
-        lin = [(v / 255) / 12.92 if v <= 10 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
-        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
-
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_the_score_tracks_numbers_are_large_and_dark_on_light(size: tuple[int, int]) -> None:
     app = App(Options(windowed=size, seed=3))

@@ -20,6 +20,7 @@ from mg.text import i18n
 from mg.text.game_log import Entry, Items, Param, Phrase, PlaceRef, Quote, SeatRef, phrase
 from mg.text.i18n import t
 from mg.ui.options import Options
+from tests.support.contrast import AA, contrast
 from tests.support.text_fit import Sheet, Texts
 
 pytestmark = pytest.mark.usefixtures("english_after")
@@ -94,6 +95,8 @@ def test_the_log_is_grouped_by_round_and_turn_newest_at_the_bottom(driver: Drive
     colours = [t.colour for t in second.turns]  # one turn played, the next asked a hint
     assert len(colours) == len(set(colours)) == 2 and colours[-1] == game.current
     assert second.turns[-1].entries == (hint,) and hint.kind == "hint"
+    paper = driver.app.ctx.palette.table.paper  # a hint's line reads on the log's parchment
+    assert all(contrast(row.colour, paper) >= AA for row in entry_rows(log, hint))
     for section in log.sections:
         assert all(e.round == section.round for turn in section.turns for e in turn.entries)
         assert all(e.colour == turn.colour for turn in section.turns for e in turn.entries)

@@ -7,6 +7,7 @@ alike. Real servers and clients on 127.0.0.1, in-process; bounded in frames."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.net.client import Joined
@@ -22,6 +23,7 @@ from tests.support.net_play import (
     room_held_by,
     wait_for,
 )
+from tests.support.screen_text import texts_drawn
 
 KEYS = ["resume", "save", "load", "settings", "menu", "quit"]
 
@@ -32,19 +34,22 @@ def pause_places(driver: Driver) -> dict[str, pygame.Rect]:
     return {key: pygame.Rect(button.rect) for key, button in pause.buttons.items()}
 
 
-def hot_seat_places(driver: Driver) -> dict[str, pygame.Rect]:
-    """The pause menu of a hot-seat game, then back to the main menu."""
+def hot_seat_places(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, pygame.Rect]:
+    """The pause menu of a hot-seat game (no join code in it), then back to the main menu."""
     driver.start_game()
     driver.key(pygame.K_ESCAPE)
     places = pause_places(driver)
+    assert driver.app.ctx.nav is not None and driver.app.ctx.nav.join_code is None
     assert list(places) == KEYS
     driver.press("menu")
     assert driver.top_name == "menu"
     return places
 
 
-def test_main_menu_stands_where_it_stands_in_hot_seat_and_asks_first(driver: Driver) -> None:
-    local = hot_seat_places(driver)
+def test_main_menu_stands_where_it_stands_in_hot_seat_and_asks_first(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    local = hot_seat_places(driver, monkeypatch)
     net = hosted_lobby(driver)
     remote = remote_player(net, "Bruno")
     try:
@@ -52,6 +57,8 @@ def test_main_menu_stands_where_it_stands_in_hot_seat_and_asks_first(driver: Dri
         net_until(driver, lambda: driver.top_name == "setup", 3000)
         driver.key(pygame.K_ESCAPE)
         assert pause_places(driver) == local  # every button where it was …
+        # the join code, for whoever left or a friend (a game hosted again went past it)
+        assert PauseScene.code_words(net.code) in texts_drawn(driver, monkeypatch)
         assert not driver.button("save").is_enabled  # … those of no use shown disabled
         assert not driver.button("load").is_enabled
         driver.click(local["menu"].center)  # where Main menu stood in the hot-seat game
@@ -89,8 +96,10 @@ def test_a_joiner_who_leaves_is_asked_too(driver: Driver) -> None:
         assert driver.top_name == "menu" and driver.app.flow.net is None
 
 
-def test_a_lesson_shows_save_disabled_in_its_place(driver: Driver) -> None:
-    local = hot_seat_places(driver)
+def test_a_lesson_shows_save_disabled_in_its_place(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    local = hot_seat_places(driver, monkeypatch)
     driver.press("learn")
     driver.key(pygame.K_ESCAPE)
     assert pause_places(driver) == local

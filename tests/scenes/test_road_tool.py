@@ -4,10 +4,13 @@ would do, worked out once per orientation; a road joining no city says so once l
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
-from mg.engine import Game, PlaceRoad, road_shape
+from mg.engine import Game, PlaceRoad, neighbours, road_shape
 from mg.scenes.play.scene import PlayScene
 from mg.store.session import Session
 from mg.text import i18n
@@ -25,6 +28,8 @@ from tests.support.roads import (
     named_map,
     road_end_next_to_a_city,
 )
+
+REST_FRAMES = 30  # frames of 1/60 s: the mouse has rested
 
 
 def resume(driver: Driver, game: Game) -> PlayScene:
@@ -173,3 +178,26 @@ def test_the_effect_is_worked_out_once_per_orientation_not_every_frame(driver: D
     driver.key(pygame.K_r)
     driver.key(pygame.K_r, pygame.KMOD_NONE)
     assert play.ghost.effects_worked_out <= worked + 2
+
+
+def test_the_ghosts_tooltip_stands_clear_of_the_space_and_its_neighbours(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game, action = completing(named_map().city("yellow", KROTON), KROTON, PANDOSIA)
+    play = resume(driver, game)
+    placed: list[pygame.Rect] = []
+    real_place = play.tooltip.place
+
+    def spy(*args: Any) -> pygame.Rect:
+        placed.append(real_place(*args))
+        return placed[-1]
+
+    monkeypatch.setattr(play.tooltip, "place", spy)
+    hover(driver, play, action.space)
+    driver.frames(REST_FRAMES)
+    assert placed, "the tooltip was drawn"
+    inner = round(play.view.layout.size * 0.86)  # a hex's inner radius
+    for space in [action.space, *neighbours(action.space)]:
+        x, y = play.space_point(space)
+        hexagon = pygame.Rect(x - inner, y - inner, 2 * inner, 2 * inner)
+        assert not placed[-1].colliderect(hexagon), space

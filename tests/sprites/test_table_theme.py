@@ -9,26 +9,10 @@ import pytest
 
 from mg.sprites.paint.art import Art
 from mg.sprites.paint.package_data import assets
-from mg.sprites.paint.table import THEME, Colour, hex_colour, read_theme
+from mg.sprites.paint.table import THEME, hex_colour, read_theme
+from tests.support.contrast import AA, contrast
 
 PALETTES = ("classic", "contrast")
-AA = 4.5  # text against its background (WCAG 2 AA, normal text)
-
-
-def luminance(colour: Colour) -> float:
-    """Relative luminance (WCAG 2)."""
-
-    def channel(v: int) -> float:
-        c = v / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in colour)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: Colour, b: Colour) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def test_the_theme_file_loads_with_both_palettes() -> None:

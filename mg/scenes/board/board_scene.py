@@ -296,9 +296,18 @@ class BoardScene(Scene):
             draw_autosave_off(surface, self.ctx, off)
 
     def draw_tooltip(self, surface: pygame.Surface, lines: Lines) -> None:
-        """The tooltip's lines by the mouse, once it is due."""
+        """The tooltip's lines by the mouse, once it is due, clear of the hovered space and
+        its neighbours (where a ghost road is being turned)."""
         if self.tooltip_due():
-            self.tooltip.draw(surface, lines, self.mouse)
+            self.tooltip.draw(surface, lines, self.mouse, self.neighbourhood(self.hover))
+
+    def neighbourhood(self, space: Space | None) -> pygame.Rect | None:
+        """The screen area of `space` and the six spaces around it."""
+        if space is None:
+            return None
+        x, y = self.space_point(space)
+        reach = round(self.view.layout.size * 2.6)  # the neighbours reach 2.6 sizes across, 2.5 up
+        return pygame.Rect(x - reach, y - reach, 2 * reach, 2 * reach)
 
     def place_name(self, space: Space | None) -> str:
         if space is None:

@@ -13,7 +13,7 @@ import pygame
 from mg.engine import CARDS
 from mg.match import Match
 from mg.scenes.context import Context
-from mg.scenes.play.hint_view import HINT_COLOUR
+from mg.scenes.play.hint_view import HINT_INK
 from mg.scenes.play.panel_parts import playing_order
 from mg.scenes.text_overlay import Line, TextOverlay
 from mg.sprites.paint import palette as pal
@@ -122,7 +122,7 @@ class LogScene(TextOverlay):
         colour = (
             pal.BAD
             if entry.kind == "analysis"  # a turning point (issue 24.7)
-            else HINT_COLOUR
+            else HINT_INK
             if entry.kind == "hint"
             else pal.TEXT_DIM
             if isinstance(entry.said, str)

@@ -13,7 +13,14 @@ from mg.scenes.context import Context
 from mg.scenes.manager import make_manager
 from mg.scenes.modal import ModalScene
 from mg.scenes.navigator import BoardToggle
-from mg.scenes.pause_layout import TITLE_PX, pause_box, pause_buttons, pause_disabled
+from mg.scenes.pause_layout import (
+    TITLE_PX,
+    notice_centre,
+    pause_box,
+    pause_buttons,
+    pause_disabled,
+    title_centre,
+)
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.ui.notice import notice_text
@@ -78,6 +85,11 @@ class PauseScene(ModalScene):
         elif key == "quit":
             self.nav.leave(self.quit)
 
+    @staticmethod
+    def code_words(code: str) -> str:
+        """The network game's join code as the pause menu says it."""
+        return t("pause.join_code", code=code)
+
     def quit(self) -> None:
         self.ctx.quit_requested = True
 
@@ -87,12 +99,12 @@ class PauseScene(ModalScene):
         self.draw_frame(surface, box)
         title = t("pause.title") if self.board is None else t("pause.game_over")
         label = ctx.text.render(title, ctx.px(TITLE_PX), pal.TEXT, bold=True)
-        surface.blit(
-            label, label.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(130)))
-        )
+        surface.blit(label, label.get_rect(center=title_centre(ctx)))
+        code = ctx.nav.join_code if ctx.nav is not None else None
         if ctx.notice is not None:
             note = ctx.text.render(notice_text(ctx.notice), ctx.px(26), pal.GOOD)
-            surface.blit(
-                note, note.get_rect(center=(ctx.size[0] // 2, ctx.size[1] // 2 - ctx.px(70)))
-            )
+            surface.blit(note, note.get_rect(center=notice_centre(ctx)))
+        elif code is not None:  # whoever left, or a friend, joins with it (a game hosted again)
+            note = ctx.text.render(self.code_words(code), ctx.px(26), pal.TEXT)
+            surface.blit(note, note.get_rect(center=notice_centre(ctx)))
         self.draw_widgets(surface)

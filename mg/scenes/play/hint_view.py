@@ -20,6 +20,7 @@ from mg.text.i18n import t
 
 HINT_LEVEL = "hard"
 HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
+HINT_INK = (24, 80, 150)  # the hint's blue as words on the parchment: a deep one that reads
 BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
 Room = tuple[int, int, int, int]  # the board's rectangle on screen: x, y, w, h
 

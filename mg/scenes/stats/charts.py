@@ -37,6 +37,9 @@ class Flag:
     label: str
 
 
+MARKER_ROOM = 14  # the widest marker's half (a turning point's pin), and a gap
+
+
 def nice_step(span: float, most: int = 7) -> int:
     """A round step for an axis of `span` with at most `most` steps."""
     for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500):
@@ -122,7 +125,9 @@ def axes(
         rect.w - widest - x_label.get_width() - ctx.px(34),
         rect.h - y_label.get_height() - x_label.get_height() - ctx.px(14),
     )
-    plot = Plot(area, count, top, bottom)
+    # the first and last samples stand a marker's width inside the axes: a marker on the
+    # first never covers the value labels left of the axis
+    plot = Plot(area.inflate(-2 * ctx.px(MARKER_ROOM), 0), count, top, bottom)
     surface.blit(y_label, rect.topleft)
     grid = ctx.palette.table.ink_dim
     for v in range(int(top), int(bottom) + 1, step):
