@@ -99,11 +99,7 @@ def join_as_bot(address: str, code: str, level: str, think: float) -> int:
 
     result = play(address, code, level, budget=think, keep=True)
     if result.game is None:
-        if result.problem is not None:
-            print(worded(result.problem), file=sys.stderr)
-        else:
-            print("stopped: the game did not end", file=sys.stderr)
-        return 1
+        return stopped_short(result.problem)
     print(f"game over, playing {result.colour}: {final_scores(result.game)}")
     return 0
 
@@ -125,13 +121,16 @@ def watch_game(address: str, code: str) -> int:
 
     result = watch(address, code, told)
     if result.game is None:
-        if result.problem is not None:
-            print(worded(result.problem), file=sys.stderr)
-        else:
-            print("stopped: the game did not end", file=sys.stderr)
-        return 1
+        return stopped_short(result.problem)
     print(f"game over: {final_scores(result.game)}")
     return 0
+
+
+def stopped_short(problem: BaseException | None) -> int:
+    """A headless game that stopped before its end: why on stderr; the exit code, 1."""
+    words = worded(problem) if problem is not None else "stopped: the game did not end"
+    print(words, file=sys.stderr)
+    return 1
 
 
 def final_scores(game: Game) -> str:

@@ -189,21 +189,16 @@ def test_watching_a_code_no_room_has_or_a_room_closed_to_it_ends_at_once_with_wo
         assert err.strip() == t("problem.net_no_room", code="ZZZ-999")
 
 
-def test_watching_where_no_server_answers_ends_at_once_with_words_and_1(
-    private_data: dict[str, str],
+@pytest.mark.parametrize(
+    "flags", [["--create", "{}", "--players", "2"], ["--watch", "{}", "--code", "KRO-7Q4"]]
+)
+def test_create_or_watch_says_why_when_no_server_answers(
+    private_data: dict[str, str], flags: list[str]
 ) -> None:
     with running_server() as (_server, address):
         pass  # (stopped: its port answers no more)
-    returncode, out, err = finished(game("--watch", address, "--code", "KRO-7Q4", env=private_data))
-    assert returncode == 1 and out == ""
-    unreachable = Problem("net_unreachable", "network: the server cannot be reached")
-    assert err.strip() == problem_text(unreachable)
-
-
-def test_create_says_why_when_no_server_answers(private_data: dict[str, str]) -> None:
-    with running_server() as (_server, address):
-        pass  # (stopped: its port answers no more)
-    returncode, out, err = finished(game("--create", address, "--players", "2", env=private_data))
+    run = game(*[flag.format(address) for flag in flags], env=private_data)
+    returncode, out, err = finished(run)
     assert returncode == 1 and out == ""
     unreachable = Problem("net_unreachable", "network: the server cannot be reached")
     assert err.strip() == problem_text(unreachable)

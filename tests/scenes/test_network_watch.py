@@ -16,17 +16,12 @@ from mg.scenes.board.setup import SetupScene
 from mg.scenes.lobby.join import JoinScene
 from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
-from tests.support.net_play import net_until, running_server, type_into
+from tests.support.net_play import join_by_form, net_until, running_server
 
 
 def watch_by_form(driver: Driver, address: str, typed: str) -> JoinScene:
     """The menu's Join a game…, the address and the code typed as a player would, Watch."""
-    driver.press("join")
-    scene = driver.top_as(JoinScene)
-    type_into(driver, scene.address.rect, address)
-    type_into(driver, scene.code.rect, typed)
-    driver.press("watch")
-    return scene
+    return join_by_form(driver, address, typed, "watch")
 
 
 def test_a_spectator_watches_the_players_moves_on_the_board(driver: Driver) -> None:
