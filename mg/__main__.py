@@ -113,7 +113,7 @@ def watch_game(address: str, code: str) -> int:
     import json
 
     from mg.engine import action_to_dict
-    from mg.net.spectator import Seen, watch
+    from mg.net.follow.spectator import Seen, watch
 
     def told(seen: Seen) -> None:
         what = "undo" if seen.action is None else json.dumps(action_to_dict(seen.action))

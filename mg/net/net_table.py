@@ -110,7 +110,7 @@ class NetTable:
 
     def _keep(self, code: str, token: str) -> Problem | None:
         """A seat given here anew: its token kept, and where its game is played (to ask
-        how it stands later: mg/net/your_turns.py); on the client's thread."""
+        how it stands later: mg/net/follow/your_turns.py); on the client's thread."""
         return self.saver(code, token) or keep_game(code, self.address)
 
     def watch_here(self) -> NetClient:

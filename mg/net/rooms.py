@@ -21,7 +21,6 @@ from typing import Any
 from mg.ai import LEVELS
 from mg.engine import Action, Game, Problem
 
-from .clocks import GameClock
 from .guard.door import Allowance
 from .protocol import (
     CODE,
@@ -60,6 +59,7 @@ from .protocol import (
     error_of,
 )
 from .public import public_deck, public_digest, public_record
+from .service.clocks import GameClock
 
 logger = logging.getLogger(__name__)
 

@@ -56,11 +56,11 @@ from .guard.door import (
 )
 from .guard.gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
 from .guard.seldom import Seldom
-from .health import PATH as HEALTH
-from .health import answer, counts
 from .protocol import MAX_CLIENT_BYTES, Create, Join, Watch, encode, error_of, parse_client
 from .room_files import check_state, file_age, forget_room, read_rooms, write_room
 from .rooms import KEEP_DAYS, Room, Rooms, Send
+from .service.health import PATH as HEALTH
+from .service.health import answer, counts
 from .stand_ins import ABANDON_AFTER, Planner, StandIns
 
 logger = logging.getLogger(__name__)

@@ -21,6 +21,7 @@ from mg.scenes.board.setup import SetupScene, prepare_setup
 from mg.scenes.board.status_line import autosave_off
 from mg.scenes.context import Context
 from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.scenes.lobby.chat import ChatScene
 from mg.scenes.lobby.host_where import HostWhereScene
 from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.leave_question import leave_question
@@ -30,7 +31,6 @@ from mg.scenes.menu.new_game import MenuSetup
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.navigator import Answer, BoardToggle, Question
 from mg.scenes.overlays.banner import BannerScene
-from mg.scenes.overlays.chat import ChatScene
 from mg.scenes.overlays.confirm import ConfirmScene
 from mg.scenes.overlays.crash import CrashScene
 from mg.scenes.overlays.draw_dialog import DrawDialog

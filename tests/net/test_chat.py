@@ -143,11 +143,13 @@ def test_the_table_shows_chat_in_the_log_in_each_readers_words_and_mutes() -> No
             ann.say(text="à bientôt")
             entries = soon(lambda: chat_entries(bob) if len(chat_entries(bob)) == 2 else None)
             wording = bob.match.wording()
-            assert wording.entry(entries[0]) == f"Ann: {t('chat.phrase.good_game')}"
+            english = t("chat.phrase.good_game")
+            assert wording.entry(entries[0]) == t("log.chat", who="Ann", what=english)
             set_language("fr")  # another reader: the phrase in its own words, the line as said
-            assert wording.entry(entries[0]) == f"Ann : {t('chat.phrase.good_game')}"
-            assert t("chat.phrase.good_game") == "Bonne partie !"
-            assert wording.entry(entries[1]) == "Ann : à bientôt"
+            french = t("chat.phrase.good_game")
+            assert french != english
+            assert wording.entry(entries[0]) == t("log.chat", who="Ann", what=french)
+            assert wording.entry(entries[1]) == t("log.chat", who="Ann", what="à bientôt")
             assert entries[0].step == bob.match.game.history_length  # where the game is
             colour = next(iter(ann.clients))  # (Ann's seat: whoever joined first is red)
             bob.mute(colour, True)

@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 
 from mg.net.client import create_room
-from mg.net.clocks import RULES, GameClock
 from mg.net.net_table import NetTable
 from mg.net.protocol import (
     Act,
@@ -33,12 +32,13 @@ from mg.net.protocol import (
     parse_client,
 )
 from mg.net.rooms import Room, Rooms, Send
+from mg.net.service.clocks import RULES, GameClock
 from mg.net.stand_ins import StandIns
 from mg.scenes.board.table_banner import clock_time
 from mg.ui.options import parse_args
-from tests.net.test_stand_ins import quick_plans
 from tests.support.clock import FakeClock
 from tests.support.net_play import running_server, soon
+from tests.support.net_rooms import quick_plans
 
 COLOURS = ("yellow", "red")
 

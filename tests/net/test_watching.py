@@ -14,9 +14,9 @@ from websockets.sync.server import ServerConnection, serve
 
 from mg.bench.net import free_port
 from mg.net.client import Failed, Moved, NetClient, Spectating, WatchersChanged
+from mg.net.follow.spectator import Seen, watch
 from mg.net.net_table import NetTable
 from mg.net.protocol import Watch
-from mg.net.spectator import Seen, watch
 from tests.support.net_play import running_server, soon, started, wait_for
 
 COLOURS = ["red", "yellow"]

@@ -11,10 +11,10 @@ from pathlib import Path
 
 from mg.engine import Problem
 from mg.net.client import create_room, room_states
+from mg.net.follow.your_turns import MAX_SERVERS, YourTurns, ask_all, your_turn
 from mg.net.kept.net_games import MAX_KEPT, games_by_server, keep_game, read_games
 from mg.net.kept.seat_tokens import keep_token
 from mg.net.protocol import STATUS_MOST, Join, RoomStatus, Status, Statuses
-from mg.net.your_turns import MAX_SERVERS, YourTurns, ask_all, your_turn
 from tests.support.net_play import running_server, started
 from tests.support.net_rooms import Table
 

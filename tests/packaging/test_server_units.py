@@ -10,8 +10,8 @@ import re
 import shlex
 from pathlib import Path
 
-from mg.net.health import PATH
 from mg.net.server import parser
+from mg.net.service.health import PATH
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 

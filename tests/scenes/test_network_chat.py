@@ -14,7 +14,7 @@ from mg.dev.driver import Driver
 from mg.net.bot_client import play as bot_play
 from mg.net.client import create_room
 from mg.net.protocol import Chat
-from mg.scenes.overlays.chat import ChatScene
+from mg.scenes.lobby.chat import ChatScene
 from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import t
 from tests.support.net_play import join_by_form, net_until, running_server, type_into

@@ -1,6 +1,6 @@
 """Where this machine's network games are played: per room code, the server's address, kept
 when a seat of it is first given here (`NetTable.join_here`), so that how each game stands
-can be asked of its server later (`mg/net/your_turns.py`) with the seat's token
+can be asked of its server later (`mg/net/follow/your_turns.py`) with the seat's token
 (`seat_tokens.py`). One small JSON file in the user data folder, written atomically, read
 without trusting it; the most recent MAX_KEPT games."""
 

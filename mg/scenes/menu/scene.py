@@ -12,8 +12,8 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
 from mg.engine import Problem
+from mg.net.follow.your_turns import YourTurns
 from mg.net.kept.seat_tokens import Rejoin, rejoin_offer
-from mg.net.your_turns import YourTurns
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key

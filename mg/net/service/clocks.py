@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .protocol import CLOCKS
+from ..protocol import CLOCKS
 
 
 @dataclass(frozen=True)

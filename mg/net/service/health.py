@@ -12,7 +12,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Response
 
-from .rooms import Rooms
+from ..rooms import Rooms
 
 PATH = "/health"
 

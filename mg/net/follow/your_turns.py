@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 from mg.engine import Problem
 
-from .client import room_states
-from .kept.net_games import games_by_server
-from .protocol import STATUS_MOST, RoomStatus
+from ..client import room_states
+from ..kept.net_games import games_by_server
+from ..protocol import STATUS_MOST, RoomStatus
 
 EVERY = 60.0  # seconds between two rounds of questions
 MAX_SERVERS = 8  # servers asked a round (the most recent games' first)

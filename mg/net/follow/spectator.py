@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from mg.engine import Action, Game, Problem
 
-from .client import Connection, Failed, Moved, NetClient, Resynced, Spectating
-from .protocol import Watch, join_code
+from ..client import Connection, Failed, Moved, NetClient, Resynced, Spectating
+from ..protocol import Watch, join_code
 
 
 @dataclass(frozen=True)
