@@ -1,4 +1,4 @@
-"""The analysis is kept with its game (issue 24.7): a session's `analysis` field, outside
+"""The analysis is kept with its game: a session's `analysis` field, outside
 the save's digest and checked on its own when read; a damaged or hostile analysis is left
 out with a Problem (its key said) and the game still loads, whole."""
 

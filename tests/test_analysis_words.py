@@ -1,4 +1,4 @@
-"""The analysis as words (issue 24.7): turning points and changes of the lead are phrases
+"""The analysis as words: turning points and changes of the lead are phrases
 (catalogue keys and parameters), worded in every language with no parameter left out, and
 the log shows each turning point at the end of its turn."""
 

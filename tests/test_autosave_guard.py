@@ -1,4 +1,4 @@
-"""Every game has an id, and the autosave is never written over another game (issue 21.1):
+"""Every game has an id, and the autosave is never written over another game:
 a different game found there is kept first as a replaced game, unless it is the game the
 player let this one replace, or untouched; when it cannot be kept, nothing is written."""
 

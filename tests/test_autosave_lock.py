@@ -1,4 +1,4 @@
-"""The autosave lock on a full disk (issue 21.5): the lock file can be created but not
+"""The autosave lock on a full disk: the lock file can be created but not
 written; then no lock is left behind and autosaving says the disk is full (no exception)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Each game's own file (issue 24.3, mg/store/game_files.py), through its public functions:
+"""Each game's own file (mg/store/game_files.py), through its public functions:
 one running game writes a game's file (its lock), an untouched game is not kept, an import
 never takes another game's place and a refused one changes nothing."""
 

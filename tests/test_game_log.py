@@ -1,4 +1,4 @@
-"""The game log as data (issue 20, point 11): whole random games narrated into entries (hints
+"""The game log as data: whole random games narrated into entries (hints
 included) are saved and read back unchanged, and worded in every language with nothing left
 unfilled; grouping follows rounds and turns."""
 
@@ -52,7 +52,7 @@ def test_a_whole_game_log_is_saved_as_data_and_read_back_unchanged(seed: int) ->
     match = played(seed)
     assert {"action", "hint"} <= {e.kind for e in match.log}
     assert all(not isinstance(e.said, str) for e in match.log)  # no worded text stored
-    back = from_json(to_json(match.session()))  # the record, the hints (issue 24)
+    back = from_json(to_json(match.session()))  # the record, the hints
     assert all(e.kind == "hint" for e in back.log)  # no told line is stored
     again = Match.from_session(back)  # the log told again from the record
     assert again.log == match.log and [e.step for e in again.log] == [e.step for e in match.log]
@@ -84,7 +84,7 @@ def test_entries_group_by_round_then_by_turn_in_order() -> None:
 
 
 def test_each_turn_knows_where_it_lies_in_the_record() -> None:
-    """Issue 24.5's data: a turn of the log gives the record's steps it spans, so a viewer
+    """A turn of the log gives the record's steps it spans, so a viewer
     can show the board as the turn began and ended (the game rebuilt from that prefix)."""
     match = played(2)
     game = match.game

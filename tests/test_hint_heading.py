@@ -1,4 +1,4 @@
-"""A road hint that connects nothing yet says where the road heads (QA of issue 20, #6): the
+"""A road hint that connects nothing yet says where the road heads : the
 nearest place its open end could still connect to the player's city, and how many more road
 tiles reach it over empty land — as data (a `Phrase`), worded where it is shown."""
 

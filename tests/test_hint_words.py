@@ -150,7 +150,7 @@ def test_the_log_records_a_hint_and_undo_keeps_it() -> None:
     assert match.log[-1] == hint  # recorded as data, kind "hint", whose turn it is
     assert saved and saved[-1].log == match.log  # autosaved with it
     back = Match.from_session(from_json(to_json(saved[-1])))  # saved as data: the record
-    # the hint where it was shown, after the actions told again (issue 24; the record also
+    # the hint where it was shown, after the actions told again (the record also
     # tells those played on the position before this match took it up)
     assert back.log[-len(match.log) :] == match.log
     assert match.undo().applied

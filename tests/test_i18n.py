@@ -1,4 +1,4 @@
-"""The four catalogues (issue 14): every key in every language with the parameters of its
+"""The four catalogues: every key in every language with the parameters of its
 English source, every key the code asks for present, refusals worded as the engine words
 them, the language chosen from the system, persisted, and a bad value falling back."""
 

@@ -1,4 +1,4 @@
-"""Games kept when another replaces them (issue 20, point 1): names never taken twice, the
+"""Games kept when another replaces them: names never taken twice, the
 newest few replaced games kept, the autosave read without trusting it, and a copy that cannot
 be written changes nothing."""
 

@@ -1,4 +1,4 @@
-"""The game logs instead of printing (issue 22): a module logger each
+"""The game logs instead of printing: a module logger each
 (`logging.getLogger(__name__)`), set up once, by the command-line entry (the game's, or
 the network server's); only the dev tools,
 the benchmarks and that entry print to the console, where that is their job."""
@@ -15,7 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 MG = ROOT / "mg"
 MAY_PRINT = (MG / "dev", MG / "bench", MG / "__main__.py")
-#: The command-line entries, which set logging up: the game's and the server's (issue 25).
+#: The command-line entries, which set logging up: the game's and the server's.
 ENTRIES = (MG / "__main__.py", MG / "net" / "server.py")
 
 

@@ -141,13 +141,13 @@ def test_saving_that_fails_is_told_once_and_the_game_goes_on() -> None:
     saver.problem = None
     back = match.apply(match.game.legal_actions()[0])
     assert match.autosave_off is None
-    assert back.save_resumed is FULL  # told when it works again (issue 21.1)
+    assert back.save_resumed is FULL  # told when it works again
     assert match.apply(match.game.legal_actions()[0]).save_resumed is None  # once
 
 
 def test_an_outcome_is_data_given_by_keyword_only() -> None:
     """No worded reason or headline, no sound names: what changed, for the scene to word
-    and sound (issue 22)."""
+    and sound."""
     with pytest.raises(TypeError):
         Outcome(True)  # type: ignore[call-arg]
     names = {f.name for f in fields(Outcome)}

@@ -121,7 +121,7 @@ def test_a_road_line_names_the_one_place_it_leaves_or_none() -> None:
 
 @pytest.mark.parametrize("yellow", ["Me", None])
 def test_the_merge_line_reads_well_with_any_name(yellow: str | None) -> None:
-    """No "Me's cities", "Bot – expert's city" or "Player 1's market" (issue 20, point
+    """No "Me's cities", "Bot – expert's city" or "Player 1's market" (point
     10b): the seats' names as the match shows them, a typed one and the default ones."""
     seats = [Seat(yellow, "yellow"), Seat(None, "orange", "expert")]
     names = dict(zip(("yellow", "orange"), seat_names(seats), strict=True))

@@ -1,5 +1,5 @@
 """The remembered new-game setup: a round trip, and a broken file falls back to the
-defaults with a warning (issue 9, point 3)."""
+defaults with a warning."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Problems with files in the player's language (issue 14): a hostile save's problem, a failing
+"""Problems with files in the player's language: a hostile save's problem, a failing
 autosave's reason and the Load list's date come out in German when the language is German;
 every Problem the code raises has a catalogue key with its parameters, whose English is the
 Problem's own text."""

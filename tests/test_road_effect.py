@@ -1,4 +1,4 @@
-"""What a road tile would do (issue 20.5), as data on built positions, and its words by
+"""What a road tile would do, as data on built positions, and its words by
 catalogue key: only a direct connection to a city counts (R20, R32, R35)."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_a_road_from_the_players_city_to_an_oracle_connects_them_and_turns_it() 
 
 
 def test_a_road_between_two_oracles_joins_them_but_counts_for_nothing() -> None:
-    """Bob's road (issue 20.5): oracle to oracle, no city: no oracle turns, nothing scores."""
+    """Bob's road: oracle to oracle, no city: no oracle turns, nothing scores."""
     game, action = completing(named_map(), DELPHI, PANDOSIA)
     effect = road_effect(game, action)
     assert effect.links == ((DELPHI, PANDOSIA),) and effect.city_links == ()

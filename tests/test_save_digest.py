@@ -1,4 +1,4 @@
-"""Silent corruption (issue 21.3): a save carries a digest of its content, checked on reading.
+"""Silent corruption: a save carries a digest of its content, checked on reading.
 Single-bit flips and garbles of a real save — a score 7 → 3, a road's ends, a road moved, a
 village name swallowing the next map line — are refused ("the file was changed or damaged",
 or another problem), never adopted; a save from before digests still loads."""

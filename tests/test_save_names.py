@@ -1,4 +1,4 @@
-"""Save game…'s default name (issue 21.2): from the time, in the player's language, and never
+"""Save game…'s default name: from the time, in the player's language, and never
 the name of a save already there ("… 2", "… 3", … while one is taken)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Saves are records (issue 24, item 2): a save holds the game's record and only the log
+"""Saves are records: a save holds the game's record and only the log
 entries the record cannot tell (hints, and an older save's entries from before its record);
 the log is told again from the record when the game is taken up. Saves of the format before
 records (a file the game wrote then, kept in tests/support/saves/) still load."""

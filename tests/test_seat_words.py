@@ -1,4 +1,4 @@
-"""A seat's default name is data (None), worded only when shown (issue 20, point 10a); names
+"""A seat's default name is data (None), worded only when shown; names
 older files wrote out — in English, or in another language after a switch — read as the
 default again; a typed name is kept as typed."""
 

@@ -106,7 +106,7 @@ def test_hostile_session_text_raises_only_value_error(data: st.DataObject) -> No
 
 
 def test_only_the_playing_seats_are_written() -> None:
-    """Issue 9, point 1: a session handed every menu seat still writes one per player."""
+    """A session handed every menu seat still writes one per player."""
     s = session()
     s.seats = [
         Seat("Cleo", "brown"),
@@ -181,7 +181,7 @@ def test_the_autosave_lock(tmp_path: Path) -> None:
         assert autosave_lock.acquire(lock) is None and autosave_lock.holder(lock) == os.getpid()
 
 
-# -- hostile input probe (issue 11: points 1, 5, 9) ------------------------------------------
+# -- hostile input probe (points 1, 5, 9) ------------------------------------------
 
 
 def saved_doc() -> dict[str, Any]:
@@ -275,7 +275,7 @@ def test_a_special_file_at_the_autosave_is_reported_not_waited_on(
     assert loaded is None and problem_keys(problem) == ["autosave_unusable", "not_regular"]
 
 
-# -- the game log's entries as data (issue 20, point 11) ---------------------------------------
+# -- the game log's entries as data ---------------------------------------
 
 
 def entry_doc(**changes: Any) -> dict[str, Any]:

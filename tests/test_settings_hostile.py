@@ -1,5 +1,5 @@
 """settings.json as an attacker would write it: the game still opens, with the defaults and
-a warning in its own words; saving on a full disk leaves nothing behind (issue 11: 4, 5, 8, 9)."""
+a warning in its own words; saving on a full disk leaves nothing behind (4, 5, 8, 9)."""
 
 from __future__ import annotations
 

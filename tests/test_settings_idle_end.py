@@ -1,4 +1,4 @@
-"""The setting "ask before ending one's actions with nothing done" (issue 20, point 2): on
+"""The setting "ask before ending one's actions with nothing done": on
 by default and in files written before it existed, kept between runs, and a hostile value
 falls back to the defaults with a warning, as any other."""
 

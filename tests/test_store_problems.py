@@ -1,4 +1,4 @@
-"""The storage layer hands failures over as data (issue 22): each failure of mg/store is a
+"""The storage layer hands failures over as data: each failure of mg/store is a
 `Problem` with a key (and nested Problems), worded only by the UI; mg/store makes no words,
 it imports mg.text only for data."""
 

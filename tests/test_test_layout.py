@@ -1,4 +1,4 @@
-"""The tests' own layout (issue 22): shared helpers live in tests/support/, and no test module
+"""The tests' own layout: shared helpers live in tests/support/, and no test module
 imports another test module (a helper a second test needs moves to tests/support/)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The previous player's whole turn in one phrase (issue 24.5): data — keys and parameters —
+"""The previous player's whole turn in one phrase: data — keys and parameters —
 made from the log's entries, worded only where shown."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Who must act now, and is it a bot? One answer, `Match.bot_to_act` (issue 22), asked
+"""Who must act now, and is it a bot? One answer, `Match.bot_to_act`, asked
 alike in the oracles' setup, the actions, the market, and never once the game is over."""
 
 from __future__ import annotations

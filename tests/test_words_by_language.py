@@ -1,4 +1,4 @@
-"""Words that read right in every language (issue 20, points 8-10): plural forms by count,
+"""Words that read right in every language (points 8-10): plural forms by count,
 French, Italian and German elision where a name or place meets the word before it, Italian's
 "manche" for a round and "turno" for a turn, one German word for one thing, and no
 possessive glued onto a player's name."""
@@ -79,7 +79,7 @@ def test_the_count_picks_the_form_and_french_zero_is_singular(
 ) -> None:
     i18n.set_language(language)
     for n, words in zip((1, 2, 0), markets, strict=True):
-        line = t("panel.markets_tip", markets=n)  # the panel's tooltip (issue 23.3)
+        line = t("panel.markets_tip", markets=n)  # the panel's tooltip
         assert line.startswith(f"{words} "), line
 
 

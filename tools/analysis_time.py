@@ -1,4 +1,4 @@
-"""How long the analysis of a whole game takes (issue 24.7's budget: a 2-player 12-round
+"""How long the analysis of a whole game takes (its budget: a 2-player 12-round
 game in at most 60 s on a 2-core machine), measured as the game runs it: in the bots'
 worker process (`mg.ai.analysis.Analyser`), polled once a frame at 60 frames a second.
 

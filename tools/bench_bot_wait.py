@@ -3,7 +3,7 @@ normal speed, through the real scenes (headless): python tools/bench_bot_wait.py
 
 The scene time (frames of 1/60 s: banners, the bots' pace, animations) is counted apart
 from the bots' planning, which runs in a worker process on the wall clock. Each way of
-waiting is measured: as it is, fast-forwarded by Space after the human's turn (issue 20.17),
+waiting is measured: as it is, fast-forwarded by Space after the human's turn,
 and with Settings' "Bot moves: at once"."""
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def measure_in(rounds: int, fast_forward: bool, at_once: bool) -> list[Wait]:
     app = App(Options(windowed=(1280, 720), seed=3, players=4))
     app.ctx.settings.speed = "normal"
     app.ctx.settings.bot_animations = not at_once
-    app.ctx.settings.ask_idle_end = False  # the human passes: no question (issue 20.2)
+    app.ctx.settings.ask_idle_end = False  # the human passes: no question
     app.stack.push(MenuScene(app.ctx))
     d = Driver(app, every_frame=True)
     play = human_and_three_bots(d)

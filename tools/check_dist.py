@@ -4,7 +4,7 @@ Runs the built game headless from an empty temporary folder with a bare environm
 PATH to any Python, no PYTHONPATH), for 120 frames, then checks that it exited cleanly, found
 every image and sound, and drew the menu exactly as the game run from the sources does; and
 that the build's folder holds every asset of the sources byte for byte (the art, the sounds,
-the music and the sea, the fonts and their licence, the table's theme: issue 23)."""
+the music and the sea, the fonts and their licence, the table's theme)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ Starts the game headless (SDL's dummy video and audio drivers) in a child proces
 to the screen asked for (the main menu, or the board of a new 2-player game on a human's
 turn), lets it settle, then reads the child's CPU time (user + system, its threads and any
 process it started, from /proc) at the start and the end of a quiet spell of `--seconds`
-and prints the share of one core. Linux only (/proc). Issue 23: ≤ 10 % at the menu and on
+and prints the share of one core. Linux only (/proc). The goal: ≤ 10 % at the menu and on
 the board.
 
     python tools/idle_cpu.py --scene menu --scene board --seconds 20

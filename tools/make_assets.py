@@ -357,7 +357,7 @@ def generate(root: Path) -> list[Path]:
         "oracle_roof": pieces.pointer(),
         "oracle_temple": pieces.tholos(),
         "icon": window_icon(),
-        **table.images(),  # the table's parchment, meander, rosette, deck (issue 23.3)
+        **table.images(),  # the table's parchment, meander, rosette, deck
     }
     for palette, colours in PIECE_COLOURS.items():
         COLOURS.update(colours)  # the piece painters read COLOURS

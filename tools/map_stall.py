@@ -1,4 +1,4 @@
-"""How long the real game's main thread stalls on End actions on a large map (issue 21.11):
+"""How long the real game's main thread stalls on End actions on a large map:
 python tools/map_stall.py [ROWS COLS VILLAGES]   (default: the largest map a game may hold).
 
 Builds a map of ROWS x COLS land hexes with VILLAGES villages spread over it, plays the
@@ -68,7 +68,7 @@ def stall(rows: int, cols: int, villages: int) -> dict[str, float]:
     while game.phase == "oracles":
         game.apply(game.legal_actions()[0])
     app = App(Options(windowed=(1280, 720), seed=3, think=0.1))
-    app.ctx.settings.ask_idle_end = False  # End actions goes on to the market (issue 20.2)
+    app.ctx.settings.ask_idle_end = False  # End actions goes on to the market
     app.stack.push(MenuScene(app.ctx))
     driver = Driver(app, every_frame=True)
     driver.frames(2)

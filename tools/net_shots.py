@@ -1,7 +1,7 @@
-"""Screenshots of network play (issue 25), headless: the choice of where to host, a game
-hosted through the real menu, a remote player (a bot client on another "machine", here a
-thread) joining, a remote turn, the pause menu and the question before leaving, that
-player disconnected, and the Join scene.
+"""Screenshots of network play, headless: the choice of where to host, a game hosted
+through the real menu, a remote player (a bot client on another "machine", here a thread)
+joining, a remote turn, the pause menu and the question before leaving, that player
+disconnected, and the Join scene.
 python tools/net_shots.py OUT_DIR [WxH]   (default 1280x720; docs/screenshots/network)."""
 
 from __future__ import annotations

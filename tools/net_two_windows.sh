@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Two real game windows on one X display (Xvfb), playing a network game over loopback
-# (issue 25): one hosts (Host a game…, three seats: Ada at the host, one open for the
+# Two real game windows on one X display (Xvfb), playing a network game over loopback:
+# one hosts (Host a game…, on this computer, three seats: Ada at the host, one open for the
 # other window, a bot), the other joins (Join a game…, the address and code typed), both
 # play turns by mouse and keys; the joiner is killed (the host shows it disconnected),
 # started again and joins again with its stored seat token (the game goes on).
@@ -99,6 +99,8 @@ keys End BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace B
 xdotool type --delay 80 "Ada"
 keys Return
 click $((H + 468)) 651 # Host a game…
+sleep 1
+click $((H + 640)) 324 # On this computer
 wait_for "$WORK/host.log" "listening on port" 20
 PORT=$(sed -n 's/.*listening on port \([0-9]*\).*/\1/p' "$WORK/host.log" | head -1)
 wait_for "$WORK/host/data/net-seats.json" '"[A-Z0-9]\{3\}-[A-Z0-9]\{3\}"' 20

@@ -1,4 +1,4 @@
-"""The replay viewer and the story log (issue 24.4-5), shot and timed on a 4-player 12-round
+"""The replay viewer and the story log, shot and timed on a 4-player 12-round
 game played by easy computer players:
 python tools/replay_shots.py OUT_DIR [WxH ...]   (default 1920x1080 and 1366x768)
 saves OUT_DIR/WxH-replay.png, -replay-start.png, -log-story.png, and prints the main

@@ -1,4 +1,4 @@
-"""Resize the real game's window again and again and report its memory (issue 21.9):
+"""Resize the real game's window again and again and report its memory:
 python tools/resize_memory.py [RESIZES] [menu|play ...] [--json] [--warm-up=N]
 (default 1000 resizes after 100 to warm up, both scenes; --json prints one JSON object a
 scene, with the sizes of the caches that follow the window's size, and the RSS every 100

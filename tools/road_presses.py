@@ -1,5 +1,5 @@
 """How many presses of R/F a player needs to turn the road ghost to the road they want, before
-and after issue 20.4's ranking, and what working out a road's effect costs per hover:
+and after the ghost's ranking, and what working out a road's effect costs per hover:
 python tools/road_presses.py [--games N] [--level easy|hard]
 
 Seeded games are played by bots (a counting clock makes them repeatable); for every road a
@@ -29,7 +29,7 @@ Moves = Callable[[Ends], list[Ends]]
 
 
 def old_offer(options: Sequence[Ends], last: Ends) -> Ends:
-    """The ghost's ends on entering a space before issue 20.4."""
+    """The ghost's ends on entering a space before the ghost ranked them."""
     if last in options:
         return last
     same = [e for e in options if road_shape(e) == road_shape(last)]
@@ -37,7 +37,7 @@ def old_offer(options: Sequence[Ends], last: Ends) -> Ends:
 
 
 def old_moves(options: Sequence[Ends]) -> Moves:
-    """R and F before issue 20.4: R cycles the legal ends in the engine's order, F takes the
+    """R and F before the ranking: R cycles the legal ends in the engine's order, F takes the
     first legal one of the other shape (else the other shape keeping the first end)."""
 
     def moves(ends: Ends) -> list[Ends]:

@@ -1,4 +1,4 @@
-"""The screenshots set of issue 23: python tools/screenshots.py --set [OUT_DIR].
+"""The screenshots set of the table's look: python tools/screenshots.py --set [OUT_DIR].
 
 Drives the real game headless, seeded, into six moments — the menu, the oracle setup, a
 mid-game 4-player board at 100 % and zoomed in, the market phase, the final score table — at

@@ -1,6 +1,6 @@
 """Drive the real game into each scene and state and save screenshots:
 python tools/screenshots.py OUT_DIR [WxH ...]   (default 1920x1080 and 1280x720);
-python tools/screenshots.py --set [OUT_DIR]     the issue 23 set, both palettes, two sizes
+python tools/screenshots.py --set [OUT_DIR]     the table's set, both palettes, two sizes
                                                 (tools/screenshot_set.py; docs/screenshots);
 python tools/screenshots.py --readme [OUT_DIR]  the README's single pictures (1280x720, the
                                                 Games screen 1366x768; docs/screenshots)."""
@@ -155,7 +155,7 @@ def capture(size: tuple[int, int], out: Path) -> list[Path]:
     d.press("cancel")
     if game.why_illegal(EndActions()) is None:
         d.press("end_actions")
-        shot("confirm-idle-end")  # nothing done yet: asked first (issue 20.2)
+        shot("confirm-idle-end")  # nothing done yet: asked first
         d.press("end")
         shot("play-market")
     d.key(pygame.K_ESCAPE)

@@ -1,4 +1,4 @@
-"""The statistics screen (issue 24.6) and its analysis (24.7) of a 4-player 12-round game
+"""The statistics screen and its analysis of a 4-player 12-round game
 played by hard bots, as the game shows them: python tools/stats_screens.py OUT_DIR
 [WxH ...] (default 1920x1080 and 1366x768). Through the real score table: its Statistics
 button, then Analyse; while the analysis runs in the bots' worker the loop is stepped at

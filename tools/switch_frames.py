@@ -1,5 +1,5 @@
 """The slowest frames of switching scenes and zooming, in the real game at one window size
-(issue 23: no frame over 50 ms when switching scenes or zooming):
+(no frame over 50 ms when switching scenes or zooming):
 python tools/switch_frames.py [WxH]   (default 1920x1080; SDL's dummy drivers, no window).
 
 Drives the App with real input events — the menu, a 4-player new game, the oracles placed at

@@ -1,4 +1,4 @@
-"""The analysis of a game (issue 24.7): where it was won and lost. For every turn of the
+"""The analysis of a game: where it was won and lost. For every turn of the
 record, the hard bot plans the turn from the position its player faced (the same
 `make_bot(...).plan_turn` a computer player uses, within `budget=` seconds) and evaluates,
 for that player (`mg.ai.evaluate`: the projected lead over the best other player plus the

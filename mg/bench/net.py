@@ -1,4 +1,4 @@
-"""How one server process holds up (issue 25): `python -m mg.bench net`. A dedicated server
+"""How one server process holds up: `python -m mg.bench net`. A dedicated server
 (`python -m mg.net.server`, its own process) holds N idle rooms of 4 connected clients each
 plus `active` rooms where 4 clients play random legal actions as fast as the server answers.
 Measured: the round trip of an action (sent by the seat to act until the `applied` comes

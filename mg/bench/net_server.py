@@ -1,4 +1,4 @@
-"""The dedicated server as `python -m mg.bench net` runs it (issue 25): the real `Server`,
+"""The dedicated server as `python -m mg.bench net` runs it: the real `Server`,
 plus what only the server's own process can see, so that its figures do not depend on the
 clients' process or the rest of the machine: how late its event loop gets to work (a task
 that asks to wake every `TICK` seconds and notes how much later it does: every message

@@ -1,4 +1,4 @@
-"""The statistics of a game (issue 24.6), as data, from its record: after every turn, each
+"""The statistics of a game, as data, from its record: after every turn, each
 player's score, projected score (R37's scoring as if the game ended then:
 `Game.projected_scores`), oracles held (R35), markets built, sold and active (R29, R32,
 R34), tiles placed and drawn (R13, R16, R21); and every turn at which the lead changed.

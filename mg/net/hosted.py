@@ -1,4 +1,4 @@
-"""A network game this machine hosts, kept like any game (issue 25), so that a host that
+"""A network game this machine hosts, kept like any game, so that a host that
 quits or is killed loses nothing and can host it again from the Games list.
 
 Beside the game's own file (`<data>/games/<game id>.json`, the real game: its record and

@@ -1,4 +1,4 @@
-"""A network server's rooms on disk (issue 25), so that a server killed and started again
+"""A network server's rooms on disk, so that a server killed and started again
 loses no game: one file a room, `<folder>/<code>.json`, written atomically after every
 change. What a room file holds, and checking it, is `Rooms.restore`'s business; here only
 text in and out, through the store's atomic write and its safe reading (mg/store/storage.py),

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 class Ahead:
-    """Work spread over frames, one step a frame while its scene is on top (issue 23: no
+    """Work spread over frames, one step a frame while its scene is on top (no
     long frame when switching scenes): what the next scene's first frame would otherwise
     make all at once (a button's shapes, a picture, kept in the caches the scenes share),
     or what a new scene shows only later. A step left undone costs nothing but the time

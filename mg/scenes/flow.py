@@ -88,7 +88,7 @@ class Flow:
         self.network(None)
         self.stack.reset(self._menu_scene())
 
-    # -- network play (issue 25) ------------------------------------------------------------
+    # -- network play ------------------------------------------------------------
     def network(self, net: NetTable | None) -> None:
         """`net` is now this machine's network game (None: none; the one before is left)."""
         if self.net is not None and self.net is not net:
@@ -179,7 +179,7 @@ class Flow:
     def _menu_scene(self) -> MenuScene:
         """The main menu, making the setup's map, parchment and buttons ahead while it shows,
         then a play scene's widgets and pictures (Continue, a lesson) and the Games screen's
-        (issue 23: no long frame when leaving the menu)."""
+        (no long frame when leaving the menu)."""
         scene = MenuScene(self.ctx, self.setup, self.backdrop)
         ctx = self.ctx
         scene.ahead = Ahead(chain(prepare_setup(ctx), prepare_widgets(ctx), prepare_games(ctx)))
@@ -224,7 +224,7 @@ class Flow:
 
     def _setup_scene(self, table: Table) -> SetupScene:
         """The oracles' setup, making the play scene's widgets and pictures ahead while it
-        shows (issue 23: the switch to the first turn has no long frame)."""
+        shows (the switch to the first turn has no long frame)."""
         scene = SetupScene(self.ctx, table)
         scene.ahead = Ahead(prepare_play(self.ctx, table.match))
         return scene
@@ -254,7 +254,7 @@ class Flow:
         self.adopt(match, started=False)
         self.stack.reset(scene)
 
-    # -- nothing a player did is thrown away without asking (issue 20, point 1) ------------
+    # -- nothing a player did is thrown away without asking ------------
     def at_risk(self) -> AtRisk | None:
         """What adopting another game overwrites: the game in progress, else the autosave."""
         if self.current is not None:
@@ -266,7 +266,7 @@ class Flow:
         asked about, a finished (or damaged) one kept silently, an untouched one (or the same
         game) simply replaced. The reason when it cannot be kept (then nothing changes).
         `incoming` may then write its autosave over that game (and only that one). A game
-        kept in its own file as it stands (issue 24.3) is not at risk: nothing is asked."""
+        kept in its own file as it stands is not at risk: nothing is asked."""
         risk = self.at_risk()
         incoming.replaces = risk.identity if risk is not None else None
         if (

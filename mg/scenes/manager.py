@@ -12,7 +12,7 @@ from mg.sprites.paint.table import THEME
 
 
 def theme(ctx: Context) -> dict[str, Any]:
-    """The widgets' pygame-gui theme: the table's (assets/theme.json, issue 23.3), its font
+    """The widgets' pygame-gui theme: the table's (assets/theme.json), its font
     sizes scaled to the window, in the colours of the palette in use."""
     return THEME.gui_theme(ctx.px, ctx.palette.name)
 

@@ -72,7 +72,7 @@ class ModalScene(Scene):
             shade = pygame.Surface(ctx.size, pygame.SRCALPHA)
             shade.fill((*table.shade, self.shade_alpha))
             surface.blit(shade, (0, 0))
-        if box is not None:  # parchment in a meander frame (issue 23.3), made once a size
+        if box is not None:  # parchment in a meander frame, made once a size
             surface.blit(ctx.furniture.box(box.size, table, ctx.px(BOX_BAND)), box)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:

@@ -132,7 +132,7 @@ class Navigator(Protocol):
         """The chat box of the network game at `table`: say something, or mute a player."""
 
     def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
-        """The replay viewer of `match`'s record (issue 24.4), read-only, at moment `at` (the
+        """The replay viewer of `match`'s record, read-only, at moment `at` (the
         game after that many actions; default: the last); Esc comes back here as it was.
         `from_table`: opened from the game's final table (else a finished game's viewer
         offers that table)."""
@@ -157,10 +157,10 @@ class Navigator(Protocol):
         """Choose a saved game."""
 
     def games(self) -> None:
-        """Your games kept (issue 24.3): open, continue, export, import or delete one."""
+        """Your games kept: open, continue, export, import or delete one."""
 
     def statistics(self, session: Session) -> None:
-        """A game's statistics and analysis (issue 24.6, 24.7), over the screen shown; an
+        """A game's statistics and analysis, over the screen shown; an
         analysis made there is kept with the game."""
 
     def settings(self) -> None:

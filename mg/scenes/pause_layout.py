@@ -1,4 +1,4 @@
-"""Where the pause menu's parts stand, and its first frame's work made ahead (issue 23): the
+"""Where the pause menu's parts stand, and its first frame's work made ahead: the
 play scene prepares it during its idle frames, so Esc opens it without a long frame."""
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def pause_box(ctx: Context, rects: list[pygame.Rect]) -> pygame.Rect:
 
 def prepare_pause(ctx: Context) -> Iterator[None]:
     """What the pause menu's first frame would otherwise make all at once, made ahead a
-    piece a step while the game shows (issue 23, `Ahead`): its framed parchment, its
+    piece a step while the game shows (`Ahead`): its framed parchment, its
     buttons' shapes (a spare manager, into the widget theme every manager shares), its
     title."""
     buttons = pause_buttons(ctx)

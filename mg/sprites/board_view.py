@@ -1,9 +1,9 @@
-"""The board on screen: the static map drawn once, the pieces redrawn only when the game
-changes, highlights and the ghost tile drawn every frame."""
+"""The board on screen: the static map drawn once, the still pieces (sprites in their layers,
+`pieces/tiles.py`) drawn into a cached layer by their group only when the game changes, and
+the highlights and the ghost tile drawn every frame over it."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
@@ -16,16 +16,13 @@ from mg.sprites.board_map.terrain import draw_painting, frame_width, painting
 from mg.sprites.camera import Camera
 from mg.sprites.layout import Layout, Space
 from mg.sprites.look import Look
-from mg.sprites.markets import MARKET_SIZE, SOLD_LENGTH, draw_market, market_offset
 from mg.sprites.paint import palette as pal
-from mg.sprites.plain_pieces import draw_city, draw_oracle, draw_road
+from mg.sprites.pieces.ghost import GhostRoad
+from mg.sprites.pieces.images import Ends, PieceImages
+from mg.sprites.pieces.markets import Point, market_spot
+from mg.sprites.pieces.oracles import UNCLAIMED
+from mg.sprites.pieces.tiles import Key, Piece, market_picture, still_pieces
 from mg.text.i18n import language
-
-Point = tuple[float, float]
-#: How far from an oracle's centre its controller's emblem goes, in hex sizes, and how large:
-#: upright on the pointer's head (tools/art/pieces.py's pointer), in the direction it points.
-POINTER_EMBLEM, POINTER_EMBLEM_SIZE = 0.6, 0.12
-UNCLAIMED = (150, 150, 162)  # the roof of an oracle that favours no city
 
 
 class BoardView:
@@ -37,12 +34,14 @@ class BoardView:
         self.board = board
         self.look = look
         self.palette, self.art = look.palette, look.art
+        self.images = PieceImages(look.palette, look.art)  # every piece's picture, one way
         self.rect = rect
         self.window = window
         viewport = (0, 0, 2 * rect[0] + rect[2], 2 * rect[1] + rect[3])  # beside the panel
         self.camera = Camera(Layout.fit(board.spaces, rect), list(board.spaces), viewport)
         self.layout = self.camera.screen_layout()  # on screen; pixel_to_hex goes through it
         self._pieces: pygame.Surface | None = None
+        self.still: pygame.sprite.LayeredUpdates[Piece] = pygame.sprite.LayeredUpdates()
         self._pieces_key: object = None
         self._labels: tuple[object, list[Label]] | None = None
         # the last board shown whole (the pieces layer and the map layout it was drawn with):
@@ -114,7 +113,8 @@ class BoardView:
             return True
         if self._warm != key:  # the pieces' images scaled to this zoom, drawn nowhere yet
             with self._on_map():
-                self._draw_pieces(pygame.Surface((1, 1)), game, frozenset())
+                still_pieces(game, self.layout, self.images).empty()  # (a group let go
+                # holding its sprites is a reference cycle: garbage the collector must find)
                 self._warm_oracle()
             self._warm = key
             return False
@@ -167,15 +167,18 @@ class BoardView:
 
     # -- the pieces ---------------------------------------------------------------------
     def pieces(
-        self, game: Game, key: object, hidden: frozenset[tuple[object, ...]] = frozenset()
+        self, game: Game, key: object, hidden: frozenset[Key] = frozenset()
     ) -> pygame.Surface:
-        """The map with every piece on it (but `hidden` ones, which are being animated);
-        redrawn only when `key` or `hidden` change."""
+        """The map with every still piece on it (but `hidden` ones, which are being
+        animated), drawn by their group (`still`); redrawn only when `key` or `hidden`
+        change."""
         full_key = (key, hidden, self.static_key(), self.palette.name)
         if self._pieces is None or full_key != self._pieces_key:
             surf = self.static().copy()
             with self._on_map():
-                self._draw_pieces(surf, game, hidden)
+                self.still.empty()  # (no cycle left behind, as above)
+                self.still = still_pieces(game, self.layout, self.images, hidden)
+            self.still.draw(surf)
             self.look.maps.lettering.draw(surf, self.labels(game))
             self._pieces, self._pieces_key = surf, full_key
             self._shown = (surf, self.camera.map_layout())
@@ -196,7 +199,7 @@ class BoardView:
         surface: pygame.Surface,
         game: Game,
         key: object,
-        hidden: frozenset[tuple[object, ...]] = frozenset(),
+        hidden: frozenset[Key] = frozenset(),
     ) -> None:
         """Blit the board with its pieces where the camera has it, inside the viewport;
         while a new zoom's map is rendered (a band a frame), the last board scaled."""
@@ -244,159 +247,19 @@ class BoardView:
         size = (max(1, round(part.w / f)), max(1, round(part.h / f)))
         surface.blit(pygame.transform.scale(old.subsurface(part), size), dest)
 
-    def _draw_pieces(
-        self, surf: pygame.Surface, game: Game, hidden: frozenset[tuple[object, ...]]
-    ) -> None:
-        cities = game.cities()
-        for space in sorted(cities, key=lambda s: (s[1], s[0])):  # back to front: tiles
-            if ("city", space) not in hidden:  # nearer the bottom overlap
-                self.draw_city(surf, space, cities[space])
-        for space, (colour, ends) in game.roads().items():
-            if ("road", space) not in hidden:
-                self.draw_road(surf, space, ends, colour)
-        for place in game.places():
-            self._draw_markets(surf, game, place, hidden)
-
-    def draw_city(
-        self, surf: pygame.Surface, space: Space, colour: str, scale: float = 1.0
-    ) -> None:
-        image = self.art.hex(self.palette.art_name("city", colour), self.layout.size * scale)
-        if image is not None:
-            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
-            return
-        draw_city(surf, self.layout, space, colour, self.palette, scale)
-
-    def draw_road(
-        self, surf: pygame.Surface, space: Space, ends: tuple[int, int], colour: str
-    ) -> None:
-        image = self.art.road(self.palette, colour, ends, self.layout.size)
-        if image is not None:
-            surf.blit(image, image.get_rect(center=self.layout.to_pixel(space)))
-        else:
-            draw_road(surf, self.layout, space, ends, colour, self.palette)
-
     def _warm_oracle(self) -> None:
         """An oracle's images at this zoom, as a newly placed one shows (favouring no city):
         oracles placed while others still drop in are first drawn still on the next scene."""
         s = self.layout.size
-        self.art.hex("temple", s), self.art.hex("oracle_temple", s)
-        self.art.roof(-90.0, s, UNCLAIMED)
-
-    def draw_oracles(
-        self,
-        surf: pygame.Surface,
-        game: Game,
-        angles: dict[Space, float] | None = None,
-        glow: dict[Space, float] | None = None,
-    ) -> None:
-        halos = []
-        for oracle in game.oracles():
-            lit = (glow or {}).get(oracle, 0.0)
-            self.draw_oracle(surf, game, oracle, (angles or {}).get(oracle), lit)
-            if lit > 0:
-                (cx, cy), s = self.layout.to_pixel(oracle), self.layout.size
-                halos.append(
-                    pygame.Rect(round(cx - s * 1.5), round(cy - s * 1.5), *(round(s * 3),) * 2)
-                )
-        if halos:
-            self._names_over(surf, game, halos)
-
-    def _names_over(self, surf: pygame.Surface, game: Game, areas: list[pygame.Rect]) -> None:
-        """The names under `areas` (a glowing oracle's halo) written again over them: the
-        halo lights the temple, never hides a village's name (issue 23)."""
-        lettering = self.look.maps.lettering
-        for label, box in zip(self.labels(game), self.name_boxes(game), strict=True):
-            if box.collidelist(areas) >= 0:
-                surf.blit(lettering.name(label.text, label.px), box.topleft)
-
-    def draw_oracle(
-        self,
-        surf: pygame.Surface,
-        game: Game,
-        oracle: Space,
-        angle: float | None = None,
-        glow: float = 0.0,
-    ) -> None:
-        """A round temple on a marble plinth over a pointer that points at the controlling
-        city, in its colour, with the controller's emblem on its head (no pointer while
-        it favours no city); `glow` (0..1) lights it up when control changes."""
-        lay = self.layout
-        cx, cy = lay.to_pixel(oracle)
-        s = lay.size
-        target = game.oracle_target(oracle)
-        controller = game.oracle_controller(oracle)
-        if angle is None:
-            angle = self.angle_to_city(game, oracle, target) if target else -math.pi / 2
-        if glow > 0:
-            colour = self.palette.player[controller] if controller else pal.HIGHLIGHT
-            halo = pygame.Surface((round(s * 3), round(s * 3)), pygame.SRCALPHA)
-            pygame.draw.circle(
-                halo, (*colour, round(150 * glow)), (s * 1.5, s * 1.5), s * (1.0 + 0.4 * glow)
-            )
-            surf.blit(halo, (cx - s * 1.5, cy - s * 1.5))
-        tint = self.palette.player[controller] if controller else UNCLAIMED
-        base, roof = self.art.hex("temple", s), self.art.roof(math.degrees(angle), s, tint)
-        temple = self.art.hex("oracle_temple", s)
-        if base is None or roof is None or temple is None:
-            plain = self.palette.player[controller] if controller else None
-            draw_oracle(surf, lay, oracle, angle, plain)
-            return
-        surf.blit(base, base.get_rect(center=(cx, cy)))
-        if target is not None:  # the pointer, under the temple; none while it favours none
-            surf.blit(roof, roof.get_rect(center=(cx, cy)))
-        surf.blit(temple, temple.get_rect(center=(cx, cy)))
-        if controller and target is not None:
-            at = (
-                cx + math.cos(angle) * POINTER_EMBLEM * s,
-                cy + math.sin(angle) * POINTER_EMBLEM * s,
-            )
-            self.palette.draw_emblem(
-                surf, controller, at, s * POINTER_EMBLEM_SIZE, fill=self.palette.dark[controller]
-            )
-
-    def angle_to_city(self, game: Game, oracle: Space, target: Space) -> float:
-        """The direction from an oracle to the nearest tile of the city it points at."""
-        ox, oy = self.layout.to_pixel(oracle)
-        best = min(
-            game.place_spaces(target), key=lambda t: math.dist((ox, oy), self.layout.to_pixel(t))
-        )
-        tx, ty = self.layout.to_pixel(best)
-        return math.atan2(ty - oy, tx - ox)
+        if self.images.oracle_art(s) is not None:
+            self.images.roof(-90.0, s, UNCLAIMED)
 
     def market_spot(
         self, game: Game, place: Space, colour: str, among: Iterable[str] | None = None
-    ) -> tuple[float, float]:
-        """Where `colour`'s market stands in the place on `place`, beside the others there
-        (or beside the markets of `among`, e.g. as they stood before the final scoring)."""
-        cx, cy = self.layout.to_pixel(place)
-        s = self.layout.size
-        dx, dy = market_offset(colour, list(game.markets_at(place) if among is None else among))
-        return (cx + dx * s, cy + dy * s)
-
-    def _draw_markets(
-        self, surf: pygame.Surface, game: Game, place: Space, hidden: frozenset[tuple[object, ...]]
-    ) -> None:
-        on_city = place in game.cities()
-        for colour, how in game.markets_at(place).items():
-            if ("market", place, colour) not in hidden:
-                if on_city:  # a plaza under the stall: legible on its own colour (23.2)
-                    self.draw_plaza(surf, self.market_spot(game, place, colour))
-                self.draw_market(
-                    surf,
-                    colour,
-                    self.market_spot(game, place, colour),
-                    how == "sold",
-                    active=game.market_active(colour, place),
-                )
-
-    def draw_plaza(self, surf: pygame.Surface, centre: Point) -> None:
-        """A paved disc ringed in ink under a market on a city tile, so the stall never
-        stands colour on colour (a yellow market on a yellow city reads in every palette)."""
-        x, y = round(centre[0]), round(centre[1])
-        r = max(3, round(self.layout.size * 0.44))
-        pygame.draw.circle(surf, pal.INK, (x, y + max(1, r // 8)), r + 1)  # its shadow
-        pygame.draw.circle(surf, pal.PAPER, (x, y), r)
-        pygame.draw.circle(surf, pal.INK, (x, y), r, max(1, round(r / 9)))
+    ) -> Point:
+        """Where `colour`'s market stands in the place on `place` on screen, beside the
+        others there (or beside the markets of `among`)."""
+        return market_spot(self.layout, game, place, colour, among)
 
     def draw_market(
         self,
@@ -406,34 +269,14 @@ class BoardView:
         sold: bool,
         scale: float = 1.0,
         alpha: int = 255,
-        tip: float | None = None,
         active: bool = True,
     ) -> None:
-        """A market standing (or lying, once sold); `tip` 0..1 turns it onto its side. An
-        unsold market that is not `active` (the engine says which, R32) stands greyed and
-        hatched with a broken link on it."""
-        lying = sold if tip is None else False
-        length = SOLD_LENGTH if lying else MARKET_SIZE
-        size = max(4, round(self.layout.size * length * scale))
-        kind = "market_sold" if lying else "market" if active or sold else "market_idle"
-        image = self.art.scaled(self.palette.art_name(kind, colour), size, size)
-        if image is None:
-            draw_market(
-                surf,
-                colour,
-                centre,
-                self.layout.size * 0.42 * scale,
-                lying,
-                self.palette,
-                active=active or sold,
-            )
-            return
-        if tip is not None:
-            image = pygame.transform.rotate(image, -90 * tip)
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(alpha)
-        surf.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+        """A market at `centre`, as a market piece looks (`market_picture`): standing, or
+        lying once sold; scaled and faded as the final scoring moves it."""
+        image, rect = market_picture(
+            self.images, self.layout.size, colour, centre, sold, active, scale, alpha=alpha
+        )
+        surf.blit(image, rect)
 
     # -- per-frame overlays -------------------------------------------------------------
     def outline(
@@ -446,37 +289,28 @@ class BoardView:
     ) -> None:
         pygame.draw.polygon(surf, colour, self.layout.corners(space, scale), width)
 
+    def refused(self, surf: pygame.Surface, space: Space) -> None:
+        """A space where the piece in hand is refused: a red ring and a cross inked over
+        it — marks, never a tint (a tint would turn a yellow city orange)."""
+        s = self.layout.size
+        width = max(2, round(s * 0.09))
+        pygame.draw.polygon(surf, pal.INK, self.layout.corners(space, 0.86), width + 2)
+        pygame.draw.polygon(surf, pal.ILLEGAL, self.layout.corners(space, 0.86), width)
+        x, y = self.layout.to_pixel(space)
+        arm = s * 0.3
+        for dx, dy in ((arm, arm), (arm, -arm)):
+            a, b = (x - dx, y - dy), (x + dx, y + dy)
+            pygame.draw.line(surf, pal.INK, a, b, width + 3)
+            pygame.draw.line(surf, pal.ILLEGAL, a, b, width + 1)
+
     def ghost_road(
-        self, surf: pygame.Surface, space: Space, ends: tuple[int, int], colour: str, legal: bool
+        self, surf: pygame.Surface, space: Space, ends: Ends, colour: str, legal: bool
     ) -> None:
-        """The road tile under the mouse, see-through, so it never looks placed."""
-        image = (
-            self.art.road(self.palette, colour, ends, self.layout.size)
-            if legal and colour
-            else None
-        )
-        if image is not None:
-            ghost = image.copy()
-            ghost.set_alpha(160)
-            surf.blit(ghost, ghost.get_rect(center=self.layout.to_pixel(space)))
-            return
-        size = self.layout.size
-        box = pygame.Rect(0, 0, round(size * 2.6), round(size * 2.6))
-        cx, cy = self.layout.to_pixel(space)
-        box.center = (round(cx), round(cy))
-        local = Layout(size, (self.layout.origin[0] - box.x, self.layout.origin[1] - box.y))
-        tmp = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw_road(
-            tmp,
-            local,
-            space,
-            ends,
-            colour,
-            self.palette,
-            alpha_fill=None if legal else (210, 120, 110),
-        )
-        tmp.set_alpha(170)
-        surf.blit(tmp, box.topleft)
+        """A road tile not placed on `space` (a hint's, a lesson step's): its ghost."""
+        ghost = GhostRoad(self.images, self.layout, space, ends, colour, legal)
+        shown = pygame.sprite.GroupSingle(ghost)
+        shown.draw(surf)
+        shown.empty()  # (no cycle left behind: this is drawn every frame)
 
     def fill_alpha(
         self, surf: pygame.Surface, space: Space, colour: pal.Colour, alpha: int

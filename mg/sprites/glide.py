@@ -1,4 +1,4 @@
-"""The camera gliding to another player's move (issue 23 item 6): on a zoomed-in board, a
+"""The camera gliding to another player's move: on a zoomed-in board, a
 computer player's piece about to go where the player cannot see it, or only at the edge,
 is first brought towards the middle of the view by a short eased pan."""
 

@@ -1,4 +1,4 @@
-"""Idle motion (issue 23 item 6): a pennant flies from each oracle's temple, stirring in the
+"""Idle motion: a pennant flies from each oracle's temple, stirring in the
 wind while the board is otherwise still — in its controller's colour, white while no city
 has its favour. Drawn from a clock (drawing changes nothing); while the screen is still,
 the App redraws only the pennants' small areas, a few times a second (`ambient` in

@@ -1,10 +1,10 @@
-"""The autosave is never written over another game (issue 21.1). Two running games may share
+"""The autosave is never written over another game. Two running games may share
 one data folder: only the holder of the autosave's lock writes it, but the lock changes hands
 when its holder leaves its game (the menu, quitting, a kill). So before a game writes the
 autosave, another game found there — one the player did not let this one replace — is kept
 first as a "replaced game" (the Load list shows it); when that copy cannot be written,
 nothing is written over it (this game's autosave stays off, and says why). A game kept in
-its own file as it stands there (issue 24.3, mg/store/game_files.py) needs no copy."""
+its own file as it stands there (mg/store/game_files.py) needs no copy."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ _written: dict[Path, tuple[FileMark, str]] = {}  # what this process last wrote:
 
 def autosave_game(session: Session) -> Problem | None:
     """Autosave the game in progress, never over another game, and write the game's own
-    file (issue 24.3, mg/store/game_files.py); the Problem on failure (the autosave's first:
+    file (mg/store/game_files.py); the Problem on failure (the autosave's first:
     a game whose own file is written is still kept when the autosave is another's)."""
     kept = keep_game(session)
     problem = autosave(session, first=lambda: keep_other_game(session))
@@ -54,7 +54,7 @@ def keep_other_game(session: Session) -> Problem | None:
 
 def kept_already(other: AtRisk) -> bool:
     """Whether the game the autosave holds is kept in its own file as it is there (a game
-    played since issue 24.3): no replaced copy is needed then."""
+    played since games were kept each in a file of their own): no replaced copy is needed then."""
     return other.session is not None and kept_as_it_is(other.session)
 
 

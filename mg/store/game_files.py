@@ -1,4 +1,4 @@
-"""Your games kept (issue 24.3): every game, in progress or finished, has its own file
+"""Your games kept: every game, in progress or finished, has its own file
 `<data>/games/<game id>.json` (the session text, docs/record-format.md), written atomically
 after every action beside the autosave; so starting or loading another game never throws
 one away. One running game writes a game's file at a time: a lock `<game id>.lock` beside
@@ -57,7 +57,7 @@ def imports_dir() -> Path:
 
 
 def hosted_dir(game_id: str) -> Path:
-    """Where a network game this machine hosts is kept beside its game file (issue 25): its
+    """Where a network game this machine hosts is kept beside its game file: its
     room (code, seat tokens: secrets, never shown, never exported) and who plays which seat
     here, to host it again (mg/net/hosted.py)."""
     return data_dir() / "hosted" / game_id
@@ -141,7 +141,7 @@ class GameSummary:
     winners: tuple[str, ...] = ()  # the winning colours of a finished game
     problem: Problem | None = None  # why the file cannot be opened
     stamp: float = 0.0  # when it was written (newest first)
-    hosted: bool = False  # a network game this machine hosted: it is hosted again (issue 25)
+    hosted: bool = False  # a network game this machine hosted: it is hosted again
 
     @property
     def finished(self) -> bool:

@@ -36,7 +36,7 @@ def read_game_id(raw: Any, game: Game) -> str:
     return raw
 
 
-#: Fields outside a save's digest: the analysis of a game (issue 24.7) is checked on its own
+#: Fields outside a save's digest: the analysis of a game is checked on its own
 #: when read (`mg.ai.analysis.analysis_from_json`), so a damaged one loses only itself.
 UNDIGESTED = frozenset({"digest", "analysis"})
 

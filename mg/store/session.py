@@ -66,7 +66,7 @@ class Session:
     last_move: tuple[int, int] | None = None  # the space of the last piece placed (outlined)
     game_id: str = field(default_factory=new_game_id)  # which game this is (kept in saves)
     replaces: str | None = None  # the game the player let this one replace (never saved)
-    analysis: Analysis | None = None  # where the finished game was won and lost (issue 24.7)
+    analysis: Analysis | None = None  # where the finished game was won and lost
     analysis_problem: Problem | None = None  # why a kept analysis was refused (not saved)
 
 

@@ -1,4 +1,4 @@
-"""The analysis of a game (issue 24.7) and its statistics' events as phrases: a turning
+"""The analysis of a game and its statistics' events as phrases: a turning
 point — the turn as played beside the bot's best plan for it, each a list of its actions,
 and what differs ("Round 7, Alice: −6 against the best plan; it would also found a city at
 Siris (−1) and build a market in Laos (−2)") — and a change of the lead. Data only

@@ -1,4 +1,4 @@
-"""What a road tile would do, before it is laid (issue 20.5): the places its road would end at,
+"""What a road tile would do, before it is laid: the places its road would end at,
 the direct connections it would make (R20) — only those to a city count for markets and
 oracles (R32, R35) —, the oracles that would turn and the change of the player's projected
 score; as data (`RoadEffect`), worded by `effect_lines` in the language shown. No pygame."""

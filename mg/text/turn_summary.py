@@ -1,4 +1,4 @@
-"""A player's whole turn in one line, for the player who acts next (issue 24.5): "Bob: laid a
+"""A player's whole turn in one line, for the player who acts next: "Bob: laid a
 road Kroton–Sybaris, founded a city at Laos (−1) and built a market in Metapontion (−2)"
 (every action a verb, every place by its name alone: the line stays short). Made from
 the game log's entries (data), as a `Phrase` worded only where shown (`Wording.text`), in

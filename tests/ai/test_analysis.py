@@ -1,4 +1,4 @@
-"""The analysis of a game (issue 24.7): every whole turn judged by the hard bot (a tiny
+"""The analysis of a game: every whole turn judged by the hard bot (a tiny
 budget here: what is tested is the bookkeeping, not how well it plays), turning points as
 data, in the bots' worker with cancellation, and kept as JSON that is read without trust."""
 

@@ -1,4 +1,4 @@
-"""The small typed core (issue 22): Colour and Phase, current_player, TurnAllowance, child,
+"""The small typed core: Colour and Phase, current_player, TurnAllowance, child,
 is_over/returns, observation (R5), road geometry (R16), market actions once a place (R28),
 and the ActionCodec's round trip over random games."""
 

@@ -1,5 +1,5 @@
 """Map files from disk (Board.from_file): regular files only, never read past the limit, and
-village names that can be shown (issue 11, points 1 and 5)."""
+village names that can be shown."""
 
 from __future__ import annotations
 

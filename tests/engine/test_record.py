@@ -1,4 +1,4 @@
-"""A game's record (issue 24): the setup and every action since, replayed through the rules
+"""A game's record: the setup and every action since, replayed through the rules
 to an equal game at every prefix; JSON round trips; tampered or hostile records refused with
 the right Problem key, the record handed in left untouched."""
 

@@ -1,4 +1,4 @@
-"""The statistics of a game (issue 24.6) are the engine's own facts, replayed from the
+"""The statistics of a game are the engine's own facts, replayed from the
 record: every sample equals the game rebuilt from that prefix (scores and the engine's
 projected scoring), the final sample equals the final scoring, the counters equal the
 record's actions, and the lead changes exactly where the projected leaders change."""

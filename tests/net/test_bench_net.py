@@ -1,4 +1,4 @@
-"""`python -m mg.bench net` at the smallest size (issue 25): the benchmark's server process
+"""`python -m mg.bench net` at the smallest size: the benchmark's server process
 (mg.bench.net_server, the real server measured from inside) starts, answers the probe and
 stops; the figures come back whole. `net-attack` for a second: one address's rooms and
 wrong joins against this checkout's server stay within its limits. Counted, never timed."""

@@ -1,4 +1,4 @@
-"""Games on the local network are found (issue 25): a game advertised over mDNS/DNS-SD
+"""Games on the local network are found: a game advertised over mDNS/DNS-SD
 (`_magnagrecia._tcp`) on the loopback interface is heard by another Zeroconf instance, with
 its name made a safe label and its address; the join code is not in what is advertised."""
 

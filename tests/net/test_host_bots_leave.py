@@ -1,4 +1,4 @@
-"""The host's own computer players leave with it (issue 25): a bot seat taken on this
+"""The host's own computer players leave with it: a bot seat taken on this
 machine stops when this machine leaves the game, instead of trying to reconnect to a server
 that is gone for as long as it would wait for a slow player. Bounded, never timed: the
 test waits on what the server tells this machine's player, and on the bot's thread."""

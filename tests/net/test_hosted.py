@@ -1,4 +1,4 @@
-"""A host's network game kept like any game (issue 25): a seat taken back by its token
+"""A host's network game kept like any game: a seat taken back by its token
 stops the connection that held it (a bot the host gave the seat to), and the plan of who
 plays which seat here is read back without trust. Real server on 127.0.0.1."""
 

@@ -1,4 +1,4 @@
-"""A client's copy of the game (issue 25) follows the server's through a whole game of
+"""A client's copy of the game follows the server's through a whole game of
 random play, seeing only what R5 shows, with the same public digest after every action;
 an action that does not fit (a gap, another digest, a repeat) never changes it."""
 

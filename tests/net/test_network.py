@@ -1,4 +1,4 @@
-"""Network play for real (issue 25): a server and clients on 127.0.0.1. Whole games played
+"""Network play for real: a server and clients on 127.0.0.1. Whole games played
 by bot clients end with every client holding the server's game; a client cut off mid-turn,
 or gone and started again with its token, catches up; hostile connections never crash the
 server nor change the game; a silent connection neither stalls the others nor keeps its

@@ -1,4 +1,4 @@
-"""The protocol's messages (issue 25): every one goes out and comes back equal, and nothing a
+"""The protocol's messages: every one goes out and comes back equal, and nothing a
 peer sends — garbage, truncated, oversized, too deep, wrong fields or types — is anything
 but a Problem with a `net_*` key."""
 

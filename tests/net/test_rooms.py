@@ -1,4 +1,4 @@
-"""The referee (issue 25), with no network: only the seat to act acts, only after the last
+"""The referee, with no network: only the seat to act acts, only after the last
 action, only legally; whatever else a connection sends is refused with a key (or the rule
 and the engine's reason) and changes nothing; every seat is told each accepted action with
 the public digest; a seat comes back with its token; hidden cards never leave (R5)."""

@@ -1,4 +1,4 @@
-"""A seat's token kept per room code (issue 25): read back for a rejoin, a damaged file
+"""A seat's token kept per room code: read back for a rejoin, a damaged file
 read as nothing kept, bad input refused with its key."""
 
 from __future__ import annotations

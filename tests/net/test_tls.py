@@ -1,4 +1,4 @@
-"""wss:// for real (issue 25): the server given a certificate and its key speaks TLS itself;
+"""wss:// for real: the server given a certificate and its key speaks TLS itself;
 the client trusts a self-signed certificate through the standard SSL_CERT_FILE variable;
 a certificate not trusted, or no TLS at the address, is a Problem with a key, never a
 traceback (the Join scene words it: tests/scenes/test_network_play.py). The certificates

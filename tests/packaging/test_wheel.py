@@ -94,12 +94,12 @@ def test_the_wheel_holds_every_image_sound_and_map(wheel: Path) -> None:
     assert len(art) >= 50
     assert art <= names, f"missing from the wheel: {sorted(art - names)[:5]}"
     assert "mg/assets/images/icon.png" in names
-    assert "mg/assets/images/map_standard.jpg" in names  # the painted board (issue 23)
-    assert "mg/assets/sounds/music_board.ogg" in names  # the music (issue 23)
-    assert "mg/assets/images/title_harbour.jpg" in names  # the menu's painting (issue 23.4)
+    assert "mg/assets/images/map_standard.jpg" in names  # the painted board
+    assert "mg/assets/sounds/music_board.ogg" in names  # the music
+    assert "mg/assets/images/title_harbour.jpg" in names  # the menu's painting
     fonts = {f"mg/assets/fonts/{name}" for name in ("Cinzel-Regular.ttf", "Cinzel-Bold.ttf")}
     assert fonts | {"mg/assets/fonts/OFL.txt"} <= names  # the display face, its licence
-    assert "mg/assets/theme.json" in names  # the table's theme data (issue 23.3)
+    assert "mg/assets/theme.json" in names  # the table's theme data
     assert "mg/assets/images/table_paper.png" in names  # and the images it names
     assert "mg/engine/maps/standard.txt" in names
     assert "mg/text/lessons/lessons.json" in names  # the guided first game's script
@@ -210,5 +210,5 @@ def test_without_its_assets_package_the_game_says_so_and_still_runs(tmp_path: Pa
 
 
 def test_the_wheel_stays_small(wheel: Path) -> None:
-    """Art, fonts, music and the sea included, the wheel stays within 25 MB (issue 23)."""
+    """Art, fonts, music and the sea included, the wheel stays within 25 MB."""
     assert wheel.stat().st_size <= 25 * 2**20, f"{wheel.stat().st_size / 2**20:.1f} MB"

@@ -1,4 +1,4 @@
-"""App.run shuts the bots' planning worker down when the loop ends (issue 22): in its
+"""App.run shuts the bots' planning worker down when the loop ends: in its
 `finally`, not at interpreter exit, so no worker outlives the window that started it."""
 
 from __future__ import annotations

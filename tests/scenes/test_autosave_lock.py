@@ -1,5 +1,5 @@
 """One running game writes the autosave: Continue says so when another running instance is
-writing it, and a lock left by a dead instance is taken over (issue 9, point 4)."""
+writing it, and a lock left by a dead instance is taken over."""
 
 from __future__ import annotations
 

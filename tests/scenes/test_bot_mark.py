@@ -1,4 +1,4 @@
-"""A computer player carries a mark whatever its name (QA of issue 20, #12's small ones: an easy
+"""A computer player carries a mark whatever its name (an easy
 bot named "Bob" looked like a human everywhere): a small robot's head, a shape in its own
 colour, after its name in the panel's row and in its turn banner — never a human's."""
 

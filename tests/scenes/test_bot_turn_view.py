@@ -1,4 +1,4 @@
-"""Issue 20.15: during a computer player's turn the panel says a computer player acts (it
+"""During a computer player's turn the panel says a computer player acts (it
 does not tell the human what to click), and a resting mouse still gets the place's name."""
 
 from __future__ import annotations

@@ -72,7 +72,7 @@ def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
 
 def test_a_human_cannot_act_for_a_bot(driver: Driver) -> None:
     driver.press("players-2")
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     driver.press("kind-0")  # yellow is a bot, orange a human
     executor = HeldExecutor()  # the bot's plans come only when let through
     plan_with(driver.app, executor)

@@ -1,7 +1,7 @@
 """When a computer player acts on a zoomed-in board, the camera first glides to the move
 (a short eased pan, timed by the scene's clock: the driver's frames of 1/60 s), then the
 piece goes down; the moves of the last player to act stay outlined until another player
-acts (issue 23 item 6)."""
+acts."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A save changed on disk (issue 21.3: a flipped bit, a score 7 → 3, a village name swallowing
+"""A save changed on disk (a flipped bit, a score 7 → 3, a village name swallowing
 the next map line) is refused through the real menus — Continue and Load… say the file was
 changed or damaged — and nothing of it is adopted; the game in the autosave is kept."""
 

@@ -1,4 +1,4 @@
-"""The command line under attack (issue 21.8): --screenshots and --frame-stats with a path
+"""The command line under attack: --screenshots and --frame-stats with a path
 too long for the system or in a folder that may not be entered exit with 2 and say why (no
 traceback), and Ctrl+C (SIGINT) at the menu quits quietly, keeping the autosave."""
 

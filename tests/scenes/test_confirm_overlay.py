@@ -1,4 +1,4 @@
-"""The confirmation overlay (issue 20, points 1 and 2): Enter presses the safe choice, Esc
+"""The confirmation overlay: Enter presses the safe choice, Esc
 cancels, the arrows and Tab move the focus, the mouse clicks any choice, a box can be ticked,
 and an answer that could not be done keeps the question up, saying why."""
 

@@ -1,5 +1,5 @@
 """The high-contrast palette reaches the seat colour buttons and the action cards' turn-order
-tokens (issue 9 point 9)."""
+tokens."""
 
 from __future__ import annotations
 

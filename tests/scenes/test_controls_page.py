@@ -1,4 +1,4 @@
-"""F1's Controls page (issue 20.12) lists every key the play scene's buttons name — Hint (H)
+"""F1's Controls page lists every key the play scene's buttons name — Hint (H)
 and the Road tool's R among them — through the real help scene opened from a game."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""F1's Controls page lists every key the game teaches elsewhere (QA of issue 20, #12): the
+"""F1's Controls page lists every key the game teaches elsewhere : the
 click or Space that fast-forwards the computer players, and B for Show board on the final
 score table."""
 

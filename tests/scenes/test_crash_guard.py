@@ -1,4 +1,4 @@
-"""The crash guard (issue 11, "Never crash to the desktop"): an error in any method of the
+"""The crash guard ("Never crash to the desktop"): an error in any method of the
 menu, setup, play or scoring scene shows the error screen, writes a crash log with the
 traceback, leaves the autosave as it was, and Continue resumes the last autosave.
 Faults are injected through the public seam MG_DEBUG_FAULT=<scene>:<method>."""

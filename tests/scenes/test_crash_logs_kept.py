@@ -1,4 +1,4 @@
-"""Crash logs do not pile up (issue 21.10): after 30 faults through the real crash guard only
+"""Crash logs do not pile up: after 30 faults through the real crash guard only
 the newest 20 logs are kept, the last fault's among them."""
 
 from __future__ import annotations

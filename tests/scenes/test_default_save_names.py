@@ -1,4 +1,4 @@
-"""Save game…'s default name is never a save already there (issue 21.2): two games saved
+"""Save game…'s default name is never a save already there: two games saved
 with the default name within the same minute ("Game 2026-11-25 15-28") used to end with the
 second replacing the first. Now the second is offered "… 15-28 2" and both are kept; typing a
 name that is taken still asks. The default name is worded in the language shown."""
@@ -21,7 +21,7 @@ from mg.text.i18n import t
 from mg.ui.notice import notice_text
 from tests.support.no_game_files import no_game_files  # noqa: F401
 
-# the replace question is asked: the games are not kept in their own files (issue 24.3)
+# the replace question is asked: the games are not kept in their own files
 pytestmark = pytest.mark.usefixtures("no_game_files")
 
 

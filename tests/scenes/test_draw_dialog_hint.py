@@ -1,4 +1,4 @@
-"""The Draw dialog and a hint to draw (QA of issue 20, #9): the dialog opens at the hint's
+"""The Draw dialog and a hint to draw : the dialog opens at the hint's
 split, not its own, and never covers the hint's line that says what to draw; that line's rule
 reference opens the rules where it is drawn."""
 

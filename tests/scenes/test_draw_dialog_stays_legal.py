@@ -1,4 +1,4 @@
-"""Issue 20.15: the Draw dialog's "+" stops at the limit (R13) instead of going past it and
+"""The Draw dialog's "+" stops at the limit (R13) instead of going past it and
 showing an error; whatever the buttons reach, Enter draws it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The scene driver ends what it started (issue 22): closing it shuts its bot worker down,
+"""The scene driver ends what it started: closing it shuts its bot worker down,
 and the scene tests' fixtures shut down every bot pool a test made."""
 
 from __future__ import annotations

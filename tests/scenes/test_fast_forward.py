@@ -1,4 +1,4 @@
-"""Issue 20.17: in a game with computer players, Space or a click on the board fast-forwards
+"""In a game with computer players, Space or a click on the board fast-forwards
 their turns (no pace, no animations, no hand-over banners) until a human must act; a small
 note says so. Counted in frames of 1/60 s; the bots plan in-process the frame they are
 asked (tests/support/bots.py), so no frame waits on a worker."""

@@ -1,4 +1,4 @@
-"""The final score table through the real scenes (issue 20 point 13): "Show board" hides it
+"""The final score table through the real scenes: "Show board" hides it
 to look at the final board (B or Tab, zoom and pan work there), Esc opens the pause menu of
 a finished game (no "Paused" over the table), the score track's numbers read at 1366x768
 and 1920x1080, the list has a heading in the player's words with R37 as a small reference,
@@ -188,7 +188,7 @@ def test_the_list_has_a_heading_in_words_and_rule_37_only_as_a_chip(
         drawn = [p.text for p in texts.placed]
         assert t("scoring.steps") in drawn
         chip = rule_chip("R37")  # the small reference, worded as on every other screen
-        assert chip in drawn and "R37" not in drawn  # not the bare id (issue 20.6)
+        assert chip in drawn and "R37" not in drawn  # not the bare id
         heading = next(p.rect for p in texts.placed if p.text == t("scoring.steps"))
         reference = next(p.rect for p in texts.placed if p.text == chip)
         assert heading.right < reference.left  # the words first, the chip after them

@@ -1,4 +1,4 @@
-"""A full disk, 0 bytes free (issue 21.5): a file can still be created but nothing written to
+"""A full disk, 0 bytes free: a file can still be created but nothing written to
 it. Continue and New game used to go to the error screen (the autosave lock's write failed
 outside the error handling), whose Continue failed the same way, and left a 0-byte
 autosave.lock behind. Now the game plays on with autosave off, says the disk is full, leaves
@@ -140,7 +140,7 @@ def test_a_language_switch_rewords_the_autosave_off_banner_and_status(
     guarded: Driver, full_disk: FullDisk
 ) -> None:
     """The banner and the status line hold the Problem, not words: they are worded when
-    drawn, in the language shown (issue 22)."""
+    drawn, in the language shown."""
     a_game_at_the_menu(guarded)
     full_disk.on = True
     guarded.press("continue")

@@ -45,7 +45,7 @@ KEYS = [
     pygame.K_TAB,
     pygame.K_HOME,
     pygame.K_END,
-    pygame.K_w,  # the replay viewer (issue 24.4; fuzzed on its own in test_replay_viewer)
+    pygame.K_w,  # the replay viewer (fuzzed on its own in test_replay_viewer)
     pygame.K_RIGHT,
     pygame.K_s,
 ]

@@ -60,7 +60,7 @@ def test_a_refused_oracle_click_shows_the_engines_reason(driver: Driver) -> None
 
 def test_random_oracles_button_places_one_a_frame(driver: Driver) -> None:
     """The rest are placed a frame apart, each animated: never several in one frame, so
-    the switch to the first turn has no long frame (issue 23)."""
+    the switch to the first turn has no long frame."""
     start_two_player_game(driver)
     game = driver.game
     post_click(driver.button("random").rect.center)
@@ -141,7 +141,7 @@ def test_drawing_through_the_dialog(driver: Driver) -> None:
 
 
 def test_to_the_final_scoring_and_back_to_the_menu(driver: Driver) -> None:
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     start_two_player_game(driver, rounds=8)
     game = driver.game
     driver.press("random")

@@ -1,4 +1,4 @@
-"""Your games kept (issue 24.3), through the real menu: every game has its own file, a new
+"""Your games kept, through the real menu: every game has its own file, a new
 game never removes another one (the first is still listed and resumable), the Games
 screen's Continue takes the most recent unfinished game, a finished one opens its final
 table, Delete asks once, Export then Import round-trips to an equal game, and a hostile
@@ -103,7 +103,7 @@ def test_continue_takes_the_most_recent_unfinished_game(driver: Driver) -> None:
 
 
 def test_a_finished_game_opens_as_a_replay(driver: Driver) -> None:
-    """A finished game opens in the replay viewer at its start (issue 24.4); its end is the
+    """A finished game opens in the replay viewer at its start; its end is the
     finished game; Esc comes back to the Games screen, which changed nothing."""
     finished = kept(played(4), 1_000_000).game
     screen = games_screen(driver)

@@ -1,4 +1,4 @@
-"""The help's scroll bar stays inside its frame (QA of issue 20, #12's small ones: opened at a
+"""The help's scroll bar stays inside its frame (opened at a
 rule near the end, from a refusal's status line, its thumb ran about 12 px past the dialog's
 bottom edge in a 1366×768 window)."""
 

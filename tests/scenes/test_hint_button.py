@@ -40,7 +40,7 @@ def test_a_hint_is_legal_comes_off_the_main_thread_and_never_plays(driver: Drive
 
 
 def test_the_h_key_asks_and_a_new_position_forgets_the_hint(driver: Driver) -> None:
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     driver.start_game(2)
     play = driver.top_as(PlayScene)
     driver.key(pygame.K_h)
@@ -76,7 +76,7 @@ def test_the_setting_turns_hints_off_and_is_kept(driver: Driver) -> None:
 
 
 def test_the_board_stays_playable_while_a_hint_is_worked_out(driver: Driver) -> None:
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     driver.start_game(2)
     play = driver.top_as(PlayScene)
     driver.key(pygame.K_h)

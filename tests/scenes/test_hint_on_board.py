@@ -1,4 +1,4 @@
-"""A hint on the board in play (QA of issue 20): the blue ring and wash of a hinted market
+"""A hint on the board in play: the blue ring and wash of a hinted market
 never cover its price tag, so "sell +N" and a cost stay readable under a hint; a road hint
 that joins nothing yet says where the road heads."""
 

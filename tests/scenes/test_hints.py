@@ -50,7 +50,7 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
     assert on_ring(driver, village) == WARN  # marked before End actions is tried
     driver.move(play.space_point(village))
     cover = with_rule(t("hint.cover"), "R23")  # the rule ending is refused under
-    assert (cover, pal.WARN_INK) in play.hover_lines()  # the warning's ink (23.3)
+    assert (cover, pal.WARN_INK) in play.hover_lines()  # the warning's ink
     driver.click_space(village)
     assert village in game.cities()
     driver.move((5, 5))
@@ -59,7 +59,7 @@ def test_the_village_to_cover_is_marked_until_it_is_covered(driver: Driver) -> N
 
 
 def test_a_market_that_would_be_inactive_says_so(driver: Driver) -> None:
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     driver.start_game()
     play = driver.top_as(PlayScene)
     game = play.game

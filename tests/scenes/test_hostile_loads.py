@@ -1,4 +1,4 @@
-"""Loading hostile saves through the real menus (issue 11, points 1 and 8): a bad save is
+"""Loading hostile saves through the real menus: a bad save is
 reported and never replaces the good autosave; a save is adopted only once it has been
 validated and shown to work; a settings failure is not hidden by the next notice."""
 
@@ -23,7 +23,7 @@ from mg.ui.notice import notice_key
 from tests.support.json_mutation import resigned
 from tests.support.problem_keys import problem_keys
 
-#: Log entries a hostile save may hold, and the Problem each is refused with (issue 20.11).
+#: Log entries a hostile save may hold, and the Problem each is refused with.
 HOSTILE_LOG = {
     "log-foreign-key": (
         {
@@ -72,7 +72,7 @@ def _deep(record: dict[str, Any]) -> None:
     record["actions"].insert(2, {"type": "PlaceCity", "space": deep})
 
 
-#: Records a hostile save may hold (issue 24): every action is checked again by the engine,
+#: Records a hostile save may hold: every action is checked again by the engine,
 #: sizes are bounded, the final state's digest compared; and the Problem each is refused with.
 HOSTILE_RECORDS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "record-truncated": (lambda r: r.update(actions=r["actions"][:-2]), "record_digest"),

@@ -1,4 +1,4 @@
-"""A hostile autosave.lock (issue 21.6): a FIFO, a link to a device or a huge sparse file
+"""A hostile autosave.lock: a FIFO, a link to a device or a huge sparse file
 there is read like every other file (a regular file only, a few bytes at most, never
 blocking): the game starts and Continue resumes the autosave, taking the unreadable lock over.
 A lock naming a live process the system cannot confirm to be a game (no start time) no

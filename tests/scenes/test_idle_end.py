@@ -1,4 +1,4 @@
-"""End actions with nothing done (issue 20, point 2): a human who has placed nothing and
+"""End actions with nothing done: a human who has placed nothing and
 drawn nothing this turn is asked once first ("End your actions without doing anything?"),
 with "Don't ask again", which the Settings screen shows and changes; bots and lessons are
 never asked."""

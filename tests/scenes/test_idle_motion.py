@@ -1,4 +1,4 @@
-"""Idle motion (issue 23 item 6): on a still board each oracle's pennant stirs in the wind,
+"""Idle motion: on a still board each oracle's pennant stirs in the wind,
 redrawn alone (a clipped draw of its small area, not a frame) a few times a second, never
 under an overlay, and not at all once nobody has touched the game a while. Counted in the
 loop's own clock (the driver's steps of 1/60 s), never in wall time."""

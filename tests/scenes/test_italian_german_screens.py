@@ -1,4 +1,4 @@
-"""Italian and German on the real screens (issue 20, points 8 and 9), the language chosen
+"""Italian and German on the real screens, the language chosen
 in Settings as a player does: each screen shows the catalogue's words for what it shows, in
 the language chosen (Italian counts rounds in "manche" and gives a "Consiglio"; German
 undoes with "Rückgängig", a lesson's Back stays "Zurück", and keeps a "Protokoll": those
@@ -55,7 +55,7 @@ def test_italian_rounds_are_manche_and_the_hint_is_consiglio(driver: Driver) -> 
     driver.start_game(players=2)
     play = driver.top_as(PlayScene)
     assert play.buttons["hint"].text == t("play.hint")
-    driver.frames(2)  # (End turn is made a frame after the other buttons: issue 23)
+    driver.frames(2)  # (End turn is made a frame after the other buttons)
     assert play.buttons["end_turn"].text == t("play.end_turn")
     shown = set(said)
     assert t("panel.round", round=1, rounds=12) in shown

@@ -41,7 +41,7 @@ def test_c_d_enter_and_e_play_a_turn_from_the_keyboard(driver: Driver) -> None:
 def test_e_ends_the_actions_and_d_does_nothing_in_the_market_phase(driver: Driver) -> None:
     play = to_play(driver)
     game = play.game
-    driver.key(pygame.K_e)  # nothing done yet: asked first (issue 20.2) ...
+    driver.key(pygame.K_e)  # nothing done yet: asked first ...
     driver.key(pygame.K_LEFT)
     driver.key(pygame.K_RETURN)  # ... and answered from the keyboard too: End actions
     assert game.phase == "market"
@@ -51,7 +51,7 @@ def test_e_ends_the_actions_and_d_does_nothing_in_the_market_phase(driver: Drive
 
 def test_the_buttons_name_their_keys(driver: Driver) -> None:
     play = to_play(driver)
-    driver.frames(2)  # End turn is made a frame after the others (issue 23)
+    driver.frames(2)  # End turn is made a frame after the others
     labels = {k: b.text for k, b in play.buttons.items()}
     assert labels["city"] == t("play.city") and labels["draw"] == t("play.draw")
     assert labels["end_actions"] == t("play.end_actions")
@@ -61,7 +61,7 @@ def test_the_buttons_name_their_keys(driver: Driver) -> None:
 
 
 def test_a_key_during_the_turn_banner_is_not_swallowed(driver: Driver) -> None:
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     play = to_play(driver)
     game = play.game
     driver.key(pygame.K_e)

@@ -1,6 +1,6 @@
 """Every screen in English, Italian, French and German at 1280×720: no text runs out of its
 button, box, panel or window; the language is switched live in Settings and kept for the
-next launch (issue 14)."""
+next launch."""
 
 from __future__ import annotations
 

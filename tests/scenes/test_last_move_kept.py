@@ -1,4 +1,4 @@
-"""Issue 20.15: the last move's outline survives Continue (after closing the game) and Load;
+"""The last move's outline survives Continue (after closing the game) and Load;
 a save without it (older, or damaged there) still loads, without an outline."""
 
 from __future__ import annotations

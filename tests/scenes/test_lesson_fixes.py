@@ -1,4 +1,4 @@
-"""The lessons as a newcomer meets them (issue 20.7), through the real scenes: every step
+"""The lessons as a newcomer meets them, through the real scenes: every step
 shows its target, a tooltip never promises what the lesson refuses, labels stay readable
 over the target ring, a city keeps one name, the box agrees with the panel, and the line of
 a computer player acting never covers the status line's words."""

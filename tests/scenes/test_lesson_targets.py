@@ -1,4 +1,4 @@
-"""A lesson's target road as a newcomer meets it (QA of issue 20): the ghost on the target
+"""A lesson's target road as a newcomer meets it: the ghost on the target
 takes the lesson's orientation, so the first road offered is the one the lesson plays; on the
 target a road turned otherwise says what it would do and that R turns it back."""
 

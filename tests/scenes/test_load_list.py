@@ -1,5 +1,5 @@
 """The Load list: each save's date, players and progress, and deleting a save takes a
-second, confirming click (issue 9, point 17)."""
+second, confirming click."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A save whose file name is not UTF-8 (issue 21.7): e.g. "Partita del sabato è.json"
+"""A save whose file name is not UTF-8: e.g. "Partita del sabato è.json"
 written in Latin-1 by another system, which Python hands over with a lone surrogate that
 no widget can draw. The Load list shows it with U+FFFD in place of the byte it cannot
 read, loads it and deletes it by its real name; the other saves are listed as before.

@@ -1,4 +1,4 @@
-"""The lobby's seats (issue 33, point 5): each seat's state in words, one button a choice
+"""The lobby's seats: each seat's state in words, one button a choice
 for what the host makes of a free seat (the chosen one selected), and the same names in
 every window — the host's lobby, a joiner's and the game — a seat's player's name or
 "Player N" by its place. Real servers and clients on 127.0.0.1, in-process; bounded in

@@ -1,4 +1,4 @@
-"""The game log overlay (issue 20, point 11, and the "(hint)" of point 8), through the real
+"""The game log overlay (and the "(hint)" of point 8), through the real
 scenes: grouped by round and turn, every line inside the box, reworded whole after a
 language switch, and undo takes back exactly an action's entries while a used hint stays."""
 

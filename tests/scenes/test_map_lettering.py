@@ -1,4 +1,4 @@
-"""Every village is named on the map at 100 % zoom, without hovering (issue 23): the names'
+"""Every village is named on the map at 100 % zoom, without hovering: the names'
 rendered boxes lie inside the board's rectangle, inside the frame, off each other, off every
 piece (the villages' hexes, where cities, markets and oracles stand, and the cities' tiles)
 and off the cartouche and the compass. Measured on the rendered text, no OCR."""

@@ -1,4 +1,4 @@
-"""A map holds no more than the game plays smoothly (issue 21.11): a saved game on a map of
+"""A map holds no more than the game plays smoothly: a saved game on a map of
 more than 40 rows or 40 columns or 200 villages (the attack: 200 x 200 with 5,715 villages,
 which stalled every End actions) is refused when Continue reads it, the limit named in the
 player's language, and nothing changes; a map at the limits still plays."""
@@ -106,6 +106,6 @@ def test_a_map_at_the_limits_plays(menu: Driver) -> None:
     save_game_on(text)
     continue_from_menu(menu)
     assert menu.top_name == "play", menu.app.ctx.notice
-    menu.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    menu.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     menu.press("end_actions")
     assert menu.game.phase == "market"

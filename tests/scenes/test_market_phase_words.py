@@ -1,5 +1,5 @@
-"""The market phase says what is left and what a move is worth (QA of issue 20, #12's small
-ones): after the one market action of a turn (R28) the panel offers only End turn (or undo);
+"""The market phase says what is left and what a move is worth: after the one market action
+of a turn (R28) the panel offers only End turn (or undo);
 selling a fresh free market (R31) for 0 is legal (R34) and still offered, with a warning; a
 city's tooltip names its owner as the log does (the player's name as shown)."""
 
@@ -78,7 +78,7 @@ def test_a_market_worth_nothing_is_offered_for_sale_with_a_warning(driver: Drive
     driver.move(play.space_point(city))
     driver.frames(REST_FRAMES)
     lines = play.hover_lines()
-    assert (t("hint.sell", value=0), pal.WARN_INK) in lines  # in ink on the slip (23.3)
+    assert (t("hint.sell", value=0), pal.WARN_INK) in lines  # in ink on the slip
     assert (t("hint.sell_nothing"), pal.WARN_INK) in lines
 
 

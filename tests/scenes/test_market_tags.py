@@ -1,6 +1,6 @@
-"""The market phase's price tags (QA of issue 20, #10): a "sell +N" or cost tag sits on an
+"""The market phase's price tags : a "sell +N" or cost tag sits on an
 edge of its place, so the city it prices — its owner's colour, its market and emblem — stays
-in view, off the names written on the map (issue 23), and it reads at 1366x768 as at
+in view, off the names written on the map, and it reads at 1366x768 as at
 1920x1080."""
 
 from __future__ import annotations

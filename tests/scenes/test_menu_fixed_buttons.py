@@ -1,6 +1,6 @@
-"""The menu's buttons below the seats stay where they are whatever the player count (QA of
-issue 20, #11: from 3 to 2 players New game moved up 50 px and Learn to play took its place,
-so the next click opened a lesson)."""
+"""The menu's buttons below the seats stay where they are whatever the player count (from 3
+to 2 players New game moved up 50 px and Learn to play took its place, so the next click
+opened a lesson)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The menu keeps what the player chose there (issue 33, point 1): after a finished game,
+"""The menu keeps what the player chose there: after a finished game,
 4 players, seats 2–4 "Bot – hard" and 12 rounds, then Continue (the finished game's score
 table), Menu, New game: the menu still shows those choices, the new game is theirs, and the
 oracle setup says who is to act — a player at this machine or a computer player — in its

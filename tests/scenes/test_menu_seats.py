@@ -1,4 +1,4 @@
-"""The menu's seats: saves hold exactly the playing seats (issue 9, point 1), the menu
+"""The menu's seats: saves hold exactly the playing seats, the menu
 always has four seats to show whatever was loaded (point 2), colours swap between seats,
 and a bot seat is named for its level."""
 

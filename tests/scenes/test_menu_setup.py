@@ -1,5 +1,5 @@
 """The menu shows the last game's setup and remembers it between launches; a notice belongs
-to the moment it was raised (issue 9, point 3)."""
+to the moment it was raised."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The menu as a title screen (issue 23.4): the harbour painting over the whole window, the
+"""The menu as a title screen: the harbour painting over the whole window, the
 title set in the display face, the options over it below the title and inside the window at
 the usual sizes, and an idle menu that composes nothing again."""
 

@@ -1,6 +1,6 @@
 """Music on the menu, other music and the sea on the board, each at its own volume set in
 Settings (three sliders), all silenced by M, none of it without an audio device; settings
-files from before these volumes still load (issue 23 item 5)."""
+files from before these volumes still load."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Names are never drawn as boxes (issue 21.12): typing a character the game's letters lack
+"""Names are never drawn as boxes: typing a character the game's letters lack
 (Hebrew, Arabic, emoji, CJK) into a seat's name is refused as it is typed, the name stays
 as it was and the menu says why; a letter takes at most two combining accents (an "e" with
 fifteen would be drawn over the line below). Latin, Greek and Cyrillic names are taken."""

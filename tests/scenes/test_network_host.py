@@ -1,4 +1,4 @@
-"""The host keeps every network game (issue 25): a remote seat that drops is offered to
+"""The host keeps every network game: a remote seat that drops is offered to
 a bot on the host's board, and the game goes on with the bot; a host whose game stops
 (its process killed) hosts it again from the Games list with the same code and seat
 tokens, and the other machine's client comes back to its seat by itself, the game where

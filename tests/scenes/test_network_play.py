@@ -1,4 +1,4 @@
-"""Network play on screen (issue 25): a game hosted through the real menu by mouse, a bot
+"""Network play on screen: a game hosted through the real menu by mouse, a bot
 client of another "machine" joining its open seat, the host playing by mouse and the
 remote actions showing up; a join by typed address and code through the Join scene; a
 wrong code refused with its key. Real servers on 127.0.0.1, in-process; bounded in frames
@@ -149,7 +149,7 @@ def test_a_wrong_code_is_refused_with_its_key(driver: Driver) -> None:
 
 
 def test_another_machines_player_is_shown_as_a_person_and_when_away(driver: Driver) -> None:
-    """Seen with two real windows (issue 25): a player of another machine who typed no name
+    """Seen with two real windows: a player of another machine who typed no name
     is "Player N" here as there (not "Remote player"), is not marked or worded as a
     computer player, and shows as disconnected once gone."""
     with running_server() as (_server, address):

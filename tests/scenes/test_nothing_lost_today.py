@@ -1,5 +1,5 @@
-"""Issue 20 point 1's two losses, exactly as the issue tells them, on today's code (every game
-in its own file since issue 24.3, nothing patched): New game and Load… ask nothing because
+"""Two ways a game in progress was once lost, as a player met them, on today's code (every
+game in its own file, nothing patched): New game and Load… ask nothing because
 nothing is lost — the game in progress stays in its own file, the Games screen lists it, and
 it is taken up again exactly as it was left. (tests/scenes/test_replace_confirm.py keeps the
 question for a game no such file holds.)"""
@@ -75,7 +75,7 @@ def test_load_in_a_four_player_game_loses_nothing(driver: Driver) -> None:
 
 def test_a_game_its_own_file_no_longer_holds_is_asked_about(driver: Driver) -> None:
     """The games folder turns read-only mid-game (a full or locked disk): the game's own file
-    falls behind, so New game asks, as issue 20 wants, and Replace keeps a copy."""
+    falls behind, so New game asks, nothing lost unasked, and Replace keeps a copy."""
     a_few_turns_of_alice_and_bob(driver)
     with read_only(games_dir()):
         human_turn(driver)  # played, autosaved, but no longer in its own file

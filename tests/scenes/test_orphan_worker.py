@@ -1,4 +1,4 @@
-"""A bot's planning worker never outlives the game (issue 11, point 3): SIGKILL a game
+"""A bot's planning worker never outlives the game: SIGKILL a game
 process mid-think and, within 5 seconds, no process it started remains (the spawned worker
 and multiprocessing's resource tracker). The game process is the real BotPool planning a
 hard bot's turn (as the play scene asks it to); it says when the worker is thinking, and the

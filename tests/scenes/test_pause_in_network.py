@@ -1,4 +1,4 @@
-"""Every pause menu keeps its buttons in the same places (issue 33, point 2): in a network
+"""Every pause menu keeps its buttons in the same places: in a network
 game Save and Load stand where they stand in a hot-seat game, disabled, so a click where
 Main menu stood is still Main menu; and leaving a network game others are connected to is
 asked first — the host (the game stops until hosted again) and a joiner (the others wait)

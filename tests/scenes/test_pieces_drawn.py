@@ -1,4 +1,4 @@
-"""The play scene draws what the engine says about a market (issue 23.2): an inactive market
+"""The play scene draws what the engine says about a market: an inactive market
 (R32) looks different from an active one — greyed — and a sold one (R34) from an unsold one.
 Three positions alike but for that one fact; the pixels in the market's rect are compared."""
 

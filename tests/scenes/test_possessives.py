@@ -1,4 +1,4 @@
-"""Names in sentences read well whatever the name (issue 20, point 10b), through a real
+"""Names in sentences read well whatever the name, through a real
 click: the log and the status line keep the seats as `SeatRef`s and a player's own city as
 "their city" (`log.place.own_city`), worded with the names shown, in the language shown.
 The sentences themselves ("Me merged their cities", French "d'Alice") are

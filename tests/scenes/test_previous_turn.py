@@ -1,5 +1,5 @@
 """When a human's turn starts, the status line tells the previous player's whole turn
-(issue 24.5): the computer player's actions, as data (`PlayScene.previous_turn`, keys and
+: the computer player's actions, as data (`PlayScene.previous_turn`, keys and
 parameters from the log), worded in the language shown."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The window never gets smaller than 1280×720, and the play scene's smallest text there is
-at least 12 px (issue 9 point 10)."""
+at least 12 px."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""After a crash a joiner need not type anything again (issue 33, point 6): the next launch
+"""After a crash a joiner need not type anything again: the next launch
 with the same data folder offers "Rejoin <code> (hosted by Anna)" on the menu while this
 machine keeps a seat's token for that room, and Continue takes it when it is the most
 recent game here — back in the same seat. Real servers and clients on 127.0.0.1,

@@ -1,6 +1,6 @@
-"""Nothing a player did is thrown away without asking (issue 20, point 1): New game and
+"""Nothing a player did is thrown away without asking: New game and
 Load… ask before they replace an unfinished game, and whatever is replaced stays
-recoverable (a named save, or a kept "replaced game" the Load list shows). Since issue 24.3
+recoverable (a named save, or a kept "replaced game" the Load list shows). Since then
 every game is kept in its own file and is not at risk (tests/scenes/test_games_screen.py):
 the question remains for a game that file does not hold — an autosave of an older version,
 a games folder that cannot be written — which these tests make by keeping no game files."""

@@ -1,4 +1,4 @@
-"""The replay viewer marks an analysed game's turning points (issue 24.7): each on the
+"""The replay viewer marks an analysed game's turning points: each on the
 slider, with its player's emblem, a click on it and the T key going to its turn's start (the
 status line saying what the turn missed), and its line in the viewer's log once its turn is
 over; T before any analysis, or with no turning point, says so."""

@@ -1,4 +1,4 @@
-"""The replay viewer (issue 24.4), through the real scenes: a whole recorded game driven by
+"""The replay viewer, through the real scenes: a whole recorded game driven by
 keys and mouse, the board at every point equal to the game rebuilt from that prefix of the
 record (`Game.from_record`); the log and status line follow the moment; from a game in
 progress it is read-only and W (or Esc) comes back exactly where the game was; a save from

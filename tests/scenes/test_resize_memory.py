@@ -1,4 +1,4 @@
-"""Resizing the window does not leak (issue 21.9): the real game at the menu, resized to
+"""Resizing the window does not leak: the real game at the menu, resized to
 random sizes within 1280x720 .. 1920x1080 through the events a real window sends, and every
 cache that follows the window's size stays within its bound. Under `make soak` it is the
 issue's own measure: 1,000 resizes (after 100 to warm up: the fonts, themes and art of the

@@ -1,4 +1,4 @@
-"""The orientation a road tile's ghost offers first (issue 20.4), on built positions: among
+"""The orientation a road tile's ghost offers first, on built positions: among
 the engine's legal ends, continuing the player's own road, joining a place (their own city
 first), heading for the nearest place still to connect; the last shape among equals."""
 

@@ -1,4 +1,4 @@
-"""The Road tool in the real play scene (issue 20.3-20.5): R chooses it and then rotates; the
+"""The Road tool in the real play scene : R chooses it and then rotates; the
 ghost offers the likeliest orientation first (or a hint's); its tooltip says what the road
 would do, worked out once per orientation; a road joining no city says so once laid."""
 
@@ -135,7 +135,7 @@ def test_the_ghosts_tooltip_says_what_a_joining_road_will_do(driver: Driver) -> 
 
 
 def test_a_road_joining_no_city_says_so_before_and_after(driver: Driver) -> None:
-    """Bob's two oracles (issue 20.5): joined, and nothing happens — now it is said why."""
+    """Bob's two oracles: joined, and nothing happens — now it is said why."""
     game, action = completing(named_map(), DELPHI, PANDOSIA)
     play = resume(driver, game)
     hover(driver, play, action.space)

@@ -1,4 +1,4 @@
-"""Rule ids never lead nor sit in parentheses where a player reads (QA of issue 20, #8): the
+"""Rule ids never lead nor sit in parentheses where a player reads : the
 oracle setup's tooltip and panel, the Draw dialog and F1's Controls say the words first and
 give the rule as the small reference the rest of the game uses ("· rule 4", a "Rule 4 ›"
 chip)."""

@@ -1,4 +1,4 @@
-"""Words a newcomer understands (issue 20.6): a refusal in the status line, a lesson's box and a
+"""Words a newcomer understands: a refusal in the status line, a lesson's box and a
 hint lead with words; the rule id is data, shown after them as a small chip that opens the
 help at that rule. Driven through the real scenes."""
 

@@ -1,7 +1,7 @@
 """When autosaving fails (read-only folder, full disk, a data path that is a file) the game
 goes on, the play scene says so once in its status line and keeps a small banner while it
 lasts, and the last good autosave stays whole with no temporary files beside it
-(issue 11, "Saving can fail" and point 6). The failures are asserted by their Problem keys;
+("Saving can fail" and point 6). The failures are asserted by their Problem keys;
 the system's refusals are simulated, never made on the host's folders."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def act(d: Driver) -> None:
 
 def leftovers() -> list[str]:
     """Files beside the autosave and its lock (which a running game holds), and beside the
-    game's own file and its lock (issue 24.3, the games folder): temporaries."""
+    game's own file and its lock (the games folder): temporaries."""
     kept = {"autosave.json", "autosave.lock", "games"}
     found = sorted(p.name for p in data_dir().iterdir() if p.name not in kept)
     games = data_dir() / "games"

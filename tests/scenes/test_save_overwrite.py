@@ -1,4 +1,4 @@
-"""Saving under the name of a save already there asks first (issue 20, point 1: nothing a
+"""Saving under the name of a save already there asks first (nothing a
 player did vanishes without asking); Enter and Esc keep the old save."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A saves folder that cannot be read is not "No saved games yet" (issue 21.12): the Load
+"""A saves folder that cannot be read is not "No saved games yet": the Load
 dialog says the saved games cannot be read, and why; a missing folder still says none."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The final scoring's list says, as a player expects, that scrolling shows the steps left out
-(QA of issue 20, #12's small ones: "Mouse wheel: more steps" read like a note); the wheel
+("Mouse wheel: more steps" read like a note); the wheel
 then brings them back."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Names the menu gives travel as data, worded only when shown (issue 20, point 10a): after a
+"""Names the menu gives travel as data, worded only when shown: after a
 language switch in Settings a bot's default name speaks the new language, in the menu, in
 the game, in the remembered setup and in the Load list; a name a player typed stays as
 typed; a bot's default name is not told to be a computer twice (point 10c)."""
@@ -26,7 +26,7 @@ from mg.ui.options import Options
 from tests.support.apps import next_launch
 from tests.support.no_game_files import no_game_files  # noqa: F401
 
-# the replace question is asked: the games are not kept in their own files (issue 24.3)
+# the replace question is asked: the games are not kept in their own files
 pytestmark = pytest.mark.usefixtures("no_game_files", "english_after")
 
 
@@ -125,7 +125,7 @@ def strings_in(data: object) -> Iterator[str]:
 
 
 def test_no_file_holds_a_name_the_menu_gave(driver: Driver) -> None:
-    """The store writes no words (issue 22): with default names in Italian, the remembered
+    """The store writes no words: with default names in Italian, the remembered
     setup, the autosave, a named save and a replaced game hold None for every name."""
     driver.press("kind-1")  # Bot – easy
     switch_language(driver, "it")
@@ -158,7 +158,7 @@ def test_a_bot_is_said_to_be_one_once_while_it_plays(driver: Driver) -> None:
 
     driver.app.ctx.text.render = recording  # type: ignore[method-assign]
     driver.press("kind-0")  # seat 1 (yellow): Bot – easy
-    driver.app.ctx.settings.ask_idle_end = False  # passes at once (20.2: test_idle_end)
+    driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     driver.start_game(players=2)
     name = t("seat.easy")
     doing = (t("panel.thinking", name=name), t("panel.plays", name=name))

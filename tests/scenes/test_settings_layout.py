@@ -1,4 +1,4 @@
-"""Settings is laid out so nothing overlaps (QA of issue 20, #5: the "Warn on empty turn"
+"""Settings is laid out so nothing overlaps (the "Warn on empty turn"
 button hid the colours' preview) and every label fits its button with room to spare, in all
 four languages, at 1280×720, 1366×768 and 1920×1080, whichever way each choice is set."""
 

@@ -104,7 +104,7 @@ def test_instant_animations_leave_nothing_running(driver: Driver) -> None:
     driver.press("city")
     driver.click_space(target)
     assert game.cities() == {target: game.current}
-    assert play.pane.anims == []
+    assert play.pane.sprites.animations() == []
 
 
 def test_animations_run_their_course_then_leave(driver: Driver) -> None:
@@ -117,8 +117,8 @@ def test_animations_run_their_course_then_leave(driver: Driver) -> None:
     driver.press("city")
     post_frames_before = driver.app.frames
     driver.click_space(target)
-    assert play.pane.anims, "founding a city animates"
+    assert play.pane.sprites.animations(), "founding a city animates"
     assert ("city", target) in play.pane.hidden()
     driver.frames(60)
-    assert play.pane.anims == [] and play.pane.hidden() == frozenset()
+    assert play.pane.sprites.animations() == [] and play.pane.hidden() == frozenset()
     assert driver.app.frames - post_frames_before >= 60

@@ -1,5 +1,5 @@
 """The oracles' setup lights every village an oracle may go to (R4) before any hover
-(issue 23: they were outlined in a pale yellow lost on the villages' cream tiles)."""
+(they were outlined in a pale yellow lost on the villages' cream tiles)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from mg.scenes.board.setup import TARGET_RING, SetupScene
 
 
 def test_every_legal_village_is_lit_before_any_hover(driver: Driver) -> None:
-    """Issue 23: the oracles' setup shows where one may go (R4) without the mouse on it."""
+    """The oracles' setup shows where one may go (R4) without the mouse on it."""
     driver.press("start")
     setup = driver.top_as(SetupScene)
     driver.move(setup.panel_rect.center)

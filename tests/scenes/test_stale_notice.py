@@ -1,4 +1,4 @@
-"""A notice belongs to the moment it was said (QA of issue 20, #7): saved at the start of the
+"""A notice belongs to the moment it was said : saved at the start of the
 last round as "Final round", then played to the end, the "Game over" menu and the main menu
 still said "Saved as 'Final round'." as if the finished game had been saved there."""
 

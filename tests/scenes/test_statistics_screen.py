@@ -1,4 +1,4 @@
-"""The statistics screen through the real scenes (issue 24.6, 24.7): the score table's
+"""The statistics screen through the real scenes: the score table's
 Statistics button (or S) opens it and Back (or Esc) returns to the table; Analyse runs in
 the bots' worker while every frame is still drawn (counted), shows the turning points and
 keeps the analysis with the game (in its own file); Cancel drops it; Export PNG writes a

@@ -1,4 +1,4 @@
-"""Switching scenes spreads its work over frames (issue 23: no long frame when switching
+"""Switching scenes spreads its work over frames (no long frame when switching
 scenes): the oracles' setup makes the play scene's widgets and pictures ahead, a step a
 frame, so the first turn scales no picture; its End turn comes a frame later. Work is
 counted here, never timed."""

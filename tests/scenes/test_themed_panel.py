@@ -1,4 +1,4 @@
-"""The play scene's panel on the themed table (issue 23.3): a two-player game's cards show two
+"""The play scene's panel on the themed table: a two-player game's cards show two
 turn-order entries; hands, reserves and markets are data drawn as tile pictures (their
 words only in a tooltip); the cards' values read at 1366×768; tied scores never overlap
 on the final score track."""

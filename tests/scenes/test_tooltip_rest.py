@@ -1,4 +1,4 @@
-"""Issue 20.15: a board tooltip shows once the mouse rests on a space (not on every space it
+"""A board tooltip shows once the mouse rests on a space (not on every space it
 passes) and never behind a pause menu; a refusal after a click still shows at once."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The action cards' turn order in the play scene's panel (issue 20 point 14): in a game of two
+"""The action cards' turn order in the play scene's panel: in a game of two
 or three, only the colours in play are shown, in the card's order from the top (R9), each
 as its player's emblem; the rows below are empty. Probed on the screen at the picture's
 rows, which the panel code gives (`card_rects`, `picture_rect`, `order_rows`)."""

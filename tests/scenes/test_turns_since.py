@@ -1,5 +1,5 @@
 """After several other players' turns, a human's turn starts with every one of them told
-(issue 33, point 13): the status line says how many, and a list over the board gives each
+: the status line says how many, and a list over the board gives each
 turn as one phrase (data: the log's keys and parameters), a click on one opening the replay
 viewer at the moment that turn began."""
 

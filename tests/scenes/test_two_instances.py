@@ -1,8 +1,8 @@
-"""Two running games on one data folder (issue 21.1): the second never overwrites the
+"""Two running games on one data folder: the second never overwrites the
 first one's game. A plays in a real second process; B is this test's App. B's Continue is
 refused and B's new game is not autosaved while A plays; once A goes to the menu, quits or
-is killed, B's next action takes the autosave over — but A's game is kept (in its own file,
-issue 24.3; a replaced copy for an older autosave), and B's status says its autosave is on
+is killed, B's next action takes the autosave over — but A's game is kept (in its own file;
+a replaced copy for an older autosave), and B's status says its autosave is on
 again. Neither ever writes the other's own game file."""
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def second_instance() -> Driver:
 
 def games_on_disk() -> list[Game]:
     """Every game the data folder holds: the autosave, what Load… lists and the games
-    kept in their own files (issue 24.3, the Games screen)."""
+    kept in their own files (the Games screen)."""
     games = []
     for path in [autosave_path(), *saves_and_replaced(), *(g.path for g in list_games())]:
         with contextlib.suppress(ValueError):  # a damaged file holds no game
@@ -167,7 +167,7 @@ def process_a_named(notice: str, pid: int) -> bool:
 
 @pytest.mark.system
 def test_two_instances_never_write_one_games_file(game_a: OtherGame) -> None:
-    """Issue 24.3: every game has its own file, written by one running game only. While A
+    """Every game has its own file, written by one running game only. While A
     plays, B's Games screen lists A's game but does not open it (A plays it), B's own game is
     kept in its own file although the autosave is A's, and A's file is left as A wrote it."""
     a_game = read(autosave_path()).game

@@ -1,4 +1,4 @@
-"""Undo and Cancel are two words in every language (QA of issue 20, #4: Italian and French said
+"""Undo and Cancel are two words in every language (Italian and French said
 "Annulla (Ctrl+Z)" next to "Annulla"): wherever a dialog's Cancel shows over the game's Undo
 button — the Draw dialog, Save, Load, and the question before replacing the game — the two
 labels differ."""
@@ -15,7 +15,7 @@ from mg.scenes.play.scene import PlayScene
 from mg.text import i18n
 from tests.support.no_game_files import no_game_files  # noqa: F401
 
-# the replace question is asked: the games are not kept in their own files (issue 24.3)
+# the replace question is asked: the games are not kept in their own files
 pytestmark = pytest.mark.usefixtures("no_game_files", "english_after")
 
 

@@ -1,4 +1,4 @@
-"""A data or config folder the game cannot use never stops it from starting (issue 21.4): a
+"""A data or config folder the game cannot use never stops it from starting: a
 folder of mode 000 (as a player: root enters every folder) or a path too long for the
 system, where Python 3.11's Path.exists() raises. The menu comes up and says saving (or
 keeping the settings) is off, and why; Load and New game still work. The first screen is

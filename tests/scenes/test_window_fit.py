@@ -1,4 +1,4 @@
-"""Issue 20.16: a window asked for as large as the screen (`--windowed 1366x768` on a 1366x768
+"""A window asked for as large as the screen (`--windowed 1366x768` on a 1366x768
 screen) would lose its bottom under the window manager's title bar: it opens as large as fits
 and maximized, the window manager fits it to the usable area, and the game lays out for the
 size the window really gets (even a little under the usual minimum on a small screen)."""

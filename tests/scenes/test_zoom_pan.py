@@ -1,4 +1,4 @@
-"""Board zoom and pan (issue 9 point 8): Ctrl+wheel and +/− zoom, 0/Home reset, middle-drag
+"""Board zoom and pan: Ctrl+wheel and +/− zoom, 0/Home reset, middle-drag
 or Space+left-drag pan, clamped so the map can't be lost; hex picking stays exact, the plain
 wheel still turns the road tile, and panning never redraws the cached map."""
 

@@ -1,4 +1,4 @@
-"""The display face for titles (issue 23.4): Cinzel, an SIL Open Font License face shipped
+"""The display face for titles: Cinzel, an SIL Open Font License face shipped
 unmodified with its licence in assets/fonts/ and named in the README's credits; the game
 resolves it by name, and falls back to Noto Sans (with a warning) when its file is missing."""
 
@@ -78,7 +78,7 @@ def test_without_its_file_a_title_falls_back_to_noto_and_says_so(
 
 
 def test_a_title_with_a_name_the_face_lacks_is_set_in_noto(text: Text) -> None:
-    """A banner names a player (issue 23: banners in the display face): Latin names in
+    """A banner names a player (banners in the display face): Latin names in
     Cinzel, a Greek or Cyrillic one — which the menu takes — in Noto Sans, never as boxes."""
     latin = "Player 2 to play · Spieler ßäö · Joueur éçœ"  # names and banners, any Latin
     assert fonts.display_covers(latin)

@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 
 from mg.ai.bot_pool import BotPool, BotRunner  # noqa: E402
 from mg.engine import Game  # noqa: E402
+from mg.sprites.board_sprites import BoardSprites  # noqa: E402
 from mg.sprites.board_view import BoardView  # noqa: E402
 from mg.sprites.look import Look  # noqa: E402
 from mg.sprites.paint.art import Art  # noqa: E402
@@ -106,7 +107,7 @@ def test_without_images_every_piece_is_drawn_plainly_in_the_palette(
     view = BoardView(game.board, RECT, WINDOW, look)
     layout, surface = view.layout, pygame.Surface(WINDOW)
     view.draw(surface, game, 1)
-    view.draw_oracles(surface, game)
+    BoardSprites(view).draw(surface, game, 1)  # the oracles, over the board
     red = look.palette.player["red"]
 
     def colour_near(space: tuple[int, int], dx: float, dy: float) -> tuple[int, int, int]:

@@ -1,5 +1,5 @@
 """Markets on the board are large, outlined for contrast, stacked without covering each
-other, and sold ones look sold (issue 9 point 7), inactive ones greyed (issue 23.2), in both
+other, and sold ones look sold, inactive ones greyed, in both
 palettes."""
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def test_a_sold_market_lies_on_its_side_and_is_emptied(look: Look) -> None:
 def test_an_inactive_market_image_is_greyed_but_keeps_its_owners_emblem(
     look: Look, colour: str
 ) -> None:
-    """R32 shown (issue 23.2): the inactive stall is the standing one greyed (hatched, with
+    """R32 shown: the inactive stall is the standing one greyed (hatched, with
     a broken link); the owner's colour stays only on its emblem."""
     standing = look.art.raw(look.palette.art_name("market", colour))
     idle = look.art.raw(look.palette.art_name("market_idle", colour))
@@ -139,7 +139,7 @@ def _colour_share(image: pygame.Surface, rgb: tuple[int, int, int]) -> float:
 
 @pytest.mark.parametrize("colour", COLOURS)
 def test_a_market_on_its_owners_own_city_stands_out(look: Look, colour: str) -> None:
-    """Yellow on yellow no more (issue 23.2): on its own city a market is ringed light and
+    """Yellow on yellow no more: on its own city a market is ringed light and
     dark, and covers a clear part of the tile with something else than the tile."""
     city = (4, 4)
     bare = Position(players=COLOURS).city(colour, city).game()

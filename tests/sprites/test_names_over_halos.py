@@ -1,6 +1,6 @@
 """A glowing oracle (its control just changed) lights its temple with a halo that reaches
 past its hex; the village names it reaches are written again over it, so the glow never
-hides a name (issue 23: Siris and Thurioi vanished under their oracles' glow)."""
+hides a name (Siris and Thurioi vanished under their oracles' glow)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,17 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+import math  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from mg.engine import Game, PlaceOracle  # noqa: E402
+from mg.sprites.board_sprites import BoardSprites, NameOver  # noqa: E402
 from mg.sprites.board_view import BoardView  # noqa: E402
 from mg.sprites.look import Look  # noqa: E402
+from mg.sprites.pieces.layers import NAME  # noqa: E402
 
 RECT = (0, 0, 1000, 720)
 WINDOW = (1280, 720)
@@ -30,11 +33,17 @@ def display() -> Iterator[None]:
     pygame.display.quit()
 
 
-def shown(view: BoardView, game: Game, glow: float, oracle: tuple[int, int]) -> pygame.Surface:
-    """The board, its oracles drawn over it, `oracle` glowing `glow` (0..1)."""
+def shown(view: BoardView, game: Game, oracle: tuple[int, int]) -> pygame.Surface:
+    """The board, its oracles drawn over it, `oracle` glowing at its brightest."""
     surface = pygame.Surface(WINDOW)
     view.draw(surface, game, "revision")
-    view.draw_oracles(surface, game, glow={oracle: glow})
+    sprites = BoardSprites(view)
+    sprites.oracles.arrange(game, "revision")  # (the oracles known, to light one)
+    sprites.oracles.oracles[oracle].glow_left = math.pi / 18  # the pulse at its top
+    sprites.draw(surface, game, "revision")
+    assert [g.oracle.glow for g in sprites.oracles.glows()] == [1.0]
+    names = sprites.group.get_sprites_from_layer(NAME)  # over the oracles
+    assert names and all(isinstance(n, NameOver) for n in names)
     return surface
 
 
@@ -48,7 +57,7 @@ def test_a_glowing_oracle_leaves_every_name_readable(display: None) -> None:
     view = BoardView(game.board, RECT, WINDOW, Look())
     while not view.prepare(game):
         pass
-    lit = shown(view, game, 1.0, oracle)
+    lit = shown(view, game, oracle)
     lettering = view.look.maps.lettering
     reached = 0
     for label, box in zip(view.labels(game), view.name_boxes(game), strict=True):

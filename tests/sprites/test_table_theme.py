@@ -1,4 +1,4 @@
-"""The table's theme data (issue 23.3): assets/theme.json loads, every image it names was
+"""The table's theme data: assets/theme.json loads, every image it names was
 generated and loads, and every text colour reads on the paper at 4.5:1 or more (WCAG AA)
 in both palettes, the widgets' text on their faces too."""
 

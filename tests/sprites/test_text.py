@@ -1,4 +1,4 @@
-"""Text is set in real Noto Sans faces (issue 9 point 10): a bold file, not synthesised bold,
+"""Text is set in real Noto Sans faces: a bold file, not synthesised bold,
 and accented letters drawn from the font rather than as missing-glyph boxes."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Finished games with their whole record, for the statistics and the analysis (issue 24.6,
-24.7): random legal play from a seed, to the end."""
+"""Finished games with their whole record, for the statistics and the analysis:
+random legal play from a seed, to the end."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A hosting machine in a process of its own, for the test of a host killed mid-game
-(issue 25): `python -m tests.support.host_process ACTIONS` hosts a 2-player game through
+: `python -m tests.support.host_process ACTIONS` hosts a 2-player game through
 the desktop game's own hosting (`open_host`, `NetTable`: kept as it goes), this machine
 yellow and orange open for another machine; it says `HOSTED <port> <code> <game id>`,
 plays ACTIONS random legal actions of its own seat on its turns, then says `WAITING

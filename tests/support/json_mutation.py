@@ -32,7 +32,7 @@ def json_paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]
 
 def resigned(doc: dict[str, Any]) -> str:
     """A doctored save's text with a digest made for its content, as if the game had written
-    it (issue 21.3): what is wrong in it must be refused by the checks of its fields."""
+    it: what is wrong in it must be refused by the checks of its fields."""
     return json.dumps({**doc, "digest": content_digest(doc)})
 
 

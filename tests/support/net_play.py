@@ -1,4 +1,4 @@
-"""Real servers and clients on loopback for the network tests (issue 25): a server on its own
+"""Real servers and clients on loopback for the network tests: a server on its own
 thread for the length of a `with`, or in a process of its own (its memory read from /proc);
 clients seated and an action played by each in turn; a client's events waited for (the
 timeouts only guard against a hang: nothing is timed); a raw connection that sends what it

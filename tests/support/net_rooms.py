@@ -1,5 +1,5 @@
 """A room of `mg.net.rooms` with every seat taken by a connection, and the messages it sent
-kept per connection: the referee tested with no network at all (issue 25)."""
+kept per connection: the referee tested with no network at all."""
 
 from __future__ import annotations
 

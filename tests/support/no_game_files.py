@@ -1,4 +1,4 @@
-"""For tests of the replace question (issue 20): since issue 24.3 a game kept in its own
+"""For tests of the replace question: a game kept in its own
 file is not at risk and nothing is asked; the question remains for a game no such file
 holds (an older version's autosave, a games folder that cannot be written), which this
 fixture makes by keeping no game files."""

@@ -1,5 +1,5 @@
 """Saves as versions of the game before records wrote them (session format 2: a snapshot of
-the game and the log's entries), to check that they still load (issue 24)."""
+the game and the log's entries), to check that they still load."""
 
 from __future__ import annotations
 

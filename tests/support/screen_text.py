@@ -1,4 +1,4 @@
-"""What the screen shows, for the scene tests of issue 20: every text drawn, and running
+"""What the screen shows, for the scene tests: every text drawn, and running
 frames until something happens."""
 
 from __future__ import annotations

@@ -36,10 +36,10 @@ def test_the_committed_assets_are_the_generators_output(tmp_path: Path) -> None:
     assert made == committed, "run tools/make_assets.py and commit assets/"
     assert len([n for n in made if n.endswith(".png")]) >= 40
     assert len([n for n in made if n.endswith(".wav")]) == 9
-    assert "images/map_standard.jpg" in made  # the painted board (issue 23)
-    assert "images/title_harbour.jpg" in made  # the menu's painting (issue 23.4)
+    assert "images/map_standard.jpg" in made  # the painted board
+    assert "images/title_harbour.jpg" in made  # the menu's painting
     pieces = {
-        f"images/{kind}_{tag}{colour}.png"  # issue 23.2: every piece, both palettes
+        f"images/{kind}_{tag}{colour}.png"  # every piece, both palettes
         for kind in ("city", "road_straight", "road_curved", "market", "market_idle", "market_sold")
         for tag in ("", "contrast_")
         for colour in ("yellow", "orange", "brown", "red")

@@ -1,4 +1,4 @@
-"""The music and the sea (tools/art/music.py, issue 23 item 5): loops 1-2 minutes long
+"""The music and the sea (tools/art/music.py): loops 1-2 minutes long
 whose end joins their start without a click, small Ogg files of exactly their length, with
 the same bytes every run."""
 

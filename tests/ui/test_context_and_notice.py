@@ -1,4 +1,4 @@
-"""The Context's parts (issue 22): the settings store tells its listeners of every change
+"""The Context's parts: the settings store tells its listeners of every change
 and hands a failure to save to its problem listener; the window's metrics follow its size;
 the menus' notice is data, worded only when drawn, in the language shown then."""
 

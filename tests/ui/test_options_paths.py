@@ -1,4 +1,4 @@
-"""--screenshots and --frame-stats are checked when the flags are parsed (issue 11, point 7):
+"""--screenshots and --frame-stats are checked when the flags are parsed:
 a path that cannot be used exits with 2 and says why, before any window opens."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The game's music and sea ambience, synthesised with numpy (issue 23, item 5).
+"""The game's music and sea ambience, synthesised with numpy.
 
 Two calm pieces for a plucked lyre (a kithara-like string: additive partials, the higher ones
 dying sooner, plucked near one end) over a soft drone, and a loop of the sea on a shore:

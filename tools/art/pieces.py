@@ -1,4 +1,4 @@
-"""The pieces on the board, drawn with depth (issue 23, item 2): a city tile as a walled town
+"""The pieces on the board, drawn with depth: a city tile as a walled town
 in its owner's colour, a market as a striped stall (standing, inactive or sold), roads as
 paved roads with kerbs, the oracle as a round temple on a marble plinth over a pointer.
 

@@ -1,4 +1,4 @@
-"""The table's furniture (issue 23, item 3): the parchment the side panel, dialogs, banners
+"""The table's furniture: the parchment the side panel, dialogs, banners
 and tooltips are laid on, the bronze meander (Greek key) that borders them, the bronze
 rosette at their corners, and the little stack of face-down tiles that stands for "draw".
 

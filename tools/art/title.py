@@ -7,7 +7,7 @@ temple lit by the low sun, umbrella pines beside it, a small harbour town with l
 a mole at its foot; galleys with square sails on the water. The menu's title and options are
 drawn over it by the game, so the painting keeps its middle calm (sky, open water) and its
 details towards the sides, inside the middle 4:3 of the frame (what a 4:3 window shows).
-Deterministic: fixed seeds, no clock, nothing downloaded (issue 23.4)."""
+Deterministic: fixed seeds, no clock, nothing downloaded."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The seats this machine holds in network games (issue 25): per room code, the secret
+"""The seats this machine holds in network games: per room code, the secret
 token the server gave, so that a player who comes back (a crash, a dropped connection, the
 game started again) takes the same seat. One small JSON file in the user data folder,
 written atomically, read without trusting it; and beside it the network game this machine

@@ -1,7 +1,7 @@
 """The board as the board scenes show it: the view (zoomed and panned by the camera, gliding
-to a computer player's move), the pieces being animated, the oracles turning, and the
-outline of the last player's moves (pulsing a moment, then kept until another player
-acts)."""
+to a computer player's move), its moving sprites (the pieces being animated, the oracles
+turning, `mg/sprites/board_sprites.py`), and the outline of the last player's moves
+(pulsing a moment, then kept until another player acts)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,13 @@ from mg.engine import Game
 from mg.match import Outcome
 from mg.scenes.board.camera_input import CameraControls
 from mg.scenes.context import Context
-from mg.sprites.animations import Animation, OracleMotion, animations_for
+from mg.sprites.animations import PieceMotion, animations_for
+from mg.sprites.board_sprites import BoardSprites
 from mg.sprites.board_view import BoardView
 from mg.sprites.glide import Glide, glide_target
 from mg.sprites.idle_motion import draw_flag, flag_rect
 from mg.sprites.layout import Space
+from mg.sprites.pieces.tiles import Key
 from mg.ui.audio import outcome_sounds
 
 PULSE_SECONDS = 2.5  # the last move's outline pulses this long, then stays still
@@ -31,8 +33,7 @@ class BoardPane:
         self.ctx, self.game = ctx, game
         self.view = BoardView(game.board, rect, ctx.size, ctx.look)
         self.revision = 0  # bumps whenever the game changes: cached drawings are redrawn
-        self.anims: list[Animation] = []
-        self.oracle_motion = OracleMotion()
+        self.sprites = BoardSprites(self.view)  # animations, oracles: what moves on it
         self.marked: list[Space] = []  # the moves of the last player to act, outlined
         self.marked_by: str | None = None  # … who made them
         self.clock = 0.0
@@ -67,8 +68,8 @@ class BoardPane:
     def relayout(self, rect: Rect) -> None:
         """A new size: a new view; what moved for the old one ends at once."""
         self.view = BoardView(self.game.board, rect, self.ctx.size, self.ctx.look)
-        self.anims.clear()
-        self.oracle_motion.reset()
+        self.sprites.close()
+        self.sprites = BoardSprites(self.view)
         self.glide = None
         self.revision += 1
 
@@ -76,18 +77,25 @@ class BoardPane:
         self.revision += 1
 
     def show(self, outcome: Outcome, animate: bool = True) -> None:
-        """Show what an applied action (or undo) changed: pieces animate in (at once when
-        `animate` is off), the moved piece is outlined, the sounds play."""
+        """Show what an applied action (or undo) changed, from its effects: pieces animate
+        in (at once when `animate` is off), the oracles it moved turn, the moved piece is
+        outlined, the sounds play."""
         if outcome.moved is not None:
             self.mark(outcome)
         elif outcome.undone:
-            self.anims.clear()
+            self.sprites.stop()
             self.marked = []  # as the match keeps it: no outline after an undo
-        duration = self.ctx.duration(0.45) if animate else 0.0
-        self.anims.extend(animations_for(outcome.effects, self.game, self.view, duration))
+        self.sprites.animate(self.animations(outcome, animate))
+        self.sprites.turn(outcome.effects, self.game, self.ctx.duration(0.8))  # (R35)
         for name in outcome_sounds(outcome):
             self.ctx.sound(name)
         self.changed()
+
+    def animations(self, outcome: Outcome, animate: bool) -> list[PieceMotion]:
+        """The one place an outcome becomes animations (from its effects); at once (no
+        time) when `animate` is off."""
+        duration = self.ctx.duration(0.45) if animate else 0.0
+        return animations_for(outcome.effects, self.game, self.view, duration)
 
     def mark(self, outcome: Outcome) -> None:
         """Outline the piece moved, with the other moves of the same player's turn; the
@@ -103,7 +111,7 @@ class BoardPane:
     def board_moved(self) -> None:
         """Zoomed or panned (by the player: a glide stops there); animations laid out for
         the old view end at once."""
-        self.anims.clear()
+        self.sprites.stop()
         self.glide = None
 
     def update(self, dt: float) -> None:
@@ -113,14 +121,7 @@ class BoardPane:
             self.glide.update(dt)
             if self.glide.done:
                 self.glide = None
-        for anim in self.anims:
-            anim.update(dt)
-        if any(a.done for a in self.anims):
-            self.anims = [a for a in self.anims if not a.done]
-        self.oracle_motion.retarget(
-            self.game, self.view, (self.revision, self.ctx.size), self.ctx.duration(0.8)
-        )  # (an oracle turned by an action sounds with the action's other effects, R35)
-        self.oracle_motion.update(dt)
+        self.sprites.update(dt, self.game, self.revision)
 
     def pulsing(self) -> bool:
         """Whether the last move's outline still pulses."""
@@ -129,9 +130,9 @@ class BoardPane:
     def animating(self) -> bool:
         """Whether anything on the board moves: pieces, oracles, the camera, the last move's
         pulse."""
-        motion = self.oracle_motion
         return (
-            bool(self.anims or motion.tweens or motion.glow_left or self.glide)
+            self.sprites.moving()
+            or self.glide is not None
             or self.pulsing()
             or self.view.rendering()
         )
@@ -154,22 +155,18 @@ class BoardPane:
         )
         return [rect for rect in rects if rect.w and rect.h]
 
-    def hidden(self) -> frozenset[tuple[object, ...]]:
+    def hidden(self) -> frozenset[Key]:
         """Pieces being animated, left out of the cached layer."""
-        if not self.anims:
-            return frozenset()
-        return frozenset().union(*(a.hides for a in self.anims))
+        return self.sprites.hidden()
 
-    def draw(
-        self, surface: pygame.Surface, also_hidden: frozenset[tuple[object, ...]] = frozenset()
-    ) -> None:
+    def draw(self, surface: pygame.Surface, also_hidden: frozenset[Key] = frozenset()) -> None:
+        """The cached board layer (without the pieces animated, nor `also_hidden`), the
+        moving sprites over it, the pennants, the last moves' outline."""
         game, view = self.game, self.view
         view.draw(surface, game, self.revision, self.hidden() | also_hidden)
-        for anim in self.anims:
-            anim.draw(surface, view)
-        view.draw_oracles(surface, game, self.oracle_motion.shown, self.oracle_motion.glow())
+        self.sprites.draw(surface, game, self.revision)
         self.draw_flags(surface)
-        if not self.marked or self.anims:
+        if not self.marked or self.sprites.animations():
             return
         wave = math.sin(self.clock * 4) if self.pulsing() else 0.0
         width = max(2, round(self.ctx.px(3) * (1.2 + 0.4 * wave)))

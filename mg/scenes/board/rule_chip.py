@@ -11,7 +11,7 @@ from mg.sprites.paint import palette as pal
 from mg.text.i18n import rule_chip
 
 CHIP_TEXT = 22  # the chip's text size, at 1920x1080
-#: The table's look (issue 23.3): a small tab of deeper parchment edged in bronze, lighter
+#: The table's look: a small tab of deeper parchment edged in bronze, lighter
 #: under the mouse; the same in both palettes (it reads on the paper and on the board alike).
 CHIP_FILL, CHIP_HOT = (226, 204, 156), (246, 232, 196)
 CHIP_EDGE = (122, 76, 26)  # bronze: the table's accent, "there is more to read here"

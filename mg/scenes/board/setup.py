@@ -58,7 +58,7 @@ def panel_lines(ctx: Context, left: int) -> list[tuple[str, int, pal.Colour, int
 
 def prepare_setup(ctx: Context) -> Iterator[None]:
     """What the setup's first frame would otherwise make all at once, made ahead a piece a
-    step while the menu shows (issue 23, `Ahead`): the board's map band by band and its
+    step while the menu shows (`Ahead`): the board's map band by band and its
     names (shared through the look's cache), the panel's and status line's parchment, the
     buttons' shapes (a spare manager, into the widget theme every manager shares), the
     panel's words."""
@@ -136,7 +136,7 @@ class SetupScene(BoardScene):
         return self._targets
 
     def press(self, key: str) -> None:
-        if key == "random":  # the rest are placed a frame apart, each animated (issue 23)
+        if key == "random":  # the rest are placed a frame apart, each animated
             self.randomising = True  # the first this frame (in update)
             self.table.stop_planning()  # a computer player's oracle too: no plan is waited for
         elif key == "menu":

@@ -1,1 +1,1 @@
-"""Network play's screens (issue 25): hosting a game and its lobby, joining one."""
+"""Network play's screens: hosting a game and its lobby, joining one."""

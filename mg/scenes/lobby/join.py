@@ -1,4 +1,4 @@
-"""Joining a network game (issue 25): the games heard on the local network (mDNS, looked
+"""Joining a network game: the games heard on the local network (mDNS, looked
 for off the drawing thread, again every few seconds: `mg.net.discovery.Listening`), a
 field for an address typed as host:port (or ws:// / wss://), the host's join code, and
 Join or Watch. A refusal (a wrong code, a full game, a game that may not be watched, no

@@ -1,4 +1,4 @@
-"""The lobby of a network game (issue 25): its join code, large, and where to join it; the
+"""The lobby of a network game: its join code, large, and where to join it; the
 seats, each named as every window names it, with its state in words. The host also chooses
 what each free seat becomes — open for a player of another machine, a player at this
 machine (hot-seat) or a bot of this machine — one button a choice, and starts when every

@@ -1,6 +1,6 @@
 """The menu's backdrop: the harbour painting over the whole window, the title in the display
 face, a soft shade where the options sit; composed once per window size and subtitle, so an
-idle menu only blits one picture (issue 23.4)."""
+idle menu only blits one picture."""
 
 from __future__ import annotations
 

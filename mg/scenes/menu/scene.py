@@ -140,7 +140,7 @@ class MenuScene(Scene):
         for k, key in enumerate(("learn", "games", "settings")):
             self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
         y += row_h + gap
-        for k, key in enumerate(("host", "join", "quit")):  # network play (issue 25)
+        for k, key in enumerate(("host", "join", "quit")):  # network play
             self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
 
     def _rejoin_rect(self) -> tuple[int, int, int, int]:
@@ -326,7 +326,7 @@ class MenuScene(Scene):
         if owner is not None and not self._take_over(owner):
             return False
         session, unusable = load_autosave()
-        if session is None and unusable is None:  # no autosave: the last game kept (24.3)
+        if session is None and unusable is None:  # no autosave: the last game kept
             kept = most_recent_unfinished()
             if kept is not None:
                 session, unusable = open_game(kept.path)

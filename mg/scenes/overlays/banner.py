@@ -55,7 +55,7 @@ class BannerScene(Scene):
         slide = 1.0 if slide_time <= 0 else out_cubic(min(1.0, self.age / slide_time))
         band_h = ctx.px(150)
         y = int(h / 2 - band_h / 2)
-        table = ctx.palette.table  # a strip of parchment edged with the meander (issue 23.3)
+        table = ctx.palette.table  # a strip of parchment edged with the meander
         surface.blit(ctx.furniture.paper((w, band_h), table), (0, y))
         edge = ctx.furniture.band(w, ctx.px(14), table)
         surface.blit(edge, (0, y))

@@ -1,7 +1,7 @@
-"""The Games screen (issue 24.3): every kept game, newest first, with its date, players
+"""The Games screen: every kept game, newest first, with its date, players
 (emblem and name), its round or final scores and its winner. Open one (an unfinished game
-carries on, a finished one opens in the replay viewer, issue 24.4), Replay any one, see
-one's Statistics (issue 24.6), Continue the most recent unfinished one, Export one to a
+carries on, a finished one opens in the replay viewer), Replay any one, see
+one's Statistics, Continue the most recent unfinished one, Export one to a
 `.mgrecord` file in the data folder's exports/ (named by its day and players), Import the
 `.mgrecord` files dropped into its imports/ (a hostile one is refused and changes nothing),
 Delete one with a second, confirming click. A network game this machine hosted, not over,
@@ -87,7 +87,7 @@ def row_players(row: GameSummary) -> list[tuple[str, str]]:
 
 def games_box(ctx: Context) -> pygame.Rect:
     """The screen's box, in the middle of the window."""
-    w = min(ctx.size[0] - ctx.px(20), ctx.px(1500))  # room for Replay and Statistics (24.4, 24.6)
+    w = min(ctx.size[0] - ctx.px(20), ctx.px(1500))  # room for Replay and Statistics
     h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
     return pygame.Rect(0, 0, w, h).move((ctx.size[0] - w) // 2, (ctx.size[1] - h) // 2)
 
@@ -122,7 +122,7 @@ def foot_buttons(ctx: Context, box: pygame.Rect) -> list[tuple[str, pygame.Rect]
 
 def prepare_games(ctx: Context) -> Iterator[None]:
     """What the screen's first frame would otherwise make all at once, made ahead a piece
-    a step while the menu shows (issue 23, `Ahead`): its framed parchment, its buttons'
+    a step while the menu shows (`Ahead`): its framed parchment, its buttons'
     shapes (a spare manager, into the widget theme every manager shares), its title."""
     box = games_box(ctx)
     ctx.furniture.box(box.size, ctx.palette.table, ctx.px(BOX_BAND))
@@ -256,7 +256,7 @@ class GamesScene(Dialog):
             self.say(t("games.not_opened", problem=notice_text(refused)), True)
 
     def _statistics(self, row: GameSummary) -> None:
-        """The game's statistics and analysis (issue 24.6), or why it cannot be read."""
+        """The game's statistics and analysis, or why it cannot be read."""
         session, problem = open_game(row.path)
         self.refused = problem
         if session is None:

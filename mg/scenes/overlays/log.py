@@ -1,4 +1,4 @@
-"""The game log (L) as a story (issue 24.5): what happened, grouped by round ("Round 4",
+"""The game log (L) as a story: what happened, grouped by round ("Round 4",
 with that round's card: its values and turn order) and turn (the player's emblem and
 name), each line led by its player's emblem, newest at the bottom; every line worded in the
 language shown now and wrapped inside the box. A click on a line shows that moment of the
@@ -63,7 +63,7 @@ class LogScene(TextOverlay):
     def build_lines(self, width: int) -> list[Line]:
         """The rows for a text column `width` pixels wide, worded now."""
         log = self.match.log if self.match else []
-        if self.match is not None and self.match.analysis is not None:  # issue 24.7
+        if self.match is not None and self.match.analysis is not None:
             extra = turning_entries(self.match.game, self.match.analysis)
             log = with_turning_points(log, extra)
         self.sections = group(log)
@@ -121,7 +121,7 @@ class LogScene(TextOverlay):
         first, rest = px(62), px(90)
         colour = (
             pal.BAD
-            if entry.kind == "analysis"  # a turning point (issue 24.7)
+            if entry.kind == "analysis"  # a turning point
             else HINT_INK
             if entry.kind == "hint"
             else pal.TEXT_DIM

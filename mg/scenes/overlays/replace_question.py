@@ -1,4 +1,4 @@
-"""The question asked before an unfinished game is replaced (issue 20, point 1), worded
+"""The question asked before an unfinished game is replaced, worded
 from the game's data: how far it has come and who plays it, in the language shown."""
 
 from __future__ import annotations

@@ -63,7 +63,7 @@ class SaveScene(Dialog):
             self.close()
         elif key == "save":
             name = self.entry.get_text().strip()
-            if save_exists(name):  # another save would vanish: ask first (issue 20.1)
+            if save_exists(name):  # another save would vanish: ask first
                 self.nav.confirm(
                     overwrite_question(name),
                     lambda choice, _: self.save(name) if choice == "replace" else None,

@@ -1,4 +1,4 @@
-"""Ending one's actions having done nothing (issue 20, point 2): a human who has placed no
+"""Ending one's actions having done nothing: a human who has placed no
 tile and drawn none this turn is asked once first, unless they said not to ask again (a
 setting). Enter and Esc go back: the question is there to catch a hasty key (E, E ends the
 turn for good), so a second hasty key must not finish what the first began; ending on

@@ -1,5 +1,5 @@
 """The side panel: the current and next action cards and every player's standing, on the
-table's parchment (issue 23.3): hands and reserves as tile pictures with counts."""
+table's parchment: hands and reserves as tile pictures with counts."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from mg.sprites.bot_mark import bot_mark_rect, draw_bot_mark
 from mg.sprites.paint import palette as pal
 from mg.sprites.paint.palette import emblem_points
 from mg.sprites.paint.table import THEME
+from mg.sprites.pieces.images import road_art
 from mg.text.i18n import t
 
 ORDER_SLOTS = 4  # a card's turn-order column has a slot per colour; only those in play show
@@ -37,7 +38,8 @@ def tile_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Su
     elif kind == "city":
         layers = [art.hex(palette.art_name("city", colour), r * 0.98)]
     else:
-        layers = [art.hex("land_0", r * 0.98), art.road(palette, colour, (1, 4), r * 0.98)]
+        road = road_art(art, palette, colour, (1, 4), r * 0.98)
+        layers = [art.hex("land_0", r * 0.98), road]
     if any(layer is None for layer in layers):  # no art: the tile's hexagon in its colour
         points = emblem_points("sun", centre[0], centre[1], r * 0.9)[::1]
         pygame.draw.polygon(surf, palette.player[colour], points)
@@ -166,8 +168,8 @@ class Holdings:
 
 
 def holdings_scale(ctx: Context) -> float:
-    """How much larger a row's pictures and counts are drawn in a small window (issue 23:
-    at 1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up."""
+    """How much larger a row's pictures and counts are drawn in a small window (at
+    1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up."""
     return min(HOLDINGS_GROWTH, max(1.0, SMALL_WINDOW / ctx.scale))
 
 

@@ -1,5 +1,5 @@
 """Which orientation of a road tile the ghost offers first on a space: among the engine's legal
-ones, the one a player most likely wants (issue 20.4) — continuing their own road, joining a
+ones, the one a player most likely wants — continuing their own road, joining a
 place (their own city first), heading for the nearest place not yet connected to their
 cities; the last chosen shape breaks ties. R, F and the wheel then cycle from there. No pygame:
 a pure function of the game, the space and the legal ends."""

@@ -30,6 +30,7 @@ from mg.scenes.play.road_ghost import RoadGhost
 from mg.scenes.play.tooltips import Pointer, Tooltips
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
+from mg.sprites.pieces.ghost import GhostRoad
 from mg.table.table import Table
 from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
@@ -74,7 +75,7 @@ def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[s
 
 def prepare_widgets(ctx: Context) -> Iterator[None]:
     """What any play scene's first frame would otherwise make all at once, made ahead a
-    piece a step (issue 23, `Ahead`: while the menu or the oracles' setup shows): its
+    piece a step (`Ahead`: while the menu or the oracles' setup shows): its
     buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
     then its panel's pictures in every colour (mg/scenes/play/panel.py)."""
     spare = make_manager(ctx)
@@ -117,19 +118,22 @@ class PlayScene(BoardScene):
         self._panel: pygame.Surface | None = None
         self._panel_rev = -1
         self.just_placed: Space | None = None  # no ghost here until the mouse moves on
+        # the road tile under the mouse, as a sprite, and what it was made for
+        self.ghost_tile: pygame.sprite.GroupSingle[GhostRoad] = pygame.sprite.GroupSingle()
+        self._ghost_for: object = None
         self.palette = ctx.settings.palette  # the colours the board was drawn in
         self.turns = TablePlay(
             ctx, table, self.pane, self.status_line, BOT_PACE, self.after_action, self.changed
         )
         self.banner = TableBanner(ctx, table, self.board_rect, self.status_line)
         self.hints = HintAdvisor(ctx, match)
-        # what the scene draws, each given what it reads (issue 22)
+        # what the scene draws, each given what it reads
         self.panel = Panel(ctx, match, self.place_name, self.turns.seat_mark)
         self.bot_line = BotLine(ctx, match, table, self.turns.seat_mark)
         self.hint_view = HintView(ctx, self.hints)
         self.since = MissedTurns(ctx, match)  # the turns a human here missed, as theirs starts
         self.tooltips = Tooltips(ctx, match, self.ghost)
-        self.idle_end = IdleEnd(  # End actions with nothing done asks first (20.2)
+        self.idle_end = IdleEnd(  # End actions with nothing done asks first
             game=lambda: self.game,
             settings=lambda: self.ctx.settings,
             bot_acts=lambda: self.bot_level() is not None,
@@ -153,7 +157,7 @@ class PlayScene(BoardScene):
 
     def _end_turn_button(self) -> None:
         """End turn, made when first needed: its large shape is the slowest of the panel's
-        to draw and the one pygame-gui keeps in no cache (issue 23: no long first frame)."""
+        to draw and the one pygame-gui keeps in no cache (no long first frame)."""
         if "end_turn" not in self.buttons:
             rect = dict(panel_buttons(self.ctx, self.hints_shown, self.table.can_chat()))[
                 "end_turn"
@@ -402,6 +406,36 @@ class PlayScene(BoardScene):
         shown = self.road_shown(at.hover) if at.hover is not None else None
         self.tooltips.offer(at, self.legal(), shown)
 
+    def aim_ghost(self) -> None:
+        """The road tile under a human's mouse with the road tool, see-through (in red
+        where the engine refuses it there), in `ghost_tile`; made anew only when what it
+        shows changed."""
+        hover = None if self.hover == self.just_placed else self.hover
+        colour, game, layout = self.game.current_player, self.game, self.view.layout
+        if (
+            hover is None
+            or colour is None
+            or self.tool != "road"
+            or game.phase != Phase.ACTIONS
+            or self.bot_level() is not None
+        ):
+            self.ghost_tile.empty()
+            self._ghost_for = None
+            return
+        made_for = (
+            hover,
+            self.ends,
+            self.revision,
+            layout.size,
+            layout.origin,
+            self.view.palette.name,
+        )
+        if made_for != self._ghost_for:
+            ok = game.why_illegal(PlaceRoad(hover, self.ends)) is None
+            images = self.view.images
+            self.ghost_tile.sprite = GhostRoad(images, layout, hover, self.ends, colour, ok)
+            self._ghost_for = made_for
+
     def hovered(self) -> None:
         if self.hover != self.just_placed:
             self.just_placed = None
@@ -464,9 +498,9 @@ class PlayScene(BoardScene):
 
     def announce_turn(self) -> None:
         """The hot-seat hand-over banner (none for a computer player while fast-forwarding);
-        a human's turn starts with the previous player's whole turn in the status line
-        (issue 24.5), worded whenever drawn — or, when several turns were played since their
-        own last one, each of them in a list (`MissedTurns`) and their number in the line."""
+         a human's turn starts with the previous player's whole turn in the status line
+        , worded whenever drawn — or, when several turns were played since their
+         own last one, each of them in a list (`MissedTurns`) and their number in the line."""
         self.fast_forward = self.fast_forward and self.bot_level() is not None
         colour = self.game.current
         human = colour is not None and self.bot_level() is None
@@ -507,6 +541,7 @@ class PlayScene(BoardScene):
         if self.game.phase != Phase.OVER:  # what draw shows is worked out here, not in draw
             self.legal()
             self.offer_road()  # (a hint may have come, or undo changed the position)
+            self.aim_ghost()
             self.tooltips.road_effect(self.pointer())
             self._panel_surface()
 
@@ -583,20 +618,23 @@ class PlayScene(BoardScene):
         if self.tool == "road":
             for space in legal.roads:
                 view.outline(surface, space, pal.LEGAL, width, 0.8)
-            if hover is not None:
-                ok = self.game.why_illegal(PlaceRoad(hover, self.ends)) is None
-                view.fill_alpha(surface, hover, pal.LEGAL if ok else pal.ILLEGAL, 90)
-                colour = self.game.current_player
-                if colour is not None:
-                    view.ghost_road(surface, hover, self.ends, colour, ok)
+            ghost = self.ghost_tile.sprite
+            if hover is not None and ghost is not None:
+                if ghost.legal:
+                    view.fill_alpha(surface, hover, pal.LEGAL, 90)
+                self.ghost_tile.draw(surface)
+                if not ghost.legal:
+                    view.refused(surface, hover)
         else:
             for space in legal.cities:
                 found = self.game.city_kind(space) == "found"
-                view.outline(surface, space, pal.HIGHLIGHT if found else pal.LEGAL, width, 0.85)
+                if found:  # a gold ring over an ink one: it reads on pale land and green
+                    view.outline(surface, space, pal.INK, width + 2, 0.85)
+                view.outline(surface, space, pal.FOUND if found else pal.LEGAL, width, 0.85)
             if hover in legal.cities:
                 view.fill_alpha(surface, hover, pal.LEGAL, 110)
             elif hover is not None:
-                view.fill_alpha(surface, hover, pal.ILLEGAL, 70)
+                view.refused(surface, hover)
 
     def rule_chips(self) -> Chips:
         """The status line's rule reference and the shown hint's."""

@@ -92,8 +92,7 @@ class Tooltips:
 
     def offer(self, at: Pointer, legal: Legal, shown: Ends | None) -> None:
         """The ghost on the hovered space takes the orientation a player most likely wants,
-        or `shown`, the one the board shows there (a hint's road, a lesson's target road;
-        issue 20.4)."""
+        or `shown`, the one the board shows there (a hint's road, a lesson's target road)."""
         if at.tool != "road" or not at.human:
             return
         space = at.hover

@@ -1,4 +1,4 @@
-"""The replay viewer (issue 24.4): a game's record shown moment by moment on the real board,
+"""The replay viewer: a game's record shown moment by moment on the real board,
 read-only (no action can be played: clicks on the board do nothing). The panel shows the
 round, this and the next card and every player's hand and score at the moment shown, and the
 game log up to it; the status line says what the last action did. Under the board, the
@@ -53,7 +53,7 @@ class ReplayScene(BoardScene):
     ) -> None:
         self.timeline = Timeline(source.game)
         self.source = source
-        # where the game was won and lost (issue 24.7), when it was analysed: marked on the
+        # where the game was won and lost, when it was analysed: marked on the
         # slider (its bar) and told in the log once their turn is over
         analysis = source.analysis
         points = analysis.turning_points() if analysis is not None else []

@@ -2,7 +2,7 @@
 markets fade away; each market that scores pulses while its points fly to its owner's
 marker; each oracle flashes and its 4 points fly; then the score table (R38). A click on
 the board skips to the end; "Watch the scoring again" replays it; "Watch the game again"
-(W) opens the replay viewer (issue 24.4); "Show board" (B or Tab) hides the table to look at
+(W) opens the replay viewer; "Show board" (B or Tab) hides the table to look at
 the final board, and "Show scores" brings it back. A finished
 game resumed opens on its table; Esc opens the pause menu of a finished game."""
 
@@ -27,7 +27,7 @@ from mg.store.seats import complete
 from mg.text.i18n import t
 
 BOARD_KEYS = (pygame.K_b, pygame.K_TAB)  # "Show board (B)" / "Show scores (B)"
-STATS_KEY = pygame.K_s  # "Statistics" (issue 24.6)
+STATS_KEY = pygame.K_s  # "Statistics"
 
 
 class ScoringScene(BoardScene):
@@ -81,7 +81,7 @@ class ScoringScene(BoardScene):
         self.add_button("skip", t("scoring.skip"), wide)
         self.add_button("board", self._board_text(), wide.move(0, -gap - bh))
         self.add_button("watch", t("scoring.watch"), wide.move(0, -2 * (gap + bh)), "W")
-        self.add_button("stats", t("scoring.stats"), wide.move(0, -3 * (gap + bh)))  # issue 24.6
+        self.add_button("stats", t("scoring.stats"), wide.move(0, -3 * (gap + bh)))
         self._sync_buttons()
 
     def _board_text(self) -> str:
@@ -131,13 +131,13 @@ class ScoringScene(BoardScene):
             self.skip()
         elif key == "board":
             self.toggle_board()
-        elif key == "watch":  # the replay viewer (issue 24.4); Esc comes back here
+        elif key == "watch":  # the replay viewer; Esc comes back here
             self.nav.replay(self.match, at=0, from_table=True)
         elif key == "stats":
             self.statistics()
 
     def statistics(self) -> None:
-        """The game's statistics and analysis (issue 24.6, 24.7), over the table."""
+        """The game's statistics and analysis, over the table."""
         if not self.coach.teaches:
             self.nav.statistics(self.match.session())
 

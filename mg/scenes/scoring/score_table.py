@@ -95,7 +95,7 @@ class ScoreTable:
     def draw(
         self, surface: pygame.Surface, box: pygame.Rect, title: str, rows: list[TableRow], note: str
     ) -> None:
-        table = self.palette.table  # a sheet of the table's paper, ruled in bronze (23.3)
+        table = self.palette.table  # a sheet of the table's paper, ruled in bronze
         pygame.draw.rect(surface, table.paper, box, border_radius=self.px(14))
         pygame.draw.rect(surface, table.bronze, box, self.px(4), border_radius=self.px(14))
         inset = box.inflate(-self.px(16), -self.px(16))

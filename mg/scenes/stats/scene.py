@@ -1,4 +1,4 @@
-"""The statistics of a game (issue 24.6) and its analysis (24.7), over the screen that
+"""The statistics of a game and its analysis, over the screen that
 opened it (the score table, the Games screen): score and projected score per player turn
 by turn (a line chart, round ticks), oracles held per round, markets built, sold and
 active, tiles placed and drawn, the turns the lead changed; **Analyse** has the hard bot

@@ -1,4 +1,4 @@
-"""One turning point of the analysis on the statistics screen (issue 24.7): its head ("Round
+"""One turning point of the analysis on the statistics screen: its head ("Round
 7, Alice: −6 against the best plan", the player's emblem before it), the turn as played and
 the best plan's whole turn side by side, an action a line, what only one of them does in the
 ink of a warning, and under them what differs in one sentence. Pure drawing: what to draw

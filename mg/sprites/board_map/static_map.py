@@ -4,7 +4,7 @@ keeps it for every scene of one game window.
 
 A map is rendered in horizontal bands (`MapJob`): all at once when nothing can stand in for
 it, or a band a frame after a zoom, while the board shows the last map scaled, so that no
-frame waits for a whole large map (issue 23)."""
+frame waits for a whole large map."""
 
 from __future__ import annotations
 

@@ -11,10 +11,8 @@ from importlib.resources.abc import Traversable
 
 import pygame
 
-from mg.engine import road_shape
 from mg.sprites.paint.bounded_cache import BoundedCache, surface_bytes
 from mg.sprites.paint.package_data import assets
-from mg.sprites.paint.palette import Palette
 
 logger = logging.getLogger(__name__)
 
@@ -28,12 +26,6 @@ SIZED_ENTRIES, SIZED_BYTES = 1500, 32 << 20
 # Large pictures (the painted map) decoded once a process, by file: every Art of a process
 # shares them (they are never drawn on), so a second window or a test's does not decode again.
 _DECODED: dict[str, pygame.Surface] = {}
-
-
-def curved_turn(ends: tuple[int, int]) -> int:
-    """How many 60° steps turn the (0, 2) curve into `ends`."""
-    a, b = ends
-    return a if (b - a) % 6 == 2 else b
 
 
 class Art:
@@ -120,15 +112,6 @@ class Art:
 
         return self._cached(key, make)
 
-    def road(
-        self, palette: Palette, colour: str, ends: tuple[int, int], size: float
-    ) -> pygame.Surface | None:
-        """A road tile of `colour` in `palette` with these ends (R16: straight or curved)."""
-        a, b = ends
-        if road_shape(ends) == "straight":
-            return self.hex(palette.art_name("road_straight", colour), size, min(a, b) % 3)
-        return self.hex(palette.art_name("road_curved", colour), size, curved_turn(ends))
-
     def roof(
         self, angle_deg: float, size: float, tint: tuple[int, int, int] | None = None
     ) -> pygame.Surface | None:
@@ -158,7 +141,7 @@ class Art:
     ) -> pygame.Surface:
         """A picture composed from the art (the menu's backdrop) by `make`, kept for the
         latest `key` only: it follows the window's size, and a resize makes the old one
-        useless (250 sizes must not fill a cache with 250 copies, issue 21.9)."""
+        useless (250 sizes must not fill a cache with 250 copies)."""
         held = self._composed.get(name)
         if held is None or held[0] != key:
             held = (key, make())

@@ -3,7 +3,7 @@
 Text is set in Noto Sans, regular and a real bold face, the files pygame-gui ships: pygame's
 default font has no bold file, and its synthesised bold spaces letters badly. Titles are set
 in a classical display face, Cinzel (SIL Open Font License, shipped with its licence in
-assets/fonts/, issue 23.4)."""
+assets/fonts/)."""
 
 from __future__ import annotations
 

@@ -60,7 +60,7 @@ VILLAGE = (214, 200, 150)
 GREEN_BORDER = (46, 150, 70)
 INK = (34, 30, 26)
 PAPER = (244, 236, 214)
-#: The table (issue 23.3): parchment and ink, from the theme data (assets/theme.json); the
+#: The table: parchment and ink, from the theme data (assets/theme.json); the
 #: palette in use gives its own (`Palette.table`), these are the classic ones.
 _TABLE = THEME.table("classic")
 PANEL = _TABLE.paper
@@ -75,6 +75,7 @@ ACCENT = _TABLE.bronze  # a rule, a slider, a scroll bar's thumb on the paper
 LEGAL = (80, 210, 110)
 ILLEGAL = (230, 70, 60)
 HIGHLIGHT = (255, 244, 160)
+FOUND = (232, 168, 24)  # where a city would be founded: gold, ringed in ink to stand off the land
 
 
 def emblem_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

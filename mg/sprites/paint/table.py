@@ -1,4 +1,4 @@
-"""The table's theme data (issue 23.3), read from assets/theme.json: the colours of the
+"""The table's theme data, read from assets/theme.json: the colours of the
 parchment, its ink and its bronze for each palette, the images it is made of, and the
 pygame-gui theme of the buttons and text fields. Nothing here draws; `furniture.py` does."""
 

@@ -1,4 +1,4 @@
-"""The table's furniture, drawn from the theme data (issue 23.3): parchment for the side
+"""The table's furniture, drawn from the theme data: parchment for the side
 panel, dialogs, banners and tooltips, a bronze meander band along their edges with rosettes
 at the corners. Each piece is made once per size and palette and kept (a frame only blits
 it); without the images (no assets installed) the same shapes are drawn in plain colours."""

@@ -1,4 +1,6 @@
-"""Pieces drawn plainly with vectors: when an image is missing, and for a refused ghost."""
+"""Pieces drawn plainly with vectors: the look `images.py` gives a piece when its image is
+missing, and a road the engine refuses under the mouse. Each draws onto a surface given
+with a layout; `images.py` hands them a canvas of the piece's own."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from mg.engine import road_shape
 from mg.sprites.board_map.static_map import shade
 from mg.sprites.layout import Layout, Space
 from mg.sprites.paint import palette as pal
+
+IDLE_GREY = (150, 148, 144)  # an inactive market's body
 
 Point = tuple[float, float]
 
@@ -104,3 +108,55 @@ def draw_oracle(
     right = (cx + math.cos(a - 2.5) * s * 0.5, cy + math.sin(a - 2.5) * s * 0.5)
     pygame.draw.polygon(surf, colour, [tip, left, (cx, cy), right])
     pygame.draw.polygon(surf, pal.INK, [tip, left, (cx, cy), right], 1)
+
+
+def draw_market(
+    surf: pygame.Surface,
+    colour: str,
+    centre: Point,
+    r: float,
+    sold: bool,
+    palette: pal.Palette,
+    active: bool = True,
+) -> None:
+    """A market: a little house standing up, or lying on its side once sold; an inactive
+    one (R32) grey and hatched."""
+    x, y = centre
+    if sold:
+        shape = [
+            (x - r * 1.2, y - r * 0.45),
+            (x + r * 0.6, y - r * 0.45),
+            (x + r * 1.2, y),
+            (x + r * 0.6, y + r * 0.45),
+            (x - r * 1.2, y + r * 0.45),
+        ]
+        fill = palette.dark[colour]
+    else:
+        shape = [
+            (x - r * 0.6, y + r),
+            (x - r * 0.6, y - r * 0.2),
+            (x, y - r),
+            (x + r * 0.6, y - r * 0.2),
+            (x + r * 0.6, y + r),
+        ]
+        fill = palette.player[colour] if active else IDLE_GREY
+    pygame.draw.polygon(surf, fill, shape)
+    if not active and not sold:
+        for k in range(-2, 3):  # hatching across the greyed house
+            dx = k * r * 0.4
+            pygame.draw.line(
+                surf,
+                pal.INK,
+                (x + dx - r * 0.5, y + r * 0.8),
+                (x + dx + r * 0.5, y - r * 0.2),
+                max(1, round(r / 10)),
+            )
+        pygame.draw.polygon(surf, fill, shape, max(1, round(r / 6)))  # clean edges
+    pygame.draw.polygon(surf, pal.INK, shape, max(1, round(r / 6)))
+    palette.draw_emblem(
+        surf,
+        colour,
+        (x, y + (0 if sold else r * 0.25)),
+        r * 0.32,
+        fill=pal.PAPER if not sold else pal.TEXT_DIM,
+    )
