@@ -44,6 +44,7 @@ class BoardView:
         self.still: pygame.sprite.LayeredUpdates[Piece] = pygame.sprite.LayeredUpdates()
         self._pieces_key: object = None
         self._labels: tuple[object, list[Label]] | None = None
+        self._ornaments: tuple[object, list[pygame.Rect]] | None = None  # on the map surface
         # the last board shown whole (the pieces layer and the map layout it was drawn with):
         # scaled, it stands in while a new zoom's map is rendered band by band
         self._shown: tuple[pygame.Surface, Layout] | None = None
@@ -164,6 +165,40 @@ class BoardView:
         leave readable)."""
         mx, my = self.camera.map_position()
         return [pygame.Rect(label.rect).move(mx, my) for label in self.labels(game)]
+
+    def ornament_boxes(self) -> list[pygame.Rect]:
+        """Where the map's own writing stands on screen now: its title's scroll, the
+        compass and (on a painted map) the names of seas and lands."""
+        key = self.static_key()
+        if self._ornaments is None or self._ornaments[0] != key:
+            _, _, w, h = self.camera.map_rect()
+            boxes = map_ornaments(
+                self.board,
+                self.camera.map_layout(),
+                (w, h),
+                self.frame_width(),
+                self.look.maps.lettering,
+                painting(self.board, self.art) is not None,
+            )
+            self._ornaments = (key, [pygame.Rect(box) for box in boxes.values()])
+        mx, my = self.camera.map_position()
+        return [box.move(mx, my) for box in self._ornaments[1]]
+
+    def names_over(self, surface: pygame.Surface, game: Game) -> None:
+        """The villages' names written again over what the scene drew on the board (the
+        legal spaces' outlines, the refused marks), so no mark cuts a name; not while a
+        new zoom stands in, scaled."""
+        if self._standing_in:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.camera.viewport).clip(clip))
+        mx, my = self.camera.map_position()
+        lettering = self.look.maps.lettering
+        for label in self.labels(game):
+            surface.blit(
+                lettering.name(label.text, label.px), (label.rect[0] + mx, label.rect[1] + my)
+            )
+        surface.set_clip(clip)
 
     # -- the pieces ---------------------------------------------------------------------
     def pieces(

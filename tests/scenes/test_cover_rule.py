@@ -42,3 +42,15 @@ def test_e_with_a_village_to_cover_cites_the_rule_the_panel_cites(
     driver.move(driver.space_point(VILLAGE))
     driver.frames(30)  # the mouse rests: the village's tooltip
     assert with_rule(t("hint.cover"), play.status_line.rule) in texts_drawn(driver, monkeypatch)
+
+
+def test_a_cover_mark_never_stands_over_a_name_on_the_map(driver: Driver) -> None:
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    names = play.view.name_boxes(play.game)
+    villages = [play.game.board.spaces[i] for i in play.game.board.villages]
+    assert len(names) > 20 and len(villages) > 20
+    over = [
+        v for v in villages if play.tooltips.cover_mark_box(play.view, v).collidelist(names) != -1
+    ]
+    assert over == []  # the mark stands high on a village whose name is written low

@@ -37,3 +37,28 @@ def test_the_found_a_city_ring_is_gold_edged_in_ink(driver: Driver) -> None:
         }
         seen += pal.FOUND in patch and pal.INK in patch
     assert seen >= 4  # most of the ring's sides (a name may stand over one)
+
+
+def test_no_ring_cuts_a_village_name(driver: Driver) -> None:
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    view = play.view
+    driver.press("city")  # every legal space ringed, green or gold
+    driver.move((2, 2))
+    driver.frames(2)
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    mx, my = view.camera.map_position()
+    lettering = view.look.maps.lettering
+    checked = 0
+    for label in view.labels(play.game):
+        image = lettering.name(label.text, label.px)
+        x0, y0 = label.rect[0] + mx, label.rect[1] + my
+        w, h = image.get_size()
+        for x in range(w):
+            for y in range(h):
+                ink = image.get_at((x, y))
+                if ink.a == 255:
+                    assert tuple(surface.get_at((x0 + x, y0 + y)))[:3] == tuple(ink)[:3], label
+                    checked += 1
+    assert checked > 1000

@@ -5,6 +5,8 @@ The hint never plays for the player and is forgotten as soon as the position cha
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -83,8 +85,15 @@ class HintView:
     """The shown hint on screen: its mark on the board, its line along the board's bottom
     (with the rule it rests on as a chip) and the ring round its button."""
 
-    def __init__(self, ctx: Context, advisor: HintAdvisor) -> None:
-        self.ctx, self.advisor = ctx, advisor
+    def __init__(
+        self,
+        ctx: Context,
+        advisor: HintAdvisor,
+        ornaments: Callable[[], list[pygame.Rect]] = list,
+    ) -> None:
+        # `ornaments`: where the map's own writing stands on screen (its title's scroll, the
+        # compass, the names of seas and lands), which the hint's line leaves readable
+        self.ctx, self.advisor, self.ornaments = ctx, advisor, ornaments
 
     @property
     def hint(self) -> Hint | None:
@@ -138,14 +147,13 @@ class HintView:
         x, _, w, h = board
         size, pad = ctx.px(26), ctx.px(10)
         chip_w = chip_rect(ctx, rule, (0, 0)).w + ctx.px(10) if rule else 0
-        lines = ctx.text.wrap(text, size, w - 2 * ctx.px(16) - 2 * pad - chip_w) or [""]
+        left, right = self.free_span(x + ctx.px(16), x + w - ctx.px(16), h, size)
+        lines = ctx.text.wrap(text, size, right - left - 2 * pad - chip_w) or [""]
         labels = [ctx.text.render(line, size, pal.TEXT) for line in lines]
         height = sum(lb.get_height() for lb in labels) + 2 * pad
         last = labels[-1]
         wide = max(max(lb.get_width() for lb in labels), last.get_width() + chip_w)
-        box = pygame.Rect(
-            x + ctx.px(16), ctx.px(16) + h - height - ctx.px(12), wide + 2 * pad, height
-        )
+        box = pygame.Rect(left, ctx.px(16) + h - height - ctx.px(12), wide + 2 * pad, height)
         if not rule:
             return labels, box, []
         at = (
@@ -153,6 +161,22 @@ class HintView:
             box.bottom - pad - last.get_height() // 2,
         )
         return labels, box, [(chip_rect(ctx, rule, at), rule)]
+
+    def free_span(self, left: int, right: int, bottom: int, size: int) -> tuple[int, int]:
+        """The widest stretch of the board's bottom band, from `left` to `right`, that the
+        map's own writing leaves free (the whole band where a free stretch would be less
+        than half of it: a line too narrow to read is worse)."""
+        ctx = self.ctx
+        band = pygame.Rect(left, bottom - 4 * ctx.text.font(size).get_linesize(), right - left, 0)
+        band.h = bottom + ctx.px(16) - band.y
+        spans, start = [], left
+        for box in sorted((b for b in self.ornaments() if b.colliderect(band)), key=lambda b: b.x):
+            if box.x > start:
+                spans.append((start, box.x - ctx.px(8)))
+            start = max(start, box.right + ctx.px(8))
+        spans.append((start, right))
+        best = max(spans, key=lambda span: span[1] - span[0])
+        return best if best[1] - best[0] >= (right - left) // 2 else (left, right)
 
     def line(self) -> str:
         """The shown hint's line in the language shown now ("" without a hint)."""

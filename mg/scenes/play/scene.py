@@ -130,7 +130,7 @@ class PlayScene(BoardScene):
         # what the scene draws, each given what it reads
         self.panel = Panel(ctx, match, self.place_name, self.turns.seat_mark)
         self.bot_line = BotLine(ctx, match, table, self.turns.seat_mark)
-        self.hint_view = HintView(ctx, self.hints)
+        self.hint_view = HintView(ctx, self.hints, lambda: self.view.ornament_boxes())
         self.since = MissedTurns(ctx, match)  # the turns a human here missed, as theirs starts
         self.tooltips = Tooltips(ctx, match, self.ghost)
         self.idle_end = IdleEnd(  # End actions with nothing done asks first
@@ -573,6 +573,7 @@ class PlayScene(BoardScene):
             pass  # a computer player acts: no targets for a human to click
         elif self.game.phase == Phase.ACTIONS:
             self._draw_action_targets(surface)
+            self.view.names_over(surface, self.game)  # no outline or mark cuts a name
             self.tooltips.draw_villages_to_cover(surface, self.view)
         elif self.game.phase == Phase.MARKET:
             self.tooltips.draw_market_targets(surface, self.view, self.legal())

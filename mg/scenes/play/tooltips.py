@@ -174,15 +174,24 @@ class Tooltips:
         return box
 
     def cover_mark_box(self, view: BoardView, space: Space) -> pygame.Rect:
-        """Where the "cover!" mark of a village sits: low on its space."""
+        """Where the "cover!" mark of a village sits: low on its space, or where no name is
+        written, high on it or beside it (a mark over a name hides it)."""
         ctx = self.ctx
         x, y = point(view, space)
         w, h = ctx.text.font(ctx.px(22), bold=True).size(t("hint.cover_mark"))
-        return (
+        step, side = ctx.px(30), round(view.layout.size * 0.9)
+        spots = [
             pygame.Rect(0, 0, w, h)
-            .move(x - w // 2, y + ctx.px(30) - h // 2)
+            .move(x + dx - w // 2, y + dy - h // 2)
             .inflate(ctx.px(10), ctx.px(4))
-        )
+            for dx, dy in ((0, step), (0, -step), (-side, 0), (side, 0))
+        ]
+        names = view.name_boxes(self.match.game)
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(spot.clip(name).w * spot.clip(name).h for name in names)
+
+        return min(spots, key=covered)  # the first free one (min keeps the first of equals)
 
     def draw_villages_to_cover(self, surface: pygame.Surface, view: BoardView) -> None:
         """R23: a thick orange ring and "cover" on each village this turn's city tiles
