@@ -617,7 +617,8 @@ class Rooms:
             sends.append((conn, clocks))
         if not room.away():
             self.away.discard(room.code)
-        return sends + self.stand_down(room, seat.colour) + self._tell_seats(room, but=conn)
+        # (everyone hears the player is back before their seat's bot stops: in that order)
+        return sends + self._tell_seats(room, but=conn) + self.stand_down(room, seat.colour)
 
     # -- the server's own bot, for a seat whose player is away ----------------------------
     def stand_in(self, room: Room, colour: str) -> list[Send]:
