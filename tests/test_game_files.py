@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,17 +21,12 @@ from mg.store.game_files import (
     keep_game,
     list_games,
     lock_path,
-    release_games,
 )
 from mg.store.seats import Seat
 from mg.store.session import Session, read, to_json
+from tests.support.private_games import private_data  # noqa: F401
 
-
-@pytest.fixture(autouse=True)
-def private_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MG_DATA_DIR", str(tmp_path / "data"))
-    yield
-    release_games()
+pytestmark = pytest.mark.usefixtures("private_data")
 
 
 def session(actions: int, seed: int = 1) -> Session:

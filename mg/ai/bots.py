@@ -7,9 +7,20 @@ from __future__ import annotations
 
 from mg.ai.levels import LEVELS
 from mg.ai.plans import Clock, quick_end
-from mg.ai.players import Bot, EasyBot, ExpertBot, HardBot, RandomBot
+from mg.ai.players import BeginnerBot, Bot, EasyBot, ExpertBot, HardBot, MediumBot, RandomBot
 
-__all__ = ["LEVELS", "Bot", "EasyBot", "ExpertBot", "HardBot", "RandomBot", "make_bot", "quick_end"]
+__all__ = [
+    "LEVELS",
+    "BeginnerBot",
+    "Bot",
+    "EasyBot",
+    "ExpertBot",
+    "HardBot",
+    "MediumBot",
+    "RandomBot",
+    "make_bot",
+    "quick_end",
+]
 
 
 def make_bot(level: str, seed: int = 0, budget: float = 1.0, clock: Clock | None = None) -> Bot:

@@ -6,9 +6,7 @@ pass of the final scoring (R37) as it would go now."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from mg.engine import Game, Phase, Space, distance, neighbour
+from mg.engine import Game, Holdings, Phase, Space, distance
 
 TIE_BREAK = 0.01  # R38: a tile left is worth a hair once the scores are final
 # What the promise of a position is made of, in points (fading towards the end):
@@ -24,53 +22,30 @@ TIP_FLOOR = 0.3
 _ACTIONS = Phase.ACTIONS  # a global is read faster than an enum's attribute
 
 
-@dataclass(frozen=True)
-class Facts:
-    """What the evaluation of every colour reads from one position."""
-
-    projected: dict[str, int]
-    cities: dict[Space, str]
-    roads: dict[Space, tuple[str, tuple[int, int]]]
-    markets: dict[str, list[tuple[Space, bool]]]  # colour -> unsold markets: place, active
-    targets: list[Space]  # uncovered villages and oracles
-    oracles: list[Space]
-
-
-def facts(game: Game) -> Facts:
-    """Gather the position's shared facts once (the game is not over)."""
-    projected = game.score
-    markets: dict[str, list[tuple[Space, bool]]] = {c: [] for c in projected}
-    for event in game.final_scoring():
-        if event.kind == "market_scored":
-            markets[event.colour].append((event.place, True))
-        elif (
-            event.kind == "market_removed"
-            and game.markets_at(event.place).get(event.colour) == "unsold"
-        ):
-            markets[event.colour].append((event.place, False))
-        projected[event.colour] += event.points
-    cities = game.cities()
-    targets = [p for p in game.places() if p not in cities]
-    return Facts(projected, cities, game.roads(), markets, targets, game.oracles())
-
-
 def evaluate(game: Game, colour: str) -> float:
     """Higher is better for `colour`: its lead over the best other player."""
+    return evaluate_all(game)[colour]
+
+
+def evaluate_all(game: Game) -> dict[str, float]:
+    """What `evaluate` gives every colour, from one pass over the position."""
     if game.is_over():
         projected = game.projected_scores()
-        lead = {c: projected[c] + TIE_BREAK * game.tiles_left(c) for c in game.players}
-        mine = lead.pop(colour)
-        return mine - max(lead.values())
-    weight = _future_weight(game)
-    known = facts(game)
-    placing = game.current_player if game.phase == _ACTIONS else None
-    values = {
-        c: known.projected[c]
-        + weight * potential(game, c, known, max(1.0, TIP_FLOOR / weight) if c == placing else 1.0)
-        for c in game.players
-    }
-    mine = values.pop(colour)
-    return mine - max(values.values())
+        values = {c: projected[c] + TIE_BREAK * game.tiles_left(c) for c in game.players}
+    else:
+        weight = _future_weight(game)
+        known = game.holdings()
+        placing = game.current_player if game.phase == _ACTIONS else None
+        floor = max(1.0, TIP_FLOOR / weight)
+        oracles = tuple(game.oracles())
+        hand, score = game.hand, game.score
+        values = {
+            c: known.colours[c].projected
+            + weight
+            * _promise(game, known, c, oracles, hand[c], score[c], floor if c == placing else 1.0)
+            for c in game.players
+        }
+    return {c: v - max(w for d, w in values.items() if d != c) for c, v in values.items()}
 
 
 def _future_weight(game: Game) -> float:
@@ -78,35 +53,34 @@ def _future_weight(game: Game) -> float:
     return max(0.0, (game.rounds - game.round + 0.5) / game.rounds)
 
 
-def potential(game: Game, colour: str, known: Facts | None = None, tips: float = 1.0) -> float:
+def potential(game: Game, colour: str, known: Holdings | None = None, tips: float = 1.0) -> float:
     """What `colour`'s position promises beyond its projected score; its road tips
     counted `tips` times."""
-    known = known or facts(game)
-    hand_roads, hand_cities = game.hand[colour]
-    value = HAND_ROAD * min(hand_roads, 6) + HAND_CITY * min(hand_cities, 5)
-    own_tiles = [s for s, c in known.cities.items() if c == colour]
-    own_places = {game.place_at(s) for s in own_tiles}
-    value += CITY * len(own_places) + CITY_TILE * len(own_tiles)
+    known = known or game.holdings()
+    oracles = tuple(game.oracles())
+    return _promise(game, known, colour, oracles, game.hand[colour], game.score[colour], tips)
+
+
+def _promise(
+    game: Game,
+    known: Holdings,
+    colour: str,
+    oracles: tuple[Space, ...],
+    hand: tuple[int, int],
+    score: int,
+    tips: float,
+) -> float:
+    mine = known.colours[colour]
+    value = HAND_ROAD * min(hand[0], 6) + HAND_CITY * min(hand[1], 5) + POINTS * score
     linked: set[Space] = set()
-    for place in own_places:
-        if place is not None:
-            links = game.connections(place)
-            value += LINK * len(links)
-            linked |= links
-            linked.add(place)
-    value += _market_promise(game, colour, known)
-    value += tips * _road_promise(game, colour, known, linked)
-    value += POINTS * game.score[colour]
-    return value
-
-
-def _market_promise(game: Game, colour: str, known: Facts) -> float:
-    value = 0.0
-    for place, active in known.markets[colour]:
-        if active:
-            value += MARKET_ACTIVE
-        else:
-            value += MARKET_IDLE * max(1, game.market_value(place) or 0)
+    for place, tiles, links in mine.cities:
+        value += CITY + CITY_TILE * tiles + LINK * len(links)
+        linked |= links
+        linked.add(place)
+    for _, active, worth in mine.markets:
+        value += MARKET_ACTIVE if active else MARKET_IDLE * max(1, worth)
+    if mine.road_ends:
+        value += tips * _road_promise(mine.road_ends, known.open_places, oracles, linked)
     return value
 
 
@@ -131,28 +105,23 @@ def _distance_to(memo: dict[Space, int], n: Space, targets: tuple[Space, ...]) -
     return near
 
 
-def _road_promise(game: Game, colour: str, known: Facts, linked: set[Space]) -> float:
+def _road_promise(
+    ends: tuple[Space, ...],
+    open_places: tuple[Space, ...],
+    oracles: tuple[Space, ...],
+    linked: set[Space],
+) -> float:
     """Own road tips on empty land, the nearer an unconnected village or oracle the better
     (an oracle counting ORACLE_TIP)."""
-    board = game.board
-    roads, cities = known.roads, known.cities
-    targets = tuple(t for t in known.targets if t not in linked)
+    targets = tuple(t for t in open_places if t not in linked)
     if not targets:
         return 0.0
-    oracles = tuple(o for o in known.oracles if o not in linked)
-    memo, oracle_memo = _nearest(targets), _nearest(oracles)
+    unlinked = tuple(o for o in oracles if o not in linked)
+    memo, oracle_memo = _nearest(targets), _nearest(unlinked)
     value = 0.0
-    for space, (owner, ends) in roads.items():
-        if owner != colour:
-            continue
-        for d in ends:
-            n = neighbour(space, d)
-            if n in roads:
-                continue  # joined to an own road, or facing another tile's side
-            if n in cities or board.terrain(n) != "land":
-                continue  # off the board, a village or oracle, or a city
-            tip = ROAD_TIP / (1 + _distance_to(memo, n, targets))
-            if oracles:
-                tip = max(tip, ORACLE_TIP / (1 + _distance_to(oracle_memo, n, oracles)))
-            value += tip
+    for n in ends:
+        tip = ROAD_TIP / (1 + _distance_to(memo, n, targets))
+        if unlinked:
+            tip = max(tip, ORACLE_TIP / (1 + _distance_to(oracle_memo, n, unlinked)))
+        value += tip
     return min(value, 4.0)

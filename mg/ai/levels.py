@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mg.ai.plans import Clock
-from mg.ai.players import Bot, EasyBot, ExpertBot, HardBot, RandomBot
+from mg.ai.players import BeginnerBot, Bot, EasyBot, ExpertBot, HardBot, MediumBot, RandomBot
 
 #: What makes a level's bot: given a seed, its budget (seconds a turn, already multiplied by
 #: the level's `thinks`) and a clock (None: the real one).
@@ -21,11 +21,14 @@ Factory = Callable[[int, float, Clock | None], Bot]
 @dataclass(frozen=True)
 class Level:
     """A bot level. `name` is its word in files, flags and catalogue keys (a seat's kind);
-    `thinks`: times the thinking budget it is given a turn; `seat`: the menu offers it as a
-    seat's kind (the random bot plays only in tests, the bench and `--autoplay`)."""
+    `elo`: its strength on the ladder's Elo scale (round-robin arenas at 1 s a turn, easy
+    fixed at 1000: docs/ai.md), which a player's rating is measured against; `thinks`:
+    times the thinking budget it is given a turn; `seat`: the menu offers it as a seat's
+    kind (the random bot plays only in tests, the bench and `--autoplay`)."""
 
     name: str
     bot: Factory
+    elo: float
     thinks: float = 1.0
     seat: bool = True
 
@@ -44,11 +47,16 @@ def by_name(*levels: Level) -> dict[str, Level]:
     return named
 
 
+# The strengths of random, beginner and medium are the ladder's fit of the arenas' games
+# (docs/ai.md, "The ladder"), rounded; hard and expert hold places above medium until their
+# pairs are measured.
 LEVELS = by_name(
-    Level("random", RandomBot, seat=False),
-    Level("easy", EasyBot),
-    Level("hard", HardBot),
-    Level("expert", ExpertBot, thinks=3.0),
+    Level("random", RandomBot, 360, seat=False),
+    Level("beginner", BeginnerBot, 760),
+    Level("easy", EasyBot, 1000),
+    Level("medium", MediumBot, 1300, thinks=0.5),
+    Level("hard", HardBot, 1700),
+    Level("expert", ExpertBot, 1800, thinks=3.0),
 )
 
 #: The levels the menu offers as a seat's kind, weakest first.

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from mg.ai.evaluate import evaluate
 from mg.engine import (
     Action,
+    BuildMarket,
     Draw,
     EndActions,
     EndTurn,
@@ -27,20 +28,36 @@ _TURN_PHASES = (Phase.ACTIONS, Phase.MARKET)
 
 
 def candidates(
-    game: Game, rng: random.Random, max_roads: int = MAX_ROAD_CANDIDATES
+    game: Game,
+    rng: random.Random,
+    max_roads: int = MAX_ROAD_CANDIDATES,
+    idle_markets: int | None = None,
 ) -> list[Action]:
     """The actions worth weighing: every city and market action, a sample of roads, the
-    fullest draws (none in the last round: R38 counts hand and reserve alike), ending."""
+    fullest draws (none in the last round: R38 counts hand and reserve alike), ending; with
+    `idle_markets`, only that many markets built where they would stay inactive (R32: they
+    score nothing unless a road later connects them), those worth most first."""
     roads: list[PlaceRoad] = []
     out: list[Action] = []
     draws: list[Draw] = []
+    idle: list[tuple[int, BuildMarket]] = []
+    me = game.current_player or ""
     for a in game.legal_actions():
         if isinstance(a, PlaceRoad):
             roads.append(a)
         elif isinstance(a, Draw):
             draws.append(a)
+        elif (
+            idle_markets is not None
+            and isinstance(a, BuildMarket)
+            and not game.market_active(me, a.space)
+        ):
+            idle.append((game.market_value(a.space) or 0, a))
         else:  # cities, markets (listed once a place), oracles, ending
             out.append(a)
+    if idle and idle_markets:
+        idle.sort(key=lambda e: -e[0])
+        out.extend(a for _, a in idle[:idle_markets])
     if len(roads) > max_roads:
         roads = road_sample(game, roads, rng, max_roads)
     if draws and game.round < game.rounds:

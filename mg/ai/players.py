@@ -11,9 +11,11 @@ import math
 import random
 import time
 
+from mg.ai.oracles import oracle_choice
 from mg.ai.plans import Clock, candidates, greedy_turn, scored_children
 from mg.ai.search import best_plan, endgame, greedy_chooser
-from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle, distance
+from mg.ai.tree import Shape, TurnSearch
+from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle
 
 
 class Bot:
@@ -53,20 +55,6 @@ class RandomBot(Bot):
         return plan
 
 
-def oracle_choice(game: Game, rng: random.Random) -> PlaceOracle:
-    """Setup: an oracle near the player's likely cities (green villages) but far from
-    the others' oracles; with a little randomness."""
-    options = [a for a in game.legal_actions() if isinstance(a, PlaceOracle)]
-    board = game.board
-    greens = [s for s in board.spaces if board.terrain(s) == "green"]
-
-    def score(a: PlaceOracle) -> float:
-        near_green = min((distance(a.space, g) for g in greens), default=5)
-        return -abs(near_green - 3) + rng.random()
-
-    return max(options, key=score)
-
-
 class EasyBot(Bot):
     """Greedy, one step ahead, with some randomness (softmax over the evaluation)."""
 
@@ -85,7 +73,13 @@ class EasyBot(Bot):
         return greedy_turn(game, self.choose, clock=self.clock)
 
 
-class HardBot(Bot):
+class BeginnerBot(EasyBot):
+    """The easy bot's way, choosing far more at random (a hotter softmax)."""
+
+    temperature = 1.5
+
+
+class MediumBot(Bot):
     """Beam search over whole-turn plans, the best few weighed by greedy play to the end of
     the next round (to the end of the game in the last two rounds); within its budget."""
 
@@ -118,7 +112,19 @@ class HardBot(Bot):
         return plan
 
 
-class ExpertBot(HardBot):
-    """The hard bot's search, wider (its level gives it three times the budget)."""
+class HardBot(Bot):
+    """Monte Carlo tree search over whole turns, every player's (mg/ai/tree.py), searching
+    until its budget is spent in every phase: the oracles' setup, the actions and market."""
 
-    width, widen, finalists = 8, 10, 64
+    shape = Shape()
+
+    def plan(self, game: Game) -> list[Action]:
+        start = self.clock()
+        search = TurnSearch(game, self.rng, self.clock, self.shape)
+        return list(search.run(start, self.budget))
+
+
+class ExpertBot(HardBot):
+    """The hard bot's search, its beam wider (its level gives it three times the budget)."""
+
+    shape = Shape(width=8, widen=10)

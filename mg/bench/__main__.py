@@ -1,9 +1,10 @@
 """`python -m mg.bench engine [--games N]` or `python -m mg.bench search [--budget S]` or
 `python -m mg.bench ai [--games N] [--four N] [--budget S] [--workers W] [--pairing A,B ...]
-[--first K] [--log FILE]` or `python -m mg.bench tables FILE...` (the tables of logged games)
-or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]` (a server process)
-or `python -m mg.bench net-attack [--root CHECKOUT] [--attack KIND ...] [--seconds S]` (what
-one hostile peer costs a server process)."""
+[--first K] [--log FILE] [--clock wall|cpu]` or `python -m mg.bench tables FILE...` (the
+tables of logged games) or `python -m mg.bench elo FILE...` (the levels' Elo ladder from
+logged games) or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]` (a
+server process) or `python -m mg.bench net-attack [--root CHECKOUT] [--attack KIND ...]
+[--seconds S]` (what one hostile peer costs a server process)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from pathlib import Path
 
 from mg.ai import LEVELS as BOT_LEVELS
 from mg.bench import ai, engine, search
+from mg.bench.elo import ladder
 
-LEVELS = (*BOT_LEVELS, "flatmc")  # every bot level, and the bench's own yardstick
+LEVELS = (*BOT_LEVELS, "flatmc", "mcts")  # every bot level, and the bench's own yardsticks
 
 
 def pairing(text: str) -> tuple[str, ...]:
@@ -31,10 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mg.bench")
     parser.add_argument(
         "suite",
-        choices=["engine", "ai", "search", "tables", "net", "net-attack"],
+        choices=["engine", "ai", "search", "tables", "elo", "net", "net-attack"],
         help="what to measure",
     )
-    parser.add_argument("logs", nargs="*", help="tables: arena log files to read")
+    parser.add_argument("logs", nargs="*", help="tables, elo: arena log files to read")
     parser.add_argument(
         "--games",
         type=int,
@@ -67,6 +69,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--log", default=None, help="ai: append each game to this file")
     parser.add_argument(
+        "--clock",
+        choices=sorted(ai.CLOCKS),
+        default="wall",
+        help="ai: a turn's budget in wall-clock seconds (default) or in CPU seconds of the "
+        "arena's process (the same thinking whatever the machine's load)",
+    )
+    parser.add_argument(
         "--idle",
         type=int,
         action="append",
@@ -97,8 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, default=60.0, help="net-attack: the ping flood's length (60)"
     )
     args = parser.parse_args(argv)
-    if args.suite == "tables":
-        return tables(parser, args.logs)
+    if args.suite in ("tables", "elo"):
+        return tables(parser, args.logs, args.suite == "elo")
     if args.suite == "net":
         from mg.bench import net  # here: the other suites need no network library
 
@@ -128,16 +137,22 @@ def main(argv: list[str] | None = None) -> int:
             args.pairing,
             args.first,
             args.log,
+            args.clock,
         )
     return 0
 
 
-def tables(parser: argparse.ArgumentParser, logs: list[str]) -> int:
-    """Print the arena tables of logged games; a missing or broken log is refused."""
+def tables(parser: argparse.ArgumentParser, logs: list[str], elo: bool = False) -> int:
+    """Print the arena tables of logged games (or the levels' Elo ladder from them); a
+    missing or broken log is refused."""
     if not logs:
         parser.error("tables needs at least one arena log file")
     try:
-        ai.report_logs(logs)
+        if elo:
+            games = [g for played in ai.read_logs(logs).values() for g in played]
+            print("\n".join(ladder(games)))
+        else:
+            ai.report_logs(logs)
     except (OSError, ValueError, KeyError, TypeError) as exc:
         parser.error(f"cannot read the arena logs: {exc}")
     return 0

@@ -1,6 +1,8 @@
 """The bots' arena: 2-player and 4-player pairings with rotating seats, against each other
-and against an independent flat Monte Carlo player (mg/bench/flat_mc.py). Prints win rates
-with 95% Wilson intervals, mean scores, oracles held at the end and think times."""
+and against the bench's own yardsticks, written apart from the bots: a flat Monte Carlo
+player (mg/bench/flat_mc.py) and a determinized MCTS player (mg/bench/det_mcts.py). Prints
+win rates with 95% Wilson intervals, mean scores, oracles held at the end and think times
+(on the clock the players were given: the wall clock, or the process's CPU time)."""
 
 from __future__ import annotations
 
@@ -14,18 +16,22 @@ from dataclasses import asdict, dataclass, field
 from typing import Protocol
 
 from mg.ai import make_bot
+from mg.bench.det_mcts import DeterminizedMCTS
 from mg.bench.flat_mc import FlatMonteCarlo
+from mg.bench.timed import Clock
 from mg.engine import Action, Game, Phase
 
 COLOURS = ("yellow", "orange", "brown", "red")
-TWO_PLAYER = (("hard", "flatmc"), ("hard", "easy"))
-FOUR_PLAYER = (("flatmc", "hard", "easy", "easy"),)
+TWO_PLAYER = (("hard", "flatmc"), ("hard", "mcts"), ("hard", "easy"))
+FOUR_PLAYER = (("mcts", "hard", "easy", "easy"),)
 TARGETS = {
-    ("hard", "flatmc"): 0.70,
+    ("hard", "flatmc"): 0.80,
+    ("hard", "mcts"): 0.70,
     ("hard", "easy"): 0.90,
-    ("expert", "flatmc"): 0.70,
-    ("expert", "hard"): 0.55,
-    ("flatmc", "hard", "easy", "easy"): 0.45,
+    ("expert", "flatmc"): 0.80,
+    ("expert", "hard"): 0.65,
+    ("flatmc", "hard", "easy", "easy"): 0.50,
+    ("mcts", "hard", "easy", "easy"): 0.50,
 }
 
 
@@ -33,11 +39,19 @@ class Player(Protocol):
     def plan_turn(self, game: Game) -> list[Action]: ...
 
 
-def player(level: str, seed: int, budget: float) -> Player:
-    """A bot of `level`, or the flat Monte Carlo yardstick for "flatmc"."""
+#: What a player's time is read from: the wall clock, or the CPU time of the arena's process
+#: (a turn then gets its budget of CPU whatever else the machine runs: on a shared, loaded
+#: machine the results do not depend on the load).
+CLOCKS: dict[str, Clock] = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def player(level: str, seed: int, budget: float, clock: Clock = time.perf_counter) -> Player:
+    """A bot of `level`, or one of the bench's own yardsticks ("flatmc", "mcts")."""
     if level == "flatmc":
-        return FlatMonteCarlo(seed=seed, budget=budget)
-    return make_bot(level, seed=seed, budget=budget)
+        return FlatMonteCarlo(seed=seed, budget=budget, clock=clock)
+    if level == "mcts":
+        return DeterminizedMCTS(seed=seed, budget=budget, clock=clock)
+    return make_bot(level, seed=seed, budget=budget, clock=clock)
 
 
 @dataclass
@@ -51,21 +65,23 @@ class Seat:
     think: list[float] = field(default_factory=list)
 
 
-def play(levels: tuple[str, ...], seed: int, budget: float) -> list[Seat]:
-    """One game, levels in seat order; what each seat came to."""
+def play(levels: tuple[str, ...], seed: int, budget: float, clock: str = "wall") -> list[Seat]:
+    """One game, levels in seat order, every player's time read from `clock` (a name of
+    CLOCKS); what each seat came to."""
     colours = list(COLOURS[: len(levels)])
     game = Game.new(colours, seed=seed)
+    read = CLOCKS[clock]
     bots = {
-        c: player(lv, seed * 10 + k, budget)
+        c: player(lv, seed * 10 + k, budget, read)
         for k, (c, lv) in enumerate(zip(colours, levels, strict=True))
     }
     think: dict[str, list[float]] = {c: [] for c in colours}
     while not game.is_over():
         colour = game.current_player or ""
-        t0 = time.perf_counter()
+        t0 = read()
         plan = bots[colour].plan_turn(game)
         if game.phase != Phase.ORACLES:
-            think[colour].append(time.perf_counter() - t0)
+            think[colour].append(read() - t0)
         for action in plan:
             game.apply(action)
     winners = game.winners()
@@ -84,9 +100,9 @@ def rotated(levels: tuple[str, ...], i: int) -> tuple[str, ...]:
     return levels[k:] + levels[:k]
 
 
-def _job(args: tuple[tuple[str, ...], int, float]) -> tuple[tuple[str, ...], list[Seat]]:
-    levels, i, budget = args
-    return levels, play(rotated(levels, i), seed=1000 + i, budget=budget)
+def _job(args: tuple[tuple[str, ...], int, float, str]) -> tuple[tuple[str, ...], list[Seat]]:
+    levels, i, budget, clock = args
+    return levels, play(rotated(levels, i), seed=1000 + i, budget=budget, clock=clock)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -111,10 +127,11 @@ def run(
     workers: int,
     first: int = 0,
     log: str | None = None,
+    clock: str = "wall",
 ) -> dict[tuple[str, ...], list[list[Seat]]]:
     """Games first..first+games-1 of every pairing, spread over `workers` processes; each
     finished game appended to the `log` file as one JSON line, if given."""
-    jobs = [(levels, i, budget) for levels in pairings for i in range(first, first + games)]
+    jobs = [(levels, i, budget, clock) for levels in pairings for i in range(first, first + games)]
     results: dict[tuple[str, ...], list[list[Seat]]] = {p: [] for p in pairings}
     if workers <= 1:
         for levels, seats in map(_job, jobs):
@@ -186,6 +203,7 @@ def report(
     pairings: list[tuple[str, ...]] | None = None,
     first: int = 0,
     log: str | None = None,
+    clock: str = "wall",
 ) -> None:
     """Play the arena and print its tables."""
     if pairings is None:
@@ -193,11 +211,11 @@ def report(
     started = time.perf_counter()
     for levels in pairings:
         n = games if len(levels) == 2 else (four if four is not None else games)
-        results = run([levels], n, budget, workers, first, log)
+        results = run([levels], n, budget, workers, first, log, clock)
         print("\n".join(table(levels, results[levels])), flush=True)
     print(
-        f"ai arena: budget {budget:g} s a turn for every player, {workers} worker(s), "
-        f"{time.perf_counter() - started:.0f} s"
+        f"ai arena: budget {budget:g} s ({clock} clock) a turn for every player, "
+        f"{workers} worker(s), {time.perf_counter() - started:.0f} s"
     )
 
 

@@ -9,15 +9,13 @@ rollout of every plan uses the same random numbers (common random numbers)."""
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from mg.bench.mc_phases import Node, sample_phase
 from mg.bench.mc_policy import lead, rollout
+from mg.bench.timed import TimedPlayer
 from mg.engine import Action, BuildMarket, EndTurn, Game, Phase, SellMarket
 
-Clock = Callable[[], float]
 SAMPLE_SHARE = 0.3  # of the budget spent sampling actions phases
 MAX_SAMPLES = 400  # actions phases sampled at most
 WIDTH = 8  # actions drawn for each step of a sampled actions phase, the best kept
@@ -43,20 +41,12 @@ class Candidate:
         return self.total / self.runs if self.runs else self.prior
 
 
-class FlatMonteCarlo:
+class FlatMonteCarlo(TimedPlayer):
     """Flat Monte Carlo over whole turns, within a time budget per turn."""
 
     level = "flatmc"
-
-    def __init__(
-        self, seed: int = 0, budget: float = 1.0, clock: Clock = time.perf_counter
-    ) -> None:
-        self.rng = random.Random(seed)
-        self.luck = random.Random(seed + 0x5EED)  # deals the cards R5 hides (apart from rng)
-        self.budget = budget
-        self.clock = clock
-        self.rollouts = 0  # rollouts played in the last plan_turn (for measuring)
-        self.samples = 0  # actions phases sampled in the last plan_turn
+    rollouts = 0  # rollouts played in the last plan_turn (for measuring)
+    samples = 0  # actions phases sampled in the last plan_turn
 
     def plan_turn(self, game: Game) -> list[Action]:
         """A whole turn (or one oracle in the setup)."""

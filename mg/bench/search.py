@@ -1,20 +1,28 @@
-"""How fast the hard bot searches: positions weighed a CPU second (each weighed position is
-one call of the evaluation), over fixed mid-game positions, with a clock that counts its own
-readings instead of the time, so every run does the same search and only its speed varies."""
+"""How fast and how well the hard bot searches, on fixed mid-game positions, with a clock
+that counts its own readings instead of the time, so every run does the same search and
+only its speed varies: positions weighed a CPU second (each weighed position is one call of
+the evaluation), and the anytime check — the plans chosen at growing budgets, each judged
+by one fixed referee (the plan played, then every player's greedy turns to the end of the
+next round, and the evaluation there): more budget must never play worse."""
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 import mg.ai.plans
 import mg.ai.search
+import mg.ai.steps
+import mg.ai.tree
 from mg.ai import make_bot
-from mg.ai.evaluate import evaluate
-from mg.engine import Game
+from mg.ai.evaluate import evaluate, evaluate_all
+from mg.ai.search import play_on
+from mg.engine import Action, Game
 
 TICK = 2e-5  # what the counting clock advances at each reading
+BUDGETS = (0.002, 0.01, 0.05)  # the anytime check's budgets: 100 to 2,500 readings
 
 
 class CountingClock:
@@ -50,24 +58,56 @@ def counted(calls: list[int]) -> Iterator[None]:
         calls[0] += 1
         return evaluate(game, colour)
 
-    modules = (mg.ai.plans, mg.ai.search)
+    def counting_all(game: Game) -> dict[str, float]:
+        calls[0] += 1
+        return evaluate_all(game)
+
+    modules = (mg.ai.plans, mg.ai.search, mg.ai.steps)
     for module in modules:
         setattr(module, "evaluate", counting)  # noqa: B010
+    setattr(mg.ai.tree, "evaluate_all", counting_all)  # noqa: B010
     try:
         yield
     finally:
         for module in modules:
             setattr(module, "evaluate", evaluate)  # noqa: B010
+        setattr(mg.ai.tree, "evaluate_all", evaluate_all)  # noqa: B010
 
 
-def run(budget: float = 0.15) -> dict[str, float]:
+def run(budget: float = 0.15, level: str = "hard") -> dict[str, float]:
     games, calls = positions(), [0]
     start = time.process_time()
     with counted(calls):
         for k, game in enumerate(games):
-            make_bot("hard", seed=k, budget=budget, clock=CountingClock()).plan_turn(game)
+            make_bot(level, seed=k, budget=budget, clock=CountingClock()).plan_turn(game)
     cpu = time.process_time() - start
     return {"positions": len(games), "nodes": calls[0], "cpu_s": cpu, "nodes_per_s": calls[0] / cpu}
+
+
+def referee(game: Game, plan: Sequence[Action], seed: int = 0) -> float:
+    """The plan's worth to the player who plays it: the plan, then every player's greedy
+    turns to the end of the next round (the endgame: of the game), then the evaluation."""
+    me = game.current_player or ""
+    after = game.copy()
+    for action in plan:
+        after.apply(action)
+    outcome, _ = play_on(after, float("inf"), random.Random(seed))
+    return evaluate(outcome, me)
+
+
+def anytime(
+    budgets: Sequence[float] = BUDGETS, level: str = "hard", count: int = 6
+) -> list[list[float]]:
+    """The referee's value of the plan chosen at each budget, for each fixed position (the
+    same bot seed at every budget, so a longer search starts as the shorter one did)."""
+    out = []
+    for k, game in enumerate(positions(count)):
+        row = []
+        for budget in budgets:
+            plan = make_bot(level, seed=k, budget=budget, clock=CountingClock()).plan_turn(game)
+            row.append(referee(game, plan))
+        out.append(row)
+    return out
 
 
 def report(budget: float = 0.15) -> None:
@@ -77,3 +117,10 @@ def report(budget: float = 0.15) -> None:
         f"budget {budget:g}): {r['nodes']:.0f} positions weighed in {r['cpu_s']:.2f} CPU s, "
         f"{r['nodes_per_s']:.0f} a second"
     )
+    values = anytime()
+    print("anytime: the referee's value of the plan chosen at each budget (counting clock)")
+    print("  position " + "".join(f"{b:>9g}" for b in BUDGETS))
+    for k, row in enumerate(values):
+        print(f"  {k:>8} " + "".join(f"{v:>9.2f}" for v in row))
+    sums = [sum(col) for col in zip(*values, strict=True)]
+    print("  total    " + "".join(f"{v:>9.2f}" for v in sums))

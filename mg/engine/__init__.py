@@ -46,6 +46,7 @@ from .problem import Problem
 from .queries import ROAD_TILES, RoadShape, TurnAllowance, TurnPlayed, road_with_shape
 from .refusal import Refusal
 from .rules.cards import CARDS, COLOURS, Card
+from .rules.holdings import Holding, Holdings
 from .rules.roads import road_shape
 from .rules.scoring import ScoringEvent, Standing
 
@@ -72,6 +73,8 @@ __all__ = [
     "EndTurn",
     "Game",
     "GameEnded",
+    "Holding",
+    "Holdings",
     "IllegalAction",
     "LeadChange",
     "MarketBuilt",

@@ -47,6 +47,7 @@ from .refusal import Refusal, refuse
 from .rules.cards import CARDS, COLOURS
 from .rules.checks import refusal_of, space_index, why_illegal
 from .rules.cities import own_cities_next_to, villages_to_cover
+from .rules.holdings import Holdings, holdings
 from .rules.legal import legal_actions
 from .rules.moves import perform
 from .rules.scoring import (
@@ -642,6 +643,12 @@ class Game:
             for event in final_events(self._st):
                 totals[event.colour] += event.points
         return totals
+
+    def holdings(self) -> Holdings:
+        """What every player holds on the board now, in one pass (mg/engine/rules/holdings.py):
+        projected score, cities with their connections, unsold markets, open road ends;
+        and the uncovered villages and oracles. For bots weighing many positions."""
+        return holdings(self._st, self._st.phase == OVER)
 
     def final_scoring(self) -> list[ScoringEvent]:
         """R37: the ordered scoring events (computed on the board as it stands)."""

@@ -7,33 +7,48 @@ so two instances never write one game's file. A game can be exported to a `.mgre
 file (the same text) in `<data>/exports/` and imported from `.mgrecord` files dropped into
 `<data>/imports/`: an import is read like any save (every action checked again by the
 engine through `Game.from_record`, bounded sizes, nothing executed) and a hostile one is
-refused with its `Problem`, changing nothing."""
+refused with its `Problem`, changing nothing.
+
+The player's rating is kept with the games: `<data>/rating.json` holds it on the bots' Elo
+scale (the arithmetic is mg/ai/rating.py), how many games made it and which games were
+counted, so a game finished here counts once, when its own file is written as it ends. A
+game counts when exactly one human played it and every other seat was a bot of a known
+level. The file is read without trusting it: a damaged one is set aside (the rating starts
+again) with a `Problem` saying why."""
 
 from __future__ import annotations
 
 import contextlib
+import json
+import logging
 import os
 import shutil
 import threading
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
+from mg.ai.levels import LEVELS
+from mg.ai.rating import Rating, game_results, rated
 from mg.engine import Phase, Problem
 from mg.store import autosave_lock
 from mg.store.save_identity import GAME_ID, new_game_id
-from mg.store.seats import Seat
+from mg.store.seats import Seat, playing
 from mg.store.session import MAX_BYTES, Session, data_dir, from_json, read, to_json
 from mg.store.storage import (
     free_path,
+    parse_json,
     read_text,
     regular_files,
     safe_stem,
     shown_name,
+    system_says,
     why_not_saved,
     write_atomic,
 )
 
+logger = logging.getLogger(__name__)
 RECORD_SUFFIX = ".mgrecord"
 MAX_IMPORTS = 50  # files of the imports folder looked at in one go
 MAX_REMEMBERED = 500  # summaries kept for files unchanged since
@@ -107,6 +122,9 @@ def keep_game(session: Session) -> Problem | None:
         write_atomic(game_path(session.game_id), to_json(session))
     except OSError as exc:
         return why_not_saved(exc)
+    counted = count_game(session)  # a game ending here counts in the player's rating, once
+    if counted is not None:
+        logger.warning("the rating was not kept: %s", counted)
     return None
 
 
@@ -318,3 +336,103 @@ def open_game(path: Path) -> tuple[Session | None, Problem | None]:
         return read(path), None
     except Problem as exc:
         return None, exc
+
+
+# -- the player's rating, kept with the games ---------------------------------------------
+RATING_VERSION = 1
+RATING_BYTES = 200_000
+MAX_COUNTED = 2_000  # the newest game ids remembered as counted (a game is 33 bytes)
+MAX_RATING = 10_000.0  # far beyond any rating the scale reaches
+RATING_FIELDS = frozenset({"version", "rating", "games", "counted"})
+
+
+@dataclass(frozen=True)
+class KeptRating:
+    """The rating and the ids of the games it counted (oldest first)."""
+
+    rating: Rating = Rating()
+    counted: tuple[str, ...] = ()
+
+
+def rating_path() -> Path:
+    return data_dir() / "rating.json"
+
+
+def load_rating(path: Path | None = None) -> tuple[KeptRating, Problem | None]:
+    """The kept rating, or a new one (and why, when the file is damaged)."""
+    path = path or rating_path()
+    if not os.path.lexists(path):
+        return KeptRating(), None
+    try:
+        return _rating_from_data(parse_json(read_text(path, RATING_BYTES))), None
+    except (ValueError, OSError, MemoryError, RecursionError) as exc:
+        return KeptRating(), Problem(
+            "rating_broken",
+            "rating file {path} is damaged ({problem}); the rating starts again",
+            path=str(path),
+            problem=system_says(exc),
+        )
+
+
+def _rating_from_data(data: Any) -> KeptRating:
+    if (
+        not isinstance(data, dict)
+        or set(data) != RATING_FIELDS
+        or data["version"] != RATING_VERSION
+    ):
+        raise ValueError("not a rating this version reads")
+    value, games, counted = data["rating"], data["games"], data["counted"]
+    if type(value) not in (int, float) or not -MAX_RATING < value < MAX_RATING:
+        raise ValueError("the rating is not a number")
+    if type(games) is not int or games < 0:
+        raise ValueError("the count of games is not a count")
+    if (
+        not isinstance(counted, list)
+        or len(counted) > MAX_COUNTED
+        or not all(isinstance(g, str) and GAME_ID.fullmatch(g) for g in counted)
+    ):
+        raise ValueError("the games counted are not game ids")
+    return KeptRating(Rating(float(value), games), tuple(counted))
+
+
+def rating_text(kept: KeptRating) -> str:
+    data = {
+        "version": RATING_VERSION,
+        "rating": kept.rating.value,
+        "games": kept.rating.games,
+        "counted": list(kept.counted[-MAX_COUNTED:]),
+    }
+    return json.dumps(data, indent=1)
+
+
+def session_results(session: Session) -> list[tuple[float, float]] | None:
+    """What a finished game says of its one human player against the bots (mg.ai.rating's
+    `game_results`), or None when it rates nobody."""
+    game = session.game
+    if game.phase != Phase.OVER:
+        return None
+    seats = playing(session.seats, game.players)
+    kinds = [(s.kind, LEVELS[s.kind].elo if s.kind in LEVELS else None) for s in seats]
+    winners = set(game.winners())
+    score = game.score
+    return game_results(
+        kinds, [score[c] for c in game.players], [c in winners for c in game.players]
+    )
+
+
+def count_game(session: Session, path: Path | None = None) -> Problem | None:
+    """Count a finished game in the player's rating, once; the Problem if the rating could
+    not be written (a game that rates nobody, or counted before, changes nothing)."""
+    met = session_results(session)
+    if met is None:
+        return None
+    path = path or rating_path()
+    kept, _ = load_rating(path)  # a damaged file starts again from this game
+    if session.game_id in kept.counted:
+        return None
+    now = KeptRating(rated(kept.rating, met), (*kept.counted, session.game_id))
+    try:
+        write_atomic(path, rating_text(now))
+    except OSError as exc:
+        return why_not_saved(exc)
+    return None

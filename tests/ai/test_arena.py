@@ -8,22 +8,28 @@ from pathlib import Path
 
 import pytest
 
+import mg.bench.det_mcts
 import mg.bench.flat_mc
 import mg.bench.mc_phases
 import mg.bench.mc_policy
 from mg.bench.__main__ import LEVELS, main
 from mg.bench.ai import play, read_logs, rotated, run, table, wilson
+from mg.bench.det_mcts import DeterminizedMCTS
 from mg.bench.flat_mc import FlatMonteCarlo
 from mg.engine import Draw, EndTurn, Game, PlaceOracle
 from tests.support.clock import FakeClock
 
+YARDSTICKS = [FlatMonteCarlo, DeterminizedMCTS]
+Yardstick = type[FlatMonteCarlo] | type[DeterminizedMCTS]
 
+
+@pytest.mark.parametrize("kind", YARDSTICKS)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_flat_monte_carlo_player_plays_legally_within_its_budget(players: int) -> None:
+def test_the_yardsticks_play_legally_within_their_budget(players: int, kind: Yardstick) -> None:
     colours = ["yellow", "orange", "brown", "red"][:players]
     game = Game.new(colours, seed=players, rounds=8)
     clocks = {c: FakeClock() for c in colours}
-    bots = {c: FlatMonteCarlo(seed=k, budget=0.02, clock=clocks[c]) for k, c in enumerate(colours)}
+    bots = {c: kind(seed=k, budget=0.02, clock=clocks[c]) for k, c in enumerate(colours)}
     while game.phase != "over":
         colour = game.current or ""
         before = clocks[colour].now
@@ -36,10 +42,17 @@ def test_the_flat_monte_carlo_player_plays_legally_within_its_budget(players: in
     assert game.winners()
 
 
-def test_the_yardstick_uses_its_budget_and_no_more() -> None:
+def past_the_oracles() -> Game:
+    """A 2-player game at the first turn of round 1 (each oracle on the first place
+    offered)."""
     game = Game.new(["yellow", "orange"], seed=7)
     while game.phase == "oracles":
         game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_the_flat_yardstick_uses_its_budget_and_no_more() -> None:
+    game = past_the_oracles()
     clock = FakeClock()
     bot = FlatMonteCarlo(seed=1, budget=0.1, clock=clock)
     plan = bot.plan_turn(game)
@@ -49,12 +62,24 @@ def test_the_yardstick_uses_its_budget_and_no_more() -> None:
         game.apply(action)
 
 
-def test_the_yardstick_never_draws_in_the_last_round() -> None:
+def test_the_mcts_yardstick_uses_its_budget_and_no_more() -> None:
+    """It samples its own turns first, then iterates (a new turn, a rollout on this sample
+    of the hidden cards) until its budget is spent."""
+    game = past_the_oracles()
+    clock = FakeClock()
+    bot = DeterminizedMCTS(seed=1, budget=0.1, clock=clock)
+    plan = bot.plan_turn(game)
+    assert 0.09 <= clock.now <= 0.1 + 0.005
+    assert bot.iterations >= 2
+    assert isinstance(plan[-1], EndTurn)  # a whole turn
+    for action in plan:
+        game.apply(action)
+
+
+@pytest.mark.parametrize("kind", YARDSTICKS)
+def test_the_yardsticks_never_draw_in_the_last_round(kind: Yardstick) -> None:
     game = Game.new(["yellow", "orange"], seed=3, rounds=8)
-    bots = {
-        c: FlatMonteCarlo(seed=k, budget=0.02, clock=FakeClock())
-        for k, c in enumerate(game.players)
-    }
+    bots = {c: kind(seed=k, budget=0.02, clock=FakeClock()) for k, c in enumerate(game.players)}
     last: list[list[object]] = []
     while game.phase != "over":
         plan = bots[game.current or ""].plan_turn(game)
@@ -66,7 +91,9 @@ def test_the_yardstick_never_draws_in_the_last_round() -> None:
     assert not any(isinstance(a, Draw) for plan in last for a in plan)
 
 
-@pytest.mark.parametrize("module", [mg.bench.flat_mc, mg.bench.mc_phases, mg.bench.mc_policy])
+@pytest.mark.parametrize(
+    "module", [mg.bench.flat_mc, mg.bench.mc_phases, mg.bench.mc_policy, mg.bench.det_mcts]
+)
 def test_the_yardstick_is_independent_of_the_bots(module: object) -> None:
     source = Path(str(getattr(module, "__file__", ""))).read_text(encoding="utf-8")
     imported: set[str] = set()
@@ -77,7 +104,8 @@ def test_the_yardstick_is_independent_of_the_bots(module: object) -> None:
             imported.add(node.module or "")
     assert "mg.engine" in imported
     ours = {name for name in imported if name.split(".")[0] == "mg"}
-    assert ours <= {"mg.engine", "mg.bench.mc_phases", "mg.bench.mc_policy"}, ours  # no mg.ai
+    yardsticks = {"mg.bench.flat_mc", "mg.bench.mc_phases", "mg.bench.mc_policy", "mg.bench.timed"}
+    assert ours <= {"mg.engine", *yardsticks}, ours  # nothing of mg.ai
 
 
 def test_seats_rotate_through_every_position() -> None:

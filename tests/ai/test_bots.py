@@ -33,6 +33,8 @@ def play_out(
         assert colour is not None
         plan = bots[colour].plan_turn(game)
         assert plan, "a bot always has something to do"
+        ends = [k for k, a in enumerate(plan) if isinstance(a, EndTurn | PlaceOracle)]
+        assert ends in ([], [len(plan) - 1]), plan  # one turn: its next is planned anew
         for action in plan:
             assert game.why_illegal(action) is None, (action, game.why_illegal(action))
             game.apply(action)

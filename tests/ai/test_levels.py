@@ -37,7 +37,8 @@ def test_a_level_the_menu_offers_needs_a_seats_name_the_random_bot_none() -> Non
 def test_the_seat_kinds_are_a_human_and_the_levels_the_menu_offers_weakest_first() -> None:
     offered = tuple(name for name, level in LEVELS.items() if level.seat)
     assert SEAT_KINDS[1:] == offered and SEAT_KINDS[0] == "human"
-    assert SEAT_LEVELS[0] == "easy" and "random" not in SEAT_KINDS
+    assert SEAT_LEVELS == ("beginner", "easy", "medium", "hard", "expert")
+    assert "random" not in SEAT_KINDS
 
 
 def test_the_menu_cycles_a_seat_through_every_seat_kind_in_order() -> None:
@@ -95,4 +96,4 @@ def test_make_bot_gives_a_levels_bot_its_budget_times_its_thinking(name: str) ->
 def test_two_levels_of_one_name_are_refused() -> None:
     hard = LEVELS["hard"]
     with pytest.raises(ValueError, match="same name"):
-        by_name(hard, Level("hard", hard.bot, thinks=2.0))
+        by_name(hard, Level("hard", hard.bot, hard.elo, thinks=2.0))

@@ -11,16 +11,17 @@ from mg.dev.driver import Driver
 from mg.engine import PlaceCity
 from mg.scenes.manager import theme
 from mg.scenes.play.scene import PlayScene
+from mg.store.seats import SEAT_KINDS
 from mg.text.i18n import t
 from tests.support.bots import HeldExecutor, InlineExecutor, plan_with
 
 FRAMES_TO_SCORING = 6000  # a whole 8-round game of two easy bots planning at once
 
 
-def bots_in_both_seats(d: Driver, level_clicks: int = 1) -> None:
+def bots_in_both_seats(d: Driver, level: str = "easy") -> None:
     d.press("players-2")
     for seat in (0, 1):
-        for _ in range(level_clicks):  # human → easy → hard
+        for _ in range(SEAT_KINDS.index(level)):  # human → beginner → easy → medium → hard
             d.press(f"kind-{seat}")
 
 
@@ -44,7 +45,7 @@ def test_bots_in_every_seat_reach_the_scoring_scene(driver: Driver) -> None:
 def test_the_window_keeps_drawing_while_a_bot_thinks(driver: Driver) -> None:
     """A plan held back for as long as the test likes (a bot thinking forever): the loop
     keeps stepping and drawing every frame; the plan, once in, is played."""
-    bots_in_both_seats(driver, level_clicks=2)
+    bots_in_both_seats(driver, level="hard")
     executor = HeldExecutor()
     plan_with(driver.app, executor)
     driver.press("start")

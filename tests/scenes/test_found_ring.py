@@ -6,20 +6,16 @@ from __future__ import annotations
 import pygame
 
 from mg.dev.driver import Driver
-from mg.engine import PlaceCity
 from mg.scenes.play.scene import PlayScene
 from mg.sprites.paint import palette as pal
+from tests.support.hints import founding_space
 
 
 def test_the_found_a_city_ring_is_gold_edged_in_ink(driver: Driver) -> None:
     driver.start_game()
     play = driver.top_as(PlayScene)
     game = play.game
-    found = next(
-        a.space
-        for a in game.legal_actions()
-        if isinstance(a, PlaceCity) and game.city_kind(a.space) == "found"
-    )
+    found = founding_space(game)
     driver.press("city")
     driver.move((2, 2))
     driver.frames(2)

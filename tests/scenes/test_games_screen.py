@@ -12,6 +12,7 @@ import random
 import shutil
 
 import pygame
+import pytest
 
 from mg.dev.driver import Driver
 from mg.engine import Game, Problem
@@ -19,17 +20,20 @@ from mg.scenes.overlays.games import GamesScene
 from mg.scenes.play.scene import PlayScene
 from mg.scenes.replay.scene import ReplayScene
 from mg.store.game_files import (
+    count_game,
     exports_dir,
     game_path,
     games_dir,
     imports_dir,
     list_games,
+    load_rating,
 )
 from mg.store.seats import Seat
 from mg.store.session import Session, read, to_json
 from mg.store.storage import write_atomic
 from mg.text.i18n import t
 from tests.support.json_mutation import resigned
+from tests.support.screen_text import texts_drawn
 from tests.support.turns import human_turn
 
 SEATS = [Seat("Cleo", "yellow"), Seat("Dan", "orange")]
@@ -240,3 +244,20 @@ def test_an_unfinished_games_replay_offers_no_table(driver: Driver) -> None:
     games_screen(driver)
     driver.press("replay-0")
     assert driver.top_name == "replay" and "table" not in driver.top_as(ReplayScene).buttons
+
+
+def test_the_games_screen_shows_the_players_rating_against_the_bots(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No rating before a game against bots is finished here; then the rating the store
+    kept and how many games made it ("Your rating 1016 after 1 game")."""
+    screen = games_screen(driver)
+    assert t("rating.none") in texts_drawn(driver, monkeypatch)
+    driver.press("close")
+    session = Session(played(4), [Seat(None, "yellow"), Seat(None, "orange", "hard")])
+    assert count_game(session) is None
+    screen = games_screen(driver)
+    kept_rating = load_rating()[0].rating
+    assert kept_rating.games == 1 and screen.rating == kept_rating
+    line = t("rating.yours", rating=round(kept_rating.value), games=1)
+    assert line in texts_drawn(driver, monkeypatch)

@@ -8,14 +8,14 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.engine import Action, BuildMarket, PlaceCity, PlaceRoad, SellMarket, neighbour
+from mg.engine import Action, BuildMarket, PlaceRoad, SellMarket, neighbour
 from mg.scenes.play.hint_view import HINT_COLOUR
 from mg.scenes.play.scene import PlayScene
 from mg.text.hints import Hint, hint_rule, reason
 from mg.text.i18n import t
 from mg.text.narrate import place_phrase
 from mg.text.road_effect import road_effect
-from tests.support.hints import heads_for, plan_is, to_market_phase_with_a_city
+from tests.support.hints import founding_space, heads_for, plan_is, to_market_phase_with_a_city
 
 
 def show_hint(driver: Driver, play: PlayScene, action: Action) -> None:
@@ -91,11 +91,7 @@ def test_a_road_hint_that_joins_nothing_yet_says_where_it_heads(
     driver.start_game(2)
     play = driver.top_as(PlayScene)
     game = play.game
-    found = next(
-        a.space
-        for a in game.legal_actions()
-        if isinstance(a, PlaceCity) and game.city_kind(a.space) == "found"
-    )
+    found = founding_space(game)
     driver.key(pygame.K_c)
     driver.click_space(found)
     driver.key(pygame.K_r)

@@ -125,7 +125,7 @@ def test_bots_are_never_asked(driver: Driver) -> None:
     """A bot's turn, the human pressing E all along: no question, and the bot plays on."""
     driver.app.ctx.settings.bot_animations = False
     driver.press("players-2")
-    driver.press("kind-1")  # Bob: an easy bot
+    driver.press("kind-1")  # Bob: a bot (a beginner)
     driver.press("start")
     game = driver.game
     driver.press("random")

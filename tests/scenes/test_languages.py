@@ -197,7 +197,8 @@ def test_names_the_menu_gave_follow_the_language(driver: Driver) -> None:
     menu = driver.top_as(MenuScene)
     assert menu.entries[0].get_text() == "Spieler 1"
     menu.entries[1].set_text("Ada")
-    driver.press("kind-2")  # a bot: its default name follows the kind
+    driver.press("kind-2")
+    driver.press("kind-2")  # a bot (beginner, then easy): its default name follows the kind
     assert menu.entries[2].get_text() == "Bot – leicht"
     driver.press("players-3")
     driver.start_game(players=3)

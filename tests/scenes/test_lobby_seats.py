@@ -35,7 +35,8 @@ def chosen(driver: Driver, seat: int) -> list[str]:
 def test_the_host_chooses_with_one_button_a_choice_and_reads_each_seats_state(
     driver: Driver,
 ) -> None:
-    driver.press("kind-2")  # the third seat a computer player (easy)
+    driver.press("kind-2")
+    driver.press("kind-2")  # the third seat a computer player (beginner, then easy)
     net = hosted_lobby(driver, players=3)
     lobby = driver.top_as(LobbyScene)
     easy = t("seat.easy")

@@ -13,6 +13,7 @@ from mg.scenes.menu.scene import MenuScene
 from mg.scenes.overlays.save_dialog import SaveScene
 from mg.store.seats import Seat
 from mg.store.session import Session, autosave_path, list_saves, read, save_named
+from mg.text.i18n import t
 from mg.ui.notice import notice_key
 from tests.support.apps import next_launch
 
@@ -154,12 +155,11 @@ def test_colours_stay_distinct_across_all_four_seats(driver: Driver) -> None:
 
 
 def test_a_bot_seat_is_named_for_its_level(driver: Driver) -> None:
-    driver.press("kind-2")
-    assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – easy"
-    driver.press("kind-2")
-    assert driver.top_as(MenuScene).entries[2].get_text() == "Bot – hard"
-    driver.press("kind-1")
-    driver.press("kind-1")  # two hard bots: numbered top to bottom
+    for level in ("beginner", "easy", "medium", "hard"):  # weakest first
+        driver.press("kind-2")
+        assert driver.top_as(MenuScene).entries[2].get_text() == t(f"seat.{level}")
+    for _ in range(4):
+        driver.press("kind-1")  # two hard bots: numbered top to bottom
     assert [e.get_text() for e in driver.top_as(MenuScene).entries[1:]] == [
         "Bot – hard",
         "Bot – hard 2",

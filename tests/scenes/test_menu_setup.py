@@ -11,7 +11,7 @@ from mg.dev.driver import Driver
 from mg.engine import COLOURS, Game
 from mg.scenes.menu.scene import MenuScene
 from mg.store.new_game_setup import setup_path
-from mg.store.seats import Seat
+from mg.store.seats import SEAT_KINDS, Seat
 from mg.store.session import Session, autosave, autosave_path, load_autosave
 from mg.text.i18n import problem_text, t
 from mg.ui.notice import Said, notice_key, notice_text
@@ -106,8 +106,8 @@ def test_the_setup_is_remembered_between_launches(driver: Driver) -> None:
     driver.press("players-4")
     driver.press("rounds-8")
     driver.press("colour-1")  # orange → brown, swapping with seat 3
-    driver.press("kind-3")
-    driver.press("kind-3")
+    for _ in range(SEAT_KINDS.index("hard")):
+        driver.press("kind-3")
     driver.top_as(MenuScene).entries[0].set_text("Ann")
     driver.press("start")
     expected = (

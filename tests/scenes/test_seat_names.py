@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from mg.ai.levels import SEAT_LEVELS
 from mg.dev.driver import Driver
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.overlays.load_dialog import LoadScene
@@ -47,7 +48,8 @@ def names_in_menu(d: Driver) -> list[str]:
 
 
 def test_a_bot_name_follows_every_language_switch(driver: Driver) -> None:
-    driver.press("kind-2")  # Bot – easy
+    driver.press("kind-2")
+    driver.press("kind-2")  # Bot – beginner, then Bot – easy
     switch_language(driver, "it")
     assert names_in_menu(driver)[2] == t("seat.easy") == "Bot – facile"
     switch_language(driver, "de")
@@ -70,6 +72,7 @@ def test_a_typed_name_survives_a_language_switch(driver: Driver) -> None:
     menu = driver.top_as(MenuScene)
     menu.entries[0].set_text("Ada")
     driver.press("kind-1")
+    driver.press("kind-1")  # Bot – easy
     switch_language(driver, "fr")
     assert names_in_menu(driver) == ["Ada", "Bot – facile", "Joueur 3"]
     driver.press("kind-0")  # a typed name does not follow the kind
@@ -81,6 +84,7 @@ def test_a_cleared_name_is_the_default_again(driver: Driver) -> None:
     menu = driver.top_as(MenuScene)
     menu.entries[1].set_text("Bo")
     driver.press("kind-1")
+    driver.press("kind-1")  # Bot – easy
     assert names_in_menu(driver)[1] == "Bo"
     driver.top_as(MenuScene).entries[1].set_text("")
     switch_language(driver, "de")
@@ -89,6 +93,7 @@ def test_a_cleared_name_is_the_default_again(driver: Driver) -> None:
 
 def test_the_load_list_words_default_names_in_the_language_shown(driver: Driver) -> None:
     driver.press("kind-1")
+    driver.press("kind-1")  # Bot – easy
     driver.start_game(players=2)
     driver.key(pygame.K_ESCAPE)
     driver.press("save")
@@ -107,7 +112,7 @@ def given_names() -> set[str]:
     for language in i18n.LANGUAGES:
         words = i18n.catalogue(language)
         names |= {words["seat.player"].replace("%{n}", str(n)) for n in range(1, 5)}
-        names |= {words[f"seat.{kind}"] for kind in ("easy", "hard", "expert")}
+        names |= {words[f"seat.{kind}"] for kind in SEAT_LEVELS}
     return names
 
 
@@ -127,7 +132,7 @@ def strings_in(data: object) -> Iterator[str]:
 def test_no_file_holds_a_name_the_menu_gave(driver: Driver) -> None:
     """The store writes no words: with default names in Italian, the remembered
     setup, the autosave, a named save and a replaced game hold None for every name."""
-    driver.press("kind-1")  # Bot – easy
+    driver.press("kind-1")  # Bot – beginner
     switch_language(driver, "it")
     driver.start_game(players=2)
     driver.key(pygame.K_ESCAPE)
@@ -157,7 +162,8 @@ def test_a_bot_is_said_to_be_one_once_while_it_plays(driver: Driver) -> None:
         return render(text, *args, **kwargs)
 
     driver.app.ctx.text.render = recording  # type: ignore[method-assign]
-    driver.press("kind-0")  # seat 1 (yellow): Bot – easy
+    driver.press("kind-0")
+    driver.press("kind-0")  # seat 1 (yellow): Bot – beginner, then Bot – easy
     driver.app.ctx.settings.ask_idle_end = False  # passes at once (see test_idle_end)
     driver.start_game(players=2)
     name = t("seat.easy")

@@ -19,13 +19,15 @@ from mg.scenes.overlays.games import GamesScene
 from mg.scenes.overlays.log import LogScene
 from mg.scenes.scoring.scene import ScoringScene
 from mg.scenes.stats.scene import StatisticsScene
-from mg.store.game_files import exports_dir, game_path
+from mg.store.game_files import count_game, exports_dir, game_path, load_rating
 from mg.store.seats import Seat
 from mg.store.session import Session, read, to_json
 from mg.store.storage import write_atomic
 from mg.text.analysis_words import turning_entries
+from mg.text.i18n import t
 from tests.support.finished_games import random_game
 from tests.support.problem_keys import problem_keys
+from tests.support.screen_text import texts_drawn
 from tests.support.soak import amount
 
 SEATS = [Seat("Cleo", "yellow"), Seat("Dan", "orange")]
@@ -191,3 +193,18 @@ def test_random_input_on_the_screen_breaks_nothing(driver: Driver) -> None:
         driver.frames(3)  # pygame-gui's own events come round before the next input
         assert driver.top_name in ("statistics", "scoring")
     assert driver.app.flow.match is not None and driver.app.flow.match.game == game
+
+
+def test_the_header_shows_the_players_rating_against_the_bots(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rated_game = Session(
+        random_game(9, 2, rounds=8), [Seat(None, "yellow", "easy"), Seat(None, "orange")]
+    )
+    assert count_game(rated_game) is None
+    scene = statistics_by_mouse(driver)
+    kept_rating = load_rating()[0].rating
+    assert scene.rating == kept_rating and kept_rating.games == 1
+    line = t("rating.yours", rating=round(kept_rating.value), games=1)
+    scene.cache = None  # (the charts are drawn once, then kept)
+    assert line in texts_drawn(driver, monkeypatch)

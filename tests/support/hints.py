@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
-from mg.engine import Action, PlaceCity
+from mg.engine import Action, Game, PlaceCity
 from mg.scenes.play.scene import PlayScene
 from mg.text.game_log import Phrase
 
@@ -14,16 +14,21 @@ WORKER_TIMEOUT = 120.0  # seconds: a bound on a broken worker, never a pace
 FRAMES_TO_SHOW = 5  # frames for a ready plan to be taken in and shown
 
 
+def founding_space(game: Game) -> tuple[int, int]:
+    """The first space where the player to act may found a city (R21)."""
+    return next(
+        a.space
+        for a in game.legal_actions()
+        if isinstance(a, PlaceCity) and game.city_kind(a.space) == "found"
+    )
+
+
 def to_market_phase_with_a_city(driver: Driver) -> PlayScene:
     """A new game for two; the first player founds a city (C, click) and ends the actions
     (E): the market phase, with a sell tag on the city and cost tags on the villages."""
     driver.start_game(2)
     play = driver.top_as(PlayScene)
-    found = next(
-        a.space
-        for a in play.game.legal_actions()
-        if isinstance(a, PlaceCity) and play.game.city_kind(a.space) == "found"
-    )
+    found = founding_space(play.game)
     driver.key(pygame.K_c)
     driver.click_space(found)
     driver.key(pygame.K_e)

@@ -80,10 +80,11 @@ def final_events(st: State) -> list[ScoringEvent]:
     spaces = st.board.spaces
     removed: list[ScoringEvent] = []
     scored: list[ScoringEvent] = []
-    for p in st.places():
+    market = st.market
+    # The places holding a market, in (r, q) order: read off the few tiles with one rather
+    # than every place of the board (a search scores positions tens of thousands of times).
+    for p in sorted({st.place_of(i) for i, word in enumerate(market) if word}):
         word = st.place_markets(p)
-        if not word:
-            continue  # no market here
         value = market_value(st, p)
         for colour in range(4):
             bits = market_bits(word, colour)

@@ -5,7 +5,8 @@ one's Statistics, Continue the most recent unfinished one, Export one to a
 `.mgrecord` file in the data folder's exports/ (named by its day and players), Import the
 `.mgrecord` files dropped into its imports/ (a hostile one is refused and changes nothing),
 Delete one with a second, confirming click. A network game this machine hosted, not over,
-is hosted again by a click on its row."""
+is hosted again by a click on its row. The player's rating against the bots is shown at the
+top ("Your rating 1420 after 12 games")."""
 
 from __future__ import annotations
 
@@ -29,11 +30,13 @@ from mg.store.game_files import (
     games_page,
     import_all,
     imports_dir,
+    load_rating,
     most_recent_unfinished,
     open_game,
 )
 from mg.store.storage import printable, shown_name, shown_path
 from mg.text.i18n import problem_text, t
+from mg.text.rating_words import rating_line
 from mg.text.seat_words import seat_names
 from mg.ui.notice import Notice, notice_text
 from mg.ui.theme.button import Button
@@ -151,6 +154,7 @@ class GamesScene(Dialog):
         super().__init__(ctx, t("games.title"))
 
     def _list(self) -> None:
+        self.rating = load_rating()[0].rating  # the player's, from the games against bots
         self.rows, total = games_page(MAX_LISTED, self.page * MAX_LISTED)
         self.pages = max(1, -(-total // MAX_LISTED))
         if self.page >= self.pages:  # the last page emptied (a game deleted): the new last
@@ -316,6 +320,10 @@ class GamesScene(Dialog):
         super().draw(surface)
         ctx = self.ctx
         size = ctx.px(22)
+        rating = ctx.text.render(rating_line(self.rating), ctx.px(24), pal.TEXT)
+        surface.blit(
+            rating, rating.get_rect(topright=(self.box.right - ctx.px(30), self.box.y + ctx.px(40)))
+        )
         for k, row in enumerate(self.rows):
             rect = self.buttons[f"game-{k}"].rect
             x, y = rect.x + ctx.px(6), rect.bottom + ctx.px(6)

@@ -4,7 +4,8 @@ by turn (a line chart, round ticks), oracles held per round, markets built, sold
 active, tiles placed and drawn, the turns the lead changed; **Analyse** has the hard bot
 judge every turn in the bots' worker (a progress bar, **Cancel**; the window keeps being
 drawn), and shows the turning points on the chart and one at a time (‹ ›, Left / Right):
-its turn as played beside the best plan's whole turn, and what differs. **Export PNG** writes the
+its turn as played beside the best plan's whole turn, and what differs; the player's rating
+against the bots is in the header. **Export PNG** writes the
 screen's charts to `<data>/exports/`. Everything shown comes from `mg.engine.statistics`
 and `mg.ai.analysis` as data; this scene only words and draws it."""
 
@@ -24,12 +25,13 @@ from mg.scenes.modal import ModalScene
 from mg.scenes.stats import charts
 from mg.scenes.stats.turning_panel import draw_turning_point
 from mg.sprites.paint import palette as pal
-from mg.store.game_files import exports_dir
+from mg.store.game_files import exports_dir, load_rating
 from mg.store.session import Session
 from mg.store.storage import shown_path, why_not_saved
 from mg.text.analysis_words import Compared, compare, lead_phrase
 from mg.text.i18n import language, problem_text, t
 from mg.text.log_words import Wording
+from mg.text.rating_words import rating_line
 from mg.text.seat_words import seat_names
 from mg.ui.theme.button import Button
 from mg.ui.theme.furniture import BOX_BAND
@@ -59,6 +61,7 @@ class StatisticsScene(ModalScene):
         if session.analysis_problem is not None:
             refused = session.analysis_problem
             self.say(lambda: t("stats.analysis_refused", problem=problem_text(refused)))
+        self.rating = load_rating()[0].rating  # the player's, from the games against bots
         self.starts: dict[int, Game] = {}  # the game where each turning point's turn began
         self.chosen = 0  # the turning point shown (‹ › or Left / Right choose another)
         self._points()
@@ -347,6 +350,8 @@ class StatisticsScene(ModalScene):
             surface.blit(words, words.get_rect(midleft=(x + ctx.px(30), cy)))
             x += ctx.px(30) + words.get_width() + ctx.px(30)
         y = inner.y + head.get_height() + ctx.px(4)
+        rating = ctx.text.render(rating_line(self.rating), ctx.px(22), pal.TEXT_DIM)
+        surface.blit(rating, rating.get_rect(topright=(inner.right, y)))
         said = self.note() if self.note is not None else ""
         if not self.stats.complete:
             start = self.stats.samples[0].round

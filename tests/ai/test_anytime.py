@@ -1,0 +1,83 @@
+"""The hard and expert bots search until their budget is spent, in every phase (the
+oracles' setup, the actions and the market), and answer with a whole legal turn however
+soon they are stopped; given more time on fixed positions they never play worse. Time is
+a fake clock that moves on at each reading (mg/bench/search.py counts the same way)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mg.ai import LEVELS, make_bot
+from mg.ai.tree import WIDEST, Shape, TurnSearch
+from mg.bench.search import BUDGETS, anytime
+from mg.engine import BuildMarket, EndActions, EndTurn, Game, PlaceOracle, SellMarket
+from tests.support.clock import FakeClock
+
+BUDGET = 0.1  # a hundred readings of the fake clock
+
+
+def position(phase: str) -> Game:
+    """A 2-player game in `phase`: the oracles' setup, a turn's start in round 4, or the
+    market phase of that turn with markets to build or sell."""
+    game = Game.new(["yellow", "red"], seed=4)
+    if phase == "oracles":
+        return game
+    filler = make_bot("easy", 9)
+    while game.round < 4 or game.turn_actions:
+        for action in filler.plan_turn(game):
+            game.apply(action)
+    if phase == "market":
+        game.apply(EndActions())
+        markets = [a for a in game.legal_actions() if isinstance(a, BuildMarket | SellMarket)]
+        assert len(markets) >= 2  # something to weigh
+    return game
+
+
+@pytest.mark.parametrize("phase", ["oracles", "actions", "market"])
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_thinks_to_its_budget_in_every_phase(level: str, phase: str) -> None:
+    game = position(phase)
+    budget = BUDGET * LEVELS[level].thinks
+    clock = FakeClock()
+    plan = make_bot(level, seed=1, budget=BUDGET, clock=clock).plan_turn(game)
+    assert 0.9 * budget <= clock.now <= budget + 0.02  # all of it, and never more
+    for action in plan:
+        assert game.why_illegal(action) is None
+        game.apply(action)
+    assert isinstance(plan[-1], PlaceOracle if phase == "oracles" else EndTurn)
+
+
+def test_the_wider_beams_stop_at_their_bound() -> None:
+    """When the root's turns run out it searches a beam twice as wide; a beam the time cuts
+    short ends each unfinished turn at once, past the deadline, so however long the search
+    the beam stays within WIDEST times its first width."""
+    game = position("actions")
+    search = TurnSearch(game, random.Random(1), FakeClock(), Shape())
+    search.run(0.0, 1.0)  # a thousand readings: the turns run out more than twice
+    assert Shape().width < search.shape.width <= WIDEST * Shape().width
+
+
+@pytest.mark.parametrize("budget", [0.001, 0.003, 0.01])
+@pytest.mark.parametrize("phase", ["oracles", "actions", "market"])
+def test_stopped_at_any_moment_it_answers_a_whole_legal_turn(phase: str, budget: float) -> None:
+    game = position(phase)
+    clock = FakeClock()
+    plan = make_bot("hard", seed=2, budget=budget, clock=clock).plan_turn(game)
+    assert clock.now <= max(budget, 0.001) + 0.02
+    for action in plan:
+        assert game.why_illegal(action) is None
+        game.apply(action)
+    assert isinstance(plan[-1], PlaceOracle | EndTurn)
+
+
+def test_more_budget_never_plays_worse_on_fixed_positions() -> None:
+    """The bench's fixed positions, the plan chosen at each budget (100 to 2,500 readings)
+    judged by one referee: on every position a longer search is worth at least as much as
+    a shorter one, and over them all the longest is worth more than the shortest."""
+    values = anytime(BUDGETS, count=4)
+    for row in values:
+        assert row == sorted(row), row
+    totals = [sum(column) for column in zip(*values, strict=True)]
+    assert totals[-1] > totals[0]
