@@ -5,8 +5,12 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import sys
+from typing import TYPE_CHECKING
 
 from mg.ui.options import Options, parse_args
+
+if TYPE_CHECKING:
+    from mg.engine import Game
 
 INTERRUPTED = 130  # the shell's code for a program ended by Ctrl+C (128 + SIGINT)
 LOG_FORMAT = "%(levelname)s %(name)s: %(message)s"  # "WARNING mg.ui.audio: …"
@@ -33,7 +37,16 @@ def configure_logging() -> None:
 def run(options: Options) -> int:
     """Open the window and play until Quit; the exit code."""
     if options.create is not None and options.players is not None:
-        return create_room(options.create, options.players, options.rounds, options.bot)
+        return create_room(
+            options.create,
+            options.players,
+            options.rounds,
+            options.bot,
+            not options.no_watching,
+            options.clock,
+        )
+    if options.watch is not None and options.code is not None:
+        return watch_game(options.watch, options.code)
     if options.join is not None and options.code is not None and options.autoplay:
         return join_as_bot(options.join, options.code, options.autoplay, options.think)
     from mg.app.loop import App
@@ -46,16 +59,20 @@ def run(options: Options) -> int:
     return app.run()
 
 
-def create_room(address: str, players: int, rounds: int, bot: str | None) -> int:
-    """`--create ADDRESS --players N [--rounds 8|12] [--bot LEVEL]`: a room for a new game
-    on a server, every seat open; its join code alone on a line (a contract: scripts read
-    it); the exit code (1, and why on stderr, when the server refuses or cannot be
-    reached)."""
+def create_room(
+    address: str, players: int, rounds: int, bot: str | None, watch: bool, clock: str | None
+) -> int:
+    """`--create ADDRESS --players N [--rounds 8|12] [--bot LEVEL] [--no-watching] [--clock
+    live|day]`: a room for a new game on a server, every seat open; its join code alone on
+    a line (a contract: scripts read it); the exit code (1, and why on stderr, when the
+    server refuses or cannot be reached)."""
     from mg.engine import COLOURS, Problem
     from mg.net.client import create_room as open_room
 
     try:
-        code = open_room(address, list(COLOURS[:players]), rounds, bot=bot)
+        code = open_room(
+            address, list(COLOURS[:players]), rounds, bot=bot, watch=watch, clock=clock
+        )
     except Problem as why:
         print(worded(why), file=sys.stderr)
         return 1
@@ -82,14 +99,44 @@ def join_as_bot(address: str, code: str, level: str, think: float) -> int:
 
     result = play(address, code, level, budget=think, keep=True)
     if result.game is None:
-        if result.problem is not None:
-            print(worded(result.problem), file=sys.stderr)
-        else:
-            print("stopped: the game did not end", file=sys.stderr)
-        return 1
-    scores = ", ".join(f"{colour} {points}" for colour, points in result.game.score.items())
-    print(f"game over, playing {result.colour}: {scores}; won: {', '.join(result.game.winners())}")
+        return stopped_short(result.problem)
+    print(f"game over, playing {result.colour}: {final_scores(result.game)}")
     return 0
+
+
+def watch_game(address: str, code: str) -> int:
+    """`--watch ADDRESS --code CODE`: watch a network game as a spectator, headless, to the
+    end (a contract: outside checks read it): each action on a line as it comes, `SEQ COLOUR
+    ACTION` (the action as a record holds it, JSON; `undo` for an undo, R40), then the final
+    scores as `--join` says them; the exit code (1, and why on stderr, at once: no such
+    room, one that may not be watched, no server there)."""
+    import json
+
+    from mg.engine import action_to_dict
+    from mg.net.follow.spectator import Seen, watch
+
+    def told(seen: Seen) -> None:
+        what = "undo" if seen.action is None else json.dumps(action_to_dict(seen.action))
+        print(f"{seen.seq} {seen.colour} {what}", flush=True)
+
+    result = watch(address, code, told)
+    if result.game is None:
+        return stopped_short(result.problem)
+    print(f"game over: {final_scores(result.game)}")
+    return 0
+
+
+def stopped_short(problem: BaseException | None) -> int:
+    """A headless game that stopped before its end: why on stderr; the exit code, 1."""
+    words = worded(problem) if problem is not None else "stopped: the game did not end"
+    print(words, file=sys.stderr)
+    return 1
+
+
+def final_scores(game: Game) -> str:
+    """A finished game's scores and winners, as the headless commands end with them."""
+    scores = ", ".join(f"{colour} {points}" for colour, points in game.score.items())
+    return f"{scores}; won: {', '.join(game.winners())}"
 
 
 if __name__ == "__main__":

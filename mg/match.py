@@ -28,7 +28,7 @@ from mg.store.autosave_guard import autosave_game
 from mg.store.save_identity import new_game_id
 from mg.store.seats import Seat, playing
 from mg.store.session import Session
-from mg.text.game_log import Entry, Phrase
+from mg.text.game_log import Entry, Param, Phrase, SeatRef, phrase
 from mg.text.log_replay import narrated
 from mg.text.log_words import Wording
 from mg.text.narrate import Moment, Narrator
@@ -178,10 +178,11 @@ class Match:
         steps = len(self.game.turn_actions)
         cut = self.marks[steps] if steps < len(self.marks) else len(self.log)
         played = self.game.history_length  # a used hint stays on record (it follows no
-        kept = [  # action), shown now after the actions left in the record
+        kept = [  # action), shown now after the actions left in the record; so does
+            # what was said meanwhile
             replace(entry, step=min(entry.step, played)) if entry.step is not None else entry
             for entry in self.log[cut:]
-            if entry.kind == "hint"
+            if entry.kind in ("hint", "chat", "clock")
         ]
         self.log[cut:] = kept
         self.marks = self.marks[:steps]
@@ -199,6 +200,25 @@ class Match:
         game = self.game
         self.log.append(Entry(game.round, game.current, "hint", why, step=game.history_length))
         self.save()
+
+    def note_said(self, colour: str, said: Param) -> Entry:
+        """The player of `colour` said something at a network game (their own words, a
+        `Quote`, or a quick phrase): the log shows it where the game is now (never saved:
+        the server keeps chat only for the room's life). The entry."""
+        game = self.game
+        line = phrase("log.chat", who=SeatRef(colour), what=said)
+        entry = Entry(game.round, game.current, "chat", line, step=game.history_length)
+        self.log.append(entry)
+        return entry
+
+    def note_time_out(self, colour: str) -> Entry:
+        """The game clock of `colour` ran out at a network game: the server's bot plays this
+        turn for them (the log says so where the game is; never saved). The entry."""
+        game = self.game
+        line = phrase("log.out_of_time", who=SeatRef(colour))
+        entry = Entry(game.round, game.current, "clock", line, step=game.history_length)
+        self.log.append(entry)
+        return entry
 
     def save(self) -> Problem | None:
         """Autosave; when saving has just stopped working, why (else None)."""

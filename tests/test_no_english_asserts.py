@@ -40,6 +40,9 @@ WORDING_TESTS = frozenset(
         "net/test_room_files.py::test_a_state_that_is_no_folder_stops_the_server_at_the_start",
         "net/test_room_files.py::test_a_room_that_cannot_be_kept_is_said_once_a_while_not_every_action",
         "net/test_server_flags.py::test_a_seat_away_at_its_turn_is_played_after_abandon_after_and_a_game_kept_for_days",
+        "net/test_unattended.py::test_every_event_of_a_room_is_a_line_of_the_log",
+        # what --watch prints, a contract outside checks read (English, no catalogue)
+        "net/test_command_line.py::test_a_room_made_on_the_command_line_survives_a_bot_killed_mid_game",
     }
 )
 

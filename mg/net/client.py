@@ -40,9 +40,12 @@ from mg.engine import Action, Game, Problem, Refusal
 from .mirror import Mirror
 from .protocol import (
     MAX_SERVER_BYTES,
+    STATUS_MOST,
     Act,
     Applied,
+    Chat,
     ClientMessage,
+    Clocks,
     Create,
     Created,
     Error,
@@ -51,13 +54,22 @@ from .protocol import (
     Options,
     Param,
     Refused,
+    RoomStatus,
+    Said,
     SeatInfo,
     Seats,
+    ServerMessage,
     StandIn,
     State,
+    Status,
+    Statuses,
     Sync,
+    TimeOut,
     Undo,
     Undone,
+    Watch,
+    Watchers,
+    Watching,
     Welcome,
     encode,
     parse_server,
@@ -81,6 +93,8 @@ RESYNC_GAP = 1.0
 UNREADABLE_MOST = 20
 #: Events waiting in `events` before the moves waiting are made one game (`Events`).
 EVENTS_MOST = 256
+#: Lines of chat waiting in `events` at most (the oldest goes: a server cannot fill it).
+CHAT_WAITING = 50
 #: Errors after which trying again cannot help (before a seat is given): the room, the
 #: token or the seat is not to be had, or the server cannot read our join (a server that
 #: speaks another version of the protocol).
@@ -92,6 +106,8 @@ FATAL = frozenset(
         "net_seat_taken",
         "net_no_such_seat",
         "net_join_wait",
+        "net_no_watching",
+        "net_watchers_full",
         "net_field",
         "net_fields",
         "net_not_message",
@@ -105,6 +121,8 @@ FATAL = frozenset(
 #: taken back by a join with its token (its player came back, or another machine took it),
 #: or the server speaks another version of the protocol.
 STOPS = frozenset({"net_bad_token", "net_seat_retaken", "net_version"})
+#: A server's answers to a message it does not know (one that predates it).
+OLDER_SERVER = frozenset({"net_unknown_type", "net_fields"})
 #: Names a server's error may not give its parameters: the wording's own (mg.text's `t`).
 NOT_PARAMS = frozenset({"key", "english", "locale", "count", "default"})
 
@@ -117,6 +135,23 @@ class Joined:
     token: str
     game: Game
     seats: tuple[SeatInfo, ...]
+
+
+@dataclass(frozen=True)
+class Spectating:
+    """We watch the game (no seat: nothing of ours is played): the game, the seats and how
+    many watch it."""
+
+    game: Game
+    seats: tuple[SeatInfo, ...]
+    watchers: int
+
+
+@dataclass(frozen=True)
+class WatchersChanged:
+    """How many spectators watch the game now."""
+
+    count: int
 
 
 @dataclass(frozen=True)
@@ -158,6 +193,35 @@ class StoodIn:
 
 
 @dataclass(frozen=True)
+class Chatted:
+    """The player of seat `colour` said `text` or the quick phrase `phrase` (a key) when
+    the game was after action `seq`; `line`: its number in the room."""
+
+    seq: int
+    line: int
+    colour: str
+    text: str | None
+    phrase: str | None
+
+
+@dataclass(frozen=True)
+class ClocksChanged:
+    """Each seat's time left (seconds, seat order) when told, at `at` (this machine's
+    monotonic clock); `running`: whose time goes down (None: nobody's)."""
+
+    left: tuple[int, ...]
+    running: str | None
+    at: float
+
+
+@dataclass(frozen=True)
+class TimedOut:
+    """The time of seat `colour` ran out: the server's bot plays this turn for it."""
+
+    colour: str
+
+
+@dataclass(frozen=True)
 class ActionRefused:
     """Our action was refused by the rules (the engine's refusal, to be worded)."""
 
@@ -182,17 +246,29 @@ class Connection:
 
 Event: TypeAlias = (
     Joined
+    | Spectating
+    | WatchersChanged
     | Moved
     | Resynced
     | SeatsChanged
     | StoodIn
     | HintsAllowed
+    | Chatted
+    | ClocksChanged
+    | TimedOut
     | ActionRefused
     | Failed
     | Connection
 )
 #: Events of which only the latest waiting one matters (it takes the place of the older).
-LATEST_ONLY = (SeatsChanged, HintsAllowed, Connection, ActionRefused)
+LATEST_ONLY = (
+    SeatsChanged,
+    HintsAllowed,
+    Connection,
+    ActionRefused,
+    WatchersChanged,
+    ClocksChanged,
+)
 
 
 def admit(waiting: collections.deque[Event], item: Event, most: int = EVENTS_MOST) -> None:
@@ -200,8 +276,9 @@ def admit(waiting: collections.deque[Event], item: Event, most: int = EVENTS_MOS
     place of the moves and games still waiting (it is the game after them); seats,
     options, the connection's state, a refusal and a failure that does not stop the client
     take the place of the one of their kind still waiting, who plays a seat the one of that
-    seat; past `most` waiting, the moves waiting become one Resynced game (no move is lost:
-    it is the game after every one). A Joined and a fatal failure always stay."""
+    seat; past CHAT_WAITING lines of chat waiting the oldest goes; past `most` waiting, the
+    moves waiting become one Resynced game (no move is lost: it is the game after every
+    one). A Joined (or Spectating) and a fatal failure always stay."""
     if isinstance(item, Resynced):
         _keep(waiting, lambda e: not isinstance(e, Moved | Resynced))
     elif isinstance(item, LATEST_ONLY):
@@ -211,6 +288,10 @@ def admit(waiting: collections.deque[Event], item: Event, most: int = EVENTS_MOS
         _keep(waiting, lambda e: not (isinstance(e, StoodIn) and e.colour == seat))
     elif isinstance(item, Failed) and not item.fatal:
         _keep(waiting, lambda e: not (isinstance(e, Failed) and not e.fatal))
+    elif isinstance(item, Chatted):
+        lines = [e for e in waiting if isinstance(e, Chatted)]
+        if len(lines) >= CHAT_WAITING:  # (the oldest line waiting goes)
+            waiting.remove(lines[0])
     elif isinstance(item, Moved) and len(waiting) >= most:
         _keep(waiting, lambda e: not isinstance(e, Moved | Resynced))
         item = Resynced(item.seq, item.game)  # (the game after every move waiting)
@@ -239,6 +320,12 @@ def problem_from(key: str, params: tuple[tuple[str, Param], ...]) -> Problem:
     return problem
 
 
+def older_server() -> Problem:
+    """The server predates what was asked of it (watching a game, a room no one may watch):
+    its owner may update it."""
+    return Problem("net_server_old", "network: the server is older than this game")
+
+
 def tls_problem(exc: ssl.SSLError) -> Problem:
     """What went wrong making a wss:// connection, as a Problem to word (OpenSSL's reason,
     a short English phrase, as a parameter: like the system's words for a file)."""
@@ -264,19 +351,24 @@ def websocket_uri(address: str) -> str:
 
 
 class NetClient:
-    """One seat of one game on a server, on its own thread (`start`, `close`)."""
+    """One seat of one game on a server, on its own thread (`start`, `close`); or, given a
+    `Watch`, a spectator of the game (told everything a player is, never seated)."""
 
     def __init__(
         self,
         address: str,
-        join: Join,
+        join: Join | Watch,
         *,
         retry: bool = True,
         keep: Callable[[str, str], Problem | None] | None = None,
+        patient: bool = True,
     ) -> None:
         self.uri = websocket_uri(address)
         self.join_message = join
         self.retry = retry
+        # False: no server there at the first try ends the client at once (a command that
+        # says so), instead of trying again as after a drop
+        self.patient = patient
         # keeps a seat's token given anew (on this thread, before Joined is told: a crash
         # right after a join still finds it); why not, when it could not
         self.keep = keep
@@ -286,9 +378,9 @@ class NetClient:
         self.events: queue.Queue[Event] = Events()
         self.mirror: Mirror | None = None  # the client thread's own; read Events instead
         self.colour: str | None = None
-        self.token = join.token
+        self.token = join.token if isinstance(join, Join) else None
         self._loop = asyncio.new_event_loop()
-        self._outbox: asyncio.Queue[Action | HandOver | None] | None = None
+        self._outbox: asyncio.Queue[Action | HandOver | Chat | None] | None = None
         self._ws: ClientConnection | None = None
         self._closing = False
         self._syncing = False
@@ -308,6 +400,11 @@ class NetClient:
     def undo(self) -> None:
         """Ask to take back our turn's last action (R40)."""
         self._call(lambda: self._put(None))
+
+    def chat(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say a line of chat, or a quick phrase (a key of `protocol.PHRASES`), to everyone
+        at the game."""
+        self._call(lambda: self._put(Chat(text, phrase)))
 
     def hand_over(self, colour: str) -> None:
         """Ask the server's own bot to play seat `colour`, whose player has been away a
@@ -331,7 +428,7 @@ class NetClient:
             self._loop.call_soon_threadsafe(fn)
 
     # -- the client thread ------------------------------------------------------------------
-    def _put(self, item: Action | HandOver | None) -> None:
+    def _put(self, item: Action | HandOver | Chat | None) -> None:
         if self._outbox is not None:
             self._outbox.put_nowait(item)
 
@@ -400,6 +497,11 @@ class NetClient:
             self._ws = None
             if not self.retry or self._closing:
                 return
+            if self.mirror is None and not self.patient:
+                self._fail(
+                    Problem("net_unreachable", "network: the server cannot be reached"), True
+                )
+                return
             seated = self._seated_at
             tries = 0 if seated is not None and self.clock() - seated >= SETTLED else tries + 1
             if tries >= RETRY_MOST:
@@ -416,7 +518,7 @@ class NetClient:
         client must stop (a fatal error)."""
         join = self.join_message
         self._syncing = False
-        if self.token is not None:
+        if self.token is not None:  # (a spectator has none)
             join = Join(join.code, token=self.token)
         await ws.send(encode(join))
         writer = asyncio.create_task(self._write(ws))
@@ -434,7 +536,7 @@ class NetClient:
                     continue
                 if self._receive(message) is False:
                     return True
-                if isinstance(message, Welcome | State):
+                if isinstance(message, Welcome | Watching | State):
                     self._syncing = False
                 elif (
                     isinstance(message, Applied | Undone)
@@ -467,7 +569,7 @@ class NetClient:
             if self.mirror is None:
                 continue  # not seated yet: nothing can be played
             message: ClientMessage
-            if isinstance(item, HandOver):
+            if isinstance(item, HandOver | Chat):
                 message = item
             else:
                 message = Undo(self.mirror.seq) if item is None else Act(self.mirror.seq, item)
@@ -477,6 +579,8 @@ class NetClient:
         """Take in one message of the server; False when this client must stop."""
         if isinstance(message, Welcome):
             return self._welcome(message)
+        if isinstance(message, Watching):
+            return self._watching(message)
         if isinstance(message, State):
             try:
                 mirror = Mirror(message.seq, message.record)
@@ -497,11 +601,23 @@ class NetClient:
             self.events.put(HintsAllowed(message.hints))
         elif isinstance(message, StandIn):
             self.events.put(StoodIn(message.colour, message.bot))
+        elif isinstance(message, Watchers):
+            self.events.put(WatchersChanged(message.count))
+        elif isinstance(message, Clocks):
+            self.events.put(ClocksChanged(message.left, message.running, self.clock()))
+        elif isinstance(message, TimeOut):
+            self.events.put(TimedOut(message.colour))
+        elif isinstance(message, Said):
+            said = Chatted(message.seq, message.line, message.colour, message.text, message.phrase)
+            self.events.put(said)
         elif isinstance(message, Refused):
             self.events.put(ActionRefused(Refusal(message.rule, message.key, message.params)))
         elif isinstance(message, Error):
             fatal = message.key in FATAL and self.mirror is None or message.key in STOPS
-            self._fail(problem_from(message.key, message.params), fatal)
+            problem = problem_from(message.key, message.params)
+            if message.key in OLDER_SERVER and isinstance(self.join_message, Watch):
+                problem = older_server()  # (a server that predates spectators)
+            self._fail(problem, fatal)
             return not fatal
         return True
 
@@ -542,6 +658,28 @@ class NetClient:
         self.events.put(Joined(message.colour, message.token, mirror.game.copy(), message.seats))
         return True
 
+    def _watching(self, message: Watching) -> bool:
+        """We watch the game: Spectating once a connection (again after a drop: the game
+        caught up). Only a spectator's is believed."""
+        if not isinstance(self.join_message, Watch):
+            self._fail(
+                Problem("net_unexpected", "network: the server answered something else"), False
+            )
+            return True
+        try:
+            mirror = Mirror(message.seq, message.record)
+        except Problem as why:
+            self._fail(why, self.mirror is None)
+            return self.mirror is not None
+        self.mirror = mirror
+        if self._seated_at is None:
+            self._seated_at = self.clock()
+            if self._deadline is not None:
+                self._deadline.reschedule(None)
+            self.events.put(Connection("connected"))
+        self.events.put(Spectating(mirror.game.copy(), message.seats, message.watchers))
+        return True
+
     def _fail(self, problem: Problem, fatal: bool) -> None:
         self.events.put(Failed(problem, fatal))
         if fatal:
@@ -554,20 +692,48 @@ def create_room(
     rounds: int = 12,
     timeout: float = 10.0,
     bot: str | None = None,
+    watch: bool = True,
+    clock: str | None = None,
 ) -> str:
     """Open a room on the server at `address` for a new game (`bot`: the level of the
-    server's own bot for a seat whose player is away; None: the server's choice); its join
-    code. A Problem when the server refuses or cannot be reached (`net_unreachable`)."""
+    server's own bot for a seat whose player is away; None: the server's choice; `watch`:
+    spectators may watch it; `clock`: its game clock, CLOCKS, or None); its join code. A
+    Problem when the server refuses or cannot be reached (`net_unreachable`)."""
+    # (`watch` is sent only to forbid watching, `clock` only when there is one: a server
+    # that predates them reads every other create as before)
+    create = Create(tuple(players), rounds, bot, None if watch else False, clock)
+    answer = ask_once(address, create, timeout, newer=not watch or clock is not None)
+    if not isinstance(answer, Created):
+        raise Problem("net_unexpected", "network: the server answered something else")
+    return answer.code
 
-    async def ask() -> str:
+
+def room_states(
+    address: str, rooms: list[tuple[str, str]], timeout: float = 10.0
+) -> dict[str, RoomStatus]:
+    """How the games of `rooms` (each its code and this player's seat token) stand on the
+    server at `address`, by code: one connection, one question (at most STATUS_MOST rooms).
+    A Problem when the server refuses or cannot be reached."""
+    answer = ask_once(address, Status(tuple(rooms[:STATUS_MOST])), timeout, newer=True)
+    if not isinstance(answer, Statuses):
+        raise Problem("net_unexpected", "network: the server answered something else")
+    return {status.code: status for status in answer.rooms}
+
+
+def ask_once(address: str, message: ClientMessage, timeout: float, newer: bool) -> ServerMessage:
+    """The server's answer to one message on a connection of its own (closed after); an
+    error answer is a Problem (`newer`: the message uses what a server that predates it
+    cannot read: said to be older), as is a server that cannot be reached."""
+
+    async def ask() -> ServerMessage:
         async with connect(websocket_uri(address), open_timeout=timeout, compression=None) as ws:
-            await ws.send(encode(Create(tuple(players), rounds, bot)))
+            await ws.send(encode(message))
             answer = parse_server(await asyncio.wait_for(ws.recv(), timeout))
         if isinstance(answer, Error):
+            if newer and answer.key in OLDER_SERVER:
+                raise older_server()
             raise problem_from(answer.key, answer.params)
-        if not isinstance(answer, Created):
-            raise Problem("net_unexpected", "network: the server answered something else")
-        return answer.code
+        return answer
 
     try:
         return asyncio.run(ask())

@@ -75,11 +75,21 @@ class Hosting:
         every seat by the server (off the drawing thread)."""
         self.plan.hints = hints
         self.keep_plan()
-        server, code = self.server, self.code
+        code = self.code
+        self._on_server(lambda server: server.allow_hints(code, hints), "mg-net-hints")
+
+    def set_clock(self, kind: str | None) -> None:
+        """The game's clock, chosen before it begins (off the drawing thread): the server
+        keeps it with the room."""
+        code = self.code
+        self._on_server(lambda server: server.set_clock(code, kind), "mg-net-clock")
+
+    def _on_server(self, fn: Callable[[Server], None], name: str) -> None:
+        """`fn` run on the hosting server's loop, asked from a thread of its own (the
+        drawing thread never waits for it)."""
+        thread = self.server
         threading.Thread(
-            target=lambda: server.call(lambda: server.server.allow_hints(code, hints)),
-            name="mg-net-hints",
-            daemon=True,
+            target=lambda: thread.call(lambda: fn(thread.server)), name=name, daemon=True
         ).start()
 
     def keep_plan(self) -> None:

@@ -19,6 +19,8 @@ from mg.engine import Action, Game, Problem
 from mg.match import Match, Outcome
 from mg.net.client import (
     ActionRefused,
+    Chatted,
+    ClocksChanged,
     Connection,
     Event,
     Failed,
@@ -28,18 +30,25 @@ from mg.net.client import (
     NetClient,
     Resynced,
     SeatsChanged,
+    Spectating,
     StoodIn,
+    TimedOut,
+    WatchersChanged,
     admit,
 )
 from mg.net.hosting import HostBots, Hosting
+from mg.net.kept.net_games import keep_game
 from mg.net.kept.seat_tokens import keep_token, token_for
-from mg.net.protocol import Join, SeatInfo, join_code
+from mg.net.protocol import PHRASES, Join, SeatInfo, Watch, join_code
 from mg.net.public import public_deck, public_digest, with_cards_shown
 from mg.net.rooms import HAND_OVER_AFTER
 from mg.store.seats import Seat
 from mg.table import table
 from mg.table.table import REMOTE, Answer, Banner, Coming, Company, News, SeatKind
+from mg.text.game_log import Entry, Param, Phrase, Quote, SeatRef, phrase
 
+#: Lines of chat a network table keeps (the server keeps as many for a newcomer).
+CHAT_SHOWN = 50
 WAIT_AGAIN = 60.0  # seconds the host's Wait puts off the offer of a dropped seat to a bot
 #: Events heard and not yet shown at most: past it, the moves waiting become one game (the
 #: game after them all: no move is lost, the board is drawn anew from it).
@@ -74,6 +83,12 @@ class NetTable:
         self.stand_ins: dict[str, str] = {}  # seats the server's own bot plays: its level
         self.away_since: dict[str, float] = {}  # seats seen disconnected, since when (clock)
         self.stopped: Problem | None = None  # why this machine's connection was given up
+        self.watcher: NetClient | None = None  # this machine watches the game (no seat)
+        self.watchers = 0  # how many spectators watch the game
+        self.timing: ClocksChanged | None = None  # the game clocks as last told
+        self.silenced: set[str] = set()  # the seats whose players are muted here
+        self.said: deque[Chatted] = deque(maxlen=CHAT_SHOWN)  # the chat heard, in order
+        self._logged: dict[int, Entry] = {}  # what of it the match's log shows (by id)
         self._match: Match | None = None  # this machine's copy, once the board opens
 
     # -- seats ----------------------------------------------------------------------------
@@ -85,11 +100,24 @@ class NetTable:
         if token is None and colour is None and not self.clients:
             token = token_for(self.code)
         first = self.main is None  # (its token is the one kept for this room)
-        keep = (lambda code, token: self.saver(code, token)) if first else None
+        keep = (lambda code, token: self._keep(code, token)) if first else None
         client = NetClient(self.address, Join(self.code, name, colour, token), keep=keep)
         self.pending.append(client)
         if self.main is None:
             self.main = client
+        client.start()
+        return client
+
+    def _keep(self, code: str, token: str) -> Problem | None:
+        """A seat given here anew: its token kept, and where its game is played (to ask
+        how it stands later: mg/net/follow/your_turns.py); on the client's thread."""
+        return self.saver(code, token) or keep_game(code, self.address)
+
+    def watch_here(self) -> NetClient:
+        """Watch the game as a spectator: told everything a player is, never acting (no
+        seat of this machine: every seat is another's)."""
+        client = NetClient(self.address, Watch(self.code))
+        self.watcher = self.main = client
         client.start()
         return client
 
@@ -135,6 +163,14 @@ class NetTable:
         self.hosting.allow_hints(hints)
         return None
 
+    def set_clock(self, kind: str | None) -> Problem | None:
+        """The host chooses the game's clock before it begins (`Hosting.set_clock`). A
+        Problem when not the host."""
+        if self.hosting is None:
+            return Problem("net_not_host", "network: only the host can do that")
+        self.hosting.set_clock(kind)
+        return None
+
     def local(self, colour: str | None) -> NetClient | None:
         """This machine's client for the seat `colour` (None: another machine's or a bot's)."""
         return self.clients.get(colour) if colour is not None else None
@@ -171,7 +207,8 @@ class NetTable:
     def pump(self) -> None:
         """Take in what the clients heard (the game's state follows at once; the board acts
         on the events one at a time: `poll`, `coming`)."""
-        for client in [*self.clients.values(), *self.pending]:
+        watcher = [self.watcher] if self.watcher is not None else []
+        for client in [*self.clients.values(), *self.pending, *watcher]:
             while True:
                 try:
                     event = client.events.get_nowait()
@@ -200,7 +237,18 @@ class NetTable:
             return True
         if not main:
             return False
-        if isinstance(event, Moved | Resynced):
+        if isinstance(event, Chatted):
+            if self.said and event.line <= self.said[-1].line:  # (told again: a rejoin)
+                return False
+            self.said.append(event)
+        elif isinstance(event, Spectating):
+            self.game, self.seats, self.watchers = event.game, event.seats, event.watchers
+            self._saw(event.seats)
+        elif isinstance(event, WatchersChanged):
+            self.watchers = event.count
+        elif isinstance(event, ClocksChanged):
+            self.timing = event
+        elif isinstance(event, Moved | Resynced):
             self.game, self.seq, self.sent = event.game, event.seq, False
         elif isinstance(event, SeatsChanged):
             self.seats = event.seats
@@ -233,6 +281,8 @@ class NetTable:
         if self.stopped is None:
             return
         self.stopped, self.problem, self.state = None, None, "connecting"
+        if self.watcher is not None:
+            self.watch_here()
         for old in list(self.clients.values()):
             client = NetClient(self.address, Join(self.code, token=old.token))
             self.pending.append(client)
@@ -245,6 +295,8 @@ class NetTable:
         stop, a hosted server stops and its advert goes (off the drawing thread: nothing
         waits here)."""
         clients = [*self.clients.values(), *self.pending]
+        if self.watcher is not None:
+            clients.append(self.watcher)
         hosting = self.hosting
         self.bots.stop()
 
@@ -254,7 +306,7 @@ class NetTable:
             if hosting is not None:
                 hosting.close()
 
-        self.clients, self.pending, self.main = {}, [], None
+        self.clients, self.pending, self.main, self.watcher = {}, [], None, None
         threading.Thread(target=shut, name="mg-net-close", daemon=True).start()
 
     # -- the table (mg.table.table.Table) --------------------------------------------------
@@ -268,6 +320,9 @@ class NetTable:
             for info in self.seats
         ]
         self._match = Match(self.game.copy(), seats, saver=lambda _session: None)
+        self._logged.clear()
+        for line in self.said:  # (said before the board opened: at its start)
+            self._log(line)
         return self._match
 
     @property
@@ -310,7 +365,7 @@ class NetTable:
         return news
 
     def _told(self, event: Event) -> News | None:
-        if isinstance(event, Joined):  # (joined again: the game may have gone on meanwhile)
+        if isinstance(event, Joined | Spectating):  # (again: the game may have gone on)
             if public_digest(event.game) == public_digest(self.match.game):
                 return None
             self.match.game = event.game.copy()
@@ -326,6 +381,11 @@ class NetTable:
         if isinstance(event, Resynced):
             self.match.game = event.game.copy()
             return table.Replaced()
+        if isinstance(event, Chatted):
+            entry = self._log(event)
+            return table.Heard(entry) if entry is not None else None
+        if isinstance(event, TimedOut):
+            return table.Heard(self.match.note_time_out(event.colour))
         return None  # (the connection's state and the hints are read when drawn)
 
     def coming(self) -> Coming | None:
@@ -364,7 +424,13 @@ class NetTable:
         return self.ours(colour)  # the turn came back to this machine over the network
 
     def hints_allowed(self) -> bool:
-        return self.hints
+        return self.hints and not self.spectating()
+
+    def spectators(self) -> int:
+        return self.watchers
+
+    def spectating(self) -> bool:
+        return self.watcher is not None
 
     def banner(self) -> Banner | None:
         """This machine reconnecting, or its connection given up (then it may connect
@@ -440,6 +506,76 @@ class NetTable:
 
     def stop_planning(self) -> None:
         """Nothing is planned here: this machine's bots play on at the server."""
+
+    def clocks(self) -> list[tuple[str, float, bool]]:
+        """Each seat's time as the server last told it, less what went by here since for
+        the one running."""
+        timing = self.timing
+        if timing is None or len(timing.left) != len(self.seats):
+            return []
+        gone = self.clock() - timing.at
+        return [
+            (
+                s.colour,
+                max(0.0, left - gone) if s.colour == timing.running else float(left),
+                s.colour == timing.running,
+            )
+            for s, left in zip(self.seats, timing.left, strict=True)
+        ]
+
+    # -- chat -----------------------------------------------------------------------------
+    def can_chat(self) -> bool:
+        return bool(self.clients) and self.main is not None and not self.spectating()
+
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say a line or a quick phrase to everyone at the game (through the first seat of
+        this machine: the server says who)."""
+        if self.can_chat() and self.main is not None:
+            self.main.chat(text, phrase)
+
+    def mute(self, colour: str, muted: bool) -> None:
+        if muted:
+            self.silenced.add(colour)
+        else:
+            self.silenced.discard(colour)
+        if self._match is None:
+            return
+        log = self._match.log
+        if muted:  # what they said goes from the log shown here
+            gone = {id(e) for e in self._logged.values() if _speaker(e) == colour}
+            log[:] = [e for e in log if id(e) not in gone]
+            self._logged = {k: e for k, e in self._logged.items() if id(e) not in gone}
+        else:  # … and comes back, at the end (its moment is past)
+            for line in self.said:
+                if line.colour == colour:
+                    self._log(line)
+
+    def muted(self, colour: str) -> bool:
+        return colour in self.silenced
+
+    def _log(self, line: Chatted) -> Entry | None:
+        """A line heard, in the match's log where the game is now (None: its player is muted,
+        or it is there already)."""
+        if self._match is None or line.colour in self.silenced or id(line) in self._logged:
+            return None
+        said: Param
+        if line.text is not None:
+            said = Quote(line.text)
+        else:
+            known = line.phrase in PHRASES
+            said = phrase(f"chat.phrase.{line.phrase}" if known else "chat.phrase_unknown")
+        entry = self._match.note_said(line.colour, said)
+        self._logged[id(line)] = entry
+        return entry
+
+
+def _speaker(entry: Entry) -> str | None:
+    """Who said a chat entry (`Match.note_said`)."""
+    said = entry.said
+    if not isinstance(said, Phrase):
+        return None
+    who = dict(said.params).get("who")
+    return who.colour if isinstance(who, SeatRef) else None
 
 
 def remote_move(match: Match, action: Action | None, after: Game) -> Outcome:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, Generic, TypeAlias, TypeVar
@@ -43,6 +44,30 @@ ROUNDS = (8, 12)
 LEVEL = re.compile(r"[a-z]{1,16}")
 #: The longest join code a player may type (spaces and a dash around its six characters).
 CODE_TYPED_CHARS = 16
+#: The game clocks a room may have: each seat's time, the server's: "live", 5 minutes and
+#: 20 s more each turn; "day", 24 hours a turn (what is left of one is not kept).
+CLOCKS = ("live", "day")
+#: Rooms one `status` may ask about, and how a room may stand.
+STATUS_MOST = 16
+ROOM_STATES = ("lobby", "your_turn", "waiting", "finished", "gone")
+#: The longest chat line (characters, once cleaned) and the longest one read at all.
+CHAT_CHARS = 200
+CHAT_READ = 4 * CHAT_CHARS
+#: The quick phrases a player may say in a network game, as keys: each reader's game words
+#: them in its own language (`chat.phrase.<key>`).
+PHRASES = (
+    "hello",
+    "good_luck",
+    "your_turn",
+    "thinking",
+    "well_played",
+    "oops",
+    "thanks",
+    "good_game",
+)
+#: What is taken out of a chat line: controls, format characters (the bidirectional
+#: overrides and isolates, zero-width ones), surrogates, private and unassigned ones.
+UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 #: The card ids a public deck may name (docs/record-format.md).
 CARD = re.compile(r"[YOBR][1-3]")
 
@@ -74,6 +99,8 @@ class Create(ClientMessage):
     players: tuple[str, ...]
     rounds: int
     bot: str | None = None
+    watch: bool | None = None  # False: nobody may watch the game (None, True: anyone may)
+    clock: str | None = None  # a game clock (CLOCKS: "live", "day"); None: none
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +112,14 @@ class Join(ClientMessage):
     name: str | None = None
     colour: str | None = None
     token: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Watch(ClientMessage):
+    """Watch the game of room `code` as a spectator: see what every player sees (R5), never
+    act."""
+
+    code: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +143,23 @@ class Sync(ClientMessage):
 
 
 @dataclass(frozen=True, slots=True)
+class Chat(ClientMessage):
+    """Say `text` (a line of chat) or a quick `phrase` (one of PHRASES) to everyone at the
+    game: one of the two, the other None."""
+
+    text: str | None
+    phrase: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Status(ClientMessage):
+    """How do these games stand? Each room by its code and the token of this player's seat
+    in it (at most STATUS_MOST): the server answers `Statuses`, seated or not."""
+
+    rooms: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandOver(ClientMessage):
     """Let the server's own bot play seat `colour`, whose player has been away a while,
     until they come back (any seated player may ask)."""
@@ -128,6 +180,18 @@ class SeatInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class RoomStatus:
+    """How a game stands for the holder of a seat's token: `state` one of ROOM_STATES
+    ("gone": no room has that code, or the token is not one of its seats'); `turn` and
+    `name`: the seat to act and its player's name, when the game is under way."""
+
+    code: str
+    state: str
+    turn: str | None = None
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Created(ServerMessage):
     code: str
     players: tuple[str, ...]
@@ -143,6 +207,24 @@ class Welcome(ServerMessage):
     seq: int
     record: dict[str, Any]
     seats: tuple[SeatInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Watching(ServerMessage):
+    """You watch this game (a spectator's welcome): the public record (R5) after action
+    `seq`, the seats, and how many watch it (you among them)."""
+
+    seq: int
+    record: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    watchers: int
+
+
+@dataclass(frozen=True, slots=True)
+class Watchers(ServerMessage):
+    """How many spectators watch the game now (told when it changes)."""
+
+    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +288,42 @@ class StandIn(ServerMessage):
 
 
 @dataclass(frozen=True, slots=True)
+class Said(ServerMessage):
+    """The player of seat `colour` said `text` or the quick phrase `phrase` (a key) when
+    the game was after action `seq`; `line` numbers what is said in the room (1, 2, …: one
+    told again, to a player back, is known)."""
+
+    seq: int
+    line: int
+    colour: str
+    text: str | None
+    phrase: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Clocks(ServerMessage):
+    """Each seat's time left, in whole seconds (seat order), when this is sent; `running`:
+    the seat whose time is going down now (None: none, the game not begun or over)."""
+
+    left: tuple[int, ...]
+    running: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TimeOut(ServerMessage):
+    """The time of seat `colour` ran out: the server's own bot plays this turn for it."""
+
+    colour: str
+
+
+@dataclass(frozen=True, slots=True)
+class Statuses(ServerMessage):
+    """The answer to `Status`: each room asked about, in order."""
+
+    rooms: tuple[RoomStatus, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Error(ServerMessage):
     """Your message was refused by the server: `key` (`problem.<key>`) and its parameters."""
 
@@ -234,6 +352,15 @@ def _bad(field: str) -> Problem:
     return Problem("net_field", "network: the field {field} is not valid", field=field)
 
 
+def _phrase(value: Any, field: str) -> str | None:
+    """A quick phrase's key (PHRASES), or None."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in PHRASES:
+        raise _bad(field)
+    return value
+
+
 def _int(value: Any, field: str, low: int = 0, high: int = SEQ_MAX) -> int:
     if type(value) is not int or not low <= value <= high:
         raise _bad(field)
@@ -259,6 +386,79 @@ def _name(value: Any, field: str) -> str | None:
     if not 0 < len(name) <= NAME_CHARS or not name.isprintable():
         raise _bad(field)
     return name
+
+
+def chat_line(text: str) -> str:
+    """A line of chat as it may be shown: controls and the characters that reorder or hide
+    text taken out (UNSHOWN), runs of spaces made one, the ends trimmed ("" when nothing
+    is left)."""
+    kept = "".join(
+        " " if char.isspace() else char
+        for char in text
+        if char.isspace() or unicodedata.category(char) not in UNSHOWN
+    )
+    return " ".join(kept.split())
+
+
+def _chat(value: Any, field: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > CHAT_READ:
+        raise _bad(field)
+    line = chat_line(value)
+    if not 0 < len(line) <= CHAT_CHARS:
+        raise _bad(field)
+    return line
+
+
+def _clock_kind(value: Any, field: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in CLOCKS:
+        raise _bad(field)
+    return value
+
+
+def _times(value: Any, field: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not 2 <= len(value) <= 4:
+        raise _bad(field)
+    return tuple(_int(item, field, 0, 10**7) for item in value)
+
+
+def _asked(value: Any, field: str) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, list) or not 0 < len(value) <= STATUS_MOST:
+        raise _bad(field)
+    asked = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != {"code", "token"}:
+            raise _bad(field)
+        asked.append((_text(item["code"], field, CODE), _text(item["token"], field, TOKEN)))
+    return tuple(asked)
+
+
+def _asked_out(rooms: tuple[tuple[str, str], ...]) -> list[dict[str, str]]:
+    return [{"code": code, "token": token} for code, token in rooms]
+
+
+def _standings(value: Any, field: str) -> tuple[RoomStatus, ...]:
+    if not isinstance(value, list) or not 0 < len(value) <= STATUS_MOST:
+        raise _bad(field)
+    out = []
+    for item in value:
+        if not isinstance(item, dict) or set(item) != {"code", "state", "turn", "name"}:
+            raise _bad(field)
+        state = item["state"]
+        if not isinstance(state, str) or state not in ROOM_STATES:
+            raise _bad(field)
+        code = _text(item["code"], field, CODE)
+        out.append(
+            RoomStatus(code, state, _maybe_colour(item["turn"], field), _name(item["name"], field))
+        )
+    return tuple(out)
+
+
+def _standings_out(rooms: tuple[RoomStatus, ...]) -> list[dict[str, Any]]:
+    return [{"code": r.code, "state": r.state, "turn": r.turn, "name": r.name} for r in rooms]
 
 
 def _colour(value: Any, field: str) -> str:
@@ -403,6 +603,19 @@ RULE_ID = _matching(RULE)
 PROBLEM_KEY = _matching(KEY)
 PARAMS = Wire(_params, dict)
 FLAG = Wire(_flag)
+ROOMS_ASKED = Wire(_asked, _asked_out)
+ROOM_STANDINGS = Wire(_standings, _standings_out)
+CLOCK_IF_GIVEN = Wire(_clock_kind, optional=True)
+TIMES_LEFT = Wire(_times, list)
+CHAT_TEXT = Wire(_chat)
+PHRASE_OR_NONE = Wire(lambda value, field: _phrase(value, field))
+PHRASE_HEARD = _maybe_matching(KEY)  # (a newer server's phrase is read, worded as unknown)
+FLAG_IF_GIVEN = Wire(
+    lambda value, field: None if value is None else _flag(value, field), optional=True
+)
+#: How many spectators a room may have at once.
+MAX_WATCHERS = 32
+WATCHER_COUNT = Wire(lambda value, field: _int(value, field, 0, MAX_WATCHERS))
 
 
 # -- the registry of message kinds ---------------------------------------------------------
@@ -451,11 +664,22 @@ def kind(name: str, message: type[M], /, **wires: Wire) -> Kind[M]:
 
 
 CLIENT_KINDS: tuple[Kind[ClientMessage], ...] = (
-    kind("create", Create, players=PLAYERS, rounds=ROUND_COUNT, bot=BOT_LEVEL_IF_GIVEN),
+    kind(
+        "create",
+        Create,
+        players=PLAYERS,
+        rounds=ROUND_COUNT,
+        bot=BOT_LEVEL_IF_GIVEN,
+        watch=FLAG_IF_GIVEN,
+        clock=CLOCK_IF_GIVEN,
+    ),
     kind("join", Join, code=CODE_TYPED, name=NAME, colour=COLOUR_OR_ANY, token=SEAT_TOKEN_OR_NONE),
+    kind("watch", Watch, code=CODE_TYPED),
     kind("act", Act, seq=SEQ, action=ACTION),
     kind("undo", Undo, seq=SEQ),
     kind("sync", Sync),
+    kind("chat", Chat, text=CHAT_TEXT, phrase=PHRASE_OR_NONE),
+    kind("status", Status, rooms=ROOMS_ASKED),
     kind("hand_over", HandOver, colour=COLOUR),
 )
 SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
@@ -469,6 +693,8 @@ SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
         record=RECORD,
         seats=SEAT_LIST,
     ),
+    kind("watching", Watching, seq=SEQ, record=RECORD, seats=SEAT_LIST, watchers=WATCHER_COUNT),
+    kind("watchers", Watchers, count=WATCHER_COUNT),
     kind("state", State, seq=SEQ, record=RECORD),
     kind("seats", Seats, seats=SEAT_LIST),
     kind("applied", Applied, seq=SEQ_DONE, action=ACTION, digest=STATE_DIGEST, deck=PUBLIC_DECK),
@@ -476,6 +702,10 @@ SERVER_KINDS: tuple[Kind[ServerMessage], ...] = (
     kind("refused", Refused, seq=SEQ, rule=RULE_ID, key=PROBLEM_KEY, params=PARAMS),
     kind("options", Options, hints=FLAG),
     kind("stand_in", StandIn, colour=COLOUR, bot=BOT_LEVEL_OR_NONE),
+    kind("said", Said, seq=SEQ, line=SEQ_DONE, colour=COLOUR, text=CHAT_TEXT, phrase=PHRASE_HEARD),
+    kind("clocks", Clocks, left=TIMES_LEFT, running=COLOUR_OR_ANY),
+    kind("time_out", TimeOut, colour=COLOUR),
+    kind("statuses", Statuses, rooms=ROOM_STANDINGS),
     kind("error", Error, key=PROBLEM_KEY, params=PARAMS),
 )
 _CLIENT = {k.name: k for k in CLIENT_KINDS}

@@ -13,6 +13,7 @@ import logging
 import math
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,32 +21,45 @@ from typing import Any
 from mg.ai import LEVELS
 from mg.engine import Action, Game, Problem
 
+from .guard.door import Allowance
 from .protocol import (
     CODE,
+    MAX_WATCHERS,
     NAME_CHARS,
     SEQ_MAX,
     TOKEN,
     Act,
     Applied,
+    Chat,
     ClientMessage,
+    Clocks,
     Create,
     Created,
     HandOver,
     Join,
     Options,
     Refused,
+    RoomStatus,
+    Said,
     SeatInfo,
     Seats,
     ServerMessage,
     StandIn,
     State,
+    Status,
+    Statuses,
     Sync,
+    TimeOut,
     Undo,
     Undone,
+    Watch,
+    Watchers,
+    Watching,
     Welcome,
     error_of,
 )
 from .public import public_deck, public_digest, public_record
+from .service.clocks import GameClock
 
 logger = logging.getLogger(__name__)
 
@@ -61,17 +75,32 @@ CREATES_PER_CONNECTION = 8
 KEEP_UNJOINED = 600.0
 KEEP_UNSTARTED = 24 * 3600.0
 KEEP_FINISHED = 3600.0
+#: How long a finished game's room stays open even with its players (or spectators) still
+#: connected: then it is closed and they are let go (a window left open for days holds
+#: nothing on the server).
+FINISHED_OPEN = 24 * 3600.0
 KEEP_DAYS = 14
 KEEP_UNFINISHED = KEEP_DAYS * 24 * 3600.0
 ROOM_FORMAT = "magna-grecia-room"
 ROOM_FIELDS = frozenset({"format", "version", "code", "seq", "seats", "record"})
-ROOM_VERSION = 2  # 2: the room's bot level ("bot"); a file of version 1 has none
+#: 2: the room's bot level ("bot"); 3: whether it may be watched ("watch") and its game
+#: clock ("clock": null, or its kind and each seat's time left); a file of version 1 has
+#: none of them, of version 2 neither "watch" (it may be watched) nor "clock" (none)
+ROOM_VERSION = 3
+ROOM_EXTRA = {1: frozenset(), 2: frozenset({"bot"}), 3: frozenset({"bot", "watch", "clock"})}
 #: The level of the server's own bot that plays a seat whose player is away, unless the
 #: room was opened with another.
 STAND_IN = "hard"
 #: Seconds a seat's player must have been away before another player may hand the seat to
 #: the server's bot (a dropped connection comes back within seconds by itself).
 HAND_OVER_AFTER = 30.0
+
+#: Lines of chat a room keeps while it lives (told to a newcomer; never written to its
+#: file: a server started again has none).
+CHAT_KEPT = 50
+#: Lines of chat a connection may say: bursts of CHAT_BURST, then one every 1/CHAT_RATE s.
+CHAT_RATE = 0.5
+CHAT_BURST = 5.0
 
 #: A message to a connection, or None: close that connection (its seat was taken back by
 #: a rejoin with the seat's token).
@@ -102,6 +131,19 @@ class Room:
     bot: str = STAND_IN  # the level of the server's bot for a seat whose player is away
     stand_ins: dict[str, str] = field(default_factory=dict)  # seats it plays now: level
     turn_since: float = 0.0  # when the seat to act began its turn (or the room came in)
+    ended: float | None = None  # when its game ended (`Rooms.clock`), or None
+    watchable: bool = True  # spectators may watch it (its creator may forbid it)
+    watchers: set[int] = field(default_factory=set)  # the spectators' connections
+    chat: deque[Said] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))  # the last
+    clock: GameClock | None = None  # the game clock, if it has one (the server's time)
+    timed_out: set[str] = field(default_factory=set)  # seats played this turn: time ran out
+    clock_at: float = 0.0  # when its clock was last read (what a save of it is as of)
+    lines: int = 0  # lines said in it so far
+
+    def audience(self) -> list[int]:
+        """Every connection told what happens in the game: the seated players' and the
+        spectators'."""
+        return [*self.connections(), *sorted(self.watchers)]
 
     @property
     def started(self) -> bool:
@@ -147,6 +189,12 @@ class Rooms:
     max_rooms: int = MAX_ROOMS
     rooms: dict[str, Room] = field(default_factory=dict)
     seated: dict[int, tuple[Room, Seat]] = field(default_factory=dict)
+    watching: dict[int, Room] = field(default_factory=dict)  # spectators' connections
+    chatty: dict[int, Allowance] = field(default_factory=dict)  # each connection's chat pace
+    #: codes of the rooms whose clock runs (looked at once a second for a time run out)
+    clocked: set[str] = field(default_factory=set)
+    #: codes of the rooms with a seat played by the server's bot because its time ran out
+    out_of_time: set[str] = field(default_factory=set)
     created: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
     changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
@@ -162,6 +210,8 @@ class Rooms:
         rounds: int,
         seed: int | None = None,
         bot: str | None = None,
+        watchable: bool = True,
+        clock: str | None = None,
     ) -> Room:
         """A new room with its own code, a fresh game (its deck shuffled by a secret seed
         unless given), a secret token per seat and the level of the server's bot for a seat
@@ -176,6 +226,8 @@ class Rooms:
         )
         room = Room(code, game, [Seat(colour, secrets.token_hex(16)) for colour in players])
         room.bot = bot or STAND_IN
+        room.watchable = watchable
+        room.clock = GameClock.new(clock, players) if clock is not None else None
         room.touched = room.turn_since = self.clock()
         self.rooms[code] = room
         self.changed.add(code)
@@ -188,13 +240,14 @@ class Rooms:
         if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT:
             raise damaged
         version = data.get("version")
-        if type(version) is not int or version not in (1, ROOM_VERSION):
+        if type(version) is not int or version not in ROOM_EXTRA:
             raise damaged
-        if set(data) != ROOM_FIELDS | ({"bot"} if version == ROOM_VERSION else set()):
+        if set(data) != ROOM_FIELDS | ROOM_EXTRA[version]:
             raise damaged
-        bot = data.get("bot", STAND_IN)
-        if not isinstance(bot, str) or bot not in LEVELS:
+        bot, watchable = data.get("bot", STAND_IN), data.get("watch", True)
+        if not isinstance(bot, str) or bot not in LEVELS or type(watchable) is not bool:
             raise damaged
+        kept_clock = data.get("clock")
         code, seq, seats = data["code"], data["seq"], data["seats"]
         game = Game.from_record(data["record"])
         if (
@@ -221,6 +274,15 @@ class Rooms:
             restored.append(Seat(item["colour"], token, name, taken))
         now = self.clock()
         room = Room(code, game, restored, seq, touched=now, bot=bot, turn_since=now)
+        room.watchable = watchable
+        room.ended = now if game.is_over() else None
+        if kept_clock is not None:
+            room.clock = GameClock.restored(kept_clock, game.players)
+            if room.clock is None:
+                raise damaged
+            if room.started and not game.is_over():  # (its time goes on from now)
+                room.clock.resume(str(game.current_player), now)
+                self.clocked.add(code)
         for seat in restored:
             seat.left = now  # (away since the server came back, as far as it knows)
         self.rooms[code] = room
@@ -237,6 +299,8 @@ class Rooms:
             "format": ROOM_FORMAT,
             "version": ROOM_VERSION,
             "bot": room.bot,
+            "watch": room.watchable,
+            "clock": room.clock.saved(Rooms.now(room)) if room.clock is not None else None,
             "code": room.code,
             "seq": room.seq,
             "seats": [
@@ -245,6 +309,12 @@ class Rooms:
             ],
             "record": room.game.record(),
         }
+
+    @staticmethod
+    def now(room: Room) -> float:
+        """The time of `room`'s clock as last read (saving a room asks no clock: what is
+        left is as of the last change, `Room.clock_at`)."""
+        return room.clock_at
 
     def _new_code(self) -> str:
         while True:
@@ -260,13 +330,96 @@ class Rooms:
         gone = [
             code
             for code, room in self.rooms.items()
-            if not room.connections() and now - room.touched > kept_for(room, self.keep_unfinished)
+            if not room.audience() and now - room.touched > kept_for(room, self.keep_unfinished)
         ]
         for code in gone:
-            del self.rooms[code]
-            self.away.discard(code)
-            self.changed.add(code)
+            logger.info("room %s closed: nobody came back in time", code)
+            self._forget(code)
         return gone
+
+    def prune_finished(self) -> list[Send]:
+        """Close the rooms whose game ended more than FINISHED_OPEN seconds ago, whoever is
+        still connected (each of their connections is let go: None)."""
+        now = self.clock()
+        old = [
+            room
+            for room in self.rooms.values()
+            if room.ended is not None and now - room.ended > FINISHED_OPEN
+        ]
+        sends: list[Send] = []
+        for room in old:
+            for conn in room.audience():
+                self.seated.pop(conn, None)
+                self.watching.pop(conn, None)
+                sends.append((conn, None))
+            logger.info("room %s closed: its game ended a day ago", room.code)
+            self._forget(room.code)
+        return sends
+
+    def _forget(self, code: str) -> None:
+        del self.rooms[code]
+        self.away.discard(code)
+        self.clocked.discard(code)
+        self.out_of_time.discard(code)
+        self.changed.add(code)
+
+    # -- game clocks ----------------------------------------------------------------------
+    def time_outs(self) -> list[Send]:
+        """Each room whose seat to act has no time left: the server's bot plays this turn
+        for it (its player is told, with everyone: `time_out`, `stand_in`); its player's
+        own actions are refused until the turn ends."""
+        now = self.clock()
+        sends: list[Send] = []
+        for code in list(self.clocked):
+            room = self.rooms.get(code)
+            clock = room.clock if room is not None else None
+            if room is None or clock is None or clock.running is None:
+                self.clocked.discard(code)
+                continue
+            colour = clock.out(now)
+            if colour is None or colour in room.timed_out:
+                continue
+            logger.info("room %s: %s ran out of time, its bot plays this turn", code, colour)
+            room.timed_out.add(colour)
+            self.out_of_time.add(code)
+            told = TimeOut(colour)
+            sends += [(c, told) for c in room.audience()]
+            if colour not in room.stand_ins:
+                sends += self.stand_in(room, colour)
+        return sends
+
+    def _clocks(self, room: Room) -> Clocks | None:
+        """The room's clocks as told (None: it has none)."""
+        clock = room.clock
+        if clock is None:
+            return None
+        now = room.clock_at = self.clock()
+        return Clocks(clock.seconds(list(room.game.players), now), clock.running)
+
+    def _turn_changed(self, room: Room, before: str | None) -> list[Send]:
+        """The seat to act changed (or the game began or ended): the clock runs for the new
+        one; a seat played this turn because its time ran out is its player's again."""
+        sends: list[Send] = []
+        if before is not None and before in room.timed_out:
+            room.timed_out.discard(before)
+            if not room.timed_out:
+                self.out_of_time.discard(room.code)
+            seat = room.seat_of(before)
+            if seat is not None and seat.conn is not None:  # (away: its bot plays on)
+                sends += self.stand_down(room, before)
+        clock = room.clock
+        if clock is None:
+            return sends
+        now = room.clock_at = self.clock()
+        game = room.game
+        if game.is_over() or not room.started:
+            clock.stop(now)
+            self.clocked.discard(room.code)
+        else:
+            clock.begin_turn(str(game.current_player), now)
+            self.clocked.add(room.code)
+        told = self._clocks(room)
+        return sends + [(c, told) for c in room.audience()] if told is not None else sends
 
     def handle(self, conn: int, message: ClientMessage) -> list[Send]:
         """What to send after `message` from connection `conn`; a Problem becomes an error
@@ -276,7 +429,18 @@ class Rooms:
                 return self._create(conn, message)
             if isinstance(message, Join):
                 return self._join(conn, message)
+            if isinstance(message, Watch):
+                return self._watch(conn, message)
+            if isinstance(message, Status):
+                return [(conn, Statuses(tuple(self.status(c, t) for c, t in message.rooms)))]
+            watched = self.watching.get(conn)
+            if watched is not None:  # a spectator never acts: refused as data
+                if isinstance(message, Sync):
+                    return [(conn, State(watched.seq, public_record(watched.game)))]
+                raise Problem("net_spectator", "network: a spectator cannot play")
             room, seat = self._seat(conn)
+            if isinstance(message, Chat):
+                return self._chat(conn, room, seat, message)
             if isinstance(message, Sync):
                 return [(conn, State(room.seq, public_record(room.game)))]
             if isinstance(message, Act):
@@ -293,10 +457,17 @@ class Rooms:
         """Connection `conn` is gone: its seat stays its player's (the token brings them
         back); the others are told."""
         self.created.pop(conn, None)
+        self.chatty.pop(conn, None)
+        watched = self.watching.pop(conn, None)
+        if watched is not None:
+            watched.watchers.discard(conn)
+            logger.info("room %s: a spectator left (%d watch)", watched.code, len(watched.watchers))
+            return self._tell_watchers(watched)
         held = self.seated.pop(conn, None)
         if held is None:
             return []
         room, seat = held
+        logger.info("room %s: the %s seat's player left", room.code, seat.colour)
         seat.conn = None
         room.touched = seat.left = self.clock()
         self.away.add(room.code)
@@ -305,16 +476,104 @@ class Rooms:
     def _create(self, conn: int, message: Create) -> list[Send]:
         if self.created.get(conn, 0) >= CREATES_PER_CONNECTION:
             raise Problem("net_too_many_rooms", "network: this connection opened enough games")
-        room = self.create_room(message.players, message.rounds, bot=message.bot)
+        room = self.create_room(
+            message.players,
+            message.rounds,
+            bot=message.bot,
+            watchable=message.watch is not False,
+            clock=message.clock,
+        )
+        logger.info(
+            "room %s opened: %d seats, %d rounds%s",
+            room.code,
+            len(room.seats),
+            message.rounds,
+            "" if room.watchable else ", no spectators",
+        )
+        if room.clock is not None:
+            logger.info("room %s: a %s clock", room.code, room.clock.kind)
         self.created[conn] = self.created.get(conn, 0) + 1
         return [(conn, Created(room.code, message.players))]
 
-    def _join(self, conn: int, message: Join) -> list[Send]:
+    def holds(self, conn: int) -> bool:
+        """Whether connection `conn` holds a seat or watches a game."""
+        return conn in self.seated or conn in self.watching
+
+    def _room(self, conn: int, code: str) -> Room:
+        """Room `code`, for connection `conn`, which holds no seat and watches nothing."""
         if conn in self.seated:
             raise Problem("net_seated", "network: this connection already holds a seat")
-        room = self.rooms.get(message.code)
+        if conn in self.watching:
+            raise Problem("net_watching", "network: this connection watches a game already")
+        room = self.rooms.get(code)
         if room is None:
-            raise Problem("net_no_room", "network: no game has the code {code}", code=message.code)
+            raise Problem("net_no_room", "network: no game has the code {code}", code=code)
+        return room
+
+    def _watch(self, conn: int, message: Watch) -> list[Send]:
+        """A spectator: told what every player is told (the public game, R5), never acting."""
+        room = self._room(conn, message.code)
+        if not room.watchable:
+            raise Problem("net_no_watching", "network: that game may not be watched")
+        if len(room.watchers) >= MAX_WATCHERS:
+            raise Problem("net_watchers_full", "network: that game has all the spectators it can")
+        room.watchers.add(conn)
+        self.watching[conn] = room
+        logger.info("room %s: a spectator came (%d watch)", room.code, len(room.watchers))
+        watching = Watching(
+            room.seq, public_record(room.game), room.seat_infos(), len(room.watchers)
+        )
+        sends: list[Send] = [(conn, watching)]
+        sends += [(conn, StandIn(c, level)) for c, level in room.stand_ins.items()]
+        clocks = self._clocks(room)
+        if clocks is not None:
+            sends.append((conn, clocks))
+        sends += [(conn, said) for said in room.chat]
+        return sends + self._tell_watchers(room, but=conn)
+
+    def _chat(self, conn: int, room: Room, seat: Seat, message: Chat) -> list[Send]:
+        """A seated player says a line (cleaned as it was read: `protocol.chat_line`) or a
+        quick phrase: every seat and spectator is told, with the game's sequence number
+        (the log shows it in the game's order); a connection saying too much is refused
+        (`net_chat_wait`) and nothing is said."""
+        if (message.text is None) == (message.phrase is None):
+            raise Problem("net_field", "network: the field {field} is not valid", field="text")
+        now = self.clock()
+        pace = self.chatty.setdefault(conn, Allowance.full(CHAT_RATE, CHAT_BURST, now))
+        if not pace.take(now):
+            raise Problem(
+                "net_chat_wait",
+                "network: too much chat: wait {seconds} s",
+                seconds=math.ceil(pace.wait(now)),
+            )
+        room.lines += 1
+        said = Said(room.seq, room.lines, seat.colour, message.text, message.phrase)
+        room.chat.append(said)
+        return [(c, said) for c in room.audience()]
+
+    def status(self, code: str, token: str) -> RoomStatus:
+        """How room `code` stands for the holder of `token` ("gone" when there is no such
+        room, or the token is none of its seats': the answer tells a guesser nothing)."""
+        room = self.rooms.get(code)
+        seat = room.seat_of_token(token) if room is not None else None
+        if room is None or seat is None:
+            return RoomStatus(code, "gone")
+        game = room.game
+        if game.is_over():
+            return RoomStatus(code, "finished")
+        if not room.started:
+            return RoomStatus(code, "lobby")
+        turn = str(game.current_player)
+        acting = room.seat_of(turn)
+        name = acting.name if acting is not None else None
+        return RoomStatus(code, "your_turn" if turn == seat.colour else "waiting", turn, name)
+
+    def _tell_watchers(self, room: Room, but: int | None = None) -> list[Send]:
+        told = Watchers(len(room.watchers))
+        return [(c, told) for c in room.audience() if c != but]
+
+    def _join(self, conn: int, message: Join) -> list[Send]:
+        room = self._room(conn, message.code)
         sends: list[Send] = []
         if message.token is not None:
             seat = room.seat_of_token(message.token)
@@ -329,6 +588,14 @@ class Rooms:
             seat = self._free_seat(room, message.colour)
             seat.taken = True
             seat.name = message.name
+            if room.started:  # the last seat taken: the game, and its clock, begin
+                sends += self._turn_changed(room, None)
+        logger.info(
+            "room %s: the %s seat %s",
+            room.code,
+            seat.colour,
+            "taken back" if message.token is not None else "taken",
+        )
         seat.conn = conn
         room.touched = self.clock()
         self.changed.add(room.code)
@@ -342,9 +609,16 @@ class Rooms:
         sends += [
             (conn, StandIn(c, level)) for c, level in room.stand_ins.items() if c != seat.colour
         ]
+        if room.watchers:  # (told only when watched: a client that predates it is not troubled)
+            sends.append((conn, Watchers(len(room.watchers))))
+        sends += [(conn, said) for said in room.chat]  # (what was said while it was away)
+        clocks = self._clocks(room)
+        if clocks is not None:
+            sends.append((conn, clocks))
         if not room.away():
             self.away.discard(room.code)
-        return sends + self.stand_down(room, seat.colour) + self._tell_seats(room, but=conn)
+        # (everyone hears the player is back before their seat's bot stops: in that order)
+        return sends + self._tell_seats(room, but=conn) + self.stand_down(room, seat.colour)
 
     # -- the server's own bot, for a seat whose player is away ----------------------------
     def stand_in(self, room: Room, colour: str) -> list[Send]:
@@ -352,16 +626,16 @@ class Rooms:
         back: every seat is told."""
         room.stand_ins[colour] = room.bot
         told = StandIn(colour, room.bot)
-        return [(c, told) for c in room.connections()]
+        return [(c, told) for c in room.audience()]
 
     def stand_down(self, room: Room, colour: str) -> list[Send]:
         """The player of seat `colour` is back: the server's bot no longer plays it (every
         seat is told; nothing when it did not)."""
-        if room.stand_ins.pop(colour, None) is None:
-            return []
+        if colour in room.timed_out or room.stand_ins.pop(colour, None) is None:
+            return []  # (time ran out: the bot plays this turn to its end)
         logger.info("room %s: %s is back, its bot no longer plays for them", room.code, colour)
         told = StandIn(colour, None)
-        return [(c, told) for c in room.connections()]
+        return [(c, told) for c in room.audience()]
 
     def hand_over(self, room: Room, colour: str) -> list[Send]:
         """A seated player hands seat `colour`, whose player has been away at least
@@ -402,6 +676,15 @@ class Rooms:
             sends += self._play(room, action)
         return sends
 
+    def set_clock(self, code: str, kind: str | None) -> None:
+        """The room's creator chooses its game clock (a kind of CLOCKS, or None: none) while
+        the game has not begun; it starts with the game (nothing once it has begun)."""
+        room = self.rooms.get(code)
+        if room is None or room.started:
+            return
+        room.clock = GameClock.new(kind, room.game.players) if kind is not None else None
+        self.changed.add(code)
+
     def allow_hints(self, code: str, hints: bool) -> list[Send]:
         """The host allows (or no longer allows) hints in room `code`: every seat is told."""
         room = self.rooms.get(code)
@@ -437,6 +720,8 @@ class Rooms:
                 "net_stale", "network: the game is at action {seq}, not that one", seq=room.seq
             )
         game = room.game
+        if seat.colour in room.timed_out:
+            raise Problem("net_time_out", "network: your time ran out: a bot plays this turn")
         if not game.is_over() and game.current_player != seat.colour:
             raise Problem(
                 "net_not_your_turn",
@@ -459,9 +744,15 @@ class Rooms:
         room.seq += 1
         if game.current_player != before:
             room.turn_since = self.clock()
+        if game.is_over():
+            room.ended = self.clock()
+            logger.info("room %s: the game is over (%d actions)", room.code, room.seq)
         self.changed.add(room.code)
         told = Applied(room.seq, action, public_digest(game), public_deck(game))
-        return [(c, told) for c in room.connections()]
+        sends: list[Send] = [(c, told) for c in room.audience()]
+        if game.current_player != before or game.is_over():
+            sends += self._turn_changed(room, before)
+        return sends
 
     def _undo(self, conn: int, room: Room, seat: Seat, message: Undo) -> list[Send]:
         self._may_act(room, seat, message.seq)
@@ -472,8 +763,8 @@ class Rooms:
         room.seq += 1
         self.changed.add(room.code)
         told = Undone(room.seq, public_digest(room.game))
-        return [(c, told) for c in room.connections()]
+        return [(c, told) for c in room.audience()]
 
     def _tell_seats(self, room: Room, but: int | None = None) -> list[Send]:
         told = Seats(room.seat_infos())
-        return [(c, told) for c in room.connections() if c != but]
+        return [(c, told) for c in room.audience() if c != but]

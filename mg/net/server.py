@@ -42,6 +42,7 @@ from typing import TypeVar, cast
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from mg.engine import Problem
 
@@ -55,9 +56,11 @@ from .guard.door import (
 )
 from .guard.gate import BACKLOG, DESCRIPTORS_KEPT, Gate, default_max_connections
 from .guard.seldom import Seldom
-from .protocol import MAX_CLIENT_BYTES, Create, Join, encode, error_of, parse_client
+from .protocol import MAX_CLIENT_BYTES, Create, Join, Watch, encode, error_of, parse_client
 from .room_files import check_state, file_age, forget_room, read_rooms, write_room
 from .rooms import KEEP_DAYS, Room, Rooms, Send
+from .service.health import PATH as HEALTH
+from .service.health import answer, counts
 from .stand_ins import ABANDON_AFTER, Planner, StandIns
 
 logger = logging.getLogger(__name__)
@@ -126,6 +129,8 @@ class Server:
         # turn; None: only a seat another player hands over)
         self.stand_ins = StandIns(self.rooms, self._tell, abandon_after, planner)
         self._standing: asyncio.Task[None] | None = None
+        self.clock: Callable[[], float] = time.monotonic
+        self.started_at = self.clock()
 
     def load(self) -> int:
         """Take in the rooms kept in the state folder, each as old as its file (one nobody
@@ -180,10 +185,17 @@ class Server:
         `ServerThread.call`); every seat is told."""
         self._deliver(self.rooms.allow_hints(code, hints))
 
+    def set_clock(self, code: str, kind: str | None) -> None:
+        """The host chooses room `code`'s game clock before the game begins (on the server's
+        loop: `ServerThread.call`); kept with the room."""
+        self.rooms.set_clock(code, kind)
+        self.keep()
+
     async def start(self) -> int:
         """Listen; the port (a free one when `port` is 0). A Problem when the state folder
         cannot be read."""
         self.load()
+        self.started_at = self.clock()
         loop = asyncio.get_running_loop()
         if loop.get_exception_handler() is None:
             loop.set_exception_handler(self.seldom.loop_trouble)
@@ -200,7 +212,7 @@ class Server:
             close_timeout=CLOSE_TIMEOUT,
             ssl=self.tls,
             backlog=BACKLOG,
-            process_request=self.gate.admit,
+            process_request=self._request,
             create_connection=guarded(self.gate),
         )
         self.port = self._ws.sockets[0].getsockname()[1]
@@ -217,15 +229,23 @@ class Server:
         )
         return self.port
 
+    def _request(self, ws: ServerConnection, request: Request) -> Response | None:
+        """The opening handshake: `GET /health` is answered with the server's counts as
+        plain HTTP (any address may ask: it names no room); any other path goes on to the
+        gate (`Gate.admit`) and the WebSocket handshake."""
+        if request.path.split("?", 1)[0] == HEALTH:
+            uptime = self.clock() - self.started_at
+            return answer(ws, counts(self.rooms, self.gate.count, uptime))
+        return self.gate.admit(ws, request)
+
     async def _sweep(self) -> None:
         """Forget rooms left long ago, and addresses whose limits are as new, once a minute."""
         while True:
             await asyncio.sleep(SWEEP_EVERY)
-            gone = self.rooms.sweep()
+            self._deliver(self.rooms.prune_finished())
+            self.rooms.sweep()  # (each room closed is logged)
             self.keep()
             self.door.forget_old()
-            if gone:
-                logger.info("%d rooms nobody came back to were closed", len(gone))
 
     async def close(self) -> None:
         for task in (self._sweeper, self._standing):
@@ -285,14 +305,14 @@ class Server:
                 wait = self.gate.refusal(ws, message)
                 if wait is not None:
                     self._refuse(conn, wait)
-                    if isinstance(message, Join):  # (a guesser gains nothing by staying)
-                        return
+                    if isinstance(message, Join | Watch):  # (a guesser gains nothing
+                        return  # by staying)
                     continue
                 sends = self.rooms.handle(conn, message)
-                if isinstance(message, Join):
+                if isinstance(message, Join | Watch):
                     self.gate.joined(ws, [told for to, told in sends if to == conn])
                 self._tell(sends)
-                if conn in self.rooms.seated:
+                if self.rooms.holds(conn):
                     self.gate.seated(ws)
                     unseated.reschedule(None)
                 elif isinstance(message, Create):

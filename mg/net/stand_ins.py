@@ -1,7 +1,8 @@
 """The server's own bot, for a seat whose player is away, so that no seat blocks a game: a
 seat whose player has been away `abandon_after` seconds at their turn (or that another
 player handed over, `Rooms.hand_over`) is played by the bot of the room's level until its
-player comes back with the seat's token (`Rooms.stand_down`: at once).
+player comes back with the seat's token (`Rooms.stand_down`: at once); a seat whose game
+clock ran out (`Rooms.time_outs`) is played for the rest of that turn.
 
 It plans on what every seat may know (R5: the public game, never the real deck), off the
 server's loop (`planner`: a worker process by default, so that no room waits while it
@@ -42,7 +43,8 @@ Planner = Callable[..., "Future[list[dict[str, Any]]]"]
 
 class StandIns:
     """The server's bot at its rooms (`rooms`); `deliver` sends what it played. Off unless
-    a seat is away: each `tick` looks only at the rooms with a seat away."""
+    a seat is away or out of time: each `tick` looks only at the rooms with a seat away, a
+    clock running (`Rooms.time_outs`) or a seat whose time ran out."""
 
     def __init__(
         self,
@@ -77,11 +79,13 @@ class StandIns:
         stood in for whose turn it is, and not being planned, is planned (the turns it
         started planning and playing)."""
         started: list[asyncio.Task[None]] = []
+        self.deliver(self.rooms.time_outs())  # (a seat whose time ran out: played this turn)
         now = self.rooms.clock()
-        for code in list(self.rooms.away):
+        for code in sorted(self.rooms.away | self.rooms.out_of_time):
             room = self.rooms.rooms.get(code)
-            if room is None or not room.away():
+            if room is None or not (room.away() or room.timed_out):
                 self.rooms.away.discard(code)
+                self.rooms.out_of_time.discard(code)
                 continue
             colour = self._abandoned(room, now)
             if colour is not None:

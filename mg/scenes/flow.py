@@ -21,6 +21,7 @@ from mg.scenes.board.setup import SetupScene, prepare_setup
 from mg.scenes.board.status_line import autosave_off
 from mg.scenes.context import Context
 from mg.scenes.lesson.coach import LessonCoach, LessonEnding, lesson_match
+from mg.scenes.lobby.chat import ChatScene
 from mg.scenes.lobby.host_where import HostWhereScene
 from mg.scenes.lobby.join import JoinScene
 from mg.scenes.lobby.leave_question import leave_question
@@ -338,6 +339,9 @@ class Flow:
     def log(self) -> None:
         shown = self.current if self.current is not None else self.net_match
         self.stack.push(LogScene(self.ctx, shown))
+
+    def chat(self, table: Table) -> None:
+        self.stack.push(ChatScene(self.ctx, table))
 
     def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
         in_game = match is self.current and match.game.phase != Phase.OVER

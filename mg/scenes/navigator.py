@@ -128,6 +128,9 @@ class Navigator(Protocol):
     def log(self) -> None:
         """The game log of the game in progress."""
 
+    def chat(self, table: Table) -> None:
+        """The chat box of the network game at `table`: say something, or mute a player."""
+
     def replay(self, match: Match, at: int | None = None, from_table: bool = False) -> None:
         """The replay viewer of `match`'s record, read-only, at moment `at` (the
         game after that many actions; default: the last); Esc comes back here as it was.

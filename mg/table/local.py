@@ -59,6 +59,27 @@ class LocalTable:
     def hints_allowed(self) -> bool:
         return True
 
+    def spectators(self) -> int:
+        return 0  # (a game at this machine is watched over its shoulder)
+
+    def spectating(self) -> bool:
+        return False
+
+    def clocks(self) -> list[tuple[str, float, bool]]:
+        return []  # (a game at this machine has no clock)
+
+    def can_chat(self) -> bool:
+        return False  # (the players share the window)
+
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Nothing to say at a local table: everyone is here."""
+
+    def mute(self, colour: str, muted: bool) -> None:
+        """Nobody to mute at a local table."""
+
+    def muted(self, colour: str) -> bool:
+        return False
+
     def banner(self) -> Banner | None:
         return None
 

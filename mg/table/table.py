@@ -15,6 +15,7 @@ from typing import Literal, Protocol, TypeAlias
 
 from mg.engine import Action, Problem, Refusal
 from mg.match import Match, Outcome
+from mg.text.game_log import Entry
 
 # Who sits at a seat, as this machine sees it: a player at this machine, a computer
 # player, a player of another machine, or that player while disconnected.
@@ -55,7 +56,16 @@ class Replaced:
     board is drawn anew from `Table.match`."""
 
 
-News: TypeAlias = Played | RefusedAfar | Trouble | SeatsChanged | Replaced
+@dataclass(frozen=True)
+class Heard:
+    """A player said something at the table (a line of chat, a quick phrase), or the table
+    tells something of the game (a player's time ran out): its entry in the log
+    (`Match.note_said`, `Match.note_time_out`), to be worded."""
+
+    entry: Entry
+
+
+News: TypeAlias = Played | RefusedAfar | Trouble | SeatsChanged | Replaced | Heard
 
 
 @dataclass(frozen=True)
@@ -141,6 +151,30 @@ class Table(Protocol):
 
     def hints_allowed(self) -> bool:
         """Whether each player here may ask for hints (a network game's host decides)."""
+
+    def spectators(self) -> int:
+        """How many spectators watch the game (a network game's; this machine's own when it
+        only watches)."""
+
+    def spectating(self) -> bool:
+        """Whether this machine only watches the game (no seat of its own)."""
+
+    def clocks(self) -> list[tuple[str, float, bool]]:
+        """Each seat's game clock now, when the game has one: its colour, the seconds left
+        and whether its time is going down ([]: no clock)."""
+
+    def can_chat(self) -> bool:
+        """Whether a player here may say something to the others (a network game's seat)."""
+
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say a line (`text`) or a quick phrase (a key) to everyone at the table."""
+
+    def mute(self, colour: str, muted: bool) -> None:
+        """Hear no more (or again) what the player of `colour` says; what they said is
+        taken out of the log here (or put back)."""
+
+    def muted(self, colour: str) -> bool:
+        """Whether the player of `colour` is muted here."""
 
     def banner(self) -> Banner | None:
         """What the top of the board says of the table, if anything."""

@@ -35,6 +35,13 @@ class Items:
 
 
 @dataclass(frozen=True)
+class Quote:
+    """A player's own words (a line of chat), shown as they were written, in no language."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Phrase:
     """What to say: a catalogue key and its parameters (never worded text)."""
 
@@ -42,7 +49,7 @@ class Phrase:
     params: tuple[tuple[str, Param], ...] = ()
 
 
-Param: TypeAlias = "int | SeatRef | PlaceRef | Items | Phrase"
+Param: TypeAlias = "int | SeatRef | PlaceRef | Items | Quote | Phrase"
 
 
 def phrase(key: str, **params: Param) -> Phrase:
@@ -57,7 +64,9 @@ class Entry:
     `kind`: "action" (a player's action, an oracle placed in the setup included), "oracle"
     (an oracle turned), "merge" (cities merged or a village taken in, markets sent back,
     R25/R26), "hint" (a hint shown; its phrase is the hint's why); "analysis" (a turning
-    point of the game's analysis: shown in the log, never saved). `said` is a
+    point of the game's analysis: shown in the log, never saved); "chat" (a line said at a
+    network game, `log.chat`: who and what; shown, never saved); "clock" (a player's game
+    clock ran out at a network game; shown, never saved). `said` is a
     `Phrase`, or the text of a line saved by an older version, shown as it was. `round` is 0 in the
     oracles' setup, None for such older lines; `colour` is whose turn it was. `step` is
     where in the game's record the entry belongs: the number of actions played before it

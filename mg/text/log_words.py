@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from mg.engine import Board
-from mg.text.game_log import Entry, Items, Param, PlaceRef, SeatRef
+from mg.text.game_log import Entry, Items, Param, PlaceRef, Quote, SeatRef
 from mg.text.i18n import t
 
 Names = Callable[[str], str]  # colour → the seat's name
@@ -45,6 +45,8 @@ class Wording:
             return list_words([self.text(v) for v in value.items])
         if isinstance(value, int):
             return str(value)
+        if isinstance(value, Quote):
+            return value.text
         given = {name: self.param(v) for name, v in value.params}
         text = t(value.key, **given)  # a parameter the phrase lacks (a damaged save): "?"
         return UNFILLED.sub(lambda m: m[0] if m[1] in given else "?", text)
@@ -79,7 +81,7 @@ class Turn:
         told = [
             e.step
             for e in self.entries
-            if e.step is not None and e.kind not in ("hint", "analysis")
+            if e.step is not None and e.kind not in ("hint", "analysis", "chat", "clock")
         ]
         shown = [e.step for e in self.entries if e.step is not None]
         if not shown:

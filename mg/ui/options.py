@@ -12,7 +12,7 @@ from pathlib import Path
 
 from mg import __version__
 from mg.ai import LEVELS
-from mg.net.protocol import ROUNDS, join_code
+from mg.net.protocol import CLOCKS, ROUNDS, join_code
 
 MIN_SIZE = (1280, 720)  # below this the panel text would be too small to read
 MAX_SIZE = (7680, 4320)
@@ -36,6 +36,9 @@ class Options:
     create: str | None = None  # a server's address to open a room on, and leave
     rounds: int = 12  # … the game's rounds (R6)
     bot: str | None = None  # … the level of the server's bot for a seat whose player is away
+    no_watching: bool = False  # … nobody may watch the game
+    clock: str | None = None  # … its game clock ("live", "day"), or none
+    watch: str | None = None  # a network game's address to watch (with `code`), headless
 
     def dev_tools(self) -> bool:
         """Whether a flag asks for a dev tool (autoplay, frame limit, screenshots, stats)."""
@@ -227,7 +230,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--code",
         metavar="CODE",
-        help="the network game's join code, in any case, with or without its dash (with --join)",
+        help="the network game's join code, in any case, with or without its dash (with "
+        "--join or --watch)",
     )
     p.add_argument(
         "--create",
@@ -249,6 +253,25 @@ def parser() -> argparse.ArgumentParser:
         help="the level of the server's bot that plays a seat whose player is away (with "
         f"--create; default: the server's): {', '.join(LEVELS)}",
     )
+    p.add_argument(
+        "--clock",
+        choices=CLOCKS,
+        default=None,
+        help="the game's clock (with --create): live, 5 minutes and 20 s more a turn; day, "
+        "24 hours a turn; when a player's time runs out the server's bot plays that turn "
+        "(default: none)",
+    )
+    p.add_argument(
+        "--no-watching",
+        action="store_true",
+        help="nobody may watch the game as a spectator (with --create)",
+    )
+    p.add_argument(
+        "--watch",
+        metavar="ADDRESS",
+        help="watch a network game (host:port, ws:// or wss://) as a spectator, headless "
+        "(with --code): print each action as a line and the final scores, and exit",
+    )
     return p
 
 
@@ -256,8 +279,10 @@ def parse_args(argv: list[str] | None = None) -> Options:
     """Parse the flags; argparse prints the problem and exits with 2 on a bad one."""
     p = parser()
     ns = p.parse_args(argv)
-    if (ns.join is None) != (ns.code is None):
-        p.error("--join and --code go together")
+    if (ns.join is None and ns.watch is None) != (ns.code is None):
+        p.error("--code goes with --join or --watch, and they with it")
+    if ns.join is not None and ns.watch is not None:
+        p.error("--join plays a seat, --watch watches a game: one or the other")
     code = join_code(ns.code) if ns.code is not None else None
     if ns.code is not None and code is None:
         p.error(f"--code: {ns.code[:20]!r} is not a join code (six letters and digits: KRO-7Q4)")
@@ -281,4 +306,7 @@ def parse_args(argv: list[str] | None = None) -> Options:
         create=ns.create,
         rounds=ns.rounds,
         bot=ns.bot,
+        no_watching=ns.no_watching,
+        clock=ns.clock,
+        watch=ns.watch,
     )

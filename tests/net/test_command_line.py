@@ -109,6 +109,7 @@ def test_a_room_made_on_the_command_line_survives_a_bot_killed_mid_game(
         room = server.rooms.rooms[code]
         assert room.bot == "random" and not any(seat.taken for seat in room.seats)
         typed = code.lower().replace("-", "")
+        watcher = game("--watch", address, "--code", typed, env=private_data)
         runs = [bot(address, typed, private_data) for _ in range(3)]
         try:
             colour = killed_and_played_for(room, data, runs[2])
@@ -120,8 +121,9 @@ def test_a_room_made_on_the_command_line_survives_a_bot_killed_mid_game(
             for run in runs[:2]:
                 run.send_signal(signal.SIGCONT)
             results = [finished(run) for run in runs]
+            watched = finished(watcher)
         finally:
-            for run in runs:
+            for run in [*runs, watcher]:
                 if run.poll() is None:
                     run.kill()
         assert [code for code, _, _ in results] == [0, 0, 0], results
@@ -130,6 +132,23 @@ def test_a_room_made_on_the_command_line_survives_a_bot_killed_mid_game(
         scores = {end.split(": ", 1)[1] for end in ends}  # "game over, playing X: …"
         assert len(scores) == 1  # every bot ends on the same final scores
         assert f"playing {colour}:" in ends[2]  # the bot started again played its own seat
+        assert watched[0] == 0, watched
+        assert last_line(watched[1]) == f"game over: {scores.pop()}"  # the spectator's too
+        assert_watched_to_the_end(watched[1], room)
+
+
+def assert_watched_to_the_end(out: str, room: Room) -> None:
+    """The spectator printed every action from the first it saw to the last, one a line
+    (`SEQ COLOUR ACTION`), each the one the room played."""
+    lines = out.strip().splitlines()[:-1]
+    seqs = [int(line.split(" ", 1)[0]) for line in lines]
+    assert seqs == list(range(seqs[0], room.seq + 1))
+    played = room.game.record()["actions"]
+    if len(played) == room.seq:  # (no undo: the n-th line is the n-th action)
+        for line, seq in zip(lines, seqs, strict=True):
+            _seq, colour, action = line.split(" ", 2)
+            assert json.loads(action) == played[seq - 1]
+            assert colour in room.game.players
 
 
 def killed_and_played_for(room: Room, data: Path, doomed: subprocess.Popen[str]) -> str:
@@ -155,10 +174,31 @@ def test_a_code_typed_with_no_room_ends_at_once_with_words_and_code_1(
     assert err.strip() == t("problem.net_no_room", code="ZZZ-999")  # never the raw key
 
 
-def test_create_says_why_when_no_server_answers(private_data: dict[str, str]) -> None:
+@pytest.mark.parametrize("forbidden", [False, True])
+def test_watching_a_code_no_room_has_or_a_room_closed_to_it_ends_at_once_with_words_and_1(
+    private_data: dict[str, str], forbidden: bool
+) -> None:
+    with running_server() as (_server, address):
+        code = create_room(address, ["red", "yellow"], 8, watch=not forbidden)
+        typed = code if forbidden else "zzz999"
+        returncode, out, err = finished(game("--watch", address, "--code", typed, env=private_data))
+    assert returncode == 1 and out == ""
+    if forbidden:
+        assert err.strip() == t("problem.net_no_watching")
+    else:
+        assert err.strip() == t("problem.net_no_room", code="ZZZ-999")
+
+
+@pytest.mark.parametrize(
+    "flags", [["--create", "{}", "--players", "2"], ["--watch", "{}", "--code", "KRO-7Q4"]]
+)
+def test_create_or_watch_says_why_when_no_server_answers(
+    private_data: dict[str, str], flags: list[str]
+) -> None:
     with running_server() as (_server, address):
         pass  # (stopped: its port answers no more)
-    returncode, out, err = finished(game("--create", address, "--players", "2", env=private_data))
+    run = game(*[flag.format(address) for flag in flags], env=private_data)
+    returncode, out, err = finished(run)
     assert returncode == 1 and out == ""
     unreachable = Problem("net_unreachable", "network: the server cannot be reached")
     assert err.strip() == problem_text(unreachable)
@@ -171,6 +211,9 @@ def test_create_says_why_when_no_server_answers(private_data: dict[str, str]) ->
         ["--create", "127.0.0.1:1", "--players", "2", "--rounds", "10"],
         ["--create", "127.0.0.1:1", "--players", "2", "--bot", "grandmaster"],
         ["--join", "127.0.0.1:1", "--code", "KRO-7Q", "--autoplay", "random"],
+        ["--watch", "127.0.0.1:1"],  # which game?
+        ["--watch", "127.0.0.1:1", "--code", "KRO7Q"],
+        ["--watch", "127.0.0.1:1", "--join", "127.0.0.1:1", "--code", "KRO7Q4"],
     ],
 )
 def test_a_create_or_a_code_that_cannot_be_is_refused_with_2(flags: list[str]) -> None:

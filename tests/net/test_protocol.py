@@ -22,9 +22,11 @@ from mg.net.protocol import (
 )
 from tests.support.problem_keys import problem_keys
 from tests.support.protocol_samples import CLIENT as CLIENT_TEXTS
+from tests.support.protocol_samples import SEATS_TEXT
 from tests.support.protocol_samples import SERVER as SERVER_TEXTS
 
 CLIENT: list[Message] = [message for message, _ in CLIENT_TEXTS]
+SEATS_JSON = json.loads(SEATS_TEXT)
 SERVER: list[Message] = [message for message, _ in SERVER_TEXTS]
 
 
@@ -81,7 +83,29 @@ def doc(**fields: object) -> str:
         ),
         (doc(type="create", players=["red", "yellow"], rounds=12, bot="HARD"), "net_field"),
         (doc(type="create", players=["red", "yellow"], rounds=12, bot=3), "net_field"),
-        (doc(type="create", players=["red", "yellow"], rounds=12, clock="live"), "net_fields"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, clock="blitz"), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, clock=1), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, timer="live"), "net_fields"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, watch="no"), "net_field"),
+        (doc(type="create", players=["red", "yellow"], rounds=12, watch=0), "net_field"),
+        (doc(type="watch", code="KRO7Q"), "net_field"),
+        (doc(type="watch", code=None), "net_field"),
+        (doc(type="watch"), "net_fields"),
+        (doc(type="watch", code="KRO-7Q4", token="0" * 32), "net_fields"),
+        (doc(type="watching"), "net_unknown_type"),  # a server's message from a client
+        (doc(type="chat", text="", phrase=None), "net_field"),
+        (doc(type="chat", text=" \u202e\u0000 ", phrase=None), "net_field"),  # nothing shown
+        (doc(type="chat", text="x" * 201, phrase=None), "net_field"),
+        (doc(type="chat", text=["hi"], phrase=None), "net_field"),
+        (doc(type="chat", text=None, phrase="insult"), "net_field"),
+        (doc(type="chat", text=None, phrase=3), "net_field"),
+        (doc(type="chat", text="hi"), "net_fields"),
+        (doc(type="status", rooms=[]), "net_field"),
+        (doc(type="status", rooms=[{"code": "KRO-7Q4", "token": "0" * 32}] * 17), "net_field"),
+        (doc(type="status", rooms=[{"code": "kro7q4", "token": "0" * 32}]), "net_field"),
+        (doc(type="status", rooms=[{"code": "KRO-7Q4", "token": "XYZ"}]), "net_field"),
+        (doc(type="status", rooms=[{"code": "KRO-7Q4"}]), "net_field"),
+        (doc(type="status", rooms="KRO-7Q4"), "net_field"),
         (doc(type="hand_over", colour="blue"), "net_field"),
         (doc(type="hand_over"), "net_fields"),
         (doc(type="join", code="KRO-7Q4", name="", colour=None, token=None), "net_field"),
@@ -181,6 +205,52 @@ def test_a_create_without_the_bot_level_reads_as_before_and_a_level_is_sent_only
         ({"type": "refused", "seq": 0, "rule": "X1", "key": "k", "params": {}}, "net_field"),
         ({"type": "error", "key": "net_stale", "params": {"seq": [1]}}, "net_field"),
         ({"type": "error", "key": "Net Stale", "params": {}}, "net_field"),
+        ({"type": "watching", "seq": 0, "record": {}, "seats": [], "watchers": 1}, "net_field"),
+        (
+            {"type": "watching", "seq": 0, "record": {}, "seats": SEATS_JSON, "watchers": 33},
+            "net_field",
+        ),
+        ({"type": "watchers", "count": -1}, "net_field"),
+        ({"type": "clocks", "left": [300], "running": None}, "net_field"),
+        ({"type": "clocks", "left": [300, -1], "running": None}, "net_field"),
+        ({"type": "clocks", "left": [300, 20], "running": "blue"}, "net_field"),
+        ({"type": "time_out", "colour": None}, "net_field"),
+        ({"type": "statuses", "rooms": []}, "net_field"),
+        (
+            {
+                "type": "statuses",
+                "rooms": [{"code": "KRO-7Q4", "state": "won", "turn": None, "name": None}],
+            },
+            "net_field",
+        ),
+        (
+            {
+                "type": "statuses",
+                "rooms": [{"code": "KRO-7Q4", "state": "waiting", "turn": "blue", "name": None}],
+            },
+            "net_field",
+        ),
+        (
+            {"type": "said", "seq": 0, "line": 0, "colour": "red", "text": "a", "phrase": None},
+            "net_field",
+        ),
+        (
+            {
+                "type": "said",
+                "seq": 0,
+                "line": 1,
+                "colour": "red",
+                "text": "\u0007",
+                "phrase": None,
+            },
+            "net_field",
+        ),
+        (
+            {"type": "said", "seq": 0, "line": 1, "colour": "red", "text": None, "phrase": "A B"},
+            "net_field",
+        ),
+        ({"type": "watchers", "count": True}, "net_field"),
+        ({"type": "watchers", "count": 1, "who": []}, "net_fields"),
         ({"type": "act", "seq": 0, "action": {"type": "EndTurn"}}, "net_unknown_type"),
     ],
 )

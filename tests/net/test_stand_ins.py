@@ -8,39 +8,24 @@ planner that gives nothing still never blocks the game. A fake clock; plans in a
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pytest
 
-from mg.ai.worker import plan_from_json
 from mg.engine import Game, Problem
 from mg.net.protocol import Act, Applied, Error, HandOver, Join, StandIn
 from mg.net.public import public_game
 from mg.net.rooms import HAND_OVER_AFTER, STAND_IN, Rooms, Send
 from mg.net.stand_ins import MISSES, StandIns
 from tests.support.clock import FakeClock
-from tests.support.net_rooms import Table
+from tests.support.net_rooms import Plan, Table, quick_plans
 
 AFTER = 60.0
-Plan = Callable[..., "Future[list[dict[str, Any]]]"]
 
 
 def table_at(clock: FakeClock, players: tuple[str, ...] = ("yellow", "red", "brown")) -> Table:
     return Table(players=players, rounds=8, rooms=Rooms(clock=clock))
-
-
-def quick_plans(pool: ThreadPoolExecutor, seen: list[str] | None = None) -> Plan:
-    """Plans by the random bot in a thread, the game each was planned on kept in `seen`."""
-
-    def submit(fn: Callable[..., Any], game_json: str, level: str, seed: int, think: float) -> Any:
-        assert fn is plan_from_json
-        if seen is not None:
-            seen.append(game_json)
-        return pool.submit(fn, game_json, "random", seed, 0.01)
-
-    return submit
 
 
 def standing(table: Table, planner: Plan, after: float | None = AFTER) -> StandIns:
@@ -211,7 +196,7 @@ def test_a_room_keeps_the_level_it_was_opened_with_through_a_restart(level: str 
 def test_a_room_file_of_the_first_version_is_read_with_the_usual_level() -> None:
     room = Rooms().create_room(("yellow", "red"), 8, seed=3, bot="easy")
     data = Rooms.saved(room)
-    del data["bot"]
+    del data["bot"], data["watch"], data["clock"]  # (what version 1 did not have)
     data["version"] = 1
     assert Rooms().restore(data).bot == STAND_IN
 

@@ -17,7 +17,7 @@ from mg.scenes.menu.scene import MenuScene
 from mg.scenes.overlays.log import LogScene, Row
 from mg.scenes.play.scene import PlayScene
 from mg.text import i18n
-from mg.text.game_log import Entry, Items, Param, Phrase, PlaceRef, SeatRef, phrase
+from mg.text.game_log import Entry, Items, Param, Phrase, PlaceRef, Quote, SeatRef, phrase
 from mg.text.i18n import t
 from mg.ui.options import Options
 from tests.support.contrast import AA, contrast
@@ -197,6 +197,8 @@ def expected(match: Match, value: Param) -> str:
         )
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, Quote):
+        return value.text
     return t(
         value.key, **{n: v if isinstance(v, int) else expected(match, v) for n, v in value.params}
     )

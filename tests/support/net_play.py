@@ -233,13 +233,15 @@ def type_into(driver: Driver, rect: pygame.Rect, text: str) -> None:
     driver.frames(2)
 
 
-def join_by_form(driver: Driver, address: str, typed: str) -> None:
-    """The menu's Join a game…, the address and the code typed as a player would, Join."""
+def join_by_form(driver: Driver, address: str, typed: str, button: str = "join") -> JoinScene:
+    """The menu's Join a game…, the address and the code typed as a player would, Join (or
+    `button`: Watch); the Join scene."""
     driver.press("join")
     scene = driver.top_as(JoinScene)
     type_into(driver, scene.address.rect, address)
     type_into(driver, scene.code.rect, typed)
-    driver.press("join")
+    driver.press(button)
+    return scene
 
 
 def net_until(driver: Driver, done: Callable[[], bool], limit: int = 20000) -> None:

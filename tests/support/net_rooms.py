@@ -3,8 +3,12 @@ kept per connection: the referee tested with no network at all."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
+from mg.ai.worker import plan_from_json
 from mg.net.protocol import ClientMessage, Join, ServerMessage, Welcome
 from mg.net.rooms import Room, Rooms, Send
 
@@ -41,3 +45,19 @@ class Table:
 
     def conn_to_act(self) -> int:
         return self.players.index(str(self.room.game.current_player))
+
+
+#: Plans a turn off the loop, as the server's bot asks it (`mg.net.stand_ins.Planner`).
+Plan = Callable[..., "Future[list[dict[str, Any]]]"]
+
+
+def quick_plans(pool: ThreadPoolExecutor, seen: list[str] | None = None) -> Plan:
+    """Plans by the random bot in a thread, the game each was planned on kept in `seen`."""
+
+    def submit(fn: Callable[..., Any], game_json: str, level: str, seed: int, think: float) -> Any:
+        assert fn is plan_from_json
+        if seen is not None:
+            seen.append(game_json)
+        return pool.submit(fn, game_json, "random", seed, 0.01)
+
+    return submit

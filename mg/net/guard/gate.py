@@ -17,7 +17,7 @@ from websockets.http11 import Request, Response
 
 from mg.engine import Problem
 
-from ..protocol import ClientMessage, Create, Error, Join, ServerMessage
+from ..protocol import ClientMessage, Create, Error, Join, ServerMessage, Watch
 from .connection import GuardedConnection
 from .door import Door, address_key, forwarded_key, is_loopback
 from .seldom import Seldom
@@ -61,6 +61,11 @@ class Gate:
         self._open: set[GuardedConnection] = set()
         self._unseated: dict[GuardedConnection, None] = {}  # oldest first: who gives way
         self._keys: dict[GuardedConnection, str] = {}  # the address each one counts under
+
+    @property
+    def count(self) -> int:
+        """How many connections are open."""
+        return len(self._open)
 
     def key(self, conn: GuardedConnection) -> str:
         """The address `conn` counts under ("?" before it is known)."""
@@ -115,7 +120,7 @@ class Gate:
         """Why `message` must wait (its address opened its rooms for now, or named too
         many rooms or seats that are not), or None."""
         key = self.key(conn)
-        if isinstance(message, Join):
+        if isinstance(message, Join | Watch):  # (a code guessed to watch is guessed all the same)
             seconds = self.door.join_wait(key)
             why = Problem(
                 "net_join_wait",
@@ -137,8 +142,8 @@ class Gate:
         return why
 
     def joined(self, conn: GuardedConnection, replies: list[ServerMessage | None]) -> None:
-        """A join of `conn` was answered: one that named no room or no seat counts against
-        its address."""
+        """A join (or watch) of `conn` was answered: one that named no room or no seat
+        counts against its address."""
         if any(isinstance(told, Error) and told.key in WRONG_JOIN for told in replies):
             self.door.failed_join(self.key(conn))
 

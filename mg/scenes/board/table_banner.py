@@ -7,6 +7,7 @@ player (its player takes it back by coming back), or wait a while."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -58,9 +59,28 @@ class TableBanner:
             return banner.answers
         return OFFER if self.table.offer() is not None else ()
 
+    def note(self) -> str:
+        """The board's corner note ("" for none): that this machine only watches, and how
+        many spectators watch the game."""
+        count = self.table.spectators()
+        watchers = t("net.watchers", count=count) if count else ""
+        if self.table.spectating():
+            return f"{t('net.watching')} · {watchers}" if watchers else t("net.watching")
+        return watchers
+
+    def clock_line(self) -> str:
+        """Each player's game clock ("" for none): "Ann 4:32 · Bob 5:00", the one whose
+        time goes down marked as playing."""
+        shown = []
+        for colour, left, running in self.table.clocks():
+            name = self.table.match.seat_name(colour)
+            key = "net.clock_running" if running else "net.clock"
+            shown.append(t(key, name=name, time=clock_time(left)))
+        return " · ".join(shown)
+
     def look(self) -> object:
-        """What the banner shows: a change draws the scene again."""
-        return self.words(), self.answers()
+        """What the banner shows: a change draws the scene again (a clock: each second)."""
+        return self.words(), self.answers(), self.note(), self.clock_line()
 
     def buttons(self) -> dict[str, pygame.Rect]:
         """The answers' buttons under the banner ({} when there are none)."""
@@ -119,6 +139,7 @@ class TableBanner:
             self.status.say(lambda: t("net.bot_took", name=name))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._draw_note(surface)
         words = self.words()
         if not words:
             return
@@ -134,3 +155,24 @@ class TableBanner:
             pygame.draw.rect(surface, pal.TITLE, rect, max(1, ctx.px(2)), border_radius=ctx.px(6))
             word = ctx.text.render(t(f"net.{key}"), ctx.px(26), pal.TEXT, bold=True)
             surface.blit(word, word.get_rect(center=rect.center))
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        bottom = pygame.Rect(self.board()).bottom - ctx.px(12)
+        for line in (self.note(), self.clock_line()):  # from the foot up
+            if not line:
+                continue
+            label = ctx.text.render(line, ctx.px(22), pal.TEXT)
+            box = label.get_rect().inflate(ctx.px(24), ctx.px(12))
+            box.bottomleft = (pygame.Rect(self.board()).left + ctx.px(12), bottom)
+            surface.blit(ctx.furniture.slip(box.size, ctx.palette.table), box)
+            surface.blit(label, label.get_rect(center=box.center))
+            bottom = box.top - ctx.px(8)
+
+
+def clock_time(seconds: float) -> str:
+    """Time left as a clock shows it: "4:32" under an hour, "23:59:59" (hours) above."""
+    whole = max(0, math.ceil(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

@@ -15,7 +15,16 @@ from mg.match import Outcome
 from mg.scenes.board.board_pane import BoardPane
 from mg.scenes.board.status_line import StatusLine, autosave_off
 from mg.scenes.context import Context
-from mg.table.table import News, Played, RefusedAfar, Replaced, SeatsChanged, Table, Trouble
+from mg.table.table import (
+    Heard,
+    News,
+    Played,
+    RefusedAfar,
+    Replaced,
+    SeatsChanged,
+    Table,
+    Trouble,
+)
 from mg.text.i18n import problem_text, refusal_text, t
 from mg.ui.audio import outcome_sounds
 from mg.ui.notice import Said, notice_text
@@ -132,6 +141,9 @@ class TablePlay:
         elif isinstance(news, Replaced):
             self.follow()
             self.changed()
+        elif isinstance(news, Heard):  # said on the status line (and kept in the log)
+            entry, match = news.entry, self.table.match
+            self.status.say(lambda: match.wording().entry(entry))
 
     def follow(self) -> None:
         """The board shows the table's game (a copy replaced as a whole included)."""

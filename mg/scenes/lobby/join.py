@@ -1,9 +1,11 @@
 """Joining a network game: the games heard on the local network (mDNS, looked
 for off the drawing thread, again every few seconds: `mg.net.discovery.Listening`), a
 field for an address typed as host:port (or ws:// / wss://), the host's join code, and
-Join. A refusal (a wrong code, a full game, no server there) is worded here and changes
-nothing; once seated, the lobby. Rejoining a game this machine has a seat in (the menu's
-Rejoin, or Continue) opens it with the address and code filled in, already joining."""
+Join or Watch. A refusal (a wrong code, a full game, a game that may not be watched, no
+server there) is worded here and changes nothing; once seated, the lobby; once watching,
+the board (a spectator: every seat another's, nothing to play). Rejoining a game this
+machine has a seat in (the menu's Rejoin, or Continue) opens it with the address and code
+filled in, already joining."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from mg.engine import Problem
-from mg.net.client import Connection, Failed, Joined
+from mg.net.client import Connection, Failed, Joined, Spectating
 from mg.net.discovery import Found, Listening
 from mg.net.kept.seat_tokens import forget_rejoin
 from mg.net.net_table import NetTable
@@ -86,12 +88,19 @@ class JoinScene(Scene):
         self.code.set_text(self.code_text)
         self.code_y = y
         y += row_h + ctx.px(28)
-        half = (col.w - ctx.px(20)) // 2
+        third = (col.w - ctx.px(40)) // 3
         self.buttons["back"] = make_button(
-            ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, half, row_h)
+            ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, third, row_h)
+        )
+        self.buttons["watch"] = make_button(
+            ctx,
+            self.ui,
+            "watch",
+            t("lobby.watch"),
+            pygame.Rect(col.centerx - third // 2, y, third, row_h),
         )
         self.buttons["join"] = make_button(
-            ctx, self.ui, "join", t("lobby.join"), pygame.Rect(col.right - half, y, half, row_h)
+            ctx, self.ui, "join", t("lobby.join"), pygame.Rect(col.right - third, y, third, row_h)
         )
         self.message_y = y + row_h + ctx.px(18)
         self._sync()
@@ -105,8 +114,7 @@ class JoinScene(Scene):
                 button.show()
             else:
                 button.hide()
-        joining = self.net is not None
-        self.buttons["join"].disable() if joining else self.buttons["join"].enable()
+        self._sync_join()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.address_text, self.code_text = self.address.get_text(), self.code.get_text()
@@ -127,16 +135,17 @@ class JoinScene(Scene):
             k = int(key.split("-")[1])
             if k < len(self.found):
                 self.address.set_text(self.found[k].address)
-        elif key == "join" and self.net is None:
-            self.join()
+        elif key in ("join", "watch") and self.net is None:
+            self.join(watch=key == "watch")
         elif key == "back":
             self._stop()
             if self.net is not None:
                 self.net.close()
             self.nav.menu()
 
-    def join(self) -> None:
-        """Ask the server for a seat: what it answers comes in `update`."""
+    def join(self, watch: bool = False) -> None:
+        """Ask the server for a seat (or, with `watch`, to watch the game): what it answers
+        comes in `update`."""
         address, code = self.address.get_text().strip(), join_code(self.code.get_text())
         if not address:
             self.problem = Problem("net_address", "network: not an address to join")
@@ -150,7 +159,10 @@ class JoinScene(Scene):
         self.problem = None
         setup = self.nav.setup
         self.net = NetTable(address, code)
-        self.net.join_here(setup.seats[0].name if setup.seats else None)
+        if watch:
+            self.net.watch_here()
+        else:
+            self.net.join_here(setup.seats[0].name if setup.seats else None)
         self._sync()
 
     def update(self, dt: float) -> None:
@@ -161,6 +173,10 @@ class JoinScene(Scene):
                 if isinstance(event, Joined):
                     self._stop()
                     self.nav.lobby(net)
+                    return
+                if isinstance(event, Spectating):
+                    self._stop()
+                    self.nav.net_play(net)
                     return
                 if isinstance(event, Failed) and event.fatal:
                     self.problem = event.problem
@@ -182,8 +198,9 @@ class JoinScene(Scene):
             self._sync_join()
 
     def _sync_join(self) -> None:
-        button = self.buttons["join"]
-        button.disable() if self.net is not None else button.enable()
+        for key in ("join", "watch"):
+            button = self.buttons[key]
+            button.disable() if self.net is not None else button.enable()
 
     def closed(self) -> None:
         self._stop()

@@ -14,7 +14,7 @@ from mg.engine import Problem
 from mg.net.client import Failed
 from mg.net.hosting import SEAT_PLANS, Hosting, Opening, ServerRoom
 from mg.net.net_table import NetTable
-from mg.net.protocol import SeatInfo
+from mg.net.protocol import CLOCKS, SeatInfo
 from mg.scenes.base import Scene
 from mg.scenes.context import Context
 from mg.scenes.lobby.common import (
@@ -64,6 +64,7 @@ class LobbyScene(Scene):
             seat.colour: ("bot" if seat.kind != "human" else "open") for seat in self.setup_seats
         }
         self.hints = False  # the host allows each player their own hints
+        self.clock: str | None = None  # the game clock the host chose (CLOCKS), or none
         self.started = again is not None  # hosted again: every seat is already someone's
         self.problem: Problem | None = None
         self._opening: Opening | None = None
@@ -141,10 +142,13 @@ class LobbyScene(Scene):
                     self.buttons[key] = make_button(ctx, self.ui, key, words, rect)
         y = self._foot_y()
         half = (col.w - ctx.px(20)) // 2
-        if self.hosting and self.again is None:  # Leave, Allow hints, Start: a third each
-            half = (col.w - ctx.px(40)) // 3
+        if self.hosting and self.again is None:  # Leave, Allow hints, Clock, Start: a quarter
+            half = (col.w - ctx.px(60)) // 4
             rect = pygame.Rect(col.x + half + ctx.px(20), y, half, row_h)
             self.buttons["hints"] = make_button(ctx, self.ui, "hints", t("lobby.allow_hints"), rect)
+            rect = pygame.Rect(col.x + 2 * (half + ctx.px(20)), y, half, row_h)
+            words = t(f"lobby.clock_{self.clock or 'none'}")
+            self.buttons["clock"] = make_button(ctx, self.ui, "clock", words, rect)
         self.buttons["back"] = make_button(
             ctx, self.ui, "back", t("lobby.leave"), pygame.Rect(col.x, y, half, row_h)
         )
@@ -214,6 +218,11 @@ class LobbyScene(Scene):
         elif key == "hints" and self.net is not None:
             self.hints = not self.hints
             self.net.allow_hints(self.hints)
+        elif key == "clock" and self.net is not None and not self.started:
+            kinds = (None, *CLOCKS)  # none, live, by the day, none again…
+            self.clock = kinds[(kinds.index(self.clock) + 1) % len(kinds)]
+            self.net.set_clock(self.clock)
+            self.buttons["clock"].set_text(t(f"lobby.clock_{self.clock or 'none'}"))
         elif key == "back":
             self.nav.menu()  # (the flow closes the network game)
             return
@@ -270,7 +279,7 @@ class LobbyScene(Scene):
     def look(self) -> object:
         net = self.net
         return (
-            None if net is None else (net.seats, net.state, self.started),
+            None if net is None else (net.seats, net.state, self.started, net.watchers),
             self.problem,
             self._opening is None,
         )
@@ -348,3 +357,7 @@ class LobbyScene(Scene):
             colour = pal.BAD if self.problem is not None else pal.TEXT
             at = (col.centerx, self._foot_y() + self.ctx.px(62))
             write(self.ctx, surface, note, 24, colour, at, True)
+        if self.net is not None and self.net.watchers:  # how many watch as spectators
+            watchers = t("net.watchers", count=self.net.watchers)
+            at = (col.centerx, self._foot_y() + self.ctx.px(96))
+            write(self.ctx, surface, watchers, 22, pal.TEXT_DIM, at, True)

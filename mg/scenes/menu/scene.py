@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
 from mg.engine import Problem
+from mg.net.follow.your_turns import YourTurns
 from mg.net.kept.seat_tokens import Rejoin, rejoin_offer
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
@@ -25,6 +26,7 @@ from mg.scenes.menu.backdrop import (
 )
 from mg.scenes.menu.name_entry import NameEntry
 from mg.scenes.menu.new_game import MenuSetup
+from mg.sprites.paint import palette as pal
 from mg.store import autosave_lock
 from mg.store.folders import unusable_folders
 from mg.store.game_files import most_recent_unfinished, open_game, release_games
@@ -80,6 +82,9 @@ class MenuScene(Scene):
         # back from a game, the menu's first frame composes nothing)
         self.backdrop = backdrop if backdrop is not None else Backdrop(ctx)
         ctx.art.preload(PAINTING, "jpg")  # decoded while the widgets are made
+        # how this machine's network games stand, asked of their servers off this thread
+        self.turns = YourTurns()
+        self.turns.start()
         self._build()
 
     @property
@@ -378,11 +383,14 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.ui.update(dt)
 
+    def closed(self) -> None:
+        self.turns.stop()
+
     def busy(self) -> bool:
         return False  # nothing moves by itself
 
     def look(self) -> object:
-        return ui_look(self.ui)  # a name field's cursor blinks
+        return ui_look(self.ui), self.turns.your_turn()  # a name field's cursor blinks
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -394,6 +402,10 @@ class MenuScene(Scene):
             surface.blit(*subtitle(ctx, self.layout, t("menu.subtitle")))
         version = ctx.text.render(f"v{__version__}", ctx.px(26), (200, 190, 176))
         surface.blit(version, version.get_rect(bottomright=(w - ctx.px(10), h - ctx.px(8))))
+        waiting = self.turns.your_turn()  # network games waiting for this player
+        if waiting:
+            note = ctx.text.render(t("menu.your_turn", count=waiting), ctx.px(28), pal.TITLE)
+            surface.blit(note, note.get_rect(bottomleft=(ctx.px(16), h - ctx.px(8))))
         y = h - ctx.px(16)
         warnings = [problem_text(problem) for problem in reversed(self.warnings)]
         for line in [notice_text(ctx.notice), *warnings]:  # the notice lowest, then above

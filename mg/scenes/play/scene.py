@@ -50,16 +50,17 @@ def flash_window() -> None:
         window_type.from_display_module().flash(pygame.FLASH_BRIEFLY)
 
 
-def panel_buttons(ctx: Context, hints: bool) -> list[tuple[str, pygame.Rect]]:
+def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[str, pygame.Rect]]:
     """The panel's buttons and where they go: four rows at its foot (the Hint button when
-    `hints`), and End turn over the first two rows (it replaces them in the market phase)."""
+    `hints`, Chat in a network game when `chat`), and End turn over the first two rows (it
+    replaces them in the market phase)."""
     p = side_panel(ctx)
     pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
     y = p.bottom - pad - 4 * bh - 3 * gap
     rows = [
         ("road", "city"),
         ("draw", "end_actions"),
-        ("undo", "menu"),
+        ("undo", "chat", "menu") if chat else ("undo", "menu"),
         ("log", "rules") + (("hint",) if hints else ()),
     ]
     buttons = []
@@ -147,7 +148,7 @@ class PlayScene(BoardScene):
 
     # -- layout and buttons ---------------------------------------------------------------
     def build_ui(self) -> None:
-        for key, rect in panel_buttons(self.ctx, self.hints_shown):
+        for key, rect in panel_buttons(self.ctx, self.hints_shown, self.table.can_chat()):
             if key != "end_turn":
                 self.add_button(key, t(f"play.{key}"), rect)
         self.ahead = Ahead(self._end_turn_ahead())
@@ -158,7 +159,9 @@ class PlayScene(BoardScene):
         """End turn, made when first needed: its large shape is the slowest of the panel's
         to draw and the one pygame-gui keeps in no cache (no long first frame)."""
         if "end_turn" not in self.buttons:
-            rect = dict(panel_buttons(self.ctx, self.hints_shown))["end_turn"]
+            rect = dict(panel_buttons(self.ctx, self.hints_shown, self.table.can_chat()))[
+                "end_turn"
+            ]
             self.add_button("end_turn", t("play.end_turn"), rect)
 
     def _end_turn_ahead(self) -> Iterator[None]:
@@ -188,7 +191,7 @@ class PlayScene(BoardScene):
             elif key == "hint":
                 usable = not bot and self.game.phase in (Phase.ACTIONS, Phase.MARKET)
             else:
-                usable = key in ("menu", "log", "rules") or not bot
+                usable = key in ("menu", "log", "rules", "chat") or not bot
             button.enable() if usable else button.disable()
         if not bot:  # (unselect() would repaint a disabled button as enabled)
             for key in ("road", "city"):
@@ -238,6 +241,9 @@ class PlayScene(BoardScene):
                 return True
             if event.key == pygame.K_l:
                 self.press("log")
+                return True
+            if event.key == pygame.K_t and self.table.can_chat():
+                self.press("chat")
                 return True
             if event.key == pygame.K_w and not self.coach.teaches:  # not in a lesson
                 self.nav.replay(self.match)  # the turns played so far; W or Esc comes back
@@ -300,6 +306,9 @@ class PlayScene(BoardScene):
             return
         if key in ("log", "rules"):
             (self.nav.log if key == "log" else self.nav.help)()
+            return
+        if key == "chat":
+            self.nav.chat(self.table)
             return
         if self.bot_level() is not None and key != "menu":
             return  # a computer player is acting
