@@ -360,7 +360,7 @@ def analysis_from_json(raw: Any, game: Game) -> Analysis:
         raise Problem("analysis_not_ours", "analysis: not an analysis this version reads")
     if raw["digest"] != game.record()["digest"]:
         raise Problem("analysis_other_game", "analysis: it judged another game")
-    if raw["level"] not in LEVELS:
+    if not isinstance(raw["level"], str) or raw["level"] not in LEVELS:
         raise _damaged("level")
     budget = _number(raw["budget"], "budget")
     turns = raw["turns"]

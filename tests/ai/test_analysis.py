@@ -107,6 +107,7 @@ def test_hostile_analyses_are_refused_by_key(judged: tuple[Any, Analysis]) -> No
         "analysis_other_game"
     )
     assert refused(changed(("level",), "god"), game) == "analysis_damaged"
+    assert refused(changed(("level",), ["hard"]), game) == "analysis_damaged"  # unhashable
     assert refused(changed(("budget",), float("nan")), game) == "analysis_damaged"
     assert refused(changed(("turns",), [good["turns"][0]] * 500), game) == "analysis_damaged"
     assert refused(changed(("turns", 0, "step"), 1), game) == "analysis_damaged"
