@@ -13,6 +13,7 @@ import pytest
 from mg.dev.driver import Driver
 from mg.scenes.play.scene import PlayScene
 from mg.text.i18n import catalogue, t
+from tests.support.hints import wait_for_hint
 from tests.support.keys_only import press_by_keys
 from tests.support.language import english_after  # noqa: F401
 from tests.support.speech import RecordingSpeaker
@@ -75,3 +76,14 @@ def test_words_are_read_in_the_games_language(driver: Driver, speaker: Recording
     driver.key(pygame.K_TAB)  # a village an oracle may go on (R4)
     assert t("speech.may_go") in speaker.text() != catalogue("en")["speech.may_go"]
     assert {language for _, language in speaker.said} == {"de"}
+
+
+def test_a_hint_is_read_aloud_when_it_comes(driver: Driver, speaker: RecordingSpeaker) -> None:
+    driver.app.ctx.store.change(read_aloud=True)
+    driver.start_game()
+    play = driver.top_as(PlayScene)
+    speaker.said.clear()
+    driver.key(pygame.K_h)
+    wait_for_hint(driver, play)
+    driver.frames(2)
+    assert play.hint_view.line() in speaker.text()  # "Hint — …: why", in the game's language
