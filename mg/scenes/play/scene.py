@@ -40,6 +40,11 @@ from mg.ui.theme.button import Button
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
 
 
+def window_in_front() -> bool:
+    """Whether the game's window has the keyboard (the player is looking at it)."""
+    return pygame.display.get_init() and pygame.key.get_focused()
+
+
 def flash_window() -> None:
     """The window asks for attention (where the system and pygame-ce can: else nothing)."""
     window_type = getattr(pygame, "Window", None)
@@ -534,8 +539,8 @@ class PlayScene(BoardScene):
         elif self.previous_turn is not None and not self.coach.teaches:
             said = self.previous_turn
             self.say(lambda: self.match.wording().text(said))
-        if colour and self.table.attention(colour):
-            flash_window()  # the turn came back to this machine (network play)
+        if colour and self.table.attention(colour) and not window_in_front():
+            flash_window()  # the turn came back to this machine, its window behind others
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(
