@@ -10,9 +10,8 @@ from pathlib import Path
 
 from mg.engine import Problem
 from mg.store.session import data_dir
-from mg.store.storage import parse_json, read_text
 
-from .seat_tokens import CODE, MAX_ADDRESS, MAX_CHARS, read_tokens, write_json
+from .seat_tokens import CODE, MAX_ADDRESS, read_by_code, read_tokens, write_json
 
 MAX_KEPT = 64
 
@@ -24,20 +23,7 @@ def games_path() -> Path:
 def read_games(path: Path | None = None) -> dict[str, str]:
     """Every kept game's server address by room code (nothing when the file is missing or
     damaged: the games are then not listed, never wrongly)."""
-    try:
-        raw = parse_json(read_text(path or games_path(), MAX_CHARS))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(raw, dict):
-        return {}
-    return {
-        code: address
-        for code, address in raw.items()
-        if isinstance(code, str)
-        and CODE.fullmatch(code)
-        and isinstance(address, str)
-        and 0 < len(address) <= MAX_ADDRESS
-    }
+    return read_by_code(path or games_path(), lambda address: 0 < len(address) <= MAX_ADDRESS)
 
 
 def keep_game(code: str, address: str, path: Path | None = None) -> Problem | None:

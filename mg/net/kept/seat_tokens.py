@@ -10,6 +10,7 @@ import contextlib
 import json
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,19 +32,22 @@ def seats_path() -> Path:
 def read_tokens(path: Path | None = None) -> dict[str, str]:
     """Every kept token by room code (nothing when the file is missing or damaged: a seat
     is then taken anew)."""
+    return read_by_code(path or seats_path(), lambda token: TOKEN.fullmatch(token) is not None)
+
+
+def read_by_code(path: Path, valid: Callable[[str], bool]) -> dict[str, str]:
+    """A kept file's texts by room code, each that is `valid` (nothing when the file is
+    missing or damaged; an entry not a room code and a text is left out)."""
     try:
-        raw = parse_json(read_text(path or seats_path(), MAX_CHARS))
+        raw = parse_json(read_text(path, MAX_CHARS))
     except (OSError, ValueError):
         return {}
     if not isinstance(raw, dict):
         return {}
     return {
-        code: token
-        for code, token in raw.items()
-        if isinstance(code, str)
-        and CODE.fullmatch(code)
-        and isinstance(token, str)
-        and TOKEN.fullmatch(token)
+        code: text
+        for code, text in raw.items()
+        if isinstance(code, str) and CODE.fullmatch(code) and isinstance(text, str) and valid(text)
     }
 
 
