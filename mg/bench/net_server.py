@@ -5,7 +5,8 @@ that asks to wake every `TICK` seconds and notes how much later it does: every m
 waits that long) and the garbage collector's pauses. SIGUSR1 prints the figures since the
 last report as one JSON line on stdout and starts again.
 
-`python -m mg.bench.net_server --port PORT` (loopback only)."""
+`python -m mg.bench.net_server --port PORT [--quiet]` (loopback only; `--quiet`: no
+loop-lag probe, whose own wakes would be most of what an idle server does)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,7 @@ class Probe:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m mg.bench.net_server")
     p.add_argument("--port", type=int, required=True)
+    p.add_argument("--quiet", action="store_true", help="no loop-lag probe (idle CPU)")
     options = p.parse_args(argv)
     configure_logging()
     probe = Probe()
@@ -84,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         server = Server(host="127.0.0.1", port=options.port, door=everyone)
         await server.start()
         asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, probe.report)
+        if options.quiet:
+            await asyncio.Future()  # (until stopped)
         await probe.watch()
 
     try:
