@@ -3,7 +3,7 @@
 [--first K] [--log FILE] [--clock wall|cpu]` or `python -m mg.bench tables FILE...` (the
 tables of logged games) or `python -m mg.bench elo FILE...` (the levels' Elo ladder from
 logged games) or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]
-[--spectators N] [--chat-every N] [--waiting N]` (a server process) or
+[--spectators N] [--chat-every N] [--waiting N] [--profile FILE]` (a server process) or
 `python -m mg.bench net-attack [--root CHECKOUT] [--attack KIND ...] [--seconds S]`
 (what one hostile peer costs a server process)."""
 
@@ -106,6 +106,12 @@ def main(argv: list[str] | None = None) -> int:
         help="net: turn-based rooms left waiting, their players gone (1000; 0: none)",
     )
     parser.add_argument(
+        "--profile",
+        default=None,
+        help="net: run the server under cProfile, its statistics written to FILE "
+        "(FILE.waiting for the waiting rooms' server)",
+    )
+    parser.add_argument(
         "--root",
         type=Path,
         default=Path.cwd(),
@@ -135,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
             args.spectators,
             args.chat_every,
             args.waiting,
+            args.profile,
         )
     if args.suite == "net-attack":
         from mg.bench import net_attack

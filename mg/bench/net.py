@@ -25,6 +25,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -60,6 +61,7 @@ ANSWER_WITHIN = 30.0
 #: Seconds between two lines of one player: a little more than the server's pace for chat
 #: (one every 1/CHAT_RATE s once a burst is spent), so that no line is refused.
 CHAT_GAP = 1 / CHAT_RATE + 0.5
+LOG_KEPT = 20  # the server's last lines of log, said when it stopped by itself
 
 
 def spread(values: list[float]) -> tuple[float, float, float]:
@@ -94,6 +96,7 @@ class Figures:
     idle_seconds: float = 0.0
     cpu_active_s: float = 0.0
     active_seconds: float = 0.0
+    clients_cpu_s: float = 0.0  # the clients' process (this one) while playing
     load: float = 0.0  # the machine's load average (1 min) at the end
     server_idle: dict[str, float] = field(default_factory=dict)  # mg.bench.net_server's
     server_playing: dict[str, float] = field(default_factory=dict)
@@ -119,6 +122,7 @@ class Figures:
             cpu_idle_percent=100 * self.cpu_idle_s / max(self.idle_seconds, 1e-9),
             cpu_playing_percent=100 * self.cpu_active_s / max(self.active_seconds, 1e-9),
             cpu_ms_per_action=1000 * self.cpu_active_s / max(len(self.rtt_ms), 1),
+            clients_cpu_percent=100 * self.clients_cpu_s / max(self.active_seconds, 1e-9),
             load=self.load,
         )
         return out
@@ -146,7 +150,8 @@ class Figures:
             f"server CPU: {s['cpu_idle_percent']:.1f} % while "
             f"only idle rooms were connected ({self.idle_seconds:.0f} s), "
             f"{s['cpu_playing_percent']:.0f} % while playing "
-            f"({s['cpu_ms_per_action']:.2f} ms an action)",
+            f"({s['cpu_ms_per_action']:.2f} ms an action); the clients' process "
+            f"{s['clients_cpu_percent']:.0f} % while playing",
             *(
                 f"server loop lateness {when}: median {f.get('lag_median_ms', 0):.1f} ms, "
                 f"p99 {f.get('lag_p99_ms', 0):.1f} ms, most {f.get('lag_max_ms', 0):.1f} ms; "
@@ -375,7 +380,7 @@ async def run(
     playing = [await open_room(uri, spectators=figures.spectators) for _ in range(figures.active)]
     _, cpu2 = proc_figures(pid)
     await probe(server)
-    t1 = time.perf_counter()
+    t1, ours = time.perf_counter(), time.process_time()
     await asyncio.gather(
         *(
             play_room(table, figures.actions, random.Random(k), figures, pace, figures.chat_every)
@@ -384,6 +389,7 @@ async def run(
     )
     figures.rss_end_kb, cpu3 = proc_figures(pid)
     figures.cpu_active_s, figures.active_seconds = cpu3 - cpu2, time.perf_counter() - t1
+    figures.clients_cpu_s = time.process_time() - ours
     figures.server_playing = await probe(server)
     figures.load = os.getloadavg()[0]
     for table in rooms + playing:
@@ -394,13 +400,19 @@ async def run(
 
 
 @contextlib.contextmanager
-def server_process(quiet: bool = False) -> Iterator[tuple[subprocess.Popen[str], int]]:
+def server_process(
+    quiet: bool = False, profile: str | None = None
+) -> Iterator[tuple[subprocess.Popen[str], int]]:
     """The benchmark's server process (mg.bench.net_server: `quiet`, without its loop-lag
-    probe) listening on a free port of 127.0.0.1, and that port; stopped at the end."""
+    probe; `profile`, under cProfile, its statistics written to that file) listening on a
+    free port of 127.0.0.1, and that port; stopped at the end."""
     port = free_port()
     command = [sys.executable, "-m", "mg.bench.net_server", "--port", str(port)]
+    command += ["--quiet"] if quiet else []
+    command += ["--profile", profile] if profile else []
+    log: deque[str] = deque(maxlen=LOG_KEPT)  # what it logs once listening
     server = subprocess.Popen(
-        command + (["--quiet"] if quiet else []),
+        command,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -412,11 +424,19 @@ def server_process(quiet: bool = False) -> Iterator[tuple[subprocess.Popen[str],
                 break
             if server.poll() is not None:
                 raise RuntimeError("the server did not start")
-        threading.Thread(target=server.stderr.read, daemon=True).start()  # what it logs then
+        threading.Thread(target=lambda: log.extend(server.stderr or ()), daemon=True).start()
         yield server, port
+        if server.poll() is not None:
+            raise RuntimeError("the server stopped by itself: " + "".join(log))
     finally:
-        server.terminate()
-        server.wait(10)
+        server.terminate()  # (it closes its connections, and writes its profile)
+        try:
+            server.wait(ANSWER_WITHIN)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(ANSWER_WITHIN)
+        if server.returncode != 0 and profile:
+            print(f"the server ended with {server.returncode}: {''.join(log)}", flush=True)
 
 
 def bench(
@@ -427,12 +447,14 @@ def bench(
     settle: float = 25.0,
     spectators: int = 2,
     chat_every: int = 4,
+    profile: str | None = None,
 ) -> Figures:
     """Start a server process (the real server, measured from inside by
-    mg.bench.net_server), measure, stop it. The idle rooms are watched for `settle` seconds:
-    longer than a ping's interval (20 s), so that every connection's ping is in it."""
+    mg.bench.net_server; under cProfile with `profile`), measure, stop it. The idle rooms
+    are watched for `settle` seconds: longer than a ping's interval (20 s), so that every
+    connection's ping is in it."""
     figures = Figures(idle, active, actions, spectators, chat_every)
-    with server_process() as (server, port):
+    with server_process(profile=profile) as (server, port):
         return asyncio.run(run(figures, pace, settle, port, server))
 
 
@@ -444,6 +466,7 @@ def main(
     spectators: int = 2,
     chat_every: int = 4,
     waiting: int = 0,
+    profile: str | None = None,
 ) -> int:
     for n in idle:
         print(
@@ -452,14 +475,13 @@ def main(
             "at most",
             flush=True,
         )
-        for line in bench(
-            n, active, actions, pace, spectators=spectators, chat_every=chat_every
-        ).lines():
+        figures = bench(n, active, actions, pace, 25.0, spectators, chat_every, profile)
+        for line in figures.lines():
             print(line, flush=True)
     if waiting:
         from mg.bench.net_waiting import bench_waiting
 
         print(f"-- {waiting} turn-based rooms left waiting, their players gone", flush=True)
-        for line in bench_waiting(waiting).lines():
+        for line in bench_waiting(waiting, profile=profile and f"{profile}.waiting").lines():
             print(line, flush=True)
     return 0

@@ -149,10 +149,15 @@ async def run(waiting: Waiting, settle: float, port: int, pid: int) -> Waiting:
 
 
 def bench_waiting(
-    rooms: int, actions: int = 20, settle: float = 30.0, clock: str = "day"
+    rooms: int,
+    actions: int = 20,
+    settle: float = 30.0,
+    clock: str = "day",
+    profile: str | None = None,
 ) -> Waiting:
     """Start a server process (without its loop-lag probe: its wakes would be most of an
-    idle server's work), leave `rooms` rooms waiting on it, measure, stop it."""
+    idle server's work; under cProfile with `profile`), leave `rooms` rooms waiting on it,
+    measure, stop it."""
     waiting = Waiting(rooms, actions, clock)
-    with server_process(quiet=True) as (server, port):
+    with server_process(quiet=True, profile=profile) as (server, port):
         return asyncio.run(run(waiting, settle, port, server.pid))
