@@ -58,7 +58,7 @@ from .protocol import (
     Welcome,
     error_of,
 )
-from .public import public_deck, public_digest, public_record
+from .public import public_digest, public_record, public_told
 from .service.clocks import GameClock
 
 logger = logging.getLogger(__name__)
@@ -748,7 +748,7 @@ class Rooms:
             room.ended = self.clock()
             logger.info("room %s: the game is over (%d actions)", room.code, room.seq)
         self.changed.add(room.code)
-        told = Applied(room.seq, action, public_digest(game), public_deck(game))
+        told = Applied(room.seq, action, *public_told(game))
         sends: list[Send] = [(c, told) for c in room.audience()]
         if game.current_player != before or game.is_over():
             sends += self._turn_changed(room, before)
