@@ -61,6 +61,7 @@ ANSWER_WITHIN = 30.0
 #: Seconds between two lines of one player: a little more than the server's pace for chat
 #: (one every 1/CHAT_RATE s once a burst is spent), so that no line is refused.
 CHAT_GAP = 1 / CHAT_RATE + 0.5
+LAST_WAITS = 300  # looks whether the spectators had the last action and line, at most
 LOG_KEPT = 20  # the server's last lines of log, said when it stopped by itself
 
 
@@ -268,6 +269,7 @@ async def play_room(
     sent: dict[int, float] = {}  # an action's seq: when it was sent
     said: dict[int, float] = {}  # a line's number in the room: when it was sent
     quiet_since = {id(ws): -math.inf for ws in seats}  # each player's last line
+    heard = [0]  # actions and lines the spectators had, all told
 
     async def read(ws: ClientConnection) -> None:
         async for text in ws:  # kept as it came: only the seat that acted reads its own
@@ -279,9 +281,11 @@ async def play_room(
             told = parse_server(text)
             if isinstance(told, Applied) and told.seq in sent:
                 figures.watched_ms.append(1000 * (now - sent[told.seq]))
+                heard[0] += 1
             elif isinstance(told, Said) and told.line in said:
                 figures.chat_ms.append(1000 * (now - said[told.line]))
                 figures.lines_heard += 1
+                heard[0] += 1
 
     tasks = [asyncio.create_task(read(ws)) for ws in seats]
     tasks += [asyncio.create_task(watch(ws)) for ws in table.watchers]
@@ -316,7 +320,10 @@ async def play_room(
         if chat_every and done % chat_every == 0:
             await say(seats, quiet_since, said, figures)
         await asyncio.sleep(max(0.0, pace - rtt / 1000))
-    await asyncio.sleep(min(1.0, 10 * pace))  # the last ones reach the spectators
+    for _ in range(LAST_WAITS):  # the last ones reach the spectators
+        if heard[0] >= len(table.watchers) * (len(sent) + len(said)):
+            break
+        await asyncio.sleep(ANSWER_WITHIN / LAST_WAITS)
     for task in tasks:
         task.cancel()
     table.game, table.seq = game, seq
