@@ -3,9 +3,9 @@
 [--first K] [--log FILE] [--clock wall|cpu]` or `python -m mg.bench tables FILE...` (the
 tables of logged games) or `python -m mg.bench elo FILE...` (the levels' Elo ladder from
 logged games) or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]
-[--spectators N] [--chat-every N] [--waiting N] [--profile FILE]` (a server process) or
-`python -m mg.bench net-attack [--root CHECKOUT] [--attack KIND ...] [--seconds S]`
-(what one hostile peer costs a server process)."""
+[--spectators N] [--chat-every N] [--waiting N] [--profile FILE] [--root CHECKOUT]` (a
+server process) or `python -m mg.bench net-attack [--root CHECKOUT] [--attack KIND ...]
+[--seconds S]` (what one hostile peer costs a server process)."""
 
 from __future__ import annotations
 
@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         "--root",
         type=Path,
         default=Path.cwd(),
-        help="net-attack: the checkout whose server is attacked (default: here)",
+        help="net, net-attack: the checkout whose server is measured or attacked (default: here)",
     )
     parser.add_argument(
         "--attack",
@@ -142,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
             args.chat_every,
             args.waiting,
             args.profile,
+            args.root,
         )
     if args.suite == "net-attack":
         from mg.bench import net_attack

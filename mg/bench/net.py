@@ -28,6 +28,7 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from websockets.asyncio.client import ClientConnection, connect
 
@@ -43,7 +44,6 @@ from mg.net.protocol import (
     Created,
     Error,
     Join,
-    Said,
     ServerMessage,
     Watch,
     Watching,
@@ -276,14 +276,15 @@ async def play_room(
             inbox[id(ws)].put_nowait(text)
 
     async def watch(ws: ClientConnection) -> None:
-        async for text in ws:
+        async for text in ws:  # (only its kind and number read: the tests parse it whole)
             now = time.perf_counter()
-            told = parse_server(text)
-            if isinstance(told, Applied) and told.seq in sent:
-                figures.watched_ms.append(1000 * (now - sent[told.seq]))
+            told = json.loads(text)
+            kind, seq, line = told.get("type"), told.get("seq"), told.get("line")
+            if kind == "applied" and seq in sent:
+                figures.watched_ms.append(1000 * (now - sent[seq]))
                 heard[0] += 1
-            elif isinstance(told, Said) and told.line in said:
-                figures.chat_ms.append(1000 * (now - said[told.line]))
+            elif kind == "said" and line in said:
+                figures.chat_ms.append(1000 * (now - said[line]))
                 figures.lines_heard += 1
                 heard[0] += 1
 
@@ -408,11 +409,12 @@ async def run(
 
 @contextlib.contextmanager
 def server_process(
-    quiet: bool = False, profile: str | None = None
+    quiet: bool = False, profile: str | None = None, root: Path | None = None
 ) -> Iterator[tuple[subprocess.Popen[str], int]]:
     """The benchmark's server process (mg.bench.net_server: `quiet`, without its loop-lag
-    probe; `profile`, under cProfile, its statistics written to that file) listening on a
-    free port of 127.0.0.1, and that port; stopped at the end."""
+    probe; `profile`, under cProfile, its statistics written to that file; from checkout
+    `root`, this one when None: another one measures another server) listening on a free
+    port of 127.0.0.1, and that port; stopped at the end."""
     port = free_port()
     command = [sys.executable, "-m", "mg.bench.net_server", "--port", str(port)]
     command += ["--quiet"] if quiet else []
@@ -420,6 +422,7 @@ def server_process(
     log: deque[str] = deque(maxlen=LOG_KEPT)  # what it logs once listening
     server = subprocess.Popen(
         command,
+        cwd=root,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -455,13 +458,14 @@ def bench(
     spectators: int = 2,
     chat_every: int = 4,
     profile: str | None = None,
+    root: Path | None = None,
 ) -> Figures:
     """Start a server process (the real server, measured from inside by
     mg.bench.net_server; under cProfile with `profile`), measure, stop it. The idle rooms
     are watched for `settle` seconds: longer than a ping's interval (20 s), so that every
     connection's ping is in it."""
     figures = Figures(idle, active, actions, spectators, chat_every)
-    with server_process(profile=profile) as (server, port):
+    with server_process(profile=profile, root=root) as (server, port):
         return asyncio.run(run(figures, pace, settle, port, server))
 
 
@@ -474,6 +478,7 @@ def main(
     chat_every: int = 4,
     waiting: int = 0,
     profile: str | None = None,
+    root: Path | None = None,
 ) -> int:
     for n in idle:
         print(
@@ -482,13 +487,15 @@ def main(
             "at most",
             flush=True,
         )
-        figures = bench(n, active, actions, pace, 25.0, spectators, chat_every, profile)
+        figures = bench(n, active, actions, pace, 25.0, spectators, chat_every, profile, root)
         for line in figures.lines():
             print(line, flush=True)
     if waiting:
         from mg.bench.net_waiting import bench_waiting
 
         print(f"-- {waiting} turn-based rooms left waiting, their players gone", flush=True)
-        for line in bench_waiting(waiting, profile=profile and f"{profile}.waiting").lines():
+        for line in bench_waiting(
+            waiting, profile=profile and f"{profile}.waiting", root=root
+        ).lines():
             print(line, flush=True)
     return 0

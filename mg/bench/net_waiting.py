@@ -15,6 +15,7 @@ import os
 import random
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from websockets.asyncio.client import ClientConnection
 
@@ -154,10 +155,11 @@ def bench_waiting(
     settle: float = 30.0,
     clock: str = "day",
     profile: str | None = None,
+    root: Path | None = None,
 ) -> Waiting:
     """Start a server process (without its loop-lag probe: its wakes would be most of an
-    idle server's work; under cProfile with `profile`), leave `rooms` rooms waiting on it,
-    measure, stop it."""
+    idle server's work; under cProfile with `profile`; from checkout `root`), leave
+    `rooms` rooms waiting on it, measure, stop it."""
     waiting = Waiting(rooms, actions, clock)
-    with server_process(quiet=True, profile=profile) as (server, port):
+    with server_process(quiet=True, profile=profile, root=root) as (server, port):
         return asyncio.run(run(waiting, settle, port, server.pid))
