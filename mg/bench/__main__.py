@@ -131,19 +131,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.suite in ("tables", "elo"):
         return tables(parser, args.logs, args.suite == "elo")
     if args.suite == "net":
-        from mg.bench import net  # here: the other suites need no network library
+        from mg.bench import net, net_waiting  # here: the other suites need no network library
 
-        return net.main(
-            args.idle or [10, 100, 1000],
-            args.active,
-            args.actions,
-            args.pace,
-            args.spectators,
-            args.chat_every,
-            args.waiting,
-            args.profile,
-            args.root,
+        playing = net.Playing(
+            args.active, args.actions, args.pace, args.spectators, args.chat_every
         )
+        net.main(args.idle or [10, 100, 1000], playing, args.profile, args.root)
+        waiting_profile = args.profile and f"{args.profile}.waiting"
+        return net_waiting.main(args.waiting, waiting_profile, args.root) if args.waiting else 0
     if args.suite == "net-attack":
         from mg.bench import net_attack
 

@@ -77,13 +77,23 @@ def spread(values: list[float]) -> tuple[float, float, float]:
     )
 
 
+@dataclass(frozen=True)
+class Playing:
+    """What the playing rooms do: `rooms` of them, each playing `actions` actions at most
+    one every `pace` seconds, watched by `spectators`, a line of chat every `chat_every`
+    actions (0: none)."""
+
+    rooms: int = 50
+    actions: int = 100
+    pace: float = 0.25
+    spectators: int = 2
+    chat_every: int = 4
+
+
 @dataclass
 class Figures:
     idle: int
-    active: int
-    actions: int
-    spectators: int = 0
-    chat_every: int = 0
+    playing: Playing
     rtt_ms: list[float] = field(default_factory=list)
     watched_ms: list[float] = field(default_factory=list)  # an action until a spectator has it
     chat_ms: list[float] = field(default_factory=list)  # a line until a spectator has it
@@ -130,10 +140,10 @@ class Figures:
 
     def lines(self) -> list[str]:
         s = self.summary()
-        rooms = self.idle + self.active
+        rooms = self.idle + self.playing.rooms
         return [
-            f"rooms: {self.idle} idle + {self.active} active, 4 clients each"
-            f" (+ {self.spectators} spectators in each active one)",
+            f"rooms: {self.idle} idle + {self.playing.rooms} active, 4 clients each"
+            f" (+ {self.playing.spectators} spectators in each active one)",
             f"actions played: {len(self.rtt_ms)} in {self.active_seconds:.1f} s "
             f"({len(self.rtt_ms) / max(self.active_seconds, 1e-9):.0f} a second)",
             f"round trip of an action: median {s['rtt_p50_ms']:.1f} ms, "
@@ -363,7 +373,6 @@ async def probe(server: subprocess.Popen[str]) -> dict[str, float]:
 
 async def run(
     figures: Figures,
-    pace: float,
     settle: float,
     port: int,
     server: subprocess.Popen[str],
@@ -385,13 +394,14 @@ async def run(
     _, cpu1 = proc_figures(pid)
     figures.server_idle = await probe(server)
     figures.cpu_idle_s, figures.idle_seconds = cpu1 - cpu0, time.perf_counter() - t0
-    playing = [await open_room(uri, spectators=figures.spectators) for _ in range(figures.active)]
+    shape = figures.playing
+    playing = [await open_room(uri, spectators=shape.spectators) for _ in range(shape.rooms)]
     _, cpu2 = proc_figures(pid)
     await probe(server)
     t1, ours = time.perf_counter(), time.process_time()
     await asyncio.gather(
         *(
-            play_room(table, figures.actions, random.Random(k), figures, pace, figures.chat_every)
+            play_room(table, shape.actions, random.Random(k), figures, shape.pace, shape.chat_every)
             for k, table in enumerate(playing)
         )
     )
@@ -451,51 +461,30 @@ def server_process(
 
 def bench(
     idle: int,
-    active: int,
-    actions: int = 100,
-    pace: float = 0.25,
+    playing: Playing = Playing(),
     settle: float = 25.0,
-    spectators: int = 2,
-    chat_every: int = 4,
     profile: str | None = None,
     root: Path | None = None,
 ) -> Figures:
     """Start a server process (the real server, measured from inside by
-    mg.bench.net_server; under cProfile with `profile`), measure, stop it. The idle rooms
-    are watched for `settle` seconds: longer than a ping's interval (20 s), so that every
-    connection's ping is in it."""
-    figures = Figures(idle, active, actions, spectators, chat_every)
+    mg.bench.net_server; under cProfile with `profile`; from checkout `root`), measure,
+    stop it. The idle rooms are watched for `settle` seconds: longer than a ping's interval
+    (20 s), so that every connection's ping is in it."""
+    figures = Figures(idle, playing)
     with server_process(profile=profile, root=root) as (server, port):
-        return asyncio.run(run(figures, pace, settle, port, server))
+        return asyncio.run(run(figures, settle, port, server))
 
 
 def main(
-    idle: list[int],
-    active: int,
-    actions: int,
-    pace: float,
-    spectators: int = 2,
-    chat_every: int = 4,
-    waiting: int = 0,
-    profile: str | None = None,
-    root: Path | None = None,
+    idle: list[int], playing: Playing, profile: str | None = None, root: Path | None = None
 ) -> int:
     for n in idle:
         print(
-            f"-- {n} idle rooms, {active} active rooms ({spectators} spectators each, a line "
-            f"of chat every {chat_every} actions), {actions} actions each, one every {pace} s "
-            "at most",
+            f"-- {n} idle rooms, {playing.rooms} active rooms ({playing.spectators} "
+            f"spectators each, a line of chat every {playing.chat_every} actions), "
+            f"{playing.actions} actions each, one every {playing.pace} s at most",
             flush=True,
         )
-        figures = bench(n, active, actions, pace, 25.0, spectators, chat_every, profile, root)
-        for line in figures.lines():
-            print(line, flush=True)
-    if waiting:
-        from mg.bench.net_waiting import bench_waiting
-
-        print(f"-- {waiting} turn-based rooms left waiting, their players gone", flush=True)
-        for line in bench_waiting(
-            waiting, profile=profile and f"{profile}.waiting", root=root
-        ).lines():
+        for line in bench(n, playing, profile=profile, root=root).lines():
             print(line, flush=True)
     return 0

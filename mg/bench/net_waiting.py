@@ -163,3 +163,10 @@ def bench_waiting(
     waiting = Waiting(rooms, actions, clock)
     with server_process(quiet=True, profile=profile, root=root) as (server, port):
         return asyncio.run(run(waiting, settle, port, server.pid))
+
+
+def main(rooms: int, profile: str | None = None, root: Path | None = None) -> int:
+    print(f"-- {rooms} turn-based rooms left waiting, their players gone", flush=True)
+    for line in bench_waiting(rooms, profile=profile, root=root).lines():
+        print(line, flush=True)
+    return 0

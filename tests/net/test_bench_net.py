@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mg.bench.net import bench
+from mg.bench.net import Playing, bench
 from mg.bench.net_attack import guesses, rooms
 from mg.bench.net_waiting import bench_waiting
 from mg.net.guard.door import FAILED_JOINS_AT_ONCE, ROOMS_AT_ONCE
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.system
 
 
 def test_the_net_benchmark_measures_a_tiny_run() -> None:
-    figures = bench(idle=1, active=2, actions=12, pace=0.0, settle=0.2, chat_every=3)
+    figures = bench(idle=1, playing=Playing(2, 12, 0.0, 2, 3), settle=0.2)
     assert len(figures.rtt_ms) == 24  # each action's round trip
     assert len(figures.watched_ms) == 2 * 24  # … and when each of 2 spectators had it
     assert figures.lines_said == 2 * 4 and figures.errors == 0  # a line every 3 actions
