@@ -127,6 +127,21 @@ join_at() {
     click $(($1 + $3)) $(($2 + 588))
 }
 
+# place_oracles N: N times, each window places its player's oracle at random (the button
+# under the panel)
+place_oracles() {
+    for _ in $(seq "$1"); do
+        on host
+        click $((H + 1100)) 646
+        on joiner
+        click $((J + 1100)) 646
+        sleep 1
+    done
+}
+# A turn by keys: Draw… (D), Enter (draw what is offered: ends the actions), End turn (E).
+# (after the hand-over banner, which takes the first key while it shows)
+turn() { on "$1"; sleep 2; keys d Return; sleep 1.5; keys e; sleep 2.5; }
+
 if [ "$SERVER_ROOM" = 1 ]; then
     W=760 # the spectator's window: below Ada's
     PORT=$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
@@ -149,13 +164,7 @@ if [ "$SERVER_ROOM" = 1 ]; then
     join_at $H $W 640
     shot 11-room-joined 4
     say "the oracles: each places its own at random"
-    for _ in 1 2 3 4; do
-        on host
-        click $((H + 1100)) 646
-        on joiner
-        click $((J + 1100)) 646
-        sleep 1
-    done
+    place_oracles 4
     shot 12-clock 2 # each board's corner: Ada's and Bruno's time, the one playing marked
     say "Ada says a line of chat (T, the line typed, Send)"
     on host
@@ -169,7 +178,6 @@ if [ "$SERVER_ROOM" = 1 ]; then
     keys l
     shot 14-chat-in-log 2 # the spectator's game log
     keys Escape
-    turn() { on "$1"; sleep 2; keys d Return; sleep 1.5; keys e; sleep 2.5; }
     say "Bruno's window is killed (SIGKILL); at his turn the server's bot plays for him"
     kill -9 "$joiner_pid"
     turn host # (when it is Ada's turn) so that it comes to Bruno, who is away
@@ -214,18 +222,9 @@ click $((H + 810)) 492 # Start
 sleep 4
 
 say "the oracles: each places its own at random (the bot its own)"
-for _ in 1 2 3 4 5 6; do
-    on host
-    click $((H + 1100)) 646
-    on joiner
-    click $((J + 1100)) 646
-    sleep 1
-done
+place_oracles 6
 shot 03-play 2
 
-# A turn by keys: Draw… (D), Enter (draw what is offered: ends the actions), End turn (E).
-# (after the hand-over banner, which takes the first key while it shows)
-turn() { on "$1"; sleep 2; keys d Return; sleep 1.5; keys e; sleep 2.5; }
 say "a few turns: whoever is to act at the joiner and the host plays Draw, End turn"
 for round in 1 2 3 4; do
     turn joiner
