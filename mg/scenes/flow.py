@@ -13,6 +13,7 @@ import pygame
 from mg.ai.analysis import Analysis
 from mg.engine import Board, Draw, Game, Phase, Problem
 from mg.match import Match
+from mg.net.follow.your_turns import YourTurns
 from mg.net.kept.seat_tokens import forget_rejoin, keep_rejoin
 from mg.net.net_table import NetTable
 from mg.scenes.base import Ahead, Scene, SceneStack
@@ -365,8 +366,8 @@ class Flow:
     def load(self) -> None:
         self.stack.push(LoadScene(self.ctx))
 
-    def games(self) -> None:
-        self.stack.push(GamesScene(self.ctx))
+    def games(self, turns: YourTurns | None = None) -> None:
+        self.stack.push(GamesScene(self.ctx, turns))
 
     def statistics(self, session: Session) -> None:
         self.stack.push(

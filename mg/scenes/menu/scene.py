@@ -263,7 +263,7 @@ class MenuScene(Scene):
         elif key == "load":
             self.nav.load()
         elif key == "games":
-            self.nav.games()
+            self.nav.games(self.turns)  # (one watcher of the network games: the menu's)
         elif key == "settings":
             self.nav.settings()
         elif key in ("host", "join"):  # (the host's seats are the menu's, names kept above)

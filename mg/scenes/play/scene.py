@@ -35,6 +35,7 @@ from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
 from mg.text.turn_summary import turn_summary, turns_since
+from mg.ui.notice import Said
 from mg.ui.theme.button import Button
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
@@ -541,6 +542,7 @@ class PlayScene(BoardScene):
             self.say(lambda: self.match.wording().text(said))
         if colour and self.table.attention(colour) and not window_in_front():
             flash_window()  # the turn came back to this machine, its window behind others
+            self.notify_turn(colour)
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(
@@ -548,6 +550,14 @@ class PlayScene(BoardScene):
                 colour,
                 bot=self.turns.seat_mark(colour) == "bot",
             )
+
+    def notify_turn(self, colour: str) -> None:
+        """The desktop's notification (where it has them): the player of `colour`'s turn in
+        the network game of this board."""
+        body = Said.of(
+            "notify.turn_body", name=self.match.seat_name(colour), code=self.nav.join_code or ""
+        )
+        self.ctx.notifier.notify(Said.of("notify.turn_title"), body)
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts (or nobody: the
