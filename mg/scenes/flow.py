@@ -105,9 +105,9 @@ class Flow:
         self.network(None)
         self.stack.reset(LobbyScene(self.ctx))
 
-    def host_on(self, address: str) -> None:
+    def host_on(self, address: str, clock: str | None = None) -> None:
         self.network(None)
-        self.stack.reset(LobbyScene(self.ctx, server=address))
+        self.stack.reset(LobbyScene(self.ctx, server=address, clock=clock))
 
     def host_again(self, game_id: str) -> None:
         """Host again a network game this machine hosted (the Games list): the same room

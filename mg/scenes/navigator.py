@@ -68,8 +68,9 @@ class Navigator(Protocol):
 
     def host_here(self) -> None: ...
 
-    def host_on(self, address: str) -> None:
-        """A network game's lobby, its room opened on the server at `address`."""
+    def host_on(self, address: str, clock: str | None = None) -> None:
+        """A network game's lobby, its room opened on the server at `address` with the game
+        clock `clock` (CLOCKS; None: none)."""
 
     def host_again(self, game_id: str) -> None: ...
 

@@ -59,6 +59,7 @@ class DesktopNotifier:
         self, which: Callable[[str], str | None] = shutil.which, platform: str = sys.platform
     ) -> None:
         self.program = None if platform == "win32" else which(program_for(platform))
+        self.process: subprocess.Popen[bytes] | None = None  # the last one shown
 
     @property
     def available(self) -> bool:
@@ -79,6 +80,7 @@ class DesktopNotifier:
             logger.warning("desktop notifications stopped: %s", exc)
             self.program = None
             return
+        self.process = process
         bounded = threading.Timer(LIMIT, lambda: ended(process))
         bounded.daemon = True
         bounded.start()

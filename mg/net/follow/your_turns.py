@@ -82,6 +82,12 @@ def ask_all(
     return now
 
 
+def ask_server(address: str, rooms: list[tuple[str, str]]) -> dict[str, RoomStatus]:
+    """How the games of `rooms` stand on the server at `address` (one connection, within
+    ASK_WITHIN seconds to connect and as many to answer); a Problem when it cannot say."""
+    return room_states(address, rooms, ASK_WITHIN)
+
+
 def heard_from(address: str, rooms: list[tuple[str, str]], ask: Asker) -> list[NetGame]:
     """The games of `rooms` as the server at `address` says they stand ("unreachable", each,
     when it cannot be asked; "gone" for a game it left out of its answer)."""
@@ -112,9 +118,8 @@ class YourTurns:
         ask: Asker | None = None,
         games: Callable[[], Games] = games_by_server,
         every: float = EVERY,
-        within: float = ASK_WITHIN,
     ) -> None:
-        self.ask: Asker = ask or (lambda address, rooms: room_states(address, rooms, within))
+        self.ask: Asker = ask or ask_server
         self.games_kept, self.every = games, every
         self.games: tuple[NetGame, ...] = ()
         self.rounds = 0  # rounds of questions finished (tests count them)

@@ -305,11 +305,13 @@ class SettingsScene(ModalScene):
         """Left of Done, in the paper's dim ink: the system offers no desktop
         notifications (the window's flash and the sound still tell a turn from afar)."""
         ctx, done = self.ctx, self.buttons["done"].rect
-        x, size, line_h = self.box.x + ctx.px(30), ctx.px(20), ctx.px(24)
+        x, size = self.box.x + ctx.px(30), ctx.px(20)
         lines = ctx.text.wrap(t("settings.no_notifications"), size, done.x - x - ctx.px(20))
-        y = done.bottom - len(lines[:3]) * line_h
-        for k, line in enumerate(lines[:3]):
-            surface.blit(ctx.text.render(line, size, pal.TEXT_DIM), (x, y + k * line_h))
+        shown = [ctx.text.render(line, size, pal.TEXT_DIM) for line in lines[:3]]
+        y = done.bottom - sum(label.get_height() for label in shown)
+        for label in shown:
+            surface.blit(label, (x, y))
+            y += label.get_height()
 
     def draw_volume(self, surface: pygame.Surface, row: VolumeRow) -> None:
         """A volume's name, bar and level ("muted" while muted)."""
