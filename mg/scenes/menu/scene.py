@@ -14,6 +14,7 @@ from mg import __version__
 from mg.engine import Problem
 from mg.net.follow.your_turns import YourTurns
 from mg.net.kept.seat_tokens import Rejoin, rejoin_offer
+from mg.scenes.attention import flash_window, window_in_front
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
@@ -85,6 +86,7 @@ class MenuScene(Scene):
         # how this machine's network games stand, asked of their servers off this thread
         self.turns = YourTurns()
         self.turns.start()
+        self.told: set[str] = set()  # the games said to wait for this player (by code)
         self._build()
 
     @property
@@ -382,6 +384,19 @@ class MenuScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self._turns_come()
+
+    def _turns_come(self) -> None:
+        """A network game newly waiting for this player, the window behind others: the
+        turn sound, the window's flash and the desktop's notification (once a turn: a game
+        no longer waiting is told again when its turn comes back)."""
+        waiting = {game.code for game in self.turns.games if game.state == "your_turn"}
+        new, self.told = waiting - self.told, waiting
+        if new and not window_in_front():
+            flash_window()
+            self.ctx.sound("turn")
+            body = Said.of("notify.turns_body", count=len(waiting))
+            self.ctx.notifier.notify(Said.of("notify.turn_title"), body)
 
     def closed(self) -> None:
         self.turns.stop()
