@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from mg.ui.notice import Said, notice_text
+from mg.ui.quiet_process import start_quietly
 
 logger = logging.getLogger(__name__)
 
@@ -69,15 +70,8 @@ class DesktopNotifier:
         if self.program is None:
             return
         words = (notice_text(title)[:MAX_CHARS], notice_text(body)[:MAX_CHARS])
-        try:
-            process = subprocess.Popen(
-                notify_command(self.program, *words),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        except OSError as exc:  # removed since, or not runnable: none from now on
-            logger.warning("desktop notifications stopped: %s", exc)
+        process = start_quietly(notify_command(self.program, *words), "desktop notifications")
+        if process is None:  # removed since, or not runnable: none from now on
             self.program = None
             return
         self.process = process
