@@ -7,7 +7,6 @@ timeouts only guard against a hang (nothing is timed)."""
 
 from __future__ import annotations
 
-import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,19 +19,9 @@ from mg.net.follow.your_turns import ASKING, UNREACHABLE, NetGame, YourTurns, li
 from mg.net.kept.net_games import games_by_server, keep_game, read_games
 from mg.net.kept.seat_tokens import keep_token
 from mg.net.protocol import RoomStatus
-from tests.support.net_play import running_server, soon, started
+from tests.support.net_play import never_answers, running_server, soon, started
 
 OTHER = "f" * 32
-
-
-@contextmanager
-def never_answers() -> Iterator[str]:
-    """An address whose port takes connections (the system's backlog) and never says a
-    word: a server hung, or a black hole on the way."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        sock.listen(8)
-        yield f"127.0.0.1:{sock.getsockname()[1]}"
 
 
 @contextmanager

@@ -16,8 +16,7 @@ from mg.net.kept.seat_tokens import keep_token
 from mg.net.rooms import Room
 from mg.net.server import Server
 from mg.scenes.overlays.games import GamesScene
-from tests.net.test_games_listed import never_answers
-from tests.support.net_play import net_until, running_server, started
+from tests.support.net_play import net_until, never_answers, running_server, started
 
 OTHER = "f" * 32
 

@@ -24,8 +24,8 @@ from mg.net.follow.your_turns import YourTurns
 from mg.scenes.base import ui_look
 from mg.scenes.context import Context
 from mg.scenes.dialog import TITLE_PX, Dialog
+from mg.scenes.lobby.net_game_rows import NetGamesList
 from mg.scenes.manager import make_manager
-from mg.scenes.overlays.net_game_rows import NetGamesList
 from mg.scenes.overlays.save_rows import progress, saved_when
 from mg.sprites.paint import palette as pal
 from mg.store.game_files import (
