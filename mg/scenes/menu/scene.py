@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
 from mg.engine import Problem
-from mg.net.follow.your_turns import YourTurns
+from mg.net.follow.your_turns import NetGame, YourTurns
 from mg.net.kept.seat_tokens import Rejoin, rejoin_offer
 from mg.scenes.attention import flash_window, window_in_front
 from mg.scenes.base import Scene, ui_look
@@ -87,6 +87,7 @@ class MenuScene(Scene):
         self.turns = YourTurns()
         self.turns.start()
         self.told: set[str] = set()  # the games said to wait for this player (by code)
+        self.heard: tuple[NetGame, ...] = ()  # the watcher's list when last looked at
         self._build()
 
     @property
@@ -390,7 +391,11 @@ class MenuScene(Scene):
         """A network game newly waiting for this player, the window behind others: the
         turn sound, the window's flash and the desktop's notification (once a turn: a game
         no longer waiting is told again when its turn comes back)."""
-        waiting = {game.code for game in self.turns.games if game.state == "your_turn"}
+        games = self.turns.games
+        if games is self.heard:
+            return  # (nothing new heard: most frames)
+        self.heard = games
+        waiting = {game.code for game in games if game.state == "your_turn"}
         new, self.told = waiting - self.told, waiting
         if new and not window_in_front():
             flash_window()
