@@ -22,6 +22,7 @@ from mg.sprites.paint.palette import Palette
 from mg.sprites.tween import SPEEDS
 from mg.store.settings import Settings, save_settings
 from mg.ui.audio import Audio, SoundBank
+from mg.ui.desktop_notice import DesktopNotifier, Notifier
 from mg.ui.notice import Notice
 from mg.ui.options import Options
 from mg.ui.speech import Speaker, SystemSpeech, Voice
@@ -142,6 +143,7 @@ class Context:
         store: SettingsStore,
         window: Window,
         speaker: Speaker | None = None,
+        notifier: Notifier | None = None,
     ) -> None:
         self.services, self.store, self.window = services, store, window
         self.voice = Voice(  # Settings → Read aloud, in the language shown
@@ -149,6 +151,8 @@ class Context:
             lambda: store.settings.language,
             speaker if speaker is not None else SystemSpeech(),
         )
+        # the desktop's notifications, where the system offers them (a turn come from afar)
+        self.notifier: Notifier = notifier if notifier is not None else DesktopNotifier()
         self.nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
         self.quit_requested = False
         self.notice: Notice | None = None  # for the menus (e.g. a broken settings file)

@@ -12,8 +12,9 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
 from mg.engine import Problem
-from mg.net.follow.your_turns import YourTurns
+from mg.net.follow.your_turns import NetGame, YourTurns
 from mg.net.kept.seat_tokens import Rejoin, rejoin_offer
+from mg.scenes.attention import flash_window, window_in_front
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.manager import make_manager, pressed_key
@@ -85,6 +86,8 @@ class MenuScene(Scene):
         # how this machine's network games stand, asked of their servers off this thread
         self.turns = YourTurns()
         self.turns.start()
+        self.told: set[str] = set()  # the games said to wait for this player (by code)
+        self.heard: tuple[NetGame, ...] = ()  # the watcher's list when last looked at
         self._build()
 
     @property
@@ -263,7 +266,7 @@ class MenuScene(Scene):
         elif key == "load":
             self.nav.load()
         elif key == "games":
-            self.nav.games()
+            self.nav.games(self.turns)  # (one watcher of the network games: the menu's)
         elif key == "settings":
             self.nav.settings()
         elif key in ("host", "join"):  # (the host's seats are the menu's, names kept above)
@@ -382,6 +385,23 @@ class MenuScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self._turns_come()
+
+    def _turns_come(self) -> None:
+        """A network game newly waiting for this player, the window behind others: the
+        turn sound, the window's flash and the desktop's notification (once a turn: a game
+        no longer waiting is told again when its turn comes back)."""
+        games = self.turns.games
+        if games is self.heard:
+            return  # (nothing new heard: most frames)
+        self.heard = games
+        waiting = {game.code for game in games if game.state == "your_turn"}
+        new, self.told = waiting - self.told, waiting
+        if new and not window_in_front():
+            flash_window()
+            self.ctx.sound("turn")
+            body = Said.of("notify.turns_body", count=len(waiting))
+            self.ctx.notifier.notify(Said.of("notify.turn_title"), body)
 
     def closed(self) -> None:
         self.turns.stop()

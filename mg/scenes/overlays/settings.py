@@ -292,12 +292,26 @@ class SettingsScene(ModalScene):
             for k, line in enumerate(lines[:3]):
                 label = ctx.text.render(line, ctx.px(22), pal.BAD)
                 surface.blit(label, (read.right + ctx.px(20), read.y + k * ctx.px(26)))
+        if not ctx.notifier.available:  # said plainly: a turn from afar is not notified here
+            self.draw_no_notifications(surface)
         if ctx.audio is not None and not ctx.audio.available:
             surface.blit(
                 ctx.text.render(t("settings.no_audio"), ctx.px(24), pal.BAD),
                 (x, self.box.bottom - ctx.px(70)),
             )
         self.draw_widgets(surface)
+
+    def draw_no_notifications(self, surface: pygame.Surface) -> None:
+        """Left of Done, in the paper's dim ink: the system offers no desktop
+        notifications (the window's flash and the sound still tell a turn from afar)."""
+        ctx, done = self.ctx, self.buttons["done"].rect
+        x, size = self.box.x + ctx.px(30), ctx.px(20)
+        lines = ctx.text.wrap(t("settings.no_notifications"), size, done.x - x - ctx.px(20))
+        shown = [ctx.text.render(line, size, pal.TEXT_DIM) for line in lines[:3]]
+        y = done.bottom - sum(label.get_height() for label in shown)
+        for label in shown:
+            surface.blit(label, (x, y))
+            y += label.get_height()
 
     def draw_volume(self, surface: pygame.Surface, row: VolumeRow) -> None:
         """A volume's name, bar and level ("muted" while muted)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import warnings
 from collections.abc import Iterator
 
 import pygame
@@ -11,6 +9,7 @@ from pygame_gui.elements import UIButton
 
 from mg.engine import Action, BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
+from mg.scenes.attention import flash_window, window_in_front
 from mg.scenes.base import Ahead
 from mg.scenes.board.board_scene import BoardScene, side_panel
 from mg.scenes.board.rule_chip import Chips
@@ -35,24 +34,10 @@ from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
 from mg.text.turn_summary import turn_summary, turns_since
+from mg.ui.notice import Said
 from mg.ui.theme.button import Button
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
-
-
-def window_in_front() -> bool:
-    """Whether the game's window has the keyboard (the player is looking at it)."""
-    return pygame.display.get_init() and pygame.key.get_focused()
-
-
-def flash_window() -> None:
-    """The window asks for attention (where the system and pygame-ce can: else nothing)."""
-    window_type = getattr(pygame, "Window", None)
-    if window_type is None or not pygame.display.get_init() or not pygame.display.get_surface():
-        return
-    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
-        warnings.simplefilter("ignore", DeprecationWarning)  # (the display module's window)
-        window_type.from_display_module().flash(pygame.FLASH_BRIEFLY)
 
 
 def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[str, pygame.Rect]]:
@@ -541,6 +526,7 @@ class PlayScene(BoardScene):
             self.say(lambda: self.match.wording().text(said))
         if colour and self.table.attention(colour) and not window_in_front():
             flash_window()  # the turn came back to this machine, its window behind others
+            self.notify_turn(colour)
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(
@@ -548,6 +534,14 @@ class PlayScene(BoardScene):
                 colour,
                 bot=self.turns.seat_mark(colour) == "bot",
             )
+
+    def notify_turn(self, colour: str) -> None:
+        """The desktop's notification (where it has them): the player of `colour`'s turn in
+        the network game of this board."""
+        body = Said.of(
+            "notify.turn_body", name=self.match.seat_name(colour), code=self.nav.join_code or ""
+        )
+        self.ctx.notifier.notify(Said.of("notify.turn_title"), body)
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts (or nobody: the
