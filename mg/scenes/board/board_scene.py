@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from mg.engine import Action, Game
@@ -28,7 +27,7 @@ from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.text.narrate import place_name as city_name
-from mg.ui.theme.button import Button
+from mg.ui.theme.button import fitted_button
 from mg.ui.theme.furniture import PANEL_BAND
 
 
@@ -132,19 +131,9 @@ class BoardScene(Scene):
     def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
         """A panel button; a label too long for it (German "Rückgängig (Strg+Z)" in a small
         window) is set a little smaller, or smaller still, rather than cut off."""
-        tip = tooltip or None
-        button: UIButton = Button(rect, text, self.ui, tool_tip_text=tip, object_id=f"#{key}")
-        for smaller in ("@narrow", "@narrower"):
-            if button.font is None or button.font.size(text)[0] <= rect.w - self.ctx.px(14):
-                break
-            button.kill()
-            button = Button(
-                rect,
-                text,
-                self.ui,
-                tool_tip_text=tooltip or None,
-                object_id=ObjectID(f"#{key}", smaller),
-            )
+        button: UIButton = fitted_button(
+            rect, text, self.ui, f"#{key}", self.ctx.px(14), tool_tip_text=tooltip or None
+        )
         self.buttons[key] = button
         return button
 
