@@ -32,9 +32,12 @@ from mg.ui.theme.furniture import PANEL_BAND
 
 
 def side_panel(ctx: Context) -> pygame.Rect:
-    """Where a board scene's side panel goes in the window: on the right, full height."""
+    """Where a board scene's side panel goes in the window: on the right, full height;
+    wider with larger text (by a little more than half its growth: the board keeps most of
+    the window, the buttons' words keep their room)."""
     w, h = ctx.size
-    panel_w = max(ctx.px(540), int(w * 0.27))
+    wider = 1 + 0.6 * (ctx.settings.text_size / 100 - 1)
+    panel_w = max(ctx.px(540 * wider), int(w * 0.27))
     return pygame.Rect(w - panel_w, 0, panel_w, h)
 
 

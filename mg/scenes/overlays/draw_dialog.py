@@ -11,7 +11,7 @@ import pygame
 
 from mg.engine import Draw, Game
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.modal import ModalScene
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import refusal_line, t, with_rule
@@ -90,30 +90,33 @@ class DrawDialog(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx)
         room = self.room or pygame.Rect((0, 0), ctx.size)
+        b = button_h(ctx, 64)  # the steps square, the rows and the box grow with the words
+        grow = b - ctx.px(64)
         self.box = place_box(
-            (ctx.px(620), ctx.px(420)), room.clip(pygame.Rect((0, 0), ctx.size)), self.keep_clear
+            (ctx.tx(620), ctx.px(420) + 3 * grow),
+            room.clip(pygame.Rect((0, 0), ctx.size)),
+            self.keep_clear,
         )
-        b = ctx.px(64)
         self.buttons = {}
         for row, kind in enumerate(("roads", "cities")):
-            y = self.box.y + ctx.px(120) + row * ctx.px(90)
+            y = self.box.y + ctx.px(120) + row * (ctx.px(90) + grow)
             for key, text, x in (
-                (f"{kind}-", "−", self.box.x + ctx.px(300)),
-                (f"{kind}+", "+", self.box.x + ctx.px(500)),
+                (f"{kind}-", "−", self.box.x + ctx.tx(300)),
+                (f"{kind}+", "+", self.box.x + ctx.tx(500)),
             ):
                 self.buttons[key] = Button(
                     pygame.Rect(x, y, b, b), text, self.ui, object_id=f"#{key.replace('+', 'plus')}"
                 )
-        y = self.box.bottom - ctx.px(90)
+        y = self.box.bottom - ctx.px(26) - b
         half = (self.box.w - ctx.px(60)) // 2
         self.buttons["ok"] = Button(
-            pygame.Rect(self.box.x + ctx.px(20), y, half, ctx.px(64)),
+            pygame.Rect(self.box.x + ctx.px(20), y, half, b),
             t("draw.ok"),
             self.ui,
             object_id="#ok",
         )
         self.buttons["cancel"] = Button(
-            pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)),
+            pygame.Rect(self.box.x + ctx.px(40) + half, y, half, b),
             t("draw.cancel"),
             self.ui,
             object_id="#cancel",

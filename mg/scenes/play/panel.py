@@ -15,13 +15,16 @@ from mg.match import Match
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
 from mg.scenes.play.panel_parts import (
-    CARD_H,
     ROW_H,
+    TOP,
+    TURN_GAP,
     Holdings,
+    card_h,
     counters,
     draw_card,
     draw_holdings,
     draw_players,
+    grown,
     holdings_rects,
     holdings_words,
     player_rows,
@@ -37,21 +40,21 @@ def card_rects(ctx: Context, width: int) -> list[pygame.Rect]:
     (in the panel's own coordinates)."""
     pad, gap = ctx.px(20), ctx.px(10)
     card_w = (width - 2 * pad - gap) // 2
-    y = ctx.px(58)
-    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, ctx.px(CARD_H)) for k in range(2)]
+    y = grown(ctx, TOP)
+    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, card_h(ctx)) for k in range(2)]
 
 
 def prepare_pictures(ctx: Context, width: int) -> Iterator[None]:
     """The panel's pictures in every colour, made ahead a step each (`Ahead`), before any
     game is known: a card of each border colour, a player's row of each colour (its tile
     pictures and counts); kept by `ctx.art` and `ctx.text`."""
-    scratch = pygame.Surface((width, ctx.px(CARD_H)), pygame.SRCALPHA)
+    scratch = pygame.Surface((width, card_h(ctx)), pygame.SRCALPHA)
     rect, colours = card_rects(ctx, width)[0], list(ctx.palette.player)
     borders = {card.border: card.id for card in sorted(CARDS.values(), key=lambda c: c.id)}
     for card_id in borders.values():
         draw_card(scratch, ctx, card_id, rect, t("panel.this_round"), colours)
         yield
-    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), ctx.px(ROW_H) - ctx.px(6))
+    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), grown(ctx, ROW_H) - grown(ctx, 6))
     for colour in colours:
         draw_holdings(scratch, ctx, colour, Holdings((4, 4), (16, 16), 20), row)
         yield
@@ -101,7 +104,7 @@ class Panel:
         away = [c for c in game.players if marks[c] == "away"]
         players = self.players_rect(size[0])
         draw_players(surf, ctx, game, players, self.match.seat_name, bots, away)
-        y = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(30)
+        y = players.y + grown(ctx, ROW_H) * len(game.players) + ctx.px(TURN_GAP)
         self.draw_turn(surf, legal, pad, y)
         return surf
 
@@ -118,7 +121,7 @@ class Panel:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""
         ctx = self.ctx
         pad = self.left()
-        top = ctx.px(58) + ctx.px(CARD_H) + ctx.px(12)
+        top = grown(ctx, TOP) + card_h(ctx) + grown(ctx, 12)
         return pygame.Rect(pad, top, width - 2 * pad, 0)
 
     def tips(self, width: int) -> list[tuple[pygame.Rect, str]]:

@@ -10,6 +10,7 @@ import pygame
 
 from mg.engine import CARDS, Game
 from mg.scenes.context import Context
+from mg.scenes.manager import button_h
 from mg.sprites.bot_mark import bot_mark_rect, draw_bot_mark
 from mg.sprites.paint import palette as pal
 from mg.sprites.paint.palette import emblem_points
@@ -21,8 +22,46 @@ ORDER_SLOTS = 4  # a card's turn-order column has a slot per colour; only those 
 CARD_H = 182  # an action card's height on the panel (layout units)
 ROW_H = 80  # a player's row
 PICTURE_H = 32  # a hand's tile picture
+TOP = 58  # where the cards start, under the round's line
+NOTE = 20  # the scores' note under the rows
+TURN_GAP = 30  # between the rows and whose turn it is
+CARD_LEAST = 124  # a card squeezed to this height still holds its title and three values
 SMALL_WINDOW = 0.82  # under this scale (about 1600x900), a row's pictures grow …
 HOLDINGS_GROWTH = 1.1  # … up to this much
+
+
+def buttons_h(ctx: Context) -> int:
+    """The height of the panel's buttons at its foot: four rows and the pad under them."""
+    return ctx.px(20) + 4 * button_h(ctx) + 3 * ctx.px(10)
+
+
+def turn_h(ctx: Context) -> int:
+    """The height of whose turn it is and the three lines of what is left."""
+    return ctx.tx(36) + 3 * ctx.tx(28) + ctx.px(10)
+
+
+def panel_growth(ctx: Context) -> float:
+    """How much the cards and the players' rows grow: with the text size, as far as the
+    window's height leaves room for them (four players), whose turn it is and the buttons;
+    never smaller than designed (at 1366x768 and 150 % the cards give way instead)."""
+    room = ctx.size[1] - buttons_h(ctx) - turn_h(ctx) - ctx.px(TURN_GAP)
+    need = ctx.px(TOP + CARD_H + 12 + 4 * ROW_H + NOTE)
+    return max(1.0, min(ctx.settings.text_size / 100, room / max(1, need)))
+
+
+def grown(ctx: Context, value: float) -> int:
+    """A length of the panel's cards and rows (designed at 1920x1080), grown with the text
+    as far as the panel leaves room (`panel_growth`)."""
+    return ctx.px(value * panel_growth(ctx))
+
+
+def card_h(ctx: Context) -> int:
+    """An action card's height: grown with the text, less what four players' rows, the
+    turn's lines and the buttons would lack of the window's height (no less than
+    CARD_LEAST)."""
+    room = ctx.size[1] - buttons_h(ctx) - turn_h(ctx) - ctx.px(TURN_GAP)
+    rest = grown(ctx, TOP + 12 + 4 * ROW_H + NOTE)
+    return max(ctx.px(CARD_LEAST), min(grown(ctx, CARD_H), room - rest))
 
 
 def tile_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
@@ -63,40 +102,43 @@ def draw_card(
     of the colours in play (R9), and its three values large beside a picture of what they
     count (roads, cities, tiles drawn), each with its raised value (R11)."""
     table = ctx.palette.table
-    radius = ctx.px(10)
+    radius = grown(ctx, 10)
     pygame.draw.rect(surface, table.paper_deep, rect, border_radius=radius)
-    label = fitted(ctx, title, ctx.px(22), rect.w - ctx.px(16))
-    surface.blit(label, (rect.x + ctx.px(10), rect.y + ctx.px(5)))
+    label = fitted(ctx, title, grown(ctx, 22), rect.w - grown(ctx, 16))
+    surface.blit(label, (rect.x + grown(ctx, 10), rect.y + grown(ctx, 5)))
     if card_id is None:
         pygame.draw.rect(surface, table.bronze, rect, 1, border_radius=radius)
-        none = ctx.text.render("—", ctx.px(40), pal.TEXT_DIM)
+        none = ctx.text.render("—", grown(ctx, 40), pal.TEXT_DIM)
         surface.blit(none, none.get_rect(center=rect.center))
         return
     card = CARDS[card_id]
     pygame.draw.rect(
-        surface, ctx.palette.player[card.border], rect, ctx.px(5), border_radius=radius
+        surface, ctx.palette.player[card.border], rect, grown(ctx, 5), border_radius=radius
     )
     pygame.draw.rect(surface, pal.INK, rect, 1, border_radius=radius)
     column = picture_rect(ctx, rect)
     pygame.draw.line(surface, table.bronze, column.topright, column.bottomright, 1)
     for (cx, cy), colour in zip(order_rows(column), playing_order(card_id, players), strict=False):
-        ctx.palette.draw_emblem(surface, colour, (cx, cy), min(ctx.px(13), column.w / 2 - 2))
+        slot = column.h / ORDER_SLOTS / 2 - 1  # a squeezed card's slots stay apart
+        ctx.palette.draw_emblem(
+            surface, colour, (cx, cy), min(grown(ctx, 13), column.w / 2 - 2, slot)
+        )
     values = (
         ("road", card.roads, card.raised_roads),
         ("city", card.cities, card.raised_cities),
         ("draw", card.draw, card.raised_draw),
     )
-    top, x = column.y, column.right + ctx.px(8)
+    top, x = column.y, column.right + grown(ctx, 8)
     row = column.h // 3
-    size = ctx.px(46)
+    size = min(grown(ctx, 46), round(row * 1.4))  # a squeezed card's values stay apart
     for k, (kind, value, up_value) in enumerate(values):
         mid = top + k * row + row // 2
-        picture = value_picture(ctx, kind, card.border, min(row - ctx.px(2), ctx.px(40)))
+        picture = value_picture(ctx, kind, card.border, min(row - grown(ctx, 2), grown(ctx, 40)))
         surface.blit(picture, picture.get_rect(midleft=(x, mid)))
         big = ctx.text.render(str(value), size, pal.TEXT, bold=True)
-        at = surface.blit(big, big.get_rect(midleft=(x + picture.get_width() + ctx.px(6), mid)))
-        up = ctx.text.render(f"({up_value})", ctx.px(26), pal.TEXT_DIM)  # R11
-        surface.blit(up, up.get_rect(midleft=(at.right + ctx.px(4), mid + ctx.px(3))))
+        at = surface.blit(big, big.get_rect(midleft=(x + picture.get_width() + grown(ctx, 6), mid)))
+        up = ctx.text.render(f"({up_value})", grown(ctx, 26), pal.TEXT_DIM)  # R11
+        surface.blit(up, up.get_rect(midleft=(at.right + grown(ctx, 4), mid + grown(ctx, 3))))
 
 
 def value_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
@@ -118,8 +160,10 @@ def value_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.S
 
 def picture_rect(ctx: Context, card: pygame.Rect) -> pygame.Rect:
     """Where the card's turn-order column goes on a card drawn in `card`."""
-    top = card.y + ctx.px(34)
-    return pygame.Rect(card.x + ctx.px(8), top, ctx.px(34), card.bottom - ctx.px(8) - top)
+    top = card.y + grown(ctx, 34)
+    return pygame.Rect(
+        card.x + grown(ctx, 8), top, grown(ctx, 34), card.bottom - grown(ctx, 8) - top
+    )
 
 
 def playing_order(card_id: str, players: list[str]) -> list[str]:
@@ -137,7 +181,7 @@ def order_rows(column: pygame.Rect) -> list[tuple[int, int]]:
 def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
     """`text` dimmed at `size`, or smaller until it is at most `room` pixels wide."""
     label = ctx.text.render(text, size, pal.TEXT_DIM)
-    while label.get_width() > room and size > ctx.px(14):
+    while label.get_width() > room and size > grown(ctx, 14):
         size -= 1
         label = ctx.text.render(text, size, pal.TEXT_DIM)
     return label
@@ -145,9 +189,9 @@ def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
 
 def player_rows(ctx: Context, game: Game, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Each player's row in the list starting at `rect`'s top, in seat order."""
-    row_h = ctx.px(ROW_H)
+    row_h = grown(ctx, ROW_H)
     return [
-        (colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - ctx.px(6)))
+        (colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - grown(ctx, 6)))
         for k, colour in enumerate(game.players)
     ]
 
@@ -169,21 +213,23 @@ class Holdings:
 
 def holdings_scale(ctx: Context) -> float:
     """How much larger a row's pictures and counts are drawn in a small window (at
-    1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up."""
-    return min(HOLDINGS_GROWTH, max(1.0, SMALL_WINDOW / ctx.scale))
+    1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up, and
+    none beyond what larger text already grew them (`grown`)."""
+    small = min(HOLDINGS_GROWTH, max(1.0, SMALL_WINDOW / ctx.scale))
+    return max(1.0, small / panel_growth(ctx))  # larger text's growth counts towards it
 
 
 def holdings_rects(ctx: Context, row: pygame.Rect) -> dict[str, pygame.Rect]:
     """Where a row shows its hand, reserve and markets (the pictures with their counts)."""
     k = holdings_scale(ctx)
-    h = round(ctx.px(PICTURE_H + 2) * k)
-    y = row.y + ctx.px(55) - h // 2  # under the name, within the row at any size
-    x = row.x + ctx.px(46)
+    h = round(grown(ctx, PICTURE_H + 2) * k)
+    y = row.y + grown(ctx, 55) - h // 2  # under the name, within the row at any size
+    x = row.x + grown(ctx, 46)
     widths = {"hand": 138, "reserve": 134, "markets": 74}
     rects = {}
     for key, w in widths.items():
-        rects[key] = pygame.Rect(x, y, round(ctx.px(w) * k), h)
-        x += rects[key].w + ctx.px(8)
+        rects[key] = pygame.Rect(x, y, round(grown(ctx, w) * k), h)
+        x += rects[key].w + grown(ctx, 8)
     return rects
 
 
@@ -200,12 +246,12 @@ def draw_holdings(surface: pygame.Surface, ctx: Context, colour: str, held: Hold
                   row: pygame.Rect) -> None:  # fmt: skip
     """Hand and reserve as tile pictures with counts, then the markets left."""
     k = holdings_scale(ctx)
-    rects, size = holdings_rects(ctx, row), round(ctx.px(26) * k)
-    pic_h = round(ctx.px(PICTURE_H) * k)
+    rects, size = holdings_rects(ctx, row), round(grown(ctx, 26) * k)
+    pic_h = round(grown(ctx, PICTURE_H) * k)
     table = ctx.palette.table
     reserve = rects["reserve"]
-    pygame.draw.rect(surface, table.paper, reserve, border_radius=ctx.px(6))
-    pygame.draw.rect(surface, table.bronze, reserve, 1, border_radius=ctx.px(6))
+    pygame.draw.rect(surface, table.paper, reserve, border_radius=grown(ctx, 6))
+    pygame.draw.rect(surface, table.bronze, reserve, 1, border_radius=grown(ctx, 6))
     parts = (
         (rects["hand"], (("road", held.hand[0]), ("city", held.hand[1])), "×", pal.TEXT, pic_h),
         (reserve, (("road", held.reserve[0]), ("city", held.reserve[1])), "", pal.TEXT_DIM,
@@ -213,14 +259,14 @@ def draw_holdings(surface: pygame.Surface, ctx: Context, colour: str, held: Hold
         (rects["markets"], (("market", held.markets),), "×", pal.TEXT, pic_h),
     )  # fmt: skip
     for rect, items, sign, ink, height in parts:
-        x = rect.x + ctx.px(4)
+        x = rect.x + grown(ctx, 4)
         for kind, count in items:
             picture = tile_picture(ctx, kind, colour, height)
             surface.blit(picture, picture.get_rect(midleft=(x, rect.centery)))
-            x += picture.get_width() + ctx.px(2)
+            x += picture.get_width() + grown(ctx, 2)
             label = ctx.text.render(f"{sign}{count}", size, ink, bold=bool(sign))
             surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-            x += label.get_width() + ctx.px(8)
+            x += label.get_width() + grown(ctx, 8)
 
 
 def draw_players(
@@ -240,31 +286,42 @@ def draw_players(
     table = ctx.palette.table
     for colour, row in rows:
         active = colour == game.current
-        pygame.draw.rect(surface, table.paper_deep, row, border_radius=ctx.px(8))
+        pygame.draw.rect(surface, table.paper_deep, row, border_radius=grown(ctx, 8))
         pygame.draw.rect(
-            surface, ctx.palette.player[colour], (row.x, row.y, ctx.px(8), row.h),
-            border_top_left_radius=ctx.px(8), border_bottom_left_radius=ctx.px(8),
+            surface, ctx.palette.player[colour], (row.x, row.y, grown(ctx, 8), row.h),
+            border_top_left_radius=grown(ctx, 8), border_bottom_left_radius=grown(ctx, 8),
         )  # fmt: skip
         edge = pal.INK if active else table.bronze
-        pygame.draw.rect(surface, edge, row, ctx.px(3) if active else 1, border_radius=ctx.px(8))
-        ctx.palette.draw_emblem(
-            surface, colour, (row.x + ctx.px(28), row.y + ctx.px(22)), ctx.px(15)
+        pygame.draw.rect(
+            surface, edge, row, grown(ctx, 3) if active else 1, border_radius=grown(ctx, 8)
         )
-        name = ctx.text.render(names(colour), ctx.px(28), pal.TEXT, bold=active)
-        at = surface.blit(name, (row.x + ctx.px(50), row.y + ctx.px(4)))
+        ctx.palette.draw_emblem(
+            surface, colour, (row.x + grown(ctx, 28), row.y + grown(ctx, 22)), grown(ctx, 15)
+        )
+        name = ctx.text.render(names(colour), grown(ctx, 28), pal.TEXT, bold=active)
+        at = surface.blit(name, (row.x + grown(ctx, 50), row.y + grown(ctx, 4)))
         if colour in bots:
-            draw_bot_mark(surface, bot_mark_rect(ctx.px(24), (at.right + ctx.px(10), at.centery)))
+            draw_bot_mark(
+                surface, bot_mark_rect(grown(ctx, 24), (at.right + grown(ctx, 10), at.centery))
+            )
         elif colour in away:
-            note = ctx.text.render(t("lobby.seat_away"), ctx.px(22), pal.WARN_INK, bold=True)
-            surface.blit(note, note.get_rect(midleft=(at.right + ctx.px(10), at.centery)))
-        score = ctx.text.render(str(game.score[colour]), ctx.px(42), pal.TEXT, bold=True)
-        surface.blit(score, score.get_rect(topright=(row.right - ctx.px(74), row.y + ctx.px(2))))
-        proj = ctx.text.render(f"» {projected[colour]}", ctx.px(26), pal.GOOD, bold=True)
-        surface.blit(proj, proj.get_rect(topright=(row.right - ctx.px(10), row.y + ctx.px(10))))
+            note = ctx.text.render(t("lobby.seat_away"), grown(ctx, 22), pal.WARN_INK, bold=True)
+            surface.blit(note, note.get_rect(midleft=(at.right + grown(ctx, 10), at.centery)))
+        score = ctx.text.render(str(game.score[colour]), grown(ctx, 42), pal.TEXT, bold=True)
+        surface.blit(
+            score, score.get_rect(topright=(row.right - grown(ctx, 74), row.y + grown(ctx, 2)))
+        )
+        proj = ctx.text.render(f"» {projected[colour]}", grown(ctx, 26), pal.GOOD, bold=True)
+        surface.blit(
+            proj, proj.get_rect(topright=(row.right - grown(ctx, 10), row.y + grown(ctx, 10)))
+        )
         draw_holdings(surface, ctx, colour, Holdings.of(game, colour), row)
-    note = ctx.text.render(t("panel.score_note"), ctx.px(20), pal.TEXT_DIM)
+    note = ctx.text.render(t("panel.score_note"), grown(ctx, 20), pal.TEXT_DIM)
     surface.blit(
-        note, note.get_rect(topright=(rect.right - ctx.px(10), rect.y + len(rows) * ctx.px(ROW_H)))
+        note,
+        note.get_rect(
+            topright=(rect.right - grown(ctx, 10), rect.y + len(rows) * grown(ctx, ROW_H))
+        ),
     )
 
 

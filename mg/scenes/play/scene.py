@@ -18,13 +18,14 @@ from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.board.table_play import TablePlay
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.pause_layout import prepare_pause
 from mg.scenes.play.hint_view import HintAdvisor, HintView
 from mg.scenes.play.idle_end import IdleEnd
 from mg.scenes.play.legal import Ends, Legal
 from mg.scenes.play.missed_turns import MissedTurns
 from mg.scenes.play.panel import BotLine, Panel, prepare_pictures
+from mg.scenes.play.panel_parts import buttons_h
 from mg.scenes.play.road_ghost import RoadGhost
 from mg.scenes.play.tooltips import Pointer, Tooltips
 from mg.sprites.layout import Space
@@ -60,8 +61,8 @@ def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[s
     `hints`, Chat in a network game when `chat`), and End turn over the first two rows (it
     replaces them in the market phase)."""
     p = side_panel(ctx)
-    pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
-    y = p.bottom - pad - 4 * bh - 3 * gap
+    pad, gap, bh = ctx.px(20), ctx.px(10), button_h(ctx)
+    y = p.bottom - buttons_h(ctx)
     rows = [
         ("road", "city"),
         ("draw", "end_actions"),

@@ -16,6 +16,7 @@ from mg.match import Match
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
+from mg.scenes.manager import button_h
 from mg.scenes.navigator import BoardToggle
 from mg.scenes.scoring.panel import RULE, ScoringPanel, Shown
 from mg.scenes.scoring.score_table import ScoreTable, TableRow, footnote, headline, table_rows
@@ -70,7 +71,7 @@ class ScoringScene(BoardScene):
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
-        pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(60)
+        pad, gap, bh = ctx.px(20), ctx.px(10), button_h(ctx, 60)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - bh
         again = self.coach.again_button() or ("again", t("scoring.again"))  # a lesson's Back

@@ -50,15 +50,15 @@ SMALLER = ("@narrow", "@narrower")  # the theme's classes of a little smaller wo
 def fitted_button(
     rect: pygame.Rect,
     text: str,
-    manager: IUIManagerInterface,
+    manager: IUIManagerInterface | None,
     object_id: str,
     margin: int,
     **kwargs: Any,
-) -> Button:
+) -> UIButton:
     """A button whose words fit across it, `margin` to spare: a label too long for it
     (German in a small window, larger text) is set a little smaller, or smaller still,
     rather than cut off."""
-    button = Button(rect, text, manager, object_id=object_id, **kwargs)
+    button: UIButton = Button(rect, text, manager, object_id=object_id, **kwargs)
     for smaller in SMALLER:
         if button.font is None or button.font.size(text)[0] <= rect.w - margin:
             break
