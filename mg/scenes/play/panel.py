@@ -170,9 +170,10 @@ class Panel:
             lines = [t("panel.bot_market") if bot else t("net.remote_acting", name=name)]
         else:
             lines = self.market_help(legal)
-        for line in lines:
+        room = surf.get_width() - 2 * pad
+        for line in [part for line in lines for part in ctx.text.wrap(line, ctx.tx(24), room)]:
             surf.blit(ctx.text.render(line, ctx.tx(24), pal.TEXT_DIM), (pad, y))
-            y += ctx.tx(28)
+            y += ctx.tx(28)  # a long line (German, larger text) wrapped, not cut
         cover = [self.place_name(v) for v in game.villages_to_cover()]
         if cover:  # before End actions, not after: the rule the engine refuses ending under
             held = game.refusal(EndActions())
