@@ -171,7 +171,7 @@ class Panel:
         else:
             lines = self.market_help(legal)
         room = surf.get_width() - 2 * pad
-        for line in [part for line in lines for part in ctx.text.wrap(line, ctx.tx(24), room)]:
+        for line in [part for said in lines for part in ctx.text.wrap(said, ctx.tx(24), room)]:
             surf.blit(ctx.text.render(line, ctx.tx(24), pal.TEXT_DIM), (pad, y))
             y += ctx.tx(28)  # a long line (German, larger text) wrapped, not cut
         cover = [self.place_name(v) for v in game.villages_to_cover()]
