@@ -10,16 +10,28 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from mg.dev.driver import Driver
+from mg.engine import Game
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.overlays import banner
 from mg.scenes.play import panel as play_panel
-from mg.scenes.play.panel_parts import card_h, grown
+from mg.scenes.play.scene import PlayScene
 from mg.scenes.scoring import score_table
+from mg.scenes.scoring.scene import ScoringScene
+from mg.scenes.scoring.score_table import table_rows
+from mg.store.seats import Seat, complete
+from mg.store.session import Session
+from mg.text.i18n import t
 from mg.ui.options import Options
 from tests.support.apps import at_the_menu
 from tests.support.every_screen import visit_every_scene
 from tests.support.language import english_after  # noqa: F401
-from tests.support.text_fit import measured_app
+from tests.support.text_fit import (
+    Sheet,
+    Texts,
+    measured_app,
+    text_overflows,
+    text_overlaps,
+)
 
 pytestmark = pytest.mark.usefixtures("english_after")
 
@@ -61,7 +73,7 @@ def menu_buttons(d: Driver, size: int) -> dict[str, tuple[int, int]]:
 
 
 @pytest.mark.parametrize("window", [(1366, 768), (1920, 1080)])
-def test_buttons_words_their_boxes_and_the_panel_grow_with_the_text(
+def test_buttons_words_and_their_boxes_grow_with_the_text(
     window: tuple[int, int],
 ) -> None:
     with at_the_menu(Options(windowed=window)) as d:
@@ -71,11 +83,82 @@ def test_buttons_words_their_boxes_and_the_panel_grow_with_the_text(
             assert sizes[125][key][0] > line and sizes[150][key][0] > sizes[125][key][0], key
             assert sizes[150][key][1] >= box, key
             assert sizes[150][key][0] <= sizes[150][key][1], key  # the words fit the box
-        panel = {}
-        for size in (100, 150):
-            ctx.store.change(text_size=size)
-            panel[size] = (grown(ctx, 100), card_h(ctx))
-        # the cards and rows grow only as far as four players' rows, the turn's lines and the
-        # taller buttons leave room (in these windows none): never smaller than designed
-        assert panel[150][0] >= panel[100][0]
         ctx.store.change(text_size=100)
+
+
+def panel_rows_words(
+    monkeypatch: pytest.MonkeyPatch, size: int, players: int, window: tuple[int, int]
+) -> tuple[dict[str, int], list[str]]:
+    """A game of `players` at the text `size`: the height of the lines of the first
+    player's name, score and hand's count in the side panel, and every text there that does not
+    fit or lies over another."""
+    with measured_app("en", window, monkeypatch, play_panel) as (d, texts):
+        d.app.ctx.store.change(text_size=size)
+        d.app.stack.resize(d.app.ctx.size)
+        d.press(f"players-{players}")
+        d.press("start")
+        d.press("random")
+        d.wait_for("play")
+        play = d.top_as(PlayScene)
+        game = play.game
+        first = game.players[0]
+        words = {
+            "name": play.match.seat_name(first),
+            "score": str(game.score[first]),
+            "hand": f"×{game.hand[first][0]}",
+        }
+        panel = [p for p in texts.placed if p.sheet == play.panel_rect.size]
+        found = {p.text: p.rect.h for p in panel}  # the line: the size of the words
+        problems = text_overflows(panel, play, d.app.ctx.size) + text_overlaps(panel)
+        return {key: found[text] for key, text in words.items()}, problems
+
+
+@pytest.mark.parametrize(("players", "window"), [(2, (1366, 768)), (4, (1920, 1080))])
+def test_the_side_panels_rows_grow_with_the_text_and_fit(
+    players: int, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    small, fine = panel_rows_words(monkeypatch, 100, players, window)
+    large, problems = panel_rows_words(monkeypatch, 150, players, window)
+    assert not fine and not problems, "\n".join(fine + problems)
+    for key, height in small.items():
+        assert large[key] > height, key  # the name, the score and the hand's count
+
+
+def score_table_words(size: int) -> tuple[dict[str, int], list[str]]:
+    """A finished four-player game's score table at 1366x768 and the text `size`: the
+    height of the lines of a heading, a name and a total, and every text in it that leaves
+    the table or lies over another (a long name among them)."""
+    with at_the_menu(Options(windowed=(1366, 768), seed=11)) as d:
+        d.app.ctx.store.change(text_size=size)
+        d.app.stack.resize(d.app.ctx.size)
+        game = Game.new(["yellow", "red", "brown", "orange"], seed=4)
+        while game.phase != "over":
+            game.apply(game.legal_actions()[-1])
+        seats = complete([Seat("Alexandros Megalopolites", "yellow")])
+        assert d.app.flow.resume(Session(game, seats)) is None
+        d.frames(2)
+        scene = d.top_as(ScoringScene)
+        texts = Texts(d.app.ctx.text)
+        Sheet.texts = texts
+        try:
+            scene.draw(Sheet(d.app.ctx.size))
+        finally:
+            Sheet.texts = None
+        box = scene.table_rect()
+        inside = [p for p in texts.placed if box.colliderect(p.rect)]
+        problems = [
+            f"{p.text!r} at {p.rect} leaves {box}" for p in inside if not box.contains(p.rect)
+        ]
+        rows = table_rows(game.standings(), scene.match.seat_name)
+        row = next(r.cells for r in rows if r.colour != "yellow")  # a name of usual length
+        words = {"heading": t("table.player"), "name": row["player"], "total": row["total"]}
+        found = {p.text: p.rect.h for p in inside}
+        return {key: found[text] for key, text in words.items()}, problems + text_overlaps(inside)
+
+
+def test_the_score_tables_words_grow_with_the_text_and_fit_at_1366x768() -> None:
+    small, fine = score_table_words(100)
+    large, problems = score_table_words(150)
+    assert not fine and not problems, "\n".join(fine + problems)
+    for key, height in small.items():
+        assert large[key] > height, key  # a heading, a player's name, a total

@@ -15,6 +15,8 @@ from mg.match import Match
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
 from mg.scenes.play.panel_parts import (
+    CARDS_GAP,
+    ROW_GAP,
     ROW_H,
     TOP,
     TURN_GAP,
@@ -35,26 +37,28 @@ from mg.table.table import Table
 from mg.text.i18n import t, with_rule
 
 
-def card_rects(ctx: Context, width: int) -> list[pygame.Rect]:
+def card_rects(ctx: Context, width: int, players: int) -> list[pygame.Rect]:
     """Where this round's and the next round's action cards lie on a panel `width` wide
-    (in the panel's own coordinates)."""
+    (in the panel's own coordinates) over `players` players' rows."""
     pad, gap = ctx.px(20), ctx.px(10)
     card_w = (width - 2 * pad - gap) // 2
-    y = grown(ctx, TOP)
-    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, card_h(ctx)) for k in range(2)]
+    y, h = grown(ctx, TOP, players), card_h(ctx, players)
+    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, h) for k in range(2)]
 
 
-def prepare_pictures(ctx: Context, width: int) -> Iterator[None]:
+def prepare_pictures(ctx: Context, width: int, players: int = 4) -> Iterator[None]:
     """The panel's pictures in every colour, made ahead a step each (`Ahead`), before any
-    game is known: a card of each border colour, a player's row of each colour (its tile
-    pictures and counts); kept by `ctx.art` and `ctx.text`."""
-    scratch = pygame.Surface((width, card_h(ctx)), pygame.SRCALPHA)
-    rect, colours = card_rects(ctx, width)[0], list(ctx.palette.player)
+    game is known (as for `players` players: their sizes follow the rows' count): a card
+    of each border colour, a player's row of each colour (its tile pictures and counts);
+    kept by `ctx.art` and `ctx.text`."""
+    scratch = pygame.Surface((width, card_h(ctx, players)), pygame.SRCALPHA)
+    rect, colours = card_rects(ctx, width, players)[0], list(ctx.palette.player)
     borders = {card.border: card.id for card in sorted(CARDS.values(), key=lambda c: c.id)}
     for card_id in borders.values():
         draw_card(scratch, ctx, card_id, rect, t("panel.this_round"), colours)
         yield
-    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), grown(ctx, ROW_H) - grown(ctx, 6))
+    row_h = grown(ctx, ROW_H, players) - grown(ctx, ROW_GAP, players)
+    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), row_h)
     for colour in colours:
         draw_holdings(scratch, ctx, colour, Holdings((4, 4), (16, 16), 20), row)
         yield
@@ -88,11 +92,10 @@ class Panel:
         is left (`legal`: the position's legal actions), on the table's parchment."""
         ctx, game = self.ctx, self.match.game
         surf = ctx.furniture.paper(size, ctx.palette.table).copy()
-        pad = self.left()
-        head = ctx.text.render(
-            t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34), pal.TITLE, bold=True
-        )
-        surf.blit(head, (pad, ctx.px(14)))
+        pad, n = self.left(), len(game.players)
+        words = t("panel.round", round=game.round, rounds=game.rounds)
+        head = ctx.text.render(words, grown(ctx, 34, n), pal.TITLE, bold=True)
+        surf.blit(head, (pad, grown(ctx, 14, n)))
         for rect, (card, title) in zip(
             self.card_rects(size[0]),
             ((game.card, t("panel.this_round")), (game.next_card, t("panel.next_round"))),
@@ -104,7 +107,7 @@ class Panel:
         away = [c for c in game.players if marks[c] == "away"]
         players = self.players_rect(size[0])
         draw_players(surf, ctx, game, players, self.match.seat_name, bots, away)
-        y = players.y + grown(ctx, ROW_H) * len(game.players) + ctx.px(TURN_GAP)
+        y = players.y + grown(ctx, n * ROW_H + TURN_GAP, n)
         self.draw_turn(surf, legal, pad, y)
         return surf
 
@@ -115,13 +118,13 @@ class Panel:
     def card_rects(self, width: int) -> list[pygame.Rect]:
         """Where this round's and the next round's action cards lie on a panel `width` wide
         (in the panel's own coordinates)."""
-        return card_rects(self.ctx, width)
+        return card_rects(self.ctx, width, len(self.match.game.players))
 
     def players_rect(self, width: int) -> pygame.Rect:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""
-        ctx = self.ctx
+        ctx, n = self.ctx, len(self.match.game.players)
+        top = grown(ctx, TOP, n) + card_h(ctx, n) + grown(ctx, CARDS_GAP, n)
         pad = self.left()
-        top = grown(ctx, TOP) + card_h(ctx) + grown(ctx, 12)
         return pygame.Rect(pad, top, width - 2 * pad, 0)
 
     def tips(self, width: int) -> list[tuple[pygame.Rect, str]]:

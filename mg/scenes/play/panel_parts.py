@@ -23,8 +23,9 @@ CARD_H = 182  # an action card's height on the panel (layout units)
 ROW_H = 80  # a player's row
 PICTURE_H = 32  # a hand's tile picture
 TOP = 58  # where the cards start, under the round's line
-NOTE = 20  # the scores' note under the rows
-TURN_GAP = 30  # between the rows and whose turn it is
+CARDS_GAP = 12  # between the cards and the players' rows
+ROW_GAP = 6  # between two players' rows
+TURN_GAP = 30  # between the rows and whose turn it is (the scores' note in it)
 CARD_LEAST = 124  # a card squeezed to this height still holds its title and three values
 SMALL_WINDOW = 0.82  # under this scale (about 1600x900), a row's pictures grow …
 HOLDINGS_GROWTH = 1.1  # … up to this much
@@ -40,28 +41,46 @@ def turn_h(ctx: Context) -> int:
     return ctx.tx(36) + 3 * ctx.tx(28) + ctx.px(10)
 
 
-def panel_growth(ctx: Context) -> float:
-    """How much the cards and the players' rows grow: with the text size, as far as the
-    window's height leaves room for them (four players), whose turn it is and the buttons;
-    never smaller than designed (at 1366x768 and 150 % the cards give way instead)."""
-    room = ctx.size[1] - buttons_h(ctx) - turn_h(ctx) - ctx.px(TURN_GAP)
-    need = ctx.px(TOP + CARD_H + 12 + 4 * ROW_H + NOTE)
-    return max(1.0, min(ctx.settings.text_size / 100, room / max(1, need)))
+def above_turn(ctx: Context) -> int:
+    """The panel's height above whose turn it is: the round, the cards and the rows."""
+    return ctx.size[1] - buttons_h(ctx) - turn_h(ctx)
 
 
-def grown(ctx: Context, value: float) -> int:
-    """A length of the panel's cards and rows (designed at 1920x1080), grown with the text
-    as far as the panel leaves room (`panel_growth`)."""
-    return ctx.px(value * panel_growth(ctx))
+def panel_growth(ctx: Context, players: int) -> float:
+    """How much the round's line and the `players` players' rows grow: with the text size,
+    as far as the panel's height leaves room for them once the cards have given way (down
+    to CARD_LEAST); never smaller than designed. Two players' rows grow as far as the text;
+    four at 150 % find less room (the buttons and the turn's lines grew too)."""
+    rows = ctx.px(TOP + CARDS_GAP + players * ROW_H + TURN_GAP)
+    room = above_turn(ctx) - ctx.px(CARD_LEAST)
+    return max(1.0, min(ctx.settings.text_size / 100, room / max(1, rows)))
 
 
-def card_h(ctx: Context) -> int:
-    """An action card's height: grown with the text, less what four players' rows, the
-    turn's lines and the buttons would lack of the window's height (no less than
-    CARD_LEAST)."""
-    room = ctx.size[1] - buttons_h(ctx) - turn_h(ctx) - ctx.px(TURN_GAP)
-    rest = grown(ctx, TOP + 12 + 4 * ROW_H + NOTE)
-    return max(ctx.px(CARD_LEAST), min(grown(ctx, CARD_H), room - rest))
+def grown(ctx: Context, value: float, players: int) -> int:
+    """A length of the panel's round line and rows (designed at 1920x1080), grown with
+    the text as far as the panel leaves room for `players` rows (`panel_growth`)."""
+    return ctx.px(value * panel_growth(ctx, players))
+
+
+def card_h(ctx: Context, players: int) -> int:
+    """An action card's height: what the round's line, `players` grown rows, whose turn
+    and the buttons leave of the panel, from CARD_LEAST up to its design grown with the
+    text."""
+    rest = grown(ctx, TOP + CARDS_GAP + players * ROW_H + TURN_GAP, players)
+    most = ctx.px(CARD_H * ctx.settings.text_size / 100)
+    return max(ctx.px(CARD_LEAST), min(most, above_turn(ctx) - rest))
+
+
+def growth_of(ctx: Context, height: int, design: float) -> float:
+    """How much a card or a row `height` pixels high has grown from its `design` height:
+    its words and pictures grow as much (a squeezed card keeps its design's sizes, each
+    guarded on its own)."""
+    return max(1.0, height / (design * ctx.scale))
+
+
+def sized(ctx: Context, growth: float) -> Callable[[float], int]:
+    """A length designed at 1920x1080, at the window's size, grown by `growth`."""
+    return lambda value: ctx.px(value * growth)
 
 
 def tile_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
@@ -101,44 +120,40 @@ def draw_card(
     """An action card on the panel: its colour as a border, its turn order as the emblems
     of the colours in play (R9), and its three values large beside a picture of what they
     count (roads, cities, tiles drawn), each with its raised value (R11)."""
-    table = ctx.palette.table
-    radius = grown(ctx, 10)
+    table, g = ctx.palette.table, sized(ctx, growth_of(ctx, rect.h, CARD_H))
+    radius = g(10)
     pygame.draw.rect(surface, table.paper_deep, rect, border_radius=radius)
-    label = fitted(ctx, title, grown(ctx, 22), rect.w - grown(ctx, 16))
-    surface.blit(label, (rect.x + grown(ctx, 10), rect.y + grown(ctx, 5)))
+    label = fitted(ctx, title, g(22), rect.w - g(16))
+    surface.blit(label, (rect.x + g(10), rect.y + g(5)))
     if card_id is None:
         pygame.draw.rect(surface, table.bronze, rect, 1, border_radius=radius)
-        none = ctx.text.render("—", grown(ctx, 40), pal.TEXT_DIM)
+        none = ctx.text.render("—", g(40), pal.TEXT_DIM)
         surface.blit(none, none.get_rect(center=rect.center))
         return
     card = CARDS[card_id]
-    pygame.draw.rect(
-        surface, ctx.palette.player[card.border], rect, grown(ctx, 5), border_radius=radius
-    )
+    pygame.draw.rect(surface, ctx.palette.player[card.border], rect, g(5), border_radius=radius)
     pygame.draw.rect(surface, pal.INK, rect, 1, border_radius=radius)
     column = picture_rect(ctx, rect)
     pygame.draw.line(surface, table.bronze, column.topright, column.bottomright, 1)
     for (cx, cy), colour in zip(order_rows(column), playing_order(card_id, players), strict=False):
         slot = column.h / ORDER_SLOTS / 2 - 1  # a squeezed card's slots stay apart
-        ctx.palette.draw_emblem(
-            surface, colour, (cx, cy), min(grown(ctx, 13), column.w / 2 - 2, slot)
-        )
+        ctx.palette.draw_emblem(surface, colour, (cx, cy), min(g(13), column.w / 2 - 2, slot))
     values = (
         ("road", card.roads, card.raised_roads),
         ("city", card.cities, card.raised_cities),
         ("draw", card.draw, card.raised_draw),
     )
-    top, x = column.y, column.right + grown(ctx, 8)
+    top, x = column.y, column.right + g(8)
     row = column.h // 3
-    size = min(grown(ctx, 46), round(row * 1.4))  # a squeezed card's values stay apart
+    size = min(g(46), round(row * 1.4))  # a squeezed card's values stay apart
     for k, (kind, value, up_value) in enumerate(values):
         mid = top + k * row + row // 2
-        picture = value_picture(ctx, kind, card.border, min(row - grown(ctx, 2), grown(ctx, 40)))
+        picture = value_picture(ctx, kind, card.border, min(row - g(2), g(40)))
         surface.blit(picture, picture.get_rect(midleft=(x, mid)))
         big = ctx.text.render(str(value), size, pal.TEXT, bold=True)
-        at = surface.blit(big, big.get_rect(midleft=(x + picture.get_width() + grown(ctx, 6), mid)))
-        up = ctx.text.render(f"({up_value})", grown(ctx, 26), pal.TEXT_DIM)  # R11
-        surface.blit(up, up.get_rect(midleft=(at.right + grown(ctx, 4), mid + grown(ctx, 3))))
+        at = surface.blit(big, big.get_rect(midleft=(x + picture.get_width() + g(6), mid)))
+        up = ctx.text.render(f"({up_value})", g(26), pal.TEXT_DIM)  # R11
+        surface.blit(up, up.get_rect(midleft=(at.right + g(4), mid + g(3))))
 
 
 def value_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.Surface:
@@ -160,10 +175,9 @@ def value_picture(ctx: Context, kind: str, colour: str, height: int) -> pygame.S
 
 def picture_rect(ctx: Context, card: pygame.Rect) -> pygame.Rect:
     """Where the card's turn-order column goes on a card drawn in `card`."""
-    top = card.y + grown(ctx, 34)
-    return pygame.Rect(
-        card.x + grown(ctx, 8), top, grown(ctx, 34), card.bottom - grown(ctx, 8) - top
-    )
+    g = sized(ctx, growth_of(ctx, card.h, CARD_H))
+    top = card.y + g(34)
+    return pygame.Rect(card.x + g(8), top, g(34), card.bottom - g(8) - top)
 
 
 def playing_order(card_id: str, players: list[str]) -> list[str]:
@@ -181,7 +195,7 @@ def order_rows(column: pygame.Rect) -> list[tuple[int, int]]:
 def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
     """`text` dimmed at `size`, or smaller until it is at most `room` pixels wide."""
     label = ctx.text.render(text, size, pal.TEXT_DIM)
-    while label.get_width() > room and size > grown(ctx, 14):
+    while label.get_width() > room and size > ctx.px(14):
         size -= 1
         label = ctx.text.render(text, size, pal.TEXT_DIM)
     return label
@@ -189,9 +203,13 @@ def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
 
 def player_rows(ctx: Context, game: Game, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Each player's row in the list starting at `rect`'s top, in seat order."""
-    row_h = grown(ctx, ROW_H)
+    players = len(game.players)
+    row_h = grown(ctx, ROW_H, players)
     return [
-        (colour, pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - grown(ctx, 6)))
+        (
+            colour,
+            pygame.Rect(rect.x, rect.y + k * row_h, rect.w, row_h - grown(ctx, ROW_GAP, players)),
+        )
         for k, colour in enumerate(game.players)
     ]
 
@@ -211,25 +229,26 @@ class Holdings:
         return Holdings((hand[0], hand[1]), (reserve[0], reserve[1]), game.markets_left[colour])
 
 
-def holdings_scale(ctx: Context) -> float:
+def holdings_scale(ctx: Context, growth: float) -> float:
     """How much larger a row's pictures and counts are drawn in a small window (at
     1366x768 they were hard to make out): up to a tenth, none from about 1600x900 up, and
-    none beyond what larger text already grew them (`grown`)."""
+    none beyond what larger text already grew the row (`growth`)."""
     small = min(HOLDINGS_GROWTH, max(1.0, SMALL_WINDOW / ctx.scale))
-    return max(1.0, small / panel_growth(ctx))  # larger text's growth counts towards it
+    return max(1.0, small / growth)  # larger text's growth counts towards it
 
 
 def holdings_rects(ctx: Context, row: pygame.Rect) -> dict[str, pygame.Rect]:
     """Where a row shows its hand, reserve and markets (the pictures with their counts)."""
-    k = holdings_scale(ctx)
-    h = round(grown(ctx, PICTURE_H + 2) * k)
-    y = row.y + grown(ctx, 55) - h // 2  # under the name, within the row at any size
-    x = row.x + grown(ctx, 46)
+    growth = growth_of(ctx, row.h, ROW_H - ROW_GAP)
+    g, k = sized(ctx, growth), holdings_scale(ctx, growth)
+    h = round(g(PICTURE_H + 2) * k)
+    y = row.y + g(55) - h // 2  # under the name, within the row at any size
+    x = row.x + g(46)
     widths = {"hand": 138, "reserve": 134, "markets": 74}
     rects = {}
     for key, w in widths.items():
-        rects[key] = pygame.Rect(x, y, round(grown(ctx, w) * k), h)
-        x += rects[key].w + grown(ctx, 8)
+        rects[key] = pygame.Rect(x, y, round(g(w) * k), h)
+        x += rects[key].w + g(8)
     return rects
 
 
@@ -245,13 +264,14 @@ def holdings_words(held: Holdings) -> dict[str, str]:
 def draw_holdings(surface: pygame.Surface, ctx: Context, colour: str, held: Holdings,
                   row: pygame.Rect) -> None:  # fmt: skip
     """Hand and reserve as tile pictures with counts, then the markets left."""
-    k = holdings_scale(ctx)
-    rects, size = holdings_rects(ctx, row), round(grown(ctx, 26) * k)
-    pic_h = round(grown(ctx, PICTURE_H) * k)
+    growth = growth_of(ctx, row.h, ROW_H - ROW_GAP)
+    g, k = sized(ctx, growth), holdings_scale(ctx, growth)
+    rects, size = holdings_rects(ctx, row), round(g(26) * k)
+    pic_h = round(g(PICTURE_H) * k)
     table = ctx.palette.table
     reserve = rects["reserve"]
-    pygame.draw.rect(surface, table.paper, reserve, border_radius=grown(ctx, 6))
-    pygame.draw.rect(surface, table.bronze, reserve, 1, border_radius=grown(ctx, 6))
+    pygame.draw.rect(surface, table.paper, reserve, border_radius=g(6))
+    pygame.draw.rect(surface, table.bronze, reserve, 1, border_radius=g(6))
     parts = (
         (rects["hand"], (("road", held.hand[0]), ("city", held.hand[1])), "×", pal.TEXT, pic_h),
         (reserve, (("road", held.reserve[0]), ("city", held.reserve[1])), "", pal.TEXT_DIM,
@@ -259,14 +279,14 @@ def draw_holdings(surface: pygame.Surface, ctx: Context, colour: str, held: Hold
         (rects["markets"], (("market", held.markets),), "×", pal.TEXT, pic_h),
     )  # fmt: skip
     for rect, items, sign, ink, height in parts:
-        x = rect.x + grown(ctx, 4)
+        x = rect.x + g(4)
         for kind, count in items:
             picture = tile_picture(ctx, kind, colour, height)
             surface.blit(picture, picture.get_rect(midleft=(x, rect.centery)))
-            x += picture.get_width() + grown(ctx, 2)
+            x += picture.get_width() + g(2)
             label = ctx.text.render(f"{sign}{count}", size, ink, bold=bool(sign))
             surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-            x += label.get_width() + grown(ctx, 8)
+            x += label.get_width() + g(8)
 
 
 def draw_players(
@@ -284,45 +304,32 @@ def draw_players(
     projected = game.projected_scores()
     rows = player_rows(ctx, game, rect)
     table = ctx.palette.table
+    g = sized(ctx, growth_of(ctx, rows[0][1].h, ROW_H - ROW_GAP))
     for colour, row in rows:
         active = colour == game.current
-        pygame.draw.rect(surface, table.paper_deep, row, border_radius=grown(ctx, 8))
+        pygame.draw.rect(surface, table.paper_deep, row, border_radius=g(8))
         pygame.draw.rect(
-            surface, ctx.palette.player[colour], (row.x, row.y, grown(ctx, 8), row.h),
-            border_top_left_radius=grown(ctx, 8), border_bottom_left_radius=grown(ctx, 8),
+            surface, ctx.palette.player[colour], (row.x, row.y, g(8), row.h),
+            border_top_left_radius=g(8), border_bottom_left_radius=g(8),
         )  # fmt: skip
         edge = pal.INK if active else table.bronze
-        pygame.draw.rect(
-            surface, edge, row, grown(ctx, 3) if active else 1, border_radius=grown(ctx, 8)
-        )
-        ctx.palette.draw_emblem(
-            surface, colour, (row.x + grown(ctx, 28), row.y + grown(ctx, 22)), grown(ctx, 15)
-        )
-        name = ctx.text.render(names(colour), grown(ctx, 28), pal.TEXT, bold=active)
-        at = surface.blit(name, (row.x + grown(ctx, 50), row.y + grown(ctx, 4)))
+        pygame.draw.rect(surface, edge, row, g(3) if active else 1, border_radius=g(8))
+        ctx.palette.draw_emblem(surface, colour, (row.x + g(28), row.y + g(22)), g(15))
+        name = ctx.text.render(names(colour), g(28), pal.TEXT, bold=active)
+        at = surface.blit(name, (row.x + g(50), row.y + g(4)))
         if colour in bots:
-            draw_bot_mark(
-                surface, bot_mark_rect(grown(ctx, 24), (at.right + grown(ctx, 10), at.centery))
-            )
+            draw_bot_mark(surface, bot_mark_rect(g(24), (at.right + g(10), at.centery)))
         elif colour in away:
-            note = ctx.text.render(t("lobby.seat_away"), grown(ctx, 22), pal.WARN_INK, bold=True)
-            surface.blit(note, note.get_rect(midleft=(at.right + grown(ctx, 10), at.centery)))
-        score = ctx.text.render(str(game.score[colour]), grown(ctx, 42), pal.TEXT, bold=True)
-        surface.blit(
-            score, score.get_rect(topright=(row.right - grown(ctx, 74), row.y + grown(ctx, 2)))
-        )
-        proj = ctx.text.render(f"» {projected[colour]}", grown(ctx, 26), pal.GOOD, bold=True)
-        surface.blit(
-            proj, proj.get_rect(topright=(row.right - grown(ctx, 10), row.y + grown(ctx, 10)))
-        )
+            note = ctx.text.render(t("lobby.seat_away"), g(22), pal.WARN_INK, bold=True)
+            surface.blit(note, note.get_rect(midleft=(at.right + g(10), at.centery)))
+        score = ctx.text.render(str(game.score[colour]), g(42), pal.TEXT, bold=True)
+        surface.blit(score, score.get_rect(topright=(row.right - g(74), row.y + g(2))))
+        proj = ctx.text.render(f"» {projected[colour]}", g(26), pal.GOOD, bold=True)
+        surface.blit(proj, proj.get_rect(topright=(row.right - g(10), row.y + g(10))))
         draw_holdings(surface, ctx, colour, Holdings.of(game, colour), row)
-    note = ctx.text.render(t("panel.score_note"), grown(ctx, 20), pal.TEXT_DIM)
-    surface.blit(
-        note,
-        note.get_rect(
-            topright=(rect.right - grown(ctx, 10), rect.y + len(rows) * grown(ctx, ROW_H))
-        ),
-    )
+    note = ctx.text.render(t("panel.score_note"), g(20), pal.TEXT_DIM)
+    below = rows[-1][1].bottom + grown(ctx, ROW_GAP, len(rows))
+    surface.blit(note, note.get_rect(topright=(rect.right - g(10), below)))
 
 
 def counters(game: Game) -> list[str]:

@@ -78,7 +78,7 @@ def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[s
     return buttons
 
 
-def prepare_widgets(ctx: Context) -> Iterator[None]:
+def prepare_widgets(ctx: Context, players: int = 4) -> Iterator[None]:
     """What any play scene's first frame would otherwise make all at once, made ahead a
     piece a step (`Ahead`: while the menu or the oracles' setup shows): its
     buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
@@ -91,13 +91,13 @@ def prepare_widgets(ctx: Context) -> Iterator[None]:
             button.select()  # the tool chosen at the start of a turn
         yield
     spare.clear_and_reset()
-    yield from prepare_pictures(ctx, side_panel(ctx).w)
+    yield from prepare_pictures(ctx, side_panel(ctx).w, players)
 
 
 def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
     """The play scene of `match` made ahead while its oracles are placed: its widgets and
     pictures, then its panel once."""
-    yield from prepare_widgets(ctx)
+    yield from prepare_widgets(ctx, len(match.game.players))
     panel = Panel(ctx, match, lambda _: "")
     panel.render(side_panel(ctx).size, Legal(match.game))
     yield

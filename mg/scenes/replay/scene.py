@@ -351,15 +351,14 @@ class ReplayScene(BoardScene):
         panel = Panel(ctx, self.match, self.place_name)
         surf = panel.render(size, Legal(game))
         players = panel.players_rect(size[0])
-        top = players.y + grown(ctx, ROW_H) * len(game.players) + ctx.px(150)
+        rows = grown(ctx, ROW_H * len(game.players), len(game.players))
+        top = players.y + rows + ctx.px(150)
         bottom = size[1] - ctx.px(96 + (66 if self.offers_table else 0))  # above the buttons
         paper = ctx.furniture.paper(size, ctx.palette.table)
         area = pygame.Rect(0, top, size[0], size[1] - top)
         surf.blit(paper, area, area)
         if game.phase == Phase.ORACLES:  # the setup: its title, who places (R4)
-            self.draw_setup(
-                surf, paper, panel.left(), players.y + grown(ctx, ROW_H) * len(game.players)
-            )
+            self.draw_setup(surf, paper, panel.left(), players.y + rows)
         box = pygame.Rect(panel.left(), top, size[0] - 2 * panel.left(), bottom - top)
         self.log.draw(surf, box, self.moment)
         return surf

@@ -333,15 +333,20 @@ class ScoringScene(BoardScene):
     def table_rect(self) -> pygame.Rect:
         """Where the score table lies, over the board."""
         area = pygame.Rect(self.view.rect)
-        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
+        table = self.score_table()
         box = pygame.Rect(
-            0, 0, min(area.w - self.ctx.px(40), self.ctx.px(1240)), table.height(len(self.table))
+            0, 0, table.width(area.w - self.ctx.px(40)), table.height(len(self.table))
         )
         box.center = area.center
         return box
 
+    def score_table(self) -> ScoreTable:
+        """The score table's drawing, its words at the text size chosen."""
+        ctx = self.ctx
+        return ScoreTable(ctx.text, ctx.scale, ctx.palette, ctx.settings.text_size / 100)
+
     def _draw_table(self, surface: pygame.Surface) -> None:
-        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
+        table = self.score_table()
         table.draw(
             surface,
             self.table_rect(),
