@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton
 
 from mg.dev.driver import Driver
 from mg.engine import Game
+from mg.scenes.menu.backdrop import GOLD, TITLE, menu_layout, ornament, subtitle
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.overlays import banner
 from mg.scenes.play import panel as play_panel
@@ -162,3 +163,21 @@ def test_the_score_tables_words_grow_with_the_text_and_fit_at_1366x768() -> None
     assert not fine and not problems, "\n".join(fine + problems)
     for key, height in small.items():
         assert large[key] > height, key  # a heading, a player's name, a total
+
+
+@pytest.mark.parametrize("window", [(1366, 768), (1920, 1080)])
+def test_the_titles_ornament_stays_between_the_title_and_the_subtitle(
+    window: tuple[int, int],
+) -> None:
+    with at_the_menu(Options(windowed=window)) as d:
+        ctx = d.app.ctx
+        for size in (100, 125, 150):
+            ctx.store.change(text_size=size)
+            layout = menu_layout(ctx)
+            words = ctx.text.render_display(TITLE, layout.title_px, GOLD)
+            title_ink = layout.title.top + words.get_bounding_rect().bottom
+            sub, at = subtitle(ctx, layout, t("menu.subtitle"))
+            subtitle_ink = at.top + sub.get_bounding_rect().top
+            y, half = ornament(ctx, layout)
+            assert title_ink < y - half and y + half < subtitle_ink, size  # apart from both
+        ctx.store.change(text_size=100)

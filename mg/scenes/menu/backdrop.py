@@ -140,14 +140,24 @@ class Backdrop:
         out.blit(blurred, place.move(ctx.px(3), ctx.px(5)))
         out.blit(text.render_display(TITLE, layout.title_px, GOLD_DARK), place.move(0, ctx.px(2)))
         out.blit(words, place)
-        y = place.bottom + ctx.px(12)
+        y, d = ornament(ctx, layout)
         half = max(words.get_width() // 3, ctx.px(160))
         for sign in (-1, 1):  # a rule each side of a small lozenge
-            start, end = (cx + sign * ctx.px(18), y), (cx + sign * half, y)
-            pygame.draw.line(out, GOLD_DARK, start, end, max(1, ctx.px(3)))
+            start, end = (cx + sign * 2 * d, y), (cx + sign * half, y)
+            pygame.draw.line(out, GOLD_DARK, start, end, max(1, min(ctx.px(3), d // 2)))
             pygame.draw.line(out, GOLD, start, end, max(1, ctx.px(1)))
-        d = ctx.px(9)
         pygame.draw.polygon(out, GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+
+
+def ornament(ctx: Context, layout: MenuLayout) -> tuple[int, int]:
+    """Where the lozenge under the title goes (its centre's y) and its half height: midway
+    between the title's letters and the subtitle's, as large as the room between them allows
+    (a title shrunk for larger text leaves less)."""
+    words = ctx.text.render_display(TITLE, layout.title_px, GOLD)
+    above = layout.title.top + words.get_bounding_rect().bottom
+    sub, at = subtitle(ctx, layout, "H")  # a capital: the subtitle's letters' top
+    below = at.top + sub.get_bounding_rect().top
+    return (above + below) // 2, max(2, min(ctx.px(9), (below - above) // 2 - ctx.px(3)))
 
 
 def subtitle(ctx: Context, layout: MenuLayout, words: str) -> tuple[pygame.Surface, pygame.Rect]:
