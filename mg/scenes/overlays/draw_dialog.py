@@ -184,18 +184,17 @@ class DrawDialog(ModalScene):
             (t("draw.road_tiles"), self.roads, self.reserve[0]),
             (t("draw.city_tiles"), self.cities, self.reserve[1]),
         )
-        for row, (name, value, left) in enumerate(rows):
-            ry = self.box.y + ctx.px(120) + row * ctx.px(90)
-            surface.blit(ctx.text.render(name, ctx.px(30), pal.TEXT), (x, ry + ctx.px(6)))
+        for kind, (name, value, left) in zip(("roads", "cities"), rows, strict=True):
+            less, more = self.buttons[f"{kind}-"].rect, self.buttons[f"{kind}+"].rect
+            top = less.y + ctx.px(6)  # beside its buttons, however tall the words made them
+            surface.blit(ctx.text.render(name, ctx.tx(30), pal.TEXT), (x, top))
+            reserve = ctx.text.render(t("draw.in_reserve", count=left), ctx.tx(22), pal.TEXT_DIM)
+            surface.blit(reserve, (x, top + ctx.tx(32)))
+            count = ctx.text.render(str(value), ctx.tx(50), pal.TEXT, bold=True)
             surface.blit(
-                ctx.text.render(t("draw.in_reserve", count=left), ctx.px(22), pal.TEXT_DIM),
-                (x, ry + ctx.px(38)),
+                count, count.get_rect(center=((less.right + more.left) // 2, less.centery))
             )
-            count = ctx.text.render(str(value), ctx.px(50), pal.TEXT, bold=True)
-            surface.blit(count, count.get_rect(center=(self.box.x + ctx.px(432), ry + ctx.px(32))))
-        if self.message:
-            surface.blit(
-                ctx.text.render(self.message, ctx.px(22), pal.BAD),
-                (x, self.box.bottom - ctx.px(126)),
-            )
+        if self.message:  # above the buttons, however tall the words made them
+            said = ctx.text.render(self.message, ctx.tx(22), pal.BAD)
+            surface.blit(said, said.get_rect(bottomleft=(x, self.buttons["ok"].rect.y - ctx.px(8))))
         self.draw_widgets(surface)

@@ -18,10 +18,10 @@ from mg.scenes.play.panel_parts import (
     CARDS_GAP,
     ROW_GAP,
     ROW_H,
-    TOP,
     TURN_GAP,
     Holdings,
     card_h,
+    cards_top,
     counters,
     draw_card,
     draw_holdings,
@@ -30,6 +30,7 @@ from mg.scenes.play.panel_parts import (
     holdings_rects,
     holdings_words,
     player_rows,
+    round_apart,
 )
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
@@ -42,7 +43,7 @@ def card_rects(ctx: Context, width: int, players: int) -> list[pygame.Rect]:
     (in the panel's own coordinates) over `players` players' rows."""
     pad, gap = ctx.px(20), ctx.px(10)
     card_w = (width - 2 * pad - gap) // 2
-    y, h = grown(ctx, TOP, players), card_h(ctx, players)
+    y, h = grown(ctx, cards_top(ctx, players), players), card_h(ctx, players)
     return [pygame.Rect(pad + k * (card_w + gap), y, card_w, h) for k in range(2)]
 
 
@@ -94,14 +95,14 @@ class Panel:
         surf = ctx.furniture.paper(size, ctx.palette.table).copy()
         pad, n = self.left(), len(game.players)
         words = t("panel.round", round=game.round, rounds=game.rounds)
-        head = ctx.text.render(words, grown(ctx, 34, n), pal.TITLE, bold=True)
-        surf.blit(head, (pad, grown(ctx, 14, n)))
-        for rect, (card, title) in zip(
-            self.card_rects(size[0]),
-            ((game.card, t("panel.this_round")), (game.next_card, t("panel.next_round"))),
-            strict=True,
-        ):
-            draw_card(surf, ctx, card, rect, title, game.players)
+        apart = round_apart(ctx, n)
+        if apart:
+            head = ctx.text.render(words, grown(ctx, 34, n), pal.TITLE, bold=True)
+            surf.blit(head, (pad, grown(ctx, 14, n)))
+        this, after = self.card_rects(size[0])
+        this_title = t("panel.this_round") if apart else words  # else the round told there
+        draw_card(surf, ctx, game.card, this, this_title, game.players, heading=not apart)
+        draw_card(surf, ctx, game.next_card, after, t("panel.next_round"), game.players)
         marks = {c: self.mark(c) for c in game.players}
         bots = [c for c in game.players if marks[c] == "bot"]
         away = [c for c in game.players if marks[c] == "away"]
@@ -123,7 +124,7 @@ class Panel:
     def players_rect(self, width: int) -> pygame.Rect:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""
         ctx, n = self.ctx, len(self.match.game.players)
-        top = grown(ctx, TOP, n) + card_h(ctx, n) + grown(ctx, CARDS_GAP, n)
+        top = grown(ctx, cards_top(ctx, n), n) + card_h(ctx, n) + grown(ctx, CARDS_GAP, n)
         pad = self.left()
         return pygame.Rect(pad, top, width - 2 * pad, 0)
 

@@ -23,6 +23,7 @@ CARD_H = 182  # an action card's height on the panel (layout units)
 ROW_H = 80  # a player's row
 PICTURE_H = 32  # a hand's tile picture
 TOP = 58  # where the cards start, under the round's line
+HEAD_PAD = 14  # where they start when the round is told in the first card's title instead
 CARDS_GAP = 12  # between the cards and the players' rows
 ROW_GAP = 6  # between two players' rows
 TURN_GAP = 30  # between the rows and whose turn it is (the scores' note in it)
@@ -46,14 +47,32 @@ def above_turn(ctx: Context) -> int:
     return ctx.size[1] - buttons_h(ctx) - turn_h(ctx)
 
 
+def growth_under(ctx: Context, players: int, top: float) -> float:
+    """How far the rows could grow with the cards starting at `top` (`panel_growth`)."""
+    rows = ctx.px(top + CARDS_GAP + players * ROW_H + TURN_GAP)
+    room = above_turn(ctx) - ctx.px(CARD_LEAST)
+    return max(1.0, min(ctx.settings.text_size / 100, room / max(1, rows)))
+
+
+def round_apart(ctx: Context, players: int) -> bool:
+    """Whether the round has a line of its own over the cards: unless larger text leaves
+    the rows too little room (four players at 150 %), when the first card's title tells
+    it instead and the rows take its line."""
+    return growth_under(ctx, players, TOP) >= ctx.settings.text_size / 100
+
+
+def cards_top(ctx: Context, players: int) -> float:
+    """Where the cards start (designed at 1920x1080, before growing)."""
+    return TOP if round_apart(ctx, players) else HEAD_PAD
+
+
 def panel_growth(ctx: Context, players: int) -> float:
     """How much the round's line and the `players` players' rows grow: with the text size,
     as far as the panel's height leaves room for them once the cards have given way (down
-    to CARD_LEAST); never smaller than designed. Two players' rows grow as far as the text;
-    four at 150 % find less room (the buttons and the turn's lines grew too)."""
-    rows = ctx.px(TOP + CARDS_GAP + players * ROW_H + TURN_GAP)
-    room = above_turn(ctx) - ctx.px(CARD_LEAST)
-    return max(1.0, min(ctx.settings.text_size / 100, room / max(1, rows)))
+    to CARD_LEAST, the round's line into the first card's title); never smaller than
+    designed. Two players' rows grow as far as the text; four at 150 % find less room (the
+    buttons and the turn's lines grew too)."""
+    return growth_under(ctx, players, cards_top(ctx, players))
 
 
 def grown(ctx: Context, value: float, players: int) -> int:
@@ -66,7 +85,7 @@ def card_h(ctx: Context, players: int) -> int:
     """An action card's height: what the round's line, `players` grown rows, whose turn
     and the buttons leave of the panel, from CARD_LEAST up to its design grown with the
     text."""
-    rest = grown(ctx, TOP + CARDS_GAP + players * ROW_H + TURN_GAP, players)
+    rest = grown(ctx, cards_top(ctx, players) + CARDS_GAP + players * ROW_H + TURN_GAP, players)
     most = ctx.px(CARD_H * ctx.settings.text_size / 100)
     return max(ctx.px(CARD_LEAST), min(most, above_turn(ctx) - rest))
 
@@ -116,14 +135,17 @@ def draw_card(
     rect: pygame.Rect,
     title: str,
     players: list[str],
+    heading: bool = False,
 ) -> None:
     """An action card on the panel: its colour as a border, its turn order as the emblems
     of the colours in play (R9), and its three values large beside a picture of what they
-    count (roads, cities, tiles drawn), each with its raised value (R11)."""
+    count (roads, cities, tiles drawn), each with its raised value (R11). Its title set as
+    a heading when `heading` (the round told there, `round_apart`)."""
     table, g = ctx.palette.table, sized(ctx, growth_of(ctx, rect.h, CARD_H))
     radius = g(10)
     pygame.draw.rect(surface, table.paper_deep, rect, border_radius=radius)
-    label = fitted(ctx, title, g(22), rect.w - g(16))
+    ink = pal.TITLE if heading else pal.TEXT_DIM
+    label = fitted(ctx, title, g(22), rect.w - g(16), ink, bold=heading)
     surface.blit(label, (rect.x + g(10), rect.y + g(5)))
     if card_id is None:
         pygame.draw.rect(surface, table.bronze, rect, 1, border_radius=radius)
@@ -192,12 +214,20 @@ def order_rows(column: pygame.Rect) -> list[tuple[int, int]]:
     return [(column.centerx, round(column.y + step * (k + 0.5))) for k in range(ORDER_SLOTS)]
 
 
-def fitted(ctx: Context, text: str, size: int, room: int) -> pygame.Surface:
-    """`text` dimmed at `size`, or smaller until it is at most `room` pixels wide."""
-    label = ctx.text.render(text, size, pal.TEXT_DIM)
+def fitted(
+    ctx: Context,
+    text: str,
+    size: int,
+    room: int,
+    ink: pal.Colour = pal.TEXT_DIM,
+    bold: bool = False,
+) -> pygame.Surface:
+    """`text` dimmed (or in `ink`) at `size`, or smaller until it is at most `room` pixels
+    wide."""
+    label = ctx.text.render(text, size, ink, bold)
     while label.get_width() > room and size > ctx.px(14):
         size -= 1
-        label = ctx.text.render(text, size, pal.TEXT_DIM)
+        label = ctx.text.render(text, size, ink, bold)
     return label
 
 

@@ -19,7 +19,7 @@ from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
 from mg.scenes.play.panel import Panel
-from mg.scenes.play.panel_parts import ROW_H, grown
+from mg.scenes.play.panel_parts import ROW_H, grown, round_apart
 from mg.scenes.replay.bar import ReplayBar
 from mg.scenes.replay.log_column import ReplayLog
 from mg.scenes.replay.timeline import Timeline
@@ -366,10 +366,11 @@ class ReplayScene(BoardScene):
     def draw_setup(self, surf: pygame.Surface, paper: pygame.Surface, pad: int, y: int) -> None:
         """In the oracles' setup, the panel's head and turn lines say so (R4)."""
         ctx, game = self.ctx, self.game
-        head = pygame.Rect(0, 0, surf.get_width(), ctx.px(54))
-        surf.blit(paper, head, head)
-        title = ctx.text.render(t("setup.title"), ctx.px(34), pal.TITLE, bold=True)
-        surf.blit(title, (pad, ctx.px(14)))
+        if round_apart(ctx, len(game.players)):  # else the cards start there, left uncovered
+            head = pygame.Rect(0, 0, surf.get_width(), ctx.px(54))
+            surf.blit(paper, head, head)
+            title = ctx.text.render(t("setup.title"), ctx.px(34), pal.TITLE, bold=True)
+            surf.blit(title, (pad, ctx.px(14)))
         turn = pygame.Rect(0, y + ctx.px(20), surf.get_width(), ctx.px(130))
         surf.blit(paper, turn, turn)
         colour = game.current
