@@ -14,6 +14,7 @@ from mg.engine import Game
 from mg.scenes.menu.backdrop import GOLD, TITLE, menu_layout, ornament, subtitle
 from mg.scenes.menu.scene import MenuScene
 from mg.scenes.overlays import banner
+from mg.scenes.overlays.draw_dialog import DrawDialog
 from mg.scenes.play import panel as play_panel
 from mg.scenes.play.scene import PlayScene
 from mg.scenes.scoring import score_table
@@ -181,3 +182,26 @@ def test_the_titles_ornament_stays_between_the_title_and_the_subtitle(
             y, half = ornament(ctx, layout)
             assert title_ink < y - half and y + half < subtitle_ink, size  # apart from both
         ctx.store.change(text_size=100)
+
+
+@pytest.mark.parametrize("size", [100, 150])
+def test_the_draw_dialogs_counts_stand_between_their_buttons(size: int) -> None:
+    with at_the_menu(Options(windowed=(1366, 768), seed=11)) as d:
+        d.app.ctx.store.change(text_size=size)
+        d.app.stack.resize(d.app.ctx.size)
+        d.press("start")
+        d.press("random")
+        d.wait_for("play")
+        d.press("draw")
+        dialog = d.top_as(DrawDialog)
+        texts = Texts(d.app.ctx.text)
+        Sheet.texts = texts
+        try:
+            dialog.draw(Sheet(d.app.ctx.size))
+        finally:
+            Sheet.texts = None
+        for kind, value in (("roads", dialog.roads), ("cities", dialog.cities)):
+            less, more = dialog.buttons[f"{kind}-"].rect, dialog.buttons[f"{kind}+"].rect
+            counts = [p.ink for p in texts.placed if p.text == str(value)]
+            assert any(less.right <= c.x and c.right <= more.x for c in counts), kind
+            assert any(less.top <= c.centery <= less.bottom for c in counts), kind
