@@ -16,6 +16,7 @@ from tests.support.text_fit import (
     Sheet,
     Texts,
     button_overflows,
+    buttons_outside,
     text_overflows,
     text_overlaps,
 )
@@ -32,7 +33,8 @@ def check(d: Driver, texts: Texts, what: str, problems: list[str]) -> None:
     ui = getattr(scene, "ui", None)
     found = text_overflows(texts.placed, scene, d.app.ctx.size) + text_overlaps(texts.placed)
     texts.placed.clear()
-    found += button_overflows(ui) if ui is not None else []
+    if ui is not None:
+        found += button_overflows(ui) + buttons_outside(ui, getattr(scene, "box", None))
     problems += [f"{what}: {p}" for p in found]
 
 

@@ -116,6 +116,17 @@ def button_overflows(ui: pygame_gui.UIManager) -> list[str]:
     return bad
 
 
+def buttons_outside(ui: pygame_gui.UIManager, box: object) -> list[str]:
+    """Every shown button of `ui` that leaves `box` (a dialog's), if the scene has one."""
+    if not isinstance(box, pygame.Rect):
+        return []
+    return [
+        f"button {element.text!r} at {element.rect} leaves the box {box}"
+        for element in ui.get_sprite_group().sprites()
+        if isinstance(element, UIButton) and element.visible and not box.contains(element.rect)
+    ]
+
+
 def text_overflows(placed: list[Placed], scene: Scene, size: tuple[int, int]) -> list[str]:
     """Every text that runs off its surface, out of the scene's box (a dialog), or from the
     board under the side panel (a board scene)."""

@@ -17,11 +17,14 @@ from mg.ui.theme.button import Button
 
 #: The box's height, in lengths designed at 1920x1080: the rows of buttons (speeds, three
 #: volumes, two of toggles, two of access, languages; and Done), what is never squeezed —
-#: the title, three labels, the colours' preview — and the air between them, squeezed when
-#: larger text would not fit the window (the last two: above Done, under the box).
+#: the title, three labels (growing with the words), the colours' preview — and the air
+#: between them, squeezed when larger text would not fit the window (the last two: above
+#: Done, under the box).
 ROWS = 9
 PREVIEW = 50  # the colours' preview under their button
-FIXED = (88, 32, 32, PREVIEW, 34)
+FIXED = (88, PREVIEW)
+LABEL = 32  # a label's line over its row (the languages': 34)
+LABELS = (LABEL, LABEL, 34)
 AIR = (24, 38, 38, 20, 42, 20, 24, 24, 30)  # 24: the volumes' two gaps of 12
 
 
@@ -86,11 +89,12 @@ class SettingsScene(ModalScene):
         and takes from the air between the rows (`self.air`, 1 as designed)."""
         ctx, (w, h) = self.ctx, self.ctx.size
         width = min(w - ctx.px(40), max(ctx.px(900), ctx.tx(900)))
-        fixed = sum(ctx.px(v) for v in FIXED) + (ROWS + 1) * self.bh
+        fixed = sum(ctx.px(v) for v in FIXED) + sum(ctx.tx(v) for v in LABELS)
+        fixed += (ROWS + 1) * self.bh
         air = sum(ctx.px(v) for v in AIR)
         self.done_apart = fixed + air <= h - ctx.px(20)
         if not self.done_apart:
-            fixed -= self.bh + ctx.px(AIR[-2])
+            fixed -= self.bh  # Done's row; its air above is the air's, not the fixed part's
             air -= ctx.px(AIR[-2])
         self.air = max(0.3, min(1.0, (h - ctx.px(20) - fixed) / air))
         self.box = pygame.Rect(0, 0, width, fixed + round(air * self.air))
@@ -116,6 +120,8 @@ class SettingsScene(ModalScene):
             )
         done = pygame.Rect(0, 0, bw, bh)
         done.bottomright = (self.box.right - ctx.px(30), self.box.bottom - self.space(30))
+        if not self.done_apart:
+            done.y = y  # at the languages' row's end
         self.buttons["done"] = Button(done, t("settings.done"), self.ui, object_id="#done")
 
     def _build_speed_and_volume(self) -> None:
@@ -124,14 +130,14 @@ class SettingsScene(ModalScene):
         bw = (self.inner - 3 * gap) // 4
         x0 = self.box.x + ctx.px(30)
         self.speed_label_y = self.box.y + ctx.px(88)
-        y = self.speed_label_y + ctx.px(32)
+        y = self.speed_label_y + ctx.tx(LABEL)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
             self.buttons[f"speed-{speed}"] = Button(
                 rect, t(f"settings.speed_{speed}"), self.ui, object_id=f"#speed-{speed}"
             )
         self.volume_label_y = y + bh + self.space(38)
-        y = self.volume_label_y + ctx.px(32)
+        y = self.volume_label_y + ctx.tx(LABEL)
         self.volumes = volume_rows(x0, y, bh, self.space(12), ctx.px(10))
         for row in self.volumes:  # music, the sea, effects: − bar +
             self.buttons[f"{row.key}-"] = Button(
@@ -186,7 +192,7 @@ class SettingsScene(ModalScene):
             rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + self.space(20)), half, bh)
             self.buttons[key] = Button(rect, label, self.ui, object_id=f"#{key.replace('_', '-')}")
         last = self.buttons["read_aloud"].rect.bottom
-        self.languages_y = last + self.space(24) + ctx.px(34)
+        self.languages_y = last + self.space(24) + ctx.tx(LABELS[-1])
 
     def preview(self) -> list[tuple[str, tuple[int, int], int]]:
         """The colours' preview under their button: each player's emblem, centre and
@@ -306,16 +312,16 @@ class SettingsScene(ModalScene):
             (x, self.box.y + ctx.px(24)),
         )
         surface.blit(
-            ctx.text.render(t("settings.speed"), ctx.px(28), pal.TEXT_DIM),
+            ctx.text.render(t("settings.speed"), ctx.tx(28), pal.TEXT_DIM),
             (x, self.speed_label_y),
         )
         surface.blit(
-            ctx.text.render(t("settings.volume"), ctx.px(28), pal.TEXT_DIM),
+            ctx.text.render(t("settings.volume"), ctx.tx(28), pal.TEXT_DIM),
             (x, self.volume_label_y),
         )
         surface.blit(
-            ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
-            (x, self.buttons["language-en"].rect.y - ctx.px(34)),
+            ctx.text.render(t("settings.language"), ctx.tx(28), pal.TEXT_DIM),
+            (x, self.buttons["language-en"].rect.y - ctx.tx(LABELS[-1])),
         )
         for colour, centre, radius in self.preview():  # the four players in these colours
             ctx.palette.draw_emblem(surface, colour, centre, radius)
@@ -340,9 +346,11 @@ class SettingsScene(ModalScene):
         """A volume's name, bar and level ("muted" while muted)."""
         ctx, muted = self.ctx, self.ctx.settings.muted
         value = level(ctx.settings, row.key)
-        name = ctx.text.render(t(row.words), ctx.px(28), pal.TEXT)
+        room = row.minus.x - row.name_at[0] - ctx.px(6)  # the words grow up to the buttons
+        name = ctx.text.render_fitted(t(row.words), ctx.tx(28), pal.TEXT, room, ctx.px(16))
         surface.blit(name, name.get_rect(midleft=row.name_at))
         draw_bar(surface, row, value, muted)
         words = t("settings.muted") if muted else f"{round(value * 100)}%"
-        label = ctx.text.render(words, ctx.px(28), pal.TEXT, bold=True)
+        room = 2 * (row.level_at[0] - row.plus.right) - ctx.px(4)  # centred after the "+"
+        label = ctx.text.render_fitted(words, ctx.tx(28), pal.TEXT, room, ctx.px(16), bold=True)
         surface.blit(label, label.get_rect(center=row.level_at))

@@ -224,11 +224,7 @@ def fitted(
 ) -> pygame.Surface:
     """`text` dimmed (or in `ink`) at `size`, or smaller until it is at most `room` pixels
     wide."""
-    label = ctx.text.render(text, size, ink, bold)
-    while label.get_width() > room and size > ctx.px(14):
-        size -= 1
-        label = ctx.text.render(text, size, ink, bold)
-    return label
+    return ctx.text.render_fitted(text, size, ink, room, ctx.px(14), bold)
 
 
 def player_rows(ctx: Context, game: Game, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:

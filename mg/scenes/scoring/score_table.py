@@ -107,11 +107,7 @@ class ScoreTable:
         """`words` at `size`, or smaller until they are at most `room` pixels wide (a long
         name or heading in a narrow window at larger text: smaller rather than over its
         neighbour)."""
-        label = self.text.render(words, size, colour, bold=bold)
-        while label.get_width() > room and size > self.px(14):
-            size -= 1
-            label = self.text.render(words, size, colour, bold=bold)
-        return label
+        return self.text.render_fitted(words, size, colour, room, self.px(14), bold)
 
     def draw(
         self, surface: pygame.Surface, box: pygame.Rect, title: str, rows: list[TableRow], note: str
