@@ -28,8 +28,7 @@ from tests.support.apps import at_the_menu
 from tests.support.every_screen import visit_every_scene
 from tests.support.language import english_after  # noqa: F401
 from tests.support.text_fit import (
-    Sheet,
-    Texts,
+    drawn_texts,
     measured_app,
     text_overflows,
     text_overlaps,
@@ -140,14 +139,9 @@ def score_table_words(size: int) -> tuple[dict[str, int], list[str]]:
         assert d.app.flow.resume(Session(game, seats)) is None
         d.frames(2)
         scene = d.top_as(ScoringScene)
-        texts = Texts(d.app.ctx.text)
-        Sheet.texts = texts
-        try:
-            scene.draw(Sheet(d.app.ctx.size))
-        finally:
-            Sheet.texts = None
         box = scene.table_rect()
-        inside = [p for p in texts.placed if box.colliderect(p.rect)]
+        placed = drawn_texts(scene, d.app.ctx.text, d.app.ctx.size)
+        inside = [p for p in placed if box.colliderect(p.rect)]
         problems = [
             f"{p.text!r} at {p.rect} leaves {box}" for p in inside if not box.contains(p.rect)
         ]
@@ -194,14 +188,9 @@ def test_the_draw_dialogs_counts_stand_between_their_buttons(size: int) -> None:
         d.wait_for("play")
         d.press("draw")
         dialog = d.top_as(DrawDialog)
-        texts = Texts(d.app.ctx.text)
-        Sheet.texts = texts
-        try:
-            dialog.draw(Sheet(d.app.ctx.size))
-        finally:
-            Sheet.texts = None
+        placed = drawn_texts(dialog, d.app.ctx.text, d.app.ctx.size)
         for kind, value in (("roads", dialog.roads), ("cities", dialog.cities)):
             less, more = dialog.buttons[f"{kind}-"].rect, dialog.buttons[f"{kind}+"].rect
-            counts = [p.ink for p in texts.placed if p.text == str(value)]
+            counts = [p.ink for p in placed if p.text == str(value)]
             assert any(less.right <= c.x and c.right <= more.x for c in counts), kind
             assert any(less.top <= c.centery <= less.bottom for c in counts), kind

@@ -100,6 +100,20 @@ class PygameWithSheets:
         return getattr(pygame, name)
 
 
+def drawn_texts(scene: Scene, text: Text, size: tuple[int, int]) -> list[Placed]:
+    """Every text `scene` draws (rendered by `text`) on a recording sheet of `size`; `text`
+    renders as before afterwards (its recording taken off)."""
+    texts = Texts(text)
+    Sheet.texts = texts
+    try:
+        scene.draw(Sheet(size))
+    finally:
+        Sheet.texts = None
+        vars(text).pop("render", None)
+        vars(text).pop("render_display", None)
+    return texts.placed
+
+
 def button_overflows(ui: pygame_gui.UIManager) -> list[str]:
     """Every button of `ui` whose text is wider or taller than the button's inside."""
     bad = []
