@@ -232,7 +232,10 @@ class Context:
     def tx(self, value: float) -> int:
         """A text size designed at 1920x1080, at the current size and the text size chosen
         (Settings → Text size: the words of the panel's turn, the status line, tooltips,
-        dialogs, the log, the help and lessons grow; their boxes follow the words)."""
+        dialogs, the log, the help, lessons, the scoring's list and the settings' labels
+        grow; their boxes follow the words). The buttons grow through the widgets' theme
+        (`mg/scenes/manager.py`), the side panel's rows as far as its height allows
+        (`panel_parts.panel_growth`), the score table by `ScoreTable.tx`."""
         return self.window.px(value * self.settings.text_size / 100)
 
     @property

@@ -14,7 +14,7 @@ from mg.net.protocol import CLOCKS
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.lobby import common as screen
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import problem_text, t
@@ -36,7 +36,7 @@ class HostWhereScene(Scene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        col, row_h = screen.column(ctx), ctx.px(50)
+        col, row_h = screen.column(ctx), button_h(ctx, 50)
         self.buttons = {}
         y = col.top + ctx.px(100)
         self.buttons["here"] = screen.make_button(

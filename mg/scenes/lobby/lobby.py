@@ -26,7 +26,7 @@ from mg.scenes.lobby.common import (
     seat_state,
     write,
 )
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.store.seats import Seat
@@ -133,7 +133,7 @@ class LobbyScene(Scene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons = {}
-        col, row_h = column(ctx), ctx.px(52)
+        col, row_h = column(ctx), button_h(ctx, 52)
         if self.hosting and self.net is not None and self.again is None:
             w, gap = ctx.px(CHOICE_W), ctx.px(10)
             for i, seat in enumerate(self.setup_seats[1:], start=1):

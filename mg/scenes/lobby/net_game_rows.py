@@ -15,9 +15,10 @@ from mg.net.follow.your_turns import NetGame, YourTurns
 from mg.net.kept.net_games import forget_game
 from mg.net.kept.seat_tokens import forget_rejoin
 from mg.scenes.context import Context
+from mg.scenes.manager import button_h
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
-from mg.ui.theme.button import Button
+from mg.ui.theme.button import fitted_button
 
 
 def net_state_words(ctx: Context, game: NetGame) -> str:
@@ -37,7 +38,8 @@ def net_row_title(ctx: Context, game: NetGame) -> str:
 def net_row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect]:
     """Where the `k`th network game's buttons go: the game (open it), then Remove at the
     right, on the lines of the kept games' rows."""
-    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(165), ctx.px(54)
+    h, side_w = button_h(ctx, 54), ctx.tx(165)  # (as high and wide as the words need)
+    y = box.y + ctx.px(90) + k * (h + ctx.px(40))  # the line under each row
     x = box.right - ctx.px(30) - side_w
     return {
         "net": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h),
@@ -96,12 +98,13 @@ class NetGamesList:
             rects = net_row_buttons(ctx, box, k)
             key = f"net-{k}"
             words = net_row_title(ctx, game)
-            buttons[key] = Button(rects["net"], words, ui, object_id=f"#{key}")
+            buttons[key] = fitted_button(rects["net"], words, ui, f"#{key}", ctx.px(14))
             if game.state == "gone":
                 buttons[key].disable()  # (nothing left to join)
             if game.removable:
                 key = f"remove-{k}"
-                buttons[key] = Button(rects["remove"], t("games.remove"), ui, object_id=f"#{key}")
+                remove = t("games.remove")
+                buttons[key] = fitted_button(rects["remove"], remove, ui, f"#{key}", ctx.px(14))
         return buttons
 
     def remove(self, game: NetGame) -> Problem | None:

@@ -25,7 +25,7 @@ from mg.scenes.base import ui_look
 from mg.scenes.context import Context
 from mg.scenes.dialog import TITLE_PX, Dialog
 from mg.scenes.lobby.net_game_rows import NetGamesList
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.overlays.save_rows import progress, saved_when
 from mg.sprites.paint import palette as pal
 from mg.store.game_files import (
@@ -45,7 +45,7 @@ from mg.text.i18n import problem_text, t
 from mg.text.rating_words import rating_line
 from mg.text.seat_words import seat_names
 from mg.ui.notice import Notice, notice_text
-from mg.ui.theme.button import Button
+from mg.ui.theme.button import Button, fitted_button
 from mg.ui.theme.furniture import BOX_BAND
 
 MAX_LISTED = 6
@@ -96,7 +96,7 @@ def row_players(row: GameSummary) -> list[tuple[str, str]]:
 
 def games_box(ctx: Context) -> pygame.Rect:
     """The screen's box, in the middle of the window."""
-    w = min(ctx.size[0] - ctx.px(20), ctx.px(1500))  # room for Replay and Statistics
+    w = min(ctx.size[0] - ctx.px(20), ctx.tx(1500))  # room for Replay and Statistics
     h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
     return pygame.Rect(0, 0, w, h).move((ctx.size[0] - w) // 2, (ctx.size[1] - h) // 2)
 
@@ -104,7 +104,8 @@ def games_box(ctx: Context) -> pygame.Rect:
 def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect]:
     """Where the `k`th row's buttons go: the game (its date and progress), then Replay,
     Statistics, Export and Delete side by side."""
-    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(165), ctx.px(54)
+    h, side_w = button_h(ctx, 54), ctx.tx(165)
+    y = box.y + ctx.px(90) + k * (h + ctx.px(40))  # the players' line under each row
     sides = ("replay", "stats", "export", "delete")
     x = box.right - ctx.px(30) - len(sides) * side_w - (len(sides) - 1) * ctx.px(10)
     rects = {"game": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h)}
@@ -116,14 +117,20 @@ def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect
 def foot_buttons(ctx: Context, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Continue, Import and Close along the box's foot, then the other list (Network games,
     or back to the kept ones), and at its right end the pages of the list: Newer and
-    Older."""
-    bw, by, h = ctx.px(220), box.bottom - ctx.px(80), ctx.px(56)
-    left = [
-        (key, pygame.Rect(box.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, h))
-        for k, key in enumerate(("continue", "import", "close"))
-    ]
-    left.append(("network", pygame.Rect(left[-1][1].right + ctx.px(14), by, ctx.px(300), h)))
-    pw, right = ctx.px(190), box.right - ctx.px(30)
+    Older. The buttons grow with the text; where the row would not fit the box, every one
+    gives way alike (a label too wide for its button is set smaller, never cut)."""
+    gap, h = ctx.px(14), button_h(ctx, 56)
+    by = box.bottom - ctx.px(24) - h
+    widths = {"continue": 220, "import": 220, "close": 220, "network": 300}
+    page = 190
+    room = box.w - 2 * ctx.px(30) - 4 * gap - ctx.px(10) - ctx.px(20)  # (apart from the pages)
+    wanted = sum(ctx.tx(w) for w in widths.values()) + 2 * ctx.tx(page)
+    give = min(1.0, room / wanted)
+    x, left = box.x + ctx.px(30), []
+    for key, w in widths.items():
+        left.append((key, pygame.Rect(x, by, round(ctx.tx(w) * give), h)))
+        x = left[-1][1].right + gap
+    pw, right = round(ctx.tx(page) * give), box.right - ctx.px(30)
     pages = [
         ("newer", pygame.Rect(right - 2 * pw - ctx.px(10), by, pw, h)),
         ("older", pygame.Rect(right - pw, by, pw, h)),
@@ -237,7 +244,9 @@ class GamesScene(Dialog):
             }
             for part, rect in row_buttons(ctx, b, k).items():
                 key = f"{part}-{k}"
-                self.buttons[key] = Button(rect, words[part], self.ui, object_id=f"#{key}")
+                self.buttons[key] = fitted_button(
+                    rect, words[part], self.ui, f"#{key}", self.ctx.px(14)
+                )
             if row.problem is not None:
                 for part in ("export", "replay", "stats"):
                     self.buttons[f"{part}-{k}"].disable()

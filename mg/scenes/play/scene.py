@@ -17,13 +17,14 @@ from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.board.table_play import TablePlay
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.pause_layout import prepare_pause
 from mg.scenes.play.hint_view import HintAdvisor, HintView
 from mg.scenes.play.idle_end import IdleEnd
 from mg.scenes.play.legal import Ends, Legal
 from mg.scenes.play.missed_turns import MissedTurns
 from mg.scenes.play.panel import BotLine, Panel, prepare_pictures
+from mg.scenes.play.panel_parts import buttons_h
 from mg.scenes.play.road_ghost import RoadGhost
 from mg.scenes.play.tooltips import Pointer, Tooltips
 from mg.sprites.layout import Space
@@ -45,8 +46,8 @@ def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[s
     `hints`, Chat in a network game when `chat`), and End turn over the first two rows (it
     replaces them in the market phase)."""
     p = side_panel(ctx)
-    pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
-    y = p.bottom - pad - 4 * bh - 3 * gap
+    pad, gap, bh = ctx.px(20), ctx.px(10), button_h(ctx)
+    y = p.bottom - buttons_h(ctx)
     rows = [
         ("road", "city"),
         ("draw", "end_actions"),
@@ -62,7 +63,7 @@ def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[s
     return buttons
 
 
-def prepare_widgets(ctx: Context) -> Iterator[None]:
+def prepare_widgets(ctx: Context, players: int = 4) -> Iterator[None]:
     """What any play scene's first frame would otherwise make all at once, made ahead a
     piece a step (`Ahead`: while the menu or the oracles' setup shows): its
     buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
@@ -75,13 +76,13 @@ def prepare_widgets(ctx: Context) -> Iterator[None]:
             button.select()  # the tool chosen at the start of a turn
         yield
     spare.clear_and_reset()
-    yield from prepare_pictures(ctx, side_panel(ctx).w)
+    yield from prepare_pictures(ctx, side_panel(ctx).w, players)
 
 
 def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
     """The play scene of `match` made ahead while its oracles are placed: its widgets and
     pictures, then its panel once."""
-    yield from prepare_widgets(ctx)
+    yield from prepare_widgets(ctx, len(match.game.players))
     panel = Panel(ctx, match, lambda _: "")
     panel.render(side_panel(ctx).size, Legal(match.game))
     yield

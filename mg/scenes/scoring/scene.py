@@ -14,6 +14,7 @@ from mg.match import Match
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
+from mg.scenes.manager import button_h
 from mg.scenes.navigator import BoardToggle
 from mg.scenes.scoring.panel import RULE, ScoringPanel, Shown
 from mg.scenes.scoring.score_table import ScoreTable, TableRow, footnote, headline, table_rows
@@ -78,7 +79,7 @@ class ScoringScene(BoardScene):
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
-        pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(60)
+        pad, gap, bh = ctx.px(20), ctx.px(10), button_h(ctx, 60)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - bh
         again = self.coach.again_button() or ("again", t("scoring.again"))  # a lesson's Back
@@ -334,15 +335,20 @@ class ScoringScene(BoardScene):
     def table_rect(self) -> pygame.Rect:
         """Where the score table lies, over the board."""
         area = pygame.Rect(self.view.rect)
-        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
+        table = self.score_table()
         box = pygame.Rect(
-            0, 0, min(area.w - self.ctx.px(40), self.ctx.px(1240)), table.height(len(self.table))
+            0, 0, table.width(area.w - self.ctx.px(40)), table.height(len(self.table))
         )
         box.center = area.center
         return box
 
+    def score_table(self) -> ScoreTable:
+        """The score table's drawing, its words at the text size chosen."""
+        ctx = self.ctx
+        return ScoreTable(ctx.text, ctx.scale, ctx.palette, ctx.settings.text_size / 100)
+
     def _draw_table(self, surface: pygame.Surface) -> None:
-        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
+        table = self.score_table()
         table.draw(
             surface,
             self.table_rect(),
