@@ -9,6 +9,7 @@ a forbidden import planted in it (below)."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import shutil
 from pathlib import Path
@@ -41,16 +42,16 @@ def package_of(name: str, path: Path) -> str:
     return name if path.name == "__init__.py" else name.rpartition(".")[0]
 
 
-def absolute(node: ast.ImportFrom, package: str) -> str | None:
-    """The module `from <node.module> import ...` names, made absolute: each dot past the
+def absolute(level: int, module: str | None, package: str) -> str | None:
+    """The module `from <dots><module> import ...` names, made absolute: each dot past the
     first goes one package up from `package`. None when the dots climb above the top."""
-    if node.level == 0:
-        return node.module
+    if level == 0:
+        return module
     parts = package.split(".")
-    if node.level - 1 >= len(parts):
+    if level - 1 >= len(parts):
         return None
-    base = ".".join(parts[: len(parts) - (node.level - 1)])
-    return f"{base}.{node.module}" if node.module else base
+    base = ".".join(parts[: len(parts) - (level - 1)])
+    return f"{base}.{module}" if module else base
 
 
 def known_prefix(name: str, known: set[str] | dict[str, Path]) -> str | None:
@@ -60,17 +61,34 @@ def known_prefix(name: str, known: set[str] | dict[str, Path]) -> str | None:
     return name or None
 
 
+#: An import as written: its dots (None for `import a.b`), the module after them, the names.
+Written = tuple[int | None, str | None, tuple[str, ...]]
+
+
+@functools.cache
+def written_imports(source: str) -> tuple[Written, ...]:
+    """Every import in `source`, wherever it stands. Kept by the text: the checks below read
+    mg/ many times over (and copies of it with one line planted), and parse each text once."""
+    found: list[Written] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.append((None, None, tuple(a.name for a in node.names)))
+        elif isinstance(node, ast.ImportFrom):
+            found.append((node.level, node.module, tuple(a.name for a in node.names)))
+    return tuple(found)
+
+
 def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The modules under the root that module `name` (at `path`) imports, wherever the
     import stands and however it is written. `from P import n` depends on the module P.n
     when there is one, else on P (n is a name P defines)."""
     package, found = package_of(name, path), set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found |= {known_prefix(a.name, known) for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and (base := absolute(node, package)):
-            for alias in node.names:
-                full = f"{base}.{alias.name}"
+    for level, module, names in written_imports(path.read_text(encoding="utf-8")):
+        if level is None:
+            found |= {known_prefix(n, known) for n in names}
+        elif base := absolute(level, module, package):
+            for alias in names:
+                full = f"{base}.{alias}"
                 found.add(full if full in known else known_prefix(base, known))
     return {m for m in found if m is not None and m != name}
 

@@ -6,6 +6,7 @@ the benchmarks and that entry print to the console, where that is their job."""
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -19,42 +20,42 @@ MAY_PRINT = (MG / "dev", MG / "bench", MG / "__main__.py")
 ENTRIES = (MG / "__main__.py", MG / "net" / "server.py")
 
 
-def modules() -> list[tuple[Path, ast.Module]]:
-    return [
-        (path, ast.parse(path.read_text(encoding="utf-8"))) for path in sorted(MG.rglob("*.py"))
-    ]
+#: What the checks below look for in each module: a call of one of these, by name.
+WATCHED = ("print", "getLogger", "basicConfig", "addHandler")
 
 
-def calls(tree: ast.Module, name: str) -> list[ast.Call]:
-    """The calls of `name` (a function, or an attribute such as `basicConfig`) in `tree`."""
-    return [
-        node
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call)
-        and (
-            isinstance(node.func, ast.Name)
-            and node.func.id == name
-            or isinstance(node.func, ast.Attribute)
-            and node.func.attr == name
-        )
-    ]
+@functools.cache
+def watched_calls() -> dict[Path, dict[str, list[ast.Call]]]:
+    """Each module's calls of the watched names (a function, or an attribute such as
+    `basicConfig`), mg/ parsed once for all the checks."""
+    found: dict[Path, dict[str, list[ast.Call]]] = {}
+    for path in sorted(MG.rglob("*.py")):
+        calls: dict[str, list[ast.Call]] = {name: [] for name in WATCHED}
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+                if name in calls:
+                    calls[name].append(node)
+        found[path] = calls
+    return found
 
 
 def test_no_print_outside_the_dev_tools_the_benchmarks_and_the_entry() -> None:
     printing = [
         f"{path.relative_to(ROOT)}:{call.lineno}"
-        for path, tree in modules()
+        for path, calls in watched_calls().items()
         if not any(path == p or p in path.parents for p in MAY_PRINT)
-        for call in calls(tree, "print")
+        for call in calls["print"]
     ]
     assert printing == []
 
 
 def test_each_module_logs_through_its_own_logger_and_only_the_entry_sets_logging_up() -> None:
-    for path, tree in modules():
-        for call in calls(tree, "getLogger"):
+    for path, calls in watched_calls().items():
+        for call in calls["getLogger"]:
             assert [ast.unparse(a) for a in call.args] in (["__name__"], ["'mg'"]), path
-        setting_up = calls(tree, "basicConfig") + calls(tree, "addHandler")
+        setting_up = calls["basicConfig"] + calls["addHandler"]
         assert not setting_up or path in ENTRIES, path
 
 

@@ -103,13 +103,16 @@ def prose_asserts(source: str) -> list[tuple[str, int, str]]:
         for n in ast.walk(scope):
             if isinstance(n, ast.Assert):
                 owner[id(n)] = scope
-    found = []
+    found: list[tuple[str, int, str]] = []
+    data_of: dict[int, list[str]] = {}  # a scope's own data, gathered once for its asserts
     for node in ast.walk(tree):
         if not isinstance(node, ast.Assert):
             continue
         scope = owner[id(node)]
         name = scope.name if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef) else ""
-        data = given(scope)
+        if id(scope) not in data_of:
+            data_of[id(scope)] = given(scope)
+        data = data_of[id(scope)]
         for line, text in literals(node.test):
             if PROSE.search(text) and not any(text in d for d in data):
                 found.append((name, line, text))

@@ -42,6 +42,7 @@ from tests.support.json_mutation import (
 )
 from tests.support.older_saves import version_2_doc
 from tests.support.problem_keys import problem_keys
+from tests.support.soak import amount
 
 
 def session() -> Session:
@@ -91,7 +92,8 @@ def test_round_trip() -> None:
     assert "log" not in json.loads(to_json(s))  # no worded or told line is stored
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.soak
+@settings(max_examples=amount(200, 60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_hostile_session_text_raises_only_value_error(data: st.DataObject) -> None:
     doc = json.loads(to_json(session()))
@@ -380,7 +382,8 @@ def test_a_log_of_too_many_entries_is_refused(count: int) -> None:
     assert refused.value.key == "save_log"
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.soak
+@settings(max_examples=amount(150, 40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(log_entries(list(Board.standard().spaces)), max_size=4))
 def test_hostile_log_entries_are_refused_or_worded_in_every_language(
     entries: list[dict[str, Any]],

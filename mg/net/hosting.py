@@ -227,8 +227,9 @@ class ServerRoom:
 
 class Opening:
     """A hosted game being opened off the drawing thread (`open_host`, or `open_host_again`
-    for the kept game `again`, or a room on the server at `server`: `create_room`, the
-    address then remembered); `result` says, once a frame, how it went."""
+    for the kept game `again`, or a room on the server at `server` with the game clock
+    `clock`: `create_room`, the address then remembered); `result` says, once a frame, how
+    it went."""
 
     def __init__(
         self,
@@ -237,13 +238,14 @@ class Opening:
         name: str,
         again: str | None,
         server: str | None = None,
+        clock: str | None = None,
     ) -> None:
         self._done: Hosting | ServerRoom | Problem | None = None
 
         def run() -> None:
             try:
                 if server is not None:
-                    code = create_room(server, players, rounds)
+                    code = create_room(server, players, rounds, clock=clock)
                     remember_server(server)  # (a room was opened there: worth a click next time)
                     self._done = ServerRoom(server, code)
                 elif again is not None:

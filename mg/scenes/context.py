@@ -22,6 +22,7 @@ from mg.sprites.paint.palette import Palette
 from mg.sprites.tween import SPEEDS
 from mg.store.settings import Settings, save_settings
 from mg.ui.audio import Audio, SoundBank
+from mg.ui.desktop_notice import DesktopNotifier, Notifier
 from mg.ui.notice import Notice
 from mg.ui.options import Options
 from mg.ui.speech import Speaker, SystemSpeech, Voice
@@ -142,6 +143,7 @@ class Context:
         store: SettingsStore,
         window: Window,
         speaker: Speaker | None = None,
+        notifier: Notifier | None = None,
     ) -> None:
         self.services, self.store, self.window = services, store, window
         self.voice = Voice(  # Settings → Read aloud, in the language shown
@@ -149,6 +151,8 @@ class Context:
             lambda: store.settings.language,
             speaker if speaker is not None else SystemSpeech(),
         )
+        # the desktop's notifications, where the system offers them (a turn come from afar)
+        self.notifier: Notifier = notifier if notifier is not None else DesktopNotifier()
         self.nav: Navigator | None = None  # the ways between scenes (set by the app's flow)
         self.quit_requested = False
         self.notice: Notice | None = None  # for the menus (e.g. a broken settings file)
@@ -228,7 +232,10 @@ class Context:
     def tx(self, value: float) -> int:
         """A text size designed at 1920x1080, at the current size and the text size chosen
         (Settings → Text size: the words of the panel's turn, the status line, tooltips,
-        dialogs, the log, the help and lessons grow; their boxes follow the words)."""
+        dialogs, the log, the help, lessons, the scoring's list and the settings' labels
+        grow; their boxes follow the words). The buttons grow through the widgets' theme
+        (`mg/scenes/manager.py`), the side panel's rows as far as its height allows
+        (`panel_parts.panel_growth`), the score table by `ScoreTable.tx`."""
         return self.window.px(value * self.settings.text_size / 100)
 
     @property

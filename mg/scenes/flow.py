@@ -13,6 +13,7 @@ import pygame
 from mg.ai.analysis import Analysis
 from mg.engine import Board, Draw, Game, Phase, Problem
 from mg.match import Match
+from mg.net.follow.your_turns import YourTurns
 from mg.net.kept.seat_tokens import forget_rejoin, keep_rejoin
 from mg.net.net_table import NetTable
 from mg.scenes.base import Ahead, Scene, SceneStack
@@ -104,9 +105,9 @@ class Flow:
         self.network(None)
         self.stack.reset(LobbyScene(self.ctx))
 
-    def host_on(self, address: str) -> None:
+    def host_on(self, address: str, clock: str | None = None) -> None:
         self.network(None)
-        self.stack.reset(LobbyScene(self.ctx, server=address))
+        self.stack.reset(LobbyScene(self.ctx, server=address, clock=clock))
 
     def host_again(self, game_id: str) -> None:
         """Host again a network game this machine hosted (the Games list): the same room
@@ -365,8 +366,8 @@ class Flow:
     def load(self) -> None:
         self.stack.push(LoadScene(self.ctx))
 
-    def games(self) -> None:
-        self.stack.push(GamesScene(self.ctx))
+    def games(self, turns: YourTurns | None = None) -> None:
+        self.stack.push(GamesScene(self.ctx, turns))
 
     def statistics(self, session: Session) -> None:
         self.stack.push(

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from mg.engine import Board, Draw, Game
     from mg.match import Match
+    from mg.net.follow.your_turns import YourTurns
     from mg.net.net_table import NetTable
     from mg.scenes.menu.new_game import MenuSetup
     from mg.store.new_game_setup import NewGameSetup
@@ -67,8 +68,9 @@ class Navigator(Protocol):
 
     def host_here(self) -> None: ...
 
-    def host_on(self, address: str) -> None:
-        """A network game's lobby, its room opened on the server at `address`."""
+    def host_on(self, address: str, clock: str | None = None) -> None:
+        """A network game's lobby, its room opened on the server at `address` with the game
+        clock `clock` (CLOCKS; None: none)."""
 
     def host_again(self, game_id: str) -> None: ...
 
@@ -156,8 +158,9 @@ class Navigator(Protocol):
     def load(self) -> None:
         """Choose a saved game."""
 
-    def games(self) -> None:
-        """Your games kept: open, continue, export, import or delete one."""
+    def games(self, turns: YourTurns | None = None) -> None:
+        """Your games kept: open, continue, export, import or delete one; and the network
+        games this machine has a seat in, as `turns` (the menu's watcher) hears them."""
 
     def statistics(self, session: Session) -> None:
         """A game's statistics and analysis, over the screen shown; an

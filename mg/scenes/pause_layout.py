@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pygame
 
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.navigator import BoardToggle
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
@@ -27,7 +27,8 @@ COLUMN_H = BUTTONS_Y + len(PAUSE_KEYS) * (BUTTON_H + BUTTON_GAP) - BUTTON_GAP + 
 
 def pause_top(ctx: Context) -> int:
     """Where the pause menu's framed box starts: its column centred in the window."""
-    return ctx.size[1] // 2 - ctx.px(COLUMN_H) // 2
+    grow = len(PAUSE_KEYS) * (button_h(ctx, BUTTON_H) - ctx.px(BUTTON_H))  # larger text
+    return ctx.size[1] // 2 - (ctx.px(COLUMN_H) + grow) // 2
 
 
 def title_centre(ctx: Context) -> tuple[int, int]:
@@ -43,7 +44,7 @@ def pause_buttons(
 ) -> list[tuple[str, str, pygame.Rect]]:
     """The pause menu's buttons: key, words and place, one under another mid-window."""
     w = ctx.size[0]
-    bw, bh, gap = ctx.px(BUTTON_W), ctx.px(BUTTON_H), ctx.px(BUTTON_GAP)
+    bw, bh, gap = ctx.px(BUTTON_W), button_h(ctx, BUTTON_H), ctx.px(BUTTON_GAP)
     y = pause_top(ctx) + ctx.px(BUTTONS_Y)
     choices = [(key, t(f"pause.{key}")) for key in PAUSE_KEYS]
     if board is not None:

@@ -7,13 +7,12 @@ short, so the voice keeps up with the player."""
 
 from __future__ import annotations
 
-import logging
 import shutil
 import subprocess
 from collections.abc import Callable
 from typing import Protocol
 
-logger = logging.getLogger(__name__)
+from mg.ui.quiet_process import start_quietly
 
 PROGRAMS = ("spd-say", "espeak-ng")  # the first found speaks
 MAX_CHARS = 400  # a phrase longer than this is cut (no one listens to a page)
@@ -52,15 +51,10 @@ class SystemSpeech:
         if self.program is None:
             return
         self.stop()
-        try:
-            self.process = subprocess.Popen(
-                speech_command(self.program, text[:MAX_CHARS], language),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-        except OSError as exc:  # removed since, or not runnable: quiet from now on
-            logger.warning("speech stopped: %s", exc)
+        self.process = start_quietly(
+            speech_command(self.program, text[:MAX_CHARS], language), "speech"
+        )
+        if self.process is None:  # removed since, or not runnable: quiet from now on
             self.program = None
 
     def stop(self) -> None:

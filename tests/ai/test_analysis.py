@@ -24,6 +24,7 @@ from mg.ai.bot_pool import BotPool
 from mg.engine import EndTurn, PlaceOracle, Problem
 from tests.support.finished_games import random_game
 from tests.support.json_mutation import JSON_VALUES, json_paths, replace_node
+from tests.support.soak import amount
 
 BUDGET = 0.01
 GUARD = 120.0  # seconds a worker's job may take on a loaded machine before a test fails
@@ -122,7 +123,8 @@ def test_hostile_analyses_are_refused_by_key(judged: tuple[Any, Analysis]) -> No
     assert refused(changed(("turns", 0, "plan"), oracle), game) == "analysis_plan"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.soak
+@settings(max_examples=amount(60, 25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_any_damage_is_a_problem_never_a_crash(
     judged: tuple[Any, Analysis], data: st.DataObject

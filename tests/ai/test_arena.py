@@ -29,12 +29,13 @@ def test_the_yardsticks_play_legally_within_their_budget(players: int, kind: Yar
     colours = ["yellow", "orange", "brown", "red"][:players]
     game = Game.new(colours, seed=players, rounds=8)
     clocks = {c: FakeClock() for c in colours}
-    bots = {c: kind(seed=k, budget=0.02, clock=clocks[c]) for k, c in enumerate(colours)}
+    budget = 0.005  # a few playouts a decision: legality and the budget are what is tested
+    bots = {c: kind(seed=k, budget=budget, clock=clocks[c]) for k, c in enumerate(colours)}
     while game.phase != "over":
         colour = game.current or ""
         before = clocks[colour].now
         plan = bots[colour].plan_turn(game)
-        assert clocks[colour].now - before <= 0.02 + 0.02  # a reading or two a decision
+        assert clocks[colour].now - before <= budget + 0.02  # a reading or two a decision
         for action in plan:
             assert game.why_illegal(action) is None
             game.apply(action)

@@ -16,6 +16,7 @@ from tests.support.builders import Position
 from tests.support.json_mutation import JSON_VALUES, json_paths, replace_node
 from tests.support.playout import check_invariants
 from tests.support.problem_keys import problem_keys
+from tests.support.soak import amount
 
 CITY = (2, 5)
 
@@ -104,7 +105,8 @@ def refusal_keys() -> set[str]:
 REFUSALS = refusal_keys()
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.soak
+@settings(max_examples=amount(300, 80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_hostile_saves_are_refused_by_key_or_load_whole(data: st.DataObject) -> None:
     """Replace any one node of a real save by any JSON value, or cut the text anywhere:

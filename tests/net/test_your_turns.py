@@ -11,8 +11,8 @@ from pathlib import Path
 
 from mg.engine import Problem
 from mg.net.client import create_room, room_states
-from mg.net.follow.your_turns import MAX_SERVERS, YourTurns, ask_all, your_turn
-from mg.net.kept.net_games import MAX_KEPT, games_by_server, keep_game, read_games
+from mg.net.follow.your_turns import MAX_SERVERS, UNREACHABLE, NetGame, YourTurns, ask_all
+from mg.net.kept.net_games import MAX_KEPT, forget_game, games_by_server, keep_game, read_games
 from mg.net.kept.seat_tokens import keep_token
 from mg.net.protocol import STATUS_MOST, Join, RoomStatus, Status, Statuses
 from tests.support.net_play import running_server, started
@@ -80,6 +80,8 @@ def test_where_each_game_is_played_is_kept_and_read_without_trust(tmp_path: Path
     keep_token("KRO-7Q4", "a" * 32, tokens)
     keep_game("MV4-BYC", "127.0.0.1:8765", games)  # (no token kept: not listed)
     assert games_by_server(games, tokens) == {"192.168.1.20:8765": [("KRO-7Q4", "a" * 32)]}
+    assert forget_game("kro-7q4", games) is None  # taken off the Games screen's list
+    assert games_by_server(games, tokens) == {} and "MV4-BYC" in read_games(games)
     for k in range(MAX_KEPT + 3):
         keep_game(f"AAA-{k:03d}", "h:1", games)
     assert len(read_games(games)) <= MAX_KEPT
@@ -103,11 +105,14 @@ def test_each_server_is_asked_once_a_round_a_bounded_number_and_a_silent_one_lef
     games = {f"s{k}:1": [(f"K{k:02d}-AAA", OTHER)] for k in range(MAX_SERVERS + 2)}
     games["down:1"] = [("ZZZ-999", OTHER)]
     games["many:1"] = [(f"M{k:02d}-AAA", OTHER) for k in range(STATUS_MOST + 5)]
-    standing, failed = ask_all(games, ask)
+    heard: list[int] = []
+    standing = ask_all(games, ask, told=lambda now: heard.append(len(now)))
     assert len(asked) == MAX_SERVERS and len({a for a, _ in asked}) == MAX_SERVERS
     assert ("many:1", STATUS_MOST) in asked
-    assert list(failed) == ["down:1"] and "ZZZ-999" not in standing
-    assert your_turn(standing) == MAX_SERVERS - 2 + STATUS_MOST
+    assert standing["ZZZ-999"] == NetGame("ZZZ-999", "down:1", UNREACHABLE)
+    states = [game.state for game in standing.values()]
+    assert states.count("your_turn") == MAX_SERVERS - 2 + STATUS_MOST
+    assert len(heard) == MAX_SERVERS + 1  # told once first, then after each server
 
 
 def test_your_turns_asks_on_its_own_thread_at_once() -> None:

@@ -22,8 +22,8 @@ from tests.support.playout import check_invariants
 from tests.support.soak import amount
 
 # inputs made and counted reaching the App, for each seed: 5,000 under `make soak`
-EVENTS_PER_SEED = amount(5000, 1200)
-CHECK_EVERY = 40  # frames between checks of the games' invariants and save round trip
+EVENTS_PER_SEED = amount(5000, 500)
+CHECK_EVERY = 15  # frames between checks of the games' invariants and save round trip
 RARE = ("resize", "fullscreen")  # made once by the middle of a run if chance has not
 SEEDS = (1, 2, 3, 4)
 INPUTS_PER_FRAME = (1, 4)  # at least, at most

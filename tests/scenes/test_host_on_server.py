@@ -10,6 +10,7 @@ from mg.net.kept.known_servers import known_servers
 from mg.scenes.lobby.host_where import HostWhereScene
 from mg.scenes.lobby.lobby import LobbyScene
 from mg.scenes.menu.scene import MenuScene
+from mg.text.i18n import t
 from tests.support.net_play import lobby_ready, net_until, running_server, type_into
 from tests.support.problem_keys import problem_keys
 
@@ -51,3 +52,38 @@ def test_an_address_with_no_server_says_so_and_is_not_remembered(driver: Driver)
     net_until(driver, lambda: driver.top_as(LobbyScene).problem is not None)
     assert problem_keys(driver.top_as(LobbyScene).problem) == ["net_unreachable"]
     assert known_servers() == []
+
+
+def test_the_clock_chosen_with_the_server_reaches_the_room_and_the_lobby_shows_it(
+    driver: Driver,
+) -> None:
+    with running_server() as (server, address):
+        driver.press("host")
+        where = driver.top_as(HostWhereScene)
+        assert where.buttons["clock"].text == t("lobby.clock_none")
+        driver.press("clock")  # none → live → by the day
+        driver.press("clock")
+        assert where.clock == "day" and where.buttons["clock"].text == t("lobby.clock_day")
+        type_into(driver, where.address.rect, address)
+        driver.press("server")
+        net_until(driver, lambda: lobby_ready(driver))
+        net = driver.top_as(LobbyScene).net
+        assert net is not None
+        kept = server.rooms.rooms[net.code].clock  # the server keeps it
+        assert kept is not None and kept.kind == "day"
+        clock = driver.button("clock")
+        assert clock.text == t("lobby.clock_day") and not clock.is_enabled  # shown, as chosen
+        driver.press("back")
+
+
+def test_a_room_opened_with_no_clock_has_none(driver: Driver) -> None:
+    with running_server() as (server, address):
+        driver.press("host")
+        where = driver.top_as(HostWhereScene)
+        type_into(driver, where.address.rect, address)
+        driver.press("server")
+        net_until(driver, lambda: lobby_ready(driver))
+        net = driver.top_as(LobbyScene).net
+        assert net is not None and server.rooms.rooms[net.code].clock is None
+        assert driver.button("clock").text == t("lobby.clock_none")
+        driver.press("back")

@@ -142,7 +142,7 @@ def test_random_input_in_the_lessons_breaks_nothing(driver: Driver) -> None:
     driver.press("learn")
     w, h = driver.app.ctx.size
     seen: set[int] = set()
-    for _ in range(amount(500, 250)):
+    for _ in range(amount(500, 100)):
         top = driver.top
         buttons = [b for b in getattr(top, "buttons", {}).values() if b.visible and b.is_enabled]
         roll = rng.random()

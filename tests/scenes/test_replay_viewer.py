@@ -279,7 +279,7 @@ def test_random_input_never_breaks_the_viewer(driver: Driver) -> None:
     keys = [*ReplayScene.KEYS, pygame.K_r, pygame.K_l, pygame.K_PLUS, pygame.K_MINUS]
     w, h = driver.app.ctx.size
     digests = {k: g.record()["digest"] for k, g in enumerate(game.replay())}
-    for n in range(amount(600, 250)):
+    for n in range(amount(600, 100)):
         roll = rng.random()
         if roll < 0.4:
             key = rng.choice([k for k in keys if k not in (pygame.K_ESCAPE, pygame.K_w)])

@@ -13,6 +13,7 @@ from mg.dev.driver import Driver
 from mg.dev.scripted_input import post_click, post_key, post_move
 from mg.engine import Game
 from mg.scenes.scoring.scene import ScoringScene
+from mg.sprites.scoring_motion import MarketFade, MarketMove, MarketPulse, PointsFlight
 from mg.text.game_log import Items, Param, Phrase, PlaceRef, SeatRef, phrase
 from tests.support.scoring_open import open_scoring
 from tests.support.soak import amount
@@ -169,7 +170,7 @@ def test_random_input_on_the_scoring_never_breaks_it_nor_the_game(driver: Driver
     saved = game.to_json()
     rng = random.Random(5)
     w, h = driver.app.ctx.size
-    for _ in range(amount(400, 200)):
+    for _ in range(amount(400, 80)):
         roll = rng.random()
         if roll < 0.3:
             post_click((rng.randrange(w), rng.randrange(h)), rng.choice((1, 3)))
@@ -204,3 +205,33 @@ def test_r37_markets_left_in_a_place_move_up_while_the_removed_ones_fade(driver:
     assert moving <= scene.gone()  # the scene draws them on their way
     driver.frames(round(1.2 / FRAME) + 1)
     assert scene.playback.index == 1 and not moving & scene.gone()  # on the board again
+
+
+def test_the_scorings_motions_are_sprites_posed_by_the_playback(driver: Driver) -> None:
+    """R37 as sprites of one group: while sold and inactive markets fade their alpha falls
+    and the markets left in their places move; then a scoring market pulses while its
+    points fly toward their owner's marker; skipped, the group is empty."""
+    scene, game = open_scoring(driver)
+    removed = {(e.place, e.colour) for e in scene.removed}
+    driver.frames(2)
+    fades = [m for m in scene.motions if isinstance(m, MarketFade)]
+    moves = [m for m in scene.motions if isinstance(m, MarketMove)]
+    assert {(m.place, m.colour) for m in fades} == removed
+    assert {(m.place, m.colour) for m in moves} == set(scene.moving)
+    alpha, spots = fades[0].image.get_alpha(), [m.rect.center for m in moves]
+    driver.frames(30)
+    assert (fades[0].image.get_alpha() or 0) < (alpha or 255)  # fading
+    assert [m.rect.center for m in moves] != spots  # on their way
+    driver.frames(round(1.2 / FRAME) - 30)
+    assert scene.playback.index == 1 and all(not m.alive() for m in fades + moves)
+    step = scene.playback.current
+    assert step is not None and step.kind == "market" and step.event is not None
+    flight = next(m for m in scene.motions if isinstance(m, PointsFlight))
+    assert any(isinstance(m, MarketPulse) for m in scene.motions)
+    marker = pygame.Vector2(flight.end())
+    far = marker.distance_to(flight.rect.center)
+    driver.frames(10)
+    assert marker.distance_to(flight.rect.center) < far  # toward the marker
+    scene.skip()
+    driver.frames(1)
+    assert not scene.motions

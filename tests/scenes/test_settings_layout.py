@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton
 from mg.dev.driver import Driver
 from mg.scenes.overlays.settings import SettingsScene
 from mg.text import i18n
+from tests.support.notifier import RecordingNotifier
 from tests.support.text_fit import Sheet, Texts, measured_app
 
 pytestmark = pytest.mark.usefixtures("english_after")
@@ -73,3 +74,23 @@ def test_settings_nothing_overlaps_and_every_label_fits(
         found += problems(d, texts)
         assert d.top_as(SettingsScene).preview(), "no colours' preview"
         assert found == [], f"{language} {size}:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("available", [False, True])
+def test_settings_says_plainly_when_the_system_offers_no_notifications(
+    available: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with measured_app("en", (1366, 768), monkeypatch) as (d, texts):
+        d.app.ctx.notifier = RecordingNotifier(available=available)
+        d.press("settings")
+        texts.placed.clear()
+        d.top_as(SettingsScene).draw(Sheet(d.app.ctx.size))
+        drawn = " ".join(p.text for p in texts.placed)
+        said = " ".join(i18n.t("settings.no_notifications").split())
+        assert (said in drawn) is not available
+        assert found_none(problems(d, texts))
+
+
+def found_none(found: list[str]) -> bool:
+    assert found == [], "\n".join(found)
+    return True

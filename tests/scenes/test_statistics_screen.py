@@ -172,7 +172,7 @@ def test_random_input_on_the_screen_breaks_nothing(driver: Driver) -> None:
     scene = statistics_by_mouse(driver)
     game = scene.game.copy()
     rng = random.Random(3)
-    for _ in range(amount(300, 120)):
+    for _ in range(amount(300, 50)):
         if driver.top_name != "statistics":
             driver.press("stats")
         buttons = [b for b in driver.top_as(StatisticsScene).buttons.values() if b.visible]

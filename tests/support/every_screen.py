@@ -12,7 +12,14 @@ from mg.store.game_files import game_path
 from mg.store.seats import Seat, complete
 from mg.store.session import Session, to_json
 from mg.store.storage import write_atomic
-from tests.support.text_fit import Sheet, Texts, button_overflows, text_overflows
+from tests.support.text_fit import (
+    Sheet,
+    Texts,
+    button_overflows,
+    buttons_outside,
+    text_overflows,
+    text_overlaps,
+)
 
 
 def check(d: Driver, texts: Texts, what: str, problems: list[str]) -> None:
@@ -24,9 +31,10 @@ def check(d: Driver, texts: Texts, what: str, problems: list[str]) -> None:
     scene.draw(sheet)
     assert any(p.sheet == d.app.ctx.size for p in texts.placed), f"{what}: no text drawn"
     ui = getattr(scene, "ui", None)
-    found = text_overflows(texts.placed, scene, d.app.ctx.size)
+    found = text_overflows(texts.placed, scene, d.app.ctx.size) + text_overlaps(texts.placed)
     texts.placed.clear()
-    found += button_overflows(ui) if ui is not None else []
+    if ui is not None:
+        found += button_overflows(ui) + buttons_outside(ui, getattr(scene, "box", None))
     problems += [f"{what}: {p}" for p in found]
 
 

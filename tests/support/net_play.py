@@ -42,6 +42,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager
+def never_answers() -> Iterator[str]:
+    """An address whose port takes connections (the system's backlog) and never says a
+    word: a server hung, or a black hole on the way."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(8)
+        yield f"127.0.0.1:{sock.getsockname()[1]}"
+
+
+@contextmanager
 def running_server(rooms: Rooms | None = None, **options: Any) -> Iterator[tuple[Server, str]]:
     """A server on 127.0.0.1 (a free port) and its address, stopped at the end."""
     server = Server(rooms or Rooms(), host="127.0.0.1", port=0, **options)

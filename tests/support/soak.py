@@ -1,6 +1,6 @@
 """How much of the long tests to run. `make test` runs a share of the random inputs,
-random games and resizes that keeps the whole suite quick (`make test` ≤ 150 s on
-two cores); `make soak` (`MG_SOAK=1`) runs them whole, as they ran before. A test marked
+random games and resizes that keeps the whole suite quick (the aim: `make test` in
+150 s on two cores); `make soak` (`MG_SOAK=1`) runs them whole, as they ran before. A test marked
 `soak` asserts the same things either way; only the amount of random work differs."""
 
 from __future__ import annotations

@@ -29,6 +29,8 @@ class Placed:
     text: str
     rect: pygame.Rect
     sheet: tuple[int, int]  # the size of the surface it was blitted onto
+    ink: pygame.Rect  # where its letters are (the rect less the line's empty margins)
+    surface: int  # which surface it was blitted onto
 
 
 class Texts:
@@ -71,11 +73,19 @@ class Sheet(pygame.Surface):
         if seen is not None and seen[1] is source and Sheet.texts is not None:
             size = pygame.Rect(area).size if area is not None else source.get_size()
             x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest[:2]
-            Sheet.texts.placed.append(Placed(seen[0], pygame.Rect(x, y, *size), self.get_size()))
+            rect = pygame.Rect(x, y, *size)
+            ink = source.get_bounding_rect().move(x, y).clip(rect)
+            Sheet.texts.placed.append(Placed(seen[0], rect, self.get_size(), ink, id(self)))
         return super().blit(source, dest, area, special_flags)
 
     def convert(self, *args: Any) -> pygame.Surface:
         return self
+
+    def copy(self) -> pygame.Surface:
+        """A copy that records too (the panel is drawn on a copy of the parchment)."""
+        copied = Sheet(self.get_size(), pygame.SRCALPHA)
+        pygame.Surface.blit(copied, self, (0, 0))
+        return copied
 
     def convert_alpha(self, *args: Any) -> pygame.Surface:
         return self
@@ -88,6 +98,20 @@ class PygameWithSheets:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(pygame, name)
+
+
+def drawn_texts(scene: Scene, text: Text, size: tuple[int, int]) -> list[Placed]:
+    """Every text `scene` draws (rendered by `text`) on a recording sheet of `size`; `text`
+    renders as before afterwards (its recording taken off)."""
+    texts = Texts(text)
+    Sheet.texts = texts
+    try:
+        scene.draw(Sheet(size))
+    finally:
+        Sheet.texts = None
+        vars(text).pop("render", None)
+        vars(text).pop("render_display", None)
+    return texts.placed
 
 
 def button_overflows(ui: pygame_gui.UIManager) -> list[str]:
@@ -104,6 +128,17 @@ def button_overflows(ui: pygame_gui.UIManager) -> list[str]:
         if w > inside.w or h > inside.h:
             bad.append(f"button {element.text!r}: {w}x{h} in {inside.w}x{inside.h}")
     return bad
+
+
+def buttons_outside(ui: pygame_gui.UIManager, box: object) -> list[str]:
+    """Every shown button of `ui` that leaves `box` (a dialog's), if the scene has one."""
+    if not isinstance(box, pygame.Rect):
+        return []
+    return [
+        f"button {element.text!r} at {element.rect} leaves the box {box}"
+        for element in ui.get_sprite_group().sprites()
+        if isinstance(element, UIButton) and element.visible and not box.contains(element.rect)
+    ]
 
 
 def text_overflows(placed: list[Placed], scene: Scene, size: tuple[int, int]) -> list[str]:
@@ -127,6 +162,16 @@ def text_overflows(placed: list[Placed], scene: Scene, size: tuple[int, int]) ->
     return bad
 
 
+def text_overlaps(placed: list[Placed]) -> list[str]:
+    """Every two texts drawn on one surface whose letters overlap (a word over a word)."""
+    bad = []
+    for k, a in enumerate(placed):
+        for b in placed[k + 1 :]:
+            if a.surface == b.surface and a.ink.colliderect(b.ink) and a.ink.w and b.ink.w:
+                bad.append(f"{a.text!r} at {a.ink} overlaps {b.text!r} at {b.ink}")
+    return bad
+
+
 @contextmanager
 def measured_app(
     language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch, *modules: object
@@ -139,6 +184,14 @@ def measured_app(
     driver = Driver(app, every_frame=True)  # every text drawn is measured
     try:
         texts = Texts(app.ctx.text)
+        paper = app.ctx.furniture.paper
+
+        def recorded_paper(size: tuple[int, int], table: Any) -> pygame.Surface:
+            sheet = Sheet(size, pygame.SRCALPHA)  # the side panel's words are measured too
+            pygame.Surface.blit(sheet, paper(size, table), (0, 0))
+            return sheet
+
+        monkeypatch.setattr(app.ctx.furniture, "paper", recorded_paper)
         monkeypatch.setattr(Sheet, "texts", texts)
         app.ctx.settings.language = language
         i18n.set_language(language)

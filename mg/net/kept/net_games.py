@@ -53,3 +53,13 @@ def games_by_server(
         if token is not None:
             out.setdefault(address, []).append((code, token))
     return out
+
+
+def forget_game(code: str, path: Path | None = None) -> Problem | None:
+    """Room `code` is no longer listed (the player took an ended game off the Games
+    screen); why not, when the file cannot be written."""
+    path = path or games_path()
+    games = read_games(path)
+    if games.pop(code.strip().upper(), None) is None:
+        return None  # (not kept: nothing written)
+    return write_json(path, games)

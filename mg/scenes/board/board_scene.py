@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from mg.engine import Action, Game
@@ -28,14 +27,17 @@ from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
 from mg.text.narrate import place_name as city_name
-from mg.ui.theme.button import Button
+from mg.ui.theme.button import fitted_button
 from mg.ui.theme.furniture import PANEL_BAND
 
 
 def side_panel(ctx: Context) -> pygame.Rect:
-    """Where a board scene's side panel goes in the window: on the right, full height."""
+    """Where a board scene's side panel goes in the window: on the right, full height;
+    wider with larger text (by a little more than half its growth: the board keeps most of
+    the window, the buttons' words keep their room)."""
     w, h = ctx.size
-    panel_w = max(ctx.px(540), int(w * 0.27))
+    wider = 1 + 0.6 * (ctx.settings.text_size / 100 - 1)
+    panel_w = max(ctx.px(540 * wider), int(w * 0.27))
     return pygame.Rect(w - panel_w, 0, panel_w, h)
 
 
@@ -132,19 +134,9 @@ class BoardScene(Scene):
     def add_button(self, key: str, text: str, rect: pygame.Rect, tooltip: str = "") -> UIButton:
         """A panel button; a label too long for it (German "Rückgängig (Strg+Z)" in a small
         window) is set a little smaller, or smaller still, rather than cut off."""
-        tip = tooltip or None
-        button: UIButton = Button(rect, text, self.ui, tool_tip_text=tip, object_id=f"#{key}")
-        for smaller in ("@narrow", "@narrower"):
-            if button.font is None or button.font.size(text)[0] <= rect.w - self.ctx.px(14):
-                break
-            button.kill()
-            button = Button(
-                rect,
-                text,
-                self.ui,
-                tool_tip_text=tooltip or None,
-                object_id=ObjectID(f"#{key}", smaller),
-            )
+        button: UIButton = fitted_button(
+            rect, text, self.ui, f"#{key}", self.ctx.px(14), tool_tip_text=tooltip or None
+        )
         self.buttons[key] = button
         return button
 

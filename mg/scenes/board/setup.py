@@ -14,7 +14,7 @@ from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.board.table_play import TablePlay
 from mg.scenes.board.tooltip_box import Lines
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.sprites.board_view import BoardView
 from mg.sprites.bot_mark import bot_mark_rect, draw_bot_mark
 from mg.sprites.layout import Space
@@ -32,11 +32,9 @@ TARGET_TINT = 70  # … and a light wash of the highlight over it (alpha)
 
 def setup_buttons(ctx: Context) -> list[tuple[str, pygame.Rect]]:
     """The panel's buttons (Place the rest at random, Menu) and where they go."""
-    p, pad = side_panel(ctx), ctx.px(24)
-    return [
-        ("random", pygame.Rect(p.x + pad, p.bottom - ctx.px(170), p.w - 2 * pad, ctx.px(60))),
-        ("menu", pygame.Rect(p.x + pad, p.bottom - ctx.px(95), p.w - 2 * pad, ctx.px(60))),
-    ]
+    p, pad, bh = side_panel(ctx), ctx.px(24), button_h(ctx, 60)
+    menu = pygame.Rect(p.x + pad, p.bottom - ctx.px(35) - bh, p.w - 2 * pad, bh)
+    return [("random", menu.move(0, -ctx.px(15) - bh)), ("menu", menu)]
 
 
 def panel_lines(ctx: Context, left: int) -> list[tuple[str, int, pal.Colour, int]]:

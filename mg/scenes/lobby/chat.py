@@ -13,6 +13,7 @@ from pygame_gui.elements import UITextEntryLine
 from mg.net.protocol import CHAT_CHARS, PHRASES, chat_line
 from mg.scenes.context import Context
 from mg.scenes.dialog import Dialog
+from mg.scenes.manager import button_h
 from mg.sprites.paint import palette as pal
 from mg.table.table import Table
 from mg.text.i18n import t
@@ -41,7 +42,7 @@ class ChatScene(Dialog):
         ctx, b = self.ctx, self.box
         b.w, b.h = ctx.px(1100), ctx.px(880)
         b.center = (ctx.size[0] // 2, ctx.size[1] // 2)
-        pad, bh, gap = ctx.px(30), ctx.px(52), ctx.px(12)
+        pad, bh, gap = ctx.px(30), button_h(ctx, 52), ctx.px(12)
         self.lines_top = b.y + ctx.px(90)
         y = self.lines_top + LINES * ctx.px(34) + ctx.px(16)
         send_w = ctx.px(200)

@@ -1,6 +1,8 @@
 """Where to host a network game: on this computer (its own server, for the local network)
 or on a server elsewhere (an address typed, or one of those remembered: the players then
-need no network of their own in common). Either opens the lobby."""
+need no network of their own in common), its game clock chosen here (none, live or by the
+day, as `magna-grecia --create … --clock`): the room is opened with it. Either opens the
+lobby."""
 
 from __future__ import annotations
 
@@ -8,10 +10,11 @@ import pygame
 
 from mg.engine import Problem
 from mg.net.kept.known_servers import MAX_KNOWN, an_address, known_servers
+from mg.net.protocol import CLOCKS
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
 from mg.scenes.lobby import common as screen
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import problem_text, t
@@ -27,12 +30,13 @@ class HostWhereScene(Scene):
         self.problem: Problem | None = None
         self.backdrop = Backdrop(ctx)  # (the menu's picture, composed once for every screen)
         self.address_text = self.known[0] if self.known else ""
+        self.clock: str | None = None  # the game clock of a room opened on a server (CLOCKS)
         self._build()
 
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        col, row_h = screen.column(ctx), ctx.px(50)
+        col, row_h = screen.column(ctx), button_h(ctx, 50)
         self.buttons = {}
         y = col.top + ctx.px(100)
         self.buttons["here"] = screen.make_button(
@@ -50,6 +54,10 @@ class HostWhereScene(Scene):
             self.buttons[f"known-{k}"] = screen.make_button(ctx, self.ui, f"known-{k}", known, rect)
             y += ctx.px(46)
         y += ctx.px(12)
+        rect = pygame.Rect(col.x + label_w, y, col.w - label_w, row_h)
+        words = t(f"lobby.clock_{self.clock or 'none'}")
+        self.buttons["clock"] = screen.make_button(ctx, self.ui, "clock", words, rect)
+        y += row_h + ctx.px(24)
         half = (col.w - ctx.px(20)) // 2
         self.buttons["back"] = screen.make_button(
             ctx, self.ui, "back", t("lobby.back"), pygame.Rect(col.x, y, half, row_h)
@@ -77,6 +85,10 @@ class HostWhereScene(Scene):
     def press(self, key: str) -> None:
         if key.startswith("known-"):
             self.address.set_text(self.known[int(key.split("-")[1])])
+        elif key == "clock":
+            kinds = (None, *CLOCKS)  # none, live, by the day, none again…
+            self.clock = kinds[(kinds.index(self.clock) + 1) % len(kinds)]
+            self.buttons["clock"].set_text(t(f"lobby.clock_{self.clock or 'none'}"))
         elif key == "here":
             self.nav.host_here()
         elif key == "server":
@@ -84,7 +96,7 @@ class HostWhereScene(Scene):
             if not an_address(address):
                 self.problem = Problem("net_address", "network: not an address to join")
                 return
-            self.nav.host_on(address)
+            self.nav.host_on(address, self.clock)
         elif key == "back":
             self.nav.menu()
 
@@ -92,7 +104,7 @@ class HostWhereScene(Scene):
         self.ui.update(dt)
 
     def look(self) -> object:
-        return (ui_look(self.ui), self.problem)
+        return (ui_look(self.ui), self.problem, self.clock)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

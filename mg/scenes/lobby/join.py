@@ -30,7 +30,7 @@ from mg.scenes.lobby.common import (
     screen_event,
     write,
 )
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import problem_text, t
@@ -70,7 +70,7 @@ class JoinScene(Scene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        col, row_h = column(ctx), ctx.px(50)
+        col, row_h = column(ctx), button_h(ctx, 50)
         self.buttons = {}
         y = col.top + ctx.px(100)
         for k in range(SHOWN):

@@ -26,7 +26,7 @@ from mg.scenes.lobby.common import (
     seat_state,
     write,
 )
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.menu.backdrop import Backdrop
 from mg.sprites.paint import palette as pal
 from mg.store.seats import Seat
@@ -50,6 +50,7 @@ class LobbyScene(Scene):
         net: NetTable | None = None,
         again: str | None = None,
         server: str | None = None,
+        clock: str | None = None,
     ) -> None:
         super().__init__(ctx)
         self.server = server
@@ -64,14 +65,16 @@ class LobbyScene(Scene):
             seat.colour: ("bot" if seat.kind != "human" else "open") for seat in self.setup_seats
         }
         self.hints = False  # the host allows each player their own hints
-        self.clock: str | None = None  # the game clock the host chose (CLOCKS), or none
+        # the game clock the host chose (CLOCKS), or none; a room on a server is opened with
+        # its clock (Host a game… → on a server), which the lobby then shows, unchanged
+        self.clock: str | None = clock
         self.started = again is not None  # hosted again: every seat is already someone's
         self.problem: Problem | None = None
         self._opening: Opening | None = None
         if net is None:
             players = [seat.colour for seat in self.setup_seats]
             name = f"Magna Grecia – {seat_names(self.setup_seats)[0]}"
-            self._opening = Opening(players, self.nav.setup.rounds, name, again, server)
+            self._opening = Opening(players, self.nav.setup.rounds, name, again, server, clock)
         self._build()
 
     # -- hosting --------------------------------------------------------------------------
@@ -130,7 +133,7 @@ class LobbyScene(Scene):
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.buttons = {}
-        col, row_h = column(ctx), ctx.px(52)
+        col, row_h = column(ctx), button_h(ctx, 52)
         if self.hosting and self.net is not None and self.again is None:
             w, gap = ctx.px(CHOICE_W), ctx.px(10)
             for i, seat in enumerate(self.setup_seats[1:], start=1):
@@ -181,6 +184,9 @@ class LobbyScene(Scene):
                 button.show()
                 button.disable() if self.started else button.enable()
                 button.select() if self.plans[seat.colour] == plan else button.unselect()
+        clock = self.buttons.get("clock")
+        if clock is not None and self.server is not None:
+            clock.disable()  # (chosen as the room was opened: the server keeps it)
         hints = self.buttons.get("hints")
         if hints is not None:
             hints.select() if self.hints else hints.unselect()
@@ -218,7 +224,7 @@ class LobbyScene(Scene):
         elif key == "hints" and self.net is not None:
             self.hints = not self.hints
             self.net.allow_hints(self.hints)
-        elif key == "clock" and self.net is not None and not self.started:
+        elif key == "clock" and self.net is not None and not self.started and not self.server:
             kinds = (None, *CLOCKS)  # none, live, by the day, none again…
             self.clock = kinds[(kinds.index(self.clock) + 1) % len(kinds)]
             self.net.set_clock(self.clock)

@@ -10,14 +10,19 @@ from dataclasses import dataclass
 import pygame
 
 from mg.scenes.context import Context
+from mg.scenes.manager import button_h
 
 PAINTING = "title_harbour"  # assets/images/title_harbour.jpg, made by tools/art/title.py
 TITLE = "Magna Grecia"  # a name: the same in every language
 GOLD, GOLD_DARK, CREAM = (244, 214, 146), (176, 134, 72), (236, 224, 200)
 SHADE = (12, 12, 26)
-#: The options' block, in lengths designed at 1920x1080: its width, and the height of every
-#: row the menu lays out (players, four seats, game length, two rows of buttons).
-OPTIONS_W, OPTIONS_H = 760, 659  # the rows of MenuScene._build, Quit on its own row
+#: The options' block, in lengths designed at 1920x1080: its width (at 100 % text: it grows
+#: with the words), a row's height and the gap between rows.
+OPTIONS_W, ROW_H, ROW_GAP = 760, 56, 12
+#: The rows MenuScene._build lays out, in rows and gaps: players, four seats, game length,
+#: the start row (1.2 rows high), two rows of buttons.
+OPTIONS_ROWS, OPTIONS_GAPS = 8, 12
+START_ROW = 1.2  # the start row's height, in rows
 PANEL_PAD_X, PANEL_PAD_Y = 56, 34
 TITLE_PX, SUBTITLE_PX = 124, 34
 TITLE_BLOCK = 236  # from the title's top to the subtitle's bottom, ornament between
@@ -33,19 +38,32 @@ class MenuLayout:
     title: pygame.Rect  # the title block: the title, the ornament, the subtitle
     panel: pygame.Rect  # the shade behind the options
     top: int  # the first row of options
+    column: tuple[int, int, int, int]  # the options' left edge, width, row height, gap
+    title_px: int  # the title's size: smaller when larger text leaves it less room
+    start_h: int  # the start row's height
 
 
 def menu_layout(ctx: Context) -> MenuLayout:
     """The title above the options, the whole centred in the window (above the notice's
-    line): no empty half, whatever the window's shape."""
+    line): no empty half, whatever the window's shape. The options' rows grow with the
+    text size; the title gives up what they need of its room."""
     w, h = ctx.size
-    block, panel_h = ctx.px(TITLE_BLOCK), ctx.px(OPTIONS_H + 2 * PANEL_PAD_Y)
+    row_h, gap = button_h(ctx, ROW_H), ctx.px(ROW_GAP)
+    start_h = max(round(row_h * START_ROW), button_h(ctx, 0, "#big"))
+    col_w = min(ctx.tx(OPTIONS_W), w - ctx.px(2 * PANEL_PAD_X + 40))
+    panel_h = OPTIONS_ROWS * row_h + start_h + OPTIONS_GAPS * gap + ctx.px(2 * PANEL_PAD_Y)
+    room = h - ctx.px(BOTTOM) - ctx.px(16) - ctx.px(GAP) - panel_h
+    block = max(ctx.px(TITLE_BLOCK) // 3, min(ctx.px(TITLE_BLOCK), room))
     total = block + ctx.px(GAP) + panel_h
     top = max(ctx.px(16), (h - ctx.px(BOTTOM) - total) // 2)
     title = pygame.Rect(0, top, w, block)
-    panel_w = ctx.px(OPTIONS_W + 2 * PANEL_PAD_X)
+    panel_w = col_w + ctx.px(2 * PANEL_PAD_X)
     panel = pygame.Rect((w - panel_w) // 2, title.bottom + ctx.px(GAP), panel_w, panel_h)
-    return MenuLayout((w, h), title, panel, panel.top + ctx.px(PANEL_PAD_Y))
+    title_px = ctx.px(TITLE_PX) * block // ctx.px(TITLE_BLOCK)
+    column = ((w - col_w) // 2, col_w, row_h, gap)
+    return MenuLayout(
+        (w, h), title, panel, panel.top + ctx.px(PANEL_PAD_Y), column, title_px, start_h
+    )
 
 
 def cover(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
@@ -111,30 +129,40 @@ class Backdrop:
         """The title in the display face with a soft shadow, and an ornament under it."""
         ctx, text = self.ctx, self.ctx.text
         cx = layout.size[0] // 2
-        words = text.render_display(TITLE, ctx.px(TITLE_PX), GOLD)
+        words = text.render_display(TITLE, layout.title_px, GOLD)
         place = words.get_rect(midtop=(cx, layout.title.top))
-        shadow = text.render_display(TITLE, ctx.px(TITLE_PX), (0, 0, 0))
+        shadow = text.render_display(TITLE, layout.title_px, (0, 0, 0))
         sw, sh = shadow.get_size()
         blurred = pygame.transform.smoothscale(
             pygame.transform.smoothscale(shadow, (max(1, sw // 6), max(1, sh // 6))), (sw, sh)
         )
         blurred.set_alpha(200)
         out.blit(blurred, place.move(ctx.px(3), ctx.px(5)))
-        out.blit(text.render_display(TITLE, ctx.px(TITLE_PX), GOLD_DARK), place.move(0, ctx.px(2)))
+        out.blit(text.render_display(TITLE, layout.title_px, GOLD_DARK), place.move(0, ctx.px(2)))
         out.blit(words, place)
-        y = place.bottom + ctx.px(12)
+        y, d = ornament(ctx, layout)
         half = max(words.get_width() // 3, ctx.px(160))
         for sign in (-1, 1):  # a rule each side of a small lozenge
-            start, end = (cx + sign * ctx.px(18), y), (cx + sign * half, y)
-            pygame.draw.line(out, GOLD_DARK, start, end, max(1, ctx.px(3)))
+            start, end = (cx + sign * 2 * d, y), (cx + sign * half, y)
+            pygame.draw.line(out, GOLD_DARK, start, end, max(1, min(ctx.px(3), d // 2)))
             pygame.draw.line(out, GOLD, start, end, max(1, ctx.px(1)))
-        d = ctx.px(9)
         pygame.draw.polygon(out, GOLD, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+
+
+def ornament(ctx: Context, layout: MenuLayout) -> tuple[int, int]:
+    """Where the lozenge under the title goes (its centre's y) and its half height: midway
+    between the title's letters and the subtitle's, as large as the room between them allows
+    (a title shrunk for larger text leaves less)."""
+    words = ctx.text.render_display(TITLE, layout.title_px, GOLD)
+    above = layout.title.top + words.get_bounding_rect().bottom
+    sub, at = subtitle(ctx, layout, "H")  # a capital: the subtitle's letters' top
+    below = at.top + sub.get_bounding_rect().top
+    return (above + below) // 2, max(2, min(ctx.px(9), (below - above) // 2 - ctx.px(3)))
 
 
 def subtitle(ctx: Context, layout: MenuLayout, words: str) -> tuple[pygame.Surface, pygame.Rect]:
     """The subtitle in the display face under the ornament, smaller if it would not fit."""
-    px = ctx.px(SUBTITLE_PX)
+    px = ctx.px(SUBTITLE_PX) * layout.title_px // max(1, ctx.px(TITLE_PX))
     sub = ctx.text.render_display(words, px, CREAM, bold=False)
     while sub.get_width() > layout.size[0] * 0.94 and px > 12:
         px -= 2

@@ -12,13 +12,13 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from mg import __version__
 from mg.engine import Problem
-from mg.net.follow.your_turns import YourTurns
+from mg.net.follow.your_turns import NetGame, YourTurns
 from mg.net.kept.seat_tokens import Rejoin, rejoin_offer
+from mg.scenes.attention import flash_window, window_in_front
 from mg.scenes.base import Scene, ui_look
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.manager import button_h, make_manager, pressed_key
 from mg.scenes.menu.backdrop import (
-    OPTIONS_W,
     PAINTING,
     Backdrop,
     menu_layout,
@@ -85,6 +85,8 @@ class MenuScene(Scene):
         # how this machine's network games stand, asked of their servers off this thread
         self.turns = YourTurns()
         self.turns.start()
+        self.told: set[str] = set()  # the games said to wait for this player (by code)
+        self.heard: tuple[NetGame, ...] = ()  # the watcher's list when last looked at
         self._build()
 
     @property
@@ -128,15 +130,16 @@ class MenuScene(Scene):
             )
         y += row_h + 3 * gap
         third = (col_w - 2 * gap) // 3
-        self._button("start", t("menu.new_game"), (x0, y, third, int(row_h * 1.2)), big=True)
-        self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, int(row_h * 1.2)))
-        self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, int(row_h * 1.2)))
+        start_h = self.layout.start_h
+        self._button("start", t("menu.new_game"), (x0, y, third, start_h), big=True)
+        self._button("continue", t("menu.continue"), (x0 + third + gap, y, third, start_h))
+        self._button("load", t("menu.load"), (x0 + 2 * (third + gap), y, third, start_h))
         self.rejoin = rejoin_offer()  # a network game this machine has a seat in
         if self.rejoin is not None:  # offered where the subtitle stands: nothing else moves
             self._button("rejoin", self._rejoin_words(self.rejoin), self._rejoin_rect())
         elif not os.path.exists(autosave_path()) and most_recent_unfinished() is None:
             self.buttons["continue"].disable()  # (Path.exists raises on EACCES, …)
-        y += int(row_h * 1.2) + gap
+        y += start_h + gap
         for k, key in enumerate(("learn", "games", "settings")):
             self._button(key, t(f"menu.{key}"), (x0 + k * (third + gap), y, third, row_h))
         y += row_h + gap
@@ -146,7 +149,8 @@ class MenuScene(Scene):
     def _rejoin_rect(self) -> tuple[int, int, int, int]:
         """The Rejoin button, in the subtitle's place under the title."""
         ctx, title = self.ctx, self.layout.title
-        w, h = min(ctx.px(OPTIONS_W), ctx.size[0] - ctx.px(40)), ctx.px(50)
+        w = min(self.layout.column[1], ctx.size[0] - ctx.px(40))
+        h = min(button_h(ctx, 50), title.h)
         return ((ctx.size[0] - w) // 2, title.bottom - h, w, h)
 
     def _rejoin_words(self, offer: Rejoin) -> str:
@@ -158,9 +162,7 @@ class MenuScene(Scene):
     def _column(self) -> tuple[int, int, int, int]:
         """The options' column: its left edge and width, a row's height, the gap between
         rows."""
-        ctx = self.ctx
-        col_w = ctx.px(OPTIONS_W)
-        return (ctx.size[0] - col_w) // 2, col_w, ctx.px(56), ctx.px(12)
+        return self.layout.column
 
     def _seats_top(self) -> int:
         """Where the seat rows start: under the row of player counts."""
@@ -183,17 +185,17 @@ class MenuScene(Scene):
         for i in range(self.count):
             name, kind, colour = self._seat_labels(i)
             entry = NameEntry(
-                pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(440), row_h),
+                pygame.Rect(x0 + ctx.px(50), y, col_w - ctx.px(50) - ctx.tx(390), row_h),
                 self.ui,
                 f"#name-{i}",
                 ctx,
             )  # only what the game can show
-            self._button(f"kind-{i}", kind, (x0 + col_w - ctx.px(380), y, ctx.px(180), row_h))
+            self._button(f"kind-{i}", kind, (x0 + col_w - ctx.tx(380), y, ctx.tx(180), row_h))
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(name)
             self.entries.append(entry)
             self.shown.append(entry.get_text())
-            self._button(f"colour-{i}", colour, (x0 + col_w - ctx.px(190), y, ctx.px(190), row_h))
+            self._button(f"colour-{i}", colour, (x0 + col_w - ctx.tx(190), y, ctx.tx(190), row_h))
             y += row_h + gap
 
     def _seat_labels(self, i: int) -> tuple[str, str, str]:
@@ -263,7 +265,7 @@ class MenuScene(Scene):
         elif key == "load":
             self.nav.load()
         elif key == "games":
-            self.nav.games()
+            self.nav.games(self.turns)  # (one watcher of the network games: the menu's)
         elif key == "settings":
             self.nav.settings()
         elif key in ("host", "join"):  # (the host's seats are the menu's, names kept above)
@@ -382,6 +384,23 @@ class MenuScene(Scene):
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self._turns_come()
+
+    def _turns_come(self) -> None:
+        """A network game newly waiting for this player, the window behind others: the
+        turn sound, the window's flash and the desktop's notification (once a turn: a game
+        no longer waiting is told again when its turn comes back)."""
+        games = self.turns.games
+        if games is self.heard:
+            return  # (nothing new heard: most frames)
+        self.heard = games
+        waiting = {game.code for game in games if game.state == "your_turn"}
+        new, self.told = waiting - self.told, waiting
+        if new and not window_in_front():
+            flash_window()
+            self.ctx.sound("turn")
+            body = Said.of("notify.turns_body", count=len(waiting))
+            self.ctx.notifier.notify(Said.of("notify.turn_title"), body)
 
     def closed(self) -> None:
         self.turns.stop()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.modal import ModalScene
 from mg.scenes.navigator import Answer, Question
 from mg.sprites.paint import palette as pal
@@ -39,8 +39,8 @@ class ConfirmScene(ModalScene):
     def _build(self) -> None:
         ctx, q = self.ctx, self.question
         self.ui = make_manager(ctx, self.ui)
-        w = ctx.px(1120)
-        pad, bh, gap = ctx.px(36), ctx.px(60), ctx.px(16)
+        w = min(ctx.size[0] - ctx.px(20), ctx.tx(1120))  # its buttons' words grow
+        pad, bh, gap = ctx.px(36), button_h(ctx, 60), ctx.px(16)
         self.lines = ctx.text.wrap(q.message, ctx.tx(30), w - 2 * pad)
         h = ctx.px(100) + len(self.lines) * ctx.tx(40) + ctx.px(60) + bh + pad
         h += ctx.px(70) if q.option else 0

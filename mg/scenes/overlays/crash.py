@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton
 
 from mg.scenes.base import Scene
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager, pressed_key
+from mg.scenes.manager import button_h, make_manager, pressed_key
 from mg.sprites.paint import palette as pal
 from mg.store.crash_log import report, write_crash_log
 from mg.store.session import autosave_path, load_autosave
@@ -44,7 +44,7 @@ class CrashScene(Scene):
         self.ui = make_manager(ctx, getattr(self, "ui", None))
         self.box = pygame.Rect(0, 0, min(ctx.size[0] - ctx.px(40), ctx.px(1100)), ctx.px(400))
         self.box.center = (ctx.size[0] // 2, ctx.size[1] // 2)
-        gap, bh = ctx.px(16), ctx.px(60)
+        gap, bh = ctx.px(16), button_h(ctx, 60)
         bw = (self.box.w - ctx.px(60) - 3 * gap) // 4
         y = self.box.bottom - ctx.px(30) - bh
         self.buttons = {}

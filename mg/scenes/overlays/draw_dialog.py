@@ -11,7 +11,7 @@ import pygame
 
 from mg.engine import Draw, Game
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.modal import ModalScene
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import refusal_line, t, with_rule
@@ -90,30 +90,33 @@ class DrawDialog(ModalScene):
         ctx = self.ctx
         self.ui = make_manager(ctx)
         room = self.room or pygame.Rect((0, 0), ctx.size)
+        b = button_h(ctx, 64)  # the steps square, the rows and the box grow with the words
+        grow = b - ctx.px(64)
         self.box = place_box(
-            (ctx.px(620), ctx.px(420)), room.clip(pygame.Rect((0, 0), ctx.size)), self.keep_clear
+            (ctx.tx(620), ctx.px(420) + 3 * grow),
+            room.clip(pygame.Rect((0, 0), ctx.size)),
+            self.keep_clear,
         )
-        b = ctx.px(64)
         self.buttons = {}
         for row, kind in enumerate(("roads", "cities")):
-            y = self.box.y + ctx.px(120) + row * ctx.px(90)
+            y = self.box.y + ctx.px(120) + row * (ctx.px(90) + grow)
             for key, text, x in (
-                (f"{kind}-", "−", self.box.x + ctx.px(300)),
-                (f"{kind}+", "+", self.box.x + ctx.px(500)),
+                (f"{kind}-", "−", self.box.x + ctx.tx(300)),
+                (f"{kind}+", "+", self.box.x + ctx.tx(500)),
             ):
                 self.buttons[key] = Button(
                     pygame.Rect(x, y, b, b), text, self.ui, object_id=f"#{key.replace('+', 'plus')}"
                 )
-        y = self.box.bottom - ctx.px(90)
+        y = self.box.bottom - ctx.px(26) - b
         half = (self.box.w - ctx.px(60)) // 2
         self.buttons["ok"] = Button(
-            pygame.Rect(self.box.x + ctx.px(20), y, half, ctx.px(64)),
+            pygame.Rect(self.box.x + ctx.px(20), y, half, b),
             t("draw.ok"),
             self.ui,
             object_id="#ok",
         )
         self.buttons["cancel"] = Button(
-            pygame.Rect(self.box.x + ctx.px(40) + half, y, half, ctx.px(64)),
+            pygame.Rect(self.box.x + ctx.px(40) + half, y, half, b),
             t("draw.cancel"),
             self.ui,
             object_id="#cancel",
@@ -181,18 +184,17 @@ class DrawDialog(ModalScene):
             (t("draw.road_tiles"), self.roads, self.reserve[0]),
             (t("draw.city_tiles"), self.cities, self.reserve[1]),
         )
-        for row, (name, value, left) in enumerate(rows):
-            ry = self.box.y + ctx.px(120) + row * ctx.px(90)
-            surface.blit(ctx.text.render(name, ctx.px(30), pal.TEXT), (x, ry + ctx.px(6)))
+        for kind, (name, value, left) in zip(("roads", "cities"), rows, strict=True):
+            less, more = self.buttons[f"{kind}-"].rect, self.buttons[f"{kind}+"].rect
+            top = less.y + ctx.px(6)  # beside its buttons, however tall the words made them
+            surface.blit(ctx.text.render(name, ctx.tx(30), pal.TEXT), (x, top))
+            reserve = ctx.text.render(t("draw.in_reserve", count=left), ctx.tx(22), pal.TEXT_DIM)
+            surface.blit(reserve, (x, top + ctx.tx(32)))
+            count = ctx.text.render(str(value), ctx.tx(50), pal.TEXT, bold=True)
             surface.blit(
-                ctx.text.render(t("draw.in_reserve", count=left), ctx.px(22), pal.TEXT_DIM),
-                (x, ry + ctx.px(38)),
+                count, count.get_rect(center=((less.right + more.left) // 2, less.centery))
             )
-            count = ctx.text.render(str(value), ctx.px(50), pal.TEXT, bold=True)
-            surface.blit(count, count.get_rect(center=(self.box.x + ctx.px(432), ry + ctx.px(32))))
-        if self.message:
-            surface.blit(
-                ctx.text.render(self.message, ctx.px(22), pal.BAD),
-                (x, self.box.bottom - ctx.px(126)),
-            )
+        if self.message:  # above the buttons, however tall the words made them
+            said = ctx.text.render(self.message, ctx.tx(22), pal.BAD)
+            surface.blit(said, said.get_rect(bottomleft=(x, self.buttons["ok"].rect.y - ctx.px(8))))
         self.draw_widgets(surface)

@@ -6,7 +6,10 @@ one's Statistics, Continue the most recent unfinished one, Export one to a
 `.mgrecord` files dropped into its imports/ (a hostile one is refused and changes nothing),
 Delete one with a second, confirming click. A network game this machine hosted, not over,
 is hosted again by a click on its row. The player's rating against the bots is shown at the
-top ("Your rating 1420 after 12 games")."""
+top ("Your rating 1420 after 12 games"). **Network games** lists instead every network
+game this machine holds a seat in, with its state as its server says (asked when the screen
+opens and every minute, off the drawing thread: the menu's `YourTurns`); a click on one
+takes its seat back (as the menu's Rejoin), and an ended one can be taken off the list."""
 
 from __future__ import annotations
 
@@ -17,9 +20,12 @@ import pygame
 
 from mg.engine import Phase, Problem
 from mg.match import Match
+from mg.net.follow.your_turns import YourTurns
+from mg.scenes.base import ui_look
 from mg.scenes.context import Context
 from mg.scenes.dialog import TITLE_PX, Dialog
-from mg.scenes.manager import make_manager
+from mg.scenes.lobby.net_game_rows import NetGamesList
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.overlays.save_rows import progress, saved_when
 from mg.sprites.paint import palette as pal
 from mg.store.game_files import (
@@ -39,7 +45,7 @@ from mg.text.i18n import problem_text, t
 from mg.text.rating_words import rating_line
 from mg.text.seat_words import seat_names
 from mg.ui.notice import Notice, notice_text
-from mg.ui.theme.button import Button
+from mg.ui.theme.button import Button, fitted_button
 from mg.ui.theme.furniture import BOX_BAND
 
 MAX_LISTED = 6
@@ -90,7 +96,7 @@ def row_players(row: GameSummary) -> list[tuple[str, str]]:
 
 def games_box(ctx: Context) -> pygame.Rect:
     """The screen's box, in the middle of the window."""
-    w = min(ctx.size[0] - ctx.px(20), ctx.px(1500))  # room for Replay and Statistics
+    w = min(ctx.size[0] - ctx.px(20), ctx.tx(1500))  # room for Replay and Statistics
     h = min(ctx.size[1] - ctx.px(20), ctx.px(960))
     return pygame.Rect(0, 0, w, h).move((ctx.size[0] - w) // 2, (ctx.size[1] - h) // 2)
 
@@ -98,7 +104,8 @@ def games_box(ctx: Context) -> pygame.Rect:
 def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect]:
     """Where the `k`th row's buttons go: the game (its date and progress), then Replay,
     Statistics, Export and Delete side by side."""
-    y, side_w, h = box.y + ctx.px(90) + k * ctx.px(94), ctx.px(165), ctx.px(54)
+    h, side_w = button_h(ctx, 54), ctx.tx(165)
+    y = box.y + ctx.px(90) + k * (h + ctx.px(40))  # the players' line under each row
     sides = ("replay", "stats", "export", "delete")
     x = box.right - ctx.px(30) - len(sides) * side_w - (len(sides) - 1) * ctx.px(10)
     rects = {"game": pygame.Rect(box.x + ctx.px(30), y, x - box.x - ctx.px(40), h)}
@@ -108,14 +115,22 @@ def row_buttons(ctx: Context, box: pygame.Rect, k: int) -> dict[str, pygame.Rect
 
 
 def foot_buttons(ctx: Context, box: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """Continue, Import and Close along the box's foot, and at its right end the pages of
-    the list: Newer and Older."""
-    bw, by, h = ctx.px(220), box.bottom - ctx.px(80), ctx.px(56)
-    left = [
-        (key, pygame.Rect(box.x + ctx.px(30) + k * (bw + ctx.px(14)), by, bw, h))
-        for k, key in enumerate(("continue", "import", "close"))
-    ]
-    pw, right = ctx.px(190), box.right - ctx.px(30)
+    """Continue, Import and Close along the box's foot, then the other list (Network games,
+    or back to the kept ones), and at its right end the pages of the list: Newer and
+    Older. The buttons grow with the text; where the row would not fit the box, every one
+    gives way alike (a label too wide for its button is set smaller, never cut)."""
+    gap, h = ctx.px(14), button_h(ctx, 56)
+    by = box.bottom - ctx.px(24) - h
+    widths = {"continue": 220, "import": 220, "close": 220, "network": 300}
+    page = 190
+    room = box.w - 2 * ctx.px(30) - 4 * gap - ctx.px(10) - ctx.px(20)  # (apart from the pages)
+    wanted = sum(ctx.tx(w) for w in widths.values()) + 2 * ctx.tx(page)
+    give = min(1.0, room / wanted)
+    x, left = box.x + ctx.px(30), []
+    for key, w in widths.items():
+        left.append((key, pygame.Rect(x, by, round(ctx.tx(w) * give), h)))
+        x = left[-1][1].right + gap
+    pw, right = round(ctx.tx(page) * give), box.right - ctx.px(30)
     pages = [
         ("newer", pygame.Rect(right - 2 * pw - ctx.px(10), by, pw, h)),
         ("older", pygame.Rect(right - pw, by, pw, h)),
@@ -144,7 +159,10 @@ class GamesScene(Dialog):
 
     name = "games"
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, turns: YourTurns | None = None) -> None:
+        # how the network games stand: the menu's watcher (one asker a machine), or its own
+        self.net = NetGamesList(turns, MAX_LISTED)
+        self.network = False  # the network games listed, not the kept ones
         self.rows: list[GameSummary] = []
         self.page = 0  # which MAX_LISTED games are listed: the newest first
         self.pages = 1
@@ -154,6 +172,10 @@ class GamesScene(Dialog):
         super().__init__(ctx, t("games.title"))
 
     def _list(self) -> None:
+        if self.network:
+            self.pages = self.net.relist()
+            self.page = min(self.page, self.pages - 1)
+            return
         self.rating = load_rating()[0].rating  # the player's, from the games against bots
         self.rows, total = games_page(MAX_LISTED, self.page * MAX_LISTED)
         self.pages = max(1, -(-total // MAX_LISTED))
@@ -187,6 +209,31 @@ class GamesScene(Dialog):
     def build_widgets(self) -> None:
         ctx = self.ctx
         self.box = b = games_box(ctx)
+        if self.network:
+            self.buttons.update(self.net.build(ctx, self.ui, b, self.page))
+            if not self.net.rows and not self.message:
+                self.message = t("games.net.none")
+        else:
+            self._kept_widgets(b)
+        for key, rect in foot_buttons(ctx, b):
+            if self.network and key == "import":
+                continue  # (the kept games' own)
+            if self.network and key == "continue":  # its place: ask the servers now
+                key = "ask"
+            words = t(f"games.{key}")
+            if key == "network" and self.network:
+                words = t("games.kept")
+            self.buttons[key] = Button(rect, words, self.ui, object_id=f"#{key}")
+        if "continue" in self.buttons and most_recent_unfinished() is None:
+            self.buttons["continue"].disable()
+        if self.page == 0:
+            self.buttons["newer"].disable()
+        if self.page >= self.pages - 1:
+            self.buttons["older"].disable()
+
+    def _kept_widgets(self, b: pygame.Rect) -> None:
+        """Each kept game of the page: open, replay, statistics, export, delete."""
+        ctx = self.ctx
         for k, row in enumerate(self.rows):
             words = {
                 "game": row_title(row),
@@ -197,20 +244,14 @@ class GamesScene(Dialog):
             }
             for part, rect in row_buttons(ctx, b, k).items():
                 key = f"{part}-{k}"
-                self.buttons[key] = Button(rect, words[part], self.ui, object_id=f"#{key}")
+                self.buttons[key] = fitted_button(
+                    rect, words[part], self.ui, f"#{key}", self.ctx.px(14)
+                )
             if row.problem is not None:
                 for part in ("export", "replay", "stats"):
                     self.buttons[f"{part}-{k}"].disable()
         if not self.rows and not self.message:
             self.message = t("games.none")
-        for key, rect in foot_buttons(ctx, b):
-            self.buttons[key] = Button(rect, t(f"games.{key}"), self.ui, object_id=f"#{key}")
-        if most_recent_unfinished() is None:
-            self.buttons["continue"].disable()
-        if self.page == 0:
-            self.buttons["newer"].disable()
-        if self.page >= self.pages - 1:
-            self.buttons["older"].disable()
 
     def press(self, key: str) -> None:
         if key.startswith("delete-"):
@@ -221,6 +262,15 @@ class GamesScene(Dialog):
             self.close()
         elif key in ("newer", "older"):
             self.turn_page(1 if key == "older" else -1)
+        elif key == "network":
+            self.show_network(not self.network)
+        elif key == "ask":
+            self.net.turns.ask_now()
+        elif key.startswith("net-"):
+            game = self.net.shown(self.page)[int(key.split("-")[1])]
+            self.nav.rejoin(game.address, game.code)  # its seat back, by its kept token
+        elif key.startswith("remove-"):
+            self._remove(int(key.split("-")[1]))
         elif key == "continue":
             row = most_recent_unfinished()
             if row is not None:
@@ -239,6 +289,35 @@ class GamesScene(Dialog):
                 self.nav.host_again(row.game_id)
             else:
                 self._open(row)
+
+    def show_network(self, network: bool) -> None:
+        """The network games listed (True), or the kept ones."""
+        self.network, self.page, self.confirming, self.message = network, 0, None, ""
+        self._list()
+        self._build()
+
+    def _remove(self, k: int) -> None:
+        """The `k`th network game shown, ended, off the list."""
+        problem = self.net.remove(self.net.shown(self.page)[k])
+        self.refused = problem
+        if problem is not None:
+            self.say(t("games.not_removed", problem=problem_text(problem)), True)
+            return
+        self.message = ""
+        self._list()
+        self._build()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.network and self.net.heard():  # a server answered
+            self._list()
+            self._build()
+
+    def look(self) -> object:
+        return ui_look(self.ui), self.net.rows
+
+    def closed(self) -> None:
+        self.net.close()
 
     def _open(self, row: GameSummary, replay: bool = False) -> None:
         """Carry the game on, or watch it in the replay viewer (a finished one always, from
@@ -320,11 +399,13 @@ class GamesScene(Dialog):
         super().draw(surface)
         ctx = self.ctx
         size = ctx.px(22)
-        rating = ctx.text.render(rating_line(self.rating), ctx.px(24), pal.TEXT)
-        surface.blit(
-            rating, rating.get_rect(topright=(self.box.right - ctx.px(30), self.box.y + ctx.px(40)))
-        )
-        for k, row in enumerate(self.rows):
+        if not self.network:  # (the rating is the kept games' against bots)
+            rating = ctx.text.render(rating_line(self.rating), ctx.px(24), pal.TEXT)
+            at = (self.box.right - ctx.px(30), self.box.y + ctx.px(40))
+            surface.blit(rating, rating.get_rect(topright=at))
+        if self.network:
+            self.net.draw(ctx, surface, self.buttons, self.page)
+        for k, row in enumerate([] if self.network else self.rows):
             rect = self.buttons[f"game-{k}"].rect
             x, y = rect.x + ctx.px(6), rect.bottom + ctx.px(6)
             for colour, word in row_players(row):
@@ -338,7 +419,8 @@ class GamesScene(Dialog):
             line = ctx.text.render(page, ctx.px(22), pal.TEXT_DIM)
             surface.blit(line, line.get_rect(bottomright=(older.right, older.y - ctx.px(6))))
         y = self.box.bottom - ctx.px(196)
-        for key, folder in (("exports", exports_dir()), ("imports", imports_dir())):
+        folders = () if self.network else (("exports", exports_dir()), ("imports", imports_dir()))
+        for key, folder in folders:
             where = t(f"games.{key}_folder", folder=shown_path(folder, 64))
             line = ctx.text.render(where, ctx.px(22), pal.TEXT_DIM)
             surface.blit(line, (self.box.x + ctx.px(30), y))

@@ -8,6 +8,7 @@ import pygame
 from mg.engine import Problem
 from mg.scenes.context import Context
 from mg.scenes.dialog import Dialog
+from mg.scenes.manager import button_h
 from mg.scenes.overlays.save_rows import row_details, row_title
 from mg.sprites.paint import palette as pal
 from mg.store.kept_games import saves_and_replaced
@@ -60,7 +61,12 @@ class LoadScene(Dialog):
             unreadable = saves_unreadable()
             self.message = t("load.none") if unreadable is None else problem_text(unreadable)
         self.buttons["cancel"] = Button(
-            pygame.Rect(b.right - ctx.px(230), b.bottom - ctx.px(80), ctx.px(200), ctx.px(56)),
+            pygame.Rect(
+                b.right - ctx.px(230),
+                b.bottom - ctx.px(24) - button_h(ctx),
+                ctx.px(200),
+                button_h(ctx),
+            ),
             t("load.cancel"),
             self.ui,
             object_id="#cancel",

@@ -12,6 +12,7 @@ from mg.engine import Problem
 from mg.match import Match
 from mg.scenes.context import Context
 from mg.scenes.dialog import Dialog
+from mg.scenes.manager import button_h
 from mg.scenes.navigator import Question
 from mg.store.session import clean_name, free_name, save_exists, save_named
 from mg.text.i18n import problem_text, t
@@ -43,13 +44,13 @@ class SaveScene(Dialog):
         half = (b.w - ctx.px(80)) // 2
         y = b.bottom - ctx.px(86)
         self.buttons["save"] = Button(
-            pygame.Rect(b.x + ctx.px(30), y, half, ctx.px(60)),
+            pygame.Rect(b.x + ctx.px(30), y, half, button_h(ctx, 60)),
             t("save.save"),
             self.ui,
             object_id="#save",
         )
         self.buttons["cancel"] = Button(
-            pygame.Rect(b.x + ctx.px(50) + half, y, half, ctx.px(60)),
+            pygame.Rect(b.x + ctx.px(50) + half, y, half, button_h(ctx, 60)),
             t("save.cancel"),
             self.ui,
             object_id="#cancel",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.modal import ModalScene
 from mg.scenes.overlays.volumes import VolumeRow, draw_bar, level, set_level, step, volume_rows
 from mg.sprites.paint import palette as pal
@@ -15,7 +15,17 @@ from mg.store.settings import SPEED_NAMES, TEXT_SIZES
 from mg.text.i18n import LANGUAGE_NAMES, LANGUAGES, t
 from mg.ui.theme.button import Button
 
-ACCESS_ROW = 76  # a row of the text's size, motion and reading aloud (at 1920x1080)
+#: The box's height, in lengths designed at 1920x1080: the rows of buttons (speeds, three
+#: volumes, two of toggles, two of access, languages; and Done), what is never squeezed —
+#: the title, three labels (growing with the words), the colours' preview — and the air
+#: between them, squeezed when larger text would not fit the window (the last two: above
+#: Done, under the box).
+ROWS = 9
+PREVIEW = 50  # the colours' preview under their button
+FIXED = (88, PREVIEW)
+LABEL = 32  # a label's line over its row (the languages': 34)
+LABELS = (LABEL, LABEL, 34)
+AIR = (24, 38, 38, 20, 42, 20, 24, 24, 30)  # 24: the volumes' two gaps of 12
 
 
 def hints_label(on: bool) -> str:
@@ -64,15 +74,43 @@ class SettingsScene(ModalScene):
     def _build(self) -> None:
         ctx = self.ctx
         self.ui = make_manager(ctx, getattr(self, "ui", None))
-        w, h = ctx.size
-        self.box = pygame.Rect(0, 0, ctx.px(900), ctx.px(904 + 2 * ACCESS_ROW))
-        self.box.center = (w // 2, h // 2)
+        self.bh, self.gap = button_h(ctx), ctx.px(12)
+        self._place_box()
         self.buttons = {}
         self._build_speed_and_volume()
         self._build_toggles()
         self._build_access()
-        bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
-        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(738 + 2 * ACCESS_ROW)
+        self._build_languages()
+        self._show_choices()
+
+    def _place_box(self) -> None:
+        """The box as wide as the words need (up to the window), and as high as its rows;
+        larger text that would not fit the window's height puts Done on the languages' row
+        and takes from the air between the rows (`self.air`, 1 as designed)."""
+        ctx, (w, h) = self.ctx, self.ctx.size
+        width = min(w - ctx.px(40), max(ctx.px(900), ctx.tx(900)))
+        fixed = sum(ctx.px(v) for v in FIXED) + sum(ctx.tx(v) for v in LABELS)
+        fixed += (ROWS + 1) * self.bh
+        air = sum(ctx.px(v) for v in AIR)
+        self.done_apart = fixed + air <= h - ctx.px(20)
+        if not self.done_apart:
+            fixed -= self.bh  # Done's row; its air above is the air's, not the fixed part's
+            air -= ctx.px(AIR[-2])
+        self.air = max(0.3, min(1.0, (h - ctx.px(20) - fixed) / air))
+        self.box = pygame.Rect(0, 0, width, fixed + round(air * self.air))
+        self.box.center = (w // 2, h // 2)
+        self.inner = self.box.w - 2 * ctx.px(30)
+
+    def space(self, design: float) -> int:
+        """Air between rows: `design` (at 1920x1080), less when the window is short."""
+        return round(self.ctx.px(design) * self.air)
+
+    def _build_languages(self) -> None:
+        """The languages in a row, and Done under it in the corner (or at its end)."""
+        ctx, bh, gap = self.ctx, self.bh, self.gap
+        count = len(LANGUAGES) + (0 if self.done_apart else 1)
+        bw = (self.inner - (count - 1) * gap) // count
+        x0, y = self.box.x + ctx.px(30), self.languages_y
         for k, code in enumerate(LANGUAGES):
             self.buttons[f"language-{code}"] = Button(
                 pygame.Rect(x0 + k * (bw + gap), y, bw, bh),
@@ -80,28 +118,27 @@ class SettingsScene(ModalScene):
                 self.ui,
                 object_id=f"#language-{code}",
             )
-        self.buttons["done"] = Button(
-            pygame.Rect(
-                self.box.right - ctx.px(30) - bw, self.box.bottom - ctx.px(30) - bh, bw, bh
-            ),
-            t("settings.done"),
-            self.ui,
-            object_id="#done",
-        )
-        self._show_choices()
+        done = pygame.Rect(0, 0, bw, bh)
+        done.bottomright = (self.box.right - ctx.px(30), self.box.bottom - self.space(30))
+        if not self.done_apart:
+            done.y = y  # at the languages' row's end
+        self.buttons["done"] = Button(done, t("settings.done"), self.ui, object_id="#done")
 
     def _build_speed_and_volume(self) -> None:
         """The animation speeds in a row; volume down, its level, up, and sound on or off."""
-        ctx = self.ctx
-        bw, bh, gap = ctx.px(201), ctx.px(56), ctx.px(12)
-        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(120)
+        ctx, bh, gap = self.ctx, self.bh, self.gap
+        bw = (self.inner - 3 * gap) // 4
+        x0 = self.box.x + ctx.px(30)
+        self.speed_label_y = self.box.y + ctx.px(88)
+        y = self.speed_label_y + ctx.tx(LABEL)
         for k, speed in enumerate(SPEED_NAMES):
             rect = pygame.Rect(x0 + k * (bw + gap), y, bw, bh)
             self.buttons[f"speed-{speed}"] = Button(
                 rect, t(f"settings.speed_{speed}"), self.ui, object_id=f"#speed-{speed}"
             )
-        y += bh + ctx.px(70)
-        self.volumes = volume_rows(x0, y, bh, ctx.px(12), ctx.px(10))
+        self.volume_label_y = y + bh + self.space(38)
+        y = self.volume_label_y + ctx.tx(LABEL)
+        self.volumes = volume_rows(x0, y, bh, self.space(12), ctx.px(10))
         for row in self.volumes:  # music, the sea, effects: − bar +
             self.buttons[f"{row.key}-"] = Button(
                 row.minus, "-", self.ui, object_id=f"#{row.key}-minus"
@@ -115,14 +152,15 @@ class SettingsScene(ModalScene):
         self.buttons["mute"] = Button(
             mute, sound_label(self.ctx.settings.muted), self.ui, object_id="#mute"
         )
+        self.toggles_y = self.volumes[-1].plus.bottom + self.space(38)
         self.dragging: VolumeRow | None = None
 
     def _build_toggles(self) -> None:
         """Two rows of on/off choices; the colours' choice on the right of the second, its
         preview of the four players under it."""
-        ctx, s = self.ctx, self.ctx.settings
-        half, bh, gap = ctx.px(414), ctx.px(56), ctx.px(12)
-        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(476)
+        ctx, s, bh, gap = self.ctx, self.ctx.settings, self.bh, self.gap
+        half = (self.inner - gap) // 2
+        x0, y = self.box.x + ctx.px(30), self.toggles_y
         for row, pair in enumerate(
             (
                 (("bots", bots_label(s.bot_animations)), ("hints", hints_label(s.hints))),
@@ -133,23 +171,28 @@ class SettingsScene(ModalScene):
             )
         ):
             for col, (key, label) in enumerate(pair):
-                rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + ctx.px(20)), half, bh)
+                rect = pygame.Rect(
+                    x0 + col * (half + gap), y + row * (bh + self.space(20)), half, bh
+                )
                 self.buttons[key] = Button(
                     rect, label, self.ui, object_id=f"#{key.replace('_', '-')}"
                 )
 
     def _build_access(self) -> None:
         """Under the colours' preview: the text's size and the motion, then reading aloud."""
-        ctx, s = self.ctx, self.ctx.settings
-        half, bh, gap = ctx.px(414), ctx.px(56), ctx.px(12)
-        x0, y = self.box.x + ctx.px(30), self.box.y + ctx.px(700)
+        ctx, s, bh, gap = self.ctx, self.ctx.settings, self.bh, self.gap
+        half = (self.inner - gap) // 2
+        x0 = self.box.x + ctx.px(30)
+        y = self.buttons["palette"].rect.bottom + ctx.px(PREVIEW) + self.space(42)
         for key, label, col, row in (
             ("text_size", text_size_label(s.text_size), 0, 0),
             ("motion", motion_label(s.reduce_motion), 1, 0),
             ("read_aloud", read_aloud_label(s.read_aloud), 0, 1),
         ):
-            rect = pygame.Rect(x0 + col * (half + gap), y + row * ctx.px(ACCESS_ROW), half, bh)
+            rect = pygame.Rect(x0 + col * (half + gap), y + row * (bh + self.space(20)), half, bh)
             self.buttons[key] = Button(rect, label, self.ui, object_id=f"#{key.replace('_', '-')}")
+        last = self.buttons["read_aloud"].rect.bottom
+        self.languages_y = last + self.space(24) + ctx.tx(LABELS[-1])
 
     def preview(self) -> list[tuple[str, tuple[int, int], int]]:
         """The colours' preview under their button: each player's emblem, centre and
@@ -269,16 +312,16 @@ class SettingsScene(ModalScene):
             (x, self.box.y + ctx.px(24)),
         )
         surface.blit(
-            ctx.text.render(t("settings.speed"), ctx.px(28), pal.TEXT_DIM),
-            (x, self.box.y + ctx.px(88)),
+            ctx.text.render(t("settings.speed"), ctx.tx(28), pal.TEXT_DIM),
+            (x, self.speed_label_y),
         )
         surface.blit(
-            ctx.text.render(t("settings.volume"), ctx.px(28), pal.TEXT_DIM),
-            (x, self.box.y + ctx.px(214)),
+            ctx.text.render(t("settings.volume"), ctx.tx(28), pal.TEXT_DIM),
+            (x, self.volume_label_y),
         )
         surface.blit(
-            ctx.text.render(t("settings.language"), ctx.px(28), pal.TEXT_DIM),
-            (x, self.buttons["language-en"].rect.y - ctx.px(34)),
+            ctx.text.render(t("settings.language"), ctx.tx(28), pal.TEXT_DIM),
+            (x, self.buttons["language-en"].rect.y - ctx.tx(LABELS[-1])),
         )
         for colour, centre, radius in self.preview():  # the four players in these colours
             ctx.palette.draw_emblem(surface, colour, centre, radius)
@@ -292,6 +335,8 @@ class SettingsScene(ModalScene):
             for k, line in enumerate(lines[:3]):
                 label = ctx.text.render(line, ctx.px(22), pal.BAD)
                 surface.blit(label, (read.right + ctx.px(20), read.y + k * ctx.px(26)))
+        if not ctx.notifier.available:  # said plainly: a turn from afar is not notified here
+            self.draw_no_notifications(surface)
         if ctx.audio is not None and not ctx.audio.available:
             surface.blit(
                 ctx.text.render(t("settings.no_audio"), ctx.px(24), pal.BAD),
@@ -299,13 +344,27 @@ class SettingsScene(ModalScene):
             )
         self.draw_widgets(surface)
 
+    def draw_no_notifications(self, surface: pygame.Surface) -> None:
+        """Left of Done, in the paper's dim ink: the system offers no desktop
+        notifications (the window's flash and the sound still tell a turn from afar)."""
+        ctx, done = self.ctx, self.buttons["done"].rect
+        x, size = self.box.x + ctx.px(30), ctx.px(20)
+        lines = ctx.text.wrap(t("settings.no_notifications"), size, done.x - x - ctx.px(20))
+        shown = [ctx.text.render(line, size, pal.TEXT_DIM) for line in lines[:3]]
+        y = done.bottom - sum(label.get_height() for label in shown)
+        for label in shown:
+            surface.blit(label, (x, y))
+            y += label.get_height()
+
     def draw_volume(self, surface: pygame.Surface, row: VolumeRow) -> None:
         """A volume's name, bar and level ("muted" while muted)."""
         ctx, muted = self.ctx, self.ctx.settings.muted
         value = level(ctx.settings, row.key)
-        name = ctx.text.render(t(row.words), ctx.px(28), pal.TEXT)
+        room = row.minus.x - row.name_at[0] - ctx.px(6)  # the words grow up to the buttons
+        name = ctx.text.render_fitted(t(row.words), ctx.tx(28), pal.TEXT, room, ctx.px(16))
         surface.blit(name, name.get_rect(midleft=row.name_at))
         draw_bar(surface, row, value, muted)
         words = t("settings.muted") if muted else f"{round(value * 100)}%"
-        label = ctx.text.render(words, ctx.px(28), pal.TEXT, bold=True)
+        room = 2 * (row.level_at[0] - row.plus.right) - ctx.px(4)  # centred after the "+"
+        label = ctx.text.render_fitted(words, ctx.tx(28), pal.TEXT, room, ctx.px(16), bold=True)
         surface.blit(label, label.get_rect(center=row.level_at))

@@ -15,16 +15,22 @@ from mg.match import Match
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
 from mg.scenes.play.panel_parts import (
-    CARD_H,
+    CARDS_GAP,
+    ROW_GAP,
     ROW_H,
+    TURN_GAP,
     Holdings,
+    card_h,
+    cards_top,
     counters,
     draw_card,
     draw_holdings,
     draw_players,
+    grown,
     holdings_rects,
     holdings_words,
     player_rows,
+    round_apart,
 )
 from mg.sprites.layout import Space
 from mg.sprites.paint import palette as pal
@@ -32,26 +38,28 @@ from mg.table.table import Table
 from mg.text.i18n import t, with_rule
 
 
-def card_rects(ctx: Context, width: int) -> list[pygame.Rect]:
+def card_rects(ctx: Context, width: int, players: int) -> list[pygame.Rect]:
     """Where this round's and the next round's action cards lie on a panel `width` wide
-    (in the panel's own coordinates)."""
+    (in the panel's own coordinates) over `players` players' rows."""
     pad, gap = ctx.px(20), ctx.px(10)
     card_w = (width - 2 * pad - gap) // 2
-    y = ctx.px(58)
-    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, ctx.px(CARD_H)) for k in range(2)]
+    y, h = grown(ctx, cards_top(ctx, players), players), card_h(ctx, players)
+    return [pygame.Rect(pad + k * (card_w + gap), y, card_w, h) for k in range(2)]
 
 
-def prepare_pictures(ctx: Context, width: int) -> Iterator[None]:
+def prepare_pictures(ctx: Context, width: int, players: int = 4) -> Iterator[None]:
     """The panel's pictures in every colour, made ahead a step each (`Ahead`), before any
-    game is known: a card of each border colour, a player's row of each colour (its tile
-    pictures and counts); kept by `ctx.art` and `ctx.text`."""
-    scratch = pygame.Surface((width, ctx.px(CARD_H)), pygame.SRCALPHA)
-    rect, colours = card_rects(ctx, width)[0], list(ctx.palette.player)
+    game is known (as for `players` players: their sizes follow the rows' count): a card
+    of each border colour, a player's row of each colour (its tile pictures and counts);
+    kept by `ctx.art` and `ctx.text`."""
+    scratch = pygame.Surface((width, card_h(ctx, players)), pygame.SRCALPHA)
+    rect, colours = card_rects(ctx, width, players)[0], list(ctx.palette.player)
     borders = {card.border: card.id for card in sorted(CARDS.values(), key=lambda c: c.id)}
     for card_id in borders.values():
         draw_card(scratch, ctx, card_id, rect, t("panel.this_round"), colours)
         yield
-    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), ctx.px(ROW_H) - ctx.px(6))
+    row_h = grown(ctx, ROW_H, players) - grown(ctx, ROW_GAP, players)
+    row = pygame.Rect(ctx.px(20), 0, width - 2 * ctx.px(20), row_h)
     for colour in colours:
         draw_holdings(scratch, ctx, colour, Holdings((4, 4), (16, 16), 20), row)
         yield
@@ -85,23 +93,22 @@ class Panel:
         is left (`legal`: the position's legal actions), on the table's parchment."""
         ctx, game = self.ctx, self.match.game
         surf = ctx.furniture.paper(size, ctx.palette.table).copy()
-        pad = self.left()
-        head = ctx.text.render(
-            t("panel.round", round=game.round, rounds=game.rounds), ctx.px(34), pal.TITLE, bold=True
-        )
-        surf.blit(head, (pad, ctx.px(14)))
-        for rect, (card, title) in zip(
-            self.card_rects(size[0]),
-            ((game.card, t("panel.this_round")), (game.next_card, t("panel.next_round"))),
-            strict=True,
-        ):
-            draw_card(surf, ctx, card, rect, title, game.players)
+        pad, n = self.left(), len(game.players)
+        words = t("panel.round", round=game.round, rounds=game.rounds)
+        apart = round_apart(ctx, n)
+        if apart:
+            head = ctx.text.render(words, grown(ctx, 34, n), pal.TITLE, bold=True)
+            surf.blit(head, (pad, grown(ctx, 14, n)))
+        this, after = self.card_rects(size[0])
+        this_title = t("panel.this_round") if apart else words  # else the round told there
+        draw_card(surf, ctx, game.card, this, this_title, game.players, heading=not apart)
+        draw_card(surf, ctx, game.next_card, after, t("panel.next_round"), game.players)
         marks = {c: self.mark(c) for c in game.players}
         bots = [c for c in game.players if marks[c] == "bot"]
         away = [c for c in game.players if marks[c] == "away"]
         players = self.players_rect(size[0])
         draw_players(surf, ctx, game, players, self.match.seat_name, bots, away)
-        y = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(30)
+        y = players.y + grown(ctx, n * ROW_H + TURN_GAP, n)
         self.draw_turn(surf, legal, pad, y)
         return surf
 
@@ -112,13 +119,13 @@ class Panel:
     def card_rects(self, width: int) -> list[pygame.Rect]:
         """Where this round's and the next round's action cards lie on a panel `width` wide
         (in the panel's own coordinates)."""
-        return card_rects(self.ctx, width)
+        return card_rects(self.ctx, width, len(self.match.game.players))
 
     def players_rect(self, width: int) -> pygame.Rect:
         """Where the players' rows start on a panel `width` wide (its own coordinates)."""
-        ctx = self.ctx
+        ctx, n = self.ctx, len(self.match.game.players)
+        top = grown(ctx, cards_top(ctx, n), n) + card_h(ctx, n) + grown(ctx, CARDS_GAP, n)
         pad = self.left()
-        top = ctx.px(58) + ctx.px(CARD_H) + ctx.px(12)
         return pygame.Rect(pad, top, width - 2 * pad, 0)
 
     def tips(self, width: int) -> list[tuple[pygame.Rect, str]]:
@@ -167,9 +174,10 @@ class Panel:
             lines = [t("panel.bot_market") if bot else t("net.remote_acting", name=name)]
         else:
             lines = self.market_help(legal)
-        for line in lines:
+        room = surf.get_width() - 2 * pad
+        for line in [part for said in lines for part in ctx.text.wrap(said, ctx.tx(24), room)]:
             surf.blit(ctx.text.render(line, ctx.tx(24), pal.TEXT_DIM), (pad, y))
-            y += ctx.tx(28)
+            y += ctx.tx(28)  # a long line (German, larger text) wrapped, not cut
         cover = [self.place_name(v) for v in game.villages_to_cover()]
         if cover:  # before End actions, not after: the rule the engine refuses ending under
             held = game.refusal(EndActions())

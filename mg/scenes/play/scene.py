@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import warnings
 from collections.abc import Iterator
 
 import pygame
@@ -11,6 +9,7 @@ from pygame_gui.elements import UIButton
 
 from mg.engine import Action, BuildMarket, Draw, EndTurn, Phase, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
+from mg.scenes.attention import flash_window, window_in_front
 from mg.scenes.base import Ahead
 from mg.scenes.board.board_scene import BoardScene, side_panel
 from mg.scenes.board.rule_chip import Chips
@@ -18,13 +17,14 @@ from mg.scenes.board.table_banner import TableBanner
 from mg.scenes.board.table_play import TablePlay
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.pause_layout import prepare_pause
 from mg.scenes.play.hint_view import HintAdvisor, HintView
 from mg.scenes.play.idle_end import IdleEnd
 from mg.scenes.play.legal import Ends, Legal
 from mg.scenes.play.missed_turns import MissedTurns
 from mg.scenes.play.panel import BotLine, Panel, prepare_pictures
+from mg.scenes.play.panel_parts import buttons_h
 from mg.scenes.play.road_ghost import RoadGhost
 from mg.scenes.play.tooltips import Pointer, Tooltips
 from mg.sprites.layout import Space
@@ -35,24 +35,10 @@ from mg.text.game_log import Phrase
 from mg.text.i18n import refusal_text, t
 from mg.text.road_effect import connects_a_city
 from mg.text.turn_summary import turn_summary, turns_since
+from mg.ui.notice import Said
 from mg.ui.theme.button import Button
 
 BOT_PACE = 0.55  # seconds between a computer player's actions (at normal speed)
-
-
-def window_in_front() -> bool:
-    """Whether the game's window has the keyboard (the player is looking at it)."""
-    return pygame.display.get_init() and pygame.key.get_focused()
-
-
-def flash_window() -> None:
-    """The window asks for attention (where the system and pygame-ce can: else nothing)."""
-    window_type = getattr(pygame, "Window", None)
-    if window_type is None or not pygame.display.get_init() or not pygame.display.get_surface():
-        return
-    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
-        warnings.simplefilter("ignore", DeprecationWarning)  # (the display module's window)
-        window_type.from_display_module().flash(pygame.FLASH_BRIEFLY)
 
 
 def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[str, pygame.Rect]]:
@@ -60,8 +46,8 @@ def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[s
     `hints`, Chat in a network game when `chat`), and End turn over the first two rows (it
     replaces them in the market phase)."""
     p = side_panel(ctx)
-    pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(56)
-    y = p.bottom - pad - 4 * bh - 3 * gap
+    pad, gap, bh = ctx.px(20), ctx.px(10), button_h(ctx)
+    y = p.bottom - buttons_h(ctx)
     rows = [
         ("road", "city"),
         ("draw", "end_actions"),
@@ -77,7 +63,7 @@ def panel_buttons(ctx: Context, hints: bool, chat: bool = False) -> list[tuple[s
     return buttons
 
 
-def prepare_widgets(ctx: Context) -> Iterator[None]:
+def prepare_widgets(ctx: Context, players: int = 4) -> Iterator[None]:
     """What any play scene's first frame would otherwise make all at once, made ahead a
     piece a step (`Ahead`: while the menu or the oracles' setup shows): its
     buttons' shapes, drawn on a spare manager into the widget theme every manager shares,
@@ -90,13 +76,13 @@ def prepare_widgets(ctx: Context) -> Iterator[None]:
             button.select()  # the tool chosen at the start of a turn
         yield
     spare.clear_and_reset()
-    yield from prepare_pictures(ctx, side_panel(ctx).w)
+    yield from prepare_pictures(ctx, side_panel(ctx).w, players)
 
 
 def prepare_play(ctx: Context, match: Match) -> Iterator[None]:
     """The play scene of `match` made ahead while its oracles are placed: its widgets and
     pictures, then its panel once."""
-    yield from prepare_widgets(ctx)
+    yield from prepare_widgets(ctx, len(match.game.players))
     panel = Panel(ctx, match, lambda _: "")
     panel.render(side_panel(ctx).size, Legal(match.game))
     yield
@@ -541,6 +527,7 @@ class PlayScene(BoardScene):
             self.say(lambda: self.match.wording().text(said))
         if colour and self.table.attention(colour) and not window_in_front():
             flash_window()  # the turn came back to this machine, its window behind others
+            self.notify_turn(colour)
         if colour and not self.fast_forward:
             self.ctx.sound("turn")
             self.nav.banner(
@@ -548,6 +535,14 @@ class PlayScene(BoardScene):
                 colour,
                 bot=self.turns.seat_mark(colour) == "bot",
             )
+
+    def notify_turn(self, colour: str) -> None:
+        """The desktop's notification (where it has them): the player of `colour`'s turn in
+        the network game of this board."""
+        body = Said.of(
+            "notify.turn_body", name=self.match.seat_name(colour), code=self.nav.join_code or ""
+        )
+        self.ctx.notifier.notify(Said.of("notify.turn_title"), body)
 
     def bot_level(self) -> str | None:
         """The bot level of the player to act, or None when a human acts (or nobody: the

@@ -10,6 +10,7 @@ import pygame
 
 from mg.ai.analysis import TurningPoint
 from mg.scenes.context import Context
+from mg.scenes.manager import button_h
 from mg.scenes.replay.timeline import Timeline
 from mg.sprites.paint import palette as pal
 from mg.text.i18n import t
@@ -46,7 +47,7 @@ class ReplayBar:
     def buttons(self) -> list[tuple[str, pygame.Rect, str]]:
         """Each control's key, where it goes, and its key's name (its tooltip)."""
         ctx, bar = self.ctx, self.rect()
-        gap, bh = ctx.px(6), ctx.px(52)
+        gap, bh = ctx.px(6), button_h(ctx, 52)
         widths = sum(NARROW.get(key, 1.0) for key, _ in CONTROLS)
         unit = (bar.w - (len(CONTROLS) - 1) * gap) / widths
         y, x = bar.bottom - bh - ctx.px(4), float(bar.x)

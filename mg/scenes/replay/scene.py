@@ -19,7 +19,7 @@ from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.context import Context
 from mg.scenes.play.legal import Legal
 from mg.scenes.play.panel import Panel
-from mg.scenes.play.panel_parts import ROW_H
+from mg.scenes.play.panel_parts import ROW_H, grown, round_apart
 from mg.scenes.replay.bar import ReplayBar
 from mg.scenes.replay.log_column import ReplayLog
 from mg.scenes.replay.timeline import Timeline
@@ -351,15 +351,14 @@ class ReplayScene(BoardScene):
         panel = Panel(ctx, self.match, self.place_name)
         surf = panel.render(size, Legal(game))
         players = panel.players_rect(size[0])
-        top = players.y + ctx.px(ROW_H) * len(game.players) + ctx.px(150)
+        rows = grown(ctx, ROW_H * len(game.players), len(game.players))
+        top = players.y + rows + ctx.px(150)
         bottom = size[1] - ctx.px(96 + (66 if self.offers_table else 0))  # above the buttons
         paper = ctx.furniture.paper(size, ctx.palette.table)
         area = pygame.Rect(0, top, size[0], size[1] - top)
         surf.blit(paper, area, area)
         if game.phase == Phase.ORACLES:  # the setup: its title, who places (R4)
-            self.draw_setup(
-                surf, paper, panel.left(), players.y + ctx.px(ROW_H) * len(game.players)
-            )
+            self.draw_setup(surf, paper, panel.left(), players.y + rows)
         box = pygame.Rect(panel.left(), top, size[0] - 2 * panel.left(), bottom - top)
         self.log.draw(surf, box, self.moment)
         return surf
@@ -367,10 +366,11 @@ class ReplayScene(BoardScene):
     def draw_setup(self, surf: pygame.Surface, paper: pygame.Surface, pad: int, y: int) -> None:
         """In the oracles' setup, the panel's head and turn lines say so (R4)."""
         ctx, game = self.ctx, self.game
-        head = pygame.Rect(0, 0, surf.get_width(), ctx.px(54))
-        surf.blit(paper, head, head)
-        title = ctx.text.render(t("setup.title"), ctx.px(34), pal.TITLE, bold=True)
-        surf.blit(title, (pad, ctx.px(14)))
+        if round_apart(ctx, len(game.players)):  # else the cards start there, left uncovered
+            head = pygame.Rect(0, 0, surf.get_width(), ctx.px(54))
+            surf.blit(paper, head, head)
+            title = ctx.text.render(t("setup.title"), ctx.px(34), pal.TITLE, bold=True)
+            surf.blit(title, (pad, ctx.px(14)))
         turn = pygame.Rect(0, y + ctx.px(20), surf.get_width(), ctx.px(130))
         surf.blit(paper, turn, turn)
         colour = game.current

@@ -101,12 +101,12 @@ class ScoringPanel:
         ctx, box = self.ctx, self.list_box(area)
         if not shown.finished:
             surface.blit(
-                ctx.text.render(t("scoring.click_to_skip"), ctx.px(23), pal.TEXT_DIM), box.topleft
+                ctx.text.render(t("scoring.click_to_skip"), ctx.tx(23), pal.TEXT_DIM), box.topleft
             )
             return
         chip = self.rule_rect(area)
         draw_chips(surface, ctx, [(chip, RULE)], shown.mouse)
-        room, size = chip.x - box.x - ctx.px(10), ctx.px(26)
+        room, size = chip.x - box.x - ctx.px(10), ctx.tx(26)
         label = ctx.text.render(t("scoring.steps"), size, pal.TEXT, bold=True)
         while label.get_width() > room and size > ctx.px(18):  # a long heading: a bit smaller
             size -= 1
@@ -126,7 +126,7 @@ class ScoringPanel:
             colour = pal.TITLE if i >= current else pal.TEXT
             block = [
                 (part, colour)
-                for part in ctx.text.wrap(captions[i], ctx.px(23), width, indent="    ")
+                for part in ctx.text.wrap(captions[i], ctx.tx(23), width, indent="    ")
             ]
             if len(block) > room:
                 break
@@ -139,12 +139,12 @@ class ScoringPanel:
         """The itemised list so far, newest at the bottom; when some lines are left out, the
         first line says scrolling brings them back."""
         ctx, box = self.ctx, self.list_box(area)
-        line_h, top = ctx.px(28), box.y + ctx.px(38)
+        line_h, top = ctx.tx(28), box.y + max(ctx.px(38), ctx.tx(34))  # under the heading
         room = (box.bottom - top) // line_h
         lines, every = self.fitted_lines(box.w, room, scroll)
         if not every:
             lines, _ = self.fitted_lines(box.w, room - 1, scroll)
             lines.insert(0, (t("scoring.scroll_more"), pal.TEXT_DIM))
         for text, colour in lines:
-            surface.blit(ctx.text.render(text, ctx.px(23), colour), (box.x, top))
+            surface.blit(ctx.text.render(text, ctx.tx(23), colour), (box.x, top))
             top += line_h

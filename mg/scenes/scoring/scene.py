@@ -8,20 +8,27 @@ game resumed opens on its table; Esc opens the pause menu of a finished game."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from mg.match import Match
 from mg.scenes.board.board_scene import BoardScene
 from mg.scenes.coach import Coach
 from mg.scenes.context import Context
+from mg.scenes.manager import button_h
 from mg.scenes.navigator import BoardToggle
 from mg.scenes.scoring.panel import RULE, ScoringPanel, Shown
 from mg.scenes.scoring.score_table import ScoreTable, TableRow, footnote, headline, table_rows
 from mg.scenes.scoring.script import Playback, Step, scoring_steps
 from mg.sprites.paint import palette as pal
-from mg.sprites.tween import lerp, out_cubic
+from mg.sprites.scoring_motion import (
+    ARC,
+    MarketFade,
+    MarketMove,
+    MarketPulse,
+    OracleRing,
+    PointsFlight,
+    StepMotion,
+)
 from mg.store.new_game_setup import NewGameSetup
 from mg.store.seats import complete
 from mg.text.i18n import t
@@ -53,6 +60,8 @@ class ScoringScene(BoardScene):
         self.scroll = 0  # captions scrolled back from the newest
         self.board_shown = False  # "Show board": the table hidden, the final board seen
         self.overlaid = False  # an overlay (the pause menu) is over the scene
+        self.motions: pygame.sprite.LayeredUpdates[StepMotion] = pygame.sprite.LayeredUpdates()
+        self.motions_for: int | None = None  # the playback's step they show
         self.layout()
         if not watch:  # a finished game resumed: its table at once, without a fanfare
             self.skip()
@@ -70,7 +79,7 @@ class ScoringScene(BoardScene):
 
     def build_ui(self) -> None:
         ctx, p = self.ctx, self.panel_rect
-        pad, gap, bh = ctx.px(20), ctx.px(10), ctx.px(60)
+        pad, gap, bh = ctx.px(20), ctx.px(10), button_h(ctx, 60)
         half = (p.w - 2 * pad - gap) // 2
         y = p.bottom - pad - bh
         again = self.coach.again_button() or ("again", t("scoring.again"))  # a lesson's Back
@@ -231,6 +240,7 @@ class ScoringScene(BoardScene):
                 self.shown[c] = float(goal)
         if self.finished and not was_done:
             self._sync_buttons()
+        self._pose_motions()
         if self.finished and not self.cheered:
             self.cheered = True
             self.ctx.sound("fanfare")
@@ -261,11 +271,7 @@ class ScoringScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.pane.draw(surface, self.gone())
-        step = self.playback.current
-        if step is not None and step.kind == "remove":
-            self._draw_fading(surface, self.playback.t)
-        elif step is not None and step.event is not None:
-            self._draw_flying(surface, step, self.playback.t)
+        self.motions.draw(surface)
         if self.table_shown:
             self._draw_table(surface)
         self.draw_panel_background(surface)
@@ -274,73 +280,75 @@ class ScoringScene(BoardScene):
         self.draw_status(surface)
         self.ui.draw_ui(surface)
 
-    def _draw_fading(self, surface: pygame.Surface, t: float) -> None:
-        """R37: sold and inactive markets fade from where they stood; the markets left in
-        their places move to where they stand after the scoring."""
-        alpha, game, view = round(255 * (1 - t)), self.game, self.view
-        for e in self.removed:
-            before = game.markets_before_final(e.place)
-            spot = view.market_spot(game, e.place, e.colour, before)
-            view.draw_market(
-                surface,
-                e.colour,
-                spot,
-                before.get(e.colour) == "sold",
-                alpha=alpha,
-                active=game.market_active(e.colour, e.place),
-            )
-        k = 1.0 if self.ctx.calm else out_cubic(t)  # (calm: already where they stand)
-        for place, colour in self.moving:
-            x0, y0 = view.market_spot(game, place, colour, game.markets_before_final(place))
-            x1, y1 = view.market_spot(game, place, colour)
-            view.draw_market(surface, colour, (lerp(x0, x1, k), lerp(y0, y1, k)), False)
+    def _pose_motions(self) -> None:
+        """The current step's motions, made when the step begins and posed for how far it
+        is (after a skip or a replay as well); none once the scoring is done."""
+        index = None if self.finished else self.playback.index
+        if index != self.motions_for:
+            self.motions.empty()
+            self.motions.add(*self._motions(self.playback.current))
+            self.motions_for = index
+        step = self.playback.current
+        calm = self.ctx.calm and step is not None and step.event is not None
+        self.motions.update(0.0 if calm else self.playback.t)
 
-    def _draw_flying(self, surface: pygame.Surface, step: Step, t: float) -> None:
-        """The market pulsing (the oracle's ring spreading) while its points fly to the
-        marker; calm (Reduce motion): all of it still, the points beside the piece."""
-        event, view, ctx = step.event, self.view, self.ctx
-        assert event is not None
-        t = 0.0 if ctx.calm else t
+    def _motions(self, step: Step | None) -> list[StepMotion]:
+        """R37, step by step: sold and inactive markets fade away and those left in their
+        places move up; a scoring market pulses (an oracle's ring spreads) while its points
+        fly to the marker. Calm (Reduce motion): all of it still, the points beside the
+        piece."""
+        view, game, ctx = self.view, self.game, self.ctx
+        if step is None:
+            return []
+        if step.kind == "remove":
+            fades: list[StepMotion] = [
+                MarketFade(view, game, e.place, e.colour) for e in self.removed
+            ]
+            moves = [MarketMove(view, game, p, c, ctx.calm) for p, c in self.moving]
+            return fades + moves
+        event = step.event
+        if event is None:
+            return []
         if step.kind == "market":
-            start = view.market_spot(self.game, event.place, event.colour)
-            pulse = 1.0 + 0.35 * math.sin(t * math.pi * 2) ** 2
-            view.draw_market(surface, event.colour, start, False, scale=pulse)
+            place, colour = event.place, event.colour
+            source: StepMotion = MarketPulse(view, game, place, colour)
+
+            def start() -> tuple[float, float]:
+                return view.market_spot(game, place, colour)
         else:
-            start = view.layout.to_pixel(event.space)
-            ring = view.layout.size * (1.0 + 0.5 * t)
-            halo = pygame.Surface((round(ring * 2 + 4), round(ring * 2 + 4)), pygame.SRCALPHA)
-            pygame.draw.circle(
-                halo,
-                (*pal.HIGHLIGHT, round(200 * (1 - t))),
-                (ring + 2, ring + 2),
-                ring,
-                max(2, ctx.px(6)),
+            space = event.space
+            source = OracleRing(view, game, space, pal.HIGHLIGHT, max(2, ctx.px(6)))
+
+            def start() -> tuple[float, float]:
+                return view.layout.to_pixel(space)
+
+        def end() -> tuple[float, float]:
+            return self.score_panel.marker_point(
+                self.panel_area(), event.colour, self.shown[event.colour]
             )
-            surface.blit(halo, (start[0] - ring - 2, start[1] - ring - 2))
-        end = self.score_panel.marker_point(
-            self.panel_area(), event.colour, self.shown[event.colour]
-        )
-        k = out_cubic(t)
-        x = lerp(start[0], end[0], k)
-        y = lerp(start[1], end[1], k) - math.sin(k * math.pi) * ctx.px(120)
+
         text = f"+{event.points}"
         back = ctx.text.render(text, ctx.px(40), pal.INK, bold=True)
-        label = ctx.text.render(text, ctx.px(40), ctx.palette.player[event.colour], bold=True)
-        surface.blit(back, back.get_rect(center=(x + 2, y + 2)))
-        surface.blit(label, label.get_rect(center=(x, y)))
+        front = ctx.text.render(text, ctx.px(40), ctx.palette.player[event.colour], bold=True)
+        return [source, PointsFlight(view, game, (back, front), start, end, ctx.px(ARC))]
 
     def table_rect(self) -> pygame.Rect:
         """Where the score table lies, over the board."""
         area = pygame.Rect(self.view.rect)
-        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
+        table = self.score_table()
         box = pygame.Rect(
-            0, 0, min(area.w - self.ctx.px(40), self.ctx.px(1240)), table.height(len(self.table))
+            0, 0, table.width(area.w - self.ctx.px(40)), table.height(len(self.table))
         )
         box.center = area.center
         return box
 
+    def score_table(self) -> ScoreTable:
+        """The score table's drawing, its words at the text size chosen."""
+        ctx = self.ctx
+        return ScoreTable(ctx.text, ctx.scale, ctx.palette, ctx.settings.text_size / 100)
+
     def _draw_table(self, surface: pygame.Surface) -> None:
-        table = ScoreTable(self.ctx.text, self.ctx.scale, self.ctx.palette)
+        table = self.score_table()
         table.draw(
             surface,
             self.table_rect(),

@@ -79,18 +79,35 @@ def footnote(standings: list[Standing]) -> str:
 
 
 class ScoreTable:
-    """Draws the table in a box; `px` scales lengths designed at 1920x1080."""
+    """Draws the table in a box; `px` scales lengths designed at 1920x1080, `tx` the words
+    and the rows that hold them, grown by the text size chosen (`words`: 1.5 at 150 %)."""
 
-    def __init__(self, text: Text, scale: float, palette: pal.Palette) -> None:
+    def __init__(self, text: Text, scale: float, palette: pal.Palette, words: float = 1.0) -> None:
         self.text = text
         self.scale = scale
         self.palette = palette
+        self.words = words
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
 
+    def tx(self, value: float) -> int:
+        return self.px(value * self.words)
+
+    def width(self, room: int) -> int:
+        """The table's width where `room` pixels are free: its design, wider with the words."""
+        return min(room, self.tx(1240))
+
     def height(self, rows: int) -> int:
-        return self.px(96 + 40 + 40 + 30) + rows * self.px(62) + self.px(50)
+        return self.tx(96 + 40 + 40 + 30) + rows * self.tx(62) + self.tx(50)
+
+    def fitted(
+        self, words: str, size: int, colour: pal.Colour, room: int, bold: bool = False
+    ) -> pygame.Surface:
+        """`words` at `size`, or smaller until they are at most `room` pixels wide (a long
+        name or heading in a narrow window at larger text: smaller rather than over its
+        neighbour)."""
+        return self.text.render_fitted(words, size, colour, room, self.px(14), bold)
 
     def draw(
         self, surface: pygame.Surface, box: pygame.Rect, title: str, rows: list[TableRow], note: str
@@ -101,16 +118,16 @@ class ScoreTable:
         inset = box.inflate(-self.px(16), -self.px(16))
         pygame.draw.rect(surface, table.bronze_light, inset, 1, border_radius=self.px(8))
         pad = self.px(28)
-        label = self.text.render(title, self.px(50), GOLD, bold=True)
-        surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + self.px(22))))
-        inner = pygame.Rect(box.x + pad, box.y + self.px(96), box.w - 2 * pad, 0)
+        label = self.fitted(title, self.tx(50), GOLD, box.w - 2 * pad, bold=True)
+        surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + self.tx(22))))
+        inner = pygame.Rect(box.x + pad, box.y + self.tx(96), box.w - 2 * pad, 0)
         y = self._draw_headings(surface, inner)
         for row in rows:
             self._draw_row(surface, inner, y, row)
-            y += self.px(62)
+            y += self.tx(62)
         if note:
-            small = self.text.render(note, self.px(24), pal.TEXT_DIM)
-            surface.blit(small, (inner.x, y + self.px(14)))
+            small = self.fitted(note, self.tx(24), pal.TEXT_DIM, inner.w)
+            surface.blit(small, (inner.x, y + self.tx(14)))
 
     def _columns(self, inner: pygame.Rect) -> list[tuple[str, str, str, pygame.Rect]]:
         out, x = [], inner.x
@@ -125,15 +142,15 @@ class ScoreTable:
         for _, heading, group, rect in self._columns(inner):
             if group:
                 groups[group] = groups[group].union(rect) if group in groups else rect
-            y = inner.y + (self.px(40) if group else self.px(20))
-            label = self.text.render(
-                t(f"table.{heading}"), self.px(26 if group else 28), pal.TEXT_DIM
+            y = inner.y + (self.tx(40) if group else self.tx(20))
+            label = self.fitted(
+                t(f"table.{heading}"), self.tx(26 if group else 28), pal.TEXT_DIM, rect.w - 4
             )
             surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         for group, rect in groups.items():
-            label = self.text.render(t(f"table.{group}"), self.px(28), pal.TEXT_DIM)
+            label = self.fitted(t(f"table.{group}"), self.tx(28), pal.TEXT_DIM, rect.w - 4)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, inner.y)))
-            line_y = inner.y + self.px(34)
+            line_y = inner.y + self.tx(34)
             pygame.draw.line(
                 surface,
                 pal.PANEL_LIGHT,
@@ -141,27 +158,28 @@ class ScoreTable:
                 (rect.right - self.px(8), line_y),
                 2,
             )
-        bottom = inner.y + self.px(80)
+        bottom = inner.y + self.tx(80)
         pygame.draw.line(surface, pal.PANEL_LIGHT, (inner.x, bottom), (inner.right, bottom), 2)
         return bottom + self.px(10)
 
     def _draw_row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, row: TableRow) -> None:
-        mid = y + self.px(31)
+        mid = y + self.tx(31)
         for key, _, _, rect in self._columns(inner):
-            size, colour = self.px(34), pal.TEXT
+            size, colour = self.tx(34), pal.TEXT
             if key == "total":
-                size, colour = self.px(40), GOLD
+                size, colour = self.tx(40), GOLD
             if key == "tiles" and row.tie_break:
                 mark = pygame.Rect(
-                    rect.x + self.px(10), y + self.px(6), rect.w - self.px(20), self.px(50)
+                    rect.x + self.px(10), y + self.tx(6), rect.w - self.px(20), self.tx(50)
                 )
                 pygame.draw.rect(surface, GOLD, mark, 2, border_radius=self.px(8))
-            label = self.text.render(row.cells[key], size, colour, bold=key == "total")
+            room = rect.w - (self.px(58) if key == "player" else 4)
+            label = self.fitted(row.cells[key], size, colour, room, bold=key == "total")
             if key == "player":
                 self.palette.draw_emblem(
                     surface, row.colour, (rect.x + self.px(18), mid), self.px(15)
                 )
-                swatch = pygame.Rect(rect.x + self.px(40), y + self.px(10), self.px(8), self.px(42))
+                swatch = pygame.Rect(rect.x + self.px(40), y + self.tx(10), self.px(8), self.tx(42))
                 pygame.draw.rect(surface, self.palette.player[row.colour], swatch)
                 surface.blit(label, label.get_rect(midleft=(rect.x + self.px(58), mid)))
             else:

@@ -20,7 +20,7 @@ import pygame
 from mg.ai.analysis import Analyser, Analysis, TurningPoint
 from mg.engine import Game, Phase, Problem, Sample, Statistics, statistics
 from mg.scenes.context import Context
-from mg.scenes.manager import make_manager
+from mg.scenes.manager import button_h, make_manager
 from mg.scenes.modal import ModalScene
 from mg.scenes.stats import charts
 from mg.scenes.stats.turning_panel import draw_turning_point
@@ -121,7 +121,7 @@ class StatisticsScene(ModalScene):
         self.cache = None
         right = self.columns()[1]
         gap = ctx.px(12)
-        bw, bh = (right.w - 2 * gap) // 3, ctx.px(54)
+        bw, bh = (right.w - 2 * gap) // 3, button_h(ctx, 54)
         y = b.bottom - ctx.px(28) - bh
         for k, key in enumerate(("analyse", "export", "back")):
             self.buttons[key] = Button(

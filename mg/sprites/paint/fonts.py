@@ -189,3 +189,15 @@ class Text:
         return self.rendered.get_or_make(
             key, lambda: self.font(size, bold).render(text, True, colour)
         )
+
+    def render_fitted(
+        self, text: str, size: int, colour: Colour, room: int, least: int, bold: bool = False
+    ) -> pygame.Surface:
+        """`text` at `size`, or smaller (down to `least`) until it is at most `room` pixels
+        wide: a long word in a narrow box, or larger text, set smaller rather than over its
+        neighbour."""
+        label = self.render(text, size, colour, bold)
+        while label.get_width() > room and size > least:
+            size -= 1
+            label = self.render(text, size, colour, bold)
+        return label

@@ -9,7 +9,12 @@ was never drawn when a button takes it: a hover, a press)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
+from pygame_gui.core import ObjectID
 from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
+from pygame_gui.core.interfaces import IUIManagerInterface
 from pygame_gui.elements import UIButton
 
 
@@ -37,3 +42,26 @@ class Button(UIButton):
     def set_text(self, text: str, *, text_kwargs: dict[str, str] | None = None) -> None:
         super().set_text(text, text_kwargs=text_kwargs)
         draw_looks_when_shown(self.drawable_shape)
+
+
+SMALLER = ("@narrow", "@narrower")  # the theme's classes of a little smaller words
+
+
+def fitted_button(
+    rect: pygame.Rect,
+    text: str,
+    manager: IUIManagerInterface | None,
+    object_id: str,
+    margin: int,
+    **kwargs: Any,
+) -> UIButton:
+    """A button whose words fit across it, `margin` to spare: a label too long for it
+    (German in a small window, larger text) is set a little smaller, or smaller still,
+    rather than cut off."""
+    button: UIButton = Button(rect, text, manager, object_id=object_id, **kwargs)
+    for smaller in SMALLER:
+        if button.font is None or button.font.size(text)[0] <= rect.w - margin:
+            break
+        button.kill()
+        button = Button(rect, text, manager, object_id=ObjectID(object_id, smaller), **kwargs)
+    return button

@@ -66,6 +66,10 @@ class UIThemes:
     def __init__(self) -> None:
         self.themes: BoundedCache[str, IUIAppearanceThemeInterface] = BoundedCache(THEMES_KEPT)
 
+    def loaded(self, data: dict[str, Any]) -> IUIAppearanceThemeInterface | None:
+        """The theme of `data` if it is kept loaded."""
+        return self.themes.get(json.dumps(data, sort_keys=True))
+
     def manager(self, size: tuple[int, int], data: dict[str, Any]) -> pygame_gui.UIManager:
         """A new manager for a window of `size` with the theme `data`."""
         key = json.dumps(data, sort_keys=True)
