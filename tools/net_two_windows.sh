@@ -118,13 +118,13 @@ CLEAR=$(printf 'BackSpace %.0s' $(seq 32))
 join_at() {
     click $(($1 + 638)) $(($2 + 651)) # Join a game…
     sleep 1.5
-    click $(($1 + 740)) $(($2 + 492)) # the address
+    click $(($1 + 740)) $(($2 + 506)) # the address
     keys End
     xdotool key --delay 20 $CLEAR
     xdotool type --delay 60 "127.0.0.1:$PORT"
-    click $(($1 + 470)) $(($2 + 536)) # the code
+    click $(($1 + 470)) $(($2 + 552)) # the code
     xdotool type --delay 60 "$CODE"
-    click $(($1 + $3)) $(($2 + 588))
+    click $(($1 + $3)) $(($2 + 608))
 }
 
 # place_oracles N: N times, each window places its player's oracle at random (the button
