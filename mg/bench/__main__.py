@@ -2,7 +2,8 @@
 `python -m mg.bench ai [--games N] [--four N] [--budget S] [--workers W] [--pairing A,B ...]
 [--first K] [--log FILE] [--clock wall|cpu]` or `python -m mg.bench tables FILE...` (the
 tables of logged games) or `python -m mg.bench elo FILE...` (the levels' Elo ladder from
-logged games) or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]` (a
+logged games) or `python -m mg.bench net [--idle N ...] [--active N] [--actions N]
+[--spectators N] [--chat-every N] [--waiting N] [--profile FILE] [--root CHECKOUT]` (a
 server process) or `python -m mg.bench net-attack [--root CHECKOUT] [--attack KIND ...]
 [--seconds S]` (what one hostile peer costs a server process)."""
 
@@ -90,10 +91,31 @@ def main(argv: list[str] | None = None) -> int:
         "--pace", type=float, default=0.25, help="net: seconds between a room's actions (0.25)"
     )
     parser.add_argument(
+        "--spectators", type=int, default=2, help="net: spectators of each playing room (2)"
+    )
+    parser.add_argument(
+        "--chat-every",
+        type=int,
+        default=4,
+        help="net: a line of chat in each playing room every N actions (4; 0: none)",
+    )
+    parser.add_argument(
+        "--waiting",
+        type=int,
+        default=1000,
+        help="net: turn-based rooms left waiting, their players gone (1000; 0: none)",
+    )
+    parser.add_argument(
+        "--profile",
+        default=None,
+        help="net: run the server under cProfile, its statistics written to FILE "
+        "(FILE.waiting for the waiting rooms' server)",
+    )
+    parser.add_argument(
         "--root",
         type=Path,
         default=Path.cwd(),
-        help="net-attack: the checkout whose server is attacked (default: here)",
+        help="net, net-attack: the checkout whose server is measured or attacked (default: here)",
     )
     parser.add_argument(
         "--attack",
@@ -109,9 +131,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.suite in ("tables", "elo"):
         return tables(parser, args.logs, args.suite == "elo")
     if args.suite == "net":
-        from mg.bench import net  # here: the other suites need no network library
+        from mg.bench import net, net_waiting  # here: the other suites need no network library
 
-        return net.main(args.idle or [10, 100, 1000], args.active, args.actions, args.pace)
+        playing = net.Playing(
+            args.active, args.actions, args.pace, args.spectators, args.chat_every
+        )
+        net.main(args.idle or [10, 100, 1000], playing, args.profile, args.root)
+        waiting_profile = args.profile and f"{args.profile}.waiting"
+        return net_waiting.main(args.waiting, waiting_profile, args.root) if args.waiting else 0
     if args.suite == "net-attack":
         from mg.bench import net_attack
 

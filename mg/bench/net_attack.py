@@ -39,7 +39,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
-from mg.bench.net import free_port, open_room, play_room, proc_figures
+from mg.bench.net import Figures, Playing, free_port, open_room, play_room, proc_figures
 from mg.net.client import Joined, Moved, NetClient, create_room
 from mg.net.protocol import Create, Created, Error, Join, encode, parse_server
 from mg.net.room_files import write_room
@@ -354,12 +354,11 @@ def fill(folder: Path, count: int) -> None:
 
 
 async def round_trips(address: str, actions: int) -> list[float]:
-    seats, mirror = await open_room(f"ws://{address}")
-    rtt: list[float] = []
-    await play_room(seats, mirror, actions, random.Random(1), rtt, 0.0)
-    for ws in seats:
-        await ws.close()
-    return rtt
+    table = await open_room(f"ws://{address}")
+    figures = Figures(0, Playing(1, actions, 0.0, 0, 0))
+    await play_room(table, actions, random.Random(1), figures)
+    await table.close()
+    return figures.rtt_ms
 
 
 def files(root: Path, count: int = 5000, actions: int = 200) -> dict[str, Any]:

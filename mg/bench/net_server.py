@@ -5,12 +5,17 @@ that asks to wake every `TICK` seconds and notes how much later it does: every m
 waits that long) and the garbage collector's pauses. SIGUSR1 prints the figures since the
 last report as one JSON line on stdout and starts again.
 
-`python -m mg.bench.net_server --port PORT` (loopback only)."""
+`python -m mg.bench.net_server --port PORT [--quiet] [--profile FILE]` (loopback only;
+`--quiet`: no loop-lag probe, whose own wakes would be most of what an idle server does;
+`--profile`: the server's work under cProfile, its statistics written to FILE when it is
+stopped with SIGTERM, for `python -m pstats FILE`)."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import cProfile
 import gc
 import json
 import signal
@@ -74,6 +79,8 @@ class Probe:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m mg.bench.net_server")
     p.add_argument("--port", type=int, required=True)
+    p.add_argument("--quiet", action="store_true", help="no loop-lag probe (idle CPU)")
+    p.add_argument("--profile", default=None, help="cProfile's statistics, written at SIGTERM")
     options = p.parse_args(argv)
     configure_logging()
     probe = Probe()
@@ -83,13 +90,26 @@ def main(argv: list[str] | None = None) -> int:
         everyone = Door(per_address=1 << 30, rooms_at_once=1 << 30)
         server = Server(host="127.0.0.1", port=options.port, door=everyone)
         await server.start()
-        asyncio.get_running_loop().add_signal_handler(signal.SIGUSR1, probe.report)
-        await probe.watch()
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGUSR1, probe.report)
+        stopped = asyncio.Event()
+        loop.add_signal_handler(signal.SIGTERM, stopped.set)
+        watching = None if options.quiet else asyncio.create_task(probe.watch())
+        await stopped.wait()
+        if watching is not None:
+            watching.cancel()
+        await server.close()
 
+    profiler = cProfile.Profile() if options.profile else None
+    if profiler is not None:
+        profiler.enable()
     try:
-        asyncio.run(run())
-    except KeyboardInterrupt:
-        return 0
+        with contextlib.suppress(KeyboardInterrupt):  # (Ctrl+C, run by hand)
+            asyncio.run(run())
+    finally:
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(options.profile)
     return 0
 
 

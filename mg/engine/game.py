@@ -440,6 +440,11 @@ class Game:
         action since in order, and the digest of the state now (docs/record-format.md)."""
         return encode_record(self._origin, self.seed, self._history, self._st)
 
+    def digest(self) -> str:
+        """The digest of the state now, as `record()` gives it (docs/record-format.md),
+        without writing every action of the record out (a server tells it at each one)."""
+        return state_digest(self._st)
+
     @classmethod
     def from_record(cls, data: Any) -> Game:
         """The game a record holds, rebuilt by replaying every action through the rules

@@ -29,8 +29,14 @@ def public_record(game: Game) -> dict[str, Any]:
 
 def public_digest(game: Game) -> str:
     """The digest of the public game's state (docs/record-format.md's digest of it)."""
-    digest: str = public_record(game)["digest"]
-    return digest
+    return public_game(game).digest()
+
+
+def public_told(game: Game) -> tuple[str, tuple[str | None, ...]]:
+    """The public game's digest and deck, what every seat is told after an action, from
+    one view of the game (each is a copy of it: made once)."""
+    view = game.observation(game.players[0])
+    return view.game.digest(), view.deck
 
 
 def with_cards_shown(game: Game, deck: tuple[str | None, ...]) -> Game:

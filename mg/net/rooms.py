@@ -8,6 +8,7 @@ accepted action or undo (R40), and every seat is then told it with the public di
 
 from __future__ import annotations
 
+import heapq
 import hmac
 import logging
 import math
@@ -58,7 +59,7 @@ from .protocol import (
     Welcome,
     error_of,
 )
-from .public import public_deck, public_digest, public_record
+from .public import public_digest, public_record, public_told
 from .service.clocks import GameClock
 
 logger = logging.getLogger(__name__)
@@ -191,18 +192,18 @@ class Rooms:
     seated: dict[int, tuple[Room, Seat]] = field(default_factory=dict)
     watching: dict[int, Room] = field(default_factory=dict)  # spectators' connections
     chatty: dict[int, Allowance] = field(default_factory=dict)  # each connection's chat pace
-    #: codes of the rooms whose clock runs (looked at once a second for a time run out)
-    clocked: set[str] = field(default_factory=set)
-    #: codes of the rooms with a seat played by the server's bot because its time ran out
-    out_of_time: set[str] = field(default_factory=set)
     created: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
     changed: set[str] = field(default_factory=set)  # codes of rooms changed since looked at
     hand_over_after: float = HAND_OVER_AFTER
     keep_unfinished: float = KEEP_UNFINISHED  # seconds a begun game nobody is at is kept
-    #: codes of the rooms with a seat whose player is away (the only ones the server's own
-    #: bot may be wanted in: looked at often, kept few)
-    away: set[str] = field(default_factory=set)
+    #: when to look at a room again for its game clock or the server's own bot: a heap of
+    #: (time, code), and each room's next look (`due`). A room is looked at only when
+    #: something may be due in it (a seat's player gone, its turn begun, its time run out,
+    #: a bot's plan played), never in turn with every room: rooms left waiting for days
+    #: cost nothing, however many
+    alarms: list[tuple[float, str]] = field(default_factory=list)
+    due: dict[str, float] = field(default_factory=dict)
 
     def create_room(
         self,
@@ -282,12 +283,10 @@ class Rooms:
                 raise damaged
             if room.started and not game.is_over():  # (its time goes on from now)
                 room.clock.resume(str(game.current_player), now)
-                self.clocked.add(code)
         for seat in restored:
             seat.left = now  # (away since the server came back, as far as it knows)
         self.rooms[code] = room
-        if room.away():
-            self.away.add(code)
+        self.look_at(code)  # (its clock, and a seat away: the next look says when)
         return room
 
     @staticmethod
@@ -358,30 +357,53 @@ class Rooms:
 
     def _forget(self, code: str) -> None:
         del self.rooms[code]
-        self.away.discard(code)
-        self.clocked.discard(code)
-        self.out_of_time.discard(code)
+        self.due.pop(code, None)
         self.changed.add(code)
 
+    # -- when a room is looked at ---------------------------------------------------------
+    def look_at(self, code: str, when: float | None = None) -> None:
+        """Look at room `code` at `when` (now when None) for its clock or the server's bot,
+        unless a look at it comes sooner already (that look sets the next one)."""
+        when = self.clock() if when is None else when
+        if self.due.get(code, math.inf) <= when:
+            return
+        self.due[code] = when
+        heapq.heappush(self.alarms, (when, code))
+
+    def looked_at(self) -> list[Room]:
+        """The rooms whose look is due now (each once; taken off: the look sets the next)."""
+        now = self.clock()
+        due: list[Room] = []
+        while self.alarms and self.alarms[0][0] <= now:
+            when, code = heapq.heappop(self.alarms)
+            if self.due.get(code) != when:  # (a sooner look took its place, or it is gone)
+                continue
+            del self.due[code]
+            room = self.rooms.get(code)
+            if room is not None:
+                due.append(room)
+        return due
+
     # -- game clocks ----------------------------------------------------------------------
-    def time_outs(self) -> list[Send]:
-        """Each room whose seat to act has no time left: the server's bot plays this turn
-        for it (its player is told, with everyone: `time_out`, `stand_in`); its player's
-        own actions are refused until the turn ends."""
+    def time_outs(self, due: list[Room] | None = None) -> list[Send]:
+        """Of the rooms looked at now (`due`; None: those whose look is due), each whose
+        seat to act has no time left: the server's bot plays this turn for it (its player
+        is told, with everyone: `time_out`, `stand_in`); its player's own actions are
+        refused until the turn ends. A clock with time left is looked at when it runs out."""
         now = self.clock()
         sends: list[Send] = []
-        for code in list(self.clocked):
-            room = self.rooms.get(code)
-            clock = room.clock if room is not None else None
-            if room is None or clock is None or clock.running is None:
-                self.clocked.discard(code)
+        for room in self.looked_at() if due is None else due:
+            clock, code = room.clock, room.code
+            if clock is None or clock.running is None:
                 continue
             colour = clock.out(now)
-            if colour is None or colour in room.timed_out:
+            if colour is None:
+                self.look_at(code, clock.due())
+                continue
+            if colour in room.timed_out:
                 continue
             logger.info("room %s: %s ran out of time, its bot plays this turn", code, colour)
             room.timed_out.add(colour)
-            self.out_of_time.add(code)
             told = TimeOut(colour)
             sends += [(c, told) for c in room.audience()]
             if colour not in room.stand_ins:
@@ -400,10 +422,10 @@ class Rooms:
         """The seat to act changed (or the game began or ended): the clock runs for the new
         one; a seat played this turn because its time ran out is its player's again."""
         sends: list[Send] = []
+        if room.away() or room.stand_ins:  # (the server's bot may be wanted at this turn)
+            self.look_at(room.code)
         if before is not None and before in room.timed_out:
             room.timed_out.discard(before)
-            if not room.timed_out:
-                self.out_of_time.discard(room.code)
             seat = room.seat_of(before)
             if seat is not None and seat.conn is not None:  # (away: its bot plays on)
                 sends += self.stand_down(room, before)
@@ -414,10 +436,9 @@ class Rooms:
         game = room.game
         if game.is_over() or not room.started:
             clock.stop(now)
-            self.clocked.discard(room.code)
         else:
             clock.begin_turn(str(game.current_player), now)
-            self.clocked.add(room.code)
+            self.look_at(room.code, clock.due())
         told = self._clocks(room)
         return sends + [(c, told) for c in room.audience()] if told is not None else sends
 
@@ -470,7 +491,7 @@ class Rooms:
         logger.info("room %s: the %s seat's player left", room.code, seat.colour)
         seat.conn = None
         room.touched = seat.left = self.clock()
-        self.away.add(room.code)
+        self.look_at(room.code)  # (the server's bot may be wanted: the look says when)
         return self._tell_seats(room)
 
     def _create(self, conn: int, message: Create) -> list[Send]:
@@ -615,8 +636,6 @@ class Rooms:
         clocks = self._clocks(room)
         if clocks is not None:
             sends.append((conn, clocks))
-        if not room.away():
-            self.away.discard(room.code)
         # (everyone hears the player is back before their seat's bot stops: in that order)
         return sends + self._tell_seats(room, but=conn) + self.stand_down(room, seat.colour)
 
@@ -625,6 +644,7 @@ class Rooms:
         """The server's bot (the room's level) plays seat `colour` until its player comes
         back: every seat is told."""
         room.stand_ins[colour] = room.bot
+        self.look_at(room.code)  # (it plans at the next look)
         told = StandIn(colour, room.bot)
         return [(c, told) for c in room.audience()]
 
@@ -748,7 +768,7 @@ class Rooms:
             room.ended = self.clock()
             logger.info("room %s: the game is over (%d actions)", room.code, room.seq)
         self.changed.add(room.code)
-        told = Applied(room.seq, action, public_digest(game), public_deck(game))
+        told = Applied(room.seq, action, *public_told(game))
         sends: list[Send] = [(c, told) for c in room.audience()]
         if game.current_player != before or game.is_over():
             sends += self._turn_changed(room, before)

@@ -42,9 +42,10 @@ Planner = Callable[..., "Future[list[dict[str, Any]]]"]
 
 
 class StandIns:
-    """The server's bot at its rooms (`rooms`); `deliver` sends what it played. Off unless
-    a seat is away or out of time: each `tick` looks only at the rooms with a seat away, a
-    clock running (`Rooms.time_outs`) or a seat whose time ran out."""
+    """The server's bot at its rooms (`rooms`); `deliver` sends what it played. Each `tick`
+    looks only at the rooms whose look is due (`Rooms.looked_at`: a seat's player gone,
+    a turn begun, a clock run out, a plan played; a seat away at its turn is looked at
+    again when it has been away `abandon_after`): a room left waiting costs nothing."""
 
     def __init__(
         self,
@@ -79,32 +80,34 @@ class StandIns:
         stood in for whose turn it is, and not being planned, is planned (the turns it
         started planning and playing)."""
         started: list[asyncio.Task[None]] = []
-        self.deliver(self.rooms.time_outs())  # (a seat whose time ran out: played this turn)
+        due = self.rooms.looked_at()
+        self.deliver(self.rooms.time_outs(due))  # (a seat whose time ran out: played this turn)
         now = self.rooms.clock()
-        for code in sorted(self.rooms.away | self.rooms.out_of_time):
-            room = self.rooms.rooms.get(code)
-            if room is None or not (room.away() or room.timed_out):
-                self.rooms.away.discard(code)
-                self.rooms.out_of_time.discard(code)
+        for room in due:
+            code = room.code
+            if self.rooms.rooms.get(code) is not room:  # (closed meanwhile)
                 continue
-            colour = self._abandoned(room, now)
-            if colour is not None:
+            at = self._abandon_at(room)
+            if at is not None and at <= now:
+                colour = str(room.game.current_player)
                 logger.info("room %s: its bot plays %s, away at their turn", code, colour)
                 self.deliver(self.rooms.stand_in(room, colour))
+            elif at is not None:
+                self.rooms.look_at(code, at)
             if self._to_play(room) is not None and code not in self._planning:
                 self._planning[code] = asyncio.create_task(self._play(room))
                 started.append(self._planning[code])
         return started
 
-    def _abandoned(self, room: Room, now: float) -> str | None:
-        """The seat to act, when its player has been away `abandon_after` at their turn."""
+    def _abandon_at(self, room: Room) -> float | None:
+        """When the server's bot takes the seat to act, its player away (`abandon_after` at
+        their turn); None when it does not (its player is there, or it plays it already)."""
         if self.abandon_after is None or not room.started or room.game.is_over():
             return None
         seat = room.seat_of(room.game.current_player)
         if seat is None or seat.conn is not None or seat.colour in room.stand_ins:
             return None
-        away = now - max(seat.left, room.turn_since)
-        return seat.colour if away >= self.abandon_after else None
+        return max(seat.left, room.turn_since) + self.abandon_after
 
     @staticmethod
     def _to_play(room: Room) -> str | None:
@@ -120,6 +123,7 @@ class StandIns:
             await self._turn(room)
         finally:
             self._planning.pop(room.code, None)
+            self.rooms.look_at(room.code)  # (its next turn, or this one again: a plan missed)
 
     async def _turn(self, room: Room) -> None:
         colour, seq = self._to_play(room), room.seq

@@ -12,7 +12,7 @@ import pytest
 from mg.engine import PlaceOracle
 from mg.net.mirror import Mirror
 from mg.net.protocol import Act, Applied, Undo, Undone
-from mg.net.public import public_digest
+from mg.net.public import public_digest, public_game, public_record, public_told
 from tests.support.net_rooms import Table
 
 
@@ -45,6 +45,17 @@ def test_four_mirrors_follow_a_whole_game_with_equal_digests(rounds: int) -> Non
     for mirror in mirrors:
         assert mirror.game.is_over() and mirror.game.score == game.score
         assert mirror.game.winners() == game.winners() and mirror.seq == table.room.seq
+
+
+def test_the_digest_and_deck_told_are_the_public_records_at_every_action() -> None:
+    table = Table(seed=3)
+    game = table.room.game
+    rng = random.Random(3)
+    for _ in range(60):  # past the first rounds' cards shown (R5)
+        table.send(table.conn_to_act(), Act(table.room.seq, rng.choice(game.legal_actions())))
+        told = public_told(game)
+        assert told == (public_record(game)["digest"], game.observation("red").deck)
+        assert public_digest(game) == told[0] == public_game(game).record()["digest"]
 
 
 def first_applied(table: Table) -> Applied:

@@ -205,3 +205,32 @@ def test_a_room_opened_with_a_level_no_bot_has_is_refused() -> None:
     with pytest.raises(Problem) as caught:
         Rooms().create_room(("yellow", "red"), 8, bot="grandmaster")
     assert caught.value.key == "net_field"
+
+
+def test_rooms_left_waiting_are_looked_at_only_when_something_is_due_in_them() -> None:
+    clock = FakeClock(tick=0.0)
+    rooms = Rooms(clock=clock)
+    for k in range(40):  # turn-based games, a clock by the day, every player gone
+        room = rooms.create_room(("yellow", "red"), 8, seed=k, clock="day")
+        for seat, colour in enumerate(room.game.players):
+            rooms.handle(2 * k + seat, Join(room.code, None, colour))
+    clock.now = 10.0
+    for conn in range(80):
+        rooms.disconnect(conn)
+    stand = StandIns(rooms, lambda sends: None, AFTER)
+    clock.now = 11.0
+    stand.tick()  # each room looked at once, after its players left
+    assert set(rooms.due.values()) == {10.0 + AFTER}  # … and next when its bot is wanted
+    clock.now = 10.0 + AFTER - 1
+    assert rooms.looked_at() == []  # meanwhile no room is looked at, however many wait
+    turn_based = StandIns(Rooms(clock=clock), lambda sends: None, None)  # no --abandon-after
+    for k in range(40):
+        room = turn_based.rooms.create_room(("yellow", "red"), 8, seed=k, clock="day")
+        for seat, colour in enumerate(room.game.players):
+            turn_based.rooms.handle(2 * k + seat, Join(room.code, None, colour))
+        turn_based.rooms.disconnect(2 * k)
+        turn_based.rooms.disconnect(2 * k + 1)
+    turn_based.tick()
+    day = 24 * 3600.0
+    assert set(turn_based.rooms.due.values()) == {10.0 + AFTER - 1 + day}  # its clock's end
+    assert len(turn_based.rooms.alarms) == 40  # one look waiting a room

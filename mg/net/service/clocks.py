@@ -76,6 +76,11 @@ class GameClock:
         running = self.running
         return running if running is not None and self.left_now(running, now) <= 0 else None
 
+    def due(self) -> float | None:
+        """When the running seat's time runs out (None: no seat's time goes down)."""
+        running = self.running
+        return None if running is None else self.since + self.left[running]
+
     def seconds(self, colours: list[str], now: float) -> tuple[int, ...]:
         """Each seat's time left at `now`, whole seconds (rounded up), in seat order."""
         return tuple(math.ceil(self.left_now(colour, now)) for colour in colours)
