@@ -489,7 +489,8 @@ def parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="once a seat's player has been away this long at their turn, the server's own "
         "bot (the level the room was opened with) plays for them until they come back "
-        f"(default {ABANDON_AFTER:g}; 0: only when another player hands the seat over)",
+        f"(default {ABANDON_AFTER:g}; 0: only when another player hands the seat over; a "
+        "room by the day waits for its clock instead)",
     )
     p.add_argument(
         "--tls-cert",

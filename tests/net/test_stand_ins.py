@@ -24,8 +24,12 @@ from tests.support.net_rooms import Plan, Table, quick_plans
 AFTER = 60.0
 
 
-def table_at(clock: FakeClock, players: tuple[str, ...] = ("yellow", "red", "brown")) -> Table:
-    return Table(players=players, rounds=8, rooms=Rooms(clock=clock))
+def table_at(
+    clock: FakeClock,
+    players: tuple[str, ...] = ("yellow", "red", "brown"),
+    game_clock: str | None = None,
+) -> Table:
+    return Table(players=players, rounds=8, rooms=Rooms(clock=clock), clock=game_clock)
 
 
 def standing(table: Table, planner: Plan, after: float | None = AFTER) -> StandIns:
@@ -210,8 +214,8 @@ def test_a_room_opened_with_a_level_no_bot_has_is_refused() -> None:
 def test_rooms_left_waiting_are_looked_at_only_when_something_is_due_in_them() -> None:
     clock = FakeClock(tick=0.0)
     rooms = Rooms(clock=clock)
-    for k in range(40):  # turn-based games, a clock by the day, every player gone
-        room = rooms.create_room(("yellow", "red"), 8, seed=k, clock="day")
+    for k in range(40):  # games without a clock, every player gone
+        room = rooms.create_room(("yellow", "red"), 8, seed=k)
         for seat, colour in enumerate(room.game.players):
             rooms.handle(2 * k + seat, Join(room.code, None, colour))
     clock.now = 10.0
@@ -223,7 +227,7 @@ def test_rooms_left_waiting_are_looked_at_only_when_something_is_due_in_them() -
     assert set(rooms.due.values()) == {10.0 + AFTER}  # … and next when its bot is wanted
     clock.now = 10.0 + AFTER - 1
     assert rooms.looked_at() == []  # meanwhile no room is looked at, however many wait
-    turn_based = StandIns(Rooms(clock=clock), lambda sends: None, None)  # no --abandon-after
+    turn_based = StandIns(Rooms(clock=clock), lambda sends: None, AFTER)  # games by the day
     for k in range(40):
         room = turn_based.rooms.create_room(("yellow", "red"), 8, seed=k, clock="day")
         for seat, colour in enumerate(room.game.players):
@@ -234,3 +238,23 @@ def test_rooms_left_waiting_are_looked_at_only_when_something_is_due_in_them() -
     day = 24 * 3600.0
     assert set(turn_based.rooms.due.values()) == {10.0 + AFTER - 1 + day}  # its clock's end
     assert len(turn_based.rooms.alarms) == 40  # one look waiting a room
+
+
+@pytest.mark.parametrize(("game_clock", "stood_in"), [(None, True), ("live", True), ("day", False)])
+def test_a_turn_based_room_waits_for_its_player_its_day_clock_not_abandon_after(
+    game_clock: str | None, stood_in: bool
+) -> None:
+    """A room by the day is played at any pace: its player away at their turn is waited
+    for (until their day runs out, when the clock's own turn for the bot comes); a live
+    room or one without a clock is not kept waiting past `abandon_after`."""
+    clock = FakeClock(tick=0.0)
+    table = table_at(clock, game_clock=game_clock)
+    gone = table.conn_to_act()
+    colour = table.players[gone]
+    with ThreadPoolExecutor(1) as pool:
+        stand = standing(table, quick_plans(pool))
+        table.rooms.disconnect(gone)
+        clock.now = AFTER * 10
+        tick(stand)
+        assert (colour in table.room.stand_ins) == stood_in
+        assert (table.room.game.current_player == colour) != stood_in

@@ -24,9 +24,12 @@ class Table:
     seed: int = 7
     rooms: Rooms = field(default_factory=Rooms)
     inbox: dict[int, list[ServerMessage | None]] = field(default_factory=dict)
+    clock: str | None = None  # the game clock's kind: none, "live" or "day"
 
     def __post_init__(self) -> None:
-        self.room: Room = self.rooms.create_room(self.players, self.rounds, seed=self.seed)
+        self.room: Room = self.rooms.create_room(
+            self.players, self.rounds, seed=self.seed, clock=self.clock
+        )
         for conn, colour in enumerate(self.players):
             self.send(conn, Join(self.room.code, f"P{conn}", colour, None))
 
