@@ -95,6 +95,14 @@ def prose_asserts(source: str) -> list[tuple[str, int, str]]:
     """The prose literals compared in `source`'s asserts that are not the test's own data:
     the function holding the assert ("" at the top level), the line, the literal."""
     tree = ast.parse(source)
+    suspects = [  # (most asserts compare no prose: the scopes are worked out only if one does)
+        (node, prose)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assert)
+        and (prose := [(ln, text) for ln, text in literals(node.test) if PROSE.search(text)])
+    ]
+    if not suspects:
+        return []
     scopes: list[ast.AST] = [
         n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
     ]
@@ -105,16 +113,14 @@ def prose_asserts(source: str) -> list[tuple[str, int, str]]:
                 owner[id(n)] = scope
     found: list[tuple[str, int, str]] = []
     data_of: dict[int, list[str]] = {}  # a scope's own data, gathered once for its asserts
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Assert):
-            continue
+    for node, prose in suspects:
         scope = owner[id(node)]
         name = scope.name if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef) else ""
         if id(scope) not in data_of:
             data_of[id(scope)] = given(scope)
         data = data_of[id(scope)]
-        for line, text in literals(node.test):
-            if PROSE.search(text) and not any(text in d for d in data):
+        for line, text in prose:
+            if not any(text in d for d in data):
                 found.append((name, line, text))
     return found
 

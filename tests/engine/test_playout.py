@@ -8,7 +8,7 @@ import pytest
 from tests.support.playout import play_checked
 from tests.support.soak import amount
 
-GAMES = amount(300, 30)  # seeds 0 .. GAMES-1; 300 under `make soak`
+GAMES = amount(300, 20)  # seeds 0 .. GAMES-1; 300 under `make soak`
 CHUNK = 10
 
 
