@@ -6,15 +6,18 @@ Rejoin; an ended one is taken off the list. Real servers on 127.0.0.1; bounded i
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import mg.net.follow.your_turns as your_turns
+from mg.bench.net import free_port
 from mg.dev.driver import Driver
 from mg.net.client import NetClient, create_room
 from mg.net.kept.net_games import keep_game, read_games
 from mg.net.kept.seat_tokens import keep_token
-from mg.net.rooms import Room
-from mg.net.server import Server
+from mg.net.rooms import Room, Rooms
+from mg.net.server import Server, ServerThread
 from mg.scenes.overlays.games import GamesScene
 from tests.support.net_play import net_until, never_answers, running_server, started
 
@@ -106,3 +109,46 @@ def test_the_network_list_says_so_when_empty_and_goes_back_to_the_kept_games(
     assert "import" not in screen.buttons
     driver.press("network")
     assert not screen.network and "import" in screen.buttons
+
+
+def test_a_turn_based_game_both_left_is_resumed_from_the_games_screen_after_a_restart(
+    driver: Driver, tmp_path: Path
+) -> None:
+    """A game by the day, both players gone, its server stopped and started again on its
+    kept rooms (`--state`): the Games screen still lists it with its state, and a click
+    takes yellow's seat back in the same game."""
+    port = free_port()
+
+    def serving() -> tuple[Server, ServerThread]:
+        server = Server(Rooms(), host="127.0.0.1", port=port, state=tmp_path)
+        thread = ServerThread(server)
+        thread.start()
+        return server, thread
+
+    address = f"127.0.0.1:{port}"
+    server, thread = serving()
+    try:
+        code = create_room(address, ["red", "yellow"], 8, clock="day")
+        anna, mine = started(address, code, ["red", "yellow"])
+        keep_token(code, server.rooms.rooms[code].seats[1].token)
+        keep_game(code, address)
+        anna.close()
+        mine.close()  # both players gone: a turn-based game waits for them
+    finally:
+        thread.stop()
+    server, thread = serving()  # started again: the room read back from its file
+    try:
+        room = server.rooms.rooms[code]
+        assert room.clock is not None and room.clock.kind == "day"
+        screen = network_list(driver)
+        net_until(driver, lambda: len(screen.net.rows) == 1 and screen.net.turns.rounds > 0)
+        (game,) = screen.net.shown(0)
+        assert (game.code, game.state) == (code, expected(room)[0])
+        driver.press("net-0")
+        net_until(driver, lambda: driver.top_name in ("setup", "play"), 3000)
+        net = driver.app.flow.net
+        assert net is not None and net.code == code and net.local("yellow") is not None
+        assert room.seats[1].conn is not None  # yellow's seat, taken back by its token
+    finally:
+        driver.app.flow.network(None)
+        thread.stop()
