@@ -141,7 +141,7 @@ def test_a_turn_based_game_both_left_is_resumed_from_the_games_screen_after_a_re
         room = server.rooms.rooms[code]
         assert room.clock is not None and room.clock.kind == "day"
         screen = network_list(driver)
-        net_until(driver, lambda: len(screen.net.rows) == 1 and screen.net.turns.rounds > 0)
+        net_until(driver, lambda: [g.state for g in screen.net.rows] not in ([], ["asking"]))
         (game,) = screen.net.shown(0)
         assert (game.code, game.state) == (code, expected(room)[0])
         driver.press("net-0")
