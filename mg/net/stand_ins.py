@@ -104,8 +104,8 @@ class StandIns:
         their turn); None when it does not (its player is there, or it plays it already)."""
         if self.abandon_after is None or not room.started or room.game.is_over():
             return None
-        if room.clock is not None and room.clock.kind == "day":
-            return None  # turn-based: a player takes their day, and the clock says when it ran out
+        if room.clock is not None and room.clock.rule.turn_based:
+            return None  # a player takes their time; the clock says when it ran out
         seat = room.seat_of(room.game.current_player)
         if seat is None or seat.conn is not None or seat.colour in room.stand_ins:
             return None

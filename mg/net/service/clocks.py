@@ -18,11 +18,14 @@ class ClockRule:
     start: float  # seconds each seat has before its first turn
     per_turn: float  # seconds given at the start of each of its turns
     carry: bool  # whether what is left of a turn is kept for the next
+    #: a game played at any pace: a player away at their turn is waited for until their
+    #: time runs out, never stood in for sooner (`--abandon-after` keeps live tables going)
+    turn_based: bool = False
 
 
 RULES = {
     "live": ClockRule(start=300.0, per_turn=20.0, carry=True),
-    "day": ClockRule(start=0.0, per_turn=24 * 3600.0, carry=False),
+    "day": ClockRule(start=0.0, per_turn=24 * 3600.0, carry=False, turn_based=True),
 }
 assert tuple(RULES) == CLOCKS
 
