@@ -141,30 +141,30 @@ class BoardView:
         villages and off the cities of `game` (whose tiles may cover land)."""
         key = self._labels_key(game)
         if self._labels is None or self._labels[0] != key:
-            _, _, w, h = self.camera.map_rect()
-            layout, frame = self.camera.map_layout(), self.frame_width()
-            board = self.board
-            names = [(board.spaces[i], n) for i, n in sorted(board.names.items())]
-            places = [board.spaces[i] for i in board.villages]
-            places += [s for s in (game.cities() if game is not None else {}) if s not in places]
-            painted = painting(board, self.art) is not None
-            avoid = list(
-                map_ornaments(
-                    board, layout, (w, h), frame, self.look.maps.lettering, painted
-                ).values()
-            )
-            inner = (frame + 2, frame + 2, w - 2 * frame - 4, h - 2 * frame - 4)
-            labels = place_labels(
-                names,
-                layout,
-                self.look.maps.lettering.measure,
-                inner,
-                places,
-                avoid,
-                grow=self.look.names,
-            )
-            self._labels = (key, labels)
+            self._labels = (key, self.look.maps.placed(key, lambda: self._place_labels(game)))
         return self._labels[1]
+
+    def _place_labels(self, game: Game | None) -> list[Label]:
+        _, _, w, h = self.camera.map_rect()
+        layout, frame = self.camera.map_layout(), self.frame_width()
+        board = self.board
+        names = [(board.spaces[i], n) for i, n in sorted(board.names.items())]
+        places = [board.spaces[i] for i in board.villages]
+        places += [s for s in (game.cities() if game is not None else {}) if s not in places]
+        painted = painting(board, self.art) is not None
+        avoid = list(
+            map_ornaments(board, layout, (w, h), frame, self.look.maps.lettering, painted).values()
+        )
+        inner = (frame + 2, frame + 2, w - 2 * frame - 4, h - 2 * frame - 4)
+        return place_labels(
+            names,
+            layout,
+            self.look.maps.lettering.measure,
+            inner,
+            places,
+            avoid,
+            grow=self.look.names,
+        )
 
     def name_boxes(self, game: Game | None = None) -> list[pygame.Rect]:
         """Where the villages' names are on screen now (what a mark over the board should

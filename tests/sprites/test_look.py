@@ -119,3 +119,15 @@ def test_without_images_every_piece_is_drawn_plainly_in_the_palette(
     assert colour_near((4, 5), -0.6, 0.0) == red  # the city tile, beside its tower
     assert colour_near((5, 4), -0.5, 0.0) == red  # the road, beside its emblem
     assert colour_near((7, 3), 0.0, -0.5) == (150, 150, 160)  # an oracle pointing nowhere
+
+
+def test_views_of_one_look_share_the_names_placed_until_the_cities_change(display: None) -> None:
+    game, shared, other = city_game(), Look(), Look()
+    first = BoardView(game.board, RECT, WINDOW, shared).labels(game)
+    again = BoardView(game.board, RECT, WINDOW, shared).labels(game)  # a new scene's board
+    assert again is first  # found placed, not placed again
+    assert BoardView(game.board, RECT, WINDOW, other).labels(game) is not first
+    more = Position(("yellow", "red")).city("red", (4, 4)).city("yellow", (8, 6)).game()
+    moved = BoardView(game.board, RECT, WINDOW, shared).labels(more)
+    assert moved is not first
+    assert BoardView(game.board, RECT, WINDOW, shared).labels(game) is first  # still kept

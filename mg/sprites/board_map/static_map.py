@@ -14,7 +14,7 @@ import pygame
 
 from mg.engine import Board
 from mg.sprites.board_map import terrain
-from mg.sprites.board_map.lettering import Lettering, Rect
+from mg.sprites.board_map.lettering import Label, Lettering, Rect
 from mg.sprites.layout import Layout, Space
 from mg.sprites.paint import palette as pal
 from mg.sprites.paint.art import Art
@@ -112,10 +112,15 @@ class MapJob:
 
 class MapCache:
     """The last static map rendered: a window shows one layout at a time, so one is kept,
-    with the one being rendered band by band (if any)."""
+    with the one being rendered band by band (if any); and the villages' names placed on
+    the last few maps, for every scene that shows one (a new scene's board, the same map
+    and cities, finds its names placed: placing them takes longer than a frame)."""
+
+    LABELS_KEPT = 16  # placements kept: a few zooms of the board as the cities stand
 
     def __init__(self) -> None:
         self.key: object = None
+        self.labels: dict[object, list[Label]] = {}  # oldest first
         self.surface: pygame.Surface | None = None
         self.renders = 0  # how many maps were rendered (the cache's misses)
         self.job: MapJob | None = None
@@ -149,6 +154,16 @@ class MapCache:
             self._store(key, self.job.surface)
             return True
         return False
+
+    def placed(self, key: object, place: Callable[[], list[Label]]) -> list[Label]:
+        """The names placed for `key` (placed by `place` when no scene placed them lately)."""
+        labels = self.labels.pop(key, None)
+        if labels is None:
+            labels = place()
+            while len(self.labels) >= self.LABELS_KEPT:
+                del self.labels[next(iter(self.labels))]
+        self.labels[key] = labels  # the newest last
+        return labels
 
     def _store(self, key: object, surface: pygame.Surface) -> None:
         self.surface, self.key = surface, key
