@@ -1,4 +1,4 @@
-"""The hard bot's search: whole-turn plans from a beam search, then the best of them weighed
+"""The medium bot's search: whole-turn plans from a beam search, then the best of them weighed
 by playing on greedily, every player, to the end of the next round (the last public card,
 R5); in the last two rounds (every card public) to the end of the game, so oracles that
 would be lost are seen lost. While time remains the beam is searched again, wider."""

@@ -10,7 +10,8 @@ from typing import TypeAlias
 
 Space = tuple[int, int]
 
-KINDS = ("action", "oracle", "merge", "hint")  # what an entry tells (see Entry.kind)
+KINDS = ("action", "oracle", "merge", "hint")  # the kinds a saved log holds (Entry.kind; the
+# others, an analysis, a chat line, a clock, are shown and never saved)
 
 
 @dataclass(frozen=True)

@@ -1,2 +1,3 @@
-"""The desktop game: the window and loop, flags, sound, drawing, the theme and the
-scenes."""
+"""The desktop game's services below the scenes: the options and flags, sound, speech,
+the desktop's notices, the widgets' theme and the planted faults that test the crash guard
+(the window and loop are mg/app, the drawing mg/sprites, the scenes mg/scenes)."""
