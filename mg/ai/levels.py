@@ -54,7 +54,7 @@ LEVELS = by_name(
     Level("random", RandomBot, 360, seat=False),
     Level("beginner", BeginnerBot, 760),
     Level("easy", EasyBot, 1000),
-    Level("medium", MediumBot, 1300, thinks=0.5),
+    Level("medium", MediumBot, 1300, thinks=0.1),
     Level("hard", HardBot, 1700),
     Level("expert", ExpertBot, 1800, thinks=3.0),
 )
