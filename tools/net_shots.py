@@ -41,15 +41,16 @@ def main(out: Path, size: tuple[int, int]) -> None:
     app.stack.push(MenuScene(app.ctx))
     d = Driver(app, every_frame=True)
     app.ctx.settings.ask_idle_end = False
-    remote: list[BotSeat] = []
+    remote: list[tuple[NetClient, BotSeat]] = []
 
     def pump() -> None:
-        for seat in remote:
+        for client, seat in remote:
             while True:
                 try:
-                    seat.take(seat.client.events.get_nowait())
+                    seat.take(client.events.get_nowait())
                 except queue.Empty:
                     break
+            seat.tick()  # an action held back by the bot's pace
 
     def until(done: Callable[[], bool], limit: int = 20000) -> None:
         for _ in range(limit):
@@ -76,7 +77,7 @@ def main(out: Path, size: tuple[int, int]) -> None:
     d.press("plan-2-bot")  # the third seat: a bot of this machine
     shot("lobby")
     client = NetClient(f"127.0.0.1:{net.hosting.port}", Join(net.code, "Alice", None))
-    remote.append(BotSeat(client, "easy", seed=3, budget=0.2))
+    remote.append((client, BotSeat(client, "easy", seed=3, budget=0.2)))
     client.start()
     until(lambda: any(s.name == "Alice" and s.taken for s in net.seats))
     d.press("start")

@@ -2,7 +2,8 @@
 with a bot of `mg.ai` (planned on what its colour may know, R5) until the game is over,
 and says the final scores. `magna-grecia --join ADDRESS --code CODE --autoplay hard`, which
 keeps its seat's token (mg/net/bot_seats.py): started again after its process died, it
-takes its seat back."""
+takes its seat back. It sends no faster than a server lets a connection send (a bot that
+thinks little would otherwise be cut for flooding in a quick game)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from mg.ai import make_bot
 from mg.engine import Action, Game, Problem
@@ -26,9 +29,15 @@ from .client import (
     Resynced,
     SeatsChanged,
 )
+from .guard.door import MESSAGE_BURST, MESSAGE_RATE, Allowance
 from .protocol import Join, SeatInfo, join_code
 
 logger = logging.getLogger(__name__)
+
+# The bot's own allowance, below the server's at every moment: its sends reach the server one
+# at a time (each waits for the last one's answer), never faster than they left.
+PACE_RATE = 0.8 * MESSAGE_RATE
+PACE_BURST = 0.8 * MESSAGE_BURST
 
 
 @dataclass(frozen=True)
@@ -44,11 +53,26 @@ class BotResult:
     turned_down: tuple[object, ...] = ()  # the refusals and errors its actions met
 
 
+class Sender(Protocol):
+    """Where a seat's actions go: the client of its connection."""
+
+    def act(self, action: Action) -> None: ...
+
+
 class BotSeat:
     """Plays one seat: feed it the client's events (`take`); it sends the bot's actions."""
 
-    def __init__(self, client: NetClient, level: str, seed: int = 0, budget: float = 0.5) -> None:
+    def __init__(
+        self,
+        client: Sender,
+        level: str,
+        seed: int = 0,
+        budget: float = 0.5,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.client = client
+        self.clock = clock
+        self.pace = Allowance.full(PACE_RATE, PACE_BURST, clock())
         self.bot = make_bot(level, seed=seed, budget=budget)
         self.colour: str | None = None
         self.token: str | None = None
@@ -88,15 +112,28 @@ class BotSeat:
                 self.waiting = False
         self._play()
 
-    def _play(self) -> None:
+    def tick(self) -> None:
+        """Time went by with nothing heard: an action held back by the pace may go now."""
+        self._play()
+
+    def held_for(self) -> float | None:
+        """Seconds until the action held back by the pace may go; None: nothing is held."""
+        wait = self.pace.wait(self.clock()) if self._my_move() else 0.0
+        return wait if wait > 0 else None  # (not held: it is not our move, or no plan)
+
+    def _my_move(self) -> bool:
         game = self.game
         if self.waiting or game is None or game.is_over() or game.current_player != self.colour:
-            return
-        if not all(seat.taken for seat in self.seats):  # the game starts when all are
+            return False
+        return all(seat.taken for seat in self.seats)  # the game starts when all are
+
+    def _play(self) -> None:
+        game = self.game
+        if game is None or not self._my_move():
             return
         if not self.plan or game.refusal(self.plan[0]) is not None:
             self.plan = self.bot.plan_turn(game)
-        if self.plan:
+        if self.plan and self.pace.take(self.clock()):
             self.client.act(self.plan.pop(0))
             self.waiting = True
             self.sent += 1
@@ -173,10 +210,12 @@ def _play(
     try:
         heard = time.monotonic()
         while not seat.done and not (stop is not None and stop.is_set()):
+            held = seat.held_for()
             try:
-                seat.take(client.events.get(timeout=1.0))
+                seat.take(client.events.get(timeout=1.0 if held is None else held + 0.001))
                 heard = time.monotonic()
             except queue.Empty:
+                seat.tick()
                 if time.monotonic() - heard > quiet_for:
                     break
     finally:

@@ -48,6 +48,8 @@ from mg.engine import Problem
 
 from .guard.connection import GuardedConnection, guarded
 from .guard.door import (
+    MESSAGE_BURST,
+    MESSAGE_RATE,
     PER_ADDRESS,
     ROOMS_AT_ONCE,
     Allowance,
@@ -67,8 +69,8 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DEFAULT_PORT = 8765
-RATE = 20.0  # messages a second a connection may send on average
-BURST = 40.0  # … and at once
+RATE = MESSAGE_RATE
+BURST = MESSAGE_BURST
 OUTBOX = 256  # messages waiting for a connection before it is dropped as too slow
 PING_INTERVAL = 20.0
 PING_TIMEOUT = 20.0

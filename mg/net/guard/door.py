@@ -69,6 +69,10 @@ def forwarded_key(header: str | None) -> str | None:
     return None if key == "?" else key
 
 
+MESSAGE_RATE = 20.0  # messages a second a connection may send on average
+MESSAGE_BURST = 40.0  # … and at once
+
+
 @dataclass(slots=True)
 class Allowance:
     """A token bucket: `burst` at once, then `rate` more a second."""
