@@ -452,8 +452,19 @@ class NetClient:
                 Problem("net_unexpected", "network: the server answered something else"), True
             )
         finally:
+            self._drop_socket()
             self._loop.close()
             self.events.put(Connection("closed"))
+
+    def _drop_socket(self) -> None:
+        """Close the socket of a connection whose closing handshake was cut short (we left
+        while it was under way): a socket left open with the loop closed keeps the server's
+        side waiting until its pings find it dead."""
+        ws = self._ws
+        if ws is not None and ws.transport is not None:
+            ws.transport.abort()  # (nothing, if it is closed already)
+            with contextlib.suppress(Exception):  # the abort's own callbacks, then done
+                self._loop.run_until_complete(asyncio.sleep(0))
 
     async def _main(self) -> None:
         self._outbox = asyncio.Queue()

@@ -48,15 +48,19 @@ def test_a_spectator_sees_every_action_and_cannot_play() -> None:
 
 
 @contextmanager
-def older_server() -> Iterator[str]:
+def older_server(ended: list[threading.Event] | None = None) -> Iterator[str]:
     """A server that predates spectators: every message it does not know is answered as
-    such (`net_unknown_type`)."""
+    such (`net_unknown_type`). Each connection's end is set in `ended`, in order."""
 
     def answer(ws: ServerConnection) -> None:
+        done = threading.Event()
+        if ended is not None:
+            ended.append(done)
         for text in ws:
             kind = json.loads(text)["type"]
             error = {"key": "net_unknown_type", "params": {"kind": kind}}
             ws.send(json.dumps({"v": 1, "type": "error", **error}))
+        done.set()
 
     port = free_port()
     with serve(answer, "127.0.0.1", port) as server:
@@ -75,6 +79,18 @@ def test_a_server_that_predates_spectators_is_said_to_be_older_at_once() -> None
         result = watch(address, "KRO-7Q4", heard.append, quiet_for=30.0)
     assert result.game is None and heard == []
     assert result.problem is not None and result.problem.key == "net_server_old"
+
+
+def test_a_spectator_told_its_server_is_older_leaves_no_connection_open() -> None:
+    # Told, the client leaves while its closing handshake may still be under way; its socket
+    # must close even so, or the server's side waits for it until its pings (20 s) find it
+    # dead. (A race: tried ten times; the bound only guards a hang, well under the pings'.)
+    ended: list[threading.Event] = []
+    with older_server(ended) as address:
+        for _ in range(10):
+            result = watch(address, "KRO-7Q4", lambda seen: None, quiet_for=30.0)
+            assert result.problem is not None and result.problem.key == "net_server_old"
+        assert len(ended) == 10 and all(done.wait(10.0) for done in ended)
 
 
 def test_a_players_table_hears_how_many_watch() -> None:
