@@ -254,7 +254,8 @@ class Server:
             if task is not None:
                 task.cancel()
         if self._ws is not None:
-            self._ws.close()
+            self._ws.close()  # (no new connections; the open ones are closed politely)
+            self.gate.cut_opening()
             await self._ws.wait_closed()
 
     # -- a connection's life ---------------------------------------------------------------
@@ -404,6 +405,11 @@ class ServerThread:
         self._loop.call_soon_threadsafe(run)
         return done.result(timeout)
 
+    @property
+    def running(self) -> bool:
+        """Whether the server's thread is still going (stopped: it ended)."""
+        return self._thread.is_alive()
+
     def stop(self, timeout: float = 10.0) -> None:
         """Stop (again: nothing more)."""
         if self._stopped is not None and not self._loop.is_closed():
@@ -416,7 +422,19 @@ class ServerThread:
         try:
             self._loop.run_until_complete(self._main())
         finally:
+            self._end_tasks()
             self._loop.close()
+
+    def _end_tasks(self) -> None:
+        """Cancel what the server left running (a connection still in its opening handshake)
+        and let it end on this loop: left pending, it would fail later in another thread's
+        garbage collection, with no loop to end on."""
+        tasks = asyncio.all_tasks(self._loop)
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            gathered = asyncio.gather(*tasks, return_exceptions=True)
+            self._loop.run_until_complete(gathered)
 
     async def _main(self) -> None:
         self._stopped = asyncio.Event()

@@ -14,6 +14,7 @@ from typing import cast
 
 from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Request, Response
+from websockets.protocol import State
 
 from mg.engine import Problem
 
@@ -94,6 +95,14 @@ class Gate:
 
     def closed(self, conn: GuardedConnection) -> None:
         self._forget(conn)
+
+    def cut_opening(self) -> int:
+        """Cut every connection still in its opening handshake (the server is stopping: left
+        alone, each would hold the stop up to its opening timeout); how many were cut."""
+        opening = [c for c in self._open if c.protocol.state is State.CONNECTING]
+        for conn in opening:
+            conn.transport.abort()
+        return len(opening)
 
     def flooded(self, conn: GuardedConnection, why: str) -> None:
         key = self._keys.get(conn)
