@@ -97,9 +97,9 @@ class NetTable:
     ) -> NetClient:
         """Take a seat for a player at this machine (with the token kept for this room, so
         a rejoin takes the same seat; a hosting machine's own, hosting again)."""
-        if token is None and colour is None and not self.clients:
-            token = token_for(self.code)
         first = self.main is None  # (its token is the one kept for this room)
+        if token is None and colour is None and first:  # (a second seat here, joined before
+            token = token_for(self.code)  # the first was told its seat, would find its token)
         keep = (lambda code, token: self._keep(code, token)) if first else None
         client = NetClient(self.address, Join(self.code, name, colour, token), keep=keep)
         self.pending.append(client)

@@ -132,8 +132,10 @@ def test_the_table_shows_chat_in_the_log_in_each_readers_words_and_mutes() -> No
     with running_server() as (server, address):
         code = server.rooms.create_room(("red", "yellow"), 8).code
         ann, bob = NetTable(address, code), NetTable(address, code)
-        ann.join_here("Ann")
-        bob.join_here("Bob")
+        # (each its seat: two tables in one process share its kept tokens, where Bob's
+        # table would find Ann's and take her seat back)
+        ann.join_here("Ann", "red")
+        bob.join_here("Bob", "yellow")
         try:
             for net in (ann, bob):
                 soon(lambda net=net: True if net.heard() is not None and net.game else None)  # type: ignore[misc]

@@ -215,8 +215,8 @@ def test_a_tables_clocks_are_the_servers_less_the_time_gone_by_here() -> None:
         tables = [NetTable(address, code), NetTable(address, code)]
         now = [1000.0]
         try:
-            for net, name in zip(tables, ("Ann", "Bob"), strict=True):
-                net.join_here(name)
+            for net, name, colour in zip(tables, ("Ann", "Bob"), COLOURS, strict=True):
+                net.join_here(name, colour)  # (each its seat: one process, one kept token)
             net = tables[0]
             net.clock = lambda: now[0]
             soon(lambda: True if heard(net) and net.timing and net.timing.running else None)

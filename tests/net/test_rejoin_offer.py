@@ -16,6 +16,8 @@ from mg.net.kept.seat_tokens import (
     rejoin_offer,
     rejoin_path,
 )
+from mg.net.net_table import NetTable
+from mg.net.protocol import Join
 
 TOKEN = "0123456789abcdef0123456789abcdef"
 
@@ -56,3 +58,16 @@ def test_a_damaged_file_offers_nothing(data: object) -> None:
     text = data if isinstance(data, str) else json.dumps(data)
     rejoin_path().write_text(text, encoding="utf-8")
     assert rejoin_offer() is None
+
+
+def test_only_a_tables_first_seat_joins_with_the_token_kept_for_its_room() -> None:
+    # A second seat joined at this table before the first was told its seat must not find
+    # the first's token (kept meanwhile on the first client's thread) and take its seat.
+    assert keep_token("KRO-7Q4", TOKEN) is None
+    net = NetTable("127.0.0.1:9", "KRO-7Q4")  # (nothing listens: no seat is ever given)
+    first, second = net.join_here("Ann"), net.join_here("Bob")
+    try:
+        assert first.join_message == Join("KRO-7Q4", "Ann", None, TOKEN)
+        assert second.join_message == Join("KRO-7Q4", "Bob", None, None)
+    finally:
+        net.close()
