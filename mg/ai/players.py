@@ -125,6 +125,7 @@ class HardBot(Bot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot's search, its beam wider (its level gives it three times the budget)."""
+    """The hard bot's search, its beam wider and its lines playing its next own turn too
+    (its level gives it three times the budget)."""
 
-    shape = Shape(width=8, widen=10)
+    shape = Shape(width=8, widen=10, cycles=2)

@@ -12,11 +12,12 @@ lead), adds one new turn, plays on from it to where the line stops (each turn th
 those found at its depth: replays, not searches) and values the position reached by the
 evaluation (mg/ai/evaluate.py) for every player.
 
-A line stops, before the last two rounds, where the searching player is to move again or at
-the end of the next round, the last whose card is public (R5); in the last two rounds and
-in the oracles' setup it goes on to the end of the game or of round 1. Within that horizon
-the hidden order of the later cards changes nothing, so every determinization of them
-(`Observation.determinize`) shares one tree and its statistics."""
+A line stops, before the last two rounds, where the searching player is to move again (the
+expert's, `Shape.cycles` 2, where it is to move the second time: its next turn is played
+too) or at the end of the next round, the last whose card is public (R5); in the last two
+rounds and in the oracles' setup it goes on to the end of the game or of round 1. Within
+that horizon the hidden order of the later cards changes nothing, so every determinization
+of them (`Observation.determinize`) shares one tree and its statistics."""
 
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ class Shape:
     reply_idle: int = 0
     reply_width: int = 2
     reply_widen: int = 3
+    cycles: int = 1  # own turns a line reaches before the endgame (where it stops)
 
 
 @dataclass(eq=False)
@@ -80,6 +82,7 @@ class TurnNode:
     pending: list[Turn] = field(default_factory=list)  # the root's turns from the beam
     full: bool = False  # no new turn could be found
     depth: int = 0  # whole turns from the root
+    mine: int = 0  # turns of the searching player's reached from the root (its own excluded)
     tried: int = 0  # turns of its depth's pool tried here
     greedy: bool = False  # its own greedy turn was tried
 
@@ -142,7 +145,7 @@ class TurnSearch:
     def iterate(self, deadline: float) -> None:
         """Down the tree, one new turn, its value, and back up."""
         node, path = self.root, [self.root]
-        while not self.beyond(node.game, node.depth):
+        while not self.beyond(node.game, node.depth, node.mine):
             if len(node.children) < self.width(node) and not node.full:
                 child = self.expand(node, deadline)
                 if child is not None:
@@ -160,12 +163,18 @@ class TurnSearch:
             for colour, lead in value.items():
                 visited.totals[colour] = visited.totals.get(colour, 0.0) + lead
 
-    def beyond(self, game: Game, depth: int) -> bool:
+    def beyond(self, game: Game, depth: int, mine: int) -> bool:
         """Whether the search stops at this position: past the horizon, or (before the
-        endgame) where the searching player is to move again after the others' replies."""
+        endgame) where the searching player is to move again after the others' replies,
+        for the `cycles`-th time (`mine`: its turns reached before this one)."""
         if game.is_over() or game.round > self.last:
             return True
-        return self.cycle and depth > 0 and game.current_player == self.me
+        again = depth > 0 and game.current_player == self.me
+        return self.cycle and again and mine + 1 >= self.shape.cycles
+
+    def reached(self, game: Game, depth: int, mine: int) -> int:
+        """`mine` counted on: one more where the searching player is to move again."""
+        return mine + (1 if depth > 0 and game.current_player == self.me else 0)
 
     def width(self, node: TurnNode) -> int:
         widen = ROOT_WIDEN if node is self.root else WIDEN
@@ -193,7 +202,8 @@ class TurnSearch:
                 continue
             node.keys.add(key)
             node.plans.append(plan)
-            node.children.append(TurnNode(after, depth=node.depth + 1))
+            mine = self.reached(node.game, node.depth, node.mine)
+            node.children.append(TurnNode(after, depth=node.depth + 1, mine=mine))
             return node.children[-1]
         if node is not self.root or node.visits >= REBEAM_VISITS * len(node.children):
             node.full = True  # (the root waits for its turns to be weighed before a rebeam)
@@ -296,20 +306,21 @@ class TurnSearch:
         stops, after a rollout to it (worked out once a node); None when the deadline cut
         the rollout short."""
         if node.value is None:
-            reached = self.rollout(node.game, node.depth, deadline)
+            reached = self.rollout(node.game, node.depth, node.mine, deadline)
             if reached is None:
                 return None
             node.value = evaluate_all(reached)
         return node.value
 
-    def rollout(self, game: Game, depth: int, deadline: float) -> Game | None:
+    def rollout(self, game: Game, depth: int, mine: int, deadline: float) -> Game | None:
         """Play on to where the search stops: each turn the best for its player of the
         turns found at its depth that are legal here (cheap: replays), else the player's
         greedy turn (kept for the next rollouts); the oracles left by the quick score.
         None when the deadline came first."""
-        while not self.beyond(game, depth):
+        while not self.beyond(game, depth, mine):
             if self.clock() >= deadline:
                 return None
+            mine = self.reached(game, depth, mine)
             if game.phase == Phase.ORACLES:
                 game = game.child(oracle_choice(game, self.rng))
             else:
