@@ -3,7 +3,7 @@ that counts its own readings instead of the time, so every run does the same sea
 only its speed varies: positions weighed a CPU second (each weighed position is one call of
 the evaluation), and the anytime check — the plans chosen at growing budgets, each judged
 by one fixed referee (the plan played, then every player's greedy turns to the end of the
-next round, and the evaluation there): more budget must never play worse."""
+next round, and the evaluation there): more budget must play better over the positions."""
 
 from __future__ import annotations
 

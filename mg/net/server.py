@@ -426,15 +426,15 @@ class ServerThread:
             self._loop.close()
 
     def _end_tasks(self) -> None:
-        """Cancel what the server left running (a connection still in its opening handshake)
-        and let it end on this loop: left pending, it would fail later in another thread's
-        garbage collection, with no loop to end on."""
+        """Cancel anything the server's close left running and let it end on this loop, for
+        at most CLOSE_WAIT (a fallback: the close cuts the connections still opening): left
+        pending, a task would fail later in another thread's garbage collection, with no
+        loop to end on."""
         tasks = asyncio.all_tasks(self._loop)
         for task in tasks:
             task.cancel()
         if tasks:
-            gathered = asyncio.gather(*tasks, return_exceptions=True)
-            self._loop.run_until_complete(gathered)
+            self._loop.run_until_complete(asyncio.wait(tasks, timeout=CLOSE_WAIT))
 
     async def _main(self) -> None:
         self._stopped = asyncio.Event()

@@ -1,7 +1,8 @@
 """The hard and expert bots search until their budget is spent, in every phase (the
 oracles' setup, the actions and the market), and answer with a whole legal turn however
-soon they are stopped; given more time on fixed positions they never play worse. Time is
-a fake clock that moves on at each reading (mg/bench/search.py counts the same way)."""
+soon they are stopped; given more time on fixed positions they play better over them all
+(and at least as well on three in four). Time is a fake clock that moves on at each reading
+(mg/bench/search.py counts the same way)."""
 
 from __future__ import annotations
 
