@@ -366,6 +366,7 @@ class NetClient:
         self.uri = websocket_uri(address)
         self.join_message = join
         self.retry = retry
+        self._jitter = random.Random()  # the client's own: the process's is not its to draw on
         # False: no server there at the first try ends the client at once (a command that
         # says so), instead of trying again as after a drop
         self.patient = patient
@@ -522,7 +523,7 @@ class NetClient:
                 return
             self.events.put(Connection("reconnecting"))
             delay = RETRY_DELAYS[min(max(tries - 1, 0), len(RETRY_DELAYS) - 1)]
-            await asyncio.sleep(delay * random.uniform(0.75, 1.0))
+            await asyncio.sleep(delay * self._jitter.uniform(0.75, 1.0))
 
     async def _session(self, ws: ClientConnection) -> bool:
         """One connection: join (again), then read and write until it ends; True when this
