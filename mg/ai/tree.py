@@ -170,7 +170,7 @@ class TurnSearch:
         if game.is_over() or game.round > self.last:
             return True
         again = depth > 0 and game.current_player == self.me
-        return self.cycle and again and mine + 1 >= self.shape.cycles
+        return self.cycle and again and self.reached(game, depth, mine) >= self.shape.cycles
 
     def reached(self, game: Game, depth: int, mine: int) -> int:
         """`mine` counted on: one more where the searching player is to move again."""

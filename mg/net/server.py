@@ -2,9 +2,10 @@
 and the `websockets` library). It moves bytes and guards the door; the rooms decide.
 
 Every connection is bounded: a message of at most `MAX_CLIENT_BYTES` (the library closes
-on a bigger one), at most `RATE` messages a second on average (bursts of `BURST`), a few
-control frames (`guard/connection.py`: a ping flood is cut), text frames only, and a connection
-that sends anything that is not a message of the protocol is told why and closed. Each
+on a bigger one), at most `MESSAGE_RATE` messages a second on average (bursts of
+`MESSAGE_BURST`, both in `guard/door.py`), a few control frames (`guard/connection.py`: a
+ping flood is cut), text frames only, and a connection that sends anything that is not a
+message of the protocol is told why and closed. Each
 connection has its own queue of messages to send, written by its own task, so a slow or
 silent client never holds up the others: when its queue is full it is dropped (its player
 comes back with the seat's token and catches up). Ping/pong finds dead connections; a
@@ -69,8 +70,6 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DEFAULT_PORT = 8765
-RATE = MESSAGE_RATE
-BURST = MESSAGE_BURST
 OUTBOX = 256  # messages waiting for a connection before it is dropped as too slow
 PING_INTERVAL = 20.0
 PING_TIMEOUT = 20.0
@@ -99,8 +98,8 @@ class Server:
         host: str | None = None,
         port: int = DEFAULT_PORT,
         public: bool = False,
-        rate: float = RATE,
-        burst: float = BURST,
+        rate: float = MESSAGE_RATE,
+        burst: float = MESSAGE_BURST,
         ping_interval: float | None = PING_INTERVAL,
         ping_timeout: float | None = PING_TIMEOUT,
         state: Path | None = None,

@@ -8,8 +8,8 @@ from mg.ai import make_bot
 from mg.engine import Action, Game
 from mg.net.bot_client import PACE_BURST, PACE_RATE, BotSeat
 from mg.net.client import Joined, Moved
+from mg.net.guard.door import MESSAGE_BURST, MESSAGE_RATE
 from mg.net.protocol import SeatInfo
-from mg.net.server import BURST, RATE
 
 COLOURS = ["red", "yellow"]
 
@@ -38,7 +38,7 @@ class Table:
 
 
 def test_the_bots_pace_stays_below_the_servers_allowance() -> None:
-    assert PACE_RATE < RATE and PACE_BURST < BURST
+    assert PACE_RATE < MESSAGE_RATE and PACE_BURST < MESSAGE_BURST
 
 
 def test_a_bot_seat_holds_its_actions_past_its_burst_until_the_clock_moves() -> None:

@@ -96,13 +96,11 @@ class Gate:
     def closed(self, conn: GuardedConnection) -> None:
         self._forget(conn)
 
-    def cut_opening(self) -> int:
+    def cut_opening(self) -> None:
         """Cut every connection still in its opening handshake (the server is stopping: left
-        alone, each would hold the stop up to its opening timeout); how many were cut."""
-        opening = [c for c in self._open if c.protocol.state is State.CONNECTING]
-        for conn in opening:
+        alone, each would hold the stop up to its opening timeout)."""
+        for conn in [c for c in self._open if c.protocol.state is State.CONNECTING]:
             conn.transport.abort()
-        return len(opening)
 
     def flooded(self, conn: GuardedConnection, why: str) -> None:
         key = self._keys.get(conn)
