@@ -87,3 +87,16 @@ def test_the_board_stays_playable_while_a_hint_is_worked_out(driver: Driver) -> 
     log_length = len(play.match.log)
     driver.frames(200)
     assert play.hints.hint is None and len(play.match.log) == log_length  # nothing stale
+
+
+def test_a_hint_thinks_less_than_a_computer_player_so_it_shows_within_that_time(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver.start_game(2)
+    play = driver.top_as(PlayScene)
+    asked: list[float] = []
+    monkeypatch.setattr(play.hints.runner, "start", lambda *args: asked.append(args[-1]))
+    think = driver.app.ctx.options.think
+    driver.key(pygame.K_h)
+    # the worker's round trip and the frame that shows it fit in what the search leaves
+    assert asked and 0.8 * think <= asked[0] < think

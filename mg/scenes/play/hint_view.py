@@ -21,6 +21,9 @@ from mg.text.hints import Hint, choose, hint_rule, reason
 from mg.text.i18n import t
 
 HINT_LEVEL = "hard"
+# A hint thinks this share of a computer player's time, so that with the trip to the bots'
+# worker and back and the frame that takes it in, it is shown within that time.
+HINT_SHARE = 0.9
 HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
 HINT_INK = (24, 80, 150)  # the hint's blue as words on the parchment: a deep one that reads
 BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
@@ -55,9 +58,8 @@ class HintAdvisor:
             return
         self.forget()
         self.asked_at = revision
-        self.runner.start(
-            self.match.game, HINT_LEVEL, self.ctx.rng.randrange(1 << 30), self.ctx.options.think
-        )  # as long as a computer player thinks
+        seed = self.ctx.rng.randrange(1 << 30)
+        self.runner.start(self.match.game, HINT_LEVEL, seed, HINT_SHARE * self.ctx.options.think)
 
     def update(self, revision: int) -> None:
         """Forget a hint once the position changes; take the plan when it is ready."""
