@@ -7,9 +7,12 @@ deals them anew from a generator of its own), within a time budget read from a c
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from mg.ai.oracles import oracle_choice
 from mg.ai.plans import Clock, candidates, greedy_turn, scored_children
@@ -32,11 +35,27 @@ class Bot:
         me = game.current_player
         if me is None:
             return []
-        return self.plan(game.observation(me).determinize(self.luck))
+        with collector_paused():
+            return self.plan(game.observation(me).determinize(self.luck))
 
     def plan(self, game: Game) -> list[Action]:
         """A whole turn for the colour to act in `game` (a determinized observation)."""
         raise NotImplementedError
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused while a turn is planned, then as it was: a
+    search makes hundreds of thousands of short-lived objects (freed as they go, none in a
+    cycle), over which the collector's passes cost about 7 % of a plan's CPU, its full
+    ones pausing up to 0.09 s, past the budget's end."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 class RandomBot(Bot):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import statistics
 import subprocess
 import sys
@@ -112,6 +113,29 @@ def test_the_expert_thinks_three_times_the_budget() -> None:
     plan = make_bot("expert", 1, budget=0.1, clock=expert).plan_turn(game)
     assert isinstance(plan[-1], EndTurn)
     assert hard.now <= 0.1 + 0.02 < expert.now <= 0.3 + 0.02
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_the_garbage_collector_is_paused_while_a_bot_plans_then_left_as_it_was(
+    collecting: bool,
+) -> None:
+    game = Game.new(["yellow", "red"], seed=4)
+    while game.phase == "oracles":
+        game.apply(make_bot("easy", 2).plan_turn(game)[0])
+    readings: list[bool] = []
+
+    def clock() -> float:  # read all through the search: what the collector does then
+        readings.append(gc.isenabled())
+        return len(readings) * 0.001
+
+    was = gc.isenabled()
+    (gc.enable if collecting else gc.disable)()
+    try:
+        make_bot("hard", 1, budget=0.1, clock=clock).plan_turn(game)
+        assert gc.isenabled() == collecting
+    finally:
+        (gc.enable if was else gc.disable)()
+    assert len(readings) > 50 and not any(readings)
 
 
 def test_a_real_clock_is_the_default() -> None:
