@@ -48,15 +48,15 @@ def by_name(*levels: Level) -> dict[str, Level]:
 
 
 # Each level's strength is the ladder's fit of the arenas' games (docs/ai.md, "The ladder"),
-# rounded, measured before the evaluation weighed the promise 1.3 times and the expert's
-# lines went a turn deeper (every level plays differently since: not measured again yet).
+# rounded; measured with the promise weighed 1.3 times and the expert's lines a turn deeper,
+# before the bots paused the garbage collector (a fifth more positions a CPU second since).
 LEVELS = by_name(
-    Level("random", RandomBot, 400, seat=False),
-    Level("beginner", BeginnerBot, 760),
+    Level("random", RandomBot, 250, seat=False),
+    Level("beginner", BeginnerBot, 660),
     Level("easy", EasyBot, 1000),
-    Level("medium", MediumBot, 1340, thinks=0.1),
-    Level("hard", HardBot, 1480),
-    Level("expert", ExpertBot, 1500, thinks=3.0),
+    Level("medium", MediumBot, 1350, thinks=0.03),
+    Level("hard", HardBot, 1680),
+    Level("expert", ExpertBot, 1840, thinks=3.0),
 )
 
 #: The levels the menu offers as a seat's kind, weakest first.
