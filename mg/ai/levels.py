@@ -47,16 +47,16 @@ def by_name(*levels: Level) -> dict[str, Level]:
     return named
 
 
-# Each level's strength is the ladder's fit of the arenas' games (docs/ai.md, "The ladder"),
-# rounded; measured with the promise weighed 1.3 times and the expert's lines a turn deeper,
-# before the bots paused the garbage collector (a fifth more positions a CPU second since).
+# Each level's strength is the ladder's fit of the arenas' games, rounded (docs/ai.md, "The
+# same code measured again"): the promise weighed 1.3 times, the expert's lines a turn
+# deeper, before the bots paused the garbage collector (a fifth more positions a CPU second).
 LEVELS = by_name(
     Level("random", RandomBot, 250, seat=False),
     Level("beginner", BeginnerBot, 660),
     Level("easy", EasyBot, 1000),
     Level("medium", MediumBot, 1350, thinks=0.03),
     Level("hard", HardBot, 1680),
-    Level("expert", ExpertBot, 1840, thinks=3.0),
+    Level("expert", ExpertBot, 1760, thinks=3.0),
 )
 
 #: The levels the menu offers as a seat's kind, weakest first.
