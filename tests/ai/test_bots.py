@@ -124,14 +124,15 @@ def test_the_garbage_collector_is_paused_while_a_bot_plans_then_left_as_it_was(
         game.apply(make_bot("easy", 2).plan_turn(game)[0])
     readings: list[bool] = []
 
-    def clock() -> float:  # read all through the search: what the collector does then
-        readings.append(gc.isenabled())
-        return len(readings) * 0.001
+    class Watch(FakeClock):  # read all through the search: what the collector does then
+        def __call__(self) -> float:
+            readings.append(gc.isenabled())
+            return super().__call__()
 
     was = gc.isenabled()
     (gc.enable if collecting else gc.disable)()
     try:
-        make_bot("hard", 1, budget=0.1, clock=clock).plan_turn(game)
+        make_bot("hard", 1, budget=0.1, clock=Watch()).plan_turn(game)
         assert gc.isenabled() == collecting
     finally:
         (gc.enable if was else gc.disable)()
