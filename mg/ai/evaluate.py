@@ -117,10 +117,10 @@ def _road_promise(
 ) -> float:
     """Own road tips on empty land, the nearer an unconnected village or oracle the better
     (an oracle counting ORACLE_TIP)."""
-    targets = tuple(t for t in open_places if t not in linked)
+    targets = tuple([t for t in open_places if t not in linked])
     if not targets:
         return 0.0
-    unlinked = tuple(o for o in oracles if o not in linked)
+    unlinked = tuple([o for o in oracles if o not in linked])
     memo, oracle_memo = _nearest(targets), _nearest(unlinked)
     value = 0.0
     for n in ends:

@@ -183,14 +183,15 @@ class TurnSearch:
     def select(self, node: TurnNode) -> int:
         """UCB1 for the player to move at `node`, on its own mean lead."""
         mover, log_n = node.mover, math.log(max(1, node.visits))
-
-        def score(k: int) -> float:
-            child = node.children[k]
-            if child.visits == 0:
-                return math.inf
-            return child.mean(mover) + EXPLORE * math.sqrt(log_n / child.visits)
-
-        best: int = max(range(len(node.children)), key=score)
+        # One loop, the mean written out: this runs for every child on every way down.
+        best, top = 0, -math.inf
+        for k, child in enumerate(node.children):
+            visits = child.visits
+            if visits == 0:
+                return k  # the first child not yet tried
+            score = child.totals.get(mover, 0.0) / visits + EXPLORE * math.sqrt(log_n / visits)
+            if score > top:
+                best, top = k, score
         return best
 
     def expand(self, node: TurnNode, deadline: float) -> TurnNode | None:

@@ -8,12 +8,16 @@ this is computed from the state's own tables rather than through the per-space q
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 
 from ..board import LAND
 from ..hexgrid import Space
 from .cards import COLOURS
-from .scoring import ORACLE_POINTS, is_active, oracle_controller
-from .state import NO, UNSOLD, State, market_bits
+from .scoring import ORACLE_POINTS, oracle_controller
+from .state import NO, UNSOLD, State
+
+# A market word's bits with an unsold market of some colour (a colour's two bits are never 3).
+ANY_UNSOLD = sum(UNSOLD << 2 * colour for colour in range(4))
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +60,8 @@ def holdings(st: State, over: bool) -> Holdings:
         COLOURS[c]: Holding(projected[c], tuple(cities[c]), tuple(markets[c]), tuple(ends[c]))
         for c in st.players
     }
-    uncovered = tuple(spaces[v] for v in st.board.villages if st.city[v] == NO)
+    city = st.city
+    uncovered = tuple([spaces[v] for v in st.board.villages if city[v] == NO])
     return Holdings(colours, uncovered)
 
 
@@ -66,17 +71,31 @@ def _markets(
     """Each colour's unsold markets; an active one's value added to its projected score
     (R37) while the game goes on."""
     out: dict[int, list[tuple[Space, bool, int]]] = {c: [] for c in st.players}
-    spaces = st.board.spaces
-    place_of = st.place_of
-    for p in sorted({place_of(i) for i in [i for i, word in enumerate(st.market) if word]}):
-        word, value = st.place_markets(p), len(conn.get(p, ()))
+    spaces, market, city, city_rep = st.board.spaces, st.market, st.city, st.city_rep
+    # A market stands on a village or a city's tile (R29): its place is the village itself
+    # or the city's id. `compress` finds the few tiles with markets at C speed, and each
+    # place's word gathers its tiles' markets (as `place_markets`, for all places at once).
+    words: dict[int, int] = {}
+    for i in compress(range(len(market)), market):
+        p = i if city[i] == NO else city_rep[i]
+        words[p] = words.get(p, 0) | market[i]
+    for p in sorted(words):
+        word = words[p]
+        if not word & ANY_UNSOLD:
+            continue  # only sold markets: never active again, they score nothing (R34, R37)
+        links = conn.get(p, ())
+        owners: set[int] | None = None
         for colour in st.players:
-            if market_bits(word, colour) != UNSOLD:
+            if (word >> 2 * colour) & 3 != UNSOLD:
                 continue
-            active = is_active(st, colour, p)
-            out[colour].append((spaces[p], active, value))
+            if owners is None:
+                # R32: active for the colour whose city this is or is directly connected.
+                owners = {city[q] for q in links}
+                owners.add(city[p])
+            active = colour in owners
+            out[colour].append((spaces[p], active, len(links)))
             if active and not over:
-                projected[colour] += value
+                projected[colour] += len(links)
     return out
 
 
@@ -86,7 +105,8 @@ def _road_ends(st: State) -> dict[int, list[Space]]:
     out: dict[int, list[Space]] = {c: [] for c in st.players}
     nbr, kind, spaces = st.board.nbr, st.board.kind, st.board.spaces
     road_ends, city, road_col = st.road_ends, st.city, st.road_col
-    for i in [i for i, ends in enumerate(road_ends) if ends is not None]:
+    # Every road tile's ends are a non-empty tuple, so `compress` keeps exactly the road tiles.
+    for i in compress(range(len(road_ends)), road_ends):
         colour, ends = road_col[i], road_ends[i]
         assert ends is not None
         for d in ends:
