@@ -71,6 +71,13 @@ class BotPool:
             self.pids.add(self.said.get())
         return [p for p in multiprocessing.active_children() if p.pid in self.pids]
 
+    def ready(self) -> bool:
+        """Whether a plan asked now starts at once: a worker process is running (or plans go
+        to a thread), so the plan does not also wait for a new process and its imports."""
+        if isinstance(self.executor, ThreadPoolExecutor):
+            return True
+        return self.executor is not None and self.alive()
+
     def alive(self) -> bool:
         """Whether a worker process of this pool is still running."""
         return any(p.is_alive() for p in self.workers())

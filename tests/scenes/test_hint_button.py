@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from mg.dev.driver import Driver
+from mg.scenes.play.hint_view import HINT_SHARE, WORKER_START
 from mg.scenes.play.scene import PlayScene
 from mg.store.settings import load_settings
 from tests.support.bots import HeldExecutor, plan_with
@@ -96,7 +97,25 @@ def test_a_hint_thinks_less_than_a_computer_player_so_it_shows_within_that_time(
     play = driver.top_as(PlayScene)
     asked: list[float] = []
     monkeypatch.setattr(play.hints.runner, "start", lambda *args: asked.append(args[-1]))
+    monkeypatch.setattr(driver.app.ctx.bots, "ready", lambda: True)  # the worker is running
     think = driver.app.ctx.options.think
     driver.key(pygame.K_h)
     # the worker's round trip and the frame that shows it fit in what the search leaves
     assert asked and 0.8 * think <= asked[0] < think
+
+
+def test_the_hint_that_also_starts_the_worker_thinks_that_much_less(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver.start_game(2)
+    play = driver.top_as(PlayScene)
+    asked: list[float] = []
+    monkeypatch.setattr(play.hints.runner, "start", lambda *args: asked.append(args[-1]))
+    started = [False, True]  # no worker yet at the first ask; running at the second
+    monkeypatch.setattr(driver.app.ctx.bots, "ready", lambda: started.pop(0))
+    driver.key(pygame.K_h)
+    driver.key(pygame.K_h)  # nothing came (the runner is held): asked again
+    first, then = asked
+    assert then == HINT_SHARE * driver.app.ctx.options.think
+    # the start's allowance taken off, but never more than half of the hint's time
+    assert then / 2 <= first < then and then - first <= WORKER_START + 1e-9

@@ -89,7 +89,7 @@ def _markets(
             if (word >> 2 * colour) & 3 != UNSOLD:
                 continue
             if owners is None:
-                # R32: active for the colour whose city this is or is directly connected.
+                # R32: active for the colour whose city this is or whose city is linked.
                 owners = {city[q] for q in links}
                 owners.add(city[p])
             active = colour in owners

@@ -24,10 +24,21 @@ HINT_LEVEL = "hard"
 # A hint thinks this share of a computer player's time, so that with the trip to the bots'
 # worker and back and the frame that takes it in, it is shown within that time.
 HINT_SHARE = 0.9
+# The first hint (or the first after the worker was ended) also waits for the worker to start
+# (a new Python process and its imports, 0.06-0.07 s on a 2-core machine): it thinks this
+# much less.
+WORKER_START = 0.1
 HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
 HINT_INK = (24, 80, 150)  # the hint's blue as words on the parchment: a deep one that reads
 BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
 Room = tuple[int, int, int, int]  # the board's rectangle on screen: x, y, w, h
+
+
+def hint_budget(think: float, worker_ready: bool) -> float:
+    """A hint's thinking time when a computer player thinks `think` seconds: HINT_SHARE of
+    it, WORKER_START less (at most half of it less) when the worker has yet to start."""
+    budget = HINT_SHARE * think
+    return budget if worker_ready else max(budget / 2, budget - WORKER_START)
 
 
 class HintAdvisor:
@@ -59,7 +70,8 @@ class HintAdvisor:
         self.forget()
         self.asked_at = revision
         seed = self.ctx.rng.randrange(1 << 30)
-        self.runner.start(self.match.game, HINT_LEVEL, seed, HINT_SHARE * self.ctx.options.think)
+        budget = hint_budget(self.ctx.options.think, self.ctx.bots.ready())
+        self.runner.start(self.match.game, HINT_LEVEL, seed, budget)
 
     def update(self, revision: int) -> None:
         """Forget a hint once the position changes; take the plan when it is ready."""
