@@ -72,8 +72,9 @@ class BotPool:
         return [p for p in multiprocessing.active_children() if p.pid in self.pids]
 
     def ready(self) -> bool:
-        """Whether a plan asked now starts at once: a worker process is running (or plans go
-        to a thread), so the plan does not also wait for a new process and its imports."""
+        """Whether a worker process is already running (or plans go to a thread), so a plan
+        asked now waits for no new process and its imports (it may still queue behind a plan
+        the worker is on)."""
         if isinstance(self.executor, ThreadPoolExecutor):
             return True
         return self.executor is not None and self.alive()

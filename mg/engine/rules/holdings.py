@@ -17,7 +17,7 @@ from .scoring import ORACLE_POINTS, oracle_controller
 from .state import NO, UNSOLD, State
 
 # A market word's bits with an unsold market of some colour (a colour's two bits are never 3).
-ANY_UNSOLD = sum(UNSOLD << 2 * colour for colour in range(4))
+ANY_UNSOLD = sum(UNSOLD << 2 * colour for colour in range(len(COLOURS)))
 
 
 @dataclass(frozen=True, slots=True)
