@@ -90,16 +90,26 @@ def test_the_board_stays_playable_while_a_hint_is_worked_out(driver: Driver) -> 
     assert play.hints.hint is None and len(play.match.log) == log_length  # nothing stale
 
 
-def test_a_hint_thinks_less_than_a_computer_player_so_it_shows_within_that_time(
-    driver: Driver, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def budgets_asked(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch, ready: list[bool]
+) -> list[float]:
+    """The thinking time each press of H asks of the bots' worker, the worker running or
+    not at each ask as `ready` says (nothing comes back: each press asks again)."""
     driver.start_game(2)
     play = driver.top_as(PlayScene)
     asked: list[float] = []
     monkeypatch.setattr(play.hints.runner, "start", lambda *args: asked.append(args[-1]))
-    monkeypatch.setattr(driver.app.ctx.bots, "ready", lambda: True)  # the worker is running
+    monkeypatch.setattr(driver.app.ctx.bots, "ready", lambda: ready.pop(0))
+    for _ in range(len(ready)):
+        driver.key(pygame.K_h)
+    return asked
+
+
+def test_a_hint_thinks_less_than_a_computer_player_so_it_shows_within_that_time(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked = budgets_asked(driver, monkeypatch, [True])
     think = driver.app.ctx.options.think
-    driver.key(pygame.K_h)
     # the worker's round trip and the frame that shows it fit in what the search leaves
     assert asked and 0.8 * think <= asked[0] < think
 
@@ -107,15 +117,7 @@ def test_a_hint_thinks_less_than_a_computer_player_so_it_shows_within_that_time(
 def test_the_hint_that_also_starts_the_worker_thinks_that_much_less(
     driver: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    driver.start_game(2)
-    play = driver.top_as(PlayScene)
-    asked: list[float] = []
-    monkeypatch.setattr(play.hints.runner, "start", lambda *args: asked.append(args[-1]))
-    started = [False, True]  # no worker yet at the first ask; running at the second
-    monkeypatch.setattr(driver.app.ctx.bots, "ready", lambda: started.pop(0))
-    driver.key(pygame.K_h)
-    driver.key(pygame.K_h)  # nothing came (the runner is held): asked again
-    first, then = asked
+    first, then = budgets_asked(driver, monkeypatch, [False, True])
     assert then == HINT_SHARE * driver.app.ctx.options.think
     # the start's allowance taken off, but never more than half of the hint's time
     assert then / 2 <= first < then and then - first <= WORKER_START + 1e-9
