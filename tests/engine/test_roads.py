@@ -89,6 +89,20 @@ def test_r18_a_dead_end_at_the_board_edge_or_sea_is_legal() -> None:
     assert g.why_illegal(PlaceRoad((0, 1), (2, 5))) is None  # SE: into the sea
 
 
+def test_r20_a_road_off_the_board_edge_connects_nothing_there() -> None:
+    # The board's last space is a city: a road end facing off the board must not be read
+    # as facing it (the state finds neighbours by index, off the board being -1).
+    last = (4, 2)  # column 5 of row 2 on a 6 x 3 map
+    p = Position(cols=6, rows=3).village((2, 1)).city("orange", last).city("yellow", (0, 0))
+    g = p.game()
+    g.apply(PlaceRoad((1, 0), (3, 1)))  # W to the city, NE off the board
+    assert g.connections((0, 0)) == set()
+    assert g.connections(last) == set()
+    yellow = g.holdings().colours["yellow"]
+    assert [(city, linked) for city, _, linked in yellow.cities] == [((0, 0), frozenset())]
+    assert yellow.road_ends == ()  # off the board is no empty land to build on
+
+
 def test_r19_blocking_an_opponents_road_is_legal() -> None:
     p = Position().village((6, 5)).city("yellow", CITY).road("yellow", (3, 5), E_W)
     p.city("orange", (4, 6))
