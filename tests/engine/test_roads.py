@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from mg.engine import PlaceRoad
-from mg.engine.hexgrid import neighbour
+from mg.engine.hexgrid import neighbour, offset_to_axial
 from tests.support.builders import Position, refusal
 
 E_W = (0, 3)
@@ -92,9 +92,10 @@ def test_r18_a_dead_end_at_the_board_edge_or_sea_is_legal() -> None:
 def test_r20_a_road_off_the_board_edge_connects_nothing_there() -> None:
     # The board's last space is a city: a road end facing off the board must not be read
     # as facing it (the state finds neighbours by index, off the board being -1).
-    last = (4, 2)  # column 5 of row 2 on a 6 x 3 map
+    last = offset_to_axial(5, 2)
     p = Position(cols=6, rows=3).village((2, 1)).city("orange", last).city("yellow", (0, 0))
     g = p.game()
+    assert g.board.spaces[-1] == last
     g.apply(PlaceRoad((1, 0), (3, 1)))  # W to the city, NE off the board
     assert g.connections((0, 0)) == set()
     assert g.connections(last) == set()
