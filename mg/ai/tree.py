@@ -17,7 +17,15 @@ expert's, `Shape.cycles` 2, where it is to move the second time: its next turn i
 too) or at the end of the next round, the last whose card is public (R5); in the last two
 rounds and in the oracles' setup it goes on to the end of the game or of round 1. Within
 that horizon the hidden order of the later cards changes nothing, so every determinization
-of them (`Observation.determinize`) shares one tree and its statistics."""
+of them (`Observation.determinize`) shares one tree and its statistics.
+
+A tree can be spent long before the budget: every node full, every line valued, each walk
+down learning nothing new (at 1 s a turn, three turns in four of a two-player game before
+the endgame, one in four within a fifth of the second). Then the search goes on a turn
+deeper if the horizon allows (its lines play the searching player's next own turn too; the
+statistics begin anew, the tree's turns kept), else wider (more turns sampled for each
+node, a wider beam at the root); it answers from the deeper tree once that has weighed
+every turn of the root twice, else with the best turn found before."""
 
 from __future__ import annotations
 
@@ -43,6 +51,15 @@ REBEAM = 0.3  # of the time left given to a wider beam when the root's turns run
 ORACLE_OPTIONS = 8  # oracle places weighed in the setup: the quick score's best (R4)
 POOL_LOOK = 6  # turns of a depth's pool a rollout weighs for the player to move
 REBEAM_VISITS = 4  # ... once the root was visited this many times a turn it has
+# A tree is spent when of SPENT walks down no more than LEARNING found a new turn or
+# valued a new line (most walks then only add a value known already).
+SPENT, LEARNING = 500, 0.01
+MOST_TRIES = 4 * TRIES  # a spent tree samples more turns a node, up to this many
+SETTLED = 2  # root visits a root's turn the deeper tree needs before it answers
+# Of the budget the search itself spends: the rest is for freeing its tree (a tree that
+# deepened and widened holds about 600 turns' positions, 0.05 s to free) and the turn's
+# own bookkeeping, so that a bot's whole turn stays within its budget.
+MARGIN = 0.94
 # A beam the time cuts short ends each of its unfinished turns at once, past any deadline
 # (one turn for each of its width): a wider beam is at most WIDEST times the first's width.
 WIDEST = 4
@@ -110,8 +127,13 @@ class TurnSearch:
         self.cycle = not endgame(game) and game.phase != Phase.ORACLES
         self.iterations = 0
         self.pools: dict[int, list[tuple[Action, ...]]] = {}  # turns found, by depth
+        self.cycles = shape.cycles  # own turns a line reaches (more once the tree is spent)
+        self.cut = False  # a line stopped where a deeper tree would go on
+        self.learnt = False  # the last walk down found a turn or valued a line
+        self.tries = TRIES
+        self.shallow: tuple[Action, ...] | None = None  # the answer before the tree deepened
 
-    def run(self, start: float, budget: float, margin: float = 0.96) -> tuple[Action, ...]:
+    def run(self, start: float, budget: float, margin: float = MARGIN) -> tuple[Action, ...]:
         """The best turn found when `margin` of the budget from `start` is spent."""
         deadline = start + margin * budget
         root = self.root
@@ -123,15 +145,49 @@ class TurnSearch:
             until = start + self.shape.beam_share * budget
             s = self.shape
             root.pending = unlike(beam(root.steps, s.width, s.widen, self.rng, until, self.clock))
+        learnt = 0  # walks down of the last SPENT that learnt something
         while not (root.full and len(root.children) <= 1):  # else nothing to compare
             if root.children and self.clock() >= deadline:
                 break
+            self.learnt = False
             self.iterate(deadline)
             self.iterations += 1
+            learnt += self.learnt
+            if self.iterations % SPENT == 0:
+                if learnt <= SPENT * LEARNING:
+                    self.spent()
+                learnt = 0
         if not root.children:  # no whole turn found in time (R27 kept it from ending)
             steps = root.steps or StepNode(root.game, self.me, self.shape.roads, self.shape.idle)
             return walk(steps, self.rng, 0.0, deadline, self.clock)[1]
-        return self.best()
+        settled = all(child.visits >= SETTLED for child in root.children)
+        return self.best() if self.shallow is None or settled else self.shallow
+
+    def spent(self) -> None:
+        """The tree has learnt all it can: its lines a turn deeper where the horizon lets
+        them go on (the statistics anew, the answer so far kept in case the time runs out
+        first), else more turns sampled a node and a wider beam at the root."""
+        nodes = list(self.nodes())
+        if self.cut:
+            self.shallow, self.cut = self.best(), False
+            self.cycles += 1
+            for node in nodes:
+                node.visits, node.totals, node.value = 0, {}, None
+            return
+        if self.tries >= MOST_TRIES:
+            return
+        self.tries *= 2
+        self.widest *= 2
+        for node in nodes:
+            node.full = False
+
+    def nodes(self) -> Iterator[TurnNode]:
+        """Every node of the tree."""
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(node.children)
 
     def best(self) -> tuple[Action, ...]:
         """The root's turn visited most (the better mean on a tie)."""
@@ -170,7 +226,10 @@ class TurnSearch:
         if game.is_over() or game.round > self.last:
             return True
         again = depth > 0 and game.current_player == self.me
-        return self.cycle and again and self.reached(game, depth, mine) >= self.shape.cycles
+        if self.cycle and again and self.reached(game, depth, mine) >= self.cycles:
+            self.cut = True
+            return True
+        return False
 
     def reached(self, game: Game, depth: int, mine: int) -> int:
         """`mine` counted on: one more where the searching player is to move again."""
@@ -205,6 +264,7 @@ class TurnSearch:
             node.plans.append(plan)
             mine = self.reached(node.game, node.depth, node.mine)
             node.children.append(TurnNode(after, depth=node.depth + 1, mine=mine))
+            self.learnt = True
             return node.children[-1]
         if node is not self.root or node.visits >= REBEAM_VISITS * len(node.children):
             node.full = True  # (the root waits for its turns to be weighed before a rebeam)
@@ -245,7 +305,9 @@ class TurnSearch:
         if pooled is not None:
             yield pooled
             return
-        for _ in range(TRIES):
+        for _ in range(self.tries):
+            if self.clock() >= deadline:
+                return  # (a spent tree samples many: each a walk over a turn's steps)
             yield self.generated(node, HEAT, deadline)
 
     def generated(
@@ -311,6 +373,7 @@ class TurnSearch:
             if reached is None:
                 return None
             node.value = evaluate_all(reached)
+            self.learnt = True
         return node.value
 
     def rollout(self, game: Game, depth: int, mine: int, deadline: float) -> Game | None:

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from mg.ai import LEVELS, make_bot
-from mg.ai.tree import WIDEST, Shape, TurnNode, TurnSearch
+from mg.ai.tree import TRIES, WIDEST, Shape, TurnNode, TurnSearch
 from mg.bench.search import BUDGETS, anytime
 from mg.engine import BuildMarket, EndActions, EndTurn, Game, PlaceOracle, SellMarket
 from tests.support.clock import FakeClock
@@ -106,3 +106,33 @@ def test_the_searchs_lines_play_as_many_own_turns_as_its_shape_says(cycles: int)
     search.run(0.0, 5.0)
     assert own_turns_played(search.root, me) == cycles - 1
     assert [LEVELS[n].bot(0, 1.0, None).shape.cycles for n in ("hard", "expert")] == [1, 2]  # type: ignore[attr-defined]
+
+
+def test_a_spent_tree_goes_on_a_turn_deeper() -> None:
+    """A two-player turn's tree is spent (every line valued) long before a long budget:
+    the search then plays the searching player's next own turn too, as the expert does from
+    the start, and answers a whole legal turn."""
+    game = position("actions")
+    me = game.current_player or ""
+    search = TurnSearch(game, random.Random(1), FakeClock(), Shape())
+    plan = search.run(0.0, 30.0)
+    assert search.cycles == 2
+    assert own_turns_played(search.root, me) == 1
+    for action in plan:
+        assert game.why_illegal(action) is None
+        game.apply(action)
+    assert isinstance(plan[-1], EndTurn)
+
+
+def test_a_spent_tree_with_no_deeper_line_samples_more_turns() -> None:
+    """In the last round the lines already go to the end of the game: a spent tree samples
+    more turns a node and a wider beam at the root instead."""
+    game = Game.new(["yellow", "red"], seed=4)
+    filler = make_bot("easy", 9)
+    while game.round < game.rounds or game.turn_actions:
+        for action in filler.plan_turn(game):
+            game.apply(action)
+    search = TurnSearch(game, random.Random(1), FakeClock(), Shape())
+    search.run(0.0, 5.0)
+    assert search.cycles == Shape().cycles
+    assert search.tries > TRIES and search.widest > WIDEST * Shape().width
