@@ -166,20 +166,17 @@ class TurnSearch:
     def spent(self) -> None:
         """The tree has learnt all it can: its lines a turn deeper where the horizon lets
         them go on (the statistics anew, the answer so far kept in case the time runs out
-        first), else more turns sampled a node and a wider beam at the root."""
-        nodes = list(self.nodes())
+        first), else more turns sampled a node and a wider beam at the root (up to MOST_TRIES)."""
         if self.cut:
             self.shallow, self.cut = self.best(), False
             self.cycles += 1
-            for node in nodes:
+            for node in self.nodes():
                 node.visits, node.totals, node.value = 0, {}, None
-            return
-        if self.tries >= MOST_TRIES:
-            return
-        self.tries *= 2
-        self.widest *= 2
-        for node in nodes:
-            node.full = False
+        elif self.tries < MOST_TRIES:
+            self.tries *= 2
+            self.widest *= 2
+            for node in self.nodes():
+                node.full = False
 
     def nodes(self) -> Iterator[TurnNode]:
         """Every node of the tree."""

@@ -20,13 +20,15 @@ BUDGET = 0.1  # a hundred readings of the fake clock
 
 
 def position(phase: str) -> Game:
-    """A 2-player game in `phase`: the oracles' setup, a turn's start in round 4, or the
-    market phase of that turn with markets to build or sell."""
+    """A 2-player game in `phase`: the oracles' setup, a turn's start in round 4 ("actions")
+    or in the last round ("last"), or the market phase of the round-4 turn with markets to
+    build or sell."""
     game = Game.new(["yellow", "red"], seed=4)
     if phase == "oracles":
         return game
     filler = make_bot("easy", 9)
-    while game.round < 4 or game.turn_actions:
+    last = game.rounds if phase == "last" else 4
+    while game.round < last or game.turn_actions:
         for action in filler.plan_turn(game):
             game.apply(action)
     if phase == "market":
@@ -127,12 +129,7 @@ def test_a_spent_tree_goes_on_a_turn_deeper() -> None:
 def test_a_spent_tree_with_no_deeper_line_samples_more_turns() -> None:
     """In the last round the lines already go to the end of the game: a spent tree samples
     more turns a node and a wider beam at the root instead."""
-    game = Game.new(["yellow", "red"], seed=4)
-    filler = make_bot("easy", 9)
-    while game.round < game.rounds or game.turn_actions:
-        for action in filler.plan_turn(game):
-            game.apply(action)
-    search = TurnSearch(game, random.Random(1), FakeClock(), Shape())
+    search = TurnSearch(position("last"), random.Random(1), FakeClock(), Shape())
     search.run(0.0, 5.0)
     assert search.cycles == Shape().cycles
     assert search.tries > TRIES and search.widest > WIDEST * Shape().width
