@@ -1,6 +1,6 @@
 """How long a hint takes to come (its budget: at most a computer player's thinking time,
 1 s), measured as the game asks for it: the hard bot planning in the bots' worker
-(`mg.ai.bot_pool.BotRunner`, with the play scene's share of the time), polled once a frame
+(`mg.ai.bot_pool.BotRunner`, with the hint's share of the time), polled once a frame
 at 60 frames a second.
 
     python tools/hint_time.py [--seed 11] [--think 1.0]
@@ -17,8 +17,8 @@ import time
 
 from mg.ai.bot_pool import BotPool, BotRunner
 from mg.ai.bots import make_bot
+from mg.ai.hint_budget import HINT_LEVEL, HINT_SHARE, hint_budget
 from mg.engine import COLOURS, Game
-from mg.scenes.play.hint_view import HINT_LEVEL, HINT_SHARE, hint_budget
 
 
 def hint_times(seed: int, think: float) -> list[float]:

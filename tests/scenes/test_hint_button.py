@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from mg.ai.hint_budget import HINT_SHARE, WORKER_START
 from mg.dev.driver import Driver
-from mg.scenes.play.hint_view import HINT_SHARE, WORKER_START
 from mg.scenes.play.scene import PlayScene
 from mg.store.settings import load_settings
 from tests.support.bots import HeldExecutor, plan_with

@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from mg.ai.bot_pool import BotRunner
+from mg.ai.hint_budget import HINT_LEVEL, hint_budget
 from mg.engine import BuildMarket, Draw, EndActions, EndTurn, PlaceCity, PlaceRoad, SellMarket
 from mg.match import Match
 from mg.scenes.board.rule_chip import Chips, chip_rect, draw_chips
@@ -20,25 +21,10 @@ from mg.sprites.paint import palette as pal
 from mg.text.hints import Hint, choose, hint_rule, reason
 from mg.text.i18n import t
 
-HINT_LEVEL = "hard"
-# A hint thinks this share of a computer player's time, so that with the trip to the bots'
-# worker and back and the frame that takes it in, it is shown within that time.
-HINT_SHARE = 0.9
-# The first hint (or the first after the worker was ended) also waits for the worker to start
-# (a new Python process and its imports, 0.06-0.07 s on a 2-core machine): it thinks this
-# much less.
-WORKER_START = 0.1
 HINT_COLOUR = (120, 205, 255)  # a sky blue no player colour uses
 HINT_INK = (24, 80, 150)  # the hint's blue as words on the parchment: a deep one that reads
 BUTTON_FOR = {Draw: "draw", EndActions: "end_actions", EndTurn: "end_turn"}
 Room = tuple[int, int, int, int]  # the board's rectangle on screen: x, y, w, h
-
-
-def hint_budget(think: float, worker_ready: bool) -> float:
-    """A hint's thinking time when a computer player thinks `think` seconds: HINT_SHARE of
-    it, WORKER_START less (at most half of it less) when the worker has yet to start."""
-    budget = HINT_SHARE * think
-    return budget if worker_ready else max(budget / 2, budget - WORKER_START)
 
 
 class HintAdvisor:
