@@ -1,6 +1,10 @@
-"""The bots' worker starts light: a new process spawned for it runs the main module again
-(as `__mp_main__`) before it plans, so whatever the game or a timing tool starts from must
-not pull pygame in there (0.2 s more at the first hint, past the time a hint is given)."""
+"""The bots' worker starts light. A worker process (multiprocessing's spawn) first prepares
+itself as its parent asks: run from a file, the parent's main module is run again there (as
+`__mp_main__`) before the worker plans; run as `python -m mg`, nothing is. So the game's main
+module, and every tool that times the worker's planning as the game does (hints, the
+analysis), must not pull pygame in (0.2 s more before the first hint, past the time a hint
+is given). A tool that drives the game's window itself imports pygame there, and its first
+plan waits that much longer."""
 
 from __future__ import annotations
 
@@ -11,11 +15,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-# How the worker's process begins: the parent's main module again, under another name.
-STARTS = {
-    "main.py": "runpy.run_path('main.py', run_name='__mp_main__')",
-    "python -m mg": "runpy.run_module('mg.__main__', run_name='__mp_main__', alter_sys=True)",
-    "tools/hint_time.py": "runpy.run_path('tools/hint_time.py', run_name='__mp_main__')",
+# What spawn hands a new worker to prepare itself with, for each way the parent was started.
+STARTS: dict[str, str] = {
+    "main.py": "{'init_main_from_path': 'main.py'}",
+    "-m mg": "{'init_main_from_name': 'mg.__main__'}",
+    "tools/hint_time.py": "{'init_main_from_path': 'tools/hint_time.py'}",
+    "tools/analysis_time.py": "{'init_main_from_path': 'tools/analysis_time.py'}",
 }
 
 
@@ -23,7 +28,8 @@ STARTS = {
 @pytest.mark.parametrize("entry", sorted(STARTS))
 def test_the_worker_started_from_it_plans_without_pygame(entry: str) -> None:
     code = (
-        f"import runpy, sys; {STARTS[entry]}; import mg.ai.worker, mg.ai.bots; "
+        f"import sys; from multiprocessing import spawn; spawn.prepare({STARTS[entry]}); "
+        "import mg.ai.worker, mg.ai.bots; "
         "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
