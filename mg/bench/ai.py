@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from mg.ai import make_bot
 from mg.bench.det_mcts import DeterminizedMCTS
@@ -68,6 +68,14 @@ class Seat:
 def play(levels: tuple[str, ...], seed: int, budget: float, clock: str = "wall") -> list[Seat]:
     """One game, levels in seat order, every player's time read from `clock` (a name of
     CLOCKS); what each seat came to."""
+    return played(levels, seed, budget, clock)[0]
+
+
+def played(
+    levels: tuple[str, ...], seed: int, budget: float, clock: str = "wall"
+) -> tuple[list[Seat], Game]:
+    """`play`'s game, and the finished game itself (whose record the log keeps, so that a
+    game lost can be replayed and analysed after the run)."""
     colours = list(COLOURS[: len(levels)])
     game = Game.new(colours, seed=seed)
     read = CLOCKS[clock]
@@ -86,12 +94,13 @@ def play(levels: tuple[str, ...], seed: int, budget: float, clock: str = "wall")
             game.apply(action)
     winners = game.winners()
     held = [game.oracle_controller(o) for o in game.oracles()]
-    return [
+    seats = [
         Seat(
             lv, (1 / len(winners)) if c in winners else 0.0, game.score[c], held.count(c), think[c]
         )
         for c, lv in zip(colours, levels, strict=True)
     ]
+    return seats, game
 
 
 def rotated(levels: tuple[str, ...], i: int) -> tuple[str, ...]:
@@ -100,9 +109,21 @@ def rotated(levels: tuple[str, ...], i: int) -> tuple[str, ...]:
     return levels[k:] + levels[:k]
 
 
-def _job(args: tuple[tuple[str, ...], int, float, str]) -> tuple[tuple[str, ...], list[Seat]]:
+@dataclass(frozen=True)
+class Finished:
+    """One game of a run: its pairing, its index (seed 1000 + index, the seating rotated
+    index seats), what each seat came to and the game's record (`Game.record()`)."""
+
+    levels: tuple[str, ...]
+    index: int
+    seats: list[Seat]
+    record: dict[str, Any]
+
+
+def _job(args: tuple[tuple[str, ...], int, float, str]) -> Finished:
     levels, i, budget, clock = args
-    return levels, play(rotated(levels, i), seed=1000 + i, budget=budget, clock=clock)
+    seats, game = played(rotated(levels, i), seed=1000 + i, budget=budget, clock=clock)
+    return Finished(levels, i, seats, game.record())
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -134,28 +155,30 @@ def run(
     jobs = [(levels, i, budget, clock) for levels in pairings for i in range(first, first + games)]
     results: dict[tuple[str, ...], list[list[Seat]]] = {p: [] for p in pairings}
     if workers <= 1:
-        for levels, seats in map(_job, jobs):
-            keep(results, levels, seats, log)
+        for finished in map(_job, jobs):
+            keep(results, finished, log)
         return results
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for levels, seats in pool.map(_job, jobs):
-            keep(results, levels, seats, log)
+        for finished in pool.map(_job, jobs):
+            keep(results, finished, log)
     return results
 
 
 def keep(
-    results: dict[tuple[str, ...], list[list[Seat]]],
-    levels: tuple[str, ...],
-    seats: list[Seat],
-    log: str | None,
+    results: dict[tuple[str, ...], list[list[Seat]]], finished: Finished, log: str | None
 ) -> None:
-    """Record one game, and append it to the log file if any."""
-    results[levels].append(seats)
+    """Record one game, and append it to the log file if any: its pairing, index, seats and
+    record (the tables read the pairing and seats)."""
+    results[finished.levels].append(finished.seats)
     if log:
+        entry = {
+            "levels": list(finished.levels),
+            "game": finished.index,
+            "seats": [asdict(s) for s in finished.seats],
+            "record": finished.record,
+        }
         with open(log, "a", encoding="utf-8") as out:
-            out.write(
-                json.dumps({"levels": list(levels), "seats": [asdict(s) for s in seats]}) + "\n"
-            )
+            out.write(json.dumps(entry) + "\n")
 
 
 def read_logs(paths: Iterable[str]) -> dict[tuple[str, ...], list[list[Seat]]]:

@@ -4,6 +4,7 @@ seats rotate, wins are counted once per game, the intervals are right."""
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 import pytest
@@ -155,6 +156,17 @@ def test_logged_games_give_back_the_same_tables(
     assert read_logs([str(log)]) == played
     assert main(["tables", str(log)]) == 0
     assert capsys.readouterr().out.splitlines() == table(levels, played[levels])
+
+
+def test_each_logged_game_can_be_replayed_from_its_record(tmp_path: Path) -> None:
+    log = tmp_path / "arena.jsonl"
+    played = run([("random", "easy")], games=2, budget=0.01, workers=1, first=3, log=str(log))
+    entries = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [e["game"] for e in entries] == [3, 4]
+    for entry, seats in zip(entries, played[("random", "easy")], strict=True):
+        game = Game.from_record(entry["record"])
+        assert game.is_over() and game.seed == 1000 + entry["game"]
+        assert [game.score[c] for c in game.players] == [s.score for s in seats]
 
 
 def test_first_picks_the_games_seed_and_seating() -> None:
