@@ -48,15 +48,15 @@ def by_name(*levels: Level) -> dict[str, Level]:
 
 
 # Each level's strength is the ladder's fit of the arenas' games, rounded (docs/ai.md, "The
-# same code measured again"): the promise weighed 1.3 times, the expert's lines a turn
-# deeper, before the bots paused the garbage collector (a fifth more positions a CPU second).
+# expert and the ladder with the spent trees going deeper"): the hard and expert bots' spent
+# trees going a turn deeper, then wider; the medium bot at 0.03 s.
 LEVELS = by_name(
     Level("random", RandomBot, 250, seat=False),
     Level("beginner", BeginnerBot, 660),
     Level("easy", EasyBot, 1000),
-    Level("medium", MediumBot, 1350, thinks=0.03),
-    Level("hard", HardBot, 1680),
-    Level("expert", ExpertBot, 1760, thinks=3.0),
+    Level("medium", MediumBot, 1440, thinks=0.03),
+    Level("hard", HardBot, 1780),
+    Level("expert", ExpertBot, 1800, thinks=3.0),
 )
 
 #: The levels the menu offers as a seat's kind, weakest first.
