@@ -61,7 +61,8 @@ SETTLED = 2  # root visits a root's turn the deeper tree needs before it answers
 # own bookkeeping, so that a bot's whole turn stays within its budget.
 MARGIN = 0.94
 # A beam the time cuts short ends each of its unfinished turns at once, past any deadline
-# (one turn for each of its width): a wider beam is at most WIDEST times the first's width.
+# (one turn for each of its width): a wider beam is at most WIDEST times the first's width
+# (twice that again each time a spent tree widens, up to MOST_TRIES).
 WIDEST = 4
 
 
@@ -219,7 +220,8 @@ class TurnSearch:
     def beyond(self, game: Game, depth: int, mine: int) -> bool:
         """Whether the search stops at this position: past the horizon, or (before the
         endgame) where the searching player is to move again after the others' replies,
-        for the `cycles`-th time (`mine`: its turns reached before this one)."""
+        for the `cycles`-th time (`mine`: its turns reached before this one); a line
+        stopped there is noted (`cut`: a spent tree may go on a turn deeper)."""
         if game.is_over() or game.round > self.last:
             return True
         again = depth > 0 and game.current_player == self.me

@@ -65,17 +65,12 @@ class Seat:
     think: list[float] = field(default_factory=list)
 
 
-def play(levels: tuple[str, ...], seed: int, budget: float, clock: str = "wall") -> list[Seat]:
-    """One game, levels in seat order, every player's time read from `clock` (a name of
-    CLOCKS); what each seat came to."""
-    return played(levels, seed, budget, clock)[0]
-
-
-def played(
+def play(
     levels: tuple[str, ...], seed: int, budget: float, clock: str = "wall"
 ) -> tuple[list[Seat], Game]:
-    """`play`'s game, and the finished game itself (whose record the log keeps, so that a
-    game lost can be replayed and analysed after the run)."""
+    """One game, levels in seat order, every player's time read from `clock` (a name of
+    CLOCKS): what each seat came to, and the finished game (whose record the log keeps, so
+    that a game lost can be replayed and analysed after the run)."""
     colours = list(COLOURS[: len(levels)])
     game = Game.new(colours, seed=seed)
     read = CLOCKS[clock]
@@ -122,7 +117,7 @@ class Finished:
 
 def _job(args: tuple[tuple[str, ...], int, float, str]) -> Finished:
     levels, i, budget, clock = args
-    seats, game = played(rotated(levels, i), seed=1000 + i, budget=budget, clock=clock)
+    seats, game = play(rotated(levels, i), seed=1000 + i, budget=budget, clock=clock)
     return Finished(levels, i, seats, game.record())
 
 

@@ -118,7 +118,7 @@ def test_seats_rotate_through_every_position() -> None:
 
 
 def test_a_game_gives_out_exactly_one_win() -> None:
-    seats = play(("random", "random", "random"), seed=4, budget=0.01)
+    seats, _ = play(("random", "random", "random"), seed=4, budget=0.01)
     assert sum(s.win for s in seats) == pytest.approx(1.0)
     assert all(s.think for s in seats) and all(s.oracles >= 0 for s in seats)
     lines = table(("random", "random", "random"), [seats])
@@ -173,7 +173,7 @@ def test_first_picks_the_games_seed_and_seating() -> None:
     levels = ("random", "random", "easy")
     played = run([levels], games=1, budget=0.01, workers=1, first=5)[levels][0]
     assert [s.level for s in played] == list(rotated(levels, 5)) == ["easy", "random", "random"]
-    again = play(rotated(levels, 5), seed=1005, budget=0.01)
+    again, _ = play(rotated(levels, 5), seed=1005, budget=0.01)
     assert [(s.win, s.score, s.oracles) for s in played] == [
         (s.win, s.score, s.oracles) for s in again
     ]  # think times aside, the same game
