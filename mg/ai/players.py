@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from mg.ai.oracles import oracle_choice
 from mg.ai.plans import Clock, candidates, greedy_turn, scored_children
 from mg.ai.search import best_plan, endgame, greedy_chooser
-from mg.ai.tree import Shape, TurnSearch
+from mg.ai.tree import Shape, TurnSearch, dealt
 from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle
 
 
@@ -137,6 +137,18 @@ class HardBot(Bot):
 
     shape = Shape()
 
+    def plan_turn(self, game: Game) -> list[Action]:
+        me = game.current_player
+        if me is None or not self.shape.past:
+            return super().plan_turn(game)
+        with collector_paused():
+            start = self.clock()
+            seen = game.observation(me)
+            root = seen.determinize(self.luck)
+            deals = dealt(seen, root, self.luck, self.shape.past)
+            search = TurnSearch(root, self.rng, self.clock, self.shape, deals)
+            return list(search.run(start, self.budget))
+
     def plan(self, game: Game) -> list[Action]:
         start = self.clock()
         search = TurnSearch(game, self.rng, self.clock, self.shape)
@@ -144,7 +156,8 @@ class HardBot(Bot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot's search, its beam wider and its lines playing its next own turn too
-    (its level gives it three times the budget)."""
+    """The hard bot's search, its beam wider, its lines playing its next own turn too and
+    going on a round past the last public card, that round's hidden card dealt anew at each
+    walk down (its level gives it three times the budget)."""
 
-    shape = Shape(width=8, widen=10, cycles=2)
+    shape = Shape(width=8, widen=10, cycles=2, past=1)

@@ -17,7 +17,11 @@ expert's, `Shape.cycles` 2, where it is to move the second time: its next turn i
 too) or at the end of the next round, the last whose card is public (R5); in the last two
 rounds and in the oracles' setup it goes on to the end of the game or of round 1. Within
 that horizon the hidden order of the later cards changes nothing, so every determinization
-of them (`Observation.determinize`) shares one tree and its statistics.
+of them (`Observation.determinize`) shares one tree and its statistics. The expert's lines
+(`Shape.past`) go a round further, past the last public card: where a line passes it the
+node is a chance node, each walk down dealing that round's card anew (as likely as the
+determinizations make it) and going on under that deal, the node's statistics over them all;
+a rollout from before the last public card stops there.
 
 A tree can be spent long before the budget: every node full, every line valued, each walk
 down learning nothing new (at 1 s a turn, three turns in four of a two-player game before
@@ -39,7 +43,7 @@ from mg.ai.oracles import oracle_choice, ranked_options
 from mg.ai.plans import Clock
 from mg.ai.search import PlanKey, endgame, plan_key
 from mg.ai.steps import StepNode, Turn, beam, walk
-from mg.engine import Action, EndTurn, Game, Phase
+from mg.engine import Action, EndTurn, Game, Observation, Phase
 
 EXPLORE = 1.5  # points of lead: UCB1's exploration constant
 ROOT_WIDEN, WIDEN, ALPHA = 2.0, 1.0, 0.5  # a node may have ceil(WIDEN * (n + 1) ** ALPHA)
@@ -56,6 +60,7 @@ REBEAM_VISITS = 4  # ... once the root was visited this many times a turn it has
 SPENT, LEARNING = 500, 0.01
 MOST_TRIES = 4 * TRIES  # a spent tree samples more turns a node, up to this many
 SETTLED = 2  # root visits a root's turn the deeper tree needs before it answers
+DEALS = 24  # draws of the hidden cards that weigh the deals past the public ones
 # Of the budget the search itself spends: the rest is for freeing its tree (a tree that
 # deepened and widened holds about 600 turns' positions, 0.05 s to free) and the turn's
 # own bookkeeping, so that a bot's whole turn stays within its budget.
@@ -82,6 +87,9 @@ class Shape:
     reply_width: int = 2
     reply_widen: int = 3
     cycles: int = 1  # own turns a line reaches before the endgame (where it stops)
+    # Rounds a line may play past the last public card (R5) before the endgame, the hidden
+    # cards of those rounds dealt anew at each walk down (given the deals: `dealt`).
+    past: int = 0
 
 
 @dataclass(eq=False)
@@ -103,6 +111,9 @@ class TurnNode:
     mine: int = 0  # turns of the searching player's reached from the root (its own excluded)
     tried: int = 0  # turns of its depth's pool tried here
     greedy: bool = False  # its own greedy turn was tried
+    # Where the line passes the last public card: the position under each deal of the
+    # hidden cards past it (this node's statistics are over them all).
+    outcomes: dict[tuple[str, ...], TurnNode] | None = None
 
     @property
     def mover(self) -> str:
@@ -116,18 +127,28 @@ class TurnSearch:
     """One decision's tree, searched until a deadline on the clock."""
 
     def __init__(
-        self, game: Game, rng: random.Random, clock: Clock, shape: Shape = Shape()
+        self,
+        game: Game,
+        rng: random.Random,
+        clock: Clock,
+        shape: Shape = Shape(),
+        deals: Deals | None = None,
     ) -> None:
         self.root = TurnNode(game)
         self.me = game.current_player or ""
         self.rng, self.clock, self.shape = rng, clock, shape
         self.widest = WIDEST * shape.width
-        self.last = horizon(game)
+        self.public = horizon(game)  # the last round whose card is known
+        # The deals of the hidden cards a line may play past the public ones with (their
+        # games, each like `game` but for those cards, and how likely each is).
+        self.deals = deals if deals and shape.past and not endgame(game) else None
+        self.last = self.public + (shape.past if self.deals else 0)
         # Before the endgame a line ends where the searching player is to move again (every
         # position valued before its own move); in the endgame and the setup it goes on.
         self.cycle = not endgame(game) and game.phase != Phase.ORACLES
         self.iterations = 0
-        self.pools: dict[int, list[tuple[Action, ...]]] = {}  # turns found, by depth
+        # Turns found, by depth and player (past the public cards the order may differ).
+        self.pools: dict[tuple[int, str], list[tuple[Action, ...]]] = {}
         self.cycles = shape.cycles  # own turns a line reaches (more once the tree is spent)
         self.cut = False  # a line stopped where a deeper tree would go on
         self.learnt = False  # the last walk down found a turn or valued a line
@@ -180,12 +201,14 @@ class TurnSearch:
                 node.full = False
 
     def nodes(self) -> Iterator[TurnNode]:
-        """Every node of the tree."""
+        """Every node of the tree (those under each deal too)."""
         stack = [self.root]
         while stack:
             node = stack.pop()
             yield node
             stack.extend(node.children)
+            if node.outcomes:
+                stack.extend(node.outcomes.values())
 
     def best(self) -> tuple[Action, ...]:
         """The root's turn visited most (the better mean on a tie)."""
@@ -199,16 +222,25 @@ class TurnSearch:
     def iterate(self, deadline: float) -> None:
         """Down the tree, one new turn, its value, and back up."""
         node, path = self.root, [self.root]
+        plans: list[tuple[Action, ...]] = []  # the turns from the root
         while not self.beyond(node.game, node.depth, node.mine):
             if len(node.children) < self.width(node) and not node.full:
                 child = self.expand(node, deadline)
                 if child is not None:
+                    plans.append(node.plans[-1])
                     path.append(child)
+                    if child.outcomes is not None:
+                        path.append(self.outcome(child, plans))
                     break
             if not node.children:
                 break
-            node = node.children[self.select(node)]
+            k = self.select(node)
+            plans.append(node.plans[k])
+            node = node.children[k]
             path.append(node)
+            if node.outcomes is not None:
+                node = self.outcome(node, plans)
+                path.append(node)
         value = self.value(path[-1], deadline)
         if value is None:
             return  # cut short by the deadline: not counted
@@ -229,6 +261,23 @@ class TurnSearch:
             self.cut = True
             return True
         return False
+
+    def outcome(self, node: TurnNode, plans: list[tuple[Action, ...]]) -> TurnNode:
+        """Where the line `plans` (to `node`) goes on under a deal of the hidden cards past the
+        public ones, drawn by how likely it is: the same turns replayed on that deal."""
+        assert self.deals is not None and node.outcomes is not None
+        weights = [weight for weight, _ in self.deals.values()]
+        cards = self.rng.choices(list(self.deals), weights)[0]
+        out = node.outcomes.get(cards)
+        if out is None:
+            game: Game | None = self.deals[cards][1]
+            for plan in plans:
+                assert game is not None
+                game = replayed(game, plan)
+            # (A turn's legality before those rounds does not depend on their cards.)
+            out = TurnNode(game or node.game, depth=node.depth, mine=node.mine)
+            node.outcomes[cards] = out
+        return out
 
     def reached(self, game: Game, depth: int, mine: int) -> int:
         """`mine` counted on: one more where the searching player is to move again."""
@@ -262,7 +311,10 @@ class TurnSearch:
             node.keys.add(key)
             node.plans.append(plan)
             mine = self.reached(node.game, node.depth, node.mine)
-            node.children.append(TurnNode(after, depth=node.depth + 1, mine=mine))
+            child = TurnNode(after, depth=node.depth + 1, mine=mine)
+            if self.deals is not None and node.game.round <= self.public < after.round:
+                child.outcomes = {}  # the line passes the last public card here
+            node.children.append(child)
             self.learnt = True
             return node.children[-1]
         if node is not self.root or node.visits >= REBEAM_VISITS * len(node.children):
@@ -331,13 +383,13 @@ class TurnSearch:
             _, plan, after = turns[0] if turns else walk(steps, self.rng, 0, deadline, self.clock)
         else:
             _, plan, after = walk(steps, self.rng, heat, deadline, self.clock)
-        self.pools.setdefault(depth, []).append(plan)
+        self.pools.setdefault((depth, steps.mover), []).append(plan)
         return plan, after
 
     def pooled(self, node: TurnNode) -> tuple[tuple[Action, ...], Game] | None:
         """A turn found at another node of the same depth (the same player's turn, the
         round's order being public) that is legal here and not tried here yet."""
-        pool = self.pools.get(node.depth, [])
+        pool = self.pools.get((node.depth, node.mover), [])
         while node.tried < len(pool):
             plan = pool[node.tried]
             node.tried += 1
@@ -379,8 +431,10 @@ class TurnSearch:
         """Play on to where the search stops: each turn the best for its player of the
         turns found at its depth that are legal here (cheap: replays), else the player's
         greedy turn (kept for the next rollouts); the oracles left by the quick score.
-        None when the deadline came first."""
-        while not self.beyond(game, depth, mine):
+        None when the deadline came first. A rollout from before the last public card stops
+        there (past it the tree deals the hidden cards; a rollout would have only its own)."""
+        last = self.last if game.round > self.public else self.public
+        while not self.beyond(game, depth, mine) and game.round <= last:
             if self.clock() >= deadline:
                 return None
             mine = self.reached(game, depth, mine)
@@ -400,7 +454,7 @@ class TurnSearch:
         mover = game.current_player or ""
         best: tuple[float, tuple[Action, ...], Game] | None = None
         looked = 0
-        for plan in self.pools.get(depth, []):
+        for plan in self.pools.get((depth, mover), []):
             after = replayed(game, plan)
             if after is None or (tried and plan_key(list(plan), after) in tried):
                 continue
@@ -418,6 +472,26 @@ class TurnSearch:
         s = self.shape
         steps = StepNode(game, game.current_player or "", s.reply_roads, s.reply_idle)
         return self.turn_of(steps, depth, 0.0, deadline)[1]
+
+
+# The deals a line past the public cards may go on under: for the hidden cards of those
+# rounds, a game dealt them (the rest as the root's) and how likely they are.
+Deals = dict[tuple[str, ...], tuple[float, Game]]
+
+
+def dealt(seen: Observation[Game], game: Game, rng: random.Random, past: int) -> Deals:
+    """The deals of the cards of the `past` rounds after the last public one (R5), each with
+    a game dealt them (`game`, a determinization of `seen`, for its own), weighed by how
+    often DEALS determinizations drawn by `rng` gave them."""
+    hidden = slice(game.round + 1, game.round + 1 + past)  # in the deck, by round - 1
+    games = {tuple(game.deck[hidden]): game}
+    counts: dict[tuple[str, ...], int] = {}
+    for _ in range(DEALS):
+        drawn = seen.determinize(rng)
+        cards = tuple(drawn.deck[hidden])
+        counts[cards] = counts.get(cards, 0) + 1
+        games.setdefault(cards, drawn)
+    return {cards: (counts.get(cards, 0) / DEALS, g) for cards, g in games.items()}
 
 
 def horizon(game: Game) -> int:
