@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from mg.ai.oracles import oracle_choice
 from mg.ai.plans import Clock, candidates, greedy_turn, scored_children
 from mg.ai.search import best_plan, endgame, greedy_chooser
-from mg.ai.tree import Shape, TurnSearch, dealt
+from mg.ai.tree import Deals, Shape, TurnSearch, dealt
 from mg.engine import Action, EndTurn, Game, Phase, PlaceOracle
 
 
@@ -138,21 +138,28 @@ class HardBot(Bot):
     shape = Shape()
 
     def plan_turn(self, game: Game) -> list[Action]:
+        """A whole turn for the colour to act; with lines past the last public card
+        (`Shape.past`) the deals of the hidden cards they go on under are drawn too, within
+        the budget."""
         me = game.current_player
         if me is None or not self.shape.past:
             return super().plan_turn(game)
+        start = self.clock()
         with collector_paused():
-            start = self.clock()
             seen = game.observation(me)
             root = seen.determinize(self.luck)
-            deals = dealt(seen, root, self.luck, self.shape.past)
-            search = TurnSearch(root, self.rng, self.clock, self.shape, deals)
-            return list(search.run(start, self.budget))
+            return self.search(root, start, dealt(seen, root, self.luck, self.shape.past))
 
     def plan(self, game: Game) -> list[Action]:
-        start = self.clock()
-        search = TurnSearch(game, self.rng, self.clock, self.shape)
-        return list(search.run(start, self.budget))
+        return self.search(game, self.clock())
+
+    def search(self, game: Game, start: float, deals: Deals | None = None) -> list[Action]:
+        """The tree's best turn when the budget from `start` is spent. (Its tree is freed
+        here, while the collector is paused: freed after, the collector's first pass would
+        walk every object the search left, a tenth of the expert's budget.)"""
+        return list(
+            TurnSearch(game, self.rng, self.clock, self.shape, deals).run(start, self.budget)
+        )
 
 
 class ExpertBot(HardBot):

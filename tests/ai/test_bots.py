@@ -139,6 +139,33 @@ def test_the_garbage_collector_is_paused_while_a_bot_plans_then_left_as_it_was(
     assert len(readings) > 50 and not any(readings)
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_is_freed_before_the_collector_resumes(level: str) -> None:
+    """Freed after, the collector's first pass would walk every object the search left (at
+    3 s a turn a tenth of the budget): here a pass may only find what a position holds (the
+    tree of this short search alone leaves over 12,000 objects)."""
+    game = Game.new(["yellow", "red"], seed=4)
+    filler = make_bot("easy", 9)
+    while game.round < 4:
+        for action in filler.plan_turn(game):
+            game.apply(action)
+    young: list[int] = []
+
+    def watch(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            young.append(gc.get_count()[0])
+
+    was = gc.isenabled()
+    gc.enable()
+    gc.callbacks.append(watch)
+    try:
+        make_bot(level, 1, budget=0.3, clock=FakeClock()).plan_turn(game)
+    finally:
+        gc.callbacks.remove(watch)
+        (gc.enable if was else gc.disable)()
+    assert max(young, default=0) < 4000, young
+
+
 def test_a_real_clock_is_the_default() -> None:
     bot = make_bot("hard", 1, budget=0.05)
     assert bot.clock is time.perf_counter
