@@ -144,11 +144,11 @@ class HardBot(Bot):
         me = game.current_player
         if me is None or not self.shape.past:
             return super().plan_turn(game)
-        start = self.clock()
         with collector_paused():
+            start = self.clock()
             seen = game.observation(me)
             root = seen.determinize(self.luck)
-            return self.search(root, start, dealt(seen, root, self.luck, self.shape.past))
+            return self.search(root, start, dealt(seen, root))
 
     def plan(self, game: Game) -> list[Action]:
         return self.search(game, self.clock())
@@ -167,4 +167,4 @@ class ExpertBot(HardBot):
     going on a round past the last public card, that round's hidden card dealt anew at each
     walk down (its level gives it three times the budget)."""
 
-    shape = Shape(width=8, widen=10, cycles=2, past=1)
+    shape = Shape(width=8, widen=10, cycles=2, past=True)

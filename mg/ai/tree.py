@@ -17,11 +17,11 @@ expert's, `Shape.cycles` 2, where it is to move the second time: its next turn i
 too) or at the end of the next round, the last whose card is public (R5); in the last two
 rounds and in the oracles' setup it goes on to the end of the game or of round 1. Within
 that horizon the hidden order of the later cards changes nothing, so every determinization
-of them (`Observation.determinize`) shares one tree and its statistics. The expert's lines
-(`Shape.past`) go a round further, past the last public card: where a line passes it the
-node is a chance node, each walk down dealing that round's card anew (as likely as the
-determinizations make it) and going on under that deal, the node's statistics over them all;
-a rollout from before the last public card stops there.
+of them (`Observation.determinize`) shares one tree and its statistics. Before the endgame
+the expert's lines (`Shape.past`) may go a round further, past the last public card: where a
+line passes it the node is a chance node, each walk down drawing that round's card anew (as
+likely as R5's packets make it: `dealt`) and going on under it, the node's statistics over
+all the cards; a rollout from before the last public card stops there.
 
 A tree can be spent long before the budget: every node full, every line valued, each walk
 down learning nothing new (at 1 s a turn, three turns in four of a two-player game before
@@ -43,7 +43,7 @@ from mg.ai.oracles import oracle_choice, ranked_options
 from mg.ai.plans import Clock
 from mg.ai.search import PlanKey, endgame, plan_key
 from mg.ai.steps import StepNode, Turn, beam, walk
-from mg.engine import Action, EndTurn, Game, Observation, Phase
+from mg.engine import CARDS, COLOURS, Action, EndTurn, Game, Observation, Phase
 
 EXPLORE = 1.5  # points of lead: UCB1's exploration constant
 ROOT_WIDEN, WIDEN, ALPHA = 2.0, 1.0, 0.5  # a node may have ceil(WIDEN * (n + 1) ** ALPHA)
@@ -60,7 +60,6 @@ REBEAM_VISITS = 4  # ... once the root was visited this many times a turn it has
 SPENT, LEARNING = 500, 0.01
 MOST_TRIES = 4 * TRIES  # a spent tree samples more turns a node, up to this many
 SETTLED = 2  # root visits a root's turn the deeper tree needs before it answers
-DEALS = 24  # draws of the hidden cards that weigh the deals past the public ones
 # Of the budget the search itself spends: the rest is for freeing its tree (a tree that
 # deepened and widened holds about 600 turns' positions, 0.05 s to free) and the turn's
 # own bookkeeping, so that a bot's whole turn stays within its budget.
@@ -87,9 +86,9 @@ class Shape:
     reply_width: int = 2
     reply_widen: int = 3
     cycles: int = 1  # own turns a line reaches before the endgame (where it stops)
-    # Rounds a line may play past the last public card (R5) before the endgame, the hidden
-    # cards of those rounds dealt anew at each walk down (given the deals: `dealt`).
-    past: int = 0
+    # Whether a line may play the round past the last public card (R5) before the endgame,
+    # its hidden card dealt anew at each walk down (given the deals: `dealt`).
+    past: bool = False
 
 
 @dataclass(eq=False)
@@ -111,9 +110,9 @@ class TurnNode:
     mine: int = 0  # turns of the searching player's reached from the root (its own excluded)
     tried: int = 0  # turns of its depth's pool tried here
     greedy: bool = False  # its own greedy turn was tried
-    # Where the line passes the last public card: the position under each deal of the
-    # hidden cards past it (this node's statistics are over them all).
-    outcomes: dict[tuple[str, ...], TurnNode] | None = None
+    # Where the line passes the last public card: the position under each card the next
+    # round may have (this node's statistics are over them all).
+    outcomes: dict[str, TurnNode] | None = None
 
     @property
     def mover(self) -> str:
@@ -139,13 +138,18 @@ class TurnSearch:
         self.rng, self.clock, self.shape = rng, clock, shape
         self.widest = WIDEST * shape.width
         self.public = horizon(game)  # the last round whose card is known
-        # The deals of the hidden cards a line may play past the public ones with (their
-        # games, each like `game` but for those cards, and how likely each is).
-        self.deals = deals if deals and shape.past and not endgame(game) else None
-        self.last = self.public + (shape.past if self.deals else 0)
+        # The cards of the round past the last public one a line may play it with (how
+        # likely each is, a game dealt it); none in the endgame and the setup, whose lines
+        # already go to the end of the game or of round 1. Where only one card is possible
+        # no line need be dealt it anew.
+        ahead = shape.past and deals and not endgame(game) and game.phase != Phase.ORACLES
+        self.deals = deals if ahead and deals and len(deals) > 1 else None
+        self.last = self.public + (1 if ahead else 0)
+        self.cards = list(self.deals or {})
+        self.weights = [weight for weight, _ in (self.deals or {}).values()]
         # Before the endgame a line ends where the searching player is to move again (every
         # position valued before its own move); in the endgame and the setup it goes on.
-        self.cycle = not endgame(game) and game.phase != Phase.ORACLES
+        self.cycle = not endgame(game) and True
         self.iterations = 0
         # Turns found, by depth and player (past the public cards the order may differ).
         self.pools: dict[tuple[int, str], list[tuple[Action, ...]]] = {}
@@ -263,20 +267,18 @@ class TurnSearch:
         return False
 
     def outcome(self, node: TurnNode, plans: list[tuple[Action, ...]]) -> TurnNode:
-        """Where the line `plans` (to `node`) goes on under a deal of the hidden cards past the
-        public ones, drawn by how likely it is: the same turns replayed on that deal."""
+        """Where the line `plans` (to `node`) goes on under a card of the round past the public
+        ones, drawn by how likely it is: the same turns replayed on a game dealt it."""
         assert self.deals is not None and node.outcomes is not None
-        weights = [weight for weight, _ in self.deals.values()]
-        cards = self.rng.choices(list(self.deals), weights)[0]
-        out = node.outcomes.get(cards)
+        card = self.rng.choices(self.cards, self.weights)[0]
+        out = node.outcomes.get(card)
         if out is None:
-            game: Game | None = self.deals[cards][1]
+            game: Game | None = self.deals[card][1]
             for plan in plans:
-                assert game is not None
+                assert game is not None  # (a turn before that round is legal whatever its card)
                 game = replayed(game, plan)
-            # (A turn's legality before those rounds does not depend on their cards.)
-            out = TurnNode(game or node.game, depth=node.depth, mine=node.mine)
-            node.outcomes[cards] = out
+            assert game is not None
+            out = node.outcomes[card] = TurnNode(game, depth=node.depth, mine=node.mine)
         return out
 
     def reached(self, game: Game, depth: int, mine: int) -> int:
@@ -387,8 +389,9 @@ class TurnSearch:
         return plan, after
 
     def pooled(self, node: TurnNode) -> tuple[tuple[Action, ...], Game] | None:
-        """A turn found at another node of the same depth (the same player's turn, the
-        round's order being public) that is legal here and not tried here yet."""
+        """A turn found for the same player at another node of the same depth (within the
+        public cards always the same player's turn) that is legal here and not tried here
+        yet."""
         pool = self.pools.get((node.depth, node.mover), [])
         while node.tried < len(pool):
             plan = pool[node.tried]
@@ -474,24 +477,34 @@ class TurnSearch:
         return self.turn_of(steps, depth, 0.0, deadline)[1]
 
 
-# The deals a line past the public cards may go on under: for the hidden cards of those
-# rounds, a game dealt them (the rest as the root's) and how likely they are.
-Deals = dict[tuple[str, ...], tuple[float, Game]]
+# The cards the round past the last public one may have: for each, how likely it is and a
+# game dealt it.
+Deals = dict[str, tuple[float, Game]]
 
 
-def dealt(seen: Observation[Game], game: Game, rng: random.Random, past: int) -> Deals:
-    """The deals of the cards of the `past` rounds after the last public one (R5), each with
-    a game dealt them (`game`, a determinization of `seen`, for its own), weighed by how
-    often DEALS determinizations drawn by `rng` gave them."""
-    hidden = slice(game.round + 1, game.round + 1 + past)  # in the deck, by round - 1
-    games = {tuple(game.deck[hidden]): game}
-    counts: dict[tuple[str, ...], int] = {}
-    for _ in range(DEALS):
-        drawn = seen.determinize(rng)
-        cards = tuple(drawn.deck[hidden])
-        counts[cards] = counts.get(cards, 0) + 1
-        games.setdefault(cards, drawn)
-    return {cards: (counts.get(cards, 0) / DEALS, g) for cards, g in games.items()}
+def dealt(seen: Observation[Game], game: Game) -> Deals:
+    """The cards the round after the last public one may have, as likely as R5 makes them:
+    its packet of four holds one card of each border colour, so each colour not yet shown in
+    it is as likely, then each card of that colour not yet shown (the others are in later
+    packets); each with `game` (a determinization of `seen`) dealt it, the card swapped in
+    from wherever `game` has it. Empty when that round's card is public or there is none."""
+    k = game.round + 1  # that round's index in the deck
+    if k >= len(seen.deck) or seen.deck[k] is not None:
+        return {}
+    shown = {card for card in seen.deck if card is not None}
+    packet = {CARDS[card].border for card in seen.deck[k - k % len(COLOURS) : k] if card}
+    colours = [colour for colour in COLOURS if colour not in packet]
+    deck, deals = game.deck, Deals()
+    for colour in colours:
+        unseen = [c.id for c in CARDS.values() if c.border == colour and c.id not in shown]
+        for card in unseen:
+            swapped = list(deck)
+            if card in deck:  # (a shorter game's deck may lack it: R6's variant)
+                swapped[deck.index(card)] = deck[k]
+            swapped[k] = card
+            chance = 1 / (len(colours) * len(unseen))
+            deals[card] = (chance, game if deck[k] == card else game.redeal(swapped))
+    return deals
 
 
 def horizon(game: Game) -> int:
