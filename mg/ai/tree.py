@@ -60,9 +60,10 @@ REBEAM_VISITS = 4  # ... once the root was visited this many times a turn it has
 SPENT, LEARNING = 500, 0.01
 MOST_TRIES = 4 * TRIES  # a spent tree samples more turns a node, up to this many
 SETTLED = 2  # root visits a root's turn the deeper tree needs before it answers
-# Of the budget the search itself spends: the rest is for freeing its tree (a tree that
-# deepened and widened holds about 600 turns' positions, 0.05 s to free) and the turn's
-# own bookkeeping, so that a bot's whole turn stays within its budget.
+# Of the budget the search itself spends: the rest is for freeing its tree (the hard bot's,
+# deepened and widened, about 600 turns' positions, 0.05 s to free; the expert's at 3 s
+# 1,100-2,100 nodes, 0.12-0.16 s) and the turn's own bookkeeping, so that a bot's whole turn
+# stays within its budget.
 MARGIN = 0.94
 # A beam the time cuts short ends each of its unfinished turns at once, past any deadline
 # (one turn for each of its width): a wider beam is at most WIDEST times the first's width
