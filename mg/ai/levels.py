@@ -56,7 +56,7 @@ LEVELS = by_name(
     Level("easy", EasyBot, 1000),
     Level("medium", MediumBot, 1440, thinks=0.03),
     Level("hard", HardBot, 1780),
-    Level("expert", ExpertBot, 1800, thinks=3.0),
+    Level("expert", ExpertBot, 1870, thinks=3.0),
 )
 
 #: The levels the menu offers as a seat's kind, weakest first.
