@@ -150,7 +150,7 @@ class TurnSearch:
         self.weights = [weight for weight, _ in (self.deals or {}).values()]
         # Before the endgame a line ends where the searching player is to move again (every
         # position valued before its own move); in the endgame and the setup it goes on.
-        self.cycle = not endgame(game) and True
+        self.cycle = not endgame(game) and game.phase != Phase.ORACLES
         self.iterations = 0
         # Turns found, by depth and player (past the public cards the order may differ).
         self.pools: dict[tuple[int, str], list[tuple[Action, ...]]] = {}

@@ -76,3 +76,16 @@ def test_without_deals_the_lines_stop_at_the_last_public_card() -> None:
     search.run(0.0, 8.0)
     assert max(node.game.round for node in search.nodes() if node.children) == 5
     assert not any(node.outcomes for node in search.nodes())
+
+
+@pytest.mark.parametrize("past", [False, True])
+def test_in_the_setup_the_lines_go_on_past_the_searchers_next_placement(past: bool) -> None:
+    """The setup's lines play the oracles' placements on to the end of round 1 (R4): they do
+    not stop where the searching player is to place again, with or without deals."""
+    game = Game.new(["yellow", "red"], seed=4)
+    seen = game.observation(game.current_player or "")
+    root = seen.determinize(random.Random(1))
+    search = TurnSearch(root, random.Random(3), FakeClock(), Shape(past=past), dealt(seen, root))
+    search.run(0.0, 8.0)
+    # Stopped there, a line would be cut short and the spent tree would go a turn deeper.
+    assert not search.cut and search.cycles == Shape().cycles
