@@ -15,6 +15,7 @@ from mg.ai.tree import TRIES, WIDEST, Shape, TurnNode, TurnSearch
 from mg.bench.search import BUDGETS, anytime
 from mg.engine import BuildMarket, EndActions, EndTurn, Game, PlaceOracle, SellMarket
 from tests.support.clock import FakeClock
+from tests.support.easy_games import easy_game_at
 
 BUDGET = 0.1  # a hundred readings of the fake clock
 
@@ -23,14 +24,10 @@ def position(phase: str) -> Game:
     """A 2-player game in `phase`: the oracles' setup, a turn's start in round 4 ("actions")
     or in the last round ("last"), or the market phase of the round-4 turn with markets to
     build or sell."""
-    game = Game.new(["yellow", "red"], seed=4)
+    start = Game.new(["yellow", "red"], seed=4)
     if phase == "oracles":
-        return game
-    filler = make_bot("easy", 9)
-    last = game.rounds if phase == "last" else 4
-    while game.round < last or game.turn_actions:
-        for action in filler.plan_turn(game):
-            game.apply(action)
+        return start
+    game = easy_game_at(start.rounds if phase == "last" else 4)
     if phase == "market":
         game.apply(EndActions())
         markets = [a for a in game.legal_actions() if isinstance(a, BuildMarket | SellMarket)]

@@ -8,20 +8,10 @@ from collections import Counter
 
 import pytest
 
-from mg.ai import make_bot
 from mg.ai.tree import Shape, TurnSearch, dealt
 from mg.engine import Game
 from tests.support.clock import FakeClock
-
-
-def position(round_no: int) -> Game:
-    """A 2-player game at the start of a turn in `round_no`."""
-    game = Game.new(["yellow", "red"], seed=4)
-    filler = make_bot("easy", 9)
-    while game.round < round_no or game.turn_actions:
-        for action in filler.plan_turn(game):
-            game.apply(action)
-    return game
+from tests.support.easy_games import easy_game_at
 
 
 @pytest.mark.parametrize("round_no", [3, 4, 6])
@@ -30,7 +20,7 @@ def test_the_cards_past_the_public_one_are_as_likely_as_the_packets_make_them(
 ) -> None:
     """R5: the chances `dealt` gives are those of the determinizations, counted over many
     (within 0.035 over 3,000), and a card they never give is not among them."""
-    game = position(round_no)
+    game = easy_game_at(round_no)
     seen = game.observation(game.current_player or "")
     root = seen.determinize(random.Random(1))
     deals = dealt(seen, root)
@@ -47,7 +37,7 @@ def test_the_cards_past_the_public_one_are_as_likely_as_the_packets_make_them(
 
 
 def test_the_experts_lines_play_the_round_past_the_public_card_under_each_deal() -> None:
-    game = position(4)
+    game = easy_game_at(4)
     me = game.current_player or ""
     seen = game.observation(me)
     root = seen.determinize(random.Random(1))
@@ -71,7 +61,7 @@ def test_the_experts_lines_play_the_round_past_the_public_card_under_each_deal()
 
 
 def test_without_deals_the_lines_stop_at_the_last_public_card() -> None:
-    game = position(4)
+    game = easy_game_at(4)
     search = TurnSearch(game, random.Random(3), FakeClock(), Shape(cycles=2, past=True))
     search.run(0.0, 8.0)
     assert max(node.game.round for node in search.nodes() if node.children) == 5
