@@ -16,8 +16,8 @@ MARKET_ACTIVE, MARKET_IDLE = 0.3, 0.35  # an unsold market: active; inactive, pe
 ROAD_TIP = 0.9  # a road tip next to empty land, divided by 1 + its distance to a target
 ORACLE_TIP = 1.8  # the same for the distance to an oracle (R35: worth 4 points at the end)
 POINTS = 0.05  # a point in hand is an option too
-# The promise's weight at the start of the game, falling evenly to 0 at the last turn: weighed
-# against the projected score by self-play (the medium bot at 0.1 s a turn, 200 games a
+# The promise's weight at the start of the game, falling evenly to near 0 in the last round,
+# weighed against the projected score by self-play (the medium bot at 0.1 s a turn, 200 games a
 # weight against the same bot at 1: 0.7 won 32 %, 1.2 58 %, 1.4 60 %, 2.0 56 %).
 PROMISE = 1.3
 # While a colour may still place tiles this turn, its road tips fade no further than this:
@@ -53,7 +53,7 @@ def evaluate_all(game: Game) -> dict[str, float]:
 
 
 def _future_weight(game: Game) -> float:
-    """PROMISE at the start, falling evenly to 0 at the last turn."""
+    """PROMISE at the start, falling evenly to a half round's share of it in the last round."""
     return PROMISE * max(0.0, (game.rounds - game.round + 0.5) / game.rounds)
 
 

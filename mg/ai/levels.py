@@ -48,8 +48,9 @@ def by_name(*levels: Level) -> dict[str, Level]:
 
 
 # Each level's strength is the ladder's fit of the arenas' games, rounded (docs/ai.md, "The
-# expert and the ladder with the spent trees going deeper"): the hard and expert bots' spent
-# trees going a turn deeper, then wider; the medium bot at 0.03 s.
+# expert's lines past the last public card"): the hard and expert bots' spent trees going a
+# turn deeper, then wider, the expert's lines a round past the last public card; the medium
+# bot at 0.03 s.
 LEVELS = by_name(
     Level("random", RandomBot, 250, seat=False),
     Level("beginner", BeginnerBot, 660),
