@@ -5,10 +5,10 @@ watched by `spectators` spectators, the players saying a line of chat every `cha
 actions (within the server's pace for chat). Measured: the round trip of an action (sent
 by the seat to act until the `applied` comes back to it), how long the action takes to
 reach each spectator and a line of chat to reach them, median, p99 and most; the server's
-CPU time and memory (RSS, from /proc: Linux) per idle room and per action. The clients all
-run in this process on one asyncio loop; each playing room plays at most one action every
-`pace` seconds (a quick bot's pace; 0: flat out, when the clients' own work is what is
-measured). Turn-based rooms left waiting: `net_waiting.py`."""
+CPU time (as its own process reads it) and memory (RSS, from /proc: Linux) per idle room and
+per action. The clients all run in this process on one asyncio loop; each playing room plays
+at most one action every `pace` seconds (a quick bot's pace; 0: flat out, when the clients'
+own work is what is measured). Turn-based rooms left waiting: `net_waiting.py`."""
 
 from __future__ import annotations
 
@@ -387,16 +387,15 @@ async def run(
             print(f"  {k + 1} idle rooms open", flush=True)
     drains = [asyncio.create_task(drain(ws)) for table in rooms for ws in table.seats]
     await asyncio.sleep(1.0)
-    figures.rss_idle_kb, cpu0 = proc_figures(pid)
+    figures.rss_idle_kb, _ = proc_figures(pid)
     await probe(server)  # (what opening them cost is not idle work)
     t0 = time.perf_counter()
     await asyncio.sleep(settle)
-    _, cpu1 = proc_figures(pid)
     figures.server_idle = await probe(server)
-    figures.cpu_idle_s, figures.idle_seconds = cpu1 - cpu0, time.perf_counter() - t0
+    figures.idle_seconds = time.perf_counter() - t0
+    figures.cpu_idle_s = figures.server_idle["cpu_s"]
     shape = figures.playing
     playing = [await open_room(uri, spectators=shape.spectators) for _ in range(shape.rooms)]
-    _, cpu2 = proc_figures(pid)
     await probe(server)
     t1, ours = time.perf_counter(), time.process_time()
     await asyncio.gather(
@@ -405,10 +404,11 @@ async def run(
             for k, table in enumerate(playing)
         )
     )
-    figures.rss_end_kb, cpu3 = proc_figures(pid)
-    figures.cpu_active_s, figures.active_seconds = cpu3 - cpu2, time.perf_counter() - t1
+    figures.active_seconds = time.perf_counter() - t1
     figures.clients_cpu_s = time.process_time() - ours
+    figures.rss_end_kb, _ = proc_figures(pid)
     figures.server_playing = await probe(server)
+    figures.cpu_active_s = figures.server_playing["cpu_s"]
     figures.load = os.getloadavg()[0]
     for table in rooms + playing:
         await table.close()

@@ -2,8 +2,10 @@
 plus what only the server's own process can see, so that its figures do not depend on the
 clients' process or the rest of the machine: how late its event loop gets to work (a task
 that asks to wake every `TICK` seconds and notes how much later it does: every message
-waits that long) and the garbage collector's pauses. SIGUSR1 prints the figures since the
-last report as one JSON line on stdout and starts again.
+waits that long), the garbage collector's pauses and the CPU time it used (read by the
+process itself, to the nanosecond: /proc counts in ticks of 10 ms, more than a small run
+may use). SIGUSR1 prints the figures since the last report as one JSON line on stdout and
+starts again.
 
 `python -m mg.bench.net_server --port PORT [--quiet] [--profile FILE]` (loopback only;
 `--quiet`: no loop-lag probe, whose own wakes would be most of what an idle server does;
@@ -30,12 +32,14 @@ TICK = 0.01  # seconds the loop-lag probe asks to sleep (its own cost: ~1 % of a
 
 
 class Probe:
-    """The loop's lateness and the collector's pauses, in milliseconds."""
+    """The loop's lateness and the collector's pauses, in milliseconds, and the CPU time
+    used, in seconds."""
 
     def __init__(self) -> None:
         self.lags: list[float] = []
         self.pauses: list[tuple[int, float, float]] = []  # (generation, ms, CPU ms)
         self._gc_start = (0.0, 0.0)
+        self._cpu = time.process_time()  # (user and system, at the last report)
         gc.callbacks.append(self._gc)
 
     def _gc(self, phase: str, info: dict[str, int]) -> None:
@@ -71,6 +75,8 @@ class Probe:
             "gc_full_max_ms": round(max(full, default=0.0), 2),
             "objects": len(gc.get_objects()),
         }
+        cpu = time.process_time()
+        figures["cpu_s"], self._cpu = cpu - self._cpu, cpu
         print(json.dumps(figures), flush=True)
         self.lags.clear()
         self.pauses.clear()

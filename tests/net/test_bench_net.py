@@ -30,8 +30,8 @@ def test_the_net_benchmark_measures_a_tiny_run() -> None:
     assert 0 < seen["rss_base_mb"] <= seen["rss_end_mb"] < 1024
     assert seen["cpu_playing_percent"] > 0 and seen["cpu_ms_per_action"] > 0
     for server in (figures.server_idle, figures.server_playing):
-        assert {"lag_p99_ms", "gc_runs", "objects"} <= set(server)
-        assert server["objects"] > 0
+        assert {"lag_p99_ms", "gc_runs", "objects", "cpu_s"} <= set(server)
+        assert server["objects"] > 0 and server["cpu_s"] > 0  # (read to the nanosecond)
     assert len(figures.lines()) == 10
 
 
