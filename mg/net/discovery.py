@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import socket
 import threading
-import time
 from dataclasses import dataclass
 
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
@@ -74,18 +73,26 @@ class _Heard(ServiceListener):
             self.names.discard(name)
 
 
-def browse(seconds: float = 2.0, zc: Zeroconf | None = None) -> list[Found]:
-    """The games heard within `seconds` (blocking: call it off the drawing thread), by name."""
+def browse(
+    seconds: float = 2.0, zc: Zeroconf | None = None, stop: threading.Event | None = None
+) -> list[Found]:
+    """The games heard within `seconds` (blocking: call it off the drawing thread), by name;
+    none once `stop` is set (it ends the listening at once: zeroconf's threads, which draw
+    on the shared `random`, are not left running behind a stopped lobby)."""
     own = zc is None
     zc = zc or Zeroconf()
     heard = _Heard()
     browser = ServiceBrowser(zc, SERVICE, heard)
+    stop = stop or threading.Event()
     try:
-        time.sleep(seconds)
+        if stop.wait(seconds):
+            return []
         with heard.lock:
             names = sorted(heard.names)
         found = []
         for name in names:
+            if stop.is_set():
+                return []
             info = zc.get_service_info(SERVICE, name, timeout=1000)
             if info is None or info.port is None or info.properties.get(b"v") != PROTOCOL:
                 continue
@@ -112,13 +119,15 @@ class Listening:
         def listen() -> None:
             while not self._stop.is_set():
                 try:
-                    self.found = browse(seconds)[:shown]
+                    self.found = browse(seconds, stop=self._stop)[:shown]
                 except Exception:  # no multicast here
                     self.found = []
                     return
                 self._stop.wait(again)
 
-        threading.Thread(target=listen, name="mg-net-browse", daemon=True).start()
+        self.thread = threading.Thread(target=listen, name="mg-net-browse", daemon=True)
+        self.thread.start()
 
     def stop(self) -> None:
+        """Ends the listening without waiting for it (its thread ends within moments)."""
         self._stop.set()

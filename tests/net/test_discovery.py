@@ -4,10 +4,13 @@ its name made a safe label and its address; the join code is not in what is adve
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from zeroconf import Zeroconf
 
-from mg.net.discovery import PROTOCOL, Advert, Found, browse
+from mg.net import discovery
+from mg.net.discovery import PROTOCOL, Advert, Found, Listening, browse
 
 pytestmark = pytest.mark.system
 
@@ -26,3 +29,22 @@ def test_an_advertised_game_is_heard_with_its_address_and_a_safe_name() -> None:
     finally:
         joiner.close()
         host.close()
+
+
+def test_a_stopped_listening_ends_its_thread_mid_browse(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stopping the lobby's listening ends it mid-browse: nothing of zeroconf's (whose threads
+    draw on the shared `random`) keeps running behind it for the rest of the browse."""
+    started = threading.Event()
+
+    def made() -> Zeroconf:
+        zc = Zeroconf(interfaces=["127.0.0.1"])
+        started.set()  # (the browse is under way)
+        return zc
+
+    monkeypatch.setattr(discovery, "Zeroconf", made)
+    listening = Listening(seconds=60.0, again=60.0)
+    assert started.wait(10.0)
+    listening.stop()
+    listening.thread.join(10.0)  # (a bound, far under the browse's 60 s)
+    assert not listening.thread.is_alive()
+    assert listening.found == []
