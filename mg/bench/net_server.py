@@ -39,7 +39,7 @@ class Probe:
         self.lags: list[float] = []
         self.pauses: list[tuple[int, float, float]] = []  # (generation, ms, CPU ms)
         self._gc_start = (0.0, 0.0)
-        self._cpu = time.process_time()  # (user and system, at the last report)
+        self._cpu = time.process_time()  # (user and system, as the last report ended)
         gc.callbacks.append(self._gc)
 
     def _gc(self, phase: str, info: dict[str, int]) -> None:
@@ -62,6 +62,7 @@ class Probe:
             self.lags.append(1000 * (time.perf_counter() - start - TICK))
 
     def report(self) -> None:
+        cpu = time.process_time()  # (before this report's own work: not counted either side)
         lags = sorted(self.lags) or [0.0]
         full = [ms for generation, ms, _cpu in self.pauses if generation == 2]
         figures = {
@@ -75,11 +76,11 @@ class Probe:
             "gc_full_max_ms": round(max(full, default=0.0), 2),
             "objects": len(gc.get_objects()),
         }
-        cpu = time.process_time()
-        figures["cpu_s"], self._cpu = cpu - self._cpu, cpu
+        figures["cpu_s"] = cpu - self._cpu
         print(json.dumps(figures), flush=True)
         self.lags.clear()
         self.pauses.clear()
+        self._cpu = time.process_time()
 
 
 def main(argv: list[str] | None = None) -> int:

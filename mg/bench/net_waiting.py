@@ -3,9 +3,9 @@ N rooms are opened on a server process of their own (mg.bench.net_server without
 loop-lag probe) with a clock by the day, every seat taken, a few actions played, and their
 players gone (every connection closed, as players of a turn-based game close the game and
 come back another day). Measured: the server's memory per waiting room (its RSS after,
-less before, over N) and its CPU while they wait (user and system time from /proc over
-`settle` seconds), and what the server's `GET /health` counts then (every room held, no
-connection)."""
+less before, over N) and its CPU while they wait (user and system time over `settle`
+seconds, as the server's probe reads it), and what the server's `GET /health` counts then
+(every room held, no connection)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import asyncio
 import json
 import os
 import random
+import subprocess
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +23,16 @@ from websockets.asyncio.client import ClientConnection
 from mg.net.protocol import Act, Applied, Error, encode, parse_server
 from mg.net.public import public_deck, with_cards_shown
 
-from .net import ANSWER_WITHIN, Table, open_room, proc_figures, server_process, spread
+from .net import (
+    ANSWER_WITHIN,
+    Table,
+    open_room,
+    probe,
+    proc_figures,
+    server_cpu,
+    server_process,
+    spread,
+)
 
 PLAYERS = ("yellow", "red")  # two friends playing a turn a day
 AT_ONCE = 8  # rooms opened at the same time
@@ -125,8 +135,9 @@ async def health(port: int) -> dict[str, float]:
     return body
 
 
-async def run(waiting: Waiting, settle: float, port: int, pid: int) -> Waiting:
+async def run(waiting: Waiting, settle: float, port: int, server: subprocess.Popen[str]) -> Waiting:
     uri = f"ws://127.0.0.1:{port}"
+    pid = server.pid
     await asyncio.sleep(1.0)
     waiting.rss_before_kb, _ = proc_figures(pid)
     start = time.perf_counter()
@@ -141,10 +152,12 @@ async def run(waiting: Waiting, settle: float, port: int, pid: int) -> Waiting:
     await asyncio.sleep(2.0)  # (the server hears every connection close)
     waiting.health = await health(port)
     waiting.rss_after_kb, cpu0 = proc_figures(pid)
+    await probe(server)
     t0 = time.perf_counter()
     await asyncio.sleep(settle)
     _, cpu1 = proc_figures(pid)
-    waiting.cpu_s, waiting.seconds = cpu1 - cpu0, time.perf_counter() - t0
+    waiting.cpu_s = server_cpu(await probe(server), cpu1 - cpu0)
+    waiting.seconds = time.perf_counter() - t0
     waiting.load = os.getloadavg()[0]
     return waiting
 
@@ -162,7 +175,7 @@ def bench_waiting(
     `rooms` rooms waiting on it, measure, stop it."""
     waiting = Waiting(rooms, actions, clock)
     with server_process(quiet=True, profile=profile, root=root) as (server, port):
-        return asyncio.run(run(waiting, settle, port, server.pid))
+        return asyncio.run(run(waiting, settle, port, server))
 
 
 def main(rooms: int, profile: str | None = None, root: Path | None = None) -> int:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mg.bench.net import Playing, bench
+from mg.bench.net import Playing, bench, server_cpu
 from mg.bench.net_attack import guesses, rooms
 from mg.bench.net_waiting import bench_waiting
 from mg.net.guard.door import FAILED_JOINS_AT_ONCE, ROOMS_AT_ONCE
@@ -33,6 +33,13 @@ def test_the_net_benchmark_measures_a_tiny_run() -> None:
         assert {"lag_p99_ms", "gc_runs", "objects", "cpu_s"} <= set(server)
         assert server["objects"] > 0 and server["cpu_s"] > 0  # (read to the nanosecond)
     assert len(figures.lines()) == 10
+
+
+def test_a_server_whose_probe_reads_no_cpu_is_measured_from_proc() -> None:
+    """Another checkout's server (`--root`), older than its probe's CPU reading, is still
+    measured: by /proc's count, where this checkout's probe gives its own."""
+    assert server_cpu({"cpu_s": 0.0042, "objects": 9.0}, 0.01) == 0.0042
+    assert server_cpu({"objects": 9.0}, 0.01) == 0.01
 
 
 def test_the_net_benchmark_measures_rooms_left_waiting() -> None:
